@@ -1,0 +1,33 @@
+import { useEffect, useRef } from "react";
+import { AppSidebar } from "./app-sidebar";
+
+// The slide-in navigation drawer for narrow screens: a modal <dialog>, so focus stays inside
+// while it is open and Escape closes it.
+export function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label="Navigation"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className="m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <span className="font-bold text-brand-700">Scout</span>
+        <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-slate-100" aria-label="Close navigation">
+          ✕
+        </button>
+      </div>
+      <AppSidebar mobile onNavigate={onClose} />
+    </dialog>
+  );
+}

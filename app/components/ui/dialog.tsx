@@ -1,0 +1,47 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+};
+
+// The native <dialog> opened with showModal(): the browser traps focus, makes the rest of the page
+// inert, closes on Escape and returns focus to where it was.
+export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="mt-2 text-sm text-slate-700">
+            {description}
+          </p>
+        ) : null}
+        <div className="mt-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+// The workspace's sections in the order the sidebar lists them (spec: workspace section 2).
+// `href` is null while a section is not open to users: it then shows as Coming Soon and cannot be
+// clicked, exactly as Mock Interviews and Recommendations do.
+export type WorkspaceSection = {
+  id: string;
+  label: string;
+  mobileLabel?: string;
+  badge?: string;
+  href: string | null;
+};
+
+export const workspaceSections: WorkspaceSection[] = [
+  { id: "goals", label: "Goals & Strategy", mobileLabel: "Goals & Schools", badge: "New", href: null },
+  { id: "resume", label: "Resume", href: null },
+  { id: "learning", label: "Learning Hub", badge: "New", href: null },
+  { id: "office-hours", label: "Office Hours", badge: "New", href: null },
+  { id: "mock-interviews", label: "Mock Interviews", href: null },
+  { id: "recommendations", label: "Recommendations", href: null },
+];
+
+// The welcome state's four cards.
+export const welcomeCards = [
+  { id: "goals", title: "Goals & Strategy", text: "Map where you are headed and why an MBA gets you there.", href: null },
+  { id: "schools", title: "Add Schools", text: "Pick your schools and get each one's essay prompts.", href: null },
+  { id: "voice", title: "Try Voice Coaching", text: "Talk your story through with Scout, out loud.", href: null },
+  { id: "writing", title: "Start Writing", text: "Draft your essays with versions and in-line feedback.", href: null },
+] satisfies { id: string; title: string; text: string; href: string | null }[];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { type FeedbackItem, isUsableHighlight, keepUsableHighlights } from "./feedback-items";
+
+const essay = "I led a team of five. We shipped on time.";
+
+describe("isUsableHighlight", () => {
+  it("accepts a highlight whose text is at its offsets", () => {
+    expect(isUsableHighlight(essay, { highlightText: "team of five", startPos: 8, endPos: 20 })).toBe(true);
+  });
+  it("refuses a start below zero, an end past the text, or an empty range", () => {
+    expect(isUsableHighlight(essay, { highlightText: "I", startPos: -1, endPos: 1 })).toBe(false);
+    expect(isUsableHighlight(essay, { highlightText: "time.", startPos: 37, endPos: 99 })).toBe(false);
+    expect(isUsableHighlight(essay, { highlightText: "I", startPos: 3, endPos: 3 })).toBe(false);
+  });
+  it("refuses text that is not at those offsets", () => {
+    expect(isUsableHighlight(essay, { highlightText: "team of six", startPos: 8, endPos: 19 })).toBe(false);
+  });
+  it("refuses an empty highlight text", () => {
+    expect(isUsableHighlight(essay, { highlightText: "", startPos: 0, endPos: 1 })).toBe(false);
+  });
+});
+
+describe("keepUsableHighlights", () => {
+  it("keeps the comment but drops a bad highlight", () => {
+    const items: FeedbackItem[] = [
+      { type: "grammar", severity: "minor", paragraph: 1, comment: "Fine", textReference: { highlightText: "We", startPos: 22, endPos: 24 } },
+      { type: "content", severity: "major", paragraph: 1, comment: "Say more", textReference: { highlightText: "nope", startPos: 0, endPos: 4 } },
+    ];
+    const kept = keepUsableHighlights(essay, items);
+    expect(kept[0]?.textReference).toEqual({ highlightText: "We", startPos: 22, endPos: 24 });
+    expect(kept[1]).toEqual({ type: "content", severity: "major", paragraph: 1, comment: "Say more" });
+  });
+});

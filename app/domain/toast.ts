@@ -1,0 +1,14 @@
+// A toast: what the spec's error catalogue and success messages are shown as. Plain types here;
+// the server validates with the schema in services/toast.server.ts (zod stays out of the browser).
+export type ToastVariant = "default" | "destructive";
+
+export type Toast = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+};
+
+export type ShownToast = Toast & { id: string; variant: ToastVariant };
+
+export const DEFAULT_TOAST_MS = 5_000;

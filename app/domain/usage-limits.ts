@@ -1,0 +1,32 @@
+// The trial's caps (spec: workspace section 9; DECISIONS 3). Paid plans have no such caps.
+export const TRIAL_LIMITS = {
+  voiceSeconds: 5 * 60,
+  textMessages: 50,
+  essaysCreated: 3,
+} as const;
+
+export const usageKinds = ["voiceSeconds", "textMessages", "essaysCreated"] as const;
+export type UsageKind = (typeof usageKinds)[number];
+
+export type UsageCounts = Record<UsageKind, number>;
+
+export const NO_USAGE: UsageCounts = { voiceSeconds: 0, textMessages: 0, essaysCreated: 0 };
+
+/** Remaining = limit minus used, never below 0. */
+export function remaining(limit: number, used: number): number {
+  return Math.max(0, limit - used);
+}
+
+/** Whether `amount` more of a counter fits under `limit` (null: no cap). */
+export function fitsUnderLimit(used: number, amount: number, limit: number | null): boolean {
+  return limit === null || used + amount <= limit;
+}
+
+/** The trial's remaining allowance, with voice shown in whole minutes as the product does. */
+export function trialRemaining(usage: UsageCounts) {
+  return {
+    voiceMinutes: Math.floor(remaining(TRIAL_LIMITS.voiceSeconds, usage.voiceSeconds) / 60),
+    textMessages: remaining(TRIAL_LIMITS.textMessages, usage.textMessages),
+    essays: remaining(TRIAL_LIMITS.essaysCreated, usage.essaysCreated),
+  };
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { essayFeedback, essaySubmissions, feedbackJobs } from "../../db/schema";
+import type { FeedbackItem } from "~/domain/feedback-items";
+
+export type FeedbackJob = typeof feedbackJobs.$inferSelect;
+
+/**
+ * Takes a job for generation and counts the attempt. Returns null when there is nothing to do:
+ * no such job for this user, or it already finished (a duplicate delivery of its message).
+ */
+export async function claimFeedbackJob(db: Database, jobId: string, userId: string): Promise<FeedbackJob | null> {
+  const claimed = await db
+    .update(feedbackJobs)
+    .set({ status: "generating", attempts: sql`${feedbackJobs.attempts} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(feedbackJobs.id, jobId),
+        eq(feedbackJobs.userId, userId),
+        inArray(feedbackJobs.status, ["queued", "generating"]),
+      ),
+    )
+    .returning();
+  return claimed[0] ?? null;
+}
+
+export async function essayForJob(db: Database, job: FeedbackJob) {
+  if (!job.essayId) return null;
+  return db
+    .select()
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.id, job.essayId), eq(essaySubmissions.userId, job.userId)))
+    .get();
+}
+
+/** Stores the items and finishes the job in one atomic batch. */
+export async function completeEssayFeedbackJob(db: Database, job: FeedbackJob, essayRevision: number, items: FeedbackItem[]) {
+  if (!job.essayId) throw new Error("An essay feedback job needs an essay");
+  const now = new Date();
+  await db.batch([
+    db
+      .insert(essayFeedback)
+      .values({ essayId: job.essayId, userId: job.userId, feedbackData: items, essayRevision, updatedAt: now })
+      .onConflictDoUpdate({
+        target: essayFeedback.essayId,
+        set: { feedbackData: items, essayRevision, updatedAt: now },
+      }),
+    db
+      .update(feedbackJobs)
+      .set({ status: "done", error: null, completedAt: now, updatedAt: now })
+      .where(eq(feedbackJobs.id, job.id)),
+  ]);
+}
+
+export async function failFeedbackJob(db: Database, jobId: string, userId: string, message: string) {
+  await db
+    .update(feedbackJobs)
+    .set({ status: "failed", error: message, completedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId)));
+}

@@ -1,0 +1,50 @@
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt, id, updatedAt } from "./columns";
+import { essaySubmissions } from "./essays";
+
+export const chatContexts = ["global", "essay", "goals", "resume"] as const;
+
+// A conversation is global (essay_id null) or tied to an essay.
+export const chatConversations = sqliteTable(
+  "chat_conversations",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("Untitled Chat"),
+    context: text("context", { enum: chatContexts }).notNull().default("global"),
+    essayId: text("essay_id").references(() => essaySubmissions.id, { onDelete: "set null" }),
+    essayTitle: text("essay_title"),
+    school: text("school"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("chat_conversations_user_created_idx").on(t.userId, t.createdAt),
+    index("chat_conversations_user_essay_idx").on(t.userId, t.essayId),
+  ],
+);
+
+export const chatMessageTypes = ["user", "assistant"] as const;
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: id(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    // Kept on the message too so that every query can be scoped to the user without a join.
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    type: text("type", { enum: chatMessageTypes }).notNull(),
+    // Text typed in the chat, or a transcript of a voice session.
+    source: text("source", { enum: ["text", "voice"] }).notNull().default("text"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
+);

@@ -1,0 +1,37 @@
+import { type AnySQLiteColumn, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+
+export const essayStatuses = ["draft", "in_progress", "final", "submitted"] as const;
+
+export const essaySubmissions = sqliteTable(
+  "essay_submissions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    school: text("school").notNull(),
+    essayTitle: text("essay_title").notNull(),
+    essayContent: text("essay_content").notNull().default(""),
+    status: text("status", { enum: essayStatuses }).notNull().default("draft"),
+    version: integer("version").notNull().default(1),
+    versionNotes: text("version_notes"),
+    parentEssayId: text("parent_essay_id").references((): AnySQLiteColumn => essaySubmissions.id, {
+      onDelete: "set null",
+    }),
+    // Grows by one on every save: a save names the revision it was based on, so a save over a
+    // newer copy (another tab, another device) is refused instead of silently overwriting it.
+    revision: integer("revision").notNull().default(0),
+    // Set when the user first saves their own text (drafts made by adding a school hold only the
+    // prompt and do not count towards the trial's essays-created limit).
+    userWrittenAt: timestamp("user_written_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    submittedAt: timestamp("submitted_at"),
+  },
+  (t) => [
+    index("essay_submissions_user_updated_idx").on(t.userId, t.updatedAt),
+    index("essay_submissions_user_school_title_idx").on(t.userId, t.school, t.essayTitle, t.version),
+  ],
+);

@@ -1,0 +1,61 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { essaySubmissions } from "./essays";
+
+// One row per essay: the current list of feedback items (JSON array of the spec's item shape).
+export const essayFeedback = sqliteTable(
+  "essay_feedback",
+  {
+    essayId: text("essay_id")
+      .primaryKey()
+      .references(() => essaySubmissions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    feedbackData: text("feedback_data", { mode: "json" }).notNull().$type<unknown[]>(),
+    // The essay revision the feedback was computed for: older feedback is shown as stale.
+    essayRevision: integer("essay_revision").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("essay_feedback_user_idx").on(t.userId)],
+);
+
+// The resume's feedback items, one row per user.
+export const resumeFeedback = sqliteTable("resume_feedback", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  feedbackData: text("feedback_data", { mode: "json" }).notNull().$type<unknown[]>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const feedbackJobStatuses = ["queued", "generating", "done", "failed"] as const;
+export const feedbackTargets = ["essay", "resume"] as const;
+
+// A request for AI feedback. The queue message carries only this row's id and the user's id.
+export const feedbackJobs = sqliteTable(
+  "feedback_jobs",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    target: text("target", { enum: feedbackTargets }).notNull(),
+    essayId: text("essay_id").references(() => essaySubmissions.id, { onDelete: "cascade" }),
+    // The essay revision (or resume update time) the job was asked for.
+    contentRevision: integer("content_revision").notNull().default(0),
+    status: text("status", { enum: feedbackJobStatuses }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp("completed_at"),
+  },
+  (t) => [
+    index("feedback_jobs_user_status_idx").on(t.userId, t.status),
+    index("feedback_jobs_essay_idx").on(t.essayId),
+  ],
+);

@@ -1,0 +1,42 @@
+import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt, id, timestamp } from "./columns";
+
+// Newsletter sync (spec: newsletter-sync with email, firstName, tags).
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: id(),
+  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull().default(""),
+  tags: text("tags", { mode: "json" }).notNull().$type<string[]>(),
+  providerSyncedAt: timestamp("provider_synced_at"),
+  createdAt: createdAt(),
+});
+
+// Server-side analytics (DECISIONS 18): page views as path plus query string, and named events.
+export const analyticsEvents = sqliteTable(
+  "analytics_events",
+  {
+    id: id(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    path: text("path"),
+    properties: text("properties", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_name_created_idx").on(t.name, t.createdAt)],
+);
+
+// Local development's outbox: every e-mail the product would send, readable at /dev/outbox.
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to)],
+);

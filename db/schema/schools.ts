@@ -1,0 +1,23 @@
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt } from "./columns";
+
+// The schools a user applies to, with the order and visibility the spec kept in the browser:
+// stored here so they follow the user across devices (DECISIONS 8). `position` is fractional so a
+// move writes one row (the midpoint between its new neighbours).
+export const userSchools = sqliteTable(
+  "user_schools",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    school: text("school").notNull(),
+    position: real("position").notNull(),
+    visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.school] }),
+    index("user_schools_user_position_idx").on(t.userId, t.position),
+  ],
+);

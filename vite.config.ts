@@ -1,0 +1,31 @@
+import path from "node:path";
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // The server build runs in workerd: resolve packages for workers, not Node.
+  ssr: {
+    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
+  build: { sourcemap: false },
+});

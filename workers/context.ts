@@ -1,0 +1,38 @@
+import OpenAI from "openai";
+import { createDb } from "../db/client";
+import { type Auth, createAuth } from "./auth";
+import { parseSettings, publicSettings } from "./env";
+import { userObjectClient } from "./user-object/client";
+
+// Everything a request needs, built for that request only: settings parsed once, the database
+// bound to this request's D1, and clients made on first use (most requests need none of them).
+export function createAppContext(env: Env, request: Request) {
+  const settings = parseSettings(env as unknown as Record<string, unknown>);
+  const db = createDb(env.DB);
+  const origin = new URL(request.url).origin;
+  let auth: Auth | undefined;
+  let openai: OpenAI | null | undefined;
+  return {
+    env,
+    settings,
+    publicSettings: publicSettings(settings),
+    db,
+    requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
+    get auth() {
+      auth ??= createAuth(settings, db, origin);
+      return auth;
+    },
+    /** The OpenAI client, or null when no key is configured (the product then says so). */
+    get openai() {
+      if (openai === undefined) {
+        openai = settings.OPENAI_API_KEY
+          ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, maxRetries: 0 })
+          : null;
+      }
+      return openai;
+    },
+    userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId),
+  };
+}
+
+export type AppContext = ReturnType<typeof createAppContext>;

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Every setting the product reads, validated once per request. Bindings (DB, USER_OBJECT,
+// FEEDBACK_QUEUE, ASSETS) are typed by wrangler.toml; these are the string settings.
+// .dev.vars.example documents each one and which are optional.
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const optionalUrl = optional.pipe(z.url().optional());
+
+export const settingsSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  APP_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
+
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_CHAT_MODEL: z.string().default("gpt-4.1-mini"),
+  OPENAI_FEEDBACK_MODEL: z.string().default("gpt-4.1"),
+  OPENAI_REALTIME_MODEL: z.string().default("gpt-realtime"),
+
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_BASE_URL: optionalUrl,
+  STRIPE_PRICE_ESSENTIAL: optional,
+  STRIPE_PRICE_PRO: optional,
+  STRIPE_PRICE_LEGACY: optional,
+  STRIPE_PAYMENT_LINK_ESSENTIAL: optionalUrl,
+  STRIPE_PAYMENT_LINK_PRO: optionalUrl,
+  STRIPE_PAYMENT_LINK_LEGACY: optionalUrl,
+
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+
+  EMAIL_API_KEY: optional,
+  EMAIL_BASE_URL: optionalUrl,
+  EMAIL_FROM: z.string().default("Scout <hello@scout.local>"),
+  NEWSLETTER_API_KEY: optional,
+
+  FEEDBACK_FORM_URL: optionalUrl,
+  OFFICE_HOURS_FORM_URL: optionalUrl,
+  HOT_SEAT_BOOKING_URL: optionalUrl,
+  VOICE_MEMO_URL: optionalUrl,
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+export function parseSettings(env: Record<string, unknown>): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (!result.success) {
+    const fields = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new SettingsError(`Invalid settings: ${fields.join("; ")}`);
+  }
+  return result.data;
+}
+
+// What the browser may know about the configuration: flags and public keys, never secrets.
+export function publicSettings(settings: Settings) {
+  return {
+    aiConfigured: Boolean(settings.OPENAI_API_KEY),
+    googleEnabled: Boolean(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET),
+    stripePublishableKey: settings.STRIPE_SECRET_KEY ? (settings.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    feedbackFormUrl: settings.FEEDBACK_FORM_URL ?? null,
+  };
+}
+
+export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -1,0 +1,78 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+import { ApiError, errorResponse } from "./api-error";
+import { type AppContext, createAppContext } from "./context";
+import { applySecurityHeaders } from "./security-headers";
+
+type HonoEnv = {
+  Bindings: Env;
+  Variables: { app: AppContext; requestId: string; nonce: string };
+};
+
+// Files Remix's build and public/ put in build/client, served by the ASSETS binding.
+const STATIC_PATH = /^\/(assets\/|favicon\.(ico|svg)$|robots\.txt$|icons\/)/;
+
+export function createHttpApp(build: ServerBuild) {
+  const handleRemix = createRequestHandler(build, build.mode);
+  const app = new Hono<HonoEnv>();
+
+  app.use("*", async (c, next) => {
+    const nonce = toBase64(crypto.getRandomValues(new Uint8Array(16)));
+    c.set("nonce", nonce);
+    c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
+    await next();
+    // Responses from fetch() (assets) have immutable headers: copy before adding ours.
+    c.res = new Response(c.res.body, c.res);
+    applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:" });
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
+  });
+
+  app.use("*", async (c, next) => {
+    const isStatic = (c.req.method === "GET" || c.req.method === "HEAD") && STATIC_PATH.test(c.req.path);
+    if (!isStatic) return next();
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (!c.req.path.startsWith("/assets/") || !asset.ok) return asset;
+    // Build output under /assets/ has a content hash in its name: it never changes.
+    const cached = new Response(asset.body, asset);
+    cached.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return cached;
+  });
+
+  // Settings and clients are built once per request, after static files are out of the way.
+  app.use("*", async (c, next) => {
+    const ctx = createAppContext(c.env, c.req.raw);
+    c.set("app", ctx);
+    c.set("requestId", ctx.requestId);
+    await next();
+  });
+
+  app.get("/api/health", async (c) => {
+    const row = await c.env.DB.prepare("SELECT 1 AS ok").first<{ ok: number }>();
+    return c.json({ ok: row?.ok === 1, requestId: c.get("requestId") });
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("app").auth.handler(c.req.raw));
+
+  app.all("/api/*", (c) => errorResponse(c, "not_found", "No such API route."));
+
+  app.all("*", (c) =>
+    handleRemix(c.req.raw, {
+      cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+      app: c.get("app"),
+      nonce: c.get("nonce"),
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error.code, error.message, error.details);
+    console.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error });
+    if (c.req.path.startsWith("/api/")) return errorResponse(c, "internal", "Something went wrong. Please try again.");
+    return c.text("Something went wrong. Please try again.", 500);
+  });
+
+  return app;
+}
+
+function toBase64(bytes: Uint8Array) {
+  return btoa(String.fromCharCode(...bytes));
+}

@@ -1,0 +1,45 @@
+import type { UsageKind } from "../../app/domain/usage-limits";
+import type { UsageSnapshot } from "./usage-interface";
+
+// The usage counters in the object's own SQLite storage. Every method is synchronous, so a
+// read-check-write inside one call cannot interleave with another request.
+export class UsageStore {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS usage_counter (
+      kind TEXT PRIMARY KEY,
+      used INTEGER NOT NULL
+    )`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS usage_meta (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      revision INTEGER NOT NULL
+    )`);
+  }
+
+  snapshot(): UsageSnapshot {
+    const counts: Record<string, number> = {};
+    for (const row of this.sql.exec<{ kind: string; used: number }>("SELECT kind, used FROM usage_counter")) {
+      counts[row.kind] = row.used;
+    }
+    const meta = this.sql.exec<{ revision: number }>("SELECT revision FROM usage_meta WHERE id = 1").toArray()[0];
+    return {
+      voiceSeconds: counts.voiceSeconds ?? 0,
+      textMessages: counts.textMessages ?? 0,
+      essaysCreated: counts.essaysCreated ?? 0,
+      revision: meta?.revision ?? 0,
+    };
+  }
+
+  add(kind: UsageKind, amount: number): UsageSnapshot {
+    this.sql.exec(
+      `INSERT INTO usage_counter (kind, used) VALUES (?, ?)
+       ON CONFLICT(kind) DO UPDATE SET used = used + excluded.used`,
+      kind,
+      amount,
+    );
+    this.sql.exec(
+      `INSERT INTO usage_meta (id, revision) VALUES (1, 1)
+       ON CONFLICT(id) DO UPDATE SET revision = revision + 1`,
+    );
+    return this.snapshot();
+  }
+}

@@ -1,0 +1,63 @@
+import { DurableObject } from "cloudflare:workers";
+import { fitsUnderLimit } from "../../app/domain/usage-limits";
+import { createDb } from "../../db/client";
+import {
+  type RecordUsageInput,
+  type RecordUsageResult,
+  type UsageSnapshot,
+  recordUsageSchema,
+  usageQuerySchema,
+} from "./usage-interface";
+import { mirrorUsage } from "./usage-mirror";
+import { UsageStore } from "./usage-store";
+
+// One object per user, addressed by idFromName(userId). It owns what must be counted exactly
+// even when several tabs or devices act at once: the usage counters (here), and in later work the
+// chat rate window and the live chat sockets. State lives in the object's SQLite storage, so an
+// eviction or a restart loses nothing.
+export class UserObject extends DurableObject<Env> {
+  private readonly usageStore: UsageStore;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.usageStore = new UsageStore(ctx.storage.sql);
+  }
+
+  async usage(input: { userId: string }): Promise<UsageSnapshot> {
+    this.claimOwner(usageQuerySchema.parse(input).userId);
+    return this.usageStore.snapshot();
+  }
+
+  async recordUsage(input: RecordUsageInput): Promise<RecordUsageResult> {
+    const { userId, kind, amount, limit } = recordUsageSchema.parse(input);
+    this.claimOwner(userId);
+    const before = this.usageStore.snapshot();
+    if (!fitsUnderLimit(before[kind], amount, limit)) return { allowed: false, usage: before };
+    // Check and write happen with no await between them: they commit together, atomically.
+    const usage = this.usageStore.add(kind, amount);
+    await this.mirror(userId, usage);
+    return { allowed: true, usage };
+  }
+
+  /** Account deletion: forget everything this object holds for the user. */
+  async erase(input: { userId: string }): Promise<void> {
+    this.claimOwner(usageQuerySchema.parse(input).userId);
+    await this.ctx.storage.deleteAll();
+  }
+
+  private async mirror(userId: string, usage: UsageSnapshot) {
+    try {
+      await mirrorUsage(createDb(this.env.DB), userId, usage);
+    } catch (error) {
+      // The object's own count stays authoritative; the next change mirrors the full snapshot.
+      console.error("usage mirror to D1 failed", { userId, error: String(error) });
+    }
+  }
+
+  // The first caller names the owner; a call naming anyone else is a bug in the caller.
+  private claimOwner(userId: string) {
+    const owner = this.ctx.storage.kv.get<string>("owner");
+    if (owner === undefined) this.ctx.storage.kv.put("owner", userId);
+    else if (owner !== userId) throw new Error("This user object belongs to another user");
+  }
+}
