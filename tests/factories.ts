@@ -1,0 +1,75 @@
+import type { Database } from "../db/client";
+import {
+  chatConversations,
+  chatMessages,
+  essaySubmissions,
+  feedbackJobs,
+  goalsData,
+  resumeData,
+  subscriptions,
+  user,
+  userSchools,
+} from "../db/schema";
+
+// Rows for tests and for the demo seed (one way to make a user and their things). Each takes
+// the database it writes to and returns what it wrote.
+const DAY_MS = 86_400_000;
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function createUser(db: Database, overrides: Partial<typeof user.$inferInsert> = {}) {
+  const row = { id: `user_${unique()}`, email: `applicant-${unique()}@example.com`, name: "", ...overrides };
+  await db.insert(user).values(row);
+  return row;
+}
+
+export async function createTrial(db: Database, userId: string, options: { endsAt?: Date; stripeSubscriptionId?: string } = {}) {
+  const row = {
+    userId,
+    status: "trialing" as const,
+    trialEnd: options.endsAt ?? new Date(Date.now() + 14 * DAY_MS),
+    stripeSubscriptionId: options.stripeSubscriptionId ?? null,
+  };
+  await db.insert(subscriptions).values(row);
+  return row;
+}
+
+export async function createEssay(db: Database, userId: string, overrides: Partial<typeof essaySubmissions.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(essaySubmissions)
+    .values({ userId, school: "Harvard Business School", essayTitle: "Business-Minded", essayContent: "", versionNotes: "Initial draft", ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function addSchool(db: Database, userId: string, school: string, position: number) {
+  await db.insert(userSchools).values({ userId, school, position }).onConflictDoNothing();
+}
+
+export async function createFeedbackJob(db: Database, userId: string, essayId: string) {
+  const [row] = await db.insert(feedbackJobs).values({ userId, essayId, target: "essay" }).returning();
+  return row!;
+}
+
+export async function saveGoals(db: Database, userId: string, goals: Partial<typeof goalsData.$inferInsert>) {
+  await db.insert(goalsData).values({ userId, ...goals }).onConflictDoNothing();
+}
+
+export async function saveResume(db: Database, userId: string, content: string) {
+  await db.insert(resumeData).values({ userId, content }).onConflictDoNothing();
+}
+
+export async function createConversation(db: Database, userId: string, title: string, messages: { type: "user" | "assistant"; content: string }[]) {
+  const [conversation] = await db.insert(chatConversations).values({ userId, title, context: "global" }).returning();
+  if (messages.length) {
+    await db.insert(chatMessages).values(
+      messages.map((message, index) => ({
+        conversationId: conversation!.id,
+        userId,
+        ...message,
+        createdAt: new Date(Date.now() + index),
+      })),
+    );
+  }
+  return conversation!;
+}

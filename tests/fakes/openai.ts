@@ -1,0 +1,91 @@
+import { type Script, ScriptBook, handleControl } from "./scripts";
+
+// A fake of the OpenAI HTTP API, as much of it as Scout uses, in the real shapes: chat completions
+// (plain, streamed as server-sent events, and with a JSON-schema response format). Later work adds
+// the realtime client secrets. Reached through the official `openai` package with a base URL.
+type ChatMessage = { role: string; content: string | null };
+type ChatRequest = {
+  model: string;
+  messages: ChatMessage[];
+  stream?: boolean;
+  response_format?: { type: string; json_schema?: { name: string } };
+};
+
+export function createFakeOpenAI() {
+  const book = new ScriptBook();
+  const handler = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    const control = await handleControl(book, request, path);
+    if (control) return control;
+    if (!request.headers.get("authorization")?.startsWith("Bearer ")) {
+      return apiError(401, "You didn't provide an API key.", "invalid_request_error", "invalid_api_key");
+    }
+    if (path === "/v1/chat/completions" && request.method === "POST") {
+      const raw = await request.text();
+      book.record(path, raw);
+      return chatCompletion(JSON.parse(raw) as ChatRequest, book.take(raw));
+    }
+    return apiError(404, `Unknown request URL: ${request.method} ${path}.`, "invalid_request_error", "unknown_url");
+  };
+  return { handler, book };
+}
+
+function chatCompletion(body: ChatRequest, script: Script | undefined): Response {
+  if (script?.status && script.status >= 400) {
+    return apiError(script.status, String(script.body ?? "Scripted failure"), "server_error", null);
+  }
+  const content = script?.content ?? defaultAnswer(body);
+  const id = `chatcmpl-${crypto.randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  if (!body.stream) {
+    return Response.json({
+      id,
+      object: "chat.completion",
+      created,
+      model: body.model,
+      choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, logprobs: null, finish_reason: "stop" }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    });
+  }
+  const pieces = script?.chunks ?? content.match(/.{1,8}/gs) ?? [""];
+  const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+    `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model: body.model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`;
+  const events = [
+    chunk({ role: "assistant", content: "" }, null),
+    ...pieces.map((piece) => chunk({ content: piece }, null)),
+    chunk({}, "stop"),
+    "data: [DONE]\n\n",
+  ];
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const event of events) controller.enqueue(encoder.encode(event));
+      controller.close();
+    },
+  });
+  return new Response(stream, { headers: { "content-type": "text/event-stream; charset=utf-8" } });
+}
+
+// Without a script: a well-formed answer derived from the request, so flows work end to end.
+function defaultAnswer(body: ChatRequest): string {
+  const last = [...body.messages].reverse().find((message) => message.role === "user")?.content ?? "";
+  if (body.response_format?.json_schema?.name === "essay_feedback") {
+    const essay = last.split("\n\nEssay:\n")[1] ?? "";
+    const word = essay.match(/\S+/);
+    const feedback = word
+      ? [{
+          type: "clarity",
+          severity: "minor",
+          paragraph: 1,
+          comment: "Consider opening with a more specific moment.",
+          textReference: { highlightText: word[0], startPos: word.index ?? 0, endPos: (word.index ?? 0) + word[0].length },
+        }]
+      : [];
+    return JSON.stringify({ feedback });
+  }
+  return `Scout here. You said: ${last.slice(0, 200)}`;
+}
+
+function apiError(status: number, message: string, type: string, code: string | null) {
+  return Response.json({ error: { message, type, param: null, code } }, { status });
+}

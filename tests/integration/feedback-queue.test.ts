@@ -1,0 +1,99 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { essayFeedback, feedbackJobs } from "../../db/schema";
+import worker from "../../workers/entry";
+import { scriptFake } from "../fakes/control";
+import { FAKE_PORTS } from "../fakes/ports";
+import { createEssay, createFeedbackJob, createUser } from "../factories";
+import { db } from "./helpers";
+
+async function deliver(...bodies: unknown[]) {
+  const batch = createMessageBatch("scout-feedback", bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })));
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+const job = (id: string) => db().select().from(feedbackJobs).where(eq(feedbackJobs.id, id)).get();
+const feedbackOf = (essayId: string) => db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get();
+
+async function essayWithJob(content: string) {
+  const applicant = await createUser(db());
+  const essay = await createEssay(db(), applicant.id, { essayContent: content });
+  const created = await createFeedbackJob(db(), applicant.id, essay.id);
+  return { applicant, essay, job: created };
+}
+
+describe("the feedback queue consumer", () => {
+  it("acks a malformed message instead of retrying it forever", async () => {
+    const result = await deliver({ nonsense: true }, "not even an object", { jobId: "not-a-uuid", userId: "u" });
+    expect(result.explicitAcks.sort()).toEqual(["m0", "m1", "m2"]);
+    expect(result.retryMessages).toEqual([]);
+  });
+
+  it("generates feedback through the OpenAI API and stores it once", async () => {
+    const { applicant, essay, job: created } = await essayWithJob("Leadership taught me patience. queue-happy-path");
+    const result = await deliver({ jobId: created.id, userId: applicant.id });
+    expect(result.explicitAcks).toEqual(["m0"]);
+    expect(await job(created.id)).toMatchObject({ status: "done", attempts: 1, error: null });
+    const stored = await feedbackOf(essay.id);
+    expect(stored?.feedbackData).toEqual([
+      expect.objectContaining({ type: "clarity", textReference: { highlightText: "Leadership", startPos: 0, endPos: 10 } }),
+    ]);
+  });
+
+  it("does nothing for a duplicate delivery of a finished job", async () => {
+    const { applicant, essay, job: created } = await essayWithJob("First delivery wins. queue-duplicate");
+    await deliver({ jobId: created.id, userId: applicant.id });
+    const first = await feedbackOf(essay.id);
+    const again = await deliver({ jobId: created.id, userId: applicant.id });
+    expect(again.explicitAcks).toEqual(["m0"]);
+    expect((await job(created.id))?.attempts).toBe(1);
+    expect((await feedbackOf(essay.id))?.updatedAt).toEqual(first?.updatedAt);
+  });
+
+  it("never touches another user's job", async () => {
+    const { job: created } = await essayWithJob("Mine. queue-cross-user");
+    const intruder = await createUser(db());
+    const result = await deliver({ jobId: created.id, userId: intruder.id });
+    expect(result.explicitAcks).toEqual(["m0"]);
+    expect(await job(created.id)).toMatchObject({ status: "queued", attempts: 0 });
+  });
+
+  it("drops a highlight whose text is not in the essay", async () => {
+    const marker = "queue-bad-highlight";
+    const { applicant, essay, job: created } = await essayWithJob(`I grew up in Lagos. ${marker}`);
+    const content = JSON.stringify({
+      feedback: [{ type: "content", severity: "major", paragraph: 1, comment: "Say more.", textReference: { highlightText: "Paris", startPos: 0, endPos: 5 } }],
+    });
+    await scriptFake(FAKE_PORTS.openai, { match: marker, content });
+    await deliver({ jobId: created.id, userId: applicant.id });
+    expect((await feedbackOf(essay.id))?.feedbackData).toEqual([{ type: "content", severity: "major", paragraph: 1, comment: "Say more." }]);
+  });
+
+  it("retries with backoff when the AI service fails, then tells the user after the last attempt", async () => {
+    const marker = "queue-server-error";
+    const { applicant, job: created } = await essayWithJob(`Text. ${marker}`);
+    await scriptFake(FAKE_PORTS.openai, { match: marker, status: 500, body: "upstream broke" });
+    const first = await deliver({ jobId: created.id, userId: applicant.id });
+    expect(first.retryMessages.map((message) => message.msgId)).toEqual(["m0"]);
+    expect(await job(created.id)).toMatchObject({ status: "generating", attempts: 1 });
+
+    await scriptFake(FAKE_PORTS.openai, { match: marker, status: 503 });
+    const batch = createMessageBatch("scout-feedback", [{ id: "last", timestamp: new Date(), attempts: 4, body: { jobId: created.id, userId: applicant.id } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["last"]);
+    expect(await job(created.id)).toMatchObject({ status: "failed", error: "The AI service did not answer. Please try again." });
+  });
+
+  it("retries a model answer of the wrong shape", async () => {
+    const marker = "queue-malformed-output";
+    const { applicant, job: created } = await essayWithJob(`Text. ${marker}`);
+    await scriptFake(FAKE_PORTS.openai, { match: marker, content: '{"notFeedback": 1}' });
+    const result = await deliver({ jobId: created.id, userId: applicant.id });
+    expect(result.retryMessages).toHaveLength(1);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { request, signUp } from "./helpers";
+
+describe("pages rendered through the worker", () => {
+  it("renders the landing page with the security headers", async () => {
+    const response = await request("/");
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain("Your MBA application coach");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // http in local development: no HSTS there.
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("gives every inline script this request's nonce, and a fresh nonce per request", async () => {
+    const first = await request("/");
+    const html = await first.text();
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await request("/");
+    await second.text();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+
+  it("sends a signed-out visitor from /app to /", async () => {
+    const response = await request("/app");
+    await response.text();
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("shows a signed-in applicant the workspace shell", async () => {
+    const { cookie, email } = await signUp();
+    const response = await request("/app", { headers: { cookie } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain("Applications");
+    expect(html).toContain("Welcome to Scout");
+    for (const card of ["Goals &amp; Strategy", "Add Schools", "Try Voice Coaching", "Start Writing"]) {
+      expect(html).toContain(card);
+    }
+    expect(html).toContain(email);
+  });
+
+  it("sends a signed-in visitor from / to /app", async () => {
+    const { cookie } = await signUp();
+    const response = await request("/", { headers: { cookie } });
+    await response.text();
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/app");
+  });
+
+  it("ignores a forged session cookie", async () => {
+    const response = await request("/app", { headers: { cookie: "better-auth.session_token=forged.value" } });
+    await response.text();
+    expect(response.status).toBe(302);
+  });
+
+  it("answers an unknown page with a 404 page that links home", async () => {
+    const response = await request("/no-such-page");
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain("Page not found");
+    expect(html).toContain('href="/"');
+  });
+
+  it("signs out and ends the session", async () => {
+    const { cookie } = await signUp();
+    const response = await request("/logout", { method: "POST", headers: { cookie, origin: "http://localhost" } });
+    await response.text();
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    const after = await request("/app", { headers: { cookie } });
+    await after.text();
+    expect(after.status).toBe(302);
+  });
+});
+
+describe("API routes", () => {
+  it("reports health with the database reachable", async () => {
+    const response = await request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+  });
+
+  it("answers an unknown API route with the one error envelope", async () => {
+    const response = await request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { code: string; message: string; requestId: string } };
+    expect(body.error.code).toBe("not_found");
+    expect(body.error.requestId).toBe(response.headers.get("x-request-id"));
+  });
+});

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import { FAKE_PORTS } from "./tests/fakes/ports";
+
+// Routes, handlers, the Durable Object, the queue consumer and cron, inside workerd, against the
+// real migrations. Outside services are the local fakes in tests/fakes (started in global setup).
+// A developer's own .dev.vars (real keys) must never reach the tests: every documented setting is
+// blanked first, then the tests' own values are set.
+const blankSettings = Object.fromEntries(
+  readFileSync(path.join(import.meta.dirname, ".dev.vars.example"), "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Z0-9_]+=/.test(line))
+    .map((line) => [line.split("=")[0]!, ""]),
+);
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            ...blankSettings,
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: "test",
+            APP_URL: "http://localhost",
+            BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+            OPENAI_API_KEY: "sk-test",
+            OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1`,
+          },
+        },
+      }),
+    ],
+    resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    test: {
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/apply-migrations.ts"],
+      globalSetup: ["./tests/fakes/global-setup.ts"],
+      // @remix-run/cloudflare ships CommonJS only; pre-bundled it loads inside workerd.
+      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+    },
+  };
+});

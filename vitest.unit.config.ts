@@ -1,0 +1,11 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Pure code: domain rules and helpers, run in Node.
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/fakes/**/*.test.ts"],
+    environment: "node",
+  },
+});

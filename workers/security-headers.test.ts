@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, contentSecurityPolicy } from "./security-headers";
+
+describe("security headers", () => {
+  it("sets HSTS only over https", () => {
+    const secure = new Headers();
+    applySecurityHeaders(secure, { nonce: "abc", https: true });
+    expect(secure.get("strict-transport-security")).toContain("max-age=");
+    const local = new Headers();
+    applySecurityHeaders(local, { nonce: "abc", https: false });
+    expect(local.get("strict-transport-security")).toBeNull();
+  });
+
+  it("allows only the app's own origin plus the nonce for scripts", () => {
+    expect(contentSecurityPolicy("n0nce")).toContain("script-src 'self' 'nonce-n0nce'");
+    expect(contentSecurityPolicy("n0nce")).not.toContain("unsafe-eval");
+    expect(contentSecurityPolicy("n0nce")).toContain("frame-src 'none'");
+  });
+
+  it("widens connect-src and frame-src only where asked", () => {
+    const csp = contentSecurityPolicy("n", { connect: ["https://example.test"], frame: ["https://frames.test"] });
+    expect(csp).toContain("connect-src 'self' https://example.test");
+    expect(csp).toContain("frame-src https://frames.test");
+  });
+});
