@@ -11,6 +11,6 @@ const http = createHttpApp(remixBuild as unknown as ServerBuild);
 
 export default {
   fetch: (request, env, ctx) => http.fetch(request, env, ctx),
-  queue: (batch, env) => handleFeedbackBatch(batch, env),
-  scheduled: (controller, env) => handleScheduled(controller, env),
+  queue: (batch, env, _ctx) => handleFeedbackBatch(batch, env),
+  scheduled: (controller, env, _ctx) => handleScheduled(controller, env),
 } satisfies ExportedHandler<Env>;

@@ -22,12 +22,12 @@ export function AppSidebar({ mobile = false, onNavigate }: { mobile?: boolean; o
                     }`
                   }
                 >
-                  {label}
+                  <span>{label}</span>
                   {section.badge ? <Badge>{section.badge}</Badge> : null}
                 </NavLink>
               ) : (
                 <span aria-disabled="true" className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-slate-600">
-                  {label}
+                  <span>{label}</span>
                   <Badge muted>Coming Soon</Badge>
                 </span>
               )}

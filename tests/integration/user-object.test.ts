@@ -77,7 +77,7 @@ describe("the user's Durable Object: usage counters", () => {
     await object.recordUsage("voiceSeconds", 30, null);
     await object.erase();
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(id));
-    const keys = await runInDurableObject(stub, (_instance, state) => state.storage.kv.list().toArray());
+    const keys = await runInDurableObject(stub, (_instance, state) => [...state.storage.kv.list()]);
     expect(keys).toEqual([]);
   });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { catalogueSchools, findCatalogueSchool, initialDraft } from "./schools";
+
+describe("the school catalogue", () => {
+  it("holds the spec's 15 schools by their product names", () => {
+    expect(catalogueSchools.map((school) => school.name)).toEqual([
+      "Harvard Business School", "Stanford GSB", "Wharton", "Kellogg", "Booth", "MIT Sloan", "Tuck", "Columbia",
+      "NYU Stern", "Yale SOM", "Berkeley Haas", "Darden", "Michigan Ross", "Duke Fuqua", "Cornell Johnson",
+    ]);
+  });
+
+  it("gives every school its essays with a title and a prompt", () => {
+    for (const school of catalogueSchools) {
+      expect(school.essays.length).toBeGreaterThanOrEqual(2);
+      for (const essay of school.essays) expect(essay.title && essay.prompt).toBeTruthy();
+    }
+  });
+
+  it("marks prompts from an earlier cycle as unconfirmed", () => {
+    expect(findCatalogueSchool("Darden")?.essays.every((essay) => essay.unconfirmed)).toBe(true);
+    expect(findCatalogueSchool("Harvard Business School")?.essays[0]?.unconfirmed).toBe(false);
+  });
+
+  it("starts a draft with the prompt and a line giving the limit", () => {
+    const essay = findCatalogueSchool("Harvard Business School")!.essays[0]!;
+    expect(initialDraft(essay)).toBe(`${essay.prompt}\n\nWord limit: 300 words`);
+  });
+});

@@ -1,0 +1,51 @@
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createFakeOpenAI } from "../tests/fakes/openai";
+import { FAKE_PORTS } from "../tests/fakes/ports";
+import { serveFake } from "../tests/fakes/serve";
+
+// The server the browser tests run against: the built app under `wrangler dev` (real workerd,
+// D1, Durable Objects, queues), with a fresh database of its own and the local fakes as its
+// outside services. Never the developer's .dev.vars: the settings come from a file made here.
+export const E2E_PORT = 8788;
+const stateDir = ".wrangler/e2e";
+
+rmSync(stateDir, { recursive: true, force: true });
+mkdirSync(stateDir, { recursive: true });
+const blank = readFileSync(".dev.vars.example", "utf8")
+  .split("\n")
+  .filter((line) => /^[A-Z0-9_]+=/.test(line))
+  .map((line) => `${line.split("=")[0]}=`);
+const settings = [
+  ...blank,
+  "APP_ENV=test",
+  `APP_URL=http://127.0.0.1:${E2E_PORT}`,
+  "BETTER_AUTH_SECRET=e2e-secret-e2e-secret-e2e-secret-012345",
+  "OPENAI_API_KEY=sk-e2e",
+  `OPENAI_BASE_URL=http://127.0.0.1:${FAKE_PORTS.e2eOpenai}/v1`,
+];
+writeFileSync(`${stateDir}/.env`, `${settings.join("\n")}\n`);
+
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+  stdio: "inherit",
+  env,
+});
+if (migrated.status !== 0) process.exit(migrated.status ?? 1);
+
+const fake = await serveFake(createFakeOpenAI().handler, FAKE_PORTS.e2eOpenai);
+const server = spawn(
+  "wrangler",
+  ["dev", "--ip", "127.0.0.1", "--port", String(E2E_PORT), "--persist-to", stateDir, "--env-file", `${stateDir}/.env`,
+    "--show-interactive-dev-session=false", "--log-level", "warn"],
+  { stdio: "inherit", env },
+);
+const stop = () => {
+  server.kill("SIGTERM");
+  fake.close();
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
+server.on("exit", (code) => {
+  fake.close();
+  process.exit(code ?? 0);
+});

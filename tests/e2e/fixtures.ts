@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, test as base, expect } from "@playwright/test";
+
+type Applicant = { email: string; password: string };
+
+// `applicant`: a new account, signed in through the real auth API in this browser context.
+// Every test also fails on a console error or an uncaught page error.
+export const test = base.extend<{ applicant: Applicant; failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A page that is itself a 404 (tested on purpose) logs its own status: that is not an error.
+        const ownStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+        if (!ownStatus) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use();
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  applicant: async ({ page, baseURL }, use) => {
+    const applicant = { email: `applicant-${crypto.randomUUID()}@example.com`, password: "correct-horse-battery" };
+    const response = await page.request.post("/api/auth/sign-up/email", {
+      data: { ...applicant, name: "" },
+      headers: { origin: baseURL! },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    await use(applicant);
+  },
+});
+
+export { expect };
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+  expect(serious).toEqual([]);
+}
