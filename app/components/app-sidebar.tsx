@@ -1,9 +1,15 @@
 import { NavLink } from "@remix-run/react";
+import { useId } from "react";
+import { schoolColour } from "~/catalogue/school-colours";
+import type { SchoolSummary } from "~/services/schools.server";
 import { workspaceSections } from "./workspace-sections";
+
+type AppSidebarProps = { schools: SchoolSummary[]; mobile?: boolean; onNavigate?: () => void };
 
 // The sidebar titled Applications (spec: workspace section 2). Used in the desktop column and in
 // the mobile drawer; `mobile` switches to the mobile labels.
-export function AppSidebar({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
+export function AppSidebar({ schools, mobile = false, onNavigate }: AppSidebarProps) {
+  const schoolsHeadingId = useId();
   return (
     <nav aria-label="Applications" className="flex h-full flex-col gap-6 overflow-y-auto p-4">
       <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Applications</h2>
@@ -35,11 +41,25 @@ export function AppSidebar({ mobile = false, onNavigate }: { mobile?: boolean; o
           );
         })}
       </ul>
-      <section aria-labelledby="schools-heading">
-        <h2 id="schools-heading" className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+      <section aria-labelledby={schoolsHeadingId}>
+        <h2 id={schoolsHeadingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
           {mobile ? "Schools & Essays" : "Schools"}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">No schools yet.</p>
+        {schools.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">No schools yet.</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1">
+            {schools.map((school) => (
+              <li key={school.school} className="flex items-center gap-2 px-3 py-2 text-sm">
+                <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: schoolColour(school.school) }} />
+                <span className="flex-1 font-medium text-slate-900">{school.school}</span>
+                <span className="text-xs text-slate-700">
+                  {`${school.essayCount} ${school.essayCount === 1 ? "essay" : "essays"}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </nav>
   );

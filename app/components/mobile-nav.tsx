@@ -1,9 +1,13 @@
 import { useEffect, useRef } from "react";
+import type { SchoolSummary } from "~/services/schools.server";
 import { AppSidebar } from "./app-sidebar";
 
+type MobileNavProps = { open: boolean; schools: SchoolSummary[]; onClose: () => void };
+
 // The slide-in navigation drawer for narrow screens: a modal <dialog>, so focus stays inside
-// while it is open and Escape closes it.
-export function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
+// while it is open and Escape closes it. Its content is rendered only while open, so the page
+// never holds two copies of the navigation.
+export function MobileNav({ open, schools, onClose }: MobileNavProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -21,13 +25,17 @@ export function MobileNav({ open, onClose }: { open: boolean; onClose: () => voi
       }}
       className="m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
     >
-      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-        <span className="font-bold text-brand-700">Scout</span>
-        <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-slate-100" aria-label="Close navigation">
-          ✕
-        </button>
-      </div>
-      <AppSidebar mobile onNavigate={onClose} />
+      {open ? (
+        <>
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <span className="font-bold text-brand-700">Scout</span>
+            <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-slate-100" aria-label="Close navigation">
+              ✕
+            </button>
+          </div>
+          <AppSidebar mobile schools={schools} onNavigate={onClose} />
+        </>
+      ) : null}
     </dialog>
   );
 }

@@ -5,31 +5,33 @@ import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { MobileNav } from "~/components/mobile-nav";
+import { listSchools } from "~/services/schools.server";
 import { requireUser } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return { email: user.email, feedbackFormUrl: context.app.publicSettings.feedbackFormUrl };
+  const schools = await listSchools(context.app.db, user.id);
+  return { email: user.email, schools, feedbackFormUrl: context.app.publicSettings.feedbackFormUrl };
 }
 
 // The workspace shell: header, the Applications sidebar (a drawer on mobile) and the active view.
 export default function Workspace() {
-  const { email, feedbackFormUrl } = useLoaderData<typeof loader>();
+  const { email, schools, feedbackFormUrl } = useLoaderData<typeof loader>();
   const [navOpen, setNavOpen] = useState(false);
   return (
     <div className="flex h-full flex-col">
       <AppHeader email={email} feedbackFormUrl={feedbackFormUrl} onOpenNav={() => setNavOpen(true)} />
       <div className="flex min-h-0 flex-1">
         <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
-          <AppSidebar />
+          <AppSidebar schools={schools} />
         </aside>
         <main id="main" className="min-w-0 flex-1 overflow-y-auto">
           <Outlet />
         </main>
       </div>
-      <MobileNav open={navOpen} onClose={() => setNavOpen(false)} />
+      <MobileNav open={navOpen} schools={schools} onClose={() => setNavOpen(false)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { request, signUp } from "./helpers";
+import { addSchool, createEssay, createUser } from "../factories";
+import { db, request, signUp } from "./helpers";
 
 describe("pages rendered through the worker", () => {
   it("renders the landing page with the security headers", async () => {
@@ -48,6 +49,21 @@ describe("pages rendered through the worker", () => {
       expect(html).toContain(card);
     }
     expect(html).toContain(email);
+  });
+
+  it("lists the applicant's own schools in their order with essay counts, and no one else's", async () => {
+    const { cookie, userId } = await signUp();
+    await addSchool(db(), userId, "Wharton", 2);
+    await addSchool(db(), userId, "Booth", 1);
+    await createEssay(db(), userId, { school: "Wharton", essayTitle: "Essay 1" });
+    await createEssay(db(), userId, { school: "Wharton", essayTitle: "Essay 2" });
+    const other = await createUser(db());
+    await addSchool(db(), other.id, "Tuck", 1);
+    const html = await (await request("/app", { headers: { cookie } })).text();
+    expect(html.indexOf("Booth")).toBeLessThan(html.indexOf("Wharton"));
+    expect(html).toContain("2 essays");
+    expect(html).toContain("0 essays");
+    expect(html).not.toContain("Tuck");
   });
 
   it("sends a signed-in visitor from / to /app", async () => {

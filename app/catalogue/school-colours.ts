@@ -1,0 +1,25 @@
+// Each catalogue school's brand colour (spec: workspace section 3); an unknown school is grey.
+// Small and free of the catalogue's text, so the browser can have it.
+const schoolColours: Record<string, string> = {
+  "Harvard Business School": "#A51C30",
+  "Stanford GSB": "#8C1515",
+  Wharton: "#011F5B",
+  Kellogg: "#4E2A84",
+  Booth: "#800000",
+  "MIT Sloan": "#A31F34",
+  Tuck: "#00693E",
+  Columbia: "#1D4F91",
+  "NYU Stern": "#57068C",
+  "Yale SOM": "#00356B",
+  "Berkeley Haas": "#003262",
+  Darden: "#232D4B",
+  "Michigan Ross": "#00274C",
+  "Duke Fuqua": "#012169",
+  "Cornell Johnson": "#B31B1B",
+};
+
+export const UNKNOWN_SCHOOL_COLOUR = "#6B7280";
+
+export function schoolColour(school: string): string {
+  return schoolColours[school] ?? UNKNOWN_SCHOOL_COLOUR;
+}
