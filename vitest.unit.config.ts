@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "tests/fakes/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "workers/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -1,9 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from "@remix-run/react";
+import { data } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { NewsletterSync, PageViews } from "./components/session-effects";
 import { Toaster } from "./components/ui/toast";
 import { useNonce } from "./nonce";
+import { getSessionUser } from "./services/session.server";
 import { takeToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
 
@@ -18,8 +21,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, headers } = await takeToast(context, request);
-  return data({ toast, settings: context.app.publicSettings }, { headers: headers ?? undefined });
+  const [{ toast, headers }, sessionUser] = await Promise.all([takeToast(context, request), getSessionUser(context, request)]);
+  const user = sessionUser ? { id: sessionUser.id, email: sessionUser.email } : null;
+  return data({ toast, user, settings: context.app.publicSettings }, { headers: headers ?? undefined });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,6 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <Toaster serverToast={root?.toast ?? null} />
+        <NewsletterSync user={root?.user ?? null} />
+        <PageViews />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

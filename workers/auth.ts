@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { sendEmail, verificationEmail } from "../app/services/mailer.server";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import type { Settings } from "./env";
@@ -18,6 +19,14 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
     trustedOrigins: [baseURL],
     database: drizzleAdapter(db, { provider: "sqlite", schema }),
     emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    // Verification may be skipped (spec: /signup/verify); the link brings the user back to /plans.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendEmail(settings, db, { ...verificationEmail(user.email, url), userId: user.id });
+      },
+    },
     socialProviders: google,
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Isolates are not shared on Workers: the limiter's counts must live in D1.

@@ -38,6 +38,7 @@ export const settingsSchema = z.object({
   EMAIL_API_KEY: optional,
   EMAIL_BASE_URL: optionalUrl,
   EMAIL_FROM: z.string().default("Scout <hello@scout.local>"),
+  NEWSLETTER_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_API_KEY: optional,
 
   FEEDBACK_FORM_URL: optionalUrl,

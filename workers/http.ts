@@ -1,7 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { ApiError, errorResponse } from "./api-error";
+import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
+import { isCrossOriginWrite } from "./same-origin";
 import { applySecurityHeaders } from "./security-headers";
 
 type HonoEnv = {
@@ -43,6 +45,10 @@ export function createHttpApp(build: ServerBuild) {
     const ctx = createAppContext(c.env, c.req.raw);
     c.set("app", ctx);
     c.set("requestId", ctx.requestId);
+    if (isCrossOriginWrite(c.req.raw, ctx.settings.APP_URL)) {
+      if (c.req.path.startsWith("/api/")) return errorResponse(c, "forbidden", "Cross-site requests are not allowed.");
+      return c.text("Cross-site requests are not allowed.", 403);
+    }
     await next();
   });
 
@@ -53,6 +59,7 @@ export function createHttpApp(build: ServerBuild) {
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("app").auth.handler(c.req.raw));
 
+  app.route("/api", apiRoutes);
   app.all("/api/*", (c) => errorResponse(c, "not_found", "No such API route."));
 
   app.all("*", (c) =>

@@ -23,3 +23,6 @@ export const UNKNOWN_SCHOOL_COLOUR = "#6B7280";
 export function schoolColour(school: string): string {
   return schoolColours[school] ?? UNKNOWN_SCHOOL_COLOUR;
 }
+
+/** The catalogue's schools by name, in catalogue order (for lists the browser renders). */
+export const catalogueSchoolNames = Object.keys(schoolColours);

@@ -1,17 +1,21 @@
 import { Link } from "@remix-run/react";
 import { AvatarMenu } from "./avatar-menu";
 
-type AppHeaderProps = { email: string; feedbackFormUrl: string | null; onOpenNav: () => void };
+type AppHeaderProps = {
+  email: string;
+  isAdmin: boolean;
+  trialBadge: string | null;
+  feedbackFormUrl: string | null;
+  onOpenNav: () => void;
+};
 
-export function AppHeader({ email, feedbackFormUrl, onOpenNav }: AppHeaderProps) {
+const headerLink = "hidden rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:inline-flex";
+
+// The header of the /app views (spec: accounts section 2, App header).
+export function AppHeader({ email, isAdmin, trialBadge, feedbackFormUrl, onOpenNav }: AppHeaderProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
-      <button
-        type="button"
-        onClick={onOpenNav}
-        className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
-        aria-label="Open navigation"
-      >
+      <button type="button" onClick={onOpenNav} className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden" aria-label="Open navigation">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
@@ -19,19 +23,25 @@ export function AppHeader({ email, feedbackFormUrl, onOpenNav }: AppHeaderProps)
       <Link to="/app" className="text-lg font-bold text-brand-700">
         Scout
       </Link>
-      <div className="ml-auto flex items-center gap-2">
+      {trialBadge ? (
+        <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-900">{trialBadge}</span>
+      ) : null}
+      <nav aria-label="Account" className="ml-auto flex items-center gap-1">
         {feedbackFormUrl ? (
-          <a
-            href={feedbackFormUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:inline-flex"
-          >
+          <a href={feedbackFormUrl} target="_blank" rel="noreferrer" className={headerLink}>
             Share Feedback
           </a>
         ) : null}
-        <AvatarMenu email={email} />
-      </div>
+        <Link to="/account" className={headerLink}>
+          Billing
+        </Link>
+        {isAdmin ? (
+          <Link to="/admin" className={headerLink}>
+            Admin
+          </Link>
+        ) : null}
+        <AvatarMenu email={email} feedbackFormUrl={feedbackFormUrl} />
+      </nav>
     </header>
   );
 }

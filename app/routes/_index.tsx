@@ -1,4 +1,15 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { useState } from "react";
+import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
+import { founderNote, promises } from "~/catalogue/landing-copy";
+import { type AuthMode, AuthModal } from "~/components/auth-modal";
+import { GetStartedForm } from "~/components/landing/get-started-form";
+import { TestimonialCarousel } from "~/components/landing/testimonial-carousel";
+import { SiteFooter } from "~/components/site-footer";
+import { Button } from "~/components/ui/button";
+import { useRootData } from "~/components/use-root-data";
+import { TRIAL_DAYS, startingPriceUsd } from "~/domain/plans";
+import { track } from "~/lib/analytics";
 import { getSessionUser } from "~/services/session.server";
 
 // The landing page. A signed-in visitor goes straight to the workspace.
@@ -8,20 +19,76 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Landing() {
+  const { settings } = useRootData();
+  const [modal, setModal] = useState<AuthMode | null>(null);
   return (
-    <div className="min-h-full">
+    <div className="flex min-h-full flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
           <span className="text-xl font-bold text-brand-700">Scout</span>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              track("login_button");
+              setModal("sign-in");
+            }}
+          >
+            Sign In
+          </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Your MBA application coach</h1>
-        <p className="mt-6 text-lg text-slate-700">
-          Manage every school's requirements, write your essays with in-line feedback, and talk your story through
-          with Scout, your AI coach, by text or by voice.
-        </p>
+      <main id="main" className="flex-1">
+        <section className="mx-auto max-w-3xl px-4 pb-12 pt-20 text-center">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Your MBA application coach</h1>
+          <p className="mt-6 text-lg text-slate-700">
+            Manage every school's requirements, write your essays with in-line feedback, and talk your story through
+            with Scout, your AI coach, by text or by voice.
+          </p>
+          <GetStartedForm />
+          <p className="mt-4 text-sm text-slate-700">
+            {`Starting at $${startingPriceUsd}/month. Cancel anytime.`} {`Free ${TRIAL_DAYS}-day trial.`}
+          </p>
+        </section>
+        <section aria-labelledby="promises-heading" className="bg-white py-16">
+          <h2 id="promises-heading" className="sr-only">What Scout does</h2>
+          <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
+            {promises.map((promise) => (
+              <li key={promise.title} className="rounded-xl border border-slate-200 p-6">
+                <h3 className="font-semibold text-slate-900">{promise.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{promise.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <TestimonialCarousel />
+        <section aria-labelledby="schools-heading" className="bg-white py-12">
+          <h2 id="schools-heading" className="text-center text-sm font-semibold uppercase tracking-wide text-slate-700">
+            Essay prompts and deadlines for
+          </h2>
+          <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-3 px-4">
+            {catalogueSchoolNames.map((name) => (
+              <li key={name} className="flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-800">
+                <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ backgroundColor: schoolColour(name) }} />
+                {name}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <figure className="mx-auto max-w-2xl px-4 py-16 text-center">
+          <blockquote className="text-lg text-slate-900">{founderNote.text}</blockquote>
+          <figcaption className="mt-3 text-sm text-slate-700">{founderNote.who}</figcaption>
+        </figure>
       </main>
+      <SiteFooter />
+      <AuthModal
+        open={modal !== null}
+        initialMode={modal ?? "sign-in"}
+        googleEnabled={settings.googleEnabled}
+        onClose={() => {
+          track("modal_closed", { modal: "auth" });
+          setModal(null);
+        }}
+      />
     </div>
   );
 }

@@ -23,3 +23,29 @@ export async function signUp(email = `applicant-${crypto.randomUUID()}@example.c
     .join("; ");
   return { cookie, userId: body.user.id, email };
 }
+
+/** A form post from the app's own pages (same origin), optionally signed in. */
+export function postForm(path: string, fields: Record<string, string>, options: { cookie?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.ip) headers["cf-connecting-ip"] = options.ip;
+  return request(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+}
+
+/** A JSON post from the app's own pages. */
+export function postJson(path: string, body: unknown, cookie?: string) {
+  const headers: Record<string, string> = { origin: "http://localhost", "content-type": "application/json" };
+  if (cookie) headers.cookie = cookie;
+  return request(path, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+}
+
+/** The cookies a response sets, as a Cookie header. */
+export function cookiesOf(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+export const uniqueEmail = () => `applicant-${crypto.randomUUID()}@example.com`;
+export const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;

@@ -1,0 +1,132 @@
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { track } from "~/lib/analytics";
+import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
+import type { AuthActionData } from "~/routes/auth";
+import { Button } from "./ui/button";
+import { Dialog } from "./ui/dialog";
+import { Input } from "./ui/input";
+import { showToast } from "./ui/toast";
+
+export type AuthMode = "sign-in" | "sign-up";
+
+// Post-login routing waits this long after the welcome toast (spec: 500 ms).
+const ROUTING_DELAY_MS = 500;
+
+type AuthModalProps = { open: boolean; initialMode: AuthMode; googleEnabled: boolean; onClose: () => void };
+
+// Opening the modal starts a fresh form (spec: opening resets e-mail, password and the checkbox).
+export function AuthModal({ open, initialMode, googleEnabled, onClose }: AuthModalProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [openings, setOpenings] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    setMode(initialMode);
+    setOpenings((count) => count + 1);
+    track("modal_opened", { modal: "auth", mode: initialMode });
+  }, [open, initialMode]);
+  const title = mode === "sign-in" ? "Sign In" : "Create Account";
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      <AuthForm key={`${openings}-${mode}`} mode={mode} googleEnabled={googleEnabled} />
+      <p className="mt-4 text-center text-sm text-slate-700">
+        {mode === "sign-in" ? "Don't have an account?" : "Already have an account?"}{" "}
+        <button
+          type="button"
+          className="font-medium text-brand-700 underline underline-offset-4"
+          onClick={() => setMode(mode === "sign-in" ? "sign-up" : "sign-in")}
+        >
+          {mode === "sign-in" ? "Sign up" : "Sign in"}
+        </button>
+      </p>
+      <p className="mt-4 text-center text-xs text-slate-700">
+        <Link to="/terms" className="underline">Terms</Link> · <Link to="/privacy" className="underline">Privacy</Link> ·{" "}
+        <Link to="/support" className="underline">Support</Link>
+      </p>
+    </Dialog>
+  );
+}
+
+function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: boolean }) {
+  const fetcher = useFetcher<AuthActionData>();
+  const navigate = useNavigate();
+  const [marketing, setMarketing] = useState(true);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    showToast(result.toast);
+    logAuthEvent(result.ok ? `${mode}_success` : `${mode}_error`);
+    if (!result.ok) return;
+    track(mode === "sign-in" ? "login" : "sign_up");
+    const timer = setTimeout(() => navigate(result.redirectTo), ROUTING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.data, mode, navigate]);
+  return (
+    <div className="flex flex-col gap-4">
+      {googleEnabled ? <GoogleButton /> : null}
+      <fetcher.Form
+        method="post"
+        action="/auth"
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          const email = String(new FormData(event.currentTarget).get("email") ?? "");
+          logAuthEvent(`${mode}_attempt`, email);
+          // Set before sign-up so the opt-in survives the trip through e-mail verification.
+          if (mode === "sign-up" && marketing) pendingNewsletter.set();
+        }}
+      >
+        <input type="hidden" name="intent" value={mode} />
+        <Input label="Email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+          required
+          maxLength={128}
+        />
+        {mode === "sign-up" ? (
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="marketing"
+              checked={marketing}
+              onChange={(event) => setMarketing(event.target.checked)}
+              className="mt-0.5 h-4 w-4"
+            />
+            Send me product updates and application tips
+          </label>
+        ) : null}
+        <Button type="submit" disabled={busy}>
+          {busy ? "Please wait…" : mode === "sign-in" ? "Sign In" : "Create Account"}
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function GoogleButton() {
+  const [busy, setBusy] = useState(false);
+  async function start() {
+    setBusy(true);
+    try {
+      const response = await fetch("/api/auth/sign-in/social", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ provider: "google", callbackURL: "/app" }),
+      });
+      const body = (await response.json()) as { url?: string; message?: string };
+      if (!response.ok || !body.url) throw new Error(body.message || "Google sign-in is unavailable right now.");
+      window.location.assign(body.url);
+    } catch (error) {
+      setBusy(false);
+      showToast({ title: "Google Sign-In Error", description: (error as Error).message, variant: "destructive" });
+    }
+  }
+  return (
+    <Button variant="secondary" onClick={start} disabled={busy}>
+      Continue with Google
+    </Button>
+  );
+}

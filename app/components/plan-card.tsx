@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { type Plan, formatPrice } from "~/domain/plans";
+
+// One plan from the price table, with whatever action the page puts under it.
+export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`plan-${plan.id}`}
+      className={`flex flex-col rounded-xl border bg-white p-6 shadow-sm ${plan.popular ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
+    >
+      {plan.popular ? <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">Most popular</p> : null}
+      <h2 id={`plan-${plan.id}`} className="text-xl font-bold text-slate-900">
+        {plan.name}
+      </h2>
+      <p className="mt-1 text-3xl font-bold text-slate-900">{formatPrice(plan)}</p>
+      <p className="mt-2 text-sm text-slate-700">{plan.description}</p>
+      <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm text-slate-800">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="text-brand-700">✓</span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {children ? <div className="mt-6">{children}</div> : null}
+    </section>
+  );
+}

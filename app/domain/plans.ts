@@ -1,0 +1,67 @@
+// The one price table (DECISIONS 1). Every screen that shows a price or a plan reads it: landing,
+// /plans, /payments, /account, the expired-trial modal and the upgrade card. Stripe price ids and
+// payment links come from configuration, keyed by these ids.
+export const planIds = ["essential", "pro", "legacy"] as const;
+export type PlanId = (typeof planIds)[number];
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  priceUsd: number;
+  period: "month";
+  description: string;
+  features: string[];
+  popular: boolean;
+  /** null: unlimited. */
+  schoolLimit: number | null;
+  /** AI session time (chat + voice) per month, in seconds; null: unlimited. */
+  sessionSecondsPerMonth: number | null;
+};
+
+export const TRIAL_DAYS = 14;
+
+export const plans: Plan[] = [
+  {
+    id: "essential",
+    name: "Essential",
+    priceUsd: 99,
+    period: "month",
+    description: "For a focused application to a few schools.",
+    features: ["Up to 3 schools", "5 hours of AI coaching a month (chat and voice)", "In-line essay feedback", "Goals and resume tools"],
+    popular: false,
+    schoolLimit: 3,
+    sessionSecondsPerMonth: 5 * 60 * 60,
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    priceUsd: 199,
+    period: "month",
+    description: "For applicants applying broadly.",
+    features: ["Unlimited schools", "Unlimited AI coaching (chat and voice)", "In-line essay feedback", "Goals and resume tools"],
+    popular: true,
+    schoolLimit: null,
+    sessionSecondsPerMonth: null,
+  },
+  {
+    id: "legacy",
+    name: "Legacy",
+    priceUsd: 399,
+    period: "month",
+    description: "Everything in Pro, with a coach in the room.",
+    features: ["Everything in Pro", "Priority Hot Seat office hours"],
+    popular: false,
+    schoolLimit: null,
+    sessionSecondsPerMonth: null,
+  },
+];
+
+export function findPlan(id: string | null | undefined): Plan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+export const startingPriceUsd = Math.min(...plans.map((plan) => plan.priceUsd));
+
+export function formatPrice(plan: Pick<Plan, "priceUsd" | "period">) {
+  return `$${plan.priceUsd}/${plan.period === "month" ? "mo" : plan.period}`;
+}

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { MISSING_CREDENTIALS, credentialsSchema } from "~/domain/credentials";
+import type { Toast } from "~/domain/toast";
+import { postLoginPath, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
+
+// The auth modal's sign-in and sign-up (spec: accounts sections 2, 4 and 8). Answers the modal's
+// fetcher with a toast and, on success, where to go; the session cookie rides on the answer.
+export type AuthActionData = { ok: true; toast: Toast; redirectTo: string } | { ok: false; toast: Toast };
+
+// A resource route answers with a plain Response (single fetch applies `data()` to page routes only).
+const reply = (body: AuthActionData, init?: number | ResponseInit) => Response.json(body, typeof init === "number" ? { status: init } : init);
+
+const intentSchema = z.enum(["sign-in", "sign-up"]);
+const UNEXPECTED: Toast = {
+  title: "Something went wrong",
+  description: "Please try again or contact support if the issue persists.",
+  variant: "destructive",
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const intent = intentSchema.safeParse(form.intent);
+  if (!intent.success) return reply({ ok: false, toast: UNEXPECTED }, 400);
+  const errorTitle = intent.data === "sign-in" ? "Sign In Error" : "Sign Up Error";
+  const credentials = credentialsSchema.safeParse(form);
+  if (!credentials.success) {
+    const description = credentials.error.issues[0]?.message ?? MISSING_CREDENTIALS;
+    return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, 400);
+  }
+  const { email, password } = credentials.data;
+  try {
+    const attempt =
+      intent.data === "sign-in"
+        ? await signIn(context, request, email, password)
+        : await registerOrSignIn(context, request, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
+    if (!attempt.ok) {
+      const description = attempt.message || "Please check your password and try again";
+      return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, 400);
+    }
+    const headers = new Headers();
+    for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);
+    const toast: Toast =
+      attempt.outcome === "created"
+        ? { title: "Account Created!", description: "Please check your email to verify your account." }
+        : { title: "Welcome back!", description: "You have been successfully signed in." };
+    const redirectTo = await postLoginPath(context, attempt.userId);
+    return reply({ ok: true, toast, redirectTo }, { headers });
+  } catch (error) {
+    console.error("auth modal action failed", error);
+    return reply({ ok: false, toast: UNEXPECTED }, 500);
+  }
+}

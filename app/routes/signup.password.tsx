@@ -1,0 +1,125 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { AuthPage } from "~/components/auth-page";
+import { StepIndicator } from "~/components/step-indicator";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { showToast } from "~/components/ui/toast";
+import { credentialsSchema } from "~/domain/credentials";
+import type { Toast } from "~/domain/toast";
+import { track } from "~/lib/analytics";
+import { logAuthEvent } from "~/lib/browser-storage";
+import { registerOrSignIn, verifiedCallbackURL } from "~/services/accounts.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Create your account · Scout" }];
+
+const EMAIL_CHECK_TIMEOUT_MS = 5_000;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "" };
+}
+
+// Continue: register, or sign in when the account already exists; then on to the next step.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const credentials = credentialsSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!credentials.success) {
+    const toast: Toast = { title: "Error creating account", description: credentials.error.issues[0]?.message ?? "Please try again", variant: "destructive" };
+    return data({ toast }, 400);
+  }
+  const { email, password } = credentials.data;
+  try {
+    const attempt = await registerOrSignIn(context, request, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
+    if (!attempt.ok) {
+      const toast: Toast =
+        attempt.stage === "sign-in"
+          ? { title: "Sign-in failed", description: attempt.message || "Please check your password and try again", variant: "destructive" }
+          : { title: "Error creating account", description: attempt.message || "Please try again", variant: "destructive" };
+      return data({ toast }, 400);
+    }
+    const headers = new Headers();
+    for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);
+    const query = new URLSearchParams({ email }).toString();
+    return attempt.outcome === "created"
+      ? redirectWithToast(context, `/signup/verify?${query}`, { title: "Account created", description: "You're now signed in" }, { headers })
+      : redirectWithToast(context, `/plans?${query}`, { title: "Welcome back", description: "You're now signed in" }, { headers });
+  } catch (error) {
+    console.error("sign-up step 1 failed", error);
+    return data({ toast: { title: "Something went wrong", description: "Please try again", variant: "destructive" } satisfies Toast }, 500);
+  }
+}
+
+export default function SignupPassword() {
+  const { email: initialEmail } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState("");
+  const ready = email.trim() !== "" && password.trim() !== "";
+  const busy = navigation.state !== "idle";
+  useEffect(() => {
+    if (result?.toast) showToast(result.toast);
+  }, [result]);
+  useEffect(() => track("signup_started"), []);
+  return (
+    <AuthPage>
+      <StepIndicator step={1} />
+      <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
+      <p className="mt-2 text-slate-700">Choose a password to start your free trial.</p>
+      <Form
+        method="post"
+        className="mt-6 flex flex-col gap-4"
+        onSubmit={(event) => {
+          if (!ready) event.preventDefault();
+          track("password_continue");
+          logAuthEvent("signup_continue", email);
+        }}
+      >
+        <Input
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => checkExistingAccount(email)}
+        />
+        <Input
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={!ready || busy}>
+          {busy ? "Please wait…" : "Continue"}
+        </Button>
+      </Form>
+    </AuthPage>
+  );
+}
+
+// On blur, when the e-mail has an @: a timeout or an error counts as "does not exist".
+async function checkExistingAccount(email: string) {
+  if (!email.includes("@")) return;
+  try {
+    const response = await fetch("/signup/check-email", {
+      method: "POST",
+      body: new URLSearchParams({ email: email.trim() }),
+      signal: AbortSignal.timeout(EMAIL_CHECK_TIMEOUT_MS),
+    });
+    if (!response.ok) return;
+    const body = (await response.json()) as { exists?: boolean };
+    if (!body.exists) return;
+    track("existing_account_detected");
+    showToast({ title: "Account exists", description: "Looks like you already have an account, enter your password to sign in" });
+  } catch {
+    // Treated as "does not exist": the user simply continues.
+  }
+}

@@ -1,0 +1,78 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { AuthPage } from "~/components/auth-page";
+import { StepIndicator } from "~/components/step-indicator";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast";
+import { emailSchema } from "~/domain/credentials";
+import type { Toast } from "~/domain/toast";
+import { verifiedCallbackURL } from "~/services/accounts.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
+import { getSessionUser } from "~/services/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Verify your e-mail · Scout" }];
+
+const RESEND_WINDOW = { limit: 3, windowMs: 10 * 60_000 };
+
+// The e-mail comes from the query or from the signed-in user (spec: /signup/verify).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const fromQuery = new URL(request.url).searchParams.get("email")?.slice(0, 254);
+  const user = await getSessionUser(context, request);
+  return { email: fromQuery || user?.email || "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = emailSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ toast: { title: "Verification Email Error", description: "Please enter a valid email address.", variant: "destructive" } satisfies Toast }, 400);
+  }
+  const { email } = parsed.data;
+  const limit = await hitRateLimit(context.app.db, `verify-resend:${email.toLowerCase()}`, RESEND_WINDOW);
+  if (!limit.allowed) {
+    const description = `Too many e-mails sent. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`;
+    return data({ toast: { title: "Verification Email Error", description, variant: "destructive" } satisfies Toast }, 429);
+  }
+  try {
+    await context.app.auth.api.sendVerificationEmail({ body: { email, callbackURL: verifiedCallbackURL(email) }, headers: request.headers });
+  } catch (error) {
+    const description = (error as { body?: { message?: string } }).body?.message ?? "Please try again";
+    return data({ toast: { title: "Verification Email Error", description, variant: "destructive" } satisfies Toast }, 400);
+  }
+  return { toast: { title: "Verification Email Sent", description: "Check your inbox and click the verification link" } satisfies Toast };
+}
+
+export default function SignupVerify() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (result?.toast) showToast(result.toast);
+  }, [result]);
+  const next = `/signup/planinfo?${new URLSearchParams(email ? { email } : {})}`;
+  return (
+    <AuthPage>
+      <StepIndicator step={2} />
+      <h1 className="text-2xl font-bold text-slate-900">Verify your e-mail</h1>
+      <p className="mt-2 text-slate-700">
+        {email ? (
+          <>
+            We sent a verification link to <strong className="break-all">{email}</strong>. Open it to confirm your
+            address; it brings you straight to the plans.
+          </>
+        ) : (
+          "We sent you a verification link. Open it to confirm your address."
+        )}
+      </p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="email" value={email} />
+        <Button type="submit" variant="secondary" disabled={busy || !email} className="w-full">
+          {busy ? "Sending…" : "Resend verification e-mail"}
+        </Button>
+      </Form>
+      <Link to={next} className={`${buttonClasses("ghost")} mt-3 w-full`}>
+        Skip for now
+      </Link>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import type { Settings } from "../../workers/env";
+
+export type Email = { to: string; subject: string; text: string; userId?: string };
+
+const DEFAULT_EMAIL_API = "https://api.resend.com";
+
+// The one mailer. With a provider key, messages go through the provider's HTTP API (Resend's
+// shape: POST /emails). Without one, every message is printed to the console and kept in the
+// local outbox (/dev/outbox in development), so the whole sign-up can be walked with no account.
+export async function sendEmail(settings: Settings, db: Database, email: Email): Promise<void> {
+  if (!settings.EMAIL_API_KEY) {
+    console.log(`\n[mail] to ${email.to}: ${email.subject}\n${email.text}\n`);
+    await db.insert(emailOutbox).values({ to: email.to, subject: email.subject, text: email.text, userId: email.userId ?? null });
+    return;
+  }
+  const response = await fetch(`${settings.EMAIL_BASE_URL ?? DEFAULT_EMAIL_API}/emails`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${settings.EMAIL_API_KEY}`, "content-type": "application/json" },
+    body: JSON.stringify({ from: settings.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.text }),
+  });
+  if (!response.ok) {
+    const detail = await response.text();
+    throw new Error(`The e-mail provider refused the message (${response.status}): ${detail.slice(0, 200)}`);
+  }
+  await response.body?.cancel();
+}
+
+export function verificationEmail(to: string, url: string): Email {
+  return {
+    to,
+    subject: "Verify your e-mail for Scout",
+    text: [
+      "Welcome to Scout.",
+      "",
+      "Confirm your e-mail address by opening this link:",
+      url,
+      "",
+      "If you did not create a Scout account, you can ignore this message.",
+    ].join("\n"),
+  };
+}

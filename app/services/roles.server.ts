@@ -1,0 +1,18 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { userRoles } from "../../db/schema";
+
+/** Admin is a user_roles row with role admin. A failed lookup means not admin. */
+export async function isAdmin(db: Database, userId: string): Promise<boolean> {
+  try {
+    const row = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
+      .get();
+    return Boolean(row);
+  } catch (error) {
+    console.error("admin lookup failed", { userId, error: String(error) });
+    return false;
+  }
+}

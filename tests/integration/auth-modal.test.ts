@@ -1,0 +1,99 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox } from "../../db/schema";
+import { MISSING_CREDENTIALS } from "../../app/domain/credentials";
+import { createTrial } from "../factories";
+import { db, postForm, request, signUp, uniqueEmail } from "./helpers";
+
+type AuthAnswer = { ok: boolean; toast: { title: string; description?: string }; redirectTo?: string };
+const answer = async (response: Response) => (await response.json()) as AuthAnswer;
+
+describe("the auth modal's action", () => {
+  it("creates an account, signs it in and sends the verification e-mail", async () => {
+    const email = uniqueEmail();
+    const response = await postForm("/auth", { intent: "sign-up", email, password: "correct-horse-battery" });
+    expect(response.status).toBe(200);
+    expect(await answer(response)).toEqual({
+      ok: true,
+      toast: { title: "Account Created!", description: "Please check your email to verify your account." },
+      // A new account has no plan yet: it goes to choose one.
+      redirectTo: "/plans",
+    });
+    expect(response.headers.getSetCookie().join()).toMatch(/session_token=.+HttpOnly/i);
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.createdAt)).get();
+    expect(mail?.subject).toBe("Verify your e-mail for Scout");
+    expect(mail?.text).toContain("/api/auth/verify-email?token=");
+  });
+
+  it("signs in instead when the account already exists", async () => {
+    const { email } = await signUp();
+    const response = await postForm("/auth", { intent: "sign-up", email, password: "correct-horse-battery" });
+    expect(await answer(response)).toMatchObject({ ok: true, toast: { title: "Welcome back!", description: "You have been successfully signed in." } });
+  });
+
+  it("returns the sign-in error when the existing account's password is wrong", async () => {
+    const { email } = await signUp();
+    const response = await postForm("/auth", { intent: "sign-up", email, password: "wrong-password" });
+    expect(response.status).toBe(400);
+    expect(await answer(response)).toEqual({ ok: false, toast: expect.objectContaining({ title: "Sign Up Error", description: "Invalid email or password" }) });
+  });
+
+  it("refuses a wrong password with the server's message", async () => {
+    const { email } = await signUp();
+    const response = await postForm("/auth", { intent: "sign-in", email, password: "not-my-password" });
+    expect(response.status).toBe(400);
+    expect(await answer(response)).toMatchObject({ ok: false, toast: { title: "Sign In Error", description: "Invalid email or password" } });
+  });
+
+  it("sends a user with a running trial to /app, and one without a plan to /plans", async () => {
+    const withTrial = await signUp();
+    await createTrial(db(), withTrial.userId);
+    const signedIn = await postForm("/auth", { intent: "sign-in", email: withTrial.email, password: "correct-horse-battery" });
+    expect(await answer(signedIn)).toMatchObject({ ok: true, redirectTo: "/app" });
+
+    const withoutPlan = await signUp();
+    const other = await postForm("/auth", { intent: "sign-in", email: withoutPlan.email, password: "correct-horse-battery" });
+    expect(await answer(other)).toMatchObject({ ok: true, redirectTo: "/plans" });
+  });
+
+  it("gives a new session token at every sign-in", async () => {
+    const { email, cookie } = await signUp();
+    const response = await postForm("/auth", { intent: "sign-in", email, password: "correct-horse-battery" });
+    const fresh = response.headers.getSetCookie().find((value) => value.includes("session_token"));
+    expect(fresh?.split(";")[0]).not.toBe(cookie.split("; ").find((value) => value.includes("session_token")));
+  });
+
+  it.each([
+    [{ intent: "sign-in", password: "x" }, MISSING_CREDENTIALS],
+    [{ intent: "sign-in", email: "applicant@example.com" }, MISSING_CREDENTIALS],
+    [{ intent: "sign-in", email: "   ", password: "x" }, MISSING_CREDENTIALS],
+    [{ intent: "sign-up", email: "no-at-sign", password: "correct-horse" }, "Please enter a valid email address"],
+    [{ intent: "sign-up", email: `${"a".repeat(250)}@example.com`, password: "correct-horse" }, "Email must be less than 255 characters"],
+    [{ intent: "sign-up", email: "applicant@example.com", password: "p".repeat(129) }, "Password must be at most 128 characters"],
+  ])("refuses bad input %j with its message", async (fields, message) => {
+    const response = await postForm("/auth", fields as Record<string, string>);
+    expect(response.status).toBe(400);
+    expect((await answer(response)).toast.description).toBe(message);
+  });
+
+  it("refuses a password shorter than 8 characters with better-auth's message", async () => {
+    const response = await postForm("/auth", { intent: "sign-up", email: uniqueEmail(), password: "short" });
+    expect(await answer(response)).toMatchObject({ ok: false, toast: { title: "Sign Up Error", description: "Password too short" } });
+  });
+
+  it("refuses an unknown intent", async () => {
+    const response = await postForm("/auth", { intent: "hack", email: uniqueEmail(), password: "correct-horse" });
+    expect(response.status).toBe(400);
+    await response.text();
+  });
+
+  it("refuses a cross-origin post", async () => {
+    const response = await request("/auth", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "sign-in", email: uniqueEmail(), password: "x" }).toString(),
+    });
+    expect(response.status).toBe(403);
+    await response.text();
+  });
+});

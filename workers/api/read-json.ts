@@ -1,0 +1,21 @@
+import type { z } from "zod";
+import { ApiError } from "../api-error";
+
+/** Reads a JSON body no larger than `maxBytes` and validates it; a bad body is a 400 or 413. */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T, maxBytes: number): Promise<z.infer<T>> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > maxBytes) throw new ApiError("payload_too_large", "The request body is too large.");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "The request body must be JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError("bad_request", "The request body is not valid.", {
+      fields: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { analyticsEventSchema, recordEvent } from "../../app/services/analytics.server";
+import { syncNewsletter } from "../../app/services/newsletter.server";
+import { ApiError } from "../api-error";
+import type { AppContext } from "../context";
+import { readJson } from "./read-json";
+import { apiSessionUser } from "./session-user";
+
+type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
+
+export const apiRoutes = new Hono<ApiEnv>();
+
+// Analytics: anyone may record an event (page views happen signed out too); the user is taken
+// from the session, never from the body.
+apiRoutes.post("/analytics", async (c) => {
+  const event = await readJson(c.req.raw, analyticsEventSchema, 4_096);
+  const user = await apiSessionUser(c.get("app"), c.req.raw);
+  await recordEvent(c.get("app").db, user?.id ?? null, event);
+  return c.body(null, 204);
+});
+
+// Newsletter sync for the signed-in user (spec payload: email, firstName "", tags). The e-mail
+// must be the user's own: nobody can subscribe someone else.
+const newsletterSchema = z.object({ email: z.string().email().max(254), firstName: z.literal("").optional(), tags: z.array(z.string().max(40)).max(5).optional() });
+apiRoutes.post("/newsletter-sync", async (c) => {
+  const user = await apiSessionUser(c.get("app"), c.req.raw);
+  if (!user) throw new ApiError("unauthorized", "Please sign in first.");
+  const body = await readJson(c.req.raw, newsletterSchema, 2_048);
+  if (body.email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError("bad_request", "You can only subscribe your own e-mail.");
+  await syncNewsletter(c.get("app").settings, c.get("app").db, user.id, user.email);
+  return c.json({ ok: true });
+});
+
+// Diagnostics from the editor (DECISIONS 19): signed-in users only, a small body, logged and never
+// stored; the essay's text is not accepted.
+const debugSchema = z
+  .object({
+    type: z.string().max(64),
+    feedbackCount: z.number().int().nonnegative().max(10_000).optional(),
+    textLength: z.number().int().nonnegative().max(1_000_000).optional(),
+    sampleReferences: z.array(z.object({ startPos: z.number().int(), endPos: z.number().int() })).max(10).optional(),
+  })
+  .strict();
+apiRoutes.post("/debug", async (c) => {
+  const user = await apiSessionUser(c.get("app"), c.req.raw);
+  if (!user) throw new ApiError("unauthorized", "Please sign in first.");
+  const report = await readJson(c.req.raw, debugSchema, 4_096);
+  console.log("client diagnostics", { userId: user.id, report });
+  return c.body(null, 204);
+});
