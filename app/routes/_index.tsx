@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
 import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
 import { founderNote, promises } from "~/catalogue/landing-copy";
@@ -17,6 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getSessionUser(context, request)) throw redirect("/app");
   return null;
 }
+
+// After signing in through the modal the modal itself routes (after its 500 ms); revalidating
+// here would redirect a now signed-in visitor to /app first, even when /plans is where they belong.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/auth" ? false : defaultShouldRevalidate;
 
 export default function Landing() {
   const { settings } = useRootData();

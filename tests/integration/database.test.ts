@@ -4,22 +4,9 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { createConversation, createEssay, createFeedbackJob, createTrial, createUser, saveGoals, saveResume } from "../factories";
 import { db } from "./helpers";
+import { userOwnedTables } from "./user-owned-tables";
 
-type Column = { name: string };
 type ForeignKey = { table: string; from: string; on_delete: string };
-
-/** Every table with a user_id column (D1 allows PRAGMA statements, not pragma table functions). */
-async function userOwnedTables() {
-  const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
-  ).all<{ name: string }>();
-  const owned: string[] = [];
-  for (const { name } of tables.results) {
-    const columns = await env.DB.prepare(`PRAGMA table_info("${name}")`).all<Column>();
-    if (columns.results.some((column) => column.name === "user_id")) owned.push(name);
-  }
-  return owned;
-}
 
 describe("D1 through drizzle", () => {
   it("writes and reads an essay scoped to its user", async () => {

@@ -5,7 +5,10 @@ export const db = () => createDb(env.DB);
 
 /** A request to the worker under test, as a browser would send it. */
 export function request(path: string, init: RequestInit = {}) {
-  return exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init }));
+  const headers = new Headers(init.headers);
+  // A browser always sends Host; Remix's own check of form posts compares Origin with it.
+  if (!headers.has("host")) headers.set("host", "localhost");
+  return exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers }));
 }
 
 /** Signs a new applicant up through the real auth API; returns their cookie and id. */

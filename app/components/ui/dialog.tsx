@@ -31,17 +31,20 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
     >
-      <div className="p-6">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description ? (
-          <p id={descriptionId} className="mt-2 text-sm text-slate-700">
-            {description}
-          </p>
-        ) : null}
-        <div className="mt-4">{children}</div>
-      </div>
+      {/* Content exists only while open: a closed dialog leaves no second form in the page. */}
+      {open ? (
+        <div className="p-6">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="mt-2 text-sm text-slate-700">
+              {description}
+            </p>
+          ) : null}
+          <div className="mt-4">{children}</div>
+        </div>
+      ) : null}
     </dialog>
   );
 }
