@@ -1,11 +1,15 @@
 import type { Server } from "node:http";
+import { createFakeEmail } from "./email";
 import { createFakeOpenAI } from "./openai";
 import { FAKE_PORTS } from "./ports";
 import { serveFake } from "./serve";
 
 // Vitest global setup for the integration tests: the fakes listen on loopback for the whole run.
 export default async function setup() {
-  const servers: Server[] = [await serveFake(createFakeOpenAI().handler, FAKE_PORTS.openai)];
+  const servers: Server[] = [
+    await serveFake(createFakeOpenAI().handler, FAKE_PORTS.openai),
+    await serveFake(createFakeEmail().handler, FAKE_PORTS.email),
+  ];
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   };

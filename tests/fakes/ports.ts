@@ -2,5 +2,6 @@
 // them before the fakes start. Integration tests and the browser tests use different ones.
 export const FAKE_PORTS = {
   openai: 18_790,
+  email: 18_791,
   e2eOpenai: 18_890,
 } as const;
