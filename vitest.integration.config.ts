@@ -6,6 +6,8 @@ import { FAKE_PORTS } from "./tests/fakes/ports";
 
 // Routes, handlers, the Durable Object, the queue consumer and cron, inside workerd, against the
 // real migrations. Outside services are the local fakes in tests/fakes (started in global setup).
+// Two projects: the app as installed without Stripe, and the app with Stripe configured.
+
 // A developer's own .dev.vars (real keys) must never reach the tests: every documented setting is
 // blanked first, then the tests' own values are set.
 const blankSettings = Object.fromEntries(
@@ -15,9 +17,19 @@ const blankSettings = Object.fromEntries(
     .map((line) => [line.split("=")[0]!, ""]),
 );
 
+export const STRIPE_TEST_SETTINGS = {
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
+  STRIPE_BASE_URL: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
+  STRIPE_PRICE_ESSENTIAL: "price_essential_test",
+  STRIPE_PRICE_PRO: "price_pro_test",
+  STRIPE_PRICE_LEGACY: "price_legacy_test",
+};
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  return {
+  const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>) => ({
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
@@ -30,17 +42,28 @@ export default defineConfig(async () => {
             BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
             OPENAI_API_KEY: "sk-test",
             OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1`,
+            ...extra,
           },
         },
       }),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     test: {
-      include: ["tests/integration/**/*.test.ts"],
+      name,
+      include,
+      exclude,
       setupFiles: ["./tests/integration/apply-migrations.ts"],
-      globalSetup: ["./tests/fakes/global-setup.ts"],
       // @remix-run/cloudflare ships CommonJS only; pre-bundled it loads inside workerd.
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+    },
+  });
+  return {
+    test: {
+      globalSetup: ["./tests/fakes/global-setup.ts"],
+      projects: [
+        project("workers", ["tests/integration/**/*.test.ts"], ["tests/integration/stripe/**"], {}),
+        project("workers-stripe", ["tests/integration/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),
+      ],
     },
   };
 });

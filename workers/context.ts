@@ -1,4 +1,6 @@
 import OpenAI from "openai";
+import type Stripe from "stripe";
+import { createStripe } from "../app/services/stripe.server";
 import { createDb } from "../db/client";
 import { type Auth, createAuth } from "./auth";
 import { parseSettings, publicSettings } from "./env";
@@ -12,6 +14,7 @@ export function createAppContext(env: Env, request: Request) {
   const origin = new URL(request.url).origin;
   let auth: Auth | undefined;
   let openai: OpenAI | null | undefined;
+  let stripe: Stripe | null | undefined;
   return {
     env,
     settings,
@@ -30,6 +33,11 @@ export function createAppContext(env: Env, request: Request) {
           : null;
       }
       return openai;
+    },
+    /** The Stripe client, or null when Stripe is not configured (/plans then starts a local trial). */
+    get stripe() {
+      if (stripe === undefined) stripe = createStripe(settings);
+      return stripe;
     },
     userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId),
   };

@@ -4,7 +4,7 @@ import { ApiError, errorResponse } from "./api-error";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
 import { isCrossOriginWrite } from "./same-origin";
-import { applySecurityHeaders } from "./security-headers";
+import { applySecurityHeaders, stripeSources } from "./security-headers";
 
 type HonoEnv = {
   Bindings: Env;
@@ -25,7 +25,12 @@ export function createHttpApp(build: ServerBuild) {
     await next();
     // Responses from fetch() (assets) have immutable headers: copy before adding ours.
     c.res = new Response(c.res.body, c.res);
-    applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:" });
+    const stripeConfigured = Boolean(c.env.STRIPE_SECRET_KEY && c.env.STRIPE_PUBLISHABLE_KEY);
+    applySecurityHeaders(c.res.headers, {
+      nonce,
+      https: new URL(c.req.url).protocol === "https:",
+      extra: stripeConfigured ? stripeSources : undefined,
+    });
     c.res.headers.set("X-Request-Id", c.get("requestId"));
   });
 

@@ -22,8 +22,16 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}) {
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, options: { nonce: string; https: boolean }) {
-  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce));
+// Stripe.js and its card field, allowed only when Stripe is configured.
+export const STRIPE_JS_URL = "https://js.stripe.com/v3";
+export const stripeSources: CspSources = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://*.stripe.com"],
+};
+
+export function applySecurityHeaders(headers: Headers, options: { nonce: string; https: boolean; extra?: CspSources }) {
+  headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.extra));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -26,7 +26,7 @@ export const subscriptions = sqliteTable(
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     stripeCustomerId: text("stripe_customer_id").unique(),
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
-    // Stripe's event.created of the last applied event, so an older event never overwrites a newer one.
+    // When the stored Stripe state was read from Stripe (ms), so an older read never overwrites a newer one.
     stripeEventCreated: integer("stripe_event_created"),
     trialReminderSentAt: timestamp("trial_reminder_sent_at"),
     trialExpiredNoticeSentAt: timestamp("trial_expired_notice_sent_at"),

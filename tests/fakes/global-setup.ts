@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { createFakeEmail } from "./email";
 import { createFakeOpenAI } from "./openai";
+import { createFakeStripe } from "./stripe";
 import { FAKE_PORTS } from "./ports";
 import { serveFake } from "./serve";
 
@@ -9,6 +10,7 @@ export default async function setup() {
   const servers: Server[] = [
     await serveFake(createFakeOpenAI().handler, FAKE_PORTS.openai),
     await serveFake(createFakeEmail().handler, FAKE_PORTS.email),
+    await serveFake(createFakeStripe().handler, FAKE_PORTS.stripe),
   ];
   return async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));

@@ -3,5 +3,6 @@
 export const FAKE_PORTS = {
   openai: 18_790,
   email: 18_791,
+  stripe: 18_792,
   e2eOpenai: 18_890,
 } as const;

@@ -122,26 +122,26 @@ describe("step 3 and /plans", () => {
   });
 
   it("asks a signed-out visitor to sign in before starting a trial", async () => {
-    const response = await postForm("/plans", { plan: "pro" });
+    const response = await postForm("/plans", { intent: "start-trial", plan: "pro" });
     expect(response.status).toBe(401);
     expect(await response.text()).toContain("Authentication Required");
   });
 
   it("starts the 14-day trial with no card when Stripe is not configured, once", async () => {
     const { cookie, userId } = await signUp();
-    const first = await postForm("/plans", { plan: "essential" }, { cookie });
+    const first = await postForm("/plans", { intent: "start-trial", plan: "essential" }, { cookie });
     expect(await first.text()).toContain("Trial Started");
     const row = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
     expect(row).toMatchObject({ status: "trialing", tier: "essential" });
     const days = (row!.trialEnd!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
-    expect(await (await postForm("/plans", { plan: "pro" }, { cookie })).text()).toContain("Trial Already Active");
+    expect(await (await postForm("/plans", { intent: "start-trial", plan: "pro" }, { cookie })).text()).toContain("Trial Already Active");
   });
 
   it("refuses an unknown plan", async () => {
     const { cookie } = await signUp();
-    const response = await postForm("/plans", { plan: "platinum" }, { cookie });
+    const response = await postForm("/plans", { intent: "start-trial", plan: "platinum" }, { cookie });
     expect(response.status).toBe(400);
     await response.text();
   });

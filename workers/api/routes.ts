@@ -6,10 +6,13 @@ import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { readJson } from "./read-json";
 import { apiSessionUser } from "./session-user";
+import { stripeWebhook } from "./stripe-webhook";
 
 type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
 export const apiRoutes = new Hono<ApiEnv>();
+
+apiRoutes.route("/stripe/webhook", stripeWebhook);
 
 // Analytics: anyone may record an event (page views happen signed out too); the user is taken
 // from the session, never from the body.

@@ -1,0 +1,95 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { Plan } from "~/domain/plans";
+import type { Toast } from "~/domain/toast";
+import { track } from "~/lib/analytics";
+import { type StripeCardElement, type StripeJs, loadStripe } from "~/lib/stripe-js";
+import { Button } from "./ui/button";
+import { showToast } from "./ui/toast";
+
+export type CheckoutActionData =
+  | { toast: Toast; redirectTo: string }
+  | { toast: Toast }
+  | { requiresAction: string };
+
+type CheckoutFormProps = { plan: Plan; email: string; publishableKey: string; stripeJsUrl: string; onDone: (redirectTo: string) => void };
+
+const checkoutError = (description: string): Toast => ({ title: "Checkout Error", description, variant: "destructive" });
+
+// The card field (Stripe's own element) and the spec's checkout states: idle, processing, then a
+// redirect. The card never touches our server: Stripe.js turns it into a payment method id.
+export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone }: CheckoutFormProps) {
+  const fetcher = useFetcher<CheckoutActionData>();
+  const [stripe, setStripe] = useState<StripeJs | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const card = useRef<StripeCardElement | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStripe(stripeJsUrl, publishableKey)
+      .then((loaded) => {
+        if (cancelled || !cardRef.current) return;
+        card.current = loaded.elements().create("card", { hidePostalCode: false });
+        card.current.mount(cardRef.current);
+        setStripe(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      card.current?.destroy();
+      card.current = null;
+    };
+  }, [publishableKey, stripeJsUrl]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if ("requiresAction" in result) {
+      stripe?.confirmCardSetup(result.requiresAction).then(({ error }) => {
+        if (error) return fail(error.message ?? "Your bank did not confirm the card.");
+        showToast({ title: "Trial Started", description: "Your 14-day free trial has been activated successfully" });
+        track("payment_success", { plan: plan.id });
+        onDone("/app");
+      });
+      return;
+    }
+    showToast(result.toast);
+    if ("redirectTo" in result) {
+      track("payment_success", { plan: plan.id });
+      onDone(result.redirectTo);
+    } else setProcessing(false);
+    // Only a new answer from the server should act; the callbacks it uses are stable enough.
+  }, [fetcher.data]);
+
+  function fail(description: string) {
+    setProcessing(false);
+    showToast(checkoutError(description));
+  }
+
+  async function submit() {
+    if (!stripe) return showToast({ title: "Payment Error", description: "The payment provider has not loaded yet. Please try again in a moment.", variant: "destructive" });
+    if (!email) return showToast(checkoutError("Email is required for checkout"));
+    if (!card.current) return showToast(checkoutError("Card element not found"));
+    setProcessing(true);
+    track("payment_started", { plan: plan.id });
+    const { paymentMethod, error } = await stripe.createPaymentMethod({ type: "card", card: card.current, billing_details: { email } });
+    if (error || !paymentMethod) return fail(error?.message ?? "Failed to create payment method");
+    fetcher.submit({ intent: "checkout", plan: plan.id, paymentMethodId: paymentMethod.id }, { method: "post" });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <p id="card-label" className="mb-1 block text-sm font-medium text-slate-800">
+          Card
+        </p>
+        <div ref={cardRef} aria-labelledby="card-label" className="rounded-md border border-slate-300 bg-white p-3" />
+      </div>
+      <Button onClick={submit} disabled={processing}>
+        {processing ? "Processing…" : `Start ${plan.name} free trial`}
+      </Button>
+      <p className="text-xs text-slate-700">No charge during the trial. Then {`$${plan.priceUsd}`} a month until you cancel.</p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toast";
+import { findPlan, formatPrice } from "~/domain/plans";
+import type { SubscriptionCheck } from "~/domain/trial-status";
+import { trialBadge, trialStatusFromCheck } from "~/domain/trial-status";
+import type { Toast } from "~/domain/toast";
+import { customerPortalUrl } from "~/services/checkout.server";
+import { requireUser } from "~/services/session.server";
+import { checkSubscription } from "~/services/subscription.server";
+
+export const meta: MetaFunction = () => [{ title: "Account & Billing · Scout" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  let subscription: SubscriptionCheck | null = null;
+  try {
+    subscription = await checkSubscription(context.app.db, user.id);
+  } catch (error) {
+    console.error("subscription load failed", { userId: user.id, error: String(error) });
+  }
+  return { email: user.email, subscription, portalAvailable: Boolean(context.app.stripe) };
+}
+
+const PORTAL_ERROR: Toast = { title: "Error", description: "Failed to open subscription management portal", variant: "destructive" };
+
+// customer-portal: a Stripe billing portal session for the user's own customer.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  const stripe = context.app.stripe;
+  if (!stripe) return data({ toast: { ...PORTAL_ERROR, description: "Payments are not configured on this installation." } }, 400);
+  try {
+    const url = await customerPortalUrl({ db: context.app.db, stripe }, user.id, new URL("/account", request.url).toString());
+    if (!url) return data({ toast: { ...PORTAL_ERROR, description: "You have no paid subscription to manage yet." } }, 404);
+    return { url };
+  } catch (error) {
+    console.error("portal failed", { userId: user.id, error: String(error) });
+    return data({ toast: PORTAL_ERROR }, 502);
+  }
+}
+
+export default function Account() {
+  const { email, subscription, portalAvailable } = useLoaderData<typeof loader>();
+  const portal = useFetcher<typeof action>();
+  const tab = useRef<Window | null>(null);
+  useEffect(() => {
+    if (!subscription) showToast({ title: "Error", description: "Failed to load subscription information", variant: "destructive" });
+  }, [subscription]);
+  useEffect(() => {
+    const result = portal.data;
+    if (!result) return;
+    if ("url" in result && tab.current) tab.current.location.href = result.url;
+    else {
+      tab.current?.close();
+      if ("toast" in result) showToast(result.toast);
+    }
+    tab.current = null;
+  }, [portal.data]);
+  const plan = findPlan(subscription?.subscription_tier);
+  const status = subscription ? trialStatusFromCheck(subscription, new Date()) : null;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-10">
+      <Link to="/app" className="text-sm font-medium text-brand-700 underline">Back to workspace</Link>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Account &amp; Billing</h1>
+      <p className="mt-1 text-slate-700">{email}</p>
+      <section aria-labelledby="subscription-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+        <h2 id="subscription-heading" className="text-lg font-semibold text-slate-900">Subscription</h2>
+        {subscription && status ? (
+          <dl className="mt-4 grid grid-cols-2 gap-y-2 text-sm">
+            <dt className="text-slate-700">Plan</dt>
+            <dd className="text-slate-900">{plan ? `${plan.name} (${formatPrice(plan)})` : "None"}</dd>
+            <dt className="text-slate-700">Status</dt>
+            <dd className="text-slate-900">
+              {subscription.subscribed ? "Active" : subscription.is_trialing ? "Free trial" : "No active plan"}
+              {trialBadge(status) ? ` · ${trialBadge(status)}` : ""}
+            </dd>
+            <dt className="text-slate-700">{subscription.is_trialing ? "Trial ends" : "Current period ends"}</dt>
+            <dd className="text-slate-900">
+              {subscription.subscription_end ? new Date(subscription.subscription_end).toLocaleDateString("en-US", { dateStyle: "long" }) : "—"}
+            </dd>
+          </dl>
+        ) : (
+          <p className="mt-4 text-sm text-slate-700">Subscription information is unavailable right now.</p>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {portalAvailable ? (
+            <Button
+              variant="secondary"
+              disabled={portal.state !== "idle"}
+              onClick={() => {
+                // Opened now, inside the click, so the browser does not block it; filled in once the URL comes.
+                tab.current = window.open("", "_blank");
+                portal.submit({}, { method: "post" });
+              }}
+            >
+              Manage subscription
+            </Button>
+          ) : null}
+          <Link to="/plans" className={buttonClasses("primary")}>
+            {subscription?.subscribed ? "Change plan" : "Choose a plan"}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { AuthModal } from "~/components/auth-modal";
+import { PlanPicker } from "~/components/plan-picker";
+import { SiteFooter } from "~/components/site-footer";
+import { Button } from "~/components/ui/button";
+import { useRootData } from "~/components/use-root-data";
+import { handlePlanChoice, stripeBrowserConfig } from "~/services/plans-page.server";
+import { getSessionUser } from "~/services/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Payments · Scout" }];
+
+// Asks the visitor to sign in; once signed in, the plan choice (spec: /payments).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(context, request);
+  return { email: user?.email ?? null, stripe: stripeBrowserConfig(context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await handlePlanChoice(context, request);
+  return data(result.body, result.status);
+}
+
+export default function Payments() {
+  const { email, stripe } = useLoaderData<typeof loader>();
+  const { settings } = useRootData();
+  const [signingIn, setSigningIn] = useState(false);
+  return (
+    <div className="flex min-h-full flex-col">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+          <Link to="/" className="text-xl font-bold text-brand-700">Scout</Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
+        <h1 className="text-center text-3xl font-bold text-slate-900">Payments</h1>
+        {email ? (
+          <PlanPicker email={email} stripe={stripe} initialPlan={null} />
+        ) : (
+          <div className="mx-auto mt-8 max-w-md text-center">
+            <p className="text-slate-700">Please sign in to choose a plan.</p>
+            <Button className="mt-4" onClick={() => setSigningIn(true)}>
+              Sign In
+            </Button>
+          </div>
+        )}
+      </main>
+      <SiteFooter />
+      <AuthModal open={signingIn} initialMode="sign-in" googleEnabled={settings.googleEnabled} onClose={() => setSigningIn(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import Stripe from "stripe";
+import { applyStripeEvent } from "../../app/services/stripe-events.server";
+import { errorResponse } from "../api-error";
+import type { AppContext } from "../context";
+
+type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
+
+export const stripeWebhook = new Hono<ApiEnv>();
+
+// Stripe's webhooks: the signature is checked on the raw body (a missing or bad signature, or a
+// timestamp older than five minutes, is a 400 and writes nothing).
+stripeWebhook.post("/", async (c) => {
+  const app = c.get("app");
+  const stripe = app.stripe;
+  const secret = app.settings.STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) return errorResponse(c, "not_configured", "Stripe webhooks are not configured.");
+  const signature = c.req.header("stripe-signature");
+  if (!signature) return errorResponse(c, "bad_request", "Missing Stripe-Signature header.");
+  const payload = await c.req.text();
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
+  } catch {
+    return errorResponse(c, "bad_request", "Invalid Stripe signature.");
+  }
+  const outcome = await applyStripeEvent({ db: app.db, settings: app.settings, stripe }, event);
+  return c.json({ received: true, outcome });
+});
