@@ -1,32 +1,84 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { subscriptions } from "../../db/schema";
+import { describe, expect, it, vi } from "vitest";
+import { emailOutbox, subscriptions } from "../../db/schema";
 import worker from "../../workers/entry";
 import { createTrial, createUser } from "../factories";
 import { db } from "./helpers";
 
 const DAY = 86_400_000;
-const statusOf = async (userId: string) =>
-  (await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get())?.status;
+const rowOf = (userId: string) => db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+const mailTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
 
-describe("the hourly cron", () => {
+async function runCron(at = Date.now()) {
+  const controller = createScheduledController({ scheduledTime: new Date(at), cron: "0 * * * *" });
+  const ctx = createExecutionContext();
+  await worker.scheduled(controller, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+describe("the hourly trial sweep", () => {
   it("expires local trials whose end has passed, and only those", async () => {
     const now = Date.now();
-    const [ended, running, stripeBacked] = [await createUser(db()), await createUser(db()), await createUser(db())];
+    const [ended, running, stripeBacked, paid] = [await createUser(db()), await createUser(db()), await createUser(db()), await createUser(db())];
     await createTrial(db(), ended.id, { endsAt: new Date(now - DAY) });
-    await createTrial(db(), running.id, { endsAt: new Date(now + 3 * DAY) });
+    await createTrial(db(), running.id, { endsAt: new Date(now + 10 * DAY) });
     await createTrial(db(), stripeBacked.id, { endsAt: new Date(now - DAY), stripeSubscriptionId: `sub_${crypto.randomUUID()}` });
+    // Paid after the trial ended: never downgraded.
+    await db().insert(subscriptions).values({ userId: paid.id, status: "active", tier: "pro", trialEnd: new Date(now - DAY), currentPeriodEnd: new Date(now + 20 * DAY) });
 
-    const controller = createScheduledController({ scheduledTime: new Date(now), cron: "0 * * * *" });
+    await runCron(now);
+
+    expect((await rowOf(ended.id))?.status).toBe("expired");
+    expect((await rowOf(running.id))?.status).toBe("trialing");
+    expect((await rowOf(stripeBacked.id))?.status).toBe("trialing");
+    expect((await rowOf(paid.id))?.status).toBe("active");
+  });
+
+  it("queues each reminder once: 3 days before the end and at the end, however often it runs", async () => {
+    const now = Date.now();
+    const [soon, ended] = [await createUser(db()), await createUser(db())];
+    await createTrial(db(), soon.id, { endsAt: new Date(now + 2.5 * DAY) });
+    await createTrial(db(), ended.id, { endsAt: new Date(now - 60_000) });
+
+    await runCron(now);
+    await runCron(now + 1000);
+
+    // Delivered through the real queue to the real consumer, which writes to the outbox.
+    await vi.waitFor(async () => {
+      expect(await mailTo(soon.email)).toHaveLength(1);
+      expect(await mailTo(ended.email)).toHaveLength(1);
+    }, { timeout: 15_000, interval: 250 });
+    expect((await mailTo(soon.email))[0]?.subject).toBe("Your Scout trial ends in 3 days");
+    expect((await mailTo(ended.email))[0]?.subject).toBe("Your Scout trial has ended");
+    expect((await rowOf(soon.id))?.trialReminderSentAt).toBeInstanceOf(Date);
+
+    await runCron(now + 2000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await mailTo(soon.email)).toHaveLength(1);
+    expect(await mailTo(ended.email)).toHaveLength(1);
+  }, 30_000);
+
+  it("claims a due reminder only once when two sweeps run at the same moment", async () => {
+    const now = Date.now();
+    const soon = await createUser(db());
+    await createTrial(db(), soon.id, { endsAt: new Date(now + DAY) });
+    await Promise.all([runCron(now), runCron(now)]);
+    await vi.waitFor(async () => expect(await mailTo(soon.email)).toHaveLength(1), { timeout: 15_000, interval: 250 });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await mailTo(soon.email)).toHaveLength(1);
+  }, 30_000);
+});
+
+describe("the e-mail queue consumer", () => {
+  it("acks a malformed message and one for a deleted account", async () => {
+    const batch = createMessageBatch("scout-email", [
+      { id: "bad", timestamp: new Date(), attempts: 1, body: { kind: "spam", userId: "u" } },
+      { id: "gone", timestamp: new Date(), attempts: 1, body: { kind: "trial_reminder", userId: "user_deleted_long_ago" } },
+    ]);
     const ctx = createExecutionContext();
-    await worker.scheduled(controller, env, ctx);
-    await waitOnExecutionContext(ctx);
-
-    expect(await statusOf(ended.id)).toBe("expired");
-    expect(await statusOf(running.id)).toBe("trialing");
-    // Stripe decides whether its trials convert; its webhooks update them.
-    expect(await statusOf(stripeBacked.id)).toBe("trialing");
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks.sort()).toEqual(["bad", "gone"]);
   });
 });

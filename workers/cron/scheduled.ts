@@ -1,8 +1,8 @@
 import { createDb } from "../../db/client";
-import { sweepExpiredTrials } from "./trial-sweep";
+import { sweepTrials } from "./trial-sweep";
 
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const now = new Date(controller.scheduledTime);
-  const expired = await sweepExpiredTrials(createDb(env.DB), now);
-  console.log("cron: trial sweep", { cron: controller.cron, at: now.toISOString(), expired });
+  const result = await sweepTrials(createDb(env.DB), env.EMAIL_QUEUE, now);
+  console.log("cron: trial sweep", { cron: controller.cron, at: now.toISOString(), ...result });
 }

@@ -1,23 +1,75 @@
-import { and, eq, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema";
+import type { EmailMessage } from "../queues/email-message";
+
+const DAY_MS = 86_400_000;
+const REMINDER_DAYS = 3;
+// Claimed and queued a page at a time: within D1's 100 bound parameters and a queue's batch of 100.
+const PAGE = 50;
+const MAX_PAGES = 20;
+
+export type SweepResult = { expired: number; reminders: number; expiryNotices: number };
 
 /**
- * Marks trials whose end has passed as expired. Trials backed by a Stripe subscription are left
- * to Stripe's webhooks (Stripe decides whether the trial converts); only the local no-card
- * trials expire here. Returns how many were marked.
+ * The hourly trial sweep (DECISIONS 5). Marks ended local trials expired (Stripe decides about
+ * its own trials through webhooks; a user who has paid is never touched), then queues each
+ * reminder e-mail exactly once: a row is claimed by setting its sent-at column before the message
+ * is queued, so running the sweep twice, or two sweeps at once, changes nothing more.
  */
-export async function sweepExpiredTrials(db: Database, now: Date): Promise<number> {
+export async function sweepTrials(db: Database, queue: Queue, now: Date): Promise<SweepResult> {
   const expired = await db
     .update(subscriptions)
     .set({ status: "expired", updatedAt: now })
-    .where(
-      and(
-        eq(subscriptions.status, "trialing"),
-        lte(subscriptions.trialEnd, now),
-        isNull(subscriptions.stripeSubscriptionId),
-      ),
-    )
+    .where(and(eq(subscriptions.status, "trialing"), lte(subscriptions.trialEnd, now), isNull(subscriptions.stripeSubscriptionId)))
     .returning({ userId: subscriptions.userId });
-  return expired.length;
+
+  const reminders = await claimAndQueue(db, queue, "trial_reminder", now, (claim) =>
+    and(
+      eq(subscriptions.status, "trialing"),
+      gt(subscriptions.trialEnd, now),
+      lte(subscriptions.trialEnd, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
+      isNull(subscriptions.trialReminderSentAt),
+      claim,
+    ),
+  );
+  const expiryNotices = await claimAndQueue(db, queue, "trial_expired", now, (claim) =>
+    and(eq(subscriptions.status, "expired"), isNotNull(subscriptions.trialEnd), isNull(subscriptions.trialExpiredNoticeSentAt), claim),
+  );
+  return { expired: expired.length, reminders, expiryNotices };
+}
+
+type Condition = ReturnType<typeof and>;
+
+async function claimAndQueue(
+  db: Database,
+  queue: Queue,
+  kind: EmailMessage["kind"],
+  now: Date,
+  due: (claim?: Condition) => Condition,
+): Promise<number> {
+  const column = kind === "trial_reminder" ? "trialReminderSentAt" : "trialExpiredNoticeSentAt";
+  let queued = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const candidates = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(due()).limit(PAGE);
+    if (candidates.length === 0) break;
+    // The claim re-checks that the row is still due, so a concurrent sweep cannot claim it too.
+    const ids = candidates.map((row) => row.userId);
+    const claimed = await db
+      .update(subscriptions)
+      .set({ [column]: now })
+      .where(due(inArray(subscriptions.userId, ids)))
+      .returning({ userId: subscriptions.userId });
+    if (claimed.length === 0) continue;
+    try {
+      await queue.sendBatch(claimed.map(({ userId }) => ({ body: { kind, userId } satisfies EmailMessage })));
+    } catch (error) {
+      // Not queued: release the claims so the next sweep tries again.
+      await db.update(subscriptions).set({ [column]: null }).where(inArray(subscriptions.userId, claimed.map((row) => row.userId)));
+      throw error;
+    }
+    queued += claimed.length;
+    if (candidates.length < PAGE) break;
+  }
+  return queued;
 }

@@ -19,7 +19,7 @@ describe("create-checkout with Stripe configured", () => {
     const row = await rowOf(userId);
     expect(row).toMatchObject({ status: "trialing", tier: "pro" });
     expect(row?.stripeSubscriptionId).toMatch(/^sub_/);
-    const customer = (await stripe.customers.retrieve(row!.stripeCustomerId!)) as { email: string; metadata: { userId: string } };
+    const customer = (await stripe.customers.retrieve(row!.stripeCustomerId!)) as unknown as { email: string; metadata: { userId: string } };
     expect(customer).toMatchObject({ email, metadata: { userId } });
     const subscription = await stripe.subscriptions.retrieve(row!.stripeSubscriptionId!);
     expect(subscription.items.data[0]?.price.id).toBe("price_pro_test");

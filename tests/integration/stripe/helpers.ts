@@ -11,7 +11,7 @@ export const stripe = new Stripe("sk_test_fake", {
 });
 
 /** Changes a subscription inside the fake, as if something happened at Stripe. */
-export async function changeAtStripe(subscriptionId: string, patch: Record<string, unknown>) {
+export async function changeAtStripe(subscriptionId: string, patch: Record<string, unknown>): Promise<Record<string, unknown>> {
   const response = await fetch(`http://127.0.0.1:${FAKE_PORTS.stripe}/__fake/stripe/subscriptions/${subscriptionId}`, {
     method: "POST",
     body: JSON.stringify(patch),
