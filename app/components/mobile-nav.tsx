@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
-import type { SchoolSummary } from "~/services/schools.server";
+import type { NavSchool } from "~/services/schools.server";
 import { AppSidebar } from "./app-sidebar";
 
-type MobileNavProps = { open: boolean; schools: SchoolSummary[]; onClose: () => void };
+type MobileNavProps = { open: boolean; schools: NavSchool[]; onClose: () => void; onManageSchools: () => void };
 
 // The slide-in navigation drawer for narrow screens: a modal <dialog>, so focus stays inside
 // while it is open and Escape closes it. Its content is rendered only while open, so the page
 // never holds two copies of the navigation.
-export function MobileNav({ open, schools, onClose }: MobileNavProps) {
+export function MobileNav({ open, schools, onClose, onManageSchools }: MobileNavProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -33,7 +33,15 @@ export function MobileNav({ open, schools, onClose }: MobileNavProps) {
               ✕
             </button>
           </div>
-          <AppSidebar mobile schools={schools} onNavigate={onClose} />
+          <AppSidebar
+            mobile
+            schools={schools}
+            onNavigate={onClose}
+            onManageSchools={() => {
+              onClose();
+              onManageSchools();
+            }}
+          />
         </>
       ) : null}
     </dialog>

@@ -17,11 +17,3 @@ export const workspaceSections: WorkspaceSection[] = [
   { id: "mock-interviews", label: "Mock Interviews", href: null },
   { id: "recommendations", label: "Recommendations", href: null },
 ];
-
-// The welcome state's four cards.
-export const welcomeCards = [
-  { id: "goals", title: "Goals & Strategy", text: "Map where you are headed and why an MBA gets you there.", href: null },
-  { id: "schools", title: "Add Schools", text: "Pick your schools and get each one's essay prompts.", href: null },
-  { id: "voice", title: "Try Voice Coaching", text: "Talk your story through with Scout, out loud.", href: null },
-  { id: "writing", title: "Start Writing", text: "Draft your essays with versions and in-line feedback.", href: null },
-] satisfies { id: string; title: string; text: string; href: string | null }[];

@@ -1,33 +1,54 @@
-import { Link } from "@remix-run/react";
-import { welcomeCards } from "~/components/workspace-sections";
+import { Link, useOutletContext } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { WorkspaceOutletContext } from "~/components/workspace-context";
 
-// The empty welcome state (spec: workspace section 2).
+const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
+
+// The empty welcome state with its four cards (spec: workspace section 2).
 export default function Welcome() {
+  const { openManageSchools, firstEssayId } = useOutletContext<WorkspaceOutletContext>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-2xl font-bold text-slate-900">Welcome to Scout</h1>
       <p className="mt-2 text-slate-700">Where would you like to start?</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {welcomeCards.map((card) => (
-          <li key={card.id}>
-            {card.href ? (
-              <Link to={card.href} className="block h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600">
-                <CardBody title={card.title} text={card.text} />
-              </Link>
-            ) : (
-              <div aria-disabled="true" className="h-full rounded-xl border border-dashed border-slate-300 bg-white p-6">
-                <CardBody title={card.title} text={card.text} />
-                <p className="mt-3 text-xs font-medium text-slate-600">Coming Soon</p>
-              </div>
-            )}
-          </li>
-        ))}
+        <li>
+          <ComingSoonCard title="Goals & Strategy" text="Map where you are headed and why an MBA gets you there." />
+        </li>
+        <li>
+          <button type="button" onClick={openManageSchools} className={cardClass}>
+            <CardBody title="Add Schools" text="Pick your schools and get each one's essay prompts." />
+          </button>
+        </li>
+        <li>
+          <ComingSoonCard title="Try Voice Coaching" text="Talk your story through with Scout, out loud." />
+        </li>
+        <li>
+          {firstEssayId ? (
+            <Link to={`/app/essays/${firstEssayId}`} className={cardClass}>
+              <CardBody title="Start Writing" text="Draft your essays with versions and in-line feedback." />
+            </Link>
+          ) : (
+            <button type="button" onClick={openManageSchools} className={cardClass}>
+              <CardBody title="Start Writing" text="Add a school first: its essays appear here, ready to draft." />
+            </button>
+          )}
+        </li>
       </ul>
     </div>
   );
 }
 
-function CardBody({ title, text }: { title: string; text: string }) {
+function ComingSoonCard({ title, text }: { title: string; text: string }) {
+  return (
+    <div aria-disabled="true" className="h-full rounded-xl border border-dashed border-slate-300 bg-white p-6">
+      <CardBody title={title} text={text} />
+      <p className="mt-3 text-xs font-medium text-slate-600">Coming Soon</p>
+    </div>
+  );
+}
+
+function CardBody({ title, text }: { title: string; text: ReactNode }) {
   return (
     <>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>

@@ -4,44 +4,70 @@ import { useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ManageSchoolsDialog } from "~/components/manage-schools-dialog";
 import { MobileNav } from "~/components/mobile-nav";
+import { PlansDialog } from "~/components/plans-dialog";
+import type { WorkspaceOutletContext } from "~/components/workspace-context";
+import { planIds } from "~/domain/plans";
 import { trialBadge } from "~/domain/trial-status";
 import { isAdmin } from "~/services/roles.server";
-import { listSchools } from "~/services/schools.server";
-import { trialStatusFor } from "~/services/subscription.server";
+import { listWorkspace } from "~/services/schools.server";
 import { requireUser } from "~/services/session.server";
+import { paymentLinkFor } from "~/services/stripe.server";
+import { trialStatusFor } from "~/services/subscription.server";
 
 export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const { db } = context.app;
-  const [schools, admin, trial] = await Promise.all([listSchools(db, user.id), isAdmin(db, user.id), trialStatusFor(db, user.id)]);
+  const { db, settings } = context.app;
+  const [schools, admin, trial] = await Promise.all([listWorkspace(db, user.id), isAdmin(db, user.id), trialStatusFor(db, user.id)]);
   return {
     email: user.email,
     schools,
     isAdmin: admin,
     trialBadge: trialBadge(trial),
+    expired: trial.isTrialExpired,
+    paymentLinks: Object.fromEntries(planIds.map((plan) => [plan, paymentLinkFor(settings, plan, user.id)])) as Record<(typeof planIds)[number], string | null>,
     feedbackFormUrl: context.app.publicSettings.feedbackFormUrl,
   };
 }
 
-// The workspace shell: header, the Applications sidebar (a drawer on mobile) and the active view.
+// The workspace shell: header, the Applications sidebar (a drawer on mobile), the active view,
+// and the dialogs any view may open (Manage Schools, the plans prompt).
 export default function Workspace() {
-  const { email, schools, isAdmin: admin, trialBadge: badge, feedbackFormUrl } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const [navOpen, setNavOpen] = useState(false);
+  const [manageOpen, setManageOpen] = useState(false);
+  const [plansPrompt, setPlansPrompt] = useState<"expired" | "limit" | null>(null);
+  const outlet: WorkspaceOutletContext = {
+    openUpgrade: () => setPlansPrompt("limit"),
+    openManageSchools: () => setManageOpen(true),
+    firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
+  };
   return (
     <div className="flex h-full flex-col">
-      <AppHeader email={email} isAdmin={admin} trialBadge={badge} feedbackFormUrl={feedbackFormUrl} onOpenNav={() => setNavOpen(true)} />
+      <AppHeader email={data.email} isAdmin={data.isAdmin} trialBadge={data.trialBadge} feedbackFormUrl={data.feedbackFormUrl} onOpenNav={() => setNavOpen(true)} />
       <div className="flex min-h-0 flex-1">
         <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
-          <AppSidebar schools={schools} />
+          <AppSidebar schools={data.schools} onManageSchools={() => setManageOpen(true)} />
         </aside>
         <main id="main" className="min-w-0 flex-1 overflow-y-auto">
-          <Outlet />
+          <Outlet context={outlet} />
         </main>
       </div>
-      <MobileNav open={navOpen} schools={schools} onClose={() => setNavOpen(false)} />
+      <MobileNav open={navOpen} schools={data.schools} onClose={() => setNavOpen(false)} onManageSchools={() => setManageOpen(true)} />
+      <ManageSchoolsDialog
+        open={manageOpen}
+        onClose={() => setManageOpen(false)}
+        schools={data.schools}
+        expired={data.expired}
+        onExpired={() => {
+          setManageOpen(false);
+          setPlansPrompt("expired");
+        }}
+      />
+      <PlansDialog open={plansPrompt !== null} reason={plansPrompt ?? "expired"} paymentLinks={data.paymentLinks} onClose={() => setPlansPrompt(null)} />
     </div>
   );
 }

@@ -1,19 +1,104 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essaySubmissions, userSchools } from "../../db/schema";
+import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
+import { newestVersions, nextDeadline, positionBetween, schoolProgress } from "~/domain/school-progress";
+import { mayCreate, schoolLimit } from "./gate.server";
 
-export type SchoolSummary = { school: string; visible: boolean; essayCount: number };
+export type NavEssay = { id: string; essayTitle: string; status: string; version: number };
+export type NavSchool = {
+  school: string;
+  visible: boolean;
+  progress: number;
+  essayCount: number;
+  nextDeadline: { round: string; date: string } | null;
+  essays: NavEssay[];
+};
 
-/** The user's schools in their order, each with how many essays it holds (one query). */
-export async function listSchools(db: Database, userId: string): Promise<SchoolSummary[]> {
-  return db
-    .select({ school: userSchools.school, visible: userSchools.visible, essayCount: count(essaySubmissions.id) })
-    .from(userSchools)
-    .leftJoin(
-      essaySubmissions,
-      and(eq(essaySubmissions.userId, userSchools.userId), eq(essaySubmissions.school, userSchools.school)),
-    )
-    .where(eq(userSchools.userId, userId))
-    .groupBy(userSchools.school, userSchools.visible, userSchools.position)
-    .orderBy(asc(userSchools.position));
+/** The user's schools in their order, each with its newest essay versions, in one round trip. */
+export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
+  const [schools, essays] = await db.batch([
+    db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
+    db
+      .select({ id: essaySubmissions.id, school: essaySubmissions.school, essayTitle: essaySubmissions.essayTitle, status: essaySubmissions.status, version: essaySubmissions.version, createdAt: essaySubmissions.createdAt })
+      .from(essaySubmissions)
+      .where(eq(essaySubmissions.userId, userId))
+      .orderBy(asc(essaySubmissions.createdAt)),
+  ]);
+  const newest = newestVersions(essays);
+  return schools.map((row) => {
+    const catalogue = findCatalogueSchool(row.school);
+    const own = newest.filter((essay) => essay.school === row.school);
+    return {
+      school: row.school,
+      visible: row.visible,
+      progress: schoolProgress(catalogue?.essays.map((essay) => essay.title) ?? [], own),
+      essayCount: own.length,
+      nextDeadline: catalogue ? (nextDeadline(catalogue.deadlines, today) as NavSchool["nextDeadline"]) : null,
+      essays: own.map(({ id, essayTitle, status, version }) => ({ id, essayTitle, status, version })),
+    };
+  });
+}
+
+export type AddSchoolOutcome =
+  | { ok: true; added: number }
+  | { ok: false; reason: "not_found" | "already_added" | "essays_exist" | "expired" | "school_limit"; limit?: number };
+
+/** Adds a catalogue school and one draft per catalogue prompt not already written (spec 5). */
+export async function addSchool(db: Database, userId: string, name: string): Promise<AddSchoolOutcome> {
+  const school = findCatalogueSchool(name);
+  if (!school) return { ok: false, reason: "not_found" };
+  const { refusal } = await mayCreate(db, userId);
+  if (refusal) return { ok: false, reason: "expired" };
+  const [added, existingTitles] = await db.batch([
+    db.select({ school: userSchools.school, position: userSchools.position }).from(userSchools).where(eq(userSchools.userId, userId)).orderBy(desc(userSchools.position)),
+    db.selectDistinct({ title: essaySubmissions.essayTitle }).from(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school.name))),
+  ]);
+  if (added.some((row) => row.school === school.name)) return { ok: false, reason: "already_added" };
+  const limit = await schoolLimit(db, userId);
+  if (limit !== null && added.length >= limit) return { ok: false, reason: "school_limit", limit };
+  const have = new Set(existingTitles.map((row) => row.title));
+  const missing = school.essays.filter((essay) => !have.has(essay.title));
+  if (missing.length === 0) return { ok: false, reason: "essays_exist" };
+  await db.batch([
+    db.insert(userSchools).values({ userId, school: school.name, position: positionBetween(added[0]?.position, undefined) }),
+    db.insert(essaySubmissions).values(
+      missing.map((essay) => ({
+        userId,
+        school: school.name,
+        essayTitle: essay.title,
+        essayContent: initialDraft(essay),
+        status: "draft" as const,
+        version: 1,
+        versionNotes: "Initial draft",
+      })),
+    ),
+  ]);
+  return { ok: true, added: missing.length };
+}
+
+/** Removes the school and every one of the user's essays for it. False when it is not theirs. */
+export async function deleteSchool(db: Database, userId: string, school: string): Promise<boolean> {
+  const [removed] = await db.batch([
+    db.delete(userSchools).where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))).returning({ school: userSchools.school }),
+    db.delete(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school))),
+  ]);
+  return removed.length === 1;
+}
+
+export async function setSchoolVisibility(db: Database, userId: string, school: string, visible: boolean): Promise<boolean> {
+  const updated = await db.update(userSchools).set({ visible }).where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))).returning({ school: userSchools.school });
+  return updated.length === 1;
+}
+
+/** Moves a school to a 0-based index in the user's order by writing one row. Null: not theirs. */
+export async function moveSchool(db: Database, userId: string, school: string, toIndex: number): Promise<number | null> {
+  const ordered = await db.select({ school: userSchools.school, position: userSchools.position }).from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position));
+  const from = ordered.findIndex((row) => row.school === school);
+  if (from === -1) return null;
+  const others = ordered.filter((row) => row.school !== school);
+  const index = Math.max(0, Math.min(toIndex, others.length));
+  const position = positionBetween(others[index - 1]?.position, others[index]?.position);
+  await db.update(userSchools).set({ position }).where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)));
+  return index;
 }

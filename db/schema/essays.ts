@@ -1,4 +1,4 @@
-import { type AnySQLiteColumn, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 
@@ -32,6 +32,7 @@ export const essaySubmissions = sqliteTable(
   },
   (t) => [
     index("essay_submissions_user_updated_idx").on(t.userId, t.updatedAt),
-    index("essay_submissions_user_school_title_idx").on(t.userId, t.school, t.essayTitle, t.version),
+    // One row per version of a school-and-title: two tabs making "the next version" cannot both win.
+    uniqueIndex("essay_submissions_user_school_title_version_idx").on(t.userId, t.school, t.essayTitle, t.version),
   ],
 );

@@ -6,11 +6,12 @@ type DialogProps = {
   title: string;
   description?: string;
   children: ReactNode;
+  wide?: boolean;
 };
 
 // The native <dialog> opened with showModal(): the browser traps focus, makes the rest of the page
 // inert, closes on Escape and returns focus to where it was.
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -29,7 +30,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
+      className={`m-auto ${wide ? "w-[min(64rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
     >
       {/* Content exists only while open: a closed dialog leaves no second form in the page. */}
       {open ? (

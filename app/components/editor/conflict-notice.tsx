@@ -1,0 +1,22 @@
+import { useFetcher } from "@remix-run/react";
+import { Button } from "../ui/button";
+
+// A save refused because a newer copy exists: reload that copy, or keep this text as a new version.
+export function ConflictNotice({ essayId, text, onReload }: { essayId: string; text: string; onReload: () => void }) {
+  const keep = useFetcher();
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <span className="flex-1">This essay was changed in another tab or device since you opened it. Your text has not been saved.</span>
+      <Button size="sm" variant="secondary" onClick={onReload}>
+        Reload the newer copy
+      </Button>
+      <Button
+        size="sm"
+        disabled={keep.state !== "idle"}
+        onClick={() => keep.submit({ intent: "new-version", notes: "Kept from a conflicting edit", content: text }, { method: "post", action: `/app/essays/${essayId}` })}
+      >
+        Save mine as a new version
+      </Button>
+    </div>
+  );
+}

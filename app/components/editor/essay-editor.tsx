@@ -1,0 +1,126 @@
+import { useBeforeUnload, useBlocker, useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
+import type { EssayActionData } from "~/services/essay-page.server";
+import { Button } from "../ui/button";
+import { showToast } from "../ui/toast";
+import { ConflictNotice } from "./conflict-notice";
+import { EditorToolbar } from "./editor-toolbar";
+import { EssayTextArea } from "./essay-text-area";
+import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
+import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
+import { type VersionSummary, VersionsDialog } from "./versions-dialog";
+
+export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
+export type EditorPrompt = { prompt: string; limit: string | null; unconfirmed: boolean } | null;
+
+type EssayEditorProps = { essay: EditorEssay; prompt: EditorPrompt; versions: VersionSummary[]; onLimitReached: () => void };
+
+export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEditorProps) {
+  const save = useFetcher<EssayActionData>();
+  const status = useFetcher<EssayActionData>();
+  const [content, setContent] = useState(essay.essayContent);
+  const [saved, setSaved] = useState({ content: essay.essayContent, revision: essay.revision });
+  const [conflict, setConflict] = useState<{ revision: number; content: string } | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [foundDraft, dismissDraft] = useFoundDraft(essay.id, essay.essayContent);
+  const dirty = content !== saved.content;
+  const saving = save.state !== "idle";
+  const textId = useId();
+  const counterId = useId();
+  useDraftBackup(essay.id, content, saved.content, saved.revision);
+
+  const submitSave = useCallback(() => {
+    if (saving) return;
+    save.submit({ intent: "save", content, baseRevision: String(saved.revision) }, { method: "post", action: `/app/essays/${essay.id}` });
+  }, [content, essay.id, save, saved.revision, saving]);
+
+  // Leaving with unsaved changes: our dialog inside the app, the browser's own prompt otherwise.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useBeforeUnload(
+    useCallback((event) => {
+      if (dirty) event.preventDefault();
+    }, [dirty]),
+  );
+
+  useEffect(() => {
+    const result = save.data;
+    if (!result) return;
+    showToast(result.toast);
+    if (result.saved) {
+      setSaved(result.saved);
+      setConflict(null);
+      if (result.saved.content === content) clearDraft(essay.id);
+      if (blocker.state === "blocked") blocker.proceed();
+    }
+    if (result.conflict) setConflict(result.conflict);
+    if (result.limitReached) onLimitReached();
+    // Only a new answer from the server should act.
+  }, [save.data]);
+
+  useEffect(() => {
+    if (status.data) showToast(status.data.toast);
+  }, [status.data]);
+
+  const keyHandler = useRef(submitSave);
+  keyHandler.current = submitSave;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        keyHandler.current();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const measure = measureAgainstLimit(content, parseLimit(prompt?.limit ?? null));
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-6">
+      <header className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-slate-700">{essay.school}</p>
+        <h1 className="text-xl font-bold text-slate-900 md:text-2xl">
+          {essay.essayTitle || "Untitled Essay"}
+          <span className="ml-2 align-middle text-sm font-medium text-slate-700">{`Version ${essay.version}`}</span>
+          {dirty ? <span className="ml-2 align-middle text-sm font-medium text-amber-800">• Unsaved changes</span> : null}
+        </h1>
+        {prompt ? (
+          <p className="text-sm text-slate-700">
+            {prompt.limit ? `Limit: ${prompt.limit}` : "No limit stated"}
+            {prompt.unconfirmed ? " · Prompt not yet confirmed for this cycle" : ""}
+          </p>
+        ) : null}
+      </header>
+      <EditorToolbar
+        status={essay.status}
+        dirty={dirty}
+        saving={saving}
+        onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action: `/app/essays/${essay.id}` })}
+        onSave={submitSave}
+        onVersions={() => setVersionsOpen(true)}
+      />
+      {foundDraft ? (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <span className="flex-1">{`You have unsaved text from ${new Date(foundDraft.at).toLocaleString("en-US")}.`}</span>
+          <Button size="sm" onClick={() => { setContent(foundDraft.content); dismissDraft(); }}>Restore</Button>
+          <Button size="sm" variant="secondary" onClick={() => { clearDraft(essay.id); dismissDraft(); }}>Discard</Button>
+        </div>
+      ) : null}
+      {conflict ? <ConflictNotice essayId={essay.id} text={content} onReload={() => { setContent(conflict.content); setSaved(conflict); setConflict(null); }} /> : null}
+      <label htmlFor={textId} className="sr-only">{`Essay text: ${essay.essayTitle}`}</label>
+      <EssayTextArea id={textId} value={content} onChange={setContent} describedBy={counterId} />
+      <p id={counterId} aria-live="polite" className={`text-sm ${measure.over ? "font-semibold text-red-800" : "text-slate-700"}`}>
+        {measure.max === null ? `${measure.words} words` : `${measure.used} / ${measure.max} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
+      </p>
+      <VersionsDialog open={versionsOpen} onClose={() => setVersionsOpen(false)} essayId={essay.id} versions={versions} />
+      <UnsavedChangesDialog
+        open={blocker.state === "blocked"}
+        saving={saving}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => { clearDraft(essay.id); blocker.proceed?.(); }}
+        onSave={submitSave}
+      />
+    </div>
+  );
+}

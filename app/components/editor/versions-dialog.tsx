@@ -1,0 +1,104 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/essay-rules";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { CompareView } from "./compare-view";
+
+export type VersionSummary = { id: string; version: number; versionNotes: string | null; createdAt: string; status: string };
+
+type VersionsDialogProps = { open: boolean; onClose: () => void; essayId: string; versions: VersionSummary[] };
+
+// Manage Versions: every version of this school-and-title (oldest first), a new one, and two of
+// them compared side by side.
+export function VersionsDialog({ open, onClose, essayId, versions }: VersionsDialogProps) {
+  const create = useFetcher();
+  const contents = useFetcher<{ versions: { id: string; version: number; content: string }[] }>();
+  const notesId = useId();
+  const [left, setLeft] = useState(versions[0]?.id ?? "");
+  const [right, setRight] = useState(versions[versions.length - 1]?.id ?? "");
+  const [comparing, setComparing] = useState(false);
+  useEffect(() => {
+    if (!open) setComparing(false);
+  }, [open]);
+  const loaded = contents.data?.versions;
+  const pick = (id: string) => loaded?.find((version) => version.id === id);
+  const label = (id: string) => `Version ${versions.find((version) => version.id === id)?.version ?? "?"}`;
+  return (
+    <Dialog open={open} onClose={onClose} title="Manage Versions" wide>
+      <ol className="max-h-60 overflow-y-auto rounded-md border border-slate-200">
+        {versions.map((version) => (
+          <li key={version.id} className="flex items-center gap-3 border-b border-slate-200 px-3 py-2 text-sm last:border-b-0">
+            <span className="font-semibold text-slate-900">{`Version ${version.version}`}</span>
+            <span className="flex-1 truncate text-slate-700">{version.versionNotes ?? ""}</span>
+            <span className="text-slate-700">{new Date(version.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}</span>
+            <span className="text-slate-700">{statusLabels[version.status as EssayStatus] ?? version.status}</span>
+            {version.id === essayId ? (
+              <span className="text-xs font-medium text-brand-700">Open now</span>
+            ) : (
+              <Link to={`/app/essays/${version.id}`} onClick={onClose} className="font-medium text-brand-700 underline">
+                Open
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+
+      <create.Form method="post" action={`/app/essays/${essayId}`} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="new-version" />
+        <div className="flex-1">
+          <label htmlFor={notesId} className="mb-1 block text-sm font-medium text-slate-800">
+            Notes for the new version
+          </label>
+          <input id={notesId} name="notes" maxLength={VERSION_NOTES_LIMIT} className="h-10 w-full rounded-md border border-slate-300 px-3" placeholder="What will you change?" />
+        </div>
+        <Button type="submit" disabled={create.state !== "idle"}>
+          {create.state !== "idle" ? "Creating…" : "New Version"}
+        </Button>
+      </create.Form>
+
+      {versions.length > 1 ? (
+        <section aria-label="Compare versions" className="mt-6">
+          <div className="flex flex-wrap items-end gap-2">
+            <VersionSelect label="Compare" value={left} onChange={setLeft} versions={versions} />
+            <VersionSelect label="with" value={right} onChange={setRight} versions={versions} />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setComparing(true);
+                if (!loaded) contents.load(`/app/essays/${essayId}/versions`);
+              }}
+            >
+              Compare
+            </Button>
+          </div>
+          {comparing ? (
+            <div className="mt-4">
+              {pick(left) && pick(right) ? (
+                <CompareView before={{ label: label(left), content: pick(left)!.content }} after={{ label: label(right), content: pick(right)!.content }} />
+              ) : (
+                <p role="status" className="text-sm text-slate-700">Loading versions…</p>
+              )}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function VersionSelect({ label, value, onChange, versions }: { label: string; value: string; onChange: (id: string) => void; versions: VersionSummary[] }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="h-10 rounded-md border border-slate-300 bg-white px-2">
+        {versions.map((version) => (
+          <option key={version.id} value={version.id}>{`Version ${version.version}`}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

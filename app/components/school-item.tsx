@@ -1,0 +1,79 @@
+import { NavLink } from "@remix-run/react";
+import { useId, useState } from "react";
+import { schoolColour } from "~/catalogue/school-colours";
+import { type EssayStatus, statusLabels } from "~/domain/essay-rules";
+import type { NavSchool } from "~/services/schools.server";
+
+// Badge colours by status (spec: yellow, blue, green, purple; anything else grey).
+const statusColours: Record<string, string> = {
+  draft: "bg-yellow-100 text-yellow-900",
+  in_progress: "bg-blue-100 text-blue-900",
+  final: "bg-green-100 text-green-900",
+  submitted: "bg-purple-100 text-purple-900",
+};
+
+type SchoolItemProps = { school: NavSchool; dragHandle: React.ReactNode; onNavigate?: () => void };
+
+// One school in the sidebar: colour dot, progress, essay count, next deadline, and (expanded by
+// default) its Essays group with each newest version.
+export function SchoolItem({ school, dragHandle, onNavigate }: SchoolItemProps) {
+  const [expanded, setExpanded] = useState(true);
+  const groupId = useId();
+  const deadline = school.nextDeadline
+    ? `${school.nextDeadline.round} deadline ${new Date(`${school.nextDeadline.date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`
+    : "No upcoming deadline published";
+  return (
+    <div className="rounded-md px-1 py-2">
+      <div className="flex items-center gap-1">
+        {dragHandle}
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={groupId}
+          onClick={() => setExpanded((value) => !value)}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100"
+        >
+          <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: schoolColour(school.school) }} />
+          <span className="flex-1 truncate text-sm font-medium text-slate-900">{school.school}</span>
+          <span className="text-xs text-slate-700">{`${school.essayCount} ${school.essayCount === 1 ? "essay" : "essays"}`}</span>
+        </button>
+      </div>
+      <div className="ml-9 mr-2 mt-1 flex items-center gap-2">
+        <div
+          role="progressbar"
+          aria-label={`${school.school} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={school.progress}
+          className="h-1.5 flex-1 rounded-full bg-slate-200"
+        >
+          <div className="h-1.5 rounded-full" style={{ width: `${school.progress}%`, backgroundColor: schoolColour(school.school) }} />
+        </div>
+        <span className="text-xs text-slate-700">{`${school.progress}%`}</span>
+      </div>
+      <p className="ml-9 mt-1 text-xs text-slate-700">{deadline}</p>
+      <div id={groupId} hidden={!expanded} className="ml-7 mt-2">
+        <p className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Essays</p>
+        <ul className="mt-1 flex flex-col">
+          {school.essays.map((essay) => (
+            <li key={essay.id}>
+              <NavLink
+                to={`/app/essays/${essay.id}`}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex items-center gap-2 rounded-md px-2 py-1.5 text-sm ${isActive ? "bg-brand-50 text-brand-900" : "text-slate-800 hover:bg-slate-100"}`
+                }
+              >
+                <span className="min-w-0 flex-1 truncate">{essay.essayTitle || "Untitled Essay"}</span>
+                {essay.version > 1 ? <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-800">{`v${essay.version}`}</span> : null}
+                <span className={`rounded px-1.5 text-xs ${statusColours[essay.status] ?? "bg-slate-100 text-slate-800"}`}>
+                  {statusLabels[essay.status as EssayStatus] ?? essay.status}
+                </span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// What the workspace shell hands to its views (Remix outlet context).
+export type WorkspaceOutletContext = {
+  /** Opens the plans prompt after a limit was reached (the text being written stays as it is). */
+  openUpgrade: () => void;
+  /** Opens Manage Schools (adding a school there opens the Expired-trial modal when the trial has ended). */
+  openManageSchools: () => void;
+  /** The first essay in the sidebar, for "Start Writing". */
+  firstEssayId: string | null;
+};

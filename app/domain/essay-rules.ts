@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+// Essay validation (spec: workspace section 5; DECISIONS 12: nothing is silently cut).
+export const CONTENT_LIMIT = 50_000;
+export const TITLE_LIMIT = 200;
+export const SCHOOL_LIMIT = 100;
+export const VERSION_NOTES_LIMIT = 500;
+
+export const essayStatuses = ["draft", "in_progress", "final", "submitted"] as const;
+export type EssayStatus = (typeof essayStatuses)[number];
+
+export const statusLabels: Record<EssayStatus, string> = {
+  draft: "Draft",
+  in_progress: "In progress",
+  final: "Final",
+  submitted: "Submitted",
+};
+
+const UNSAFE_CONTENT = /<\s*script\b|javascript\s*:/i;
+
+export const essayContentSchema = z
+  .string()
+  .refine((content) => content.trim().length > 0, "Content is required to save the essay.")
+  .refine((content) => content.length <= CONTENT_LIMIT, "Content must be less than 50,000 characters")
+  .refine((content) => !UNSAFE_CONTENT.test(content), "Invalid content detected");
+
+export const essayTitleSchema = z
+  .string()
+  .trim()
+  .min(1, "Title is required")
+  .max(TITLE_LIMIT - 1, "Title must be less than 200 characters");
+
+export const schoolNameSchema = z.string().trim().min(1, "School is required").max(SCHOOL_LIMIT - 1, "School must be less than 100 characters");
+
+/** Words as a reader counts them: runs of letters, digits and joined punctuation. */
+export function countWords(text: string): number {
+  return text.trim() ? text.trim().split(/\s+/).length : 0;
+}
+
+export type ParsedLimit = { kind: "words" | "characters"; max: number } | null;
+
+/** "300 words" → 300 words; "2,000 characters" → 2000 characters; minimums and videos → null. */
+export function parseLimit(limit: string | null): ParsedLimit {
+  if (!limit || /minimum|video/i.test(limit)) return null;
+  const match = limit.match(/^([\d,]+)\s+(words|characters)\b/i);
+  if (!match) return null;
+  return { kind: match[2]!.toLowerCase() as "words" | "characters", max: Number(match[1]!.replace(/,/g, "")) };
+}
+
+/** The count against the limit, for the editor's live counter. */
+export function measureAgainstLimit(text: string, limit: ParsedLimit) {
+  const words = countWords(text);
+  if (!limit) return { words, used: words, max: null, over: false, unit: "words" as const };
+  const used = limit.kind === "words" ? words : text.length;
+  return { words, used, max: limit.max, over: used > limit.max, unit: limit.kind };
+}
+
+/** School name normalisation for prompt look-ups (spec: section 9). */
+export function normaliseSchoolName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/business school|school of business|gsb|mba|university/g, "")
+    .replace(/[^a-z]/g, "");
+}

@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useOutletContext } from "@remix-run/react";
+import { EssayEditor } from "~/components/editor/essay-editor";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import type { WorkspaceOutletContext } from "~/components/workspace-context";
+import { handleEssayAction } from "~/services/essay-page.server";
+import { getEssay, listVersions, promptFor } from "~/services/essays.server";
+import { requireUser } from "~/services/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.essay.essayTitle ?? "Essay"} · Scout` }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const essay = await getEssay(context.app.db, user.id, params.essayId ?? "");
+  if (!essay) throw new Response("Not found", { status: 404 });
+  const versions = await listVersions(context.app.db, user.id, essay);
+  const prompt = promptFor(essay);
+  return {
+    essay: {
+      id: essay.id,
+      school: essay.school,
+      essayTitle: essay.essayTitle,
+      essayContent: essay.essayContent,
+      status: essay.status,
+      version: essay.version,
+      revision: essay.revision,
+    },
+    prompt: prompt ? { prompt: prompt.prompt, limit: prompt.limit, unconfirmed: prompt.unconfirmed } : null,
+    versions: versions.map((version) => ({
+      id: version.id,
+      version: version.version,
+      versionNotes: version.versionNotes,
+      createdAt: version.createdAt.toISOString(),
+      status: version.status,
+    })),
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  return handleEssayAction(context, request, user, params.essayId ?? "");
+}
+
+export default function EssayPage() {
+  const { essay, prompt, versions } = useLoaderData<typeof loader>();
+  const { openUpgrade } = useOutletContext<WorkspaceOutletContext>();
+  return <EssayEditor key={essay.id} essay={essay} prompt={prompt} versions={versions} onLimitReached={openUpgrade} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

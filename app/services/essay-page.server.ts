@@ -1,0 +1,58 @@
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses } from "~/domain/essay-rules";
+import type { Toast } from "~/domain/toast";
+import { createVersion, saveEssay, setEssayStatus } from "./essays.server";
+import type { SessionUser } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+
+// The editor's actions: save, change status, make a new version.
+const essayActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), content: essayContentSchema, baseRevision: z.coerce.number().int().min(0) }),
+  z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
+  z.object({
+    intent: z.literal("new-version"),
+    notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
+    content: essayContentSchema.optional(),
+  }),
+]);
+
+export type EssayActionData = {
+  toast: Toast;
+  saved?: { revision: number; content: string };
+  conflict?: { revision: number; content: string };
+  limitReached?: boolean;
+  expired?: boolean;
+};
+
+const failure = (title: string, description: string, status: number, extra: Partial<EssayActionData> = {}) =>
+  data<EssayActionData>({ toast: { title, description, variant: "destructive" }, ...extra }, status);
+
+export async function handleEssayAction(context: AppLoadContext, request: Request, user: SessionUser, essayId: string) {
+  const parsed = essayActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return failure("Error", parsed.error.issues[0]?.message ?? "Invalid request", 400);
+  const input = parsed.data;
+  const { db } = context.app;
+  if (input.intent === "save") {
+    const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision);
+    if (outcome.ok) {
+      return data<EssayActionData>({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision, content: outcome.essay.essayContent } });
+    }
+    if (outcome.reason === "not_found") throw new Response("Not found", { status: 404 });
+    if (outcome.reason === "conflict") {
+      return failure("Not saved: a newer copy exists", "This essay was changed in another tab or device. Reload it, or keep your text as a new version.", 409, {
+        conflict: outcome.current ? { revision: outcome.current.revision, content: outcome.current.essayContent } : undefined,
+      });
+    }
+    return failure("Essay Limit Reached", `Your free trial includes ${outcome.limit} essays. Choose a plan to keep writing; your text is kept here.`, 402, { limitReached: true });
+  }
+  if (input.intent === "status") {
+    if (!(await setEssayStatus(db, user.id, essayId, input.status))) throw new Response("Not found", { status: 404 });
+    return data<EssayActionData>({ toast: { title: "Status Updated" } });
+  }
+  const created = await createVersion(db, user.id, essayId, input.notes, input.content);
+  if (!created.ok && created.reason === "not_found") throw new Response("Not found", { status: 404 });
+  if (!created.ok) return failure("Your Trial Has Expired", "Choose a plan to create new versions.", 403, { expired: true });
+  return redirectWithToast(context, `/app/essays/${created.essay.id}`, { title: "Version Created", description: `Version ${created.essay.version} is ready.` });
+}
+

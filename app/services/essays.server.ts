@@ -1,0 +1,111 @@
+import { and, asc, eq, max, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { essaySubmissions } from "../../db/schema";
+import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
+import type { EssayStatus } from "~/domain/essay-rules";
+import type { UserObjectClient } from "../../workers/user-object/client";
+import { essayLimit, mayCreate } from "./gate.server";
+
+export type Essay = typeof essaySubmissions.$inferSelect;
+
+const ownEssay = (userId: string, id: string) => and(eq(essaySubmissions.id, id), eq(essaySubmissions.userId, userId));
+
+/** One of the user's essays, or null (another user's essay is simply not found). */
+export async function getEssay(db: Database, userId: string, id: string): Promise<Essay | null> {
+  return (await db.select().from(essaySubmissions).where(ownEssay(userId, id)).get()) ?? null;
+}
+
+/** Every version of the essay's school-and-title, oldest first. */
+export async function listVersions(db: Database, userId: string, essay: Pick<Essay, "school" | "essayTitle">) {
+  return db
+    .select()
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, essay.school), eq(essaySubmissions.essayTitle, essay.essayTitle)))
+    .orderBy(asc(essaySubmissions.version));
+}
+
+/** The catalogue prompt an essay answers, when it has one. */
+export function promptFor(essay: Pick<Essay, "school" | "essayTitle">) {
+  return findCatalogueSchool(essay.school)?.essays.find((entry) => entry.title === essay.essayTitle) ?? null;
+}
+
+export type SaveOutcome =
+  | { ok: true; essay: Essay }
+  | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Essay; limit?: number };
+
+/**
+ * Saves the text over the revision it was based on. A save over a newer copy is refused as a
+ * conflict (DECISIONS 7). The first save of the user's own words counts towards the trial's
+ * essays-created cap in the user's object, atomically, before anything is written.
+ */
+export async function saveEssay(db: Database, userObject: UserObjectClient, userId: string, id: string, content: string, baseRevision: number): Promise<SaveOutcome> {
+  const current = await getEssay(db, userId, id);
+  if (!current) return { ok: false, reason: "not_found" };
+  if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
+  const prompt = promptFor(current);
+  const isOwnText = content.trim() !== (prompt ? initialDraft(prompt) : "").trim();
+  const firstOwnText = !current.userWrittenAt && isOwnText;
+  if (firstOwnText) {
+    const { status } = await mayCreate(db, userId);
+    const limit = essayLimit(status);
+    const counted = await userObject.recordUsage("essaysCreated", 1, limit);
+    if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };
+  }
+  const now = new Date();
+  const [saved] = await db
+    .update(essaySubmissions)
+    .set({
+      essayContent: content,
+      revision: sql`${essaySubmissions.revision} + 1`,
+      updatedAt: now,
+      ...(firstOwnText ? { userWrittenAt: now } : {}),
+    })
+    .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
+    .returning();
+  if (!saved) return { ok: false, reason: "conflict", current: (await getEssay(db, userId, id)) ?? undefined };
+  return { ok: true, essay: saved };
+}
+
+export async function setEssayStatus(db: Database, userId: string, id: string, status: EssayStatus): Promise<Essay | null> {
+  const [updated] = await db
+    .update(essaySubmissions)
+    .set({ status, submittedAt: status === "submitted" ? new Date() : null, updatedAt: new Date() })
+    .where(ownEssay(userId, id))
+    .returning();
+  return updated ?? null;
+}
+
+export type NewVersionOutcome = { ok: true; essay: Essay } | { ok: false; reason: "not_found" | "expired" };
+
+/** A new version from an existing one: highest version + 1, draft, its parent named, its text copied. */
+export async function createVersion(db: Database, userId: string, fromId: string, notes: string, content?: string): Promise<NewVersionOutcome> {
+  const source = await getEssay(db, userId, fromId);
+  if (!source) return { ok: false, reason: "not_found" };
+  const { refusal } = await mayCreate(db, userId);
+  if (refusal) return { ok: false, reason: "expired" };
+  // Two tabs may race for the same number: the unique index refuses the loser, which tries again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const top = await db
+      .select({ version: max(essaySubmissions.version) })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, source.school), eq(essaySubmissions.essayTitle, source.essayTitle)))
+      .get();
+    const [created] = await db
+      .insert(essaySubmissions)
+      .values({
+        userId,
+        school: source.school,
+        essayTitle: source.essayTitle,
+        essayContent: content ?? source.essayContent,
+        status: "draft",
+        version: (top?.version ?? 0) + 1,
+        versionNotes: notes || null,
+        parentEssayId: source.id,
+        userWrittenAt: source.userWrittenAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return { ok: true, essay: created };
+  }
+  throw new Error("Could not number the new version");
+}

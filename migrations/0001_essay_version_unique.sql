@@ -1,0 +1,2 @@
+DROP INDEX `essay_submissions_user_school_title_idx`;--> statement-breakpoint
+CREATE UNIQUE INDEX `essay_submissions_user_school_title_version_idx` ON `essay_submissions` (`user_id`,`school`,`essay_title`,`version`);
