@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 
+export type { Page };
+
 type Applicant = { email: string; password: string };
 
 // `applicant`: a new account, signed in through the real auth API in this browser context.
 // Every test also fails on a console error or an uncaught page error.
-export const test = base.extend<{ applicant: Applicant; failOnConsoleErrors: void }>({
+export const test = base.extend<{ applicant: Applicant; trialApplicant: Applicant; failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -28,6 +30,12 @@ export const test = base.extend<{ applicant: Applicant; failOnConsoleErrors: voi
       data: { ...applicant, name: "" },
       headers: { origin: baseURL! },
     });
+    expect(response.ok(), await response.text()).toBe(true);
+    await use(applicant);
+  },
+  // An applicant on the 14-day trial (started on /plans; the browser tests run without Stripe).
+  trialApplicant: async ({ page, applicant, baseURL }, use) => {
+    const response = await page.request.post("/plans", { form: { intent: "start-trial", plan: "pro" }, headers: { origin: baseURL! } });
     expect(response.ok(), await response.text()).toBe(true);
     await use(applicant);
   },

@@ -41,7 +41,7 @@ describe("the essay editor page", () => {
       { intent: "status", status: "final" },
       { intent: "new-version", notes: "" },
     ]) {
-      const response = await postForm(`/app/essays/${id}`, fields, { cookie: intruder.cookie });
+      const response = await postForm(`/app/essays/${id}`, fields as unknown as Record<string, string>, { cookie: intruder.cookie });
       expect(response.status).toBe(404);
       await response.text();
     }

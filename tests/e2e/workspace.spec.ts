@@ -1,0 +1,142 @@
+import { type Page, expect, expectAccessible, test } from "./fixtures";
+
+async function addSchool(page: Page, school: string) {
+  await page.getByRole("button", { name: "Add School", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Manage Schools" });
+  await dialog.getByRole("button", { name: `Add ${school}`, exact: true }).click();
+  await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applications" });
+
+test("add a school, write, save, make a version and compare", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Wharton");
+  await expect(sidebar(page).getByRole("link", { name: /Essay 2: Contribution to the Wharton community/ })).toBeVisible();
+  await expect(sidebar(page).getByText("No upcoming deadline published")).toBeVisible();
+  await expectAccessible(page);
+
+  await sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Contribution to the Wharton community");
+  await expect(page.getByText("Limit: 350 words", { exact: true })).toBeVisible();
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill("I organised a lunch club for first-generation students. It grew to forty members.");
+  await expect(page.getByText("• Unsaved changes")).toBeVisible();
+  await expect(page.getByText("13 / 350 words")).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Essay Saved")).toBeVisible();
+  await expect(page.getByText("• Unsaved changes")).toBeHidden();
+
+  await page.getByRole("button", { name: "Versions" }).click();
+  const versions = page.getByRole("dialog", { name: "Manage Versions" });
+  await versions.getByLabel("Notes for the new version").fill("Sharper ending");
+  await versions.getByRole("button", { name: "New Version" }).click();
+  await expect(page.getByText("Version Created")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Version 2");
+  await expect(sidebar(page).getByText("v2")).toBeVisible();
+
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("I organised a lunch club for first-generation students. It grew to sixty members.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Essay Saved")).toBeVisible();
+  await page.getByRole("button", { name: "Versions" }).click();
+  await versions.getByRole("button", { name: "Compare" }).click();
+  const compare = versions.getByRole("region", { name: "Compare versions" });
+  await expect(compare.locator("del")).toContainText("forty");
+  await expect(compare.locator("ins")).toContainText("sixty");
+  await expectAccessible(page);
+});
+
+test("the unsaved-changes dialog guards switching essays", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Tuck");
+  await sidebar(page).getByRole("link", { name: /Essay 1: Why MBA/ }).click();
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("Unsaved thoughts about Hanover.");
+  await sidebar(page).getByRole("link", { name: /Essay 2: Tell us who you are/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay Here" }).click();
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue("Unsaved thoughts about Hanover.");
+
+  await sidebar(page).getByRole("link", { name: /Essay 2: Tell us who you are/ }).click();
+  await dialog.getByRole("button", { name: "Save & Switch" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Tell us who you are");
+  await sidebar(page).getByRole("link", { name: /Essay 1: Why MBA/ }).click();
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue("Unsaved thoughts about Hanover.");
+});
+
+test("an unsaved draft survives a reload", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Booth");
+  await sidebar(page).getByRole("link", { name: /Essay 1: Career goals/ }).click();
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("Words I have not saved yet.");
+  await page.waitForTimeout(500);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await expect(page.getByText(/You have unsaved text from/)).toBeVisible();
+  await page.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue("Words I have not saved yet.");
+});
+
+test("reorder schools by keyboard, then delete one", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Wharton");
+  await addSchool(page, "Kellogg");
+  const names = () => sidebar(page).getByRole("button", { name: /^Reorder / }).evaluateAll((handles) => handles.map((h) => h.getAttribute("aria-label")));
+  await expect.poll(names).toEqual(["Reorder Wharton", "Reorder Kellogg"]);
+  // A drag is cancelled if the list re-renders from a revalidation under it: let the page settle.
+  await page.waitForLoadState("networkidle");
+  await sidebar(page).getByRole("button", { name: "Reorder Kellogg" }).focus();
+  // dnd-kit announces each step to screen readers; waiting for it keeps the keys in step with it.
+  const announcement = page.locator("[id^=DndLiveRegion]");
+  await page.keyboard.press("Space");
+  await expect(announcement).toContainText("Kellogg");
+  await page.keyboard.press("ArrowUp");
+  await expect(announcement).toContainText("moved over droppable area Wharton");
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Kellogg has been moved to position 1.")).toBeVisible();
+  await page.reload();
+  await expect.poll(names).toEqual(["Reorder Kellogg", "Reorder Wharton"]);
+
+  await page.getByRole("button", { name: "Add School", exact: true }).click();
+  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Delete Wharton" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete School" });
+  await expect(confirm).toContainText("Delete Wharton and all its essays?");
+  await confirm.getByRole("button", { name: "Delete School" }).click();
+  await expect(page.getByText("Wharton and all its essays have been deleted.")).toBeVisible();
+  await expect(sidebar(page).getByRole("button", { name: "Reorder Wharton" })).toHaveCount(0);
+});
+
+test("an expired trial trying to add a school sees the Expired-trial modal", async ({ page, applicant: _ }) => {
+  await page.goto("/app");
+  await expect(page.getByText("Trial expired")).toBeVisible();
+  await page.getByRole("button", { name: "Add School", exact: true }).click();
+  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Wharton", exact: true }).click();
+  const modal = page.getByRole("dialog", { name: "Your Trial Has Expired" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("link", { name: "Choose Pro ($199/mo)" })).toHaveAttribute("href", "/plans?plan=pro");
+  await expectAccessible(page);
+  await modal.getByRole("button", { name: "Back" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test("@mobile the workspace at 390 px: drawer, schools and the editor's round buttons", async ({ page, trialApplicant: _ }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Navigation" });
+  await drawer.getByRole("button", { name: "New School" }).click();
+  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Darden", exact: true }).click();
+  await expect(page.getByText("Darden and its required essays have been added to your applications.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await expect(drawer.getByText("Schools & Essays")).toBeVisible();
+  await drawer.getByRole("link", { name: /Inclusive Impact/ }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText("Prompt not yet confirmed for this cycle")).toBeVisible();
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("A short mobile draft.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Essay Saved")).toBeVisible();
+  await expectAccessible(page);
+});
