@@ -1,8 +1,8 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses } from "~/domain/essay-rules";
+import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses, essayTitleSchema } from "~/domain/essay-rules";
 import type { Toast } from "~/domain/toast";
-import { createVersion, saveEssay, setEssayStatus } from "./essays.server";
+import { createVersion, renameEssay, saveEssay, setEssayStatus } from "./essays.server";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -10,6 +10,7 @@ import { redirectWithToast } from "./toast.server";
 const essayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), content: essayContentSchema, baseRevision: z.coerce.number().int().min(0) }),
   z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
+  z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
   z.object({
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
@@ -49,6 +50,12 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
   if (input.intent === "status") {
     if (!(await setEssayStatus(db, user.id, essayId, input.status))) throw new Response("Not found", { status: 404 });
     return data<EssayActionData>({ toast: { title: "Status Updated" } });
+  }
+  if (input.intent === "rename") {
+    const renamed = await renameEssay(db, user.id, essayId, input.title);
+    if (!renamed.ok && renamed.reason === "not_found") throw new Response("Not found", { status: 404 });
+    if (!renamed.ok) return failure("Error", "Another essay for this school already has that title.", 409);
+    return data<EssayActionData>({ toast: { title: "Essay Renamed" } });
   }
   const created = await createVersion(db, user.id, essayId, input.notes, input.content);
   if (!created.ok && created.reason === "not_found") throw new Response("Not found", { status: 404 });

@@ -109,3 +109,23 @@ export async function createVersion(db: Database, userId: string, fromId: string
   }
   throw new Error("Could not number the new version");
 }
+
+export type RenameOutcome = { ok: true } | { ok: false; reason: "not_found" | "taken" };
+
+/** Renames an essay: every version of its school-and-title moves to the new title together. */
+export async function renameEssay(db: Database, userId: string, id: string, title: string): Promise<RenameOutcome> {
+  const essay = await getEssay(db, userId, id);
+  if (!essay) return { ok: false, reason: "not_found" };
+  if (title === essay.essayTitle) return { ok: true };
+  const taken = await db
+    .select({ id: essaySubmissions.id })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, essay.school), eq(essaySubmissions.essayTitle, title)))
+    .get();
+  if (taken) return { ok: false, reason: "taken" };
+  await db
+    .update(essaySubmissions)
+    .set({ essayTitle: title, updatedAt: new Date() })
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, essay.school), eq(essaySubmissions.essayTitle, essay.essayTitle)));
+  return { ok: true };
+}

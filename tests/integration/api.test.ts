@@ -79,3 +79,17 @@ describe("POST /api/debug", () => {
     await anonymous.text();
   });
 });
+
+describe("GET /api/check-subscription", () => {
+  it("answers the signed-in user's subscription in the spec's shape", async () => {
+    const { cookie } = await signUp();
+    const response = await request("/api/check-subscription", { headers: { cookie } });
+    expect(await response.json()).toEqual({ subscribed: false, is_trialing: false, subscription_tier: null, subscription_end: null });
+  });
+
+  it("says Authentication error to a signed-out caller", async () => {
+    const response = await request("/api/check-subscription");
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as Envelope).error.message).toContain("Authentication error");
+  });
+});

@@ -159,3 +159,24 @@ describe("status and versions", () => {
     expect(await response.text()).toContain("Your Trial Has Expired");
   });
 });
+
+describe("renaming", () => {
+  it("renames every version together, refusing an empty, overlong or taken title", async () => {
+    const { cookie, essays } = await writer();
+    const [essay, other] = [essays[0]!, essays[1]!];
+    const version = await postForm(`/app/essays/${essay.id}`, { intent: "new-version", notes: "" }, { cookie });
+    const versionId = version.headers.get("location")!.split("/").pop()!;
+    for (const [title, message] of [["  ", "Title is required"], ["t".repeat(200), "Title must be less than 200 characters"]] as const) {
+      const response = await postForm(`/app/essays/${essay.id}`, { intent: "rename", title }, { cookie });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+    const taken = await postForm(`/app/essays/${essay.id}`, { intent: "rename", title: other.essayTitle }, { cookie });
+    expect(taken.status).toBe(409);
+    await taken.text();
+    const ok = await postForm(`/app/essays/${essay.id}`, { intent: "rename", title: "My leadership story" }, { cookie });
+    expect(await ok.text()).toContain("Essay Renamed");
+    expect((await rowOf(essay.id))?.essayTitle).toBe("My leadership story");
+    expect((await rowOf(versionId))?.essayTitle).toBe("My leadership story");
+  });
+});

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { analyticsEventSchema, recordEvent } from "../../app/services/analytics.server";
 import { syncNewsletter } from "../../app/services/newsletter.server";
+import { checkSubscription } from "../../app/services/subscription.server";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { readJson } from "./read-json";
@@ -21,6 +22,13 @@ apiRoutes.post("/analytics", async (c) => {
   const user = await apiSessionUser(c.get("app"), c.req.raw);
   await recordEvent(c.get("app").db, user?.id ?? null, event);
   return c.body(null, 204);
+});
+
+// check-subscription (spec): the signed-in user's subscribed, is_trialing, tier and end.
+apiRoutes.get("/check-subscription", async (c) => {
+  const user = await apiSessionUser(c.get("app"), c.req.raw);
+  if (!user) throw new ApiError("unauthorized", "Authentication error: please sign in.");
+  return c.json(await checkSubscription(c.get("app").db, user.id));
 });
 
 // Newsletter sync for the signed-in user (spec payload: email, firstName "", tags). The e-mail

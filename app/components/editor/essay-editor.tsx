@@ -7,6 +7,7 @@ import { showToast } from "../ui/toast";
 import { ConflictNotice } from "./conflict-notice";
 import { EditorToolbar } from "./editor-toolbar";
 import { EssayTextArea } from "./essay-text-area";
+import { RenameDialog } from "./rename-dialog";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
 import { type VersionSummary, VersionsDialog } from "./versions-dialog";
@@ -23,6 +24,7 @@ export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEd
   const [saved, setSaved] = useState({ content: essay.essayContent, revision: essay.revision });
   const [conflict, setConflict] = useState<{ revision: number; content: string } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [renaming, setRenaming] = useState(false);
   const [foundDraft, dismissDraft] = useFoundDraft(essay.id, essay.essayContent);
   const dirty = content !== saved.content;
   const saving = save.state !== "idle";
@@ -84,6 +86,9 @@ export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEd
           {essay.essayTitle || "Untitled Essay"}
           <span className="ml-2 align-middle text-sm font-medium text-slate-700">{`Version ${essay.version}`}</span>
           {dirty ? <span className="ml-2 align-middle text-sm font-medium text-amber-800">• Unsaved changes</span> : null}
+          <button type="button" onClick={() => setRenaming(true)} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
+            Rename
+          </button>
         </h1>
         {prompt ? (
           <p className="text-sm text-slate-700">
@@ -113,6 +118,7 @@ export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEd
       <p id={counterId} aria-live="polite" className={`text-sm ${measure.over ? "font-semibold text-red-800" : "text-slate-700"}`}>
         {measure.max === null ? `${measure.words} words` : `${measure.used} / ${measure.max} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
       </p>
+      <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} />
       <VersionsDialog open={versionsOpen} onClose={() => setVersionsOpen(false)} essayId={essay.id} versions={versions} />
       <UnsavedChangesDialog
         open={blocker.state === "blocked"}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/essay-rules";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { showToast } from "../ui/toast";
 import { CompareView } from "./compare-view";
 
 export type VersionSummary = { id: string; version: number; versionNotes: string | null; createdAt: string; status: string };
@@ -13,7 +14,7 @@ type VersionsDialogProps = { open: boolean; onClose: () => void; essayId: string
 // them compared side by side.
 export function VersionsDialog({ open, onClose, essayId, versions }: VersionsDialogProps) {
   const create = useFetcher();
-  const contents = useFetcher<{ versions: { id: string; version: number; content: string }[] }>();
+  const contents = useFetcher<{ versions?: { id: string; version: number; content: string }[]; error?: string }>();
   const notesId = useId();
   const [left, setLeft] = useState(versions[0]?.id ?? "");
   const [right, setRight] = useState(versions[versions.length - 1]?.id ?? "");
@@ -21,6 +22,9 @@ export function VersionsDialog({ open, onClose, essayId, versions }: VersionsDia
   useEffect(() => {
     if (!open) setComparing(false);
   }, [open]);
+  useEffect(() => {
+    if (contents.data?.error) showToast({ title: "Failed to fetch versions", description: contents.data.error, variant: "destructive" });
+  }, [contents.data]);
   const loaded = contents.data?.versions;
   const pick = (id: string) => loaded?.find((version) => version.id === id);
   const label = (id: string) => `Version ${versions.find((version) => version.id === id)?.version ?? "?"}`;
