@@ -4,7 +4,7 @@ import { ApiError, errorResponse } from "./api-error";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
 import { isCrossOriginWrite } from "./same-origin";
-import { applySecurityHeaders, stripeSources } from "./security-headers";
+import { type CspSources, applySecurityHeaders, stripeSources } from "./security-headers";
 
 type HonoEnv = {
   Bindings: Env;
@@ -25,12 +25,7 @@ export function createHttpApp(build: ServerBuild) {
     await next();
     // Responses from fetch() (assets) have immutable headers: copy before adding ours.
     c.res = new Response(c.res.body, c.res);
-    const stripeConfigured = Boolean(c.env.STRIPE_SECRET_KEY && c.env.STRIPE_PUBLISHABLE_KEY);
-    applySecurityHeaders(c.res.headers, {
-      nonce,
-      https: new URL(c.req.url).protocol === "https:",
-      extra: stripeConfigured ? stripeSources : undefined,
-    });
+    applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });
     c.res.headers.set("X-Request-Id", c.get("requestId"));
   });
 
@@ -83,6 +78,14 @@ export function createHttpApp(build: ServerBuild) {
   });
 
   return app;
+}
+
+// What the policy allows beyond our own origin, from configuration: Stripe.js when Stripe is set
+// up, and the office-hours question form's frame when one is configured.
+function extraSources(env: Env): CspSources {
+  const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? stripeSources : {};
+  const form = URL.canParse(env.OFFICE_HOURS_FORM_URL ?? "") ? [new URL(env.OFFICE_HOURS_FORM_URL).origin] : [];
+  return { ...stripe, frame: [...(stripe.frame ?? []), ...form] };
 }
 
 function toBase64(bytes: Uint8Array) {

@@ -10,10 +10,10 @@ export type WorkspaceSection = {
 };
 
 export const workspaceSections: WorkspaceSection[] = [
-  { id: "goals", label: "Goals & Strategy", mobileLabel: "Goals & Schools", badge: "New", href: null },
-  { id: "resume", label: "Resume", href: null },
-  { id: "learning", label: "Learning Hub", badge: "New", href: null },
-  { id: "office-hours", label: "Office Hours", badge: "New", href: null },
+  { id: "goals", label: "Goals & Strategy", mobileLabel: "Goals & Schools", badge: "New", href: "/app/goals" },
+  { id: "resume", label: "Resume", href: "/app/resume" },
+  { id: "learning", label: "Learning Hub", badge: "New", href: "/app/learning" },
+  { id: "office-hours", label: "Office Hours", badge: "New", href: "/app/office-hours" },
   { id: "mock-interviews", label: "Mock Interviews", href: null },
   { id: "recommendations", label: "Recommendations", href: null },
 ];

@@ -13,7 +13,9 @@ export default function Welcome() {
       <p className="mt-2 text-slate-700">Where would you like to start?</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         <li>
-          <ComingSoonCard title="Goals & Strategy" text="Map where you are headed and why an MBA gets you there." />
+          <Link to="/app/goals" className={cardClass}>
+            <CardBody title="Goals & Strategy" text="Map where you are headed and why an MBA gets you there." />
+          </Link>
         </li>
         <li>
           <button type="button" onClick={openManageSchools} className={cardClass}>

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+// The goals and strategy grid (spec: goals_data): the long-term vision, then six rows for four
+// horizons. Field names are the drizzle columns' (camelCase of the spec's snake_case).
+export const goalsRows = [
+  { key: "location", label: "Location" },
+  { key: "title", label: "Title" },
+  { key: "industry", label: "Industry" },
+  { key: "businessProblem", label: "Business problem" },
+  { key: "knowledgeGaps", label: "Knowledge gaps" },
+  { key: "coursesClubs", label: "Courses & clubs" },
+] as const;
+
+export const goalsHorizons = [
+  { key: "Internship", label: "Internship" },
+  { key: "ShortTerm", label: "Short term" },
+  { key: "LongTerm", label: "Long term" },
+  { key: "Global", label: "Global" },
+] as const;
+
+export type GoalsCellKey = `${(typeof goalsRows)[number]["key"]}${(typeof goalsHorizons)[number]["key"]}`;
+export type GoalsField = "longTermVision" | GoalsCellKey;
+
+export const goalsCellKeys = goalsRows.flatMap((row) => goalsHorizons.map((horizon) => `${row.key}${horizon.key}` as GoalsCellKey));
+export const goalsFields: GoalsField[] = ["longTermVision", ...goalsCellKeys];
+
+export const VISION_LIMIT = 5_000;
+export const CELL_LIMIT = 1_000;
+
+// A save carries only the fields that changed; unknown fields (a user id, say) are refused.
+export const goalsPatchSchema = z
+  .object({
+    longTermVision: z.string().max(VISION_LIMIT, `Long-term vision must be at most ${VISION_LIMIT.toLocaleString("en-US")} characters`).optional(),
+    ...Object.fromEntries(goalsCellKeys.map((key) => [key, z.string().max(CELL_LIMIT, `Each cell must be at most ${CELL_LIMIT.toLocaleString("en-US")} characters`).optional()])),
+  })
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, "Nothing to save");
+
+export type GoalsPatch = Partial<Record<GoalsField, string>>;
+export type Goals = Record<GoalsField, string>;
+
+export const emptyGoals = Object.fromEntries(goalsFields.map((field) => [field, ""])) as Goals;

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { goalsData } from "../../db/schema";
+import { type Goals, type GoalsPatch, emptyGoals, goalsFields } from "~/domain/goals";
+
+/** The user's goals grid (empty cells when nothing is saved yet). */
+export async function getGoals(db: Database, userId: string): Promise<{ goals: Goals; updatedAt: string | null }> {
+  const row = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).get();
+  if (!row) return { goals: emptyGoals, updatedAt: null };
+  const goals = Object.fromEntries(goalsFields.map((field) => [field, row[field]])) as Goals;
+  return { goals, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Saves the changed cells: the first save inserts the row, later saves update it (one statement). */
+export async function saveGoals(db: Database, userId: string, patch: GoalsPatch) {
+  const now = new Date();
+  const [row] = await db
+    .insert(goalsData)
+    .values({ userId, ...patch, updatedAt: now })
+    .onConflictDoUpdate({ target: goalsData.userId, set: { ...patch, updatedAt: now } })
+    .returning({ updatedAt: goalsData.updatedAt });
+  return row!.updatedAt.toISOString();
+}

@@ -1,0 +1,67 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+test("goals typed and left at once are there on return", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app/goals");
+  await expectAccessible(page);
+  await page.getByLabel("Long-term vision").fill("Make clean power affordable for small manufacturers.");
+  await page.getByRole("textbox", { name: "Industry, Short term" }).fill("Energy strategy consulting");
+  // Leave before the 500 ms autosave has fired.
+  await page.getByRole("navigation", { name: "Applications" }).getByRole("link", { name: /Resume/ }).click();
+  await expect(page.getByRole("heading", { name: /Resume/ })).toBeVisible();
+  await page.getByRole("navigation", { name: "Applications" }).getByRole("link", { name: /Goals & Strategy/ }).click();
+  await expect(page.getByLabel("Long-term vision")).toHaveValue("Make clean power affordable for small manufacturers.");
+  await expect(page.getByRole("textbox", { name: "Industry, Short term" })).toHaveValue("Energy strategy consulting");
+
+  await page.getByRole("textbox", { name: "Title, Long term" }).fill("Chief executive");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Title, Long term" })).toHaveValue("Chief executive");
+});
+
+test("the resume: Save only when changed, and Get Feedback's guards", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app/resume");
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  await expect(save).toBeDisabled();
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  await expect(page.getByText("Please add some content to your resume before getting feedback.")).toBeVisible();
+  await page.getByRole("textbox").fill("Analyst, Northwind Energy (2020-2025)");
+  await expect(save).toBeEnabled();
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  await expect(page.getByText("Please save your draft before requesting feedback.")).toBeVisible();
+  await save.click();
+  await expect(page.getByText("Your resume has been saved successfully")).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole("textbox")).toHaveValue("Analyst, Northwind Energy (2020-2025)");
+});
+
+test("the Learning Hub: read an article, and a video without an embed says Coming Soon", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app/learning");
+  await expectAccessible(page);
+  const interview = page.getByRole("region", { name: "Interview" });
+  await expect(interview.getByRole("button", { name: "Previous in Interview" })).toBeDisabled();
+  await interview.getByRole("button", { name: /A mock interview/ }).click();
+  await expect(page.getByRole("dialog", { name: "A mock interview, start to finish" })).toContainText("Content Coming Soon");
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: /Editing your draft in three passes/ }).click();
+  await expect(page.getByRole("heading", { name: "Pass one: structure" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("Office Hours shows the next Hot Seat release in the reader's time", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app/office-hours");
+  await expect(page.getByText(/Next release: Friday, /)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("@mobile the goals grid and the Learning Hub at 390 px", async ({ page, trialApplicant: _ }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app/goals");
+  await page.getByRole("textbox", { name: "Location, Global" }).fill("Lagos");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("dialog", { name: "Navigation" }).getByRole("link", { name: /Learning Hub/ }).click();
+  await expect(page.getByRole("heading", { name: "Learning Hub" })).toBeVisible();
+  await expectAccessible(page);
+});
