@@ -1,0 +1,116 @@
+import { retext } from "retext";
+import retextEnglish from "retext-english";
+import retextPassive from "retext-passive";
+import retextRepeatedWords from "retext-repeated-words";
+import retextSpell from "retext-spell";
+import type { VFileMessage } from "vfile-message";
+import { aff, dic } from "~/generated/dictionary-en";
+import { type ParsedLimit, countWords } from "./essay-rules";
+import type { FeedbackItem } from "./feedback-items";
+
+// Checks that need no AI service (DECISIONS 24), done with the retext family and an English
+// Hunspell dictionary: spelling, repeated words, passive voice, overlong sentences, and the
+// school's word limit. Every item carries exact offsets into the text it was given.
+export const LONG_SENTENCE_WORDS = 35;
+const MAX_SPELLING_ITEMS = 25;
+
+// Building the spell checker parses a 550 KB dictionary: build the processor once per isolate
+// and reuse it (a frozen unified processor can run any number of texts).
+let checker: ReturnType<typeof buildChecker> | null = null;
+function buildChecker() {
+  // nspell reads the dictionary as text; the plugin's types say bytes, but a string is what works.
+  const dictionary = { aff, dic } as unknown as { aff: Uint8Array; dic: Uint8Array };
+  // `max` bounds how many words get suggestions: suggesting is the slow part of spell checking.
+  return retext().use(retextEnglish).use(retextSpell, { dictionary, max: MAX_SPELLING_ITEMS }).use(retextRepeatedWords).use(retextPassive).freeze();
+}
+
+/** Paragraphs are separated by blank lines; numbered from 1. */
+export function paragraphAt(text: string, offset: number): number {
+  return (text.slice(0, offset).match(/\n\s*\n/g)?.length ?? 0) + 1;
+}
+
+function offsets(message: VFileMessage) {
+  const start = message.place && "start" in message.place ? message.place.start.offset : undefined;
+  const end = message.place && "end" in message.place ? message.place.end.offset : undefined;
+  return start === undefined || end === undefined ? null : { start, end };
+}
+
+function itemFor(text: string, message: VFileMessage): FeedbackItem | null {
+  const place = offsets(message);
+  if (!place || place.start >= place.end) return null;
+  const highlightText = text.slice(place.start, place.end);
+  const base = { paragraph: paragraphAt(text, place.start), textReference: { highlightText, startPos: place.start, endPos: place.end } };
+  switch (message.source) {
+    case "retext-spell": {
+      // Capitalised words are mostly names (schools, companies, people): not worth flagging.
+      if (/^[A-Z]/.test(highlightText)) return null;
+      if (message.ruleId === "overflow") return null;
+      const expected = (message as VFileMessage & { expected?: string[] }).expected ?? [];
+      const suggestion = expected.length ? ` Did you mean ${expected.slice(0, 3).map((word) => `“${word}”`).join(", ")}?` : "";
+      return { ...base, type: "spelling", severity: "minor", comment: `“${highlightText}” may be misspelled.${suggestion}` };
+    }
+    case "retext-repeated-words":
+      return { ...base, type: "grammar", severity: "minor", comment: `The word “${highlightText.split(/\s+/)[0]}” is repeated.` };
+    case "retext-passive":
+      return { ...base, type: "clarity", severity: "minor", comment: `“${highlightText}” may be passive voice: an active verb usually reads stronger.` };
+    default:
+      return null;
+  }
+}
+
+type SentenceNode = { type: string; children?: SentenceNode[]; position?: { start: { offset?: number }; end: { offset?: number } } };
+
+function longSentences(text: string, tree: SentenceNode): FeedbackItem[] {
+  const items: FeedbackItem[] = [];
+  const visit = (node: SentenceNode) => {
+    if (node.type === "SentenceNode" && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
+      const words = (node.children ?? []).filter((child) => child.type === "WordNode").length;
+      if (words > LONG_SENTENCE_WORDS) {
+        const { offset: start } = node.position.start;
+        const { offset: end } = node.position.end;
+        items.push({
+          type: "clarity",
+          severity: "minor",
+          paragraph: paragraphAt(text, start),
+          comment: `This sentence has ${words} words; consider splitting it.`,
+          textReference: { highlightText: text.slice(start, end), startPos: start, endPos: end },
+        });
+      }
+      return;
+    }
+    node.children?.forEach(visit);
+  };
+  visit(tree);
+  return items;
+}
+
+/** Words past the limit, highlighted from the first word over it to the end. */
+export function wordLimitItem(text: string, limit: ParsedLimit): FeedbackItem | null {
+  if (!limit) return null;
+  if (limit.kind === "characters") {
+    if (text.length <= limit.max) return null;
+    return { type: "structure", severity: "major", paragraph: paragraphAt(text, limit.max), comment: `This answer has ${text.length} characters; the limit is ${limit.max}.`, textReference: { highlightText: text.slice(limit.max), startPos: limit.max, endPos: text.length } };
+  }
+  const words = countWords(text);
+  if (words <= limit.max) return null;
+  const over = [...text.matchAll(/\S+/g)][limit.max]!;
+  const start = over.index ?? 0;
+  return {
+    type: "structure",
+    severity: "major",
+    paragraph: paragraphAt(text, start),
+    comment: `This essay has ${words} words; the limit is ${limit.max}. Everything from here on is over it.`,
+    textReference: { highlightText: text.slice(start), startPos: start, endPos: text.length },
+  };
+}
+
+export async function runWritingChecks(text: string, limit: ParsedLimit): Promise<FeedbackItem[]> {
+  const processor = (checker ??= buildChecker());
+  const tree = processor.parse(text) as unknown as SentenceNode;
+  const file = await processor.process(text);
+  const found = file.messages.map((message) => itemFor(text, message)).filter((item): item is FeedbackItem => item !== null);
+  const spelling = found.filter((item) => item.type === "spelling").slice(0, MAX_SPELLING_ITEMS);
+  const others = found.filter((item) => item.type !== "spelling");
+  const limitItem = wordLimitItem(text, limit);
+  return [...(limitItem ? [limitItem] : []), ...spelling, ...others, ...longSentences(text, tree)];
+}
