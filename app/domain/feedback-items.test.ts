@@ -21,6 +21,12 @@ describe("isUsableHighlight", () => {
 });
 
 describe("keepUsableHighlights", () => {
+  it("moves a highlight whose text is elsewhere to the nearest occurrence", () => {
+    const text = "We won. Then we won again.";
+    const [item] = keepUsableHighlights(text, [{ type: "content", severity: "minor", paragraph: 1, comment: "c", textReference: { highlightText: "won", startPos: 15, endPos: 18 } }]);
+    expect(item?.textReference).toEqual({ highlightText: "won", startPos: 16, endPos: 19 });
+  });
+
   it("keeps the comment but drops a bad highlight", () => {
     const items: FeedbackItem[] = [
       { type: "grammar", severity: "minor", paragraph: 1, comment: "Fine", textReference: { highlightText: "We", startPos: 22, endPos: 24 } },

@@ -40,10 +40,31 @@ export function isUsableHighlight(text: string, ref: TextReference | undefined):
   return text.slice(ref.startPos, ref.endPos) === ref.highlightText;
 }
 
+/**
+ * Keeps highlights that match the text at their offsets. One whose text appears elsewhere (models
+ * often miscount offsets) is moved to the occurrence nearest its claimed start; the rest lose
+ * their highlight but keep the comment.
+ */
 export function keepUsableHighlights(text: string, items: FeedbackItem[]): FeedbackItem[] {
   return items.map((item) => {
     if (isUsableHighlight(text, item.textReference)) return item;
+    const reanchored = reanchor(text, item.textReference);
+    if (reanchored) return { ...item, textReference: reanchored };
     const { textReference: _dropped, ...rest } = item;
     return rest;
   });
+}
+
+function reanchor(text: string, ref: TextReference | undefined): TextReference | null {
+  if (!ref || ref.highlightText.trim().length === 0) return null;
+  let best: number | null = null;
+  for (let at = text.indexOf(ref.highlightText); at !== -1; at = text.indexOf(ref.highlightText, at + 1)) {
+    if (best === null || Math.abs(at - ref.startPos) < Math.abs(best - ref.startPos)) best = at;
+  }
+  return best === null ? null : { highlightText: ref.highlightText, startPos: best, endPos: best + ref.highlightText.length };
+}
+
+/** Items in reading order: highlighted ones by position, then the general ones. */
+export function sortItems<T extends FeedbackItem>(items: T[]): T[] {
+  return [...items].sort((a, b) => (a.textReference?.startPos ?? Number.MAX_SAFE_INTEGER) - (b.textReference?.startPos ?? Number.MAX_SAFE_INTEGER));
 }

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "~/services/essay-page.server";
 import { getEssay, listVersions, promptFor } from "~/services/essays.server";
+import { essayFeedbackFor } from "~/services/feedback.server";
 import { requireUser } from "~/services/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.essay.essayTitle ?? "Essay"} · Scout` }];
@@ -13,7 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const essay = await getEssay(context.app.db, user.id, params.essayId ?? "");
   if (!essay) throw new Response("Not found", { status: 404 });
-  const versions = await listVersions(context.app.db, user.id, essay);
+  const [versions, feedback] = await Promise.all([listVersions(context.app.db, user.id, essay), essayFeedbackFor(context.app.db, user.id, essay.id)]);
   const prompt = promptFor(essay);
   return {
     essay: {
@@ -25,6 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       version: essay.version,
       revision: essay.revision,
     },
+    feedback: feedback ? { items: feedback.items, stale: feedback.essayRevision !== essay.revision } : null,
     prompt: prompt ? { prompt: prompt.prompt, limit: prompt.limit, unconfirmed: prompt.unconfirmed } : null,
     versions: versions.map((version) => ({
       id: version.id,
@@ -42,9 +44,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EssayPage() {
-  const { essay, prompt, versions } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback } = useLoaderData<typeof loader>();
   const { openUpgrade } = useOutletContext<WorkspaceOutletContext>();
-  return <EssayEditor key={essay.id} essay={essay} prompt={prompt} versions={versions} onLimitReached={openUpgrade} />;
+  return <EssayEditor key={essay.id} essay={essay} prompt={prompt} versions={versions} feedback={feedback} onLimitReached={openUpgrade} />;
 }
 
 export function ErrorBoundary() {

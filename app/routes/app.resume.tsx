@@ -7,6 +7,9 @@ import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
 import type { Toast } from "~/domain/toast";
+import { FeedbackPanel } from "~/components/feedback/feedback-panel";
+import { useFeedbackJob } from "~/components/feedback/use-feedback-job";
+import { clearFeedback, requestFeedback, resolveItem, resumeFeedbackFor } from "~/services/feedback.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/resume.server";
 import { requireUser } from "~/services/session.server";
 
@@ -14,25 +17,47 @@ export const meta: MetaFunction = () => [{ title: "Resume · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const resume = await getResume(context.app.db, user.id);
-  return { content: resume.content, updatedAt: resume.updatedAt.toISOString() };
+  const [resume, feedback] = await Promise.all([getResume(context.app.db, user.id), resumeFeedbackFor(context.app.db, user.id)]);
+  return { content: resume.content, updatedAt: resume.updatedAt.toISOString(), feedback };
 }
 
-const saveSchema = z.object({ intent: z.literal("save"), content: resumeContentSchema });
+const resumeActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), content: resumeContentSchema }),
+  z.object({ intent: z.literal("feedback") }),
+  z.object({ intent: z.literal("resolve"), itemId: z.string().uuid() }),
+  z.object({ intent: z.literal("clear") }),
+]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
-  const parsed = saveSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = resumeActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ toast: { title: "Error Saving Resume", description: parsed.error.issues[0]?.message ?? "Invalid resume", variant: "destructive" } satisfies Toast, saved: null }, 400);
   }
-  const row = await saveResume(context.app.db, user.id, parsed.data.content);
+  const input = parsed.data;
+  const { db } = context.app;
+  if (input.intent === "feedback") {
+    const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, { kind: "resume" });
+    if (!requested.ok) return data({ toast: { title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" } satisfies Toast, saved: null }, 400);
+    return { toast: { title: "Generating feedback…" } satisfies Toast, saved: null, jobId: requested.jobId };
+  }
+  if (input.intent === "resolve") {
+    if (!(await resolveItem(db, user.id, { kind: "resume" }, input.itemId))) throw new Response("Not found", { status: 404 });
+    return { toast: { title: "Feedback Resolved", durationMs: 2_000 } satisfies Toast, saved: null };
+  }
+  if (input.intent === "clear") {
+    await clearFeedback(db, user.id, { kind: "resume" });
+    return { toast: { title: "Feedback Cleared" } satisfies Toast, saved: null };
+  }
+  const row = await saveResume(db, user.id, input.content);
   return { toast: { title: "Resume Saved", description: "Your resume has been saved successfully" } satisfies Toast, saved: row.content };
 }
 
 export default function ResumePage() {
   const loaded = useLoaderData<typeof loader>();
   const save = useFetcher<typeof action>();
+  const feedbackActions = useFetcher<typeof action>();
+  const job = useFeedbackJob();
   const [content, setContent] = useState(loaded.content);
   const [saved, setSaved] = useState(loaded.content);
   const dirty = content !== saved;
@@ -47,11 +72,20 @@ export default function ResumePage() {
     showToast(save.data.toast);
     if (save.data.saved !== null) setSaved(save.data.saved);
   }, [save.data]);
-  // Get Feedback's guards (spec); the feedback itself arrives with AI feedback.
+  useEffect(() => {
+    const result = feedbackActions.data;
+    if (!result) return;
+    if ("jobId" in result && result.jobId) job.follow(result.jobId);
+    else showToast(result.toast);
+    // Only a new answer from the server should act.
+  }, [feedbackActions.data]);
+  const busy = job.running || feedbackActions.state !== "idle";
+  const submitFeedback = (fields: Record<string, string>) => feedbackActions.submit(fields, { method: "post" });
+  // Get Feedback's guards (spec), then the same queue as essays.
   function requestFeedback() {
     if (!content.trim()) return showToast({ title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" });
     if (dirty) return showToast({ title: "Save Required", description: "Please save your draft before requesting feedback.", variant: "destructive" });
-    showToast({ title: "Resume feedback is coming soon", description: "AI feedback on resumes is not available yet." });
+    submitFeedback({ intent: "feedback" });
   }
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
@@ -60,8 +94,8 @@ export default function ResumePage() {
           Resume
           {dirty ? <span className="ml-2 align-middle text-sm font-medium text-amber-800">• Unsaved changes</span> : null}
         </h1>
-        <Button variant="secondary" onClick={requestFeedback}>
-          Get Feedback
+        <Button variant="secondary" onClick={requestFeedback} disabled={busy}>
+          {busy ? "Getting Feedback…" : "Get Feedback"}
         </Button>
         <Button disabled={!dirty || save.state !== "idle"} onClick={() => save.submit({ intent: "save", content }, { method: "post" })}>
           {save.state !== "idle" ? "Saving…" : "Save"}
@@ -77,6 +111,17 @@ export default function ResumePage() {
         onChange={(event) => setContent(event.target.value)}
         className="min-h-[480px] w-full rounded-lg border border-slate-300 bg-white p-4 leading-relaxed text-slate-900"
       />
+      {job.status ? <p role="status" className="text-sm text-slate-700">{job.status === "queued" ? "Feedback requested: waiting for its turn…" : "Generating feedback…"}</p> : null}
+      {loaded.feedback ? (
+        <FeedbackPanel
+          items={loaded.feedback}
+          unit="Section"
+          busy={busy}
+          onResolve={(itemId) => submitFeedback({ intent: "resolve", itemId })}
+          onClear={() => submitFeedback({ intent: "clear" })}
+          onRegenerate={requestFeedback}
+        />
+      ) : null}
     </div>
   );
 }

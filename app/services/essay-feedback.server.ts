@@ -7,63 +7,56 @@ export class InvalidFeedbackFormatError extends Error {
   }
 }
 
+export const essayFeedbackTypes = ["storytelling", "grammar", "spelling", "structure", "content", "clarity"];
+export const resumeFeedbackTypes = ["content", "formatting", "structure", "skills", "experience", "clarity"];
+
 // The JSON schema the model must follow (OpenAI structured output, strict mode).
-const feedbackJsonSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["feedback"],
-  properties: {
-    feedback: {
-      type: "array",
-      items: {
-        type: "object",
-        additionalProperties: false,
-        required: ["type", "severity", "paragraph", "comment", "textReference"],
-        properties: {
-          type: { type: "string", enum: ["storytelling", "grammar", "spelling", "structure", "content", "clarity"] },
-          severity: { type: "string", enum: ["major", "minor"] },
-          paragraph: { type: "integer" },
-          comment: { type: "string" },
-          textReference: {
-            anyOf: [
-              {
-                type: "object",
-                additionalProperties: false,
-                required: ["highlightText", "startPos", "endPos"],
-                properties: {
-                  highlightText: { type: "string" },
-                  startPos: { type: "integer" },
-                  endPos: { type: "integer" },
+function feedbackJsonSchema(types: string[]) {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: ["feedback"],
+    properties: {
+      feedback: {
+        type: "array",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["type", "severity", "paragraph", "comment", "textReference"],
+          properties: {
+            type: { type: "string", enum: types },
+            severity: { type: "string", enum: ["major", "minor"] },
+            paragraph: { type: "integer" },
+            comment: { type: "string" },
+            textReference: {
+              anyOf: [
+                {
+                  type: "object",
+                  additionalProperties: false,
+                  required: ["highlightText", "startPos", "endPos"],
+                  properties: { highlightText: { type: "string" }, startPos: { type: "integer" }, endPos: { type: "integer" } },
                 },
-              },
-              { type: "null" },
-            ],
+                { type: "null" },
+              ],
+            },
           },
         },
       },
     },
-  },
-} as const;
+  };
+}
 
-export type EssayForFeedback = { school: string; title: string; content: string };
+export type FeedbackRequest = { name: "essay_feedback" | "resume_feedback"; instructions: string; text: string; context: string; types: string[] };
 
 /** Asks the model for feedback items; throws InvalidFeedbackFormatError on an answer of another shape. */
-export async function requestEssayFeedback(
-  openai: OpenAI,
-  model: string,
-  instructions: string,
-  essay: EssayForFeedback,
-): Promise<FeedbackItem[]> {
+export async function requestModelFeedback(openai: OpenAI, model: string, request: FeedbackRequest): Promise<FeedbackItem[]> {
   const completion = await openai.chat.completions.create({
     model,
     messages: [
-      { role: "system", content: instructions },
-      {
-        role: "user",
-        content: `School: ${essay.school}\nEssay prompt: ${essay.title}\n\nEssay:\n${essay.content}`,
-      },
+      { role: "system", content: request.instructions },
+      { role: "user", content: `${request.context}\n\n${request.name === "essay_feedback" ? "Essay" : "Resume"}:\n${request.text}` },
     ],
-    response_format: { type: "json_schema", json_schema: { name: "essay_feedback", strict: true, schema: feedbackJsonSchema } },
+    response_format: { type: "json_schema", json_schema: { name: request.name, strict: true, schema: feedbackJsonSchema(request.types) } },
   });
   const raw = completion.choices[0]?.message.content;
   if (!raw) throw new InvalidFeedbackFormatError();

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses, essayTitleSchema } from "~/domain/essay-rules";
 import type { Toast } from "~/domain/toast";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "./essays.server";
+import { clearFeedback, requestFeedback, resolveItem } from "./feedback.server";
 import type { SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -11,6 +12,9 @@ const essayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), content: essayContentSchema, baseRevision: z.coerce.number().int().min(0) }),
   z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
+  z.object({ intent: z.literal("feedback") }),
+  z.object({ intent: z.literal("resolve"), itemId: z.string().uuid() }),
+  z.object({ intent: z.literal("clear") }),
   z.object({
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
@@ -24,6 +28,7 @@ export type EssayActionData = {
   conflict?: { revision: number; content: string };
   limitReached?: boolean;
   expired?: boolean;
+  jobId?: string;
 };
 
 const failure = (title: string, description: string, status: number, extra: Partial<EssayActionData> = {}) =>
@@ -50,6 +55,20 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
   if (input.intent === "status") {
     if (!(await setEssayStatus(db, user.id, essayId, input.status))) throw new Response("Not found", { status: 404 });
     return data<EssayActionData>({ toast: { title: "Status Updated" } });
+  }
+  if (input.intent === "feedback") {
+    const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, { kind: "essay", essayId });
+    if (!requested.ok && requested.reason === "not_found") throw new Response("Not found", { status: 404 });
+    if (!requested.ok) return failure("No Content", "Please add some content to your essay before getting feedback.", 400);
+    return data<EssayActionData>({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
+  }
+  if (input.intent === "resolve") {
+    if (!(await resolveItem(db, user.id, { kind: "essay", essayId }, input.itemId))) throw new Response("Not found", { status: 404 });
+    return data<EssayActionData>({ toast: { title: "Feedback Resolved", durationMs: 2_000 } });
+  }
+  if (input.intent === "clear") {
+    await clearFeedback(db, user.id, { kind: "essay", essayId });
+    return data<EssayActionData>({ toast: { title: "Feedback Cleared" } });
   }
   if (input.intent === "rename") {
     const renamed = await renameEssay(db, user.id, essayId, input.title);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { essayFeedback, essaySubmissions, feedbackJobs } from "../../db/schema";
-import type { FeedbackItem } from "~/domain/feedback-items";
+import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
+import type { StoredFeedbackItem } from "./feedback.server";
 
 export type FeedbackJob = typeof feedbackJobs.$inferSelect;
 
@@ -33,8 +33,24 @@ export async function essayForJob(db: Database, job: FeedbackJob) {
     .get();
 }
 
+export async function resumeForJob(db: Database, job: FeedbackJob) {
+  return db.select().from(resumeData).where(eq(resumeData.userId, job.userId)).get();
+}
+
+/** Stores the resume's items and finishes the job in one atomic batch. */
+export async function completeResumeFeedbackJob(db: Database, job: FeedbackJob, items: StoredFeedbackItem[]) {
+  const now = new Date();
+  await db.batch([
+    db
+      .insert(resumeFeedback)
+      .values({ userId: job.userId, feedbackData: items, updatedAt: now })
+      .onConflictDoUpdate({ target: resumeFeedback.userId, set: { feedbackData: items, updatedAt: now } }),
+    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now }).where(eq(feedbackJobs.id, job.id)),
+  ]);
+}
+
 /** Stores the items and finishes the job in one atomic batch. */
-export async function completeEssayFeedbackJob(db: Database, job: FeedbackJob, essayRevision: number, items: FeedbackItem[]) {
+export async function completeEssayFeedbackJob(db: Database, job: FeedbackJob, essayRevision: number, items: StoredFeedbackItem[]) {
   if (!job.essayId) throw new Error("An essay feedback job needs an essay");
   const now = new Date();
   await db.batch([

@@ -69,8 +69,8 @@ function chatCompletion(body: ChatRequest, script: Script | undefined): Response
 // Without a script: a well-formed answer derived from the request, so flows work end to end.
 function defaultAnswer(body: ChatRequest): string {
   const last = [...body.messages].reverse().find((message) => message.role === "user")?.content ?? "";
-  if (body.response_format?.json_schema?.name === "essay_feedback") {
-    const essay = last.split("\n\nEssay:\n")[1] ?? "";
+  if (body.response_format?.json_schema?.name?.endsWith("_feedback")) {
+    const essay = last.split(/\n\n(?:Essay|Resume):\n/)[1] ?? "";
     const word = essay.match(/\S+/);
     const feedback = word
       ? [{

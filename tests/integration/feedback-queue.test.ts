@@ -38,9 +38,9 @@ describe("the feedback queue consumer", () => {
     const result = await deliver({ jobId: created.id, userId: applicant.id });
     expect(result.explicitAcks).toEqual(["m0"]);
     expect(await job(created.id)).toMatchObject({ status: "done", attempts: 1, error: null });
-    const stored = await feedbackOf(essay.id);
-    expect(stored?.feedbackData).toEqual([
-      expect.objectContaining({ type: "clarity", textReference: { highlightText: "Leadership", startPos: 0, endPos: 10 } }),
+    const stored = (await feedbackOf(essay.id))?.feedbackData as { source: string; id: string }[];
+    expect(stored.filter((item) => item.source === "ai")).toEqual([
+      expect.objectContaining({ type: "clarity", textReference: { highlightText: "Leadership", startPos: 0, endPos: 10 }, id: expect.any(String) }),
     ]);
   });
 
@@ -70,7 +70,8 @@ describe("the feedback queue consumer", () => {
     });
     await scriptFake(FAKE_PORTS.openai, { match: marker, content });
     await deliver({ jobId: created.id, userId: applicant.id });
-    expect((await feedbackOf(essay.id))?.feedbackData).toEqual([{ type: "content", severity: "major", paragraph: 1, comment: "Say more." }]);
+    const ai = ((await feedbackOf(essay.id))?.feedbackData as { source: string }[]).filter((item) => item.source === "ai");
+    expect(ai).toEqual([{ type: "content", severity: "major", paragraph: 1, comment: "Say more.", source: "ai", id: expect.any(String) }]);
   });
 
   it("retries with backoff when the AI service fails, then tells the user after the last attempt", async () => {
@@ -95,5 +96,40 @@ describe("the feedback queue consumer", () => {
     await scriptFake(FAKE_PORTS.openai, { match: marker, content: '{"notFeedback": 1}' });
     const result = await deliver({ jobId: created.id, userId: applicant.id });
     expect(result.retryMessages).toHaveLength(1);
+  });
+});
+
+describe("feedback with the deterministic checks", () => {
+  it("merges the checks' items with exact offsets, in reading order", async () => {
+    const text = "I recieved the award. It was written in one night. queue-merge";
+    const { applicant, essay, job: created } = await essayWithJob(text);
+    await deliver({ jobId: created.id, userId: applicant.id });
+    const items = (await feedbackOf(essay.id))?.feedbackData as { source: string; type: string; textReference?: { startPos: number; endPos: number } }[];
+    const spelling = items.find((item) => item.type === "spelling")!;
+    expect(text.slice(spelling.textReference!.startPos, spelling.textReference!.endPos)).toBe("recieved");
+    expect(items.some((item) => item.source === "check")).toBe(true);
+    const starts = items.filter((item) => item.textReference).map((item) => item.textReference!.startPos);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it("fails a job whose essay was deleted, and acks it", async () => {
+    const { applicant, essay, job: created } = await essayWithJob("Soon gone. queue-deleted");
+    await db().delete(essayFeedback).where(eq(essayFeedback.essayId, essay.id));
+    const { essaySubmissions } = await import("../../db/schema");
+    await db().delete(essaySubmissions).where(eq(essaySubmissions.id, essay.id));
+    const result = await deliver({ jobId: created.id, userId: applicant.id });
+    expect(result.explicitAcks).toEqual(["m0"]);
+  });
+
+  it("retries after a 429 and then succeeds", async () => {
+    const marker = "queue-429-then-ok";
+    const { applicant, essay, job: created } = await essayWithJob(`Fine text. ${marker}`);
+    await scriptFake(FAKE_PORTS.openai, { match: marker, status: 429, body: "Rate limit" });
+    const first = await deliver({ jobId: created.id, userId: applicant.id });
+    expect(first.retryMessages.map((message) => message.msgId)).toEqual(["m0"]);
+    const second = await deliver({ jobId: created.id, userId: applicant.id });
+    expect(second.explicitAcks).toEqual(["m0"]);
+    expect(await job(created.id)).toMatchObject({ status: "done", attempts: 2 });
+    expect(await feedbackOf(essay.id)).toBeDefined();
   });
 });

@@ -1,12 +1,24 @@
 import OpenAI from "openai";
-import { keepUsableHighlights } from "../../app/domain/feedback-items";
+import { findCatalogueSchool } from "../../app/catalogue/schools";
+import { parseLimit } from "../../app/domain/essay-rules";
+import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
+import { runWritingChecks } from "../../app/domain/writing-checks";
 import { activePrompt } from "../../app/services/ai-prompts.server";
-import { InvalidFeedbackFormatError, requestEssayFeedback } from "../../app/services/essay-feedback.server";
 import {
+  InvalidFeedbackFormatError,
+  essayFeedbackTypes,
+  requestModelFeedback,
+  resumeFeedbackTypes,
+} from "../../app/services/essay-feedback.server";
+import type { StoredFeedbackItem } from "../../app/services/feedback.server";
+import {
+  type FeedbackJob,
   claimFeedbackJob,
   completeEssayFeedbackJob,
+  completeResumeFeedbackJob,
   essayForJob,
   failFeedbackJob,
+  resumeForJob,
 } from "../../app/services/feedback-jobs.server";
 import { type Database, createDb } from "../../db/client";
 import { type Settings, parseSettings } from "../env";
@@ -22,9 +34,7 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
   const deps: Deps = {
     db: createDb(env.DB),
     settings,
-    openai: settings.OPENAI_API_KEY
-      ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, maxRetries: 0 })
-      : null,
+    openai: settings.OPENAI_API_KEY ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, maxRetries: 0 }) : null,
   };
   for (const message of batch.messages) {
     const parsed = feedbackMessageSchema.safeParse(message.body);
@@ -38,8 +48,7 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
       await runFeedbackJob(deps, parsed.data);
       message.ack();
     } catch (error) {
-      const retryable = isRetryable(error) && message.attempts < MAX_FEEDBACK_ATTEMPTS;
-      if (retryable) {
+      if (isRetryable(error) && message.attempts < MAX_FEEDBACK_ATTEMPTS) {
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         continue;
       }
@@ -50,20 +59,49 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
   }
 }
 
-async function runFeedbackJob({ db, settings, openai }: Deps, message: FeedbackMessage) {
-  const job = await claimFeedbackJob(db, message.jobId, message.userId);
+const withIds = (items: FeedbackItem[], source: StoredFeedbackItem["source"]): StoredFeedbackItem[] =>
+  items.map((item) => ({ ...item, id: crypto.randomUUID(), source }));
+
+async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
+  const job = await claimFeedbackJob(deps.db, message.jobId, message.userId);
   if (!job) return; // unknown, another user's, or already finished: a duplicate delivery
-  if (!openai) throw new FinalFeedbackError("AI is not configured");
-  if (job.target !== "essay") throw new FinalFeedbackError("This kind of feedback is not available");
-  const essay = await essayForJob(db, job);
-  if (!essay) throw new FinalFeedbackError("The essay no longer exists");
-  const instructions = (await activePrompt(db, "feedback_base")) ?? "";
-  const items = await requestEssayFeedback(openai, settings.OPENAI_FEEDBACK_MODEL, instructions, {
-    school: essay.school,
-    title: essay.essayTitle,
-    content: essay.essayContent,
-  });
-  await completeEssayFeedbackJob(db, job, essay.revision, keepUsableHighlights(essay.essayContent, items));
+  if (job.target === "resume") return runResumeJob(deps, job);
+  const essay = await essayForJob(deps.db, job);
+  if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
+  const prompt = findCatalogueSchool(essay.school)?.essays.find((entry) => entry.title === essay.essayTitle);
+  const text = essay.essayContent;
+  const checks = withIds(await runWritingChecks(text, parseLimit(prompt?.limit ?? null)), "check");
+  let ai: StoredFeedbackItem[] = [];
+  if (deps.openai) {
+    const instructions = [await activePrompt(deps.db, "feedback_base"), await activePrompt(deps.db, "essay_reference_material")].filter(Boolean).join("\n\n");
+    const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {
+      name: "essay_feedback",
+      instructions,
+      text,
+      context: `School: ${essay.school}\nEssay prompt: ${prompt?.prompt ?? essay.essayTitle}\nLimit: ${prompt?.limit ?? "not stated"}`,
+      types: essayFeedbackTypes,
+    });
+    ai = withIds(keepUsableHighlights(text, items), "ai");
+  }
+  await completeEssayFeedbackJob(deps.db, job, essay.revision, sortItems([...ai, ...checks]));
+}
+
+async function runResumeJob(deps: Deps, job: FeedbackJob) {
+  const resume = await resumeForJob(deps.db, job);
+  if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
+  const checks = withIds((await runWritingChecks(resume.content, null)).filter((item) => item.type === "spelling" || item.type === "grammar"), "check");
+  let ai: StoredFeedbackItem[] = [];
+  if (deps.openai) {
+    const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {
+      name: "resume_feedback",
+      instructions: (await activePrompt(deps.db, "resume_feedback")) ?? "",
+      text: resume.content,
+      context: "Review this MBA applicant's resume.",
+      types: resumeFeedbackTypes,
+    });
+    ai = withIds(keepUsableHighlights(resume.content, items), "ai");
+  }
+  await completeResumeFeedbackJob(deps.db, job, sortItems([...ai, ...checks]));
 }
 
 function isRetryable(error: unknown) {

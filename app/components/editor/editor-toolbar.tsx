@@ -9,13 +9,13 @@ type EditorToolbarProps = {
   onStatus: (status: EssayStatus) => void;
   onSave: () => void;
   onVersions: () => void;
+  feedback: { running: boolean; exists: boolean; highlightsShown: boolean; onRequest: () => void; onToggle: () => void };
 };
 
-// Status, Versions, Save and (arriving with AI feedback) Get Feedback. On narrow screens the same
+// Status, Get Feedback, Show/Hide Feedback, Versions and Save. On narrow screens the same
 // actions float as round buttons at the bottom right.
-export function EditorToolbar({ status, dirty, saving, onStatus, onSave, onVersions }: EditorToolbarProps) {
+export function EditorToolbar({ status, dirty, saving, onStatus, onSave, onVersions, feedback }: EditorToolbarProps) {
   const statusId = useId();
-  const feedbackNote = useId();
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -35,12 +35,14 @@ export function EditorToolbar({ status, dirty, saving, onStatus, onSave, onVersi
           ))}
         </select>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <Button variant="secondary" size="sm" disabled aria-describedby={feedbackNote}>
-            Get Feedback
+          <Button variant="secondary" size="sm" onClick={feedback.onRequest} disabled={feedback.running}>
+            {feedback.running ? "Getting Feedback…" : "Get Feedback"}
           </Button>
-          <span id={feedbackNote} className="sr-only">
-            AI feedback is coming soon.
-          </span>
+          {feedback.exists ? (
+            <Button variant="secondary" size="sm" onClick={feedback.onToggle}>
+              {feedback.highlightsShown ? "Hide Feedback" : "Show Feedback"}
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={onVersions}>
             Versions
           </Button>
@@ -50,6 +52,14 @@ export function EditorToolbar({ status, dirty, saving, onStatus, onSave, onVersi
         </div>
       </div>
       <div className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 md:hidden">
+        <button type="button" onClick={feedback.onRequest} disabled={feedback.running} aria-label="Get Feedback" className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200">
+          AI
+        </button>
+        {feedback.exists ? (
+          <button type="button" onClick={feedback.onToggle} aria-label={feedback.highlightsShown ? "Hide Feedback" : "Show Feedback"} className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200">
+            {feedback.highlightsShown ? "Hide" : "Show"}
+          </button>
+        ) : null}
         <button type="button" onClick={onVersions} aria-label="Versions" className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200">
           V
         </button>

@@ -2,7 +2,11 @@ import { useBeforeUnload, useBlocker, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
 import type { EssayActionData } from "~/services/essay-page.server";
+import { FeedbackPanel } from "../feedback/feedback-panel";
+import { HighlightedText } from "../feedback/highlighted-text";
+import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { Button } from "../ui/button";
+import { useRootData } from "../use-root-data";
 import { showToast } from "../ui/toast";
 import { ConflictNotice } from "./conflict-notice";
 import { EditorToolbar } from "./editor-toolbar";
@@ -15,9 +19,9 @@ import { type VersionSummary, VersionsDialog } from "./versions-dialog";
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
 export type EditorPrompt = { prompt: string; limit: string | null; unconfirmed: boolean } | null;
 
-type EssayEditorProps = { essay: EditorEssay; prompt: EditorPrompt; versions: VersionSummary[]; onLimitReached: () => void };
+type EssayEditorProps = { essay: EditorEssay; prompt: EditorPrompt; versions: VersionSummary[]; feedback: EssayFeedback; onLimitReached: () => void };
 
-export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEditorProps) {
+export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached }: EssayEditorProps) {
   const save = useFetcher<EssayActionData>();
   const status = useFetcher<EssayActionData>();
   const [content, setContent] = useState(essay.essayContent);
@@ -27,6 +31,9 @@ export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEd
   const [renaming, setRenaming] = useState(false);
   const [foundDraft, dismissDraft] = useFoundDraft(essay.id, essay.essayContent);
   const dirty = content !== saved.content;
+  const [scrollTop, setScrollTop] = useState(0);
+  const review = useEssayFeedback(essay.id, content, dirty, feedback);
+  const { settings } = useRootData();
   const saving = save.state !== "idle";
   const textId = useId();
   const counterId = useId();
@@ -104,7 +111,24 @@ export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEd
         onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action: `/app/essays/${essay.id}` })}
         onSave={submitSave}
         onVersions={() => setVersionsOpen(true)}
+        feedback={{ running: review.running, exists: review.exists, highlightsShown: review.showHighlights, onRequest: review.request, onToggle: review.toggleHighlights }}
       />
+      {settings.aiConfigured ? null : (
+        <p className="text-sm text-slate-700">AI is not configured on this installation: Get Feedback runs the writing checks only.</p>
+      )}
+      {review.progress ? (
+        <p role="status" className="text-sm text-slate-700">
+          {review.progress === "queued" ? "Feedback requested: waiting for its turn…" : "Generating feedback…"}
+        </p>
+      ) : null}
+      {review.exists && review.stale ? (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <span className="flex-1">Your essay changed since this feedback was made.</span>
+          <Button size="sm" variant="secondary" onClick={review.request} disabled={review.running}>
+            Reload feedback
+          </Button>
+        </div>
+      ) : null}
       {foundDraft ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <span className="flex-1">{`You have unsaved text from ${new Date(foundDraft.at).toLocaleString("en-US")}.`}</span>
@@ -114,11 +138,31 @@ export function EssayEditor({ essay, prompt, versions, onLimitReached }: EssayEd
       ) : null}
       {conflict ? <ConflictNotice essayId={essay.id} text={content} onReload={() => { setContent(conflict.content); setSaved(conflict); setConflict(null); }} /> : null}
       <label htmlFor={textId} className="sr-only">{`Essay text: ${essay.essayTitle}`}</label>
-      <EssayTextArea id={textId} value={content} onChange={setContent} describedBy={counterId} />
+      <EssayTextArea
+        id={textId}
+        value={content}
+        onChange={setContent}
+        describedBy={counterId}
+        underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
+        onBlockedInput={review.blockedInput}
+        onScrollTop={setScrollTop}
+      />
       <p id={counterId} aria-live="polite" className={`text-sm ${measure.over ? "font-semibold text-red-800" : "text-slate-700"}`}>
         {measure.max === null ? `${measure.words} words` : `${measure.used} / ${measure.max} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
       </p>
       <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} />
+      {review.exists ? (
+        <FeedbackPanel
+          items={review.items}
+          unit="Paragraph"
+          busy={review.running}
+          onResolve={review.resolve}
+          onClear={review.clear}
+          onRegenerate={review.request}
+          highlightsShown={review.showHighlights}
+          onToggleHighlights={review.toggleHighlights}
+        />
+      ) : null}
       <VersionsDialog open={versionsOpen} onClose={() => setVersionsOpen(false)} essayId={essay.id} versions={versions} />
       <UnsavedChangesDialog
         open={blocker.state === "blocked"}

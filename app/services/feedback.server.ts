@@ -1,0 +1,90 @@
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { essayFeedback, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
+import type { FeedbackItem } from "~/domain/feedback-items";
+import { getEssay } from "./essays.server";
+
+// Stored items carry an id (so one can be resolved) and where they came from.
+export type StoredFeedbackItem = FeedbackItem & { id: string; source: "ai" | "check" };
+
+// A job still queued or generating after this long is treated as lost, so a new request can start.
+const STUCK_AFTER_MS = 5 * 60_000;
+
+type Target = { kind: "essay"; essayId: string } | { kind: "resume" };
+export type FeedbackRequestOutcome = { ok: true; jobId: string; status: string } | { ok: false; reason: "not_found" | "empty" };
+
+/**
+ * Records a feedback job and queues a message with ids only. While a job for the same essay (or
+ * resume) is still running, that job is returned instead of starting a duplicate.
+ */
+export async function requestFeedback(db: Database, queue: Queue, userId: string, target: Target): Promise<FeedbackRequestOutcome> {
+  let revision = 0;
+  if (target.kind === "essay") {
+    const essay = await getEssay(db, userId, target.essayId);
+    if (!essay) return { ok: false, reason: "not_found" };
+    if (!essay.essayContent.trim()) return { ok: false, reason: "empty" };
+    revision = essay.revision;
+  } else {
+    const resume = await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get();
+    if (!resume?.content.trim()) return { ok: false, reason: "empty" };
+    revision = resume.updatedAt.getTime();
+  }
+  const running = await db
+    .select({ id: feedbackJobs.id, status: feedbackJobs.status })
+    .from(feedbackJobs)
+    .where(
+      and(
+        eq(feedbackJobs.userId, userId),
+        eq(feedbackJobs.target, target.kind),
+        target.kind === "essay" ? eq(feedbackJobs.essayId, target.essayId) : undefined,
+        inArray(feedbackJobs.status, ["queued", "generating"]),
+        gt(feedbackJobs.updatedAt, new Date(Date.now() - STUCK_AFTER_MS)),
+      ),
+    )
+    .orderBy(desc(feedbackJobs.createdAt))
+    .get();
+  if (running) return { ok: true, jobId: running.id, status: running.status };
+  const [job] = await db
+    .insert(feedbackJobs)
+    .values({ userId, target: target.kind, essayId: target.kind === "essay" ? target.essayId : null, contentRevision: revision })
+    .returning({ id: feedbackJobs.id, status: feedbackJobs.status });
+  await queue.send({ jobId: job!.id, userId });
+  return { ok: true, jobId: job!.id, status: job!.status };
+}
+
+/** A job of the user's, with its result once done. Null for anyone else's. */
+export async function jobStatus(db: Database, userId: string, jobId: string) {
+  const job = await db.select().from(feedbackJobs).where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId))).get();
+  if (!job) return null;
+  const items = job.status !== "done" ? null : job.essayId ? (await essayFeedbackFor(db, userId, job.essayId))?.items ?? [] : ((await resumeFeedbackFor(db, userId)) ?? []);
+  return { id: job.id, status: job.status, error: job.error, items };
+}
+
+export async function essayFeedbackFor(db: Database, userId: string, essayId: string) {
+  const row = await db.select().from(essayFeedback).where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId))).get();
+  return row ? { items: row.feedbackData as StoredFeedbackItem[], essayRevision: row.essayRevision } : null;
+}
+
+export async function resumeFeedbackFor(db: Database, userId: string) {
+  const row = await db.select().from(resumeFeedback).where(eq(resumeFeedback.userId, userId)).get();
+  return row ? (row.feedbackData as StoredFeedbackItem[]) : null;
+}
+
+/** Removes one item (Resolve). False when there is no such feedback for this user. */
+export async function resolveItem(db: Database, userId: string, target: Target, itemId: string): Promise<boolean> {
+  const items = target.kind === "essay" ? (await essayFeedbackFor(db, userId, target.essayId))?.items : await resumeFeedbackFor(db, userId);
+  if (!items) return false;
+  const left = items.filter((item) => item.id !== itemId);
+  if (target.kind === "essay") {
+    await db.update(essayFeedback).set({ feedbackData: left, updatedAt: new Date() }).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId)));
+  } else {
+    await db.update(resumeFeedback).set({ feedbackData: left, updatedAt: new Date() }).where(eq(resumeFeedback.userId, userId));
+  }
+  return true;
+}
+
+/** Deletes all feedback (Clear). */
+export async function clearFeedback(db: Database, userId: string, target: Target) {
+  if (target.kind === "essay") await db.delete(essayFeedback).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId)));
+  else await db.delete(resumeFeedback).where(eq(resumeFeedback.userId, userId));
+}
