@@ -13,6 +13,8 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     remix({
+      // npm run dev builds next to the served build and swaps it in whole (see scripts/dev.mjs).
+      buildDirectory: process.env.SCOUT_BUILD_DIR ?? "build",
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

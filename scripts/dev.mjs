@@ -5,7 +5,7 @@
 // 6. a rebuild whenever something under app/ or public/ changes (wrangler reloads on its own).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, watch, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, watch, writeFileSync } from "node:fs";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 
@@ -43,7 +43,13 @@ async function rebuild() {
   }
   building = true;
   try {
-    await run("remix", ["vite:build", "--logLevel", "warn"]);
+    // Build beside the served build, then swap it in: wrangler never sees a half-written build/.
+    rmSync(".build-next", { recursive: true, force: true });
+    await run("remix", ["vite:build", "--logLevel", "warn"], { env: { ...process.env, SCOUT_BUILD_DIR: ".build-next" } });
+    rmSync(".build-old", { recursive: true, force: true });
+    renameSync("build", ".build-old");
+    renameSync(".build-next", "build");
+    rmSync(".build-old", { recursive: true, force: true });
     console.log("Rebuilt; wrangler reloads the worker.");
   } catch (error) {
     console.error(String(error));

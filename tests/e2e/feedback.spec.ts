@@ -1,0 +1,66 @@
+import { type Page, expect, expectAccessible, test } from "./fixtures";
+
+async function openFirstTuckEssay(page: Page) {
+  await page.goto("/app");
+  await page.getByRole("button", { name: "Add School", exact: true }).click();
+  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Tuck", exact: true }).click();
+  await expect(page.getByText("Tuck and its required essays have been added to your applications.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("navigation", { name: "Applications" }).getByRole("link", { name: /Essay 1: Why MBA/ }).click();
+}
+
+test("write, save, get feedback: highlights in the text, resolve one, regenerate", async ({ page, trialApplicant: _ }) => {
+  await openFirstTuckEssay(page);
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill("Leadership matters to me. I recieved a promotion after the the launch.");
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  await expect(page.getByText("Please save your essay before getting feedback.")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Essay Saved")).toBeVisible();
+
+  const started = Date.now();
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  await expect(page.getByText(/Found \d+ areas for improvement\./)).toBeVisible({ timeout: 15_000 });
+  console.log(`feedback shown after ${Date.now() - started} ms`);
+  const marks = page.locator("mark");
+  await expect(marks.filter({ hasText: "recieved" })).toHaveCount(1);
+  await expect(marks.filter({ hasText: "Leadership" })).toHaveCount(1);
+  const panel = page.getByRole("region", { name: "Feedback" });
+  await expect(panel).toContainText("may be misspelled");
+  await expectAccessible(page);
+
+  // Typing is blocked while highlights show.
+  await text.press("a");
+  await expect(page.getByText("Hide the highlights to keep typing.")).toBeVisible();
+
+  const countText = await panel.getByRole("heading").textContent();
+  const before = Number(/\((\d+)\)/.exec(countText ?? "")?.[1]);
+  await panel.getByRole("button", { name: /^Resolve:/ }).first().click();
+  await expect(page.getByText("Feedback Resolved")).toBeVisible();
+  await expect(panel.getByRole("heading")).toHaveText(`Feedback (${before - 1})`);
+
+  await panel.getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.getByText(/Found \d+ areas for improvement\./).last()).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole("heading")).toHaveText(`Feedback (${before})`);
+
+  await page.getByRole("button", { name: "Hide Feedback", exact: true }).first().click();
+  await expect(marks).toHaveCount(0);
+  await text.press("End");
+  await text.type(" More.");
+  await expect(page.getByText("Your essay changed since this feedback was made.")).toBeVisible();
+});
+
+test("resume feedback, shown by section", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app/resume");
+  await page.getByRole("textbox").fill("Analyst at Northwind. Led a team of four on grid storage.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Your resume has been saved successfully")).toBeVisible();
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  await expect(page.getByText(/Found \d+ areas? for improvement\./)).toBeVisible({ timeout: 15_000 });
+  const panel = page.getByRole("region", { name: "Feedback" });
+  await expect(panel).toContainText("Section 1");
+  await expectAccessible(page);
+  await panel.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByText("Feedback Cleared")).toBeVisible();
+  await expect(panel).toBeHidden();
+});
