@@ -33,7 +33,7 @@ const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--lo
 });
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
-const fake = await serveFake(createFakeOpenAI().handler, FAKE_PORTS.e2eOpenai);
+const fake = await serveFake(createFakeOpenAI({ delayMs: Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0) }).handler, FAKE_PORTS.e2eOpenai);
 const server = spawn(
   "wrangler",
   ["dev", "--ip", "127.0.0.1", "--port", String(E2E_PORT), "--persist-to", stateDir, "--env-file", `${stateDir}/.env`,

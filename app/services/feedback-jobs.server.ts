@@ -12,7 +12,12 @@ export type FeedbackJob = typeof feedbackJobs.$inferSelect;
 export async function claimFeedbackJob(db: Database, jobId: string, userId: string): Promise<FeedbackJob | null> {
   const claimed = await db
     .update(feedbackJobs)
-    .set({ status: "generating", attempts: sql`${feedbackJobs.attempts} + 1`, updatedAt: new Date() })
+    .set({
+      status: "generating",
+      attempts: sql`${feedbackJobs.attempts} + 1`,
+      startedAt: sql`coalesce(${feedbackJobs.startedAt}, ${Date.now()})`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(feedbackJobs.id, jobId),

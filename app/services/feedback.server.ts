@@ -57,7 +57,8 @@ export async function jobStatus(db: Database, userId: string, jobId: string) {
   const job = await db.select().from(feedbackJobs).where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId))).get();
   if (!job) return null;
   const items = job.status !== "done" ? null : job.essayId ? (await essayFeedbackFor(db, userId, job.essayId))?.items ?? [] : ((await resumeFeedbackFor(db, userId)) ?? []);
-  return { id: job.id, status: job.status, error: job.error, items };
+  const timing = { createdAt: job.createdAt.toISOString(), startedAt: job.startedAt?.toISOString() ?? null, completedAt: job.completedAt?.toISOString() ?? null };
+  return { id: job.id, status: job.status, error: job.error, items, timing };
 }
 
 export async function essayFeedbackFor(db: Database, userId: string, essayId: string) {

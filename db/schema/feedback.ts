@@ -52,6 +52,8 @@ export const feedbackJobs = sqliteTable(
     error: text("error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // When the consumer first took the job: createdAt to startedAt is the time spent queued.
+    startedAt: timestamp("started_at"),
     completedAt: timestamp("completed_at"),
   },
   (t) => [

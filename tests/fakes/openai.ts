@@ -11,7 +11,7 @@ type ChatRequest = {
   response_format?: { type: string; json_schema?: { name: string } };
 };
 
-export function createFakeOpenAI() {
+export function createFakeOpenAI(options: { delayMs?: number } = {}) {
   const book = new ScriptBook();
   const handler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
@@ -23,6 +23,8 @@ export function createFakeOpenAI() {
     if (path === "/v1/chat/completions" && request.method === "POST") {
       const raw = await request.text();
       book.record(path, raw);
+      // A model takes time to answer; benchmarks set how long.
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       return chatCompletion(JSON.parse(raw) as ChatRequest, book.take(raw));
     }
     return apiError(404, `Unknown request URL: ${request.method} ${path}.`, "invalid_request_error", "unknown_url");

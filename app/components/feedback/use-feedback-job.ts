@@ -4,7 +4,7 @@ import { showToast } from "../ui/toast";
 
 type JobState = { status: "queued" | "generating" | "done" | "failed"; error: string | null; items: unknown[] | null };
 
-const POLL_MS = 1_000;
+const POLL_MS = 400;
 
 // Follows a feedback job until it settles, showing its progress; when it is done the page's data
 // is reloaded so the new items appear without a manual reload.

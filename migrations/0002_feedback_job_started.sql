@@ -1,0 +1,1 @@
+ALTER TABLE `feedback_jobs` ADD `started_at` integer;
