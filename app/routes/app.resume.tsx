@@ -60,6 +60,8 @@ export default function ResumePage() {
   const job = useFeedbackJob();
   const [content, setContent] = useState(loaded.content);
   const [saved, setSaved] = useState(loaded.content);
+  // Close hides the panel until new feedback arrives.
+  const [closedFeedback, setClosedFeedback] = useState<unknown>(null);
   const dirty = content !== saved;
   const textId = useId();
   useBeforeUnload(
@@ -112,7 +114,7 @@ export default function ResumePage() {
         className="min-h-[480px] w-full rounded-lg border border-slate-300 bg-white p-4 leading-relaxed text-slate-900"
       />
       {job.status ? <p role="status" className="text-sm text-slate-700">{job.status === "queued" ? "Feedback requested: waiting for its turn…" : "Generating feedback…"}</p> : null}
-      {loaded.feedback ? (
+      {loaded.feedback && closedFeedback !== loaded.feedback ? (
         <FeedbackPanel
           items={loaded.feedback}
           unit="Section"
@@ -120,6 +122,7 @@ export default function ResumePage() {
           onResolve={(itemId) => submitFeedback({ intent: "resolve", itemId })}
           onClear={() => submitFeedback({ intent: "clear" })}
           onRegenerate={requestFeedback}
+          onClose={() => setClosedFeedback(loaded.feedback)}
         />
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { essayFeedback, feedbackJobs } from "../../db/schema";
 import worker from "../../workers/entry";
-import { scriptFake } from "../fakes/control";
+import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createFeedbackJob, createUser } from "../factories";
 import { db } from "./helpers";
@@ -131,5 +131,19 @@ describe("feedback with the deterministic checks", () => {
     expect(second.explicitAcks).toEqual(["m0"]);
     expect(await job(created.id)).toMatchObject({ status: "done", attempts: 2 });
     expect(await feedbackOf(essay.id)).toBeDefined();
+  });
+});
+
+describe("the prompts the consumer sends", () => {
+  it("includes the school's own reference material, found by its normalised name", async () => {
+    const { aiPrompts } = await import("../../db/schema");
+    const marker = `queue-school-prompt-${crypto.randomUUID()}`;
+    await db().insert(aiPrompts).values({ promptType: "harvard_reference_material", promptText: `HBS values reflection. ${marker}`, name: "HBS" });
+    const applicant = await createUser(db());
+    const essay = await createEssay(db(), applicant.id, { school: "Harvard Business School", essayContent: `My story. ${marker}` });
+    const created = await createFeedbackJob(db(), applicant.id, essay.id);
+    await deliver({ jobId: created.id, userId: applicant.id });
+    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker));
+    expect(sent.some((entry) => entry.body.includes(`HBS values reflection. ${marker}`))).toBe(true);
   });
 });

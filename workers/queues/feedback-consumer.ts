@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { findCatalogueSchool } from "../../app/catalogue/schools";
-import { parseLimit } from "../../app/domain/essay-rules";
+import { normaliseSchoolName, parseLimit } from "../../app/domain/essay-rules";
 import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
 import { runWritingChecks } from "../../app/domain/writing-checks";
 import { activePrompt } from "../../app/services/ai-prompts.server";
@@ -73,7 +73,12 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
   const checks = withIds(await runWritingChecks(text, parseLimit(prompt?.limit ?? null)), "check");
   let ai: StoredFeedbackItem[] = [];
   if (deps.openai) {
-    const instructions = [await activePrompt(deps.db, "feedback_base"), await activePrompt(deps.db, "essay_reference_material")].filter(Boolean).join("\n\n");
+    // The base prompt, general essay reference material, and the school's own (found by its
+    // normalised name, e.g. "harvard_reference_material").
+    const prompts = await Promise.all(
+      ["feedback_base", "essay_reference_material", `${normaliseSchoolName(essay.school)}_reference_material`].map((type) => activePrompt(deps.db, type)),
+    );
+    const instructions = prompts.filter(Boolean).join("\n\n");
     const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {
       name: "essay_feedback",
       instructions,

@@ -12,11 +12,12 @@ type FeedbackPanelProps = {
   onRegenerate: () => void;
   highlightsShown?: boolean;
   onToggleHighlights?: () => void;
+  onClose?: () => void;
 };
 
 // The list of feedback items with Resolve each, Clear all, Regenerate, and Show/Hide Highlights.
 // It can be minimised to a thin bar.
-export function FeedbackPanel({ items, unit, busy, onResolve, onClear, onRegenerate, highlightsShown, onToggleHighlights }: FeedbackPanelProps) {
+export function FeedbackPanel({ items, unit, busy, onResolve, onClear, onRegenerate, highlightsShown, onToggleHighlights, onClose }: FeedbackPanelProps) {
   const [minimised, setMinimised] = useState(false);
   const listId = useId();
   return (
@@ -37,6 +38,11 @@ export function FeedbackPanel({ items, unit, busy, onResolve, onClear, onRegener
         <Button size="sm" variant="ghost" aria-expanded={!minimised} aria-controls={listId} onClick={() => setMinimised((value) => !value)}>
           {minimised ? "Expand" : "Minimise"}
         </Button>
+        {onClose ? (
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        ) : null}
       </div>
       <ol id={listId} hidden={minimised} className="max-h-[50vh] divide-y divide-slate-200 overflow-y-auto">
         {items.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">No areas for improvement found.</li> : null}
