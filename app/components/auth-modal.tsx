@@ -1,8 +1,9 @@
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
 import type { AuthActionData } from "~/routes/auth";
+import { LegalLinks } from "./site-header";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { Input } from "./ui/input";
@@ -39,10 +40,7 @@ export function AuthModal({ open, initialMode, googleEnabled, onClose }: AuthMod
           {mode === "sign-in" ? "Sign up" : "Sign in"}
         </button>
       </p>
-      <p className="mt-4 text-center text-xs text-slate-700">
-        <Link to="/terms" className="underline">Terms</Link> · <Link to="/privacy" className="underline">Privacy</Link> ·{" "}
-        <Link to="/support" className="underline">Support</Link>
-      </p>
+      <LegalLinks className="mt-4 text-center text-xs text-slate-700" />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useModalDialog } from "./ui/use-modal-dialog";
 import type { NavSchool } from "~/services/schools.server";
 import { AppSidebar } from "./app-sidebar";
 
@@ -8,21 +8,13 @@ type MobileNavProps = { open: boolean; schools: NavSchool[]; onClose: () => void
 // while it is open and Escape closes it. Its content is rendered only while open, so the page
 // never holds two copies of the navigation.
 export function MobileNav({ open, schools, onClose, onManageSchools }: MobileNavProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, onBackdropClick } = useModalDialog(open, onClose);
   return (
     <dialog
       ref={ref}
       aria-label="Navigation"
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
+      onClick={onBackdropClick}
       className="m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       {open ? (

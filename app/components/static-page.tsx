@@ -1,16 +1,12 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
 // The frame of the static pages (terms, privacy, support).
 export function StaticPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
   return (
     <div className="flex min-h-full flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4">
-          <Link to="/" className="text-xl font-bold text-brand-700">Scout</Link>
-        </div>
-      </header>
+      <SiteHeader narrow />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-12">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         {updated ? <p className="mt-2 text-sm text-slate-700">Last updated {updated}</p> : null}

@@ -7,6 +7,7 @@ import { type AuthMode, AuthModal } from "~/components/auth-modal";
 import { GetStartedForm } from "~/components/landing/get-started-form";
 import { TestimonialCarousel } from "~/components/landing/testimonial-carousel";
 import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import { TRIAL_DAYS, startingPriceUsd } from "~/domain/plans";
@@ -29,20 +30,17 @@ export default function Landing() {
   const [modal, setModal] = useState<AuthMode | null>(null);
   return (
     <div className="flex min-h-full flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <span className="text-xl font-bold text-brand-700">Scout</span>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              track("login_button");
-              setModal("sign-in");
-            }}
-          >
-            Sign In
-          </Button>
-        </div>
-      </header>
+      <SiteHeader>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            track("login_button");
+            setModal("sign-in");
+          }}
+        >
+          Sign In
+        </Button>
+      </SiteHeader>
       <main id="main" className="flex-1">
         <section className="mx-auto max-w-3xl px-4 pb-12 pt-20 text-center">
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Your MBA application coach</h1>

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthModal } from "~/components/auth-modal";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import { handlePlanChoice, stripeBrowserConfig } from "~/services/plans-page.server";
@@ -28,11 +29,7 @@ export default function Payments() {
   const [signingIn, setSigningIn] = useState(false);
   return (
     <div className="flex min-h-full flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link to="/" className="text-xl font-bold text-brand-700">Scout</Link>
-        </div>
-      </header>
+      <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
         <h1 className="text-center text-3xl font-bold text-slate-900">Payments</h1>
         {email ? (

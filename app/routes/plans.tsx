@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Link, useLoaderData } from "@remix-run/react";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
 import { TRIAL_DAYS, findPlan } from "~/domain/plans";
 import { handlePlanChoice, stripeBrowserConfig } from "~/services/plans-page.server";
 import { getSessionUser } from "~/services/session.server";
@@ -29,12 +30,7 @@ export default function Plans() {
   const { signedIn, email, verified, initialPlan, stripe } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-full flex-col">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to="/" className="text-xl font-bold text-brand-700">Scout</Link>
-          {signedIn ? <Link to="/app" className="text-sm font-medium text-brand-700 underline">Go to workspace</Link> : null}
-        </div>
-      </header>
+      <SiteHeader>{signedIn ? <Link to="/app" className="text-sm font-medium text-brand-700 underline">Go to workspace</Link> : null}</SiteHeader>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
         <h1 className="text-center text-3xl font-bold text-slate-900">Choose your plan</h1>
         <p className="mt-3 text-center text-slate-700">

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 
 type DialogProps = {
   open: boolean;
@@ -9,27 +10,18 @@ type DialogProps = {
   wide?: boolean;
 };
 
-// The native <dialog> opened with showModal(): the browser traps focus, makes the rest of the page
-// inert, closes on Escape and returns focus to where it was.
+// A modal dialog with a title, an optional description and a close button.
 export function Dialog({ open, onClose, title, description, children, wide = false }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onBackdropClick } = useModalDialog(open, onClose);
   const titleId = useId();
   const descriptionId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
+      onClick={onBackdropClick}
       className={`m-auto ${wide ? "w-[min(64rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50`}
     >
       {/* Content exists only while open: a closed dialog leaves no second form in the page. */}
