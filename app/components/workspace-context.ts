@@ -2,6 +2,8 @@
 export type WorkspaceOutletContext = {
   /** Opens the plans prompt after a limit was reached (the text being written stays as it is). */
   openUpgrade: () => void;
+  /** Opens the Expired-trial modal (a creation the server refused because the trial ended). */
+  openExpired: () => void;
   /** Opens Manage Schools (adding a school there opens the Expired-trial modal when the trial has ended). */
   openManageSchools: () => void;
   /** The first essay in the sidebar, for "Start Writing". */

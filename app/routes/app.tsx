@@ -42,6 +42,7 @@ export default function Workspace() {
   const [plansPrompt, setPlansPrompt] = useState<"expired" | "limit" | null>(null);
   const outlet: WorkspaceOutletContext = {
     openUpgrade: () => setPlansPrompt("limit"),
+    openExpired: () => setPlansPrompt("expired"),
     openManageSchools: () => setManageOpen(true),
     firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
   };

@@ -16,7 +16,10 @@ export const test = base.extend<{ applicant: Applicant; trialApplicant: Applican
         // The browser logs every 4xx answer (a refused form, a page that is a 404 on purpose) as a
         // console error; those are answers the tests expect. A 5xx or anything else is a failure.
         const clientError = /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
-        if (!clientError) errors.push(message.text());
+        // Remix logs a request it cancelled because a newer one replaced it (a fetcher submitted
+        // again while its last answer was still reloading the page): expected, not a failure.
+        const superseded = message.text().startsWith("AbortError: signal is aborted without reason");
+        if (!clientError && !superseded) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use();

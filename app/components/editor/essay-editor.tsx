@@ -19,9 +19,16 @@ import { type VersionSummary, VersionsDialog } from "./versions-dialog";
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
 export type EditorPrompt = { prompt: string; limit: string | null; unconfirmed: boolean } | null;
 
-type EssayEditorProps = { essay: EditorEssay; prompt: EditorPrompt; versions: VersionSummary[]; feedback: EssayFeedback; onLimitReached: () => void };
+type EssayEditorProps = {
+  essay: EditorEssay;
+  prompt: EditorPrompt;
+  versions: VersionSummary[];
+  feedback: EssayFeedback;
+  onLimitReached: () => void;
+  onExpired: () => void;
+};
 
-export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached }: EssayEditorProps) {
+export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached, onExpired }: EssayEditorProps) {
   const save = useFetcher<EssayActionData>();
   const status = useFetcher<EssayActionData>();
   const [content, setContent] = useState(essay.essayContent);
@@ -60,7 +67,6 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached 
       setSaved(result.saved);
       setConflict(null);
       if (result.saved.content === content) clearDraft(essay.id);
-      if (blocker.state === "blocked") blocker.proceed();
     }
     if (result.conflict) setConflict(result.conflict);
     if (result.limitReached) onLimitReached();
@@ -70,6 +76,16 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached 
   useEffect(() => {
     if (status.data) showToast(status.data.toast);
   }, [status.data]);
+
+  // Save & Switch: move on once the save and the page's reload after it have both finished
+  // (leaving earlier would cut that reload short).
+  // Holds the answer that was current when Save & Switch was chosen: only a newer one counts.
+  const [switchAfterSave, setSwitchAfterSave] = useState<{ before: EssayActionData | undefined } | null>(null);
+  useEffect(() => {
+    if (!switchAfterSave || save.state !== "idle" || save.data === switchAfterSave.before || blocker.state !== "blocked") return;
+    setSwitchAfterSave(null);
+    if (save.data?.saved) blocker.proceed();
+  }, [switchAfterSave, save.state, save.data, blocker]);
 
   const keyHandler = useRef(submitSave);
   keyHandler.current = submitSave;
@@ -163,13 +179,25 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached 
           onToggleHighlights={review.toggleHighlights}
         />
       ) : null}
-      <VersionsDialog open={versionsOpen} onClose={() => setVersionsOpen(false)} essayId={essay.id} versions={versions} />
+      <VersionsDialog
+        open={versionsOpen}
+        onClose={() => setVersionsOpen(false)}
+        essayId={essay.id}
+        versions={versions}
+        onExpired={() => {
+          setVersionsOpen(false);
+          onExpired();
+        }}
+      />
       <UnsavedChangesDialog
         open={blocker.state === "blocked"}
         saving={saving}
         onStay={() => blocker.reset?.()}
         onDiscard={() => { clearDraft(essay.id); blocker.proceed?.(); }}
-        onSave={submitSave}
+        onSave={() => {
+          setSwitchAfterSave({ before: save.data });
+          submitSave();
+        }}
       />
     </div>
   );

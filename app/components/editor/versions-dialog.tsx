@@ -4,16 +4,17 @@ import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/es
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { showToast } from "../ui/toast";
+import type { EssayActionData } from "~/services/essay-page.server";
 import { CompareView } from "./compare-view";
 
 export type VersionSummary = { id: string; version: number; versionNotes: string | null; createdAt: string; status: string };
 
-type VersionsDialogProps = { open: boolean; onClose: () => void; essayId: string; versions: VersionSummary[] };
+type VersionsDialogProps = { open: boolean; onClose: () => void; essayId: string; versions: VersionSummary[]; onExpired: () => void };
 
 // Manage Versions: every version of this school-and-title (oldest first), a new one, and two of
 // them compared side by side.
-export function VersionsDialog({ open, onClose, essayId, versions }: VersionsDialogProps) {
-  const create = useFetcher();
+export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: VersionsDialogProps) {
+  const create = useFetcher<EssayActionData>();
   const contents = useFetcher<{ versions?: { id: string; version: number; content: string }[]; error?: string }>();
   const notesId = useId();
   const [left, setLeft] = useState(versions[0]?.id ?? "");
@@ -22,6 +23,11 @@ export function VersionsDialog({ open, onClose, essayId, versions }: VersionsDia
   useEffect(() => {
     if (!open) setComparing(false);
   }, [open]);
+  useEffect(() => {
+    if (create.data?.expired) onExpired();
+    else if (create.data) showToast(create.data.toast);
+    // Only a new answer from the server should act.
+  }, [create.data]);
   useEffect(() => {
     if (contents.data?.error) showToast({ title: "Failed to fetch versions", description: contents.data.error, variant: "destructive" });
   }, [contents.data]);

@@ -12,7 +12,7 @@ const sizes = { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", lg: "h-12 px-6 
 export type ButtonVariant = keyof typeof variants;
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: keyof typeof sizes = "md") {
-  return `inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-md font-medium disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
