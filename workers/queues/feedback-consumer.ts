@@ -9,7 +9,7 @@ import {
   essayFeedbackTypes,
   requestModelFeedback,
   resumeFeedbackTypes,
-} from "../../app/services/essay-feedback.server";
+} from "../../app/services/model-feedback.server";
 import type { StoredFeedbackItem } from "../../app/services/feedback.server";
 import {
   type FeedbackJob,
