@@ -9,6 +9,7 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
     recordUsage: (kind: UsageKind, amount: number, limit: number | null) =>
       stub.recordUsage({ userId, kind, amount, limit }),
     erase: () => stub.erase({ userId }),
+    admitChatMessage: (now = Date.now()) => stub.admitChatMessage({ userId, now }),
   };
 }
 

@@ -5,10 +5,12 @@ import {
   type RecordUsageInput,
   type RecordUsageResult,
   type UsageSnapshot,
+  chatAdmissionSchema,
   recordUsageSchema,
   usageQuerySchema,
 } from "./usage-interface";
 import { mirrorUsage } from "./usage-mirror";
+import { RateWindowStore } from "./rate-window-store";
 import { UsageStore } from "./usage-store";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
@@ -17,10 +19,19 @@ import { UsageStore } from "./usage-store";
 // eviction or a restart loses nothing.
 export class UserObject extends DurableObject<Env> {
   private readonly usageStore: UsageStore;
+  private readonly rateWindow: RateWindowStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.usageStore = new UsageStore(ctx.storage.sql);
+    this.rateWindow = new RateWindowStore(ctx.storage.sql);
+  }
+
+  /** The chat rate window: whether one more user message may go through now. */
+  async admitChatMessage(input: { userId: string; now: number }) {
+    const { userId, now } = chatAdmissionSchema.parse(input);
+    this.claimOwner(userId);
+    return this.rateWindow.admit(now);
   }
 
   async usage(input: { userId: string }): Promise<UsageSnapshot> {
