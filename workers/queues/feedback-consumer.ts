@@ -23,6 +23,7 @@ import {
 import { type Database, createDb } from "../../db/client";
 import { type Settings, parseSettings } from "../env";
 import { type FeedbackMessage, MAX_FEEDBACK_ATTEMPTS, feedbackMessageSchema, retryDelaySeconds } from "./feedback-message";
+import { parseOrAck } from "./parse-message";
 
 type Deps = { db: Database; settings: Settings; openai: OpenAI | null };
 
@@ -37,23 +38,18 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
     openai: settings.OPENAI_API_KEY ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, maxRetries: 0 }) : null,
   };
   for (const message of batch.messages) {
-    const parsed = feedbackMessageSchema.safeParse(message.body);
-    if (!parsed.success) {
-      // Retrying cannot fix a message of the wrong shape: log it and let it go.
-      console.warn("feedback queue: malformed message acked", { id: message.id, issues: parsed.error.issues });
-      message.ack();
-      continue;
-    }
+    const parsed = parseOrAck(message, feedbackMessageSchema, "feedback");
+    if (!parsed) continue;
     try {
-      await runFeedbackJob(deps, parsed.data);
+      await runFeedbackJob(deps, parsed);
       message.ack();
     } catch (error) {
       if (isRetryable(error) && message.attempts < MAX_FEEDBACK_ATTEMPTS) {
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         continue;
       }
-      console.error("feedback job failed", { jobId: parsed.data.jobId, error: String(error) });
-      await failFeedbackJob(deps.db, parsed.data.jobId, parsed.data.userId, failureText(error));
+      console.error("feedback job failed", { jobId: parsed.jobId, error: String(error) });
+      await failFeedbackJob(deps.db, parsed.jobId, parsed.userId, failureText(error));
       message.ack();
     }
   }
