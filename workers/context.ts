@@ -1,9 +1,10 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type Stripe from "stripe";
 import { createStripe } from "../app/services/stripe.server";
 import { createDb } from "../db/client";
 import { type Auth, createAuth } from "./auth";
 import { parseSettings, publicSettings } from "./env";
+import { createOpenAI } from "./openai";
 import { userObjectClient } from "./user-object/client";
 
 // Everything a request needs, built for that request only: settings parsed once, the database
@@ -28,9 +29,7 @@ export function createAppContext(env: Env, request: Request) {
     /** The OpenAI client, or null when no key is configured (the product then says so). */
     get openai() {
       if (openai === undefined) {
-        openai = settings.OPENAI_API_KEY
-          ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, maxRetries: 0 })
-          : null;
+        openai = createOpenAI(settings);
       }
       return openai;
     },

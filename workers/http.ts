@@ -23,6 +23,8 @@ export function createHttpApp(build: ServerBuild) {
     c.set("nonce", nonce);
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     await next();
+    // A WebSocket handshake's answer carries the socket itself and no page: leave it as it is.
+    if (c.res.status === 101) return;
     // Responses from fetch() (assets) have immutable headers: copy before adding ours.
     c.res = new Response(c.res.body, c.res);
     applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });

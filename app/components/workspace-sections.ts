@@ -14,6 +14,7 @@ export const workspaceSections: WorkspaceSection[] = [
   { id: "resume", label: "Resume", href: "/app/resume" },
   { id: "learning", label: "Learning Hub", badge: "New", href: "/app/learning" },
   { id: "office-hours", label: "Office Hours", badge: "New", href: "/app/office-hours" },
+  { id: "ask-scout", label: "Ask Scout", href: "/app/ask" },
   { id: "mock-interviews", label: "Mock Interviews", href: null },
   { id: "recommendations", label: "Recommendations", href: null },
 ];

@@ -3,6 +3,8 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
+import { ChatProvider } from "~/components/chat/chat-provider";
+import { ChatWidget } from "~/components/chat/chat-widget";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ManageSchoolsDialog } from "~/components/manage-schools-dialog";
 import { MobileNav } from "~/components/mobile-nav";
@@ -47,29 +49,32 @@ export default function Workspace() {
     firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
   };
   return (
-    <div className="flex h-full flex-col">
-      <AppHeader email={data.email} isAdmin={data.isAdmin} trialBadge={data.trialBadge} feedbackFormUrl={data.feedbackFormUrl} onOpenNav={() => setNavOpen(true)} />
-      <div className="flex min-h-0 flex-1">
-        <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
-          <AppSidebar schools={data.schools} onManageSchools={() => setManageOpen(true)} />
-        </aside>
-        <main id="main" className="min-w-0 flex-1 overflow-y-auto">
-          <Outlet context={outlet} />
-        </main>
+    <ChatProvider>
+      <div className="flex h-full flex-col">
+        <AppHeader email={data.email} isAdmin={data.isAdmin} trialBadge={data.trialBadge} feedbackFormUrl={data.feedbackFormUrl} onOpenNav={() => setNavOpen(true)} />
+        <div className="flex min-h-0 flex-1">
+          <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
+            <AppSidebar schools={data.schools} onManageSchools={() => setManageOpen(true)} />
+          </aside>
+          <main id="main" className="min-w-0 flex-1 overflow-y-auto">
+            <Outlet context={outlet} />
+          </main>
+        </div>
+        <MobileNav open={navOpen} schools={data.schools} onClose={() => setNavOpen(false)} onManageSchools={() => setManageOpen(true)} />
+        <ManageSchoolsDialog
+          open={manageOpen}
+          onClose={() => setManageOpen(false)}
+          schools={data.schools}
+          expired={data.expired}
+          onExpired={() => {
+            setManageOpen(false);
+            setPlansPrompt("expired");
+          }}
+        />
+        <ChatWidget onUpgrade={() => setPlansPrompt("limit")} />
+        <PlansDialog open={plansPrompt !== null} reason={plansPrompt ?? "expired"} paymentLinks={data.paymentLinks} onClose={() => setPlansPrompt(null)} />
       </div>
-      <MobileNav open={navOpen} schools={data.schools} onClose={() => setNavOpen(false)} onManageSchools={() => setManageOpen(true)} />
-      <ManageSchoolsDialog
-        open={manageOpen}
-        onClose={() => setManageOpen(false)}
-        schools={data.schools}
-        expired={data.expired}
-        onExpired={() => {
-          setManageOpen(false);
-          setPlansPrompt("expired");
-        }}
-      />
-      <PlansDialog open={plansPrompt !== null} reason={plansPrompt ?? "expired"} paymentLinks={data.paymentLinks} onClose={() => setPlansPrompt(null)} />
-    </div>
+    </ChatProvider>
   );
 }
 

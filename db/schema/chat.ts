@@ -1,9 +1,8 @@
+import { chatContexts } from "../../app/domain/chat";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 import { essaySubmissions } from "./essays";
-
-export const chatContexts = ["global", "essay", "goals", "resume"] as const;
 
 // A conversation is global (essay_id null) or tied to an essay.
 export const chatConversations = sqliteTable(

@@ -25,14 +25,17 @@ export function createFakeOpenAI(options: { delayMs?: number } = {}) {
       book.record(path, raw);
       // A model takes time to answer; benchmarks set how long.
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-      return chatCompletion(JSON.parse(raw) as ChatRequest, book.take(raw));
+      const script = book.take(raw);
+      return chatCompletion(JSON.parse(raw) as ChatRequest, script, (sent, total) =>
+        book.record("/v1/chat/completions#cancelled", JSON.stringify({ match: script?.match ?? null, sent, total })),
+      );
     }
     return apiError(404, `Unknown request URL: ${request.method} ${path}.`, "invalid_request_error", "unknown_url");
   };
   return { handler, book };
 }
 
-function chatCompletion(body: ChatRequest, script: Script | undefined): Response {
+function chatCompletion(body: ChatRequest, script: Script | undefined, onCancel?: (sent: number, total: number) => void): Response {
   if (script?.status && script.status >= 400) {
     return apiError(script.status, String(script.body ?? "Scripted failure"), "server_error", null);
   }
@@ -59,10 +62,18 @@ function chatCompletion(body: ChatRequest, script: Script | undefined): Response
     "data: [DONE]\n\n",
   ];
   const encoder = new TextEncoder();
+  const delay = script?.chunkDelayMs ?? 0;
+  let next = 0;
   const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const event of events) controller.enqueue(encoder.encode(event));
-      controller.close();
+    async pull(controller) {
+      if (next >= events.length) return controller.close();
+      // The role chunk and the closing ones go at once; each piece of text waits its turn.
+      if (delay && next > 0 && next <= pieces.length) await new Promise((resolve) => setTimeout(resolve, delay));
+      controller.enqueue(encoder.encode(events[next++]!));
+    },
+    // The client went away mid-answer (Scout stopped the request): tests read this back.
+    cancel() {
+      onCancel?.(next - 1, pieces.length);
     },
   });
   return new Response(stream, { headers: { "content-type": "text/event-stream; charset=utf-8" } });

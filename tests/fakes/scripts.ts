@@ -1,6 +1,14 @@
 // Scripted answers for a fake, chosen by a marker the test puts in its request (an essay's text,
 // a chat message). Test files run in parallel against one fake: a marker keeps their scripts apart.
-export type Script = { match: string; status?: number; body?: unknown; content?: string; chunks?: string[] };
+export type Script = {
+  match: string;
+  status?: number;
+  body?: unknown;
+  content?: string;
+  chunks?: string[];
+  /** Streamed answers: the wait before each chunk (a model thinking, then typing). */
+  chunkDelayMs?: number;
+};
 
 export class ScriptBook {
   private scripts: Script[] = [];

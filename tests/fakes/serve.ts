@@ -23,7 +23,16 @@ export async function serveFake(handler: FakeHandler, port: number): Promise<Ser
       const response = await handler(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body) {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+        // A client that hangs up mid-stream cancels the body, as a real server would stop.
+        const reader = response.body.getReader();
+        res.on("close", () => {
+          if (!res.writableFinished) void reader.cancel();
+        });
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done || res.destroyed) break;
+          res.write(value);
+        }
       }
       res.end();
     } catch (error) {

@@ -5,6 +5,7 @@ import { syncNewsletter } from "../../app/services/newsletter.server";
 import { checkSubscription } from "../../app/services/subscription.server";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
+import { chatSocket } from "./chat-socket";
 import { readJson } from "./read-json";
 import { apiSessionUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
@@ -14,6 +15,7 @@ type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string }
 export const apiRoutes = new Hono<ApiEnv>();
 
 apiRoutes.route("/stripe/webhook", stripeWebhook);
+apiRoutes.route("/chat/socket", chatSocket);
 
 // Analytics: anyone may record an event (page views happen signed out too); the user is taken
 // from the session, never from the body.

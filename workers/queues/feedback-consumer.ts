@@ -1,4 +1,5 @@
 import OpenAI from "openai";
+import { createOpenAI } from "../openai";
 import { findCatalogueSchool } from "../../app/catalogue/schools";
 import { normaliseSchoolName, parseLimit } from "../../app/domain/essay-rules";
 import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
@@ -35,7 +36,7 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
   const deps: Deps = {
     db: createDb(env.DB),
     settings,
-    openai: settings.OPENAI_API_KEY ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, maxRetries: 0 }) : null,
+    openai: createOpenAI(settings),
   };
   for (const message of batch.messages) {
     const parsed = parseOrAck(message, feedbackMessageSchema, "feedback");

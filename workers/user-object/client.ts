@@ -1,4 +1,5 @@
 import type { UsageKind } from "../../app/domain/usage-limits";
+import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 
 // The typed way the rest of the worker reaches a user's object. The object is always chosen from
 // the signed-in user's id: there is no way to ask for another user's object through here.
@@ -10,6 +11,11 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
       stub.recordUsage({ userId, kind, amount, limit }),
     erase: () => stub.erase({ userId }),
     admitChatMessage: (now = Date.now()) => stub.admitChatMessage({ userId, now }),
+    /** Hands a tab's WebSocket upgrade to the user's object, naming the session it was opened with. */
+    openChatSocket: (sessionId: string) =>
+      stub.fetch("https://user-object/chat/socket", {
+        headers: { upgrade: "websocket", [SOCKET_USER_HEADER]: userId, [SOCKET_SESSION_HEADER]: sessionId },
+      }),
   };
 }
 

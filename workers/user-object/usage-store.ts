@@ -42,4 +42,11 @@ export class UsageStore {
     );
     return this.snapshot();
   }
+
+  /** Gives back what was counted for something that did not happen (a chat answer that failed). */
+  release(kind: UsageKind, amount: number): UsageSnapshot {
+    this.sql.exec("UPDATE usage_counter SET used = MAX(0, used - ?) WHERE kind = ?", amount, kind);
+    this.sql.exec("UPDATE usage_meta SET revision = revision + 1 WHERE id = 1");
+    return this.snapshot();
+  }
 }

@@ -10,21 +10,66 @@ import {
   usageQuerySchema,
 } from "./usage-interface";
 import { mirrorUsage } from "./usage-mirror";
+import { ChatSession, type SocketAttachment } from "./chat-session";
 import { RateWindowStore } from "./rate-window-store";
+import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
-// even when several tabs or devices act at once: the usage counters (here), and in later work the
-// chat rate window and the live chat sockets. State lives in the object's SQLite storage, so an
-// eviction or a restart loses nothing.
+// even when several tabs or devices act at once: the usage counters, the chat rate window and the
+// live chat sockets (chat-session.ts). Counters and the window live in the object's SQLite
+// storage, so an eviction or a restart loses nothing.
+
 export class UserObject extends DurableObject<Env> {
   private readonly usageStore: UsageStore;
   private readonly rateWindow: RateWindowStore;
+  private readonly chat: ChatSession;
+  /** The object's clock. Tests move it; nothing else does. */
+  now = () => Date.now();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.usageStore = new UsageStore(ctx.storage.sql);
     this.rateWindow = new RateWindowStore(ctx.storage.sql);
+    this.chat = new ChatSession({
+      ctx,
+      env,
+      rateWindow: this.rateWindow,
+      countMessage: (userId, limit) => this.recordUsage({ userId, kind: "textMessages", amount: 1, limit }),
+      releaseMessage: async (userId) => this.mirror(userId, this.usageStore.release("textMessages", 1)),
+      now: () => this.now(),
+    });
+    // Keep-alive pings are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** The live chat socket of one tab (forwarded by the worker after it checked the session). */
+  async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get(SOCKET_USER_HEADER);
+    const sessionId = request.headers.get(SOCKET_SESSION_HEADER);
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket" || !userId || !sessionId) {
+      return new Response("Expected a chat socket", { status: 400 });
+    }
+    this.claimOwner(userId);
+    const attachment: SocketAttachment = { userId, sessionId };
+    return this.chat.connect(attachment);
+  }
+
+  async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
+    await this.chat.onMessage(socket, message);
+  }
+
+  async webSocketClose(socket: WebSocket, code: number) {
+    this.chat.onClose(socket);
+    try {
+      socket.close(code === 1005 ? 1000 : code, "Closed");
+    } catch {
+      // Already closed.
+    }
+  }
+
+  async webSocketError(socket: WebSocket) {
+    this.chat.onClose(socket);
   }
 
   /** The chat rate window: whether one more user message may go through now. */

@@ -1,0 +1,75 @@
+import { type ReactNode, useEffect, useId } from "react";
+import { Button } from "../ui/button";
+import { ChatPanel, useAskScoutView } from "./chat-panel";
+import { useChat } from "./chat-provider";
+import { VoiceTab } from "./voice-tab";
+
+type Props = {
+  onUpgrade: () => void;
+  headingLevel: "h1" | "h2";
+  actions?: ReactNode;
+};
+
+// Ask Scout (spec): Chat and Voice tabs, New Chat and History. The same window is the floating
+// widget, the mobile panel and the full page; only the frame around it differs.
+export function AskScout({ onUpgrade, headingLevel: Heading, actions }: Props) {
+  const { open, newChat } = useChat();
+  const view = useAskScoutView();
+  const id = useId();
+  useEffect(() => {
+    open();
+  }, [open]);
+  const tabs = [
+    { key: "chat", label: "Chat" },
+    { key: "voice", label: "Voice" },
+  ] as const;
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
+        <Heading className="mr-auto text-base font-semibold text-slate-900">Ask Scout</Heading>
+        {view.tab === "chat" && (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => void newChat().then(() => view.setHistoryOpen(false))}>
+              New Chat
+            </Button>
+            <Button variant="ghost" size="sm" aria-pressed={view.historyOpen} onClick={() => view.setHistoryOpen(!view.historyOpen)}>
+              History
+            </Button>
+          </>
+        )}
+        {actions}
+      </div>
+      <div role="tablist" aria-label="Ask Scout by" className="flex border-b border-slate-200 px-3">
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.key}-tab`}
+            aria-controls={`${id}-${tab.key}`}
+            aria-selected={view.tab === tab.key}
+            tabIndex={view.tab === tab.key ? 0 : -1}
+            onClick={() => view.setTab(tab.key)}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+                const next = view.tab === "chat" ? "voice" : "chat";
+                view.setTab(next);
+                document.getElementById(`${id}-${next}-tab`)?.focus();
+              }
+            }}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 aria-selected:border-brand-600 aria-selected:text-brand-700"
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${view.tab}`} aria-labelledby={`${id}-${view.tab}-tab`} className="flex min-h-0 flex-1 flex-col">
+        {view.tab === "chat" ? (
+          <ChatPanel onUpgrade={onUpgrade} historyOpen={view.historyOpen} onHistoryClose={() => view.setHistoryOpen(false)} />
+        ) : (
+          <VoiceTab onUpgrade={onUpgrade} />
+        )}
+      </div>
+    </div>
+  );
+}

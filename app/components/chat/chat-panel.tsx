@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { ChatComposer } from "./chat-composer";
+import { ChatHistory } from "./chat-history";
+import { ChatMessages } from "./chat-messages";
+import { useChat } from "./chat-provider";
+import { UpgradeCard } from "./upgrade-card";
+
+// The Chat tab: the conversation, the message box, what is left of the trial, and History.
+export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrade: () => void; historyOpen: boolean; onHistoryClose: () => void }) {
+  const { state, send, loadConversation } = useChat();
+  if (historyOpen) {
+    return (
+      <ChatHistory
+        currentId={state.conversation?.id ?? null}
+        onClose={onHistoryClose}
+        onPick={(id) => {
+          onHistoryClose();
+          void loadConversation(id);
+        }}
+      />
+    );
+  }
+  const busy = state.pending.length > 0 || state.streaming !== null;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      {state.conversation && <p className="truncate border-b border-slate-100 px-3 py-1 text-xs text-slate-600">{state.conversation.title}</p>}
+      {state.loaded === "loading" && state.messages.length === 0 ? (
+        <p className="m-auto text-sm text-slate-600">Loading conversation…</p>
+      ) : (
+        <ChatMessages messages={state.messages} pending={state.pending} streaming={state.streaming} />
+      )}
+      {!state.aiConfigured && (
+        <p role="status" className="mx-3 mb-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          AI is not configured on this server (no OpenAI key), so Scout cannot answer yet.
+        </p>
+      )}
+      {state.limitReached ? (
+        <div className="p-3">
+          <UpgradeCard onUpgrade={onUpgrade} />
+        </div>
+      ) : (
+        <>
+          {state.remaining !== null && (
+            <p className="px-3 pt-1 text-xs text-slate-600" aria-live="polite">
+              {state.remaining} {state.remaining === 1 ? "message" : "messages"} remaining in your free trial
+            </p>
+          )}
+          <ChatComposer disabled={!state.aiConfigured || state.loaded !== "yes"} busy={busy} returned={state.returned} onSend={send} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Which side of the Ask Scout window is shown, and whether History covers the chat. */
+export function useAskScoutView() {
+  const [tab, setTab] = useState<"chat" | "voice">("chat");
+  const [historyOpen, setHistoryOpen] = useState(false);
+  return { tab, setTab, historyOpen, setHistoryOpen };
+}

@@ -1,0 +1,183 @@
+import { useLocation, useParams } from "@remix-run/react";
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CHAT_MESSAGE_LIMIT, type ConversationView } from "~/domain/chat";
+import { showToast } from "../ui/toast";
+import { connectChatSocket } from "./chat-socket";
+import { type ChatState, chatReducer, initialChatState } from "./chat-state";
+
+type PanelResponse = {
+  conversation: ConversationView | null;
+  messages: ChatMessageView[];
+  remaining: number | null;
+  aiConfigured: boolean;
+};
+
+export type ChatApi = {
+  state: ChatState;
+  /** Connects and loads the latest global conversation the first time a chat panel opens. */
+  open: () => void;
+  /** Sends a message; false when it was refused before leaving the tab (the text stays in the input). */
+  send: (text: string) => boolean;
+  newChat: () => Promise<void>;
+  loadConversation: (id: string) => Promise<void>;
+};
+
+const ChatApiContext = createContext<ChatApi | null>(null);
+
+export function useChat(): ChatApi {
+  const api = useContext(ChatApiContext);
+  if (!api) throw new Error("useChat needs a ChatProvider (the workspace shell)");
+  return api;
+}
+
+/** The page the user is on decides what a new conversation is about. */
+function usePageContext(): { context: ChatContext; essayId: string | null } {
+  const { pathname } = useLocation();
+  const { essayId } = useParams();
+  if (essayId) return { context: "essay", essayId };
+  if (pathname.startsWith("/app/goals")) return { context: "goals", essayId: null };
+  if (pathname.startsWith("/app/resume")) return { context: "resume", essayId: null };
+  return { context: "global", essayId: null };
+}
+
+const failureToast = (event: Extract<ChatEvent, { type: "failed" }>) => {
+  switch (event.code) {
+    case "rate_limited":
+      return {
+        title: CHAT_ERRORS.slowDown,
+        description: `Try again in ${event.retryAfterSeconds ?? 60} seconds.`,
+      };
+    case "ai_failed":
+      return { title: "AI Error", description: event.message };
+    case "limit_reached":
+      return { title: "Message limit reached", description: event.message };
+    default:
+      return { title: event.message };
+  }
+};
+
+// The chat of this tab, shared by the floating widget, the mobile panel and the Ask Scout page.
+export function ChatProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const page = usePageContext();
+  const socket = useRef<ReturnType<typeof connectChatSocket> | null>(null);
+  const myRequests = useRef(new Set<string>());
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const fetchPanel = useCallback(async (conversationId: string | null) => {
+    dispatch({ type: "loading" });
+    try {
+      const response = await fetch(`/app/chat${conversationId ? `?conversation=${encodeURIComponent(conversationId)}` : ""}`, {
+        headers: { accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(response.status === 404 ? "Conversation not found" : `status ${response.status}`);
+      const data = (await response.json()) as PanelResponse;
+      dispatch({ type: "loaded", ...data });
+      return true;
+    } catch (error) {
+      dispatch({ type: "load-failed" });
+      showToast({
+        title: "Failed to load conversation",
+        description: error instanceof Error ? error.message : undefined,
+        variant: "destructive",
+      });
+      return false;
+    }
+  }, []);
+
+  const onEvent = useCallback((event: ChatEvent) => {
+    dispatch({ type: "event", event });
+    if (event.type === "failed" && event.requestId && myRequests.current.has(event.requestId)) {
+      showToast({ ...failureToast(event), variant: "destructive" });
+    }
+    if ((event.type === "accepted" || event.type === "failed") && event.requestId) myRequests.current.delete(event.requestId);
+  }, []);
+
+  const open = useCallback(() => {
+    if (!socket.current) {
+      socket.current = connectChatSocket({
+        onEvent,
+        onState: (next) => dispatch({ type: "socket", state: next }),
+        // Whatever streamed while the tab was away is in the database: read it again.
+        onReconnect: () => void fetchPanel(stateRef.current.conversation?.id ?? null),
+      });
+    }
+    if (stateRef.current.loaded === "no") void fetchPanel(null);
+  }, [fetchPanel, onEvent]);
+
+  useEffect(() => () => socket.current?.close(), []);
+
+  const send = useCallback(
+    (raw: string) => {
+      const text = raw.trim();
+      if (!text) {
+        showToast({ title: CHAT_ERRORS.empty, variant: "destructive" });
+        return false;
+      }
+      if (text.length >= CHAT_MESSAGE_LIMIT) {
+        showToast({ title: CHAT_ERRORS.tooLong, variant: "destructive" });
+        return false;
+      }
+      const requestId = crypto.randomUUID();
+      const { conversation } = stateRef.current;
+      const sent = socket.current?.send({
+        type: "send",
+        requestId,
+        conversationId: conversation?.id ?? null,
+        context: conversation?.context ?? page.context,
+        essayId: conversation ? conversation.essayId : page.essayId,
+        message: text,
+      });
+      if (!sent) {
+        showToast({
+          title: CHAT_ERRORS.notInitialized,
+          variant: "destructive",
+        });
+        return false;
+      }
+      myRequests.current.add(requestId);
+      dispatch({ type: "sending", pending: { requestId, content: text } });
+      return true;
+    },
+    [page.context, page.essayId],
+  );
+
+  const newChat = useCallback(async () => {
+    const form = new FormData();
+    form.set("context", page.context);
+    if (page.essayId) form.set("essayId", page.essayId);
+    try {
+      const response = await fetch("/app/chat", {
+        method: "POST",
+        body: form,
+        headers: { accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const { conversation } = (await response.json()) as {
+        conversation: ConversationView;
+      };
+      dispatch({ type: "new-chat", conversation });
+      showToast({
+        title: "New Chat",
+        description: "Started a new conversation with Scout.",
+      });
+    } catch {
+      showToast({ title: CHAT_ERRORS.newChatFailed, variant: "destructive" });
+    }
+  }, [page.context, page.essayId]);
+
+  const loadConversation = useCallback(
+    async (id: string) => {
+      if (await fetchPanel(id))
+        showToast({
+          title: "Chat Loaded",
+          description: "Picked up where you left off.",
+        });
+    },
+    [fetchPanel],
+  );
+
+  const api = useMemo<ChatApi>(() => ({ state, open, send, newChat, loadConversation }), [state, open, send, newChat, loadConversation]);
+  return <ChatApiContext.Provider value={api}>{children}</ChatApiContext.Provider>;
+}

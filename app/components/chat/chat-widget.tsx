@@ -1,0 +1,48 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../ui/button";
+import { AskScout } from "./ask-scout";
+
+// The floating Ask Scout widget (desktop: bottom right; mobile: a collapsible panel from the
+// bottom). Minimised it is one button; its state (conversation, socket) lives in ChatProvider,
+// so minimising loses nothing. Not shown on the full Ask Scout page.
+export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) launcher.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  if (pathname.startsWith("/app/ask")) return null;
+  if (!open) {
+    return (
+      <Button
+        ref={launcher}
+        onClick={() => setOpen(true)}
+        className="fixed bottom-4 left-4 z-30 rounded-full shadow-lg md:left-auto md:right-4"
+        aria-expanded={false}
+      >
+        Ask Scout
+      </Button>
+    );
+  }
+  return (
+    <section
+      aria-label="Ask Scout"
+      className="fixed inset-x-0 bottom-0 z-40 flex h-[75vh] flex-col rounded-t-xl border border-slate-200 bg-white shadow-2xl md:inset-x-auto md:bottom-4 md:right-4 md:h-[34rem] md:w-[26rem] md:rounded-xl"
+      onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
+    >
+      <AskScout
+        onUpgrade={onUpgrade}
+        headingLevel="h2"
+        actions={
+          <Button variant="ghost" size="sm" onClick={() => setOpen(false)} aria-label="Minimise Ask Scout">
+            Minimise
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { type Goals, goalsHorizons, goalsRows } from "./goals";
+
+// Scout chat (spec: workspace, Ask Scout; validation; error catalogue; section 9). Shared by the
+// browser, the worker and the user's Durable Object, so every side speaks the same messages.
+
+export const CHAT_MESSAGE_LIMIT = 5_000;
+export const chatContexts = ["global", "essay", "goals", "resume"] as const;
+export type ChatContext = (typeof chatContexts)[number];
+
+export const DEFAULT_TITLES = { untitled: "Untitled Chat", global: "Global Chat", allSchools: "All Schools", voice: "AI Chat Session" } as const;
+
+export const CHAT_ERRORS = {
+  empty: "Message cannot be empty",
+  tooLong: "Message must be less than 5,000 characters",
+  notInitialized: "Chat not initialized. Please refresh and try again.",
+  signedOut: "Please log in to send messages.",
+  slowDown: "Please slow down. Too many messages sent.",
+  aiFailed: "Failed to get AI response.",
+  aiNotConfigured: "AI is not configured on this server, so Scout cannot answer yet.",
+  limit: "You've used all 50 free messages with Scout.",
+  busy: "Scout is still answering your last message.",
+  newChatFailed: "Failed to create new chat.",
+} as const;
+
+export const chatMessageTextSchema = z
+  .string()
+  .transform((text) => text.trim())
+  .pipe(z.string().min(1, CHAT_ERRORS.empty).max(CHAT_MESSAGE_LIMIT - 1, CHAT_ERRORS.tooLong));
+
+/** What a tab sends over its socket. `requestId` lets the sender match the answer to its send. */
+export const chatSendSchema = z
+  .object({
+    type: z.literal("send"),
+    requestId: z.string().min(1).max(64),
+    conversationId: z.string().min(1).max(64).nullable(),
+    context: z.enum(chatContexts),
+    essayId: z.string().min(1).max(64).nullable(),
+    message: z.string().max(20_000),
+  })
+  .strict();
+export type ChatSend = z.infer<typeof chatSendSchema>;
+
+export type ChatMessageView = { id: string; type: "user" | "assistant"; content: string; createdAt: string };
+export type ConversationView = { id: string; title: string; context: ChatContext; essayId: string | null; essayTitle: string | null; school: string | null; createdAt: string };
+export type ConversationSummary = ConversationView & { messageCount: number };
+
+export type ChatFailureCode = "invalid" | "rate_limited" | "limit_reached" | "signed_out" | "not_initialized" | "ai_failed" | "ai_not_configured" | "busy";
+
+/** What the user's object sends to every open tab of that user (or to the sender only, for failures of a send). */
+export type ChatEvent =
+  | { type: "ready"; remaining: number | null }
+  | { type: "accepted"; requestId: string; conversation: ConversationView; message: ChatMessageView; replyId: string; remaining: number | null }
+  | { type: "delta"; conversationId: string; replyId: string; text: string }
+  | { type: "reply"; conversationId: string; message: ChatMessageView; stopped: boolean }
+  | { type: "failed"; requestId?: string; conversationId?: string; replyId?: string; code: ChatFailureCode; message: string; retryAfterSeconds?: number };
+
+/** The title of a conversation once its first message is known: the message's opening words. */
+export function titleFromFirstMessage(message: string): string {
+  const flat = message.replace(/\s+/g, " ").trim();
+  if (!flat) return DEFAULT_TITLES.untitled;
+  if (flat.length <= 60) return flat;
+  const cut = flat.slice(0, 60);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 30 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The History panel's date label (spec section 9): Today, Yesterday, N days ago up to 7, then the date. */
+export function conversationDateLabel(createdAt: Date, now: Date, timeZone?: string): string {
+  const day = (date: Date) => {
+    const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+    return Date.parse(`${parts}T00:00:00Z`) / 86_400_000;
+  };
+  const days = Math.round(day(now) - day(createdAt));
+  if (days <= 0) return "Today";
+  if (days === 1) return "Yesterday";
+  if (days <= 7) return `${days} days ago`;
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(createdAt);
+}
+
+/** The goals grid as plain text for the model; empty cells are left out. */
+export function goalsAsText(goals: Goals): string {
+  const lines: string[] = [];
+  if (goals.longTermVision.trim()) lines.push(`Long-term vision: ${goals.longTermVision.trim()}`);
+  for (const row of goalsRows) {
+    for (const horizon of goalsHorizons) {
+      const value = goals[`${row.key}${horizon.key}`].trim();
+      if (value) lines.push(`${row.label} (${horizon.label}): ${value}`);
+    }
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,111 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import type OpenAI from "openai";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { Database } from "../../db/client";
+import { aiPrompts, chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session, subscriptions } from "../../db/schema";
+import { defaultPrompts } from "~/catalogue/default-prompts";
+import { type ChatContext, type ChatSend, goalsAsText } from "~/domain/chat";
+import { type Goals, goalsFields } from "~/domain/goals";
+import { type TrialStatus, trialStatusFromCheck } from "~/domain/trial-status";
+import { conversationView } from "./chat.server";
+import { promptFor } from "./essays.server";
+import { subscriptionCheckFor } from "./subscription.server";
+
+// One chat turn (spec: the chat-ai call): everything the answer needs is read in a single D1
+// batch, then the model is asked with the system prompt of the context, the user's own material
+// and the conversation so far, and its answer is streamed.
+
+const HISTORY_MESSAGES = 20;
+
+export type ChatTurn = {
+  signedIn: boolean;
+  trial: TrialStatus;
+  conversation: ReturnType<typeof conversationView> | null;
+  conversationMissing: boolean;
+  essay: { id: string; title: string; school: string; content: string; prompt: string | null } | null;
+  systemPrompt: string;
+  goalsText: string;
+  resumeText: string;
+  history: { type: "user" | "assistant"; content: string }[];
+};
+
+export const chatPromptType = (context: ChatContext) => `chat_${context}`;
+
+export async function loadChatTurn(db: Database, input: { userId: string; sessionId: string; send: ChatSend; now: Date }): Promise<ChatTurn> {
+  const { userId, sessionId, send, now } = input;
+  const conversationId = send.conversationId ?? "";
+  const essayId = send.essayId ?? "";
+  const [sessions, subscription, conversation, essay, goals, resume, prompt, history] = await db.batch([
+    db.select({ id: session.id }).from(session).where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db.select().from(chatConversations).where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
+    db.select().from(essaySubmissions).where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
+    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
+    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
+    db
+      .select({ promptText: aiPrompts.promptText })
+      .from(aiPrompts)
+      .where(and(eq(aiPrompts.promptType, chatPromptType(send.context)), eq(aiPrompts.isActive, true)))
+      .orderBy(desc(aiPrompts.createdAt), desc(aiPrompts.version))
+      .limit(1),
+    db
+      .select({ type: chatMessages.type, content: chatMessages.content })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
+      .orderBy(desc(chatMessages.createdAt))
+      .limit(HISTORY_MESSAGES),
+  ]);
+  const essayRow = essay[0];
+  const goalsRow = goals[0];
+  return {
+    signedIn: sessions.length === 1,
+    trial: trialStatusFromCheck(subscriptionCheckFor(subscription[0], now), now),
+    conversation: conversation[0] ? conversationView(conversation[0]) : null,
+    conversationMissing: send.conversationId !== null && !conversation[0],
+    essay: essayRow
+      ? { id: essayRow.id, title: essayRow.essayTitle, school: essayRow.school, content: essayRow.essayContent, prompt: promptFor(essayRow)?.prompt ?? null }
+      : null,
+    systemPrompt: prompt[0]?.promptText ?? defaultPrompts[chatPromptType(send.context)] ?? defaultPrompts.chat_global!,
+    goalsText: goalsRow ? goalsAsText(Object.fromEntries(goalsFields.map((field) => [field, goalsRow[field]])) as Goals) : "",
+    resumeText: resume[0]?.content ?? "",
+    history: history.reverse(),
+  };
+}
+
+// Which of the user's material each context brings along (spec: goals and resume "where relevant").
+const MATERIAL: Record<ChatContext, { essay: boolean; goals: boolean; resume: boolean }> = {
+  global: { essay: false, goals: true, resume: true },
+  essay: { essay: true, goals: true, resume: false },
+  goals: { essay: false, goals: true, resume: true },
+  resume: { essay: false, goals: true, resume: true },
+};
+
+/** The messages sent to the model: instructions, the user's material, the conversation, the new message. */
+export function chatModelMessages(turn: ChatTurn, context: ChatContext, message: string): ChatCompletionMessageParam[] {
+  const wants = MATERIAL[context];
+  const material: string[] = [];
+  if (wants.essay && turn.essay) {
+    material.push(
+      [`The applicant is working on the essay "${turn.essay.title}" for ${turn.essay.school}.`,
+        turn.essay.prompt ? `Essay prompt: ${turn.essay.prompt}` : "",
+        `Essay as last saved:\n${turn.essay.content || "(empty)"}`].filter(Boolean).join("\n"),
+    );
+  }
+  if (wants.goals && turn.goalsText) material.push(`The applicant's goals:\n${turn.goalsText}`);
+  if (wants.resume && turn.resumeText.trim()) material.push(`The applicant's resume:\n${turn.resumeText.slice(0, 20_000)}`);
+  return [
+    { role: "system", content: turn.systemPrompt },
+    ...(material.length ? [{ role: "system" as const, content: material.join("\n\n") }] : []),
+    ...turn.history.map((entry) => ({ role: entry.type, content: entry.content })),
+    { role: "user", content: message },
+  ];
+}
+
+/** The model's answer, piece by piece. Aborting the signal stops the upstream request. */
+export async function* streamChatAnswer(openai: OpenAI, model: string, messages: ChatCompletionMessageParam[], signal: AbortSignal): AsyncGenerator<string> {
+  const stream = await openai.chat.completions.create({ model, messages, stream: true, max_completion_tokens: 1_200 }, { signal });
+  for await (const chunk of stream) {
+    const text = chunk.choices[0]?.delta?.content;
+    if (text) yield text;
+  }
+}

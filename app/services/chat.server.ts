@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { chatConversations, chatMessages } from "../../db/schema";
+import { type ChatContext, type ChatMessageView, type ConversationSummary, type ConversationView, DEFAULT_TITLES } from "~/domain/chat";
+
+// Conversations and their messages (spec: chat_conversations, chat_messages). Every query names
+// the user: another user's conversation is simply not found.
+
+type ConversationRow = typeof chatConversations.$inferSelect;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export const conversationView = (row: ConversationRow): ConversationView => ({
+  id: row.id,
+  title: row.title,
+  context: row.context,
+  essayId: row.essayId,
+  essayTitle: row.essayTitle,
+  school: row.school,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const messageView = (row: Pick<MessageRow, "id" | "type" | "content" | "createdAt">): ChatMessageView => ({
+  id: row.id,
+  type: row.type,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const ownConversation = (userId: string, id: string) => and(eq(chatConversations.id, id), eq(chatConversations.userId, userId));
+
+const messagesOf = (db: Database, userId: string, conversationId: string) =>
+  db
+    .select({ id: chatMessages.id, type: chatMessages.type, content: chatMessages.content, createdAt: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+
+export type LoadedConversation = { conversation: ConversationView; messages: ChatMessageView[] };
+
+/** One of the user's conversations with its messages in order, or null (missing or not theirs). */
+export async function loadConversation(db: Database, userId: string, id: string): Promise<LoadedConversation | null> {
+  const [conversation, messages] = await db.batch([
+    db.select().from(chatConversations).where(ownConversation(userId, id)),
+    messagesOf(db, userId, id),
+  ]);
+  const row = conversation[0];
+  return row ? { conversation: conversationView(row), messages: messages.map(messageView) } : null;
+}
+
+/** What opening the panel shows (spec): the user's latest global conversation, if any. */
+export async function latestGlobalConversation(db: Database, userId: string): Promise<LoadedConversation | null> {
+  const row = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.userId, userId), isNull(chatConversations.essayId), eq(chatConversations.context, "global")))
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.createdAt))
+    .get();
+  if (!row) return null;
+  const messages = await messagesOf(db, userId, row.id);
+  return { conversation: conversationView(row), messages: messages.map(messageView) };
+}
+
+/** The History panel: every conversation of the user, newest first, with its message count. */
+export async function listConversations(db: Database, userId: string): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({ conversation: chatConversations, messageCount: count(chatMessages.id) })
+    .from(chatConversations)
+    .leftJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
+    .where(eq(chatConversations.userId, userId))
+    .groupBy(chatConversations.id)
+    .orderBy(desc(chatConversations.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ ...conversationView(row.conversation), messageCount: row.messageCount }));
+}
+
+export type NewConversation = { context: ChatContext; essayId?: string | null; essayTitle?: string | null; school?: string | null; title?: string };
+
+/** The insert for a new conversation (run alone or in a batch with its first message). */
+export function insertConversation(db: Database, userId: string, input: NewConversation) {
+  const essayId = input.context === "essay" ? (input.essayId ?? null) : null;
+  const title = input.title ?? (input.context === "global" ? DEFAULT_TITLES.global : DEFAULT_TITLES.untitled);
+  return db
+    .insert(chatConversations)
+    .values({ userId, title, context: input.context, essayId, essayTitle: essayId ? (input.essayTitle ?? null) : null, school: essayId ? (input.school ?? null) : null })
+    .returning();
+}
+
+export async function createConversation(db: Database, userId: string, input: NewConversation): Promise<ConversationView> {
+  const [row] = await insertConversation(db, userId, input);
+  return conversationView(row!);
+}

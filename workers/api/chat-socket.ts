@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import { CHAT_ERRORS } from "../../app/domain/chat";
+import { ApiError } from "../api-error";
+import type { AppContext } from "../context";
+
+type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
+
+// GET /api/chat/socket: a tab's live chat connection. The worker checks who is signed in and hands
+// the upgrade to that user's object: the object is chosen from the session's user id only.
+export const chatSocket = new Hono<ApiEnv>();
+
+chatSocket.get("/", async (c) => {
+  const app = c.get("app");
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError("bad_request", "Expected a WebSocket upgrade.");
+  // Browsers send Origin on every WebSocket handshake and cookies go with it: a page of another
+  // site must not open a socket in the user's name (cross-site WebSocket hijacking).
+  const origin = c.req.header("origin");
+  const allowed = new Set([new URL(c.req.url).origin, app.settings.APP_URL ? new URL(app.settings.APP_URL).origin : null]);
+  if (!origin || !allowed.has(origin)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
+  const session = await app.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw new ApiError("unauthorized", CHAT_ERRORS.signedOut);
+  return app.userObject(session.user.id).openChatSocket(session.session.id);
+});

@@ -1,0 +1,4 @@
+// Set by the worker when it forwards a signed-in user's chat socket to their object. The object is
+// never reachable from the internet directly, so these headers cannot come from a browser.
+export const SOCKET_USER_HEADER = "x-scout-user-id";
+export const SOCKET_SESSION_HEADER = "x-scout-session-id";
