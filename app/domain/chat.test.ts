@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyGoals } from "./goals";
-import { CHAT_ERRORS, chatMessageTextSchema, conversationDateLabel, goalsAsText, titleFromFirstMessage } from "./chat";
+import { CHAT_ERRORS, conversationDateLabel, titleFromFirstMessage } from "./chat";
+import { chatMessageTextSchema, goalsAsText } from "./chat-schema";
 
 describe("chat messages", () => {
   it("are trimmed, must not be empty and stay under 5,000 characters", () => {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { type Goals, goalsHorizons, goalsRows } from "./goals";
 
 // Scout chat (spec: workspace, Ask Scout; validation; error catalogue; section 9). Shared by the
 // browser, the worker and the user's Durable Object, so every side speaks the same messages.
@@ -23,23 +21,8 @@ export const CHAT_ERRORS = {
   newChatFailed: "Failed to create new chat.",
 } as const;
 
-export const chatMessageTextSchema = z
-  .string()
-  .transform((text) => text.trim())
-  .pipe(z.string().min(1, CHAT_ERRORS.empty).max(CHAT_MESSAGE_LIMIT - 1, CHAT_ERRORS.tooLong));
-
-/** What a tab sends over its socket. `requestId` lets the sender match the answer to its send. */
-export const chatSendSchema = z
-  .object({
-    type: z.literal("send"),
-    requestId: z.string().min(1).max(64),
-    conversationId: z.string().min(1).max(64).nullable(),
-    context: z.enum(chatContexts),
-    essayId: z.string().min(1).max(64).nullable(),
-    message: z.string().max(20_000),
-  })
-  .strict();
-export type ChatSend = z.infer<typeof chatSendSchema>;
+/** What a tab sends over its socket (validated by chat-schema.ts). `requestId` lets the sender match the answer to its send. */
+export type ChatSend = { type: "send"; requestId: string; conversationId: string | null; context: ChatContext; essayId: string | null; message: string };
 
 export type ChatMessageView = { id: string; type: "user" | "assistant"; content: string; createdAt: string };
 export type ConversationView = { id: string; title: string; context: ChatContext; essayId: string | null; essayTitle: string | null; school: string | null; createdAt: string };
@@ -76,17 +59,4 @@ export function conversationDateLabel(createdAt: Date, now: Date, timeZone?: str
   if (days === 1) return "Yesterday";
   if (days <= 7) return `${days} days ago`;
   return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(createdAt);
-}
-
-/** The goals grid as plain text for the model; empty cells are left out. */
-export function goalsAsText(goals: Goals): string {
-  const lines: string[] = [];
-  if (goals.longTermVision.trim()) lines.push(`Long-term vision: ${goals.longTermVision.trim()}`);
-  for (const row of goalsRows) {
-    for (const horizon of goalsHorizons) {
-      const value = goals[`${row.key}${horizon.key}`].trim();
-      if (value) lines.push(`${row.label} (${horizon.label}): ${value}`);
-    }
-  }
-  return lines.join("\n");
 }

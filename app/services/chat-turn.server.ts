@@ -4,7 +4,8 @@ import type { ChatCompletionMessageParam } from "openai/resources/chat/completio
 import type { Database } from "../../db/client";
 import { aiPrompts, chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session, subscriptions } from "../../db/schema";
 import { defaultPrompts } from "~/catalogue/default-prompts";
-import { type ChatContext, type ChatSend, goalsAsText } from "~/domain/chat";
+import type { ChatContext, ChatSend } from "~/domain/chat";
+import { goalsAsText } from "~/domain/chat-schema";
 import { type Goals, goalsFields } from "~/domain/goals";
 import { type TrialStatus, trialStatusFromCheck } from "~/domain/trial-status";
 import { conversationView } from "./chat.server";

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, chatMessageTextSchema, chatSendSchema, titleFromFirstMessage } from "../../app/domain/chat";
+import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, titleFromFirstMessage } from "../../app/domain/chat";
+import { chatMessageTextSchema, chatSendSchema } from "../../app/domain/chat-schema";
 import { usageCapsApply } from "../../app/domain/trial-status";
 import { TRIAL_LIMITS, remaining } from "../../app/domain/usage-limits";
 import { conversationView, insertConversation, messageView } from "../../app/services/chat.server";

@@ -1,7 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "../ui/button";
-import { AskScout } from "./ask-scout";
+
+// The chat window is fetched the first time it opens: most visits to the workspace never open it.
+const AskScout = lazy(() => import("./ask-scout").then((module) => ({ default: module.AskScout })));
 
 // The floating Ask Scout widget (desktop: bottom right; mobile: a collapsible panel from the
 // bottom). Minimised it is one button; its state (conversation, socket) lives in ChatProvider,
@@ -34,15 +36,17 @@ export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
       className="fixed inset-x-0 bottom-0 z-40 flex h-[75vh] flex-col rounded-t-xl border border-slate-200 bg-white shadow-2xl md:inset-x-auto md:bottom-4 md:right-4 md:h-[34rem] md:w-[26rem] md:rounded-xl"
       onKeyDown={(event) => event.key === "Escape" && setOpen(false)}
     >
-      <AskScout
-        onUpgrade={onUpgrade}
-        headingLevel="h2"
-        actions={
-          <Button variant="ghost" size="sm" onClick={() => setOpen(false)} aria-label="Minimise Ask Scout">
-            Minimise
-          </Button>
-        }
-      />
+      <Suspense fallback={<p className="m-auto text-sm text-slate-600">Opening Ask Scout…</p>}>
+        <AskScout
+          onUpgrade={onUpgrade}
+          headingLevel="h2"
+          actions={
+            <Button variant="ghost" size="sm" onClick={() => setOpen(false)} aria-label="Minimise Ask Scout">
+              Minimise
+            </Button>
+          }
+        />
+      </Suspense>
     </section>
   );
 }
