@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createFakeOpenAI } from "../tests/fakes/openai";
+import { createRealtimePeer } from "../tests/fakes/realtime-peer";
 import { FAKE_PORTS } from "../tests/fakes/ports";
 import { serveFake } from "../tests/fakes/serve";
 
@@ -33,7 +34,9 @@ const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--lo
 });
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
-const fake = await serveFake(createFakeOpenAI({ delayMs: Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0) }).handler, FAKE_PORTS.e2eOpenai);
+// The OpenAI fake also answers the browser's voice calls, with a real WebRTC peer.
+const realtime = createRealtimePeer();
+const fake = await serveFake(createFakeOpenAI({ delayMs: Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0), realtime }).handler, FAKE_PORTS.e2eOpenai);
 const server = spawn(
   "wrangler",
   ["dev", "--ip", "127.0.0.1", "--port", String(E2E_PORT), "--persist-to", stateDir, "--env-file", `${stateDir}/.env`,
@@ -43,6 +46,7 @@ const server = spawn(
 const stop = () => {
   server.kill("SIGTERM");
   fake.close();
+  void realtime.close();
 };
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
 server.on("exit", (code) => {

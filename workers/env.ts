@@ -9,6 +9,8 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 const optionalUrl = optional.pipe(z.url().optional());
+// A setting left empty in .dev.vars means "the default", not an empty model name.
+const withDefault = (fallback: string) => optional.transform((value) => value ?? fallback);
 
 export const settingsSchema = z.object({
   APP_ENV: z.enum(["development", "test", "production"]).default("production"),
@@ -17,9 +19,9 @@ export const settingsSchema = z.object({
 
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
-  OPENAI_CHAT_MODEL: z.string().default("gpt-4.1-mini"),
-  OPENAI_FEEDBACK_MODEL: z.string().default("gpt-4.1"),
-  OPENAI_REALTIME_MODEL: z.string().default("gpt-realtime"),
+  OPENAI_CHAT_MODEL: withDefault("gpt-4.1-mini"),
+  OPENAI_FEEDBACK_MODEL: withDefault("gpt-4.1"),
+  OPENAI_REALTIME_MODEL: withDefault("gpt-realtime"),
 
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
@@ -37,7 +39,7 @@ export const settingsSchema = z.object({
 
   EMAIL_API_KEY: optional,
   EMAIL_BASE_URL: optionalUrl,
-  EMAIL_FROM: z.string().default("Scout <hello@scout.local>"),
+  EMAIL_FROM: withDefault("Scout <hello@scout.local>"),
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_API_KEY: optional,
 

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { ApiError, errorResponse } from "./api-error";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
+import { realtimeCallsUrl } from "./openai";
 import { isCrossOriginWrite } from "./same-origin";
 import { type CspSources, applySecurityHeaders, stripeSources } from "./security-headers";
 
@@ -87,7 +88,9 @@ export function createHttpApp(build: ServerBuild) {
 function extraSources(env: Env): CspSources {
   const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? stripeSources : {};
   const form = URL.canParse(env.OFFICE_HOURS_FORM_URL ?? "") ? [new URL(env.OFFICE_HOURS_FORM_URL).origin] : [];
-  return { ...stripe, frame: [...(stripe.frame ?? []), ...form] };
+  // The browser's voice call posts its SDP offer to OpenAI directly (spec: realtime voice service).
+  const voice = env.OPENAI_API_KEY ? [new URL(realtimeCallsUrl({ OPENAI_BASE_URL: env.OPENAI_BASE_URL || undefined })).origin] : [];
+  return { ...stripe, connect: [...(stripe.connect ?? []), ...voice], frame: [...(stripe.frame ?? []), ...form] };
 }
 
 function toBase64(bytes: Uint8Array) {

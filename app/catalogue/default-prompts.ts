@@ -22,4 +22,9 @@ export const defaultPrompts: Record<string, string> = {
   chat_essay: `${coach} Help the applicant with the essay shown to you: its story, structure and fit with the prompt. Quote their words when you suggest a change.`,
   chat_goals: `${coach} Help the applicant sharpen their short- and long-term goals and why an MBA is the bridge.`,
   chat_resume: `${coach} Help the applicant make their resume show measurable impact and leadership.`,
+  // Voice coaching, one per context (the realtime session's instructions).
+  voice_global: `${coach} You are speaking aloud: keep each turn under 30 seconds, ask one question at a time, and use the get_applicant_data tool to read their goals or resume before giving advice about them.`,
+  voice_essay: `${coach} You are speaking aloud about the essay the applicant is writing: ask about the moment behind it, then help them tell it. Keep each turn short.`,
+  voice_goals: `${coach} You are speaking aloud about the applicant's goals: read them with the get_applicant_data tool, then help make them specific. Keep each turn short.`,
+  voice_resume: `${coach} You are speaking aloud about the applicant's resume: read it with the get_applicant_data tool, then help them show impact. Keep each turn short.`,
 };

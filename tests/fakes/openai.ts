@@ -1,8 +1,10 @@
+import type { createRealtimePeer } from "./realtime-peer";
 import { type Script, ScriptBook, handleControl } from "./scripts";
 
 // A fake of the OpenAI HTTP API, as much of it as Scout uses, in the real shapes: chat completions
-// (plain, streamed as server-sent events, and with a JSON-schema response format). Later work adds
-// the realtime client secrets. Reached through the official `openai` package with a base URL.
+// (plain, streamed as server-sent events, and with a JSON-schema response format), realtime client
+// secrets and hangup. With a realtime peer (browser tests) it also answers the browser's WebRTC
+// calls. Reached through the official `openai` package with a base URL.
 type ChatMessage = { role: string; content: string | null };
 type ChatRequest = {
   model: string;
@@ -11,12 +13,15 @@ type ChatRequest = {
   response_format?: { type: string; json_schema?: { name: string } };
 };
 
-export function createFakeOpenAI(options: { delayMs?: number } = {}) {
+export function createFakeOpenAI(options: { delayMs?: number; realtime?: ReturnType<typeof createRealtimePeer> } = {}) {
   const book = new ScriptBook();
   const handler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
     const control = await handleControl(book, request, path);
     if (control) return control;
+    if (path === "/__fake/realtime/calls") return Response.json(options.realtime?.report() ?? []);
+    // The browser's own call (ephemeral key, CORS preflight first): the WebRTC peer answers it.
+    if (path === "/v1/realtime/calls" && options.realtime) return options.realtime.answer(request);
     if (!request.headers.get("authorization")?.startsWith("Bearer ")) {
       return apiError(401, "You didn't provide an API key.", "invalid_request_error", "invalid_api_key");
     }
@@ -29,6 +34,21 @@ export function createFakeOpenAI(options: { delayMs?: number } = {}) {
       return chatCompletion(JSON.parse(raw) as ChatRequest, script, (sent, total) =>
         book.record("/v1/chat/completions#cancelled", JSON.stringify({ match: script?.match ?? null, sent, total })),
       );
+    }
+    if (path === "/v1/realtime/client_secrets" && request.method === "POST") {
+      const raw = await request.text();
+      book.record(path, raw);
+      const script = book.take(raw);
+      if (script?.status && script.status >= 400) return apiError(script.status, String(script.body ?? "Scripted failure"), "server_error", null);
+      const body = JSON.parse(raw) as { session: Record<string, unknown>; expires_after?: { seconds?: number } };
+      const expiresAt = Math.floor(Date.now() / 1000) + (body.expires_after?.seconds ?? 600);
+      return Response.json({ value: `ek_${crypto.randomUUID().replaceAll("-", "")}`, expires_at: expiresAt, session: { ...body.session, id: `sess_${crypto.randomUUID()}`, object: "realtime.session" } });
+    }
+    const hangup = path.match(/^\/v1\/realtime\/calls\/([^/]+)\/hangup$/);
+    if (hangup && request.method === "POST") {
+      book.record(path, "");
+      const found = options.realtime ? await options.realtime.hangup(hangup[1]!) : true;
+      return found ? new Response(null, { status: 200 }) : apiError(404, "Call not found", "invalid_request_error", "call_not_found");
     }
     return apiError(404, `Unknown request URL: ${request.method} ${path}.`, "invalid_request_error", "unknown_url");
   };

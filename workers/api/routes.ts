@@ -6,6 +6,7 @@ import { checkSubscription } from "../../app/services/subscription.server";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { chatSocket } from "./chat-socket";
+import { voiceRoutes } from "./voice";
 import { readJson } from "./read-json";
 import { apiSessionUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
@@ -16,6 +17,7 @@ export const apiRoutes = new Hono<ApiEnv>();
 
 apiRoutes.route("/stripe/webhook", stripeWebhook);
 apiRoutes.route("/chat/socket", chatSocket);
+apiRoutes.route("/voice", voiceRoutes);
 
 // Analytics: anyone may record an event (page views happen signed out too); the user is taken
 // from the session, never from the body.

@@ -11,6 +11,10 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
       stub.recordUsage({ userId, kind, amount, limit }),
     erase: () => stub.erase({ userId }),
     admitChatMessage: (now = Date.now()) => stub.admitChatMessage({ userId, now }),
+    openVoiceCall: (limitSeconds: number | null, longestSeconds: number, now = Date.now()) => stub.openVoiceCall({ userId, now, limitSeconds, longestSeconds }),
+    attachVoiceCall: (voiceCallId: string, openaiCallId: string, now = Date.now()) => stub.attachVoiceCall({ userId, voiceCallId, openaiCallId, now }),
+    endVoiceCall: (voiceCallId: string, now = Date.now()) => stub.endVoiceCall({ userId, voiceCallId, now }),
+    cancelVoiceCall: (voiceCallId: string, now = Date.now()) => stub.cancelVoiceCall({ userId, voiceCallId, now }),
     /** Hands a tab's WebSocket upgrade to the user's object, naming the session it was opened with. */
     openChatSocket: (sessionId: string) =>
       stub.fetch("https://user-object/chat/socket", {

@@ -14,6 +14,10 @@ import { ChatSession, type SocketAttachment } from "./chat-session";
 import { RateWindowStore } from "./rate-window-store";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
+import { VoiceCallStore } from "./voice-call-store";
+import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceCallRefSchema } from "./voice-interface";
+import { parseSettings } from "../env";
+import { createOpenAI } from "../openai";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
 // even when several tabs or devices act at once: the usage counters, the chat rate window and the
@@ -24,6 +28,7 @@ export class UserObject extends DurableObject<Env> {
   private readonly usageStore: UsageStore;
   private readonly rateWindow: RateWindowStore;
   private readonly chat: ChatSession;
+  private readonly voiceCalls: VoiceCallStore;
   /** The object's clock. Tests move it; nothing else does. */
   now = () => Date.now();
 
@@ -31,6 +36,7 @@ export class UserObject extends DurableObject<Env> {
     super(ctx, env);
     this.usageStore = new UsageStore(ctx.storage.sql);
     this.rateWindow = new RateWindowStore(ctx.storage.sql);
+    this.voiceCalls = new VoiceCallStore(ctx.storage.sql);
     this.chat = new ChatSession({
       ctx,
       env,
@@ -93,6 +99,90 @@ export class UserObject extends DurableObject<Env> {
     const usage = this.usageStore.add(kind, amount);
     await this.mirror(userId, usage);
     return { allowed: true, usage };
+  }
+
+  /**
+   * Opens a voice call when the user has time left: one call at a time (opening one ends any
+   * other, charged), with a hard deadline at the remaining allowance or the longest call.
+   */
+  async openVoiceCall(input: { userId: string; now: number; limitSeconds: number | null; longestSeconds: number }): Promise<OpenVoiceCallResult> {
+    const { userId, now, limitSeconds, longestSeconds } = openVoiceCallSchema.parse(input);
+    this.claimOwner(userId);
+    for (const call of this.voiceCalls.openCalls()) this.chargeVoice(call.id, now);
+    const used = this.usageStore.snapshot().voiceSeconds;
+    const remainingSeconds = limitSeconds === null ? null : Math.max(0, limitSeconds - used);
+    if (remainingSeconds !== null && remainingSeconds <= 0) return { allowed: false, remainingSeconds: 0 };
+    const voiceCallId = crypto.randomUUID();
+    const deadline = now + Math.min(longestSeconds, remainingSeconds ?? longestSeconds) * 1000;
+    this.voiceCalls.open(voiceCallId, now, deadline);
+    await this.scheduleVoiceAlarm();
+    await this.mirror(userId, this.usageStore.snapshot());
+    return { allowed: true, voiceCallId, deadline, remainingSeconds };
+  }
+
+  /** The OpenAI call id the browser got back, so that the object can hang the call up at its deadline. */
+  async attachVoiceCall(input: { userId: string; voiceCallId: string; openaiCallId: string; now: number }) {
+    const { userId, voiceCallId, openaiCallId } = attachVoiceCallSchema.parse(input);
+    this.claimOwner(userId);
+    const call = this.voiceCalls.get(voiceCallId);
+    if (!call) return { found: false as const };
+    this.voiceCalls.attach(voiceCallId, openaiCallId);
+    return { found: true as const, ended: call.ended_at !== null, deadline: call.deadline };
+  }
+
+  /** The browser ended the call: charge the time it lasted (never past the deadline). */
+  async endVoiceCall(input: { userId: string; voiceCallId: string; now: number }) {
+    const { userId, voiceCallId, now } = voiceCallRefSchema.parse(input);
+    this.claimOwner(userId);
+    const call = this.voiceCalls.get(voiceCallId);
+    if (!call) return { found: false as const };
+    const charged = call.ended_at === null ? this.chargeVoice(voiceCallId, now) : 0;
+    await this.mirror(userId, this.usageStore.snapshot());
+    await this.scheduleVoiceAlarm();
+    return { found: true as const, chargedSeconds: charged, usage: this.usageStore.snapshot() };
+  }
+
+  /** A call whose secret could not be minted: closed at no charge. */
+  async cancelVoiceCall(input: { userId: string; voiceCallId: string; now: number }) {
+    const { userId, voiceCallId, now } = voiceCallRefSchema.parse(input);
+    this.claimOwner(userId);
+    this.voiceCalls.cancel(voiceCallId, now);
+    await this.scheduleVoiceAlarm();
+  }
+
+  /** A call's deadline passed: charge it in full and hang it up at OpenAI. */
+  async alarm() {
+    const now = this.now();
+    const owner = this.ctx.storage.kv.get<string>("owner");
+    const due = this.voiceCalls.openCalls().filter((call) => call.deadline <= now);
+    for (const call of due) {
+      this.chargeVoice(call.id, now);
+      if (call.openai_call_id) await this.hangUp(call.openai_call_id);
+    }
+    if (owner && due.length) await this.mirror(owner, this.usageStore.snapshot());
+    await this.scheduleVoiceAlarm();
+  }
+
+  private chargeVoice(voiceCallId: string, now: number): number {
+    const seconds = this.voiceCalls.end(voiceCallId, now);
+    if (seconds > 0) this.usageStore.add("voiceSeconds", seconds);
+    return seconds;
+  }
+
+  private async hangUp(openaiCallId: string) {
+    const openai = createOpenAI(parseSettings(this.env as unknown as Record<string, unknown>));
+    try {
+      await openai?.realtime.calls.hangup(openaiCallId);
+    } catch (error) {
+      // Already over on OpenAI's side (the user hung up first): nothing more to do.
+      console.warn("voice call hangup failed", { error: String(error) });
+    }
+  }
+
+  private async scheduleVoiceAlarm() {
+    const next = this.voiceCalls.nextDeadline();
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(next);
   }
 
   /** Account deletion: forget everything this object holds for the user. */

@@ -1,0 +1,92 @@
+import { and, desc, eq } from "drizzle-orm";
+import type OpenAI from "openai";
+import type { ClientSecretCreateParams } from "openai/resources/realtime/client-secrets";
+import type { Database } from "../../db/client";
+import { essaySubmissions, goalsData, resumeData } from "../../db/schema";
+import { findCatalogueSchool } from "~/catalogue/schools";
+import { goalsAsText } from "~/domain/chat-schema";
+import { type Goals, goalsFields } from "~/domain/goals";
+import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/voice";
+import { activePrompt } from "./ai-prompts.server";
+
+// The realtime voice session (spec: the realtime-token call and section 9's voice constants),
+// minted as a short-lived client secret through the official openai package.
+
+/** The session the client secret opens. */
+export function realtimeSession(input: { model: string; instructions: string; demo: boolean }): ClientSecretCreateParams {
+  return {
+    expires_after: { anchor: "created_at", seconds: VOICE.secretSeconds },
+    session: {
+      type: "realtime",
+      model: input.model,
+      instructions: input.instructions,
+      output_modalities: ["audio"],
+      max_output_tokens: input.demo ? VOICE.demoMaxOutputTokens : VOICE.maxOutputTokens,
+      // The spec's temperature (0.9) has no place in the GA session: the API dropped the field.
+      audio: {
+        input: {
+          format: { type: "audio/pcm", rate: VOICE.sampleRate },
+          transcription: { model: VOICE.transcriptionModel },
+          turn_detection: {
+            type: "server_vad",
+            threshold: VOICE.vad.threshold,
+            prefix_padding_ms: VOICE.vad.prefixPaddingMs,
+            silence_duration_ms: VOICE.vad.silenceDurationMs,
+          },
+        },
+        output: { format: { type: "audio/pcm", rate: VOICE.sampleRate }, voice: VOICE.voice },
+      },
+      tools: [
+        {
+          type: "function",
+          name: VOICE_TOOL.name,
+          description: VOICE_TOOL.description,
+          parameters: {
+            type: "object",
+            properties: { type: { type: "string", enum: [...VOICE_TOOL.types], description: "Which of the applicant's data to read." } },
+            required: ["type"],
+            additionalProperties: false,
+          },
+        },
+      ],
+      tool_choice: "auto",
+    },
+  };
+}
+
+/** The instructions: the newest active prompt of the context, plus in demo mode the school's prompt and essay. */
+export async function voiceInstructions(db: Database, userId: string, context: VoiceContext, demoSchool: string | null): Promise<string> {
+  const base = (await activePrompt(db, `voice_${context}`)) ?? (await activePrompt(db, "voice_global")) ?? "";
+  if (!demoSchool) return base;
+  const school = findCatalogueSchool(demoSchool);
+  const essay = await db
+    .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool)))
+    .orderBy(desc(essaySubmissions.updatedAt))
+    .get();
+  const prompt = school?.essays.find((entry) => entry.title === essay?.title)?.prompt ?? school?.essays[0]?.prompt ?? "";
+  return [
+    base,
+    `This is a demonstration of an essay review for ${school?.name ?? demoSchool}.`,
+    prompt ? `The essay prompt: ${prompt.slice(0, DEMO.promptExcerpt)}` : "",
+    essay?.content ? `The start of the applicant's essay: ${essay.content.slice(0, DEMO.essayExcerpt)}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+export async function mintClientSecret(openai: OpenAI, params: ClientSecretCreateParams) {
+  const secret = await openai.realtime.clientSecrets.create(params);
+  return { value: secret.value, expires_at: secret.expires_at };
+}
+
+/** The voice tool (spec): the user's own goals or resume, at most 10 rows, as text. */
+export async function voiceToolRows(db: Database, userId: string, type: VoiceToolType): Promise<string[]> {
+  if (type === "goals") {
+    const rows = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).orderBy(desc(goalsData.updatedAt)).limit(10);
+    return rows.map((row) => goalsAsText(Object.fromEntries(goalsFields.map((field) => [field, row[field]])) as Goals)).filter(Boolean);
+  }
+  const rows = await db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)).orderBy(desc(resumeData.updatedAt)).limit(10);
+  return rows.map((row) => row.content.trim()).filter(Boolean);
+}

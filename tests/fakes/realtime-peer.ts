@@ -1,0 +1,93 @@
+import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters } from "werift";
+
+// A fake of OpenAI's realtime voice service for the browser tests, speaking WebRTC for real
+// (werift): it answers the browser's SDP offer, opens the "oai-events" data channel, says a
+// line (speaking events and a transcript), hears the user (a transcription event), calls the
+// voice tool, and speaks again once the tool's output arrives. Tests read back what the browser
+// sent, and whether the server hung the call up.
+type Call = { id: string; pc: RTCPeerConnection; received: Record<string, unknown>[]; hungUp: boolean; closed: boolean };
+
+const cors = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "authorization, content-type",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-expose-headers": "location",
+};
+
+export function createRealtimePeer() {
+  const calls = new Map<string, Call>();
+
+  async function answer(request: Request): Promise<Response> {
+    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
+    if (!request.headers.get("authorization")?.startsWith("Bearer ek_")) {
+      return Response.json({ error: { message: "Invalid ephemeral key", type: "invalid_request_error", code: "invalid_api_key" } }, { status: 401, headers: cors });
+    }
+    if (!request.headers.get("content-type")?.startsWith("application/sdp")) {
+      return Response.json({ error: { message: "Expected application/sdp", type: "invalid_request_error" } }, { status: 400, headers: cors });
+    }
+    const id = `rtc_${crypto.randomUUID().replaceAll("-", "")}`;
+    const pc = new RTCPeerConnection({
+      codecs: { audio: [new RTCRtpCodecParameters({ mimeType: "audio/opus", clockRate: 48_000, channels: 2 })] },
+      iceAdditionalHostAddresses: ["127.0.0.1"],
+    });
+    const call: Call = { id, pc, received: [], hungUp: false, closed: false };
+    calls.set(id, call);
+    pc.onDataChannel.subscribe((channel) => {
+      const send = (event: Record<string, unknown>) => channel.readyState === "open" && channel.send(JSON.stringify({ event_id: `evt_${crypto.randomUUID()}`, ...event }));
+      const speak = async (transcript: string) => {
+        send({ type: "output_audio_buffer.started", response_id: "resp_1" });
+        await wait(400);
+        send({ type: "response.output_audio_transcript.done", response_id: "resp_1", transcript });
+        await wait(400);
+        send({ type: "output_audio_buffer.stopped", response_id: "resp_1" });
+        send({ type: "response.done", response: { id: "resp_1", status: "completed" } });
+      };
+      channel.onMessage.subscribe((raw) => {
+        const event = JSON.parse(raw.toString()) as Record<string, unknown>;
+        call.received.push(event);
+        const item = event.item as { type?: string } | undefined;
+        if (event.type === "conversation.item.create" && item?.type === "function_call_output") void speak("Thanks, I have read your goals.");
+      });
+      const start = async () => {
+        send({ type: "session.created", session: { id: `sess_${id}`, type: "realtime" } });
+        await wait(200);
+        await speak("Hi, I am Scout. What would you like to work on?");
+        send({ type: "conversation.item.input_audio_transcription.completed", item_id: "item_u1", transcript: "Please look at my goals." });
+        await wait(200);
+        send({ type: "response.function_call_arguments.done", call_id: "call_tool_1", name: "get_applicant_data", arguments: JSON.stringify({ type: "goals" }) });
+      };
+      if (channel.readyState === "open") void start();
+      else channel.stateChanged.subscribe((state) => state === "open" && void start());
+    });
+    pc.connectionStateChange.subscribe((state) => {
+      if (state === "closed" || state === "failed" || state === "disconnected") call.closed = true;
+    });
+    await pc.setRemoteDescription({ type: "offer", sdp: await request.text() });
+    // The model's voice: a track with no packets is enough for the browser to get a remote stream.
+    const transceiver = pc.getTransceivers().find((entry) => entry.kind === "audio");
+    if (transceiver) {
+      transceiver.setDirection("sendrecv");
+      await transceiver.sender.replaceTrack(new MediaStreamTrack({ kind: "audio" }));
+    }
+    await pc.setLocalDescription(await pc.createAnswer());
+    if (pc.iceGatheringState !== "complete") await pc.iceGatheringStateChange.watch((state) => state === "complete");
+    return new Response(pc.localDescription!.sdp, {
+      status: 201,
+      headers: { ...cors, "content-type": "application/sdp", location: `/v1/realtime/calls/${id}` },
+    });
+  }
+
+  /** OpenAI's hangup (server side, with the API key): the call ends for the browser too. */
+  async function hangup(id: string): Promise<boolean> {
+    const call = calls.get(id);
+    if (!call) return false;
+    call.hungUp = true;
+    await call.pc.close();
+    return true;
+  }
+
+  const report = () => [...calls.values()].map(({ id, received, hungUp, closed }) => ({ id, received, hungUp, closed }));
+  return { answer, hangup, report, close: () => Promise.all([...calls.values()].map((call) => call.pc.close())) };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,115 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_TITLES } from "../../app/domain/chat";
+import { usageCapsApply } from "../../app/domain/trial-status";
+import { TRIAL_LIMITS } from "../../app/domain/usage-limits";
+import { VOICE, VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, voiceContexts, voiceToolFailure } from "../../app/domain/voice";
+import { insertConversation } from "../../app/services/chat.server";
+import { isAdmin } from "../../app/services/roles.server";
+import { trialStatusFor } from "../../app/services/subscription.server";
+import { mintClientSecret, realtimeSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
+import { chatMessages } from "../../db/schema";
+import { ApiError } from "../api-error";
+import type { AppContext } from "../context";
+import { realtimeCallsUrl } from "../openai";
+import { readJson } from "./read-json";
+import { apiSessionUser } from "./session-user";
+
+type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
+
+// Voice coaching (spec: realtime-token call, voice tool). The worker decides whether a call may
+// start and mints its client secret; the user's object meters it (voice-call-store.ts).
+export const voiceRoutes = new Hono<ApiEnv>();
+
+const noStore = { "Cache-Control": "no-store" };
+
+async function signedIn(c: { get: (key: "app") => AppContext; req: { raw: Request } }) {
+  const user = await apiSessionUser(c.get("app"), c.req.raw);
+  if (!user) throw new ApiError("unauthorized", "Please sign in first.");
+  return user;
+}
+
+const sessionSchema = z.object({ context: z.enum(voiceContexts).default("global"), school: z.string().trim().min(1).max(100).optional(), demo: z.boolean().default(false) }).strict();
+
+// POST /api/voice/session: a client secret for one call, or Voice Limit Reached.
+voiceRoutes.post("/session", async (c) => {
+  const app = c.get("app");
+  const user = await signedIn(c);
+  const body = await readJson(c.req.raw, sessionSchema, 2_048);
+  const openai = app.openai;
+  if (!openai) throw new ApiError("not_configured", VOICE_ERRORS.notConfigured);
+  const [trial, admin] = await Promise.all([trialStatusFor(app.db, user.id), body.demo ? isAdmin(app.db, user.id) : false]);
+  // Demo mode lifts the cap for admins only (DECISIONS 22): a query parameter lifts nothing.
+  const limit = usageCapsApply(trial) && !(body.demo && admin) ? TRIAL_LIMITS.voiceSeconds : null;
+  const object = app.userObject(user.id);
+  const opened = await object.openVoiceCall(limit, VOICE.uncappedCallSeconds);
+  if (!opened.allowed) throw new ApiError("forbidden", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`, { code: "voice_limit" });
+  try {
+    const instructions = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
+    const secret = await mintClientSecret(openai, realtimeSession({ model: app.settings.OPENAI_REALTIME_MODEL, instructions, demo: body.demo }));
+    const grant: VoiceSessionGrant = {
+      client_secret: secret,
+      voiceCallId: opened.voiceCallId,
+      deadline: opened.deadline,
+      remainingSeconds: opened.remainingSeconds,
+      callsUrl: realtimeCallsUrl(app.settings),
+      model: app.settings.OPENAI_REALTIME_MODEL,
+    };
+    return c.json(grant, 200, noStore);
+  } catch (error) {
+    await object.cancelVoiceCall(opened.voiceCallId);
+    // The error never carries the secret: it was not minted.
+    console.error("realtime client secret failed", { userId: user.id, error: error instanceof Error ? error.message : "unknown" });
+    throw new ApiError("internal", VOICE_ERRORS.token);
+  }
+});
+
+const callIdSchema = z.string().uuid();
+
+// POST /api/voice/calls/:id/connected: the OpenAI call id, so the object can hang up at the deadline.
+voiceRoutes.post("/calls/:id/connected", async (c) => {
+  const user = await signedIn(c);
+  const id = callIdSchema.safeParse(c.req.param("id"));
+  const body = await readJson(c.req.raw, z.object({ callId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) }).strict(), 1_024);
+  if (!id.success) throw new ApiError("not_found", "No such voice call.");
+  const attached = await c.get("app").userObject(user.id).attachVoiceCall(id.data, body.callId);
+  if (!attached.found) throw new ApiError("not_found", "No such voice call.");
+  return c.json({ deadline: attached.deadline, ended: attached.ended }, 200, noStore);
+});
+
+const endSchema = z
+  .object({ transcript: z.array(z.object({ type: z.enum(["user", "assistant"]), content: z.string().trim().min(1).max(5_000) }).strict()).max(300).default([]) })
+  .strict();
+
+// POST /api/voice/calls/:id/end: the call is over; it is charged, and what was said is kept as a conversation.
+voiceRoutes.post("/calls/:id/end", async (c) => {
+  const app = c.get("app");
+  const user = await signedIn(c);
+  const id = callIdSchema.safeParse(c.req.param("id"));
+  const body = await readJson(c.req.raw, endSchema, 400_000);
+  if (!id.success) throw new ApiError("not_found", "No such voice call.");
+  const ended = await app.userObject(user.id).endVoiceCall(id.data);
+  if (!ended.found) throw new ApiError("not_found", "No such voice call.");
+  let conversationId: string | null = null;
+  if (body.transcript.length) {
+    const [conversation] = await insertConversation(app.db, user.id, { context: "global", title: DEFAULT_TITLES.voice });
+    conversationId = conversation!.id;
+    const start = Date.now();
+    // In D1's 100-parameter limit: six columns a row, so 15 rows a statement.
+    const rows = body.transcript.map((line, index) => ({ conversationId: conversationId!, userId: user.id, type: line.type, content: line.content, source: "voice" as const, createdAt: new Date(start + index) }));
+    const statements = [];
+    for (let i = 0; i < rows.length; i += 15) statements.push(app.db.insert(chatMessages).values(rows.slice(i, i + 15)));
+    await app.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  }
+  return c.json({ chargedSeconds: ended.chargedSeconds, voiceSecondsUsed: ended.usage.voiceSeconds, conversationId }, 200, noStore);
+});
+
+// GET /api/voice/tool?type=goals|resume: the voice tool's data, the caller's own rows only.
+voiceRoutes.get("/tool", async (c) => {
+  const user = await signedIn(c);
+  const type = z.enum(VOICE_TOOL.types).safeParse(c.req.query("type"));
+  if (!type.success) throw new ApiError("bad_request", "type must be goals or resume.");
+  const rows = await voiceToolRows(c.get("app").db, user.id, type.data);
+  if (rows.length === 0) return c.json({ ok: false, output: voiceToolFailure(type.data) }, 200, noStore);
+  return c.json({ ok: true, output: rows.join("\n\n---\n\n"), rows: rows.length }, 200, noStore);
+});
