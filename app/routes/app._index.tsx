@@ -23,7 +23,9 @@ export default function Welcome() {
           </button>
         </li>
         <li>
-          <ComingSoonCard title="Try Voice Coaching" text="Talk your story through with Scout, out loud." />
+          <Link to="/app/ask?tab=voice" className={cardClass}>
+            <CardBody title="Try Voice Coaching" text="Talk your story through with Scout, out loud." />
+          </Link>
         </li>
         <li>
           {firstEssayId ? (
@@ -37,15 +39,6 @@ export default function Welcome() {
           )}
         </li>
       </ul>
-    </div>
-  );
-}
-
-function ComingSoonCard({ title, text }: { title: string; text: string }) {
-  return (
-    <div aria-disabled="true" className="h-full rounded-xl border border-dashed border-slate-300 bg-white p-6">
-      <CardBody title={title} text={text} />
-      <p className="mt-3 text-xs font-medium text-slate-600">Coming Soon</p>
     </div>
   );
 }

@@ -17,9 +17,9 @@ export function createFakeOpenAI(options: { delayMs?: number; realtime?: ReturnT
   const book = new ScriptBook();
   const handler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
+    if (path === "/__fake/realtime/calls") return Response.json(options.realtime?.report() ?? []);
     const control = await handleControl(book, request, path);
     if (control) return control;
-    if (path === "/__fake/realtime/calls") return Response.json(options.realtime?.report() ?? []);
     // The browser's own call (ephemeral key, CORS preflight first): the WebRTC peer answers it.
     if (path === "/v1/realtime/calls" && options.realtime) return options.realtime.answer(request);
     if (!request.headers.get("authorization")?.startsWith("Bearer ")) {

@@ -6,6 +6,7 @@ import { checkSubscription } from "../../app/services/subscription.server";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { chatSocket } from "./chat-socket";
+import { testHooks } from "./test-hooks";
 import { voiceRoutes } from "./voice";
 import { readJson } from "./read-json";
 import { apiSessionUser } from "./session-user";
@@ -18,6 +19,8 @@ export const apiRoutes = new Hono<ApiEnv>();
 apiRoutes.route("/stripe/webhook", stripeWebhook);
 apiRoutes.route("/chat/socket", chatSocket);
 apiRoutes.route("/voice", voiceRoutes);
+// Refuses with 404 unless APP_ENV is "test" (checked inside, per request).
+apiRoutes.route("/test", testHooks);
 
 // Analytics: anyone may record an event (page views happen signed out too); the user is taken
 // from the session, never from the body.

@@ -64,6 +64,15 @@ voiceRoutes.post("/session", async (c) => {
   }
 });
 
+// GET /api/voice/allowance: the voice time used, and what is left for a trial user (null: no cap).
+voiceRoutes.get("/allowance", async (c) => {
+  const app = c.get("app");
+  const user = await signedIn(c);
+  const [trial, usage] = await Promise.all([trialStatusFor(app.db, user.id), app.userObject(user.id).usage()]);
+  const remainingSeconds = usageCapsApply(trial) ? Math.max(0, TRIAL_LIMITS.voiceSeconds - usage.voiceSeconds) : null;
+  return c.json({ usedSeconds: usage.voiceSeconds, remainingSeconds }, 200, noStore);
+});
+
 const callIdSchema = z.string().uuid();
 
 // POST /api/voice/calls/:id/connected: the OpenAI call id, so the object can hang up at the deadline.

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useId } from "react";
 import { Button } from "../ui/button";
 import { ChatPanel, useAskScoutView } from "./chat-panel";
 import { useChat } from "./chat-provider";
-import { VoiceTab } from "./voice-tab";
+import { useSearchParams } from "@remix-run/react";
+import { VoiceTab, useVoiceDemo } from "./voice-tab";
 
 type Props = {
   onUpgrade: () => void;
@@ -14,7 +15,8 @@ type Props = {
 // widget, the mobile panel and the full page; only the frame around it differs.
 export function AskScout({ onUpgrade, headingLevel: Heading, actions }: Props) {
   const { open, newChat } = useChat();
-  const view = useAskScoutView();
+  const [params] = useSearchParams();
+  const view = useAskScoutView(useVoiceDemo() || params.get("tab") === "voice" ? "voice" : "chat");
   const id = useId();
   useEffect(() => {
     open();

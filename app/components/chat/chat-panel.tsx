@@ -53,8 +53,8 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
 }
 
 /** Which side of the Ask Scout window is shown, and whether History covers the chat. */
-export function useAskScoutView() {
-  const [tab, setTab] = useState<"chat" | "voice">("chat");
+export function useAskScoutView(initialTab: "chat" | "voice" = "chat") {
+  const [tab, setTab] = useState<"chat" | "voice">(initialTab);
   const [historyOpen, setHistoryOpen] = useState(false);
   return { tab, setTab, historyOpen, setHistoryOpen };
 }

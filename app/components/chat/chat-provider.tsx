@@ -20,6 +20,8 @@ export type ChatApi = {
   send: (text: string) => boolean;
   newChat: () => Promise<void>;
   loadConversation: (id: string) => Promise<void>;
+  /** What the page the user is on is about (a new conversation or call takes it). */
+  page: { context: ChatContext; essayId: string | null };
 };
 
 const ChatApiContext = createContext<ChatApi | null>(null);
@@ -178,6 +180,9 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     [fetchPanel],
   );
 
-  const api = useMemo<ChatApi>(() => ({ state, open, send, newChat, loadConversation }), [state, open, send, newChat, loadConversation]);
+  const api = useMemo<ChatApi>(
+    () => ({ state, open, send, newChat, loadConversation, page: { context: page.context, essayId: page.essayId } }),
+    [state, open, send, newChat, loadConversation, page.context, page.essayId],
+  );
   return <ChatApiContext.Provider value={api}>{children}</ChatApiContext.Provider>;
 }

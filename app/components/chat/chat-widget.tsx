@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useSearchParams } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "../ui/button";
 
@@ -10,7 +10,9 @@ const AskScout = lazy(() => import("./ask-scout").then((module) => ({ default: m
 // so minimising loses nothing. Not shown on the full Ask Scout page.
 export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  // Demo mode opens straight onto the Voice tab.
+  const [open, setOpen] = useState(params.get("demo") === "true");
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {

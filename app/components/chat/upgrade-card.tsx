@@ -1,13 +1,13 @@
 import { formatPrice, plans } from "~/domain/plans";
 import { Button } from "../ui/button";
 
-// The upgrade prompt card (spec: Ask Scout), shown in the chat when the trial's messages are used.
+// The upgrade prompt card (spec: Ask Scout), shown when the trial's messages or voice minutes are used.
 // Prices come from the one price table.
-export function UpgradeCard({ onUpgrade }: { onUpgrade: () => void }) {
+export function UpgradeCard({ onUpgrade, title = "You have used your 50 free messages" }: { onUpgrade: () => void; title?: string }) {
   return (
     <section aria-labelledby="chat-upgrade-title" className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
       <h3 id="chat-upgrade-title" className="font-semibold text-slate-900">
-        You have used your 50 free messages
+        {title}
       </h3>
       <p className="mt-1 text-slate-700">Keep talking with Scout on a plan. Your conversations stay here.</p>
       <ul className="mt-2 space-y-1 text-slate-800">

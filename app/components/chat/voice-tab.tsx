@@ -1,4 +1,27 @@
-// The Voice tab. Its call (WebRTC with OpenAI Realtime) is loaded only when the tab opens.
-export function VoiceTab(_props: { onUpgrade: () => void }) {
-  return <p className="m-auto p-4 text-center text-sm text-slate-600">Voice coaching is coming soon.</p>;
+import { useSearchParams } from "@remix-run/react";
+import { Suspense, lazy } from "react";
+import { DEFAULT_DEMO_SCRIPT } from "~/catalogue/demo-scripts";
+import { useChat } from "./chat-provider";
+
+// The voice code (WebRTC, the demo runner) is fetched only when the Voice tab opens.
+const VoicePanel = lazy(() => import("../voice/voice-panel"));
+
+/** Demo mode from the address (spec): demo=true, script (default essayReview), autoStart=true, school. */
+export function useVoiceDemo() {
+  const [params] = useSearchParams();
+  if (params.get("demo") !== "true") return null;
+  return { script: params.get("script") || DEFAULT_DEMO_SCRIPT, school: params.get("school")?.slice(0, 100) || undefined, autoStart: params.get("autoStart") === "true" };
+}
+
+export function VoiceTab({ onUpgrade }: { onUpgrade: () => void }) {
+  const { state, page } = useChat();
+  const demo = useVoiceDemo();
+  if (!state.aiConfigured) {
+    return <p className="m-auto p-4 text-center text-sm text-slate-700">AI is not configured on this server, so voice coaching is not available yet.</p>;
+  }
+  return (
+    <Suspense fallback={<p className="m-auto text-sm text-slate-600">Loading voice…</p>}>
+      <VoicePanel context={page.context} demo={demo} onUpgrade={onUpgrade} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from "react";
+import { DEFAULT_DEMO_SCRIPT, demoScripts } from "~/catalogue/demo-scripts";
+import { type TranscriptLine, VOICE_ERRORS, type VoiceContext, type VoiceState } from "~/domain/voice";
+import { UpgradeCard } from "../chat/upgrade-card";
+import { Button } from "../ui/button";
+import { showToast } from "../ui/toast";
+import { runDemoScript } from "./demo-runner";
+import { type EndReason, type VoiceCall, VoiceLimitError, startVoiceCall } from "./voice-call";
+
+export type VoiceDemo = { script: string; school?: string; autoStart: boolean };
+type Props = { context: VoiceContext; demo: VoiceDemo | null; onUpgrade: () => void };
+
+const stateLabel: Record<VoiceState, string> = {
+  idle: "Ready when you are",
+  connecting: "Connecting…",
+  listening: "Listening",
+  speaking: "Scout is speaking",
+  ended: "Call ended",
+};
+
+// The voice chat panel (spec: voice session states idle, connecting, connected listening or AI
+// speaking, ended). Loaded only when the Voice tab opens.
+export default function VoicePanel({ context, demo, onUpgrade }: Props) {
+  const [state, setState] = useState<VoiceState>("idle");
+  const [lines, setLines] = useState<TranscriptLine[]>([]);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [capped, setCapped] = useState(false);
+  // Read by onEnded, which the call keeps from the render that started it.
+  const cappedRef = useRef(false);
+  const [limitReached, setLimitReached] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const call = useRef<VoiceCall | null>(null);
+  const autoStarted = useRef(false);
+
+  useEffect(() => () => call.current?.end("user"), []);
+  // What is left of the trial's voice time, shown before a call (and refreshed after one).
+  const [allowance, setAllowance] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (state !== "idle" && state !== "ended") return;
+    let live = true;
+    fetch("/api/voice/allowance")
+      .then((response) => (response.ok ? (response.json() as Promise<{ remainingSeconds: number | null }>) : null))
+      .then((body) => live && body && setAllowance(body.remainingSeconds))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  useEffect(() => {
+    if (state !== "listening" && state !== "speaking") return;
+    const tick = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(tick);
+  }, [state]);
+
+  const onEnded = (reason: EndReason) => {
+    call.current = null;
+    setDeadline(null);
+    if (reason === "error") return;
+    const isCapped = cappedRef.current;
+    if (reason === "limit" && isCapped) setLimitReached(true);
+    showToast({
+      title: "Voice Chat Ended",
+      description: reason === "limit" ? (isCapped ? VOICE_ERRORS.limit : "The call reached its time limit.") : reason === "remote" ? "The call was closed." : undefined,
+    });
+  };
+
+  const start = async () => {
+    if (call.current) return;
+    setLines([]);
+    try {
+      const started = await startVoiceCall(
+        { context, demo: demo !== null, school: demo?.school },
+        { onState: setState, onTranscript: (line) => setLines((current) => [...current, line]), onEnded },
+      );
+      call.current = started;
+      setDeadline(started.grant.deadline);
+      cappedRef.current = started.grant.remainingSeconds !== null;
+      setCapped(cappedRef.current);
+      showToast({ title: "Voice Chat Connected", description: "Scout is listening." });
+      if (demo) void runDemoScript(started, demoScripts[demo.script] ?? demoScripts[DEFAULT_DEMO_SCRIPT]!, () => call.current === started);
+    } catch (error) {
+      setState("idle");
+      if (error instanceof VoiceLimitError) {
+        setLimitReached(true);
+        showToast({ title: VOICE_ERRORS.limitTitle, description: VOICE_ERRORS.limit, variant: "destructive" });
+        return;
+      }
+      const message = error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
+      showToast({ title: VOICE_ERRORS.failedTitle, description: message || VOICE_ERRORS.failed, variant: "destructive" });
+    }
+  };
+
+  useEffect(() => {
+    if (demo?.autoStart && !autoStarted.current) {
+      autoStarted.current = true;
+      void start();
+    }
+  });
+
+  const live = state === "listening" || state === "speaking";
+  const left = deadline && capped ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className={`h-3 w-3 rounded-full ${live ? (state === "speaking" ? "bg-brand-600" : "bg-green-600") : state === "connecting" ? "bg-amber-500" : "bg-slate-400"}`} />
+        <p role="status" className="font-medium text-slate-900" data-voice-state={state}>
+          {stateLabel[state]}
+        </p>
+        {left !== null && <p className="ml-auto text-sm text-slate-600">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")} left`}</p>}
+      </div>
+      {demo && <p className="text-xs text-slate-600">Demo: {demo.script}</p>}
+      {!live && typeof allowance === "number" && (
+        <p className="text-xs text-slate-600">{`${Math.floor(allowance / 60)} min ${allowance % 60} s of voice coaching left in your free trial`}</p>
+      )}
+      {limitReached && !live ? (
+        <UpgradeCard onUpgrade={onUpgrade} title="You have used your 5 free voice minutes" />
+      ) : live ? (
+        <Button variant="danger" onClick={() => call.current?.end("user")}>
+          End conversation
+        </Button>
+      ) : (
+        <Button onClick={() => void start()} disabled={state === "connecting"}>
+          {state === "ended" ? "Start a new conversation" : "Start voice conversation"}
+        </Button>
+      )}
+      <ol aria-label="What was said" className="min-h-0 flex-1 space-y-2 overflow-y-auto text-sm">
+        {lines.map((line, index) => (
+          <li key={index} className={line.type === "user" ? "text-right text-slate-900" : "text-slate-700"}>
+            <span className="font-medium">{line.type === "user" ? "You" : "Scout"}:</span> {line.content}
+          </li>
+        ))}
+      </ol>
+      {state === "ended" && lines.length > 0 && <p className="text-xs text-slate-600">This conversation is saved in your Chat History as “AI Chat Session”.</p>}
+    </div>
+  );
+}
