@@ -3,24 +3,16 @@
 // window's limit), in real Chromium against the built app under wrangler dev. Then how many
 // sends one user's object settles per second when a tab fires 200 at once.
 // Figures to report, never a pass/fail test.
-import { spawn } from "node:child_process";
-import { chromium } from "playwright-core";
+import { BENCH_BASE, startBench } from "./bench-harness";
 import { scriptFake } from "../tests/fakes/control";
 import { FAKE_PORTS } from "../tests/fakes/ports";
 
-const BASE = "http://127.0.0.1:8788";
+const BASE = BENCH_BASE;
 const MODEL_TTFT_MS = 200;
 
-const server = spawn("tsx", ["scripts/e2e-server.ts"], { stdio: "ignore" });
+const bench = await startBench();
 try {
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = bench.browser;
   const overheads: number[] = [];
   for (let user = 0; user < 3; user++) {
     const context = await browser.newContext();
@@ -73,6 +65,7 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.request.post(`${BASE}/api/auth/sign-up/email`, { data: { email: `bench-rate-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" }, headers: { origin: BASE } });
+  await page.request.post(`${BASE}/plans`, { form: { intent: "start-trial", plan: "pro" }, headers: { origin: BASE } });
   await page.goto(`${BASE}/app/ask`);
   const settled = await page.evaluate(
     () =>
@@ -98,7 +91,6 @@ try {
   console.log(
     `One user's object settled 200 sends in ${settled.ms.toFixed(0)} ms (${((200 / settled.ms) * 1000).toFixed(0)} per second): ${settled.accepted} accepted, ${settled.refused} refused by the rate window`,
   );
-  await browser.close();
 } finally {
-  server.kill("SIGTERM");
+  await bench.stop();
 }

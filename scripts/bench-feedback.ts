@@ -2,22 +2,14 @@
 // real Chromium against the built app under wrangler dev, with the OpenAI fake answering after
 // 300 ms. Prints p50/p95 over 20 jobs and how much of each job was spent waiting in the queue.
 // A figure to report, never a pass/fail test.
-import { spawn } from "node:child_process";
-import { chromium } from "playwright-core";
+import { BENCH_BASE, startBench } from "./bench-harness";
 
-const BASE = "http://127.0.0.1:8788";
+const BASE = BENCH_BASE;
 const RUNS = 20;
 
-const server = spawn("tsx", ["scripts/e2e-server.ts"], { env: { ...process.env, FAKE_OPENAI_DELAY_MS: "300" }, stdio: "ignore" });
+const bench = await startBench({ FAKE_OPENAI_DELAY_MS: "300" });
 try {
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const browser = bench.browser;
   const page = await browser.newPage();
   const headers = { origin: BASE };
   await page.request.post(`${BASE}/api/auth/sign-up/email`, { data: { email: `bench-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" }, headers });
@@ -54,10 +46,9 @@ try {
     queueWaits.push(Date.parse(timing.timing.startedAt) - Date.parse(timing.timing.createdAt));
     await page.waitForTimeout(300);
   }
-  await browser.close();
   const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
   console.log(`Get Feedback → highlights shown, ${RUNS} jobs: p50 ${pct(totals, 50)} ms, p95 ${pct(totals, 95)} ms`);
   console.log(`of which waiting in the queue: p50 ${pct(queueWaits, 50)} ms, p95 ${pct(queueWaits, 95)} ms`);
 } finally {
-  server.kill("SIGTERM");
+  await bench.stop();
 }

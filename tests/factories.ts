@@ -34,6 +34,13 @@ export async function createTrial(db: Database, userId: string, options: { endsA
   return row;
 }
 
+/** A paying subscription (no trial, no caps unless the plan has them). */
+export async function createPaidPlan(db: Database, userId: string, tier: "essential" | "pro" | "legacy" = "pro") {
+  const row = { userId, status: "active" as const, tier, currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS) };
+  await db.insert(subscriptions).values(row);
+  return row;
+}
+
 export async function createEssay(db: Database, userId: string, overrides: Partial<typeof essaySubmissions.$inferInsert> = {}) {
   const [row] = await db
     .insert(essaySubmissions)

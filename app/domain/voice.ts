@@ -46,6 +46,7 @@ export const VOICE_ERRORS = {
   failed: "Failed to start voice conversation.",
   notConfigured: "AI is not configured on this server, so voice coaching is not available yet.",
   token: "Failed to obtain an ephemeral token.",
+  trialExpired: "Your free trial has ended. Choose a plan to keep talking with Scout.",
 } as const;
 
 export type VoiceState = "idle" | "connecting" | "listening" | "speaking" | "ended";

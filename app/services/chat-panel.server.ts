@@ -11,6 +11,8 @@ export type ChatPanelData = {
   /** Messages left in the trial, or null when no cap applies. */
   remaining: number | null;
   aiConfigured: boolean;
+  /** No plan and no trial: Scout does not answer (the panel offers the plans). */
+  trialExpired: boolean;
 };
 
 /**
@@ -30,5 +32,6 @@ export async function loadChatPanel(context: AppLoadContext, userId: string, con
     messages: loaded?.messages ?? [],
     remaining: usageCapsApply(trial) ? remaining(TRIAL_LIMITS.textMessages, usage.textMessages) : null,
     aiConfigured: publicSettings.aiConfigured,
+    trialExpired: trial.isTrialExpired,
   };
 }

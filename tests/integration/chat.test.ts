@@ -12,6 +12,13 @@ import { createConversation, createEssay, createTrial } from "../factories";
 import { openChatSocket, is } from "./chat-socket";
 import { db, postForm, request, signUp } from "./helpers";
 
+/** An applicant on the 14-day trial: Scout answers trial users and paying ones. */
+async function applicant() {
+  const account = await signUp();
+  await createTrial(db(), account.userId);
+  return account;
+}
+
 const messagesOf = (conversationId: string) =>
   db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.createdAt).all();
 const usageOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId).usage();
@@ -28,7 +35,7 @@ describe("the chat socket", () => {
   });
 
   it("stores the message, streams the answer in order to every tab, then stores the answer", async () => {
-    const { cookie, userId } = await signUp();
+    const { cookie, userId } = await applicant();
     const [first, second] = [await openChatSocket(cookie), await openChatSocket(cookie)];
     const chunks = ["Start with ", "the moment ", "you chose ", "to lead. ", "stream-order-1"];
     await scriptFake(FAKE_PORTS.openai, { match: "stream-order-1", chunks, chunkDelayMs: 20 });
@@ -58,7 +65,7 @@ describe("the chat socket", () => {
   });
 
   it("sends the context's system prompt, the user's goals and the conversation so far to the model", async () => {
-    const { cookie, userId } = await signUp();
+    const { cookie, userId } = await applicant();
     const essay = await createEssay(db(), userId, { essayContent: "My grandmother's shop taught me to listen. context-essay-marker" });
     const tab = await openChatSocket(cookie);
     const requestId = tab.send("Is my opening strong? context-marker-2", { context: "essay", essayId: essay.id });
@@ -76,7 +83,7 @@ describe("the chat socket", () => {
   });
 
   it("refuses empty, overlong and malformed messages with the spec's texts, counting nothing", async () => {
-    const { cookie, userId } = await signUp();
+    const { cookie, userId } = await applicant();
     const tab = await openChatSocket(cookie);
     const empty = tab.send("   ");
     expect((await tab.next(is("failed", (event) => event.requestId === empty))).message).toBe(CHAT_ERRORS.empty);
@@ -91,7 +98,7 @@ describe("the chat socket", () => {
   });
 
   it("refuses the 11th message in 60 s with when to retry, and accepts again after the window", async () => {
-    const { cookie, userId } = await signUp();
+    const { cookie, userId } = await applicant();
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
     const start = Date.now();
     const tab = await openChatSocket(cookie);
@@ -126,8 +133,7 @@ describe("the chat socket", () => {
   });
 
   it("lets exactly one of 50 concurrent sends through at 49 of the trial's 50 messages", async () => {
-    const { cookie, userId } = await signUp();
-    await createTrial(db(), userId);
+    const { cookie, userId } = await applicant();
     await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 49, null);
     const tabs = await Promise.all(Array.from({ length: 5 }, () => openChatSocket(cookie)));
     const ids = tabs.flatMap((tab) => Array.from({ length: 10 }, (_, i) => ({ tab, id: tab.send(`last message race ${i}`) })));
@@ -143,7 +149,7 @@ describe("the chat socket", () => {
   }, 20_000);
 
   it("stops the model's answer when the user's last tab disconnects, counting the message once", async () => {
-    const { cookie, userId } = await signUp();
+    const { cookie, userId } = await applicant();
     const tab = await openChatSocket(cookie);
     const chunks = Array.from({ length: 40 }, (_, i) => `word${i} `);
     await scriptFake(FAKE_PORTS.openai, { match: "disconnect-marker", chunks, chunkDelayMs: 50 });
@@ -170,8 +176,7 @@ describe("the chat socket", () => {
   });
 
   it("reports AI Error when the model fails, and does not charge for it", async () => {
-    const { cookie, userId } = await signUp();
-    await createTrial(db(), userId);
+    const { cookie, userId } = await applicant();
     const tab = await openChatSocket(cookie);
     await scriptFake(FAKE_PORTS.openai, { match: "model-down-marker", status: 500, body: "upstream exploded" });
     const requestId = tab.send("Hello? model-down-marker");
@@ -183,8 +188,18 @@ describe("the chat socket", () => {
     tab.close();
   });
 
-  it("refuses a send once the session is gone, and closes the socket", async () => {
+  it("does not answer once the trial has ended without a plan, and counts nothing", async () => {
     const { cookie, userId } = await signUp();
+    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ trialExpired: true });
+    const tab = await openChatSocket(cookie);
+    const requestId = tab.send("free answers please");
+    expect(await tab.next(is("failed", (event) => event.requestId === requestId))).toMatchObject({ code: "trial_expired", message: CHAT_ERRORS.trialExpired });
+    expect((await usageOf(userId)).textMessages).toBe(0);
+    tab.close();
+  });
+
+  it("refuses a send once the session is gone, and closes the socket", async () => {
+    const { cookie, userId } = await applicant();
     const tab = await openChatSocket(cookie);
     await db().delete(session).where(eq(session.userId, userId));
     const requestId = tab.send("am I still here?");
@@ -196,8 +211,8 @@ describe("the chat socket", () => {
 
 describe("conversations", () => {
   it("opens on the latest global conversation, starts new ones and lists them with counts", async () => {
-    const { cookie, userId } = await signUp();
-    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ conversation: null, messages: [], remaining: null, aiConfigured: true });
+    const { cookie, userId } = await applicant();
+    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ conversation: null, messages: [], remaining: 50, aiConfigured: true, trialExpired: false });
     const older = await createConversation(db(), userId, "Older", [{ type: "user", content: "first" }]);
     await db().update(chatConversations).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(chatConversations.id, older.id));
     const newer = await createConversation(db(), userId, "Newer", [
@@ -224,15 +239,14 @@ describe("conversations", () => {
   });
 
   it("shows a trial user how many messages are left", async () => {
-    const { cookie, userId } = await signUp();
-    await createTrial(db(), userId);
+    const { cookie, userId } = await applicant();
     await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 12, null);
     expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ remaining: 38 });
   });
 
   it("keeps every conversation and message to its owner (404 and refusals for anyone else)", async () => {
-    const alice = await signUp();
-    const bob = await signUp();
+    const alice = await applicant();
+    const bob = await applicant();
     const secret = await createConversation(db(), alice.userId, "Alice's plans", [{ type: "user", content: "alice-secret" }]);
     const aliceEssay = await createEssay(db(), alice.userId);
 

@@ -8,7 +8,7 @@ import type { UserObject } from "../../workers/user-object/user-object";
 import { userObjectClient } from "../../workers/user-object/client";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
-import { createTrial, saveGoals, saveResume } from "../factories";
+import { createPaidPlan, createTrial, saveGoals, saveResume } from "../factories";
 import { db, postJson, request, signUp } from "./helpers";
 
 const startCall = (cookie: string | undefined, body: unknown = { context: "global" }) => postJson("/api/voice/session", body, cookie);
@@ -19,8 +19,16 @@ describe("minting a voice session", () => {
     expect((await startCall(undefined)).status).toBe(401);
   });
 
-  it("sends the spec's session to OpenAI and hands the browser a short-lived secret only", async () => {
+  it("is refused without a plan or a trial", async () => {
     const { cookie } = await signUp();
+    const response = await startCall(cookie);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { message: VOICE_ERRORS.trialExpired, details: { code: "trial_expired" } } });
+  });
+
+  it("sends the spec's session to OpenAI and hands the browser a short-lived secret only", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId);
     const response = await startCall(cookie, { context: "goals" });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -77,30 +85,47 @@ describe("minting a voice session", () => {
   });
 
   it("refuses malformed bodies", async () => {
-    const { cookie } = await signUp();
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
     expect((await startCall(cookie, { context: "kitchen" })).status).toBe(400);
     expect((await startCall(cookie, "not json")).status).toBe(400);
     expect((await startCall(cookie, { context: "global", extra: 1 })).status).toBe(400);
   });
 });
 
+const trialCap = { lifetimeSeconds: 300, period: null };
+
 describe("metering a voice call in the user's object", () => {
+  it("holds a plan's monthly allowance by the calls of this month only", async () => {
+    const { userId } = await signUp();
+    const object = userObjectClient(env.USER_OBJECT, userId);
+    const t0 = Date.now();
+    const essential = (since: number) => ({ lifetimeSeconds: null, period: { since, seconds: 18_000 } });
+    const first = await object.openVoiceCall(essential(t0 - 1), 3600, t0);
+    if (!first.allowed) throw new Error("refused");
+    expect(first.remainingSeconds).toBe(18_000);
+    await object.endVoiceCall(first.voiceCallId, t0 + 3_600_000);
+    expect(await object.voiceRemaining(essential(t0 - 1))).toEqual({ remainingSeconds: 14_400, usedSeconds: 3600 });
+    // A new month: last month's calls no longer count.
+    expect(await object.voiceRemaining(essential(t0 + 1))).toMatchObject({ remainingSeconds: 18_000 });
+  });
+
   it("charges the time between opening and the browser's end, never past the deadline", async () => {
     const { userId } = await signUp();
     const object = userObjectClient(env.USER_OBJECT, userId);
     const t0 = Date.now();
-    const opened = await object.openVoiceCall(300, 3600, t0);
+    const opened = await object.openVoiceCall(trialCap, 3600, t0);
     if (!opened.allowed) throw new Error("refused");
     const ended = await object.endVoiceCall(opened.voiceCallId, t0 + 41_200);
     expect(ended).toMatchObject({ found: true, chargedSeconds: 42 });
     // Ending twice charges nothing more.
     expect(await object.endVoiceCall(opened.voiceCallId, t0 + 90_000)).toMatchObject({ chargedSeconds: 0 });
-    const next = await object.openVoiceCall(300, 3600, t0 + 100_000);
+    const next = await object.openVoiceCall(trialCap, 3600, t0 + 100_000);
     if (!next.allowed) throw new Error("refused");
     expect(next.remainingSeconds).toBe(258);
     expect(await object.endVoiceCall(next.voiceCallId, t0 + 100_000 + 999_000)).toMatchObject({ chargedSeconds: 258 });
     expect((await usageOf(userId)).voiceSeconds).toBe(300);
-    expect((await object.openVoiceCall(300, 3600, t0 + 2_000_000)).allowed).toBe(false);
+    expect((await object.openVoiceCall(trialCap, 3600, t0 + 2_000_000)).allowed).toBe(false);
   });
 
   it("ends a call at its deadline by itself, charges it in full and hangs it up at OpenAI", async () => {
@@ -108,7 +133,7 @@ describe("metering a voice call in the user's object", () => {
     const object = userObjectClient(env.USER_OBJECT, userId);
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
     const t0 = Date.now();
-    const opened = await object.openVoiceCall(300, 3600, t0);
+    const opened = await object.openVoiceCall(trialCap, 3600, t0);
     if (!opened.allowed) throw new Error("refused");
     const openaiCallId = `rtc_${crypto.randomUUID().replaceAll("-", "")}`;
     await object.attachVoiceCall(opened.voiceCallId, openaiCallId);
@@ -124,6 +149,7 @@ describe("metering a voice call in the user's object", () => {
   it("keeps the transcript as a voice conversation, and another user's call is a 404", async () => {
     const alice = await signUp();
     const bob = await signUp();
+    await createPaidPlan(db(), alice.userId);
     const grant = (await (await startCall(alice.cookie)).json()) as VoiceSessionGrant;
     const transcript = [
       { type: "assistant", content: "Hi, I am Scout." },

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_TITLES } from "../../app/domain/chat";
-import { usageCapsApply } from "../../app/domain/trial-status";
-import { TRIAL_LIMITS } from "../../app/domain/usage-limits";
+import { voiceAllowance } from "../../app/domain/voice-allowance";
 import { VOICE, VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, voiceContexts, voiceToolFailure } from "../../app/domain/voice";
 import { insertConversation } from "../../app/services/chat.server";
 import { isAdmin } from "../../app/services/roles.server";
-import { trialStatusFor } from "../../app/services/subscription.server";
+import { checkSubscription } from "../../app/services/subscription.server";
 import { mintClientSecret, realtimeSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
 import { chatMessages } from "../../db/schema";
 import { ApiError } from "../api-error";
@@ -38,11 +37,12 @@ voiceRoutes.post("/session", async (c) => {
   const body = await readJson(c.req.raw, sessionSchema, 2_048);
   const openai = app.openai;
   if (!openai) throw new ApiError("not_configured", VOICE_ERRORS.notConfigured);
-  const [trial, admin] = await Promise.all([trialStatusFor(app.db, user.id), body.demo ? isAdmin(app.db, user.id) : false]);
-  // Demo mode lifts the cap for admins only (DECISIONS 22): a query parameter lifts nothing.
-  const limit = usageCapsApply(trial) && !(body.demo && admin) ? TRIAL_LIMITS.voiceSeconds : null;
+  const [check, admin] = await Promise.all([checkSubscription(app.db, user.id), body.demo ? isAdmin(app.db, user.id) : false]);
+  // Demo mode lifts the caps for admins only (DECISIONS 22): a query parameter lifts nothing.
+  const allowance = body.demo && admin ? { expired: false, lifetimeSeconds: null, period: null } : voiceAllowance(check, new Date());
+  if (allowance.expired) throw new ApiError("forbidden", VOICE_ERRORS.trialExpired, { code: "trial_expired" });
   const object = app.userObject(user.id);
-  const opened = await object.openVoiceCall(limit, VOICE.uncappedCallSeconds);
+  const opened = await object.openVoiceCall(allowance, VOICE.uncappedCallSeconds);
   if (!opened.allowed) throw new ApiError("forbidden", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`, { code: "voice_limit" });
   try {
     const instructions = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
@@ -68,9 +68,8 @@ voiceRoutes.post("/session", async (c) => {
 voiceRoutes.get("/allowance", async (c) => {
   const app = c.get("app");
   const user = await signedIn(c);
-  const [trial, usage] = await Promise.all([trialStatusFor(app.db, user.id), app.userObject(user.id).usage()]);
-  const remainingSeconds = usageCapsApply(trial) ? Math.max(0, TRIAL_LIMITS.voiceSeconds - usage.voiceSeconds) : null;
-  return c.json({ usedSeconds: usage.voiceSeconds, remainingSeconds }, 200, noStore);
+  const allowance = voiceAllowance(await checkSubscription(app.db, user.id), new Date());
+  return c.json(await app.userObject(user.id).voiceRemaining(allowance), 200, noStore);
 });
 
 const callIdSchema = z.string().uuid();

@@ -96,6 +96,8 @@ export class ChatSession {
     const essay = request.context === "essay" ? turn.essay : null;
     if (request.context === "essay" && !essay) return fail("not_initialized", CHAT_ERRORS.notInitialized);
 
+    // Scout's answers cost money: after the trial, only a plan opens them.
+    if (turn.trial.isTrialExpired) return fail("trial_expired", CHAT_ERRORS.trialExpired);
     // The trial's cap is checked and counted in one step, so two tabs cannot both take the last message.
     const caps = usageCapsApply(turn.trial);
     const counted = await this.deps.countMessage(userId, caps ? TRIAL_LIMITS.textMessages : null);

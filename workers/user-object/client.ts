@@ -11,7 +11,10 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
       stub.recordUsage({ userId, kind, amount, limit }),
     erase: () => stub.erase({ userId }),
     admitChatMessage: (now = Date.now()) => stub.admitChatMessage({ userId, now }),
-    openVoiceCall: (limitSeconds: number | null, longestSeconds: number, now = Date.now()) => stub.openVoiceCall({ userId, now, limitSeconds, longestSeconds }),
+    openVoiceCall: (allowance: { lifetimeSeconds: number | null; period: { since: number; seconds: number } | null }, longestSeconds: number, now = Date.now()) =>
+      stub.openVoiceCall({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds }),
+    voiceRemaining: (allowance: { lifetimeSeconds: number | null; period: { since: number; seconds: number } | null }, now = Date.now()) =>
+      stub.voiceRemaining({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds: 1 }),
     attachVoiceCall: (voiceCallId: string, openaiCallId: string, now = Date.now()) => stub.attachVoiceCall({ userId, voiceCallId, openaiCallId, now }),
     endVoiceCall: (voiceCallId: string, now = Date.now()) => stub.endVoiceCall({ userId, voiceCallId, now }),
     cancelVoiceCall: (voiceCallId: string, now = Date.now()) => stub.cancelVoiceCall({ userId, voiceCallId, now }),

@@ -105,12 +105,17 @@ export class UserObject extends DurableObject<Env> {
    * Opens a voice call when the user has time left: one call at a time (opening one ends any
    * other, charged), with a hard deadline at the remaining allowance or the longest call.
    */
-  async openVoiceCall(input: { userId: string; now: number; limitSeconds: number | null; longestSeconds: number }): Promise<OpenVoiceCallResult> {
-    const { userId, now, limitSeconds, longestSeconds } = openVoiceCallSchema.parse(input);
+  async openVoiceCall(input: {
+    userId: string;
+    now: number;
+    limitSeconds: number | null;
+    period?: { since: number; seconds: number } | null;
+    longestSeconds: number;
+  }): Promise<OpenVoiceCallResult> {
+    const { userId, now, limitSeconds, period, longestSeconds } = openVoiceCallSchema.parse(input);
     this.claimOwner(userId);
     for (const call of this.voiceCalls.openCalls()) this.chargeVoice(call.id, now);
-    const used = this.usageStore.snapshot().voiceSeconds;
-    const remainingSeconds = limitSeconds === null ? null : Math.max(0, limitSeconds - used);
+    const remainingSeconds = this.remainingVoice(limitSeconds, period);
     if (remainingSeconds !== null && remainingSeconds <= 0) return { allowed: false, remainingSeconds: 0 };
     const voiceCallId = crypto.randomUUID();
     const deadline = now + Math.min(longestSeconds, remainingSeconds ?? longestSeconds) * 1000;
@@ -118,6 +123,20 @@ export class UserObject extends DurableObject<Env> {
     await this.scheduleVoiceAlarm();
     await this.mirror(userId, this.usageStore.snapshot());
     return { allowed: true, voiceCallId, deadline, remainingSeconds };
+  }
+
+  /** The voice time left under the caps given (null: no cap), for the Voice tab. */
+  async voiceRemaining(input: { userId: string; now: number; limitSeconds: number | null; period?: { since: number; seconds: number } | null; longestSeconds: number }) {
+    const { userId, limitSeconds, period } = openVoiceCallSchema.parse(input);
+    this.claimOwner(userId);
+    return { remainingSeconds: this.remainingVoice(limitSeconds, period), usedSeconds: this.usageStore.snapshot().voiceSeconds };
+  }
+
+  private remainingVoice(limitSeconds: number | null, period: { since: number; seconds: number } | null): number | null {
+    const used = this.usageStore.snapshot().voiceSeconds;
+    const caps = [limitSeconds === null ? null : limitSeconds - used, period ? period.seconds - this.voiceCalls.chargedSince(period.since) : null];
+    const known = caps.filter((cap): cap is number => cap !== null);
+    return known.length ? Math.max(0, Math.min(...known)) : null;
   }
 
   /** The OpenAI call id the browser got back, so that the object can hang the call up at its deadline. */
@@ -188,6 +207,8 @@ export class UserObject extends DurableObject<Env> {
   /** Account deletion: forget everything this object holds for the user. */
   async erase(input: { userId: string }): Promise<void> {
     this.claimOwner(usageQuerySchema.parse(input).userId);
+    // deleteAll keeps a pending alarm: a voice call's deadline must not wake an erased object.
+    await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
   }
 

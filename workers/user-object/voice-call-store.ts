@@ -48,6 +48,11 @@ export class VoiceCallStore {
     this.sql.exec("UPDATE voice_call SET ended_at = ?, charged = 0 WHERE id = ? AND ended_at IS NULL", now, id);
   }
 
+  /** Voice seconds charged for calls opened since `since` (a plan's monthly allowance). */
+  chargedSince(since: number): number {
+    return this.sql.exec<{ total: number | null }>("SELECT SUM(charged) AS total FROM voice_call WHERE started_at >= ?", since).toArray()[0]?.total ?? 0;
+  }
+
   nextDeadline(): number | null {
     return this.openCalls()[0]?.deadline ?? null;
   }

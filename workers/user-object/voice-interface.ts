@@ -4,8 +4,10 @@ import { z } from "zod";
 export const openVoiceCallSchema = z.object({
   userId: z.string().min(1),
   now: z.number().int().positive(),
-  // The cap that applies now (null: none). Seconds.
+  // The caps that apply now (null: none), in seconds: the trial's on all voice time ever used,
+  // and a plan's on the voice time of calls opened since `since`.
   limitSeconds: z.number().int().nonnegative().nullable(),
+  period: z.object({ since: z.number().int().nonnegative(), seconds: z.number().int().nonnegative() }).nullable().default(null),
   longestSeconds: z.number().int().positive().max(4 * 60 * 60),
 });
 export const voiceCallRefSchema = z.object({ userId: z.string().min(1), voiceCallId: z.string().uuid(), now: z.number().int().positive() });

@@ -34,9 +34,9 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
           AI is not configured on this server (no OpenAI key), so Scout cannot answer yet.
         </p>
       )}
-      {state.limitReached ? (
+      {state.limitReached || state.trialExpired ? (
         <div className="p-3">
-          <UpgradeCard onUpgrade={onUpgrade} />
+          <UpgradeCard onUpgrade={onUpgrade} title={state.trialExpired ? "Your free trial has ended" : undefined} />
         </div>
       ) : (
         <>

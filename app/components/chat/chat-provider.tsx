@@ -10,6 +10,7 @@ type PanelResponse = {
   messages: ChatMessageView[];
   remaining: number | null;
   aiConfigured: boolean;
+  trialExpired: boolean;
 };
 
 export type ChatApi = {
@@ -53,6 +54,8 @@ const failureToast = (event: Extract<ChatEvent, { type: "failed" }>) => {
       return { title: "AI Error", description: event.message };
     case "limit_reached":
       return { title: "Message limit reached", description: event.message };
+    case "trial_expired":
+      return { title: "Your Trial Has Expired", description: event.message };
     default:
       return { title: event.message };
   }

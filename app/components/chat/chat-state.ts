@@ -17,6 +17,8 @@ export type ChatState = {
   remaining: number | null;
   aiConfigured: boolean;
   limitReached: boolean;
+  /** No plan and no trial: the upgrade card replaces the message box. */
+  trialExpired: boolean;
   /** The text of this tab's message the server refused, handed back to the input. */
   returned: { requestId: string; content: string } | null;
   socket: SocketState;
@@ -31,6 +33,7 @@ export const initialChatState: ChatState = {
   remaining: null,
   aiConfigured: true,
   limitReached: false,
+  trialExpired: false,
   returned: null,
   socket: "closed",
 };
@@ -44,6 +47,7 @@ export type ChatAction =
       messages: ChatMessageView[];
       remaining: number | null;
       aiConfigured: boolean;
+      trialExpired: boolean;
     }
   | { type: "new-chat"; conversation: ConversationView }
   | { type: "sending"; pending: PendingMessage }
@@ -69,6 +73,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         remaining: action.remaining,
         aiConfigured: action.aiConfigured,
         limitReached: action.remaining === 0,
+        trialExpired: action.trialExpired,
       };
     case "new-chat":
       return {
@@ -130,11 +135,13 @@ function applyEvent(state: ChatState, event: ChatEvent): ChatState {
       const returned = refused ? { requestId: refused.requestId, content: refused.content } : state.returned;
       const streaming = event.replyId && state.streaming?.replyId === event.replyId ? null : state.streaming;
       const limitReached = state.limitReached || event.code === "limit_reached";
+      const trialExpired = state.trialExpired || event.code === "trial_expired";
       return {
         ...state,
         pending,
         streaming,
         limitReached,
+        trialExpired,
         returned,
         remaining: event.code === "limit_reached" ? 0 : state.remaining,
       };

@@ -6,7 +6,12 @@ import { type TranscriptLine, VOICE_ERRORS, VOICE_TOOL, type VoiceContext, type 
 // with what was said. The worker's object meters the call and ends it at the deadline even if
 // this code does not.
 
-export class VoiceLimitError extends Error {}
+/** The call may not start: the trial's minutes are used, or the trial has ended. */
+export class VoiceLimitError extends Error {
+  constructor(readonly reason: "limit" | "expired") {
+    super(reason === "limit" ? VOICE_ERRORS.limit : VOICE_ERRORS.trialExpired);
+  }
+}
 
 export type EndReason = "user" | "limit" | "remote" | "error";
 
@@ -28,7 +33,8 @@ async function requestGrant(body: { context: VoiceContext; demo: boolean; school
   const response = await fetch("/api/voice/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (response.ok) return (await response.json()) as VoiceSessionGrant;
   const error = (await response.json().catch(() => null)) as { error?: { message?: string; details?: { code?: string } } } | null;
-  if (error?.error?.details?.code === "voice_limit") throw new VoiceLimitError(VOICE_ERRORS.limit);
+  if (error?.error?.details?.code === "voice_limit") throw new VoiceLimitError("limit");
+  if (error?.error?.details?.code === "trial_expired") throw new VoiceLimitError("expired");
   throw new Error(error?.error?.message ?? `${VOICE_ERRORS.token} (status ${response.status})`);
 }
 

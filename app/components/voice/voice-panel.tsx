@@ -27,7 +27,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
   const [capped, setCapped] = useState(false);
   // Read by onEnded, which the call keeps from the render that started it.
   const cappedRef = useRef(false);
-  const [limitReached, setLimitReached] = useState(false);
+  const [limitReached, setLimitReached] = useState<"limit" | "expired" | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const call = useRef<VoiceCall | null>(null);
   const autoStarted = useRef(false);
@@ -57,7 +57,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
     setDeadline(null);
     if (reason === "error") return;
     const isCapped = cappedRef.current;
-    if (reason === "limit" && isCapped) setLimitReached(true);
+    if (reason === "limit" && isCapped) setLimitReached("limit");
     showToast({
       title: "Voice Chat Ended",
       description: reason === "limit" ? (isCapped ? VOICE_ERRORS.limit : "The call reached its time limit.") : reason === "remote" ? "The call was closed." : undefined,
@@ -81,8 +81,8 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
     } catch (error) {
       setState("idle");
       if (error instanceof VoiceLimitError) {
-        setLimitReached(true);
-        showToast({ title: VOICE_ERRORS.limitTitle, description: VOICE_ERRORS.limit, variant: "destructive" });
+        setLimitReached(error.reason);
+        showToast({ title: error.reason === "limit" ? VOICE_ERRORS.limitTitle : "Your Trial Has Expired", description: error.message, variant: "destructive" });
         return;
       }
       const message = error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
@@ -113,7 +113,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
         <p className="text-xs text-slate-600">{`${Math.floor(allowance / 60)} min ${allowance % 60} s of voice coaching left in your free trial`}</p>
       )}
       {limitReached && !live ? (
-        <UpgradeCard onUpgrade={onUpgrade} title="You have used your 5 free voice minutes" />
+        <UpgradeCard onUpgrade={onUpgrade} title={limitReached === "limit" ? "You have used your 5 free voice minutes" : "Your free trial has ended"} />
       ) : live ? (
         <Button variant="danger" onClick={() => call.current?.end("user")}>
           End conversation
