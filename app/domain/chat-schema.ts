@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAT_ERRORS, CHAT_MESSAGE_LIMIT, type ChatSend, chatContexts } from "./chat";
+import { CONTENT_LIMIT } from "./essay-rules";
 import { type Goals, goalsHorizons, goalsRows } from "./goals";
 
 // The server's side of chat: validation of what a tab sends, and the user's material as text for
@@ -18,6 +19,7 @@ export const chatSendSchema = z
     context: z.enum(chatContexts),
     essayId: z.string().min(1).max(64).nullable(),
     message: z.string().max(20_000),
+    essayDraft: z.string().max(CONTENT_LIMIT).optional(),
   })
   .strict() satisfies z.ZodType<ChatSend>;
 

@@ -23,7 +23,16 @@ export const CHAT_ERRORS = {
 } as const;
 
 /** What a tab sends over its socket (validated by chat-schema.ts). `requestId` lets the sender match the answer to its send. */
-export type ChatSend = { type: "send"; requestId: string; conversationId: string | null; context: ChatContext; essayId: string | null; message: string };
+export type ChatSend = {
+  type: "send";
+  requestId: string;
+  conversationId: string | null;
+  context: ChatContext;
+  essayId: string | null;
+  message: string;
+  /** The essay as it is in the editor, when it has unsaved changes (Scout reads what the user sees). */
+  essayDraft?: string;
+};
 
 export type ChatMessageView = { id: string; type: "user" | "assistant"; content: string; createdAt: string };
 export type ConversationView = { id: string; title: string; context: ChatContext; essayId: string | null; essayTitle: string | null; school: string | null; createdAt: string };

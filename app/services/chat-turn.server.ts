@@ -82,14 +82,16 @@ const MATERIAL: Record<ChatContext, { essay: boolean; goals: boolean; resume: bo
 };
 
 /** The messages sent to the model: instructions, the user's material, the conversation, the new message. */
-export function chatModelMessages(turn: ChatTurn, context: ChatContext, message: string): ChatCompletionMessageParam[] {
+export function chatModelMessages(turn: ChatTurn, context: ChatContext, message: string, essayDraft?: string): ChatCompletionMessageParam[] {
   const wants = MATERIAL[context];
   const material: string[] = [];
   if (wants.essay && turn.essay) {
     material.push(
       [`The applicant is working on the essay "${turn.essay.title}" for ${turn.essay.school}.`,
         turn.essay.prompt ? `Essay prompt: ${turn.essay.prompt}` : "",
-        `Essay as last saved:\n${turn.essay.content || "(empty)"}`].filter(Boolean).join("\n"),
+        essayDraft !== undefined
+          ? `Essay as the applicant is writing it (not saved yet):\n${essayDraft || "(empty)"}`
+          : `Essay as last saved:\n${turn.essay.content || "(empty)"}`].filter(Boolean).join("\n"),
     );
   }
   if (wants.goals && turn.goalsText) material.push(`The applicant's goals:\n${turn.goalsText}`);

@@ -78,6 +78,15 @@ describe("the chat socket", () => {
     expect(body.messages[0]).toMatchObject({ role: "system" });
     expect(body.messages[0]!.content).toMatch(/essay/i);
     expect(body.messages[1]!.content).toContain("context-essay-marker");
+    // With unsaved changes in the editor, Scout reads those instead.
+    const draftId = tab.send("And now? draft-marker-3", { conversationId: accepted.conversation.id, context: "essay", essayId: essay.id, essayDraft: "A new opening about the night shift." });
+    await tab.next(is("accepted", (event) => event.requestId === draftId));
+    await tab.next(is("reply", (event) => event.message.content.includes("draft-marker-3")));
+    const withDraft = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes("draft-marker-3"));
+    const draftBody = JSON.parse(withDraft.at(-1)!.body) as { messages: { role: string; content: string }[] };
+    expect(draftBody.messages[1]!.content).toContain("not saved yet):\nA new opening about the night shift.");
+    // The conversation so far goes along.
+    expect(draftBody.messages.map((entry) => entry.content)).toContain("Is my opening strong? context-marker-2");
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "Is my opening strong? context-marker-2" });
     tab.close();
   });

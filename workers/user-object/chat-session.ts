@@ -51,7 +51,7 @@ export class ChatSession {
     const attachment = socket.deserializeAttachment() as SocketAttachment | null;
     let json: unknown;
     try {
-      json = typeof raw === "string" && raw.length <= 40_000 ? JSON.parse(raw) : null;
+      json = typeof raw === "string" && raw.length <= 120_000 ? JSON.parse(raw) : null;
     } catch {
       json = null;
     }
@@ -144,7 +144,7 @@ export class ChatSession {
     let answer = "";
     let failed = false;
     try {
-      const messages = chatModelMessages(turn, request.context, text.data);
+      const messages = chatModelMessages(turn, request.context, text.data, request.essayDraft);
       for await (const piece of streamChatAnswer(openai, settings.OPENAI_CHAT_MODEL, messages, controller.signal)) {
         answer += piece;
         this.broadcast({ type: "delta", conversationId, replyId, text: piece });

@@ -1,6 +1,8 @@
 import { useLocation, useParams } from "@remix-run/react";
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CHAT_MESSAGE_LIMIT, type ConversationView } from "~/domain/chat";
+import { CONTENT_LIMIT } from "~/domain/essay-rules";
+import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
 import { connectChatSocket } from "./chat-socket";
 import { type ChatState, chatReducer, initialChatState } from "./chat-state";
@@ -126,13 +128,17 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       }
       const requestId = crypto.randomUUID();
       const { conversation } = stateRef.current;
+      const essayId = conversation ? conversation.essayId : page.essayId;
+      // Scout reads the essay as the user sees it: the unsaved draft the editor keeps, if any.
+      const draft = essayId ? readDraft(essayId)?.content.slice(0, CONTENT_LIMIT) : undefined;
       const sent = socket.current?.send({
         type: "send",
         requestId,
         conversationId: conversation?.id ?? null,
         context: conversation?.context ?? page.context,
-        essayId: conversation ? conversation.essayId : page.essayId,
+        essayId,
         message: text,
+        ...(draft !== undefined ? { essayDraft: draft } : {}),
       });
       if (!sent) {
         showToast({
