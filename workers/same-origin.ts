@@ -8,8 +8,13 @@ export function isCrossOriginWrite(request: Request, appUrl: string | undefined)
   if (SAFE_METHODS.has(request.method)) return false;
   const url = new URL(request.url);
   if (SELF_GUARDED.some((pattern) => pattern.test(url.pathname))) return false;
+  return !isOwnOrigin(request, appUrl);
+}
+
+/** Whether the request says it comes from a page of this app (its Origin is ours). */
+export function isOwnOrigin(request: Request, appUrl: string | undefined): boolean {
   const origin = request.headers.get("origin");
-  if (!origin) return true;
-  const allowed = new Set([url.origin, appUrl ? new URL(appUrl).origin : url.origin]);
-  return !allowed.has(origin);
+  if (!origin) return false;
+  const allowed = new Set([new URL(request.url).origin, appUrl ? new URL(appUrl).origin : null]);
+  return allowed.has(origin);
 }

@@ -6,10 +6,10 @@ import { aiPrompts, chatConversations, chatMessages, essaySubmissions, goalsData
 import { defaultPrompts } from "~/catalogue/default-prompts";
 import type { ChatContext, ChatSend } from "~/domain/chat";
 import { goalsAsText } from "~/domain/chat-schema";
-import { type Goals, goalsFields } from "~/domain/goals";
 import { type TrialStatus, trialStatusFromCheck } from "~/domain/trial-status";
 import { conversationView } from "./chat.server";
 import { promptFor } from "./essays.server";
+import { goalsOf } from "./goals.server";
 import { subscriptionCheckFor } from "./subscription.server";
 
 // One chat turn (spec: the chat-ai call): everything the answer needs is read in a single D1
@@ -67,7 +67,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
       ? { id: essayRow.id, title: essayRow.essayTitle, school: essayRow.school, content: essayRow.essayContent, prompt: promptFor(essayRow)?.prompt ?? null }
       : null,
     systemPrompt: prompt[0]?.promptText ?? defaultPrompts[chatPromptType(send.context)] ?? defaultPrompts.chat_global!,
-    goalsText: goalsRow ? goalsAsText(Object.fromEntries(goalsFields.map((field) => [field, goalsRow[field]])) as Goals) : "",
+    goalsText: goalsRow ? goalsAsText(goalsOf(goalsRow)) : "",
     resumeText: resume[0]?.content ?? "",
     history: history.reverse(),
   };

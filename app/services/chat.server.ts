@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatConversations, chatMessages } from "../../db/schema";
 import { type ChatContext, type ChatMessageView, type ConversationSummary, type ConversationView, DEFAULT_TITLES } from "~/domain/chat";
+import type { TranscriptLine } from "~/domain/voice";
 
 // Conversations and their messages (spec: chat_conversations, chat_messages). Every query names
 // the user: another user's conversation is simply not found.
@@ -88,4 +89,17 @@ export function insertConversation(db: Database, userId: string, input: NewConve
 export async function createConversation(db: Database, userId: string, input: NewConversation): Promise<ConversationView> {
   const [row] = await insertConversation(db, userId, input);
   return conversationView(row!);
+}
+
+/** What was said in a voice call, kept as an "AI Chat Session" conversation; returns its id. */
+export async function saveVoiceTranscript(db: Database, userId: string, transcript: TranscriptLine[]): Promise<string> {
+  const [conversation] = await insertConversation(db, userId, { context: "global", title: DEFAULT_TITLES.voice });
+  const conversationId = conversation!.id;
+  const start = Date.now();
+  const rows = transcript.map((line, index) => ({ conversationId, userId, type: line.type, content: line.content, source: "voice" as const, createdAt: new Date(start + index) }));
+  // D1 binds at most 100 parameters a statement: seven columns a row, so 14 rows a statement.
+  const statements = [];
+  for (let i = 0; i < rows.length; i += 14) statements.push(db.insert(chatMessages).values(rows.slice(i, i + 14)));
+  if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  return conversationId;
 }

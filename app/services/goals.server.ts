@@ -3,12 +3,16 @@ import type { Database } from "../../db/client";
 import { goalsData } from "../../db/schema";
 import { type Goals, type GoalsPatch, emptyGoals, goalsFields } from "~/domain/goals";
 
+/** The grid's fields of a goals_data row. */
+export function goalsOf(row: typeof goalsData.$inferSelect): Goals {
+  return Object.fromEntries(goalsFields.map((field) => [field, row[field]])) as Goals;
+}
+
 /** The user's goals grid (empty cells when nothing is saved yet). */
 export async function getGoals(db: Database, userId: string): Promise<{ goals: Goals; updatedAt: string | null }> {
   const row = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).get();
   if (!row) return { goals: emptyGoals, updatedAt: null };
-  const goals = Object.fromEntries(goalsFields.map((field) => [field, row[field]])) as Goals;
-  return { goals, updatedAt: row.updatedAt.toISOString() };
+  return { goals: goalsOf(row), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** Saves the changed cells: the first save inserts the row, later saves update it (one statement). */

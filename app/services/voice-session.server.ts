@@ -5,9 +5,9 @@ import type { Database } from "../../db/client";
 import { essaySubmissions, goalsData, resumeData } from "../../db/schema";
 import { findCatalogueSchool } from "~/catalogue/schools";
 import { goalsAsText } from "~/domain/chat-schema";
-import { type Goals, goalsFields } from "~/domain/goals";
 import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/voice";
 import { activePrompt } from "./ai-prompts.server";
+import { goalsOf } from "./goals.server";
 
 // The realtime voice session (spec: the realtime-token call and section 9's voice constants),
 // minted as a short-lived client secret through the official openai package.
@@ -85,7 +85,7 @@ export async function mintClientSecret(openai: OpenAI, params: ClientSecretCreat
 export async function voiceToolRows(db: Database, userId: string, type: VoiceToolType): Promise<string[]> {
   if (type === "goals") {
     const rows = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).orderBy(desc(goalsData.updatedAt)).limit(10);
-    return rows.map((row) => goalsAsText(Object.fromEntries(goalsFields.map((field) => [field, row[field]])) as Goals)).filter(Boolean);
+    return rows.map((row) => goalsAsText(goalsOf(row))).filter(Boolean);
   }
   const rows = await db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)).orderBy(desc(resumeData.updatedAt)).limit(10);
   return rows.map((row) => row.content.trim()).filter(Boolean);

@@ -170,6 +170,20 @@ describe("metering a voice call in the user's object", () => {
   });
 });
 
+describe("a long voice call's transcript", () => {
+  it("is kept whole, however many lines it has (D1's parameter limit is per statement)", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId);
+    const grant = (await (await startCall(cookie)).json()) as VoiceSessionGrant;
+    const transcript = Array.from({ length: 45 }, (_, i) => ({ type: i % 2 ? "user" : "assistant", content: `line ${i}` }));
+    const ended = await postJson(`/api/voice/calls/${grant.voiceCallId}/end`, { transcript }, cookie);
+    expect(ended.status).toBe(200);
+    const { conversationId } = (await ended.json()) as { conversationId: string };
+    const messages = await db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.createdAt).all();
+    expect(messages.map((row) => row.content)).toEqual(transcript.map((line) => line.content));
+  });
+});
+
 describe("the voice tool", () => {
   it("returns only the caller's goals or resume, and the spec's apology when there is none", async () => {
     const alice = await signUp();

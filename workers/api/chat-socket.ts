@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { CHAT_ERRORS } from "../../app/domain/chat";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
+import { isOwnOrigin } from "../same-origin";
 
 type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
@@ -14,9 +15,7 @@ chatSocket.get("/", async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError("bad_request", "Expected a WebSocket upgrade.");
   // Browsers send Origin on every WebSocket handshake and cookies go with it: a page of another
   // site must not open a socket in the user's name (cross-site WebSocket hijacking).
-  const origin = c.req.header("origin");
-  const allowed = new Set([new URL(c.req.url).origin, app.settings.APP_URL ? new URL(app.settings.APP_URL).origin : null]);
-  if (!origin || !allowed.has(origin)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
+  if (!isOwnOrigin(c.req.raw, app.settings.APP_URL)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
   const session = await app.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) throw new ApiError("unauthorized", CHAT_ERRORS.signedOut);
   return app.userObject(session.user.id).openChatSocket(session.session.id);

@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { DEFAULT_TITLES } from "../../app/domain/chat";
 import { voiceAllowance } from "../../app/domain/voice-allowance";
 import { VOICE, VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, voiceContexts, voiceToolFailure } from "../../app/domain/voice";
-import { insertConversation } from "../../app/services/chat.server";
+import { saveVoiceTranscript } from "../../app/services/chat.server";
 import { isAdmin } from "../../app/services/roles.server";
 import { checkSubscription } from "../../app/services/subscription.server";
 import { mintClientSecret, realtimeSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
-import { chatMessages } from "../../db/schema";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { realtimeCallsUrl } from "../openai";
@@ -98,17 +96,7 @@ voiceRoutes.post("/calls/:id/end", async (c) => {
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
   const ended = await app.userObject(user.id).endVoiceCall(id.data);
   if (!ended.found) throw new ApiError("not_found", "No such voice call.");
-  let conversationId: string | null = null;
-  if (body.transcript.length) {
-    const [conversation] = await insertConversation(app.db, user.id, { context: "global", title: DEFAULT_TITLES.voice });
-    conversationId = conversation!.id;
-    const start = Date.now();
-    // In D1's 100-parameter limit: six columns a row, so 15 rows a statement.
-    const rows = body.transcript.map((line, index) => ({ conversationId: conversationId!, userId: user.id, type: line.type, content: line.content, source: "voice" as const, createdAt: new Date(start + index) }));
-    const statements = [];
-    for (let i = 0; i < rows.length; i += 15) statements.push(app.db.insert(chatMessages).values(rows.slice(i, i + 15)));
-    await app.db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-  }
+  const conversationId = body.transcript.length ? await saveVoiceTranscript(app.db, user.id, body.transcript) : null;
   return c.json({ chargedSeconds: ended.chargedSeconds, voiceSecondsUsed: ended.usage.voiceSeconds, conversationId }, 200, noStore);
 });
 

@@ -1,5 +1,8 @@
 import type { UsageKind } from "../../app/domain/usage-limits";
+import type { VoiceAllowance } from "../../app/domain/voice-allowance";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
+
+type VoiceCaps = Pick<VoiceAllowance, "lifetimeSeconds" | "period">;
 
 // The typed way the rest of the worker reaches a user's object. The object is always chosen from
 // the signed-in user's id: there is no way to ask for another user's object through here.
@@ -11,10 +14,9 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
       stub.recordUsage({ userId, kind, amount, limit }),
     erase: () => stub.erase({ userId }),
     admitChatMessage: (now = Date.now()) => stub.admitChatMessage({ userId, now }),
-    openVoiceCall: (allowance: { lifetimeSeconds: number | null; period: { since: number; seconds: number } | null }, longestSeconds: number, now = Date.now()) =>
+    openVoiceCall: (allowance: VoiceCaps, longestSeconds: number, now = Date.now()) =>
       stub.openVoiceCall({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds }),
-    voiceRemaining: (allowance: { lifetimeSeconds: number | null; period: { since: number; seconds: number } | null }, now = Date.now()) =>
-      stub.voiceRemaining({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds: 1 }),
+    voiceRemaining: (allowance: VoiceCaps) => stub.voiceRemaining({ userId, limitSeconds: allowance.lifetimeSeconds, period: allowance.period }),
     attachVoiceCall: (voiceCallId: string, openaiCallId: string, now = Date.now()) => stub.attachVoiceCall({ userId, voiceCallId, openaiCallId, now }),
     endVoiceCall: (voiceCallId: string, now = Date.now()) => stub.endVoiceCall({ userId, voiceCallId, now }),
     cancelVoiceCall: (voiceCallId: string, now = Date.now()) => stub.cancelVoiceCall({ userId, voiceCallId, now }),

@@ -15,7 +15,7 @@ import { RateWindowStore } from "./rate-window-store";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
 import { VoiceCallStore } from "./voice-call-store";
-import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceCallRefSchema } from "./voice-interface";
+import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
 import { parseSettings } from "../env";
 import { createOpenAI } from "../openai";
 
@@ -126,8 +126,8 @@ export class UserObject extends DurableObject<Env> {
   }
 
   /** The voice time left under the caps given (null: no cap), for the Voice tab. */
-  async voiceRemaining(input: { userId: string; now: number; limitSeconds: number | null; period?: { since: number; seconds: number } | null; longestSeconds: number }) {
-    const { userId, limitSeconds, period } = openVoiceCallSchema.parse(input);
+  async voiceRemaining(input: { userId: string; limitSeconds: number | null; period?: { since: number; seconds: number } | null }) {
+    const { userId, limitSeconds, period } = voiceAllowanceSchema.parse(input);
     this.claimOwner(userId);
     return { remainingSeconds: this.remainingVoice(limitSeconds, period), usedSeconds: this.usageStore.snapshot().voiceSeconds };
   }

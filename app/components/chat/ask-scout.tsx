@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../ui/button";
-import { ChatPanel, useAskScoutView } from "./chat-panel";
+import { ChatPanel } from "./chat-panel";
 import { useChat } from "./chat-provider";
 import { useSearchParams } from "@remix-run/react";
 import { VoiceTab, useVoiceDemo } from "./voice-tab";
@@ -74,4 +74,11 @@ export function AskScout({ onUpgrade, headingLevel: Heading, actions }: Props) {
       </div>
     </div>
   );
+}
+
+/** Which side of the Ask Scout window is shown, and whether History covers the chat. */
+function useAskScoutView(initialTab: "chat" | "voice") {
+  const [tab, setTab] = useState<"chat" | "voice">(initialTab);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  return { tab, setTab, historyOpen, setHistoryOpen };
 }

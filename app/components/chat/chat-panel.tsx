@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ChatComposer } from "./chat-composer";
 import { ChatHistory } from "./chat-history";
 import { ChatMessages } from "./chat-messages";
@@ -50,11 +49,4 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
       )}
     </div>
   );
-}
-
-/** Which side of the Ask Scout window is shown, and whether History covers the chat. */
-export function useAskScoutView(initialTab: "chat" | "voice" = "chat") {
-  const [tab, setTab] = useState<"chat" | "voice">(initialTab);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  return { tab, setTab, historyOpen, setHistoryOpen };
 }
