@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MISSING_CREDENTIALS, credentialsSchema } from "~/domain/credentials";
 import type { Toast } from "~/domain/toast";
-import { postLoginPath, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
+import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
 
 // The auth modal's sign-in and sign-up (spec: accounts sections 2, 4 and 8). Answers the modal's
 // fetcher with a toast and, on success, where to go; the session cookie rides on the answer.
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await registerOrSignIn(context, request, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
       const description = attempt.message || "Please check your password and try again";
-      return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, 400);
+      return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, refusalInit(attempt));
     }
     const headers = new Headers();
     for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);

@@ -10,7 +10,7 @@ import { credentialsSchema } from "~/domain/credentials";
 import type { Toast } from "~/domain/toast";
 import { track } from "~/lib/analytics";
 import { logAuthEvent } from "~/lib/browser-storage";
-import { registerOrSignIn, verifiedCallbackURL } from "~/services/accounts.server";
+import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/accounts.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Scout" }];
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         attempt.stage === "sign-in"
           ? { title: "Sign-in failed", description: attempt.message || "Please check your password and try again", variant: "destructive" }
           : { title: "Error creating account", description: attempt.message || "Please try again", variant: "destructive" };
-      return data({ toast }, 400);
+      return data({ toast }, refusalInit(attempt));
     }
     const headers = new Headers();
     for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);

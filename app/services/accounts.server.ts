@@ -1,16 +1,26 @@
 import { type AppLoadContext } from "@remix-run/cloudflare";
+import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema";
 import { trialStatusFor } from "./subscription.server";
 
 export type AuthAttempt =
   | { ok: true; outcome: "created" | "signed-in"; userId: string; cookies: string[] }
-  | { ok: false; stage: "sign-up" | "sign-in"; message: string };
+  | { ok: false; stage: "sign-up" | "sign-in"; message: string; retryAfterSeconds?: number };
 
-// better-auth answers an existing e-mail with "User already exists"; the spec also names these.
-const EXISTING_ACCOUNT = /already registered|User already registered|already exists/i;
-
-async function readAttempt(response: Response, stage: "sign-up" | "sign-in") {
+// One call to a better-auth password endpoint, read into an attempt.
+async function attempt(stage: "sign-up" | "sign-in", call: () => Promise<Response>) {
+  let response: Response;
+  try {
+    response = await call();
+  } catch (error) {
+    // Refused by the credential guard (workers/auth.ts): the page answers 429 as the API does.
+    if (isAPIError(error) && error.statusCode === 429) {
+      const retryAfterSeconds = Number(new Headers(error.headers).get("Retry-After") ?? "1") || 1;
+      return { ok: false as const, stage, message: error.message, retryAfterSeconds };
+    }
+    throw error;
+  }
   const body = (await response.json().catch(() => ({}))) as { user?: { id: string }; message?: string };
   if (response.ok && body.user) {
     return { ok: true as const, userId: body.user.id, cookies: response.headers.getSetCookie() };
@@ -19,30 +29,32 @@ async function readAttempt(response: Response, stage: "sign-up" | "sign-in") {
 }
 
 export async function signIn(context: AppLoadContext, request: Request, email: string, password: string): Promise<AuthAttempt> {
-  const response = await context.app.auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true });
-  const attempt = await readAttempt(response, "sign-in");
-  return attempt.ok ? { ...attempt, outcome: "signed-in" } : attempt;
+  const result = await attempt("sign-in", () => context.app.auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true }));
+  return result.ok ? { ...result, outcome: "signed-in" } : result;
 }
 
-/** Registers, or signs in when the account already exists (spec: sign-up with an existing account). */
+/**
+ * Registers, or signs in when the account already exists (spec: sign-up with an existing account).
+ * Exactly one password endpoint is called, so one submission is one attempt for the guard.
+ */
 export async function registerOrSignIn(
   context: AppLoadContext,
   request: Request,
   input: { email: string; password: string; verifiedCallbackURL: string },
 ): Promise<AuthAttempt> {
-  const response = await context.app.auth.api.signUpEmail({
-    body: { email: input.email, password: input.password, name: "", callbackURL: input.verifiedCallbackURL },
-    headers: request.headers,
-    asResponse: true,
-  });
-  const attempt = await readAttempt(response, "sign-up");
-  if (attempt.ok) return { ...attempt, outcome: "created" };
-  if (EXISTING_ACCOUNT.test(attempt.message)) return signIn(context, request, input.email, input.password);
-  return attempt;
+  if (await accountExists(context, input.email)) return signIn(context, request, input.email, input.password);
+  const result = await attempt("sign-up", () =>
+    context.app.auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: "", callbackURL: input.verifiedCallbackURL },
+      headers: request.headers,
+      asResponse: true,
+    }),
+  );
+  return result.ok ? { ...result, outcome: "created" } : result;
 }
 
 export async function accountExists(context: AppLoadContext, email: string) {
-  const row = await context.app.db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase())).get();
+  const row = await context.app.db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).get();
   return Boolean(row);
 }
 
@@ -55,4 +67,10 @@ export async function postLoginPath(context: AppLoadContext, userId: string) {
 /** Where the verification link returns: /plans with the e-mail and verified=true. */
 export function verifiedCallbackURL(email: string) {
   return `/plans?${new URLSearchParams({ email, verified: "true" })}`;
+}
+
+/** The status of a refused attempt: 429 with Retry-After when the guard refused it, else 400. */
+export function refusalInit(attempt: Extract<AuthAttempt, { ok: false }>): ResponseInit {
+  if (!attempt.retryAfterSeconds) return { status: 400 };
+  return { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } };
 }

@@ -24,5 +24,10 @@ export async function hitRateLimit(db: Database, key: string, window: RateWindow
 
 /** The client's address as Cloudflare reports it (never a header the client can set). */
 export function clientAddress(request: Request) {
-  return request.headers.get("cf-connecting-ip") ?? "local";
+  return clientAddressOf(request.headers);
+}
+
+/** The same, from headers alone (better-auth's hooks see headers, not the request). */
+export function clientAddressOf(headers: Headers | undefined) {
+  return headers?.get("cf-connecting-ip") ?? "local";
 }

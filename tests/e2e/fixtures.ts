@@ -7,7 +7,18 @@ type Applicant = { email: string; password: string };
 
 // `applicant`: a new account, signed in through the real auth API in this browser context.
 // Every test also fails on a console error or an uncaught page error.
-export const test = base.extend<{ applicant: Applicant; trialApplicant: Applicant; failOnConsoleErrors: void }>({
+export const test = base.extend<{ applicant: Applicant; trialApplicant: Applicant; failOnConsoleErrors: void; clientAddress: string }>({
+  // Each test is a different person at an address of their own (Cloudflare's cf-connecting-ip,
+  // which wrangler dev passes through): the credential guard counts sign-ins per client, and the
+  // tests run in parallel.
+  clientAddress: [
+    async ({ context }, use) => {
+      const address = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
+      await context.setExtraHTTPHeaders({ "cf-connecting-ip": address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -27,7 +38,7 @@ export const test = base.extend<{ applicant: Applicant; trialApplicant: Applican
     },
     { auto: true },
   ],
-  applicant: async ({ page, baseURL }, use) => {
+  applicant: async ({ page, baseURL, clientAddress: _address }, use) => {
     const applicant = { email: `applicant-${crypto.randomUUID()}@example.com`, password: "correct-horse-battery" };
     const response = await page.request.post("/api/auth/sign-up/email", {
       data: { ...applicant, name: "" },

@@ -11,11 +11,14 @@ export function request(path: string, init: RequestInit = {}) {
   return exports.default.fetch(new Request(`http://localhost${path}`, { redirect: "manual", ...init, headers }));
 }
 
-/** Signs a new applicant up through the real auth API; returns their cookie and id. */
+/**
+ * Signs a new applicant up through the real auth API; returns their cookie and id. Each comes
+ * from an address of its own, as separate people would: the credential guard counts per client.
+ */
 export async function signUp(email = `applicant-${crypto.randomUUID()}@example.com`, password = "correct-horse-battery") {
   const response = await request("/api/auth/sign-up/email", {
     method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost" },
+    headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": uniqueIp() },
     body: JSON.stringify({ email, password, name: "" }),
   });
   const body = (await response.json()) as { user?: { id: string } };
@@ -27,11 +30,14 @@ export async function signUp(email = `applicant-${crypto.randomUUID()}@example.c
   return { cookie, userId: body.user.id, email };
 }
 
-/** A form post from the app's own pages (same origin), optionally signed in. */
+/**
+ * A form post from the app's own pages (same origin), optionally signed in. Without `ip` it comes
+ * from an address of its own, so per-client limits count only what a test sends on purpose.
+ */
 export function postForm(path: string, fields: Record<string, string>, options: { cookie?: string; ip?: string } = {}) {
   const headers: Record<string, string> = { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" };
   if (options.cookie) headers.cookie = options.cookie;
-  if (options.ip) headers["cf-connecting-ip"] = options.ip;
+  headers["cf-connecting-ip"] = options.ip ?? uniqueIp();
   return request(path, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
 
