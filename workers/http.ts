@@ -30,11 +30,14 @@ export function createHttpApp(build: ServerBuild) {
     c.res = new Response(c.res.body, c.res);
     applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });
     c.res.headers.set("X-Request-Id", c.get("requestId"));
+    // Every page, data request, redirect, error and API answer may depend on who is signed in
+    // (the root loader reads the session for every page, and each page carries its own nonce):
+    // none may be kept by a browser or a shared cache. Only files from the build are cacheable.
+    if (!isStaticFile(c.req.method, c.req.path)) c.res.headers.set("Cache-Control", "private, no-store");
   });
 
   app.use("*", async (c, next) => {
-    const isStatic = (c.req.method === "GET" || c.req.method === "HEAD") && STATIC_PATH.test(c.req.path);
-    if (!isStatic) return next();
+    if (!isStaticFile(c.req.method, c.req.path)) return next();
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (!c.req.path.startsWith("/assets/") || !asset.ok) return asset;
     // Build output under /assets/ has a content hash in its name: it never changes.
@@ -91,6 +94,10 @@ function extraSources(env: Env): CspSources {
   // The browser's voice call posts its SDP offer to OpenAI directly (spec: realtime voice service).
   const voice = env.OPENAI_API_KEY ? [new URL(realtimeCallsUrl({ OPENAI_BASE_URL: env.OPENAI_BASE_URL || undefined })).origin] : [];
   return { ...stripe, connect: [...(stripe.connect ?? []), ...voice], frame: [...(stripe.frame ?? []), ...form] };
+}
+
+function isStaticFile(method: string, path: string) {
+  return (method === "GET" || method === "HEAD") && STATIC_PATH.test(path);
 }
 
 function toBase64(bytes: Uint8Array) {

@@ -7,5 +7,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) return Response.json({ error: "Please log in." }, { status: 401 });
   const conversations = await listConversations(context.app.db, user.id);
-  return Response.json({ conversations }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ conversations });
 }

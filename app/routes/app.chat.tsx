@@ -6,7 +6,6 @@ import { loadChatPanel } from "~/services/chat-panel.server";
 import { getEssay } from "~/services/essays.server";
 import { getSessionUser } from "~/services/session.server";
 
-const noStore = { "Cache-Control": "no-store" };
 const signedOut = () => Response.json({ error: "Please log in to send messages." }, { status: 401 });
 
 // GET /app/chat[?conversation=id]: the chat panel's data (the latest global conversation by
@@ -16,8 +15,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) return signedOut();
   const id = new URL(request.url).searchParams.get("conversation");
   const panel = await loadChatPanel(context, user.id, id ? id.slice(0, 64) : null);
-  if (!panel) return Response.json({ error: "Failed to load conversation" }, { status: 404, headers: noStore });
-  return Response.json(panel, { headers: noStore });
+  if (!panel) return Response.json({ error: "Failed to load conversation" }, { status: 404 });
+  return Response.json(panel);
 }
 
 const newChatSchema = z.object({ context: z.enum(chatContexts).default("global"), essayId: z.string().max(64).optional() });
@@ -37,5 +36,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
     essayTitle: essay?.essayTitle,
     school: essay?.school,
   });
-  return Response.json({ conversation }, { headers: noStore });
+  return Response.json({ conversation });
 }

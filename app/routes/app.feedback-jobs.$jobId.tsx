@@ -8,5 +8,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const job = await jobStatus(context.app.db, user.id, params.jobId ?? "");
   if (!job) return Response.json({ error: "Not found" }, { status: 404 });
-  return Response.json(job, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(job);
 }

@@ -18,7 +18,6 @@ type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string }
 // start and mints its client secret; the user's object meters it (voice-call-store.ts).
 export const voiceRoutes = new Hono<ApiEnv>();
 
-const noStore = { "Cache-Control": "no-store" };
 
 async function signedIn(c: { get: (key: "app") => AppContext; req: { raw: Request } }) {
   const user = await apiSessionUser(c.get("app"), c.req.raw);
@@ -53,7 +52,7 @@ voiceRoutes.post("/session", async (c) => {
       callsUrl: realtimeCallsUrl(app.settings),
       model: app.settings.OPENAI_REALTIME_MODEL,
     };
-    return c.json(grant, 200, noStore);
+    return c.json(grant);
   } catch (error) {
     await object.cancelVoiceCall(opened.voiceCallId);
     // The error never carries the secret: it was not minted.
@@ -67,7 +66,7 @@ voiceRoutes.get("/allowance", async (c) => {
   const app = c.get("app");
   const user = await signedIn(c);
   const allowance = voiceAllowance(await checkSubscription(app.db, user.id), new Date());
-  return c.json(await app.userObject(user.id).voiceRemaining(allowance), 200, noStore);
+  return c.json(await app.userObject(user.id).voiceRemaining(allowance));
 });
 
 const callIdSchema = z.string().uuid();
@@ -80,7 +79,7 @@ voiceRoutes.post("/calls/:id/connected", async (c) => {
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
   const attached = await c.get("app").userObject(user.id).attachVoiceCall(id.data, body.callId);
   if (!attached.found) throw new ApiError("not_found", "No such voice call.");
-  return c.json({ deadline: attached.deadline, ended: attached.ended }, 200, noStore);
+  return c.json({ deadline: attached.deadline, ended: attached.ended });
 });
 
 const endSchema = z
@@ -97,7 +96,7 @@ voiceRoutes.post("/calls/:id/end", async (c) => {
   const ended = await app.userObject(user.id).endVoiceCall(id.data);
   if (!ended.found) throw new ApiError("not_found", "No such voice call.");
   const conversationId = body.transcript.length ? await saveVoiceTranscript(app.db, user.id, body.transcript) : null;
-  return c.json({ chargedSeconds: ended.chargedSeconds, voiceSecondsUsed: ended.usage.voiceSeconds, conversationId }, 200, noStore);
+  return c.json({ chargedSeconds: ended.chargedSeconds, voiceSecondsUsed: ended.usage.voiceSeconds, conversationId });
 });
 
 // GET /api/voice/tool?type=goals|resume: the voice tool's data, the caller's own rows only.
@@ -106,6 +105,6 @@ voiceRoutes.get("/tool", async (c) => {
   const type = z.enum(VOICE_TOOL.types).safeParse(c.req.query("type"));
   if (!type.success) throw new ApiError("bad_request", "type must be goals or resume.");
   const rows = await voiceToolRows(c.get("app").db, user.id, type.data);
-  if (rows.length === 0) return c.json({ ok: false, output: voiceToolFailure(type.data) }, 200, noStore);
-  return c.json({ ok: true, output: rows.join("\n\n---\n\n"), rows: rows.length }, 200, noStore);
+  if (rows.length === 0) return c.json({ ok: false, output: voiceToolFailure(type.data) });
+  return c.json({ ok: true, output: rows.join("\n\n---\n\n"), rows: rows.length });
 });
