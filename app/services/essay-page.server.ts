@@ -22,6 +22,9 @@ const essayActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
+/** Every intent the editor's action takes (the security battery probes each one). */
+export const essayActionIntents = essayActionSchema.options.map((option) => option.shape.intent.value);
+
 export type EssayActionData = {
   toast: Toast;
   saved?: { revision: number; content: string };
@@ -67,7 +70,7 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
     return data<EssayActionData>({ toast: { title: "Feedback Resolved", durationMs: 2_000 } });
   }
   if (input.intent === "clear") {
-    await clearFeedback(db, user.id, { kind: "essay", essayId });
+    if (!(await clearFeedback(db, user.id, { kind: "essay", essayId }))) throw new Response("Not found", { status: 404 });
     return data<EssayActionData>({ toast: { title: "Feedback Cleared" } });
   }
   if (input.intent === "rename") {

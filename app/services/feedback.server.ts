@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { essayFeedback, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
+import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
 import type { FeedbackItem } from "~/domain/feedback-items";
 import { getEssay } from "./essays.server";
 
@@ -84,8 +84,15 @@ export async function resolveItem(db: Database, userId: string, target: Target, 
   return true;
 }
 
-/** Deletes all feedback (Clear). */
-export async function clearFeedback(db: Database, userId: string, target: Target) {
-  if (target.kind === "essay") await db.delete(essayFeedback).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId)));
-  else await db.delete(resumeFeedback).where(eq(resumeFeedback.userId, userId));
+/** Deletes all feedback (Clear). False when the essay is not the user's (the route answers 404). */
+export async function clearFeedback(db: Database, userId: string, target: Target): Promise<boolean> {
+  if (target.kind === "resume") {
+    await db.delete(resumeFeedback).where(eq(resumeFeedback.userId, userId));
+    return true;
+  }
+  const [essay] = await db.batch([
+    db.select({ id: essaySubmissions.id }).from(essaySubmissions).where(and(eq(essaySubmissions.id, target.essayId), eq(essaySubmissions.userId, userId))),
+    db.delete(essayFeedback).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId))),
+  ]);
+  return essay.length === 1;
 }
