@@ -35,6 +35,9 @@ export class ChatSession {
   // Answers being streamed, by reply id. In memory only: while one streams the object stays awake.
   private readonly answering = new Map<string, { conversationId: string; controller: AbortController }>();
 
+  // Set by closeAll: the account is gone, so nothing more may be stored for it.
+  private closed = false;
+
   constructor(private readonly deps: Deps) {}
 
   connect(attachment: SocketAttachment): Response {
@@ -63,6 +66,19 @@ export class ChatSession {
     await this.answer(socket, attachment, parsed.data);
   }
 
+  /** The account was deleted: stop every answer and close every tab's socket as signed out. */
+  closeAll() {
+    this.closed = true;
+    for (const { controller } of this.answering.values()) controller.abort();
+    for (const socket of this.deps.ctx.getWebSockets()) {
+      try {
+        socket.close(4401, "Signed out");
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
   onClose(socket: WebSocket) {
     const others = this.deps.ctx.getWebSockets().filter((ws) => ws !== socket && ws.readyState === WebSocket.OPEN);
     if (others.length > 0) return;
@@ -74,11 +90,10 @@ export class ChatSession {
     const fail = (code: ChatFailureCode, message: string, extra: Partial<Extract<ChatEvent, { type: "failed" }>> = {}) =>
       send(socket, { type: "failed", requestId: request.requestId, code, message, ...extra });
 
+    // The order of the checks is the product's: signed in (the socket was opened with a session)
+    // → well-formed → rate window → session still valid and entitled → AI available → the cap.
     const text = chatMessageTextSchema.safeParse(request.message);
     if (!text.success) return fail("invalid", text.error.issues[0]?.message ?? CHAT_ERRORS.empty);
-    const settings = parseSettings(this.deps.env as unknown as Record<string, unknown>);
-    const openai = createOpenAI(settings);
-    if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
     if (request.conversationId && [...this.answering.values()].some((entry) => entry.conversationId === request.conversationId)) {
       return fail("busy", CHAT_ERRORS.busy);
     }
@@ -98,6 +113,9 @@ export class ChatSession {
 
     // Scout's answers cost money: after the trial, only a plan opens them.
     if (turn.trial.isTrialExpired) return fail("trial_expired", CHAT_ERRORS.trialExpired);
+    const settings = parseSettings(this.deps.env as unknown as Record<string, unknown>);
+    const openai = createOpenAI(settings);
+    if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
     // The trial's cap is checked and counted in one step, so two tabs cannot both take the last message.
     const caps = usageCapsApply(turn.trial);
     const counted = await this.deps.countMessage(userId, caps ? TRIAL_LIMITS.textMessages : null);
@@ -158,6 +176,7 @@ export class ChatSession {
       this.answering.delete(replyId);
     }
 
+    if (this.closed) return;
     const stopped = controller.signal.aborted || failed;
     if (answer) {
       const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(this.deps.now()) };

@@ -29,6 +29,8 @@ export class UserObject extends DurableObject<Env> {
   private readonly rateWindow: RateWindowStore;
   private readonly chat: ChatSession;
   private readonly voiceCalls: VoiceCallStore;
+  /** Set when the account is deleted: every later call and message is refused. */
+  private erased = false;
   /** The object's clock. Tests move it; nothing else does. */
   now = () => Date.now();
 
@@ -62,6 +64,7 @@ export class UserObject extends DurableObject<Env> {
   }
 
   async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
+    if (this.erased) return socket.close(4401, "Signed out");
     await this.chat.onMessage(socket, message);
   }
 
@@ -171,6 +174,7 @@ export class UserObject extends DurableObject<Env> {
 
   /** A call's deadline passed: charge it in full and hang it up at OpenAI. */
   async alarm() {
+    if (this.erased) return;
     const now = this.now();
     const owner = this.ctx.storage.kv.get<string>("owner");
     const due = this.voiceCalls.openCalls().filter((call) => call.deadline <= now);
@@ -204,9 +208,16 @@ export class UserObject extends DurableObject<Env> {
     else await this.ctx.storage.setAlarm(next);
   }
 
-  /** Account deletion: forget everything this object holds for the user. */
+  /**
+   * Account deletion: close every open chat socket (4401, as signed out), forget everything this
+   * object holds, and refuse anything that still arrives. The refusal is kept in memory only, so
+   * the storage ends empty: once this instance is gone, nothing can reach the object again, since
+   * every way in starts from a session of a user who no longer exists.
+   */
   async erase(input: { userId: string }): Promise<void> {
     this.claimOwner(usageQuerySchema.parse(input).userId);
+    this.erased = true;
+    this.chat.closeAll();
     // deleteAll keeps a pending alarm: a voice call's deadline must not wake an erased object.
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
@@ -223,6 +234,7 @@ export class UserObject extends DurableObject<Env> {
 
   // The first caller names the owner; a call naming anyone else is a bug in the caller.
   private claimOwner(userId: string) {
+    if (this.erased) throw new Error("This user object was erased with its account");
     const owner = this.ctx.storage.kv.get<string>("owner");
     if (owner === undefined) this.ctx.storage.kv.put("owner", userId);
     else if (owner !== userId) throw new Error("This user object belongs to another user");
