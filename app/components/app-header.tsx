@@ -5,6 +5,8 @@ type AppHeaderProps = {
   email: string;
   isAdmin: boolean;
   trialBadge: string | null;
+  /** The user never had a trial: the badge is a way to start one. */
+  startTrial: boolean;
   feedbackFormUrl: string | null;
   onOpenNav: () => void;
 };
@@ -12,7 +14,7 @@ type AppHeaderProps = {
 const headerLink = "hidden rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:inline-flex";
 
 // The header of the /app views (spec: accounts section 2, App header).
-export function AppHeader({ email, isAdmin, trialBadge, feedbackFormUrl, onOpenNav }: AppHeaderProps) {
+export function AppHeader({ email, isAdmin, trialBadge, startTrial, feedbackFormUrl, onOpenNav }: AppHeaderProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
       <button type="button" onClick={onOpenNav} className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden" aria-label="Open navigation">
@@ -23,7 +25,11 @@ export function AppHeader({ email, isAdmin, trialBadge, feedbackFormUrl, onOpenN
       <Link to="/app" className="text-lg font-bold text-brand-700">
         Scout
       </Link>
-      {trialBadge ? (
+      {trialBadge && startTrial ? (
+        <Link to="/plans" className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-900 underline-offset-2 hover:underline">
+          {trialBadge}
+        </Link>
+      ) : trialBadge ? (
         <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-medium text-amber-900">{trialBadge}</span>
       ) : null}
       <nav aria-label="Account" className="ml-auto flex items-center gap-1">

@@ -6,11 +6,11 @@ import { aiPrompts, chatConversations, chatMessages, essaySubmissions, goalsData
 import { defaultPrompts } from "~/catalogue/default-prompts";
 import type { ChatContext, ChatSend } from "~/domain/chat";
 import { goalsAsText } from "~/domain/chat-schema";
-import { type TrialStatus, trialStatusFromCheck } from "~/domain/trial-status";
+import type { TrialStatus } from "~/domain/trial-status";
 import { conversationView } from "./chat.server";
 import { promptFor } from "./essays.server";
 import { goalsOf } from "./goals.server";
-import { subscriptionCheckFor } from "./subscription.server";
+import { trialStatusForRow } from "./subscription.server";
 
 // One chat turn (spec: the chat-ai call): everything the answer needs is read in a single D1
 // batch, then the model is asked with the system prompt of the context, the user's own material
@@ -60,7 +60,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   const goalsRow = goals[0];
   return {
     signedIn: sessions.length === 1,
-    trial: trialStatusFromCheck(subscriptionCheckFor(subscription[0], now), now),
+    trial: trialStatusForRow(subscription[0], now),
     conversation: conversation[0] ? conversationView(conversation[0]) : null,
     conversationMissing: send.conversationId !== null && !conversation[0],
     essay: essayRow

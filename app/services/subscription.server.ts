@@ -30,10 +30,16 @@ export async function checkSubscription(db: Database, userId: string, now = new 
   return subscriptionCheckFor(row, now);
 }
 
+/** Trial status from a stored subscription row (or none: the user never started a trial). */
+export function trialStatusForRow(row: SubscriptionRow | undefined, now: Date): TrialStatus {
+  return trialStatusFromCheck(subscriptionCheckFor(row, now), now, row !== undefined);
+}
+
 /** Trial status for pages. A failed read fails open (read path only; nothing is written). */
 export async function trialStatusFor(db: Database, userId: string, now = new Date()): Promise<TrialStatus> {
   try {
-    return trialStatusFromCheck(await checkSubscription(db, userId, now), now);
+    const row = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+    return trialStatusForRow(row, now);
   } catch (error) {
     console.error("subscription check failed", { userId, error: String(error) });
     return trialStatusFromFailure({ thrown: true }, now);
