@@ -4,7 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 const baseURL = "http://127.0.0.1:8788";
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  // The browser journeys (tests/e2e) and the browser security checks (tests/security).
+  testDir: "tests",
+  testMatch: ["e2e/**/*.spec.ts", "security/**/*.spec.ts"],
   fullyParallel: true,
   workers: 2,
   retries: 0,

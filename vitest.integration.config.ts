@@ -61,7 +61,7 @@ export default defineConfig(async () => {
     test: {
       globalSetup: ["./tests/fakes/global-setup.ts"],
       projects: [
-        project("workers", ["tests/integration/**/*.test.ts"], ["tests/integration/stripe/**"], {}),
+        project("workers", ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/integration/stripe/**"], {}),
         project("workers-stripe", ["tests/integration/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),
       ],
     },

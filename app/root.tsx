@@ -26,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ toast, user, settings: context.app.publicSettings }, { headers: headers ?? undefined });
 }
 
+const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true}";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
@@ -36,6 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* zod (where a page validates in the browser) probes whether eval is allowed the first
+            time it builds a schema; under our CSP, which has no 'unsafe-eval', that probe is a
+            policy violation on every load. Jitless mode skips it. It must be set before any route
+            module runs, which a classic script in the head is. */}
+        <script nonce={nonce}>{ZOD_JITLESS}</script>
       </head>
       <body className="h-full bg-slate-50 font-sans text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

@@ -31,7 +31,7 @@ describe("minting a voice session", () => {
     await createPaidPlan(db(), userId);
     const response = await startCall(cookie, { context: "goals" });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const grant = (await response.json()) as VoiceSessionGrant;
     expect(grant.client_secret.value).toMatch(/^ek_/);
     expect(grant).toMatchObject({ remainingSeconds: null, callsUrl: `http://127.0.0.1:${FAKE_PORTS.openai}/v1/realtime/calls`, model: "gpt-realtime" });

@@ -1,0 +1,42 @@
+import { env } from "cloudflare:workers";
+import * as schema from "../../db/schema";
+import { userObjectClient } from "../../workers/user-object/client";
+import { addSchool, createConversation, createEssay, createFeedbackJob, createTrial, saveGoals, saveResume } from "../factories";
+import { db, postJson, signUp } from "../integration/helpers";
+
+// Two applicants for the battery: Alice, whose every kind of row exists and carries a marker
+// that must never reach anyone else, and Bob, who tries to reach them.
+export type Alice = Awaited<ReturnType<typeof seedAlice>>;
+
+export async function seedAlice() {
+  const account = await signUp();
+  const marker = `ALICE-SECRET-${crypto.randomUUID()}`;
+  const { userId } = account;
+  await createTrial(db(), userId);
+  await addSchool(db(), userId, "Tuck", 1);
+  const essay = await createEssay(db(), userId, { school: "Tuck", essayTitle: "Why Tuck", essayContent: `My story ${marker}`, versionNotes: marker });
+  const job = await createFeedbackJob(db(), userId, essay.id);
+  const essayItemId = crypto.randomUUID();
+  const resumeItemId = crypto.randomUUID();
+  const item = (id: string) => ({ id, source: "ai", type: "content", severity: "major", paragraph: 0, comment: `Comment ${marker}` });
+  await db().insert(schema.essayFeedback).values({ essayId: essay.id, userId, feedbackData: [item(essayItemId)] });
+  await saveResume(db(), userId, `Analyst ${marker}`);
+  await db().insert(schema.resumeFeedback).values({ userId, feedbackData: [item(resumeItemId)] });
+  await saveGoals(db(), userId, { longTermVision: `Lead ${marker}` });
+  const conversation = await createConversation(db(), userId, `Chat ${marker}`, [{ type: "user", content: `Hello ${marker}` }]);
+  const voice = await postJson("/api/voice/session", { context: "global" }, account.cookie);
+  const { voiceCallId } = (await voice.json()) as { voiceCallId: string };
+  if (!voiceCallId) throw new Error(`Alice's voice call did not open: ${voice.status}`);
+  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId };
+}
+
+/** Bob: signed in, on a trial, with rows of his own so that his pages have something to show. */
+export async function seedBob() {
+  const account = await signUp();
+  await createTrial(db(), account.userId);
+  await addSchool(db(), account.userId, "Wharton", 1);
+  const essay = await createEssay(db(), account.userId, { school: "Wharton", essayTitle: "Why Wharton", essayContent: "Bob's own story" });
+  return { ...account, essay };
+}
+
+export const userObject = (userId: string) => userObjectClient(env.USER_OBJECT, userId);

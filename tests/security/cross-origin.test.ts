@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { request } from "../integration/helpers";
+import { seedAlice } from "./applicants";
+import { apiRouteKeys, manifestRouteIds } from "./manifest";
+
+// Writes from another site's page: every route with an action and every /api route that takes a
+// POST, with the victim's cookie and a foreign Origin (or none), is refused before it runs.
+// better-auth guards its own routes (origin check) and Stripe's webhook is verified by signature.
+const SELF_GUARDED = ["POST /api/auth/*", "POST /api/stripe/webhook"];
+
+// Where each route with an action lives (its URL), from the manifest ids.
+const actionPaths: Record<string, string> = {
+  "routes/account": "/account",
+  "routes/account.delete": "/account/delete",
+  "routes/app.chat": "/app/chat",
+  "routes/app.essays.$essayId": "/app/essays/ESSAY",
+  "routes/app.goals.save": "/app/goals/save",
+  "routes/app.resume": "/app/resume",
+  "routes/app.schools": "/app/schools",
+  "routes/auth": "/auth",
+  "routes/logout": "/logout",
+  "routes/payments": "/payments",
+  "routes/plans": "/plans",
+  "routes/signup.check-email": "/signup/check-email",
+  "routes/signup.password": "/signup/password",
+  "routes/signup.verify": "/signup/verify",
+};
+
+describe("cross-site writes", () => {
+  it("every action and every API write refuses a foreign or missing Origin with the user's cookie", async () => {
+    const alice = await seedAlice();
+    const routeIds = manifestRouteIds("action");
+    const apiWrites = apiRouteKeys().filter((key) => key.startsWith("POST ") && !SELF_GUARDED.includes(key));
+    const paths = [
+      ...routeIds.filter((id) => id in actionPaths).map((id) => actionPaths[id]!.replace("ESSAY", alice.essay.id)),
+      ...apiWrites.map((key) => key.slice("POST ".length).replace(":id", alice.voiceCallId)),
+    ];
+    expect(apiWrites.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      for (const origin of ["https://evil.example", "null", undefined]) {
+        const headers: Record<string, string> = { cookie: alice.cookie, "content-type": "application/x-www-form-urlencoded" };
+        if (origin) headers.origin = origin;
+        const response = await request(path, { method: "POST", headers, body: "intent=delete&school=Tuck" });
+        await response.text();
+        expect(response.status, `${path} from ${origin ?? "no origin"}`).toBe(403);
+      }
+    }
+    // Nothing was changed: Alice still has her school and can use her session.
+    const page = await (await request("/app", { headers: { cookie: alice.cookie } })).text();
+    expect(page).toContain("Tuck");
+  });
+
+  it("every route with an action is listed here (a new action must join the sweep)", () => {
+    expect(manifestRouteIds("action").sort()).toEqual(Object.keys(actionPaths).sort());
+  });
+
+  it("a chat socket from another site's page is refused", async () => {
+    const alice = await seedAlice();
+    for (const origin of ["https://evil.example", undefined]) {
+      const headers: Record<string, string> = { cookie: alice.cookie, upgrade: "websocket" };
+      if (origin) headers.origin = origin;
+      const response = await request("/api/chat/socket", { headers });
+      await response.text();
+      expect(response.status).toBe(403);
+      expect(response.webSocket).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { essayActionIntents } from "../../app/services/essay-page.server";
+import { postForm, postJson, request } from "../integration/helpers";
+import type { Alice } from "./applicants";
+
+// The cross-user sweep: for every Remix route that has a loader or an action, and for every
+// /api route, how Bob tries to reach Alice's things through it. A route missing here fails the
+// sweep (cross-user.test.ts), so a new route cannot ship without saying how it is scoped.
+//
+// - `ids`: the route takes an id (or a school name) of Alice's; as Bob, every probe is a 404 and
+//   nothing of Alice's comes back.
+// - `own`: the route takes no id; it can only show or change the signed-in user's own rows. As
+//   Bob, nothing of Alice's comes back.
+// - `public`: the route shows nobody's rows (landing, legal pages, sign-in, the plans table).
+type Bob = { cookie: string; userId: string; email: string };
+export type Probe = { name: string; send: (alice: Alice, bob: Bob) => Promise<Response> };
+export type SweepEntry = { kind: "ids"; probes: Probe[] } | { kind: "own"; probes: Probe[] } | { kind: "public"; why: string };
+
+const get = (name: string, path: (alice: Alice) => string): Probe => ({
+  name,
+  send: (alice, bob) => request(path(alice), { headers: { cookie: bob.cookie } }),
+});
+const form = (name: string, path: (alice: Alice) => string, fields: (alice: Alice) => Record<string, string>): Probe => ({
+  name,
+  send: (alice, bob) => postForm(path(alice), fields(alice), { cookie: bob.cookie }),
+});
+const json = (name: string, path: (alice: Alice) => string, body: (alice: Alice) => unknown): Probe => ({
+  name,
+  send: (alice, bob) => postJson(path(alice), body(alice), bob.cookie),
+});
+const data = (path: (alice: Alice) => string, routeId: string) => (alice: Alice) => `${path(alice)}.data?_routes=${encodeURIComponent(routeId)}`;
+
+const essayPath = (alice: Alice) => `/app/essays/${alice.essay.id}`;
+const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Alice) => Record<string, string>> = {
+  save: () => ({ intent: "save", content: "Bob was here", baseRevision: "0" }),
+  status: () => ({ intent: "status", status: "final" }),
+  rename: () => ({ intent: "rename", title: "Bob's title" }),
+  feedback: () => ({ intent: "feedback" }),
+  resolve: (alice) => ({ intent: "resolve", itemId: alice.essayItemId }),
+  clear: () => ({ intent: "clear" }),
+  "new-version": () => ({ intent: "new-version", notes: "Bob's version" }),
+};
+
+export const remixRoutes: Record<string, SweepEntry> = {
+  root: { kind: "own", probes: [get("the root loader (every page)", () => "/app")] },
+  "routes/$": { kind: "public", why: "the 404 page" },
+  "routes/_index": { kind: "public", why: "the landing page (signed-in visitors are sent to /app)" },
+  "routes/auth": { kind: "public", why: "sign-in and sign-up: credentials in, a session out (see credentials.test.ts)" },
+  "routes/signup.password": { kind: "public", why: "sign-up step 1 (see credentials.test.ts)" },
+  "routes/signup.check-email": { kind: "public", why: "rate-limited existence check, by design (DECISIONS 13)" },
+  "routes/signup.planinfo": { kind: "public", why: "sign-up step 3: the plans table" },
+  "routes/signup.verify": { kind: "own", probes: [get("step 2", () => "/signup/verify")] },
+  "routes/logout": { kind: "own", probes: [get("sign out (GET)", () => "/logout")] },
+  "routes/plans": { kind: "own", probes: [get("plans", () => "/plans"), form("start a trial", () => "/plans", () => ({ intent: "start-trial", plan: "pro" }))] },
+  "routes/payments": { kind: "own", probes: [get("payments", () => "/payments")] },
+  "routes/dev.outbox": { kind: "public", why: "development and tests only: a 404 when APP_ENV is production (pages.test.ts)" },
+  "routes/admin": { kind: "ids", probes: [get("the admin page", () => "/admin"), get("its data", data(() => "/admin", "routes/admin"))] },
+  "routes/account": { kind: "own", probes: [get("account", () => "/account"), form("portal", () => "/account", () => ({ intent: "portal" }))] },
+  "routes/account.delete": { kind: "own", probes: [get("account.delete (GET)", () => "/account/delete")] },
+  "routes/app": { kind: "own", probes: [get("the workspace", () => "/app"), get("its data", data(() => "/app", "routes/app"))] },
+  "routes/app.essays.$essayId": {
+    kind: "ids",
+    probes: [
+      get("the essay page", essayPath),
+      get("the essay's data", data(essayPath, "routes/app.essays.$essayId")),
+      // Both as a document post and as the editor's fetchers send it (`.data`, single fetch): a
+      // document post also runs the page's loader, whose 404 would hide an action's answer.
+      ...essayActionIntents.flatMap((intent) => [
+        form(`intent=${intent}`, essayPath, essayIntentFields[intent]),
+        form(`intent=${intent} (fetcher)`, (alice) => `${essayPath(alice)}.data`, essayIntentFields[intent]),
+      ]),
+    ],
+  },
+  "routes/app.essays.$essayId.versions": { kind: "ids", probes: [get("versions", (alice) => `${essayPath(alice)}/versions`)] },
+  "routes/app.feedback-jobs.$jobId": { kind: "ids", probes: [get("a feedback job", (alice) => `/app/feedback-jobs/${alice.job.id}`)] },
+  "routes/app.chat": {
+    kind: "ids",
+    probes: [
+      get("a conversation", (alice) => `/app/chat?conversation=${alice.conversation.id}`),
+      form("New Chat about Alice's essay", () => "/app/chat", (alice) => ({ context: "essay", essayId: alice.essay.id })),
+    ],
+  },
+  "routes/app.chat.history": { kind: "own", probes: [get("chat history", () => "/app/chat/history")] },
+  "routes/app.schools": {
+    kind: "ids",
+    probes: (["delete", "visibility", "move"] as const).map((intent) =>
+      form(`intent=${intent} on Alice's school`, () => "/app/schools", () => ({ intent, school: "Tuck", visible: "false", index: "0" })),
+    ),
+  },
+  "routes/app.resume": {
+    kind: "own",
+    probes: [
+      get("the resume", () => "/app/resume"),
+      form("intent=save", () => "/app/resume", () => ({ intent: "save", content: "Bob's resume" })),
+      form("intent=feedback", () => "/app/resume", () => ({ intent: "feedback" })),
+      form("intent=clear", () => "/app/resume", () => ({ intent: "clear" })),
+      // Bob's own resume has no feedback: resolving Alice's item finds nothing.
+      form("intent=resolve Alice's item", () => "/app/resume", (alice) => ({ intent: "resolve", itemId: alice.resumeItemId })),
+    ],
+  },
+  "routes/app.goals": { kind: "own", probes: [get("goals", () => "/app/goals")] },
+  "routes/app.goals.save": { kind: "own", probes: [json("goals autosave", () => "/app/goals/save", () => ({ longTermVision: "Bob's vision" }))] },
+  "routes/app.learning._index": { kind: "public", why: "the Learning Hub: catalogue articles" },
+  "routes/app.learning.$itemId": { kind: "public", why: "a catalogue article" },
+  "routes/app.office-hours": { kind: "public", why: "the office-hours schedule" },
+};
+
+export const apiRoutes: Record<string, SweepEntry> = {
+  "GET /api/health": { kind: "public", why: "database reachability only" },
+  "GET /api/auth/*": { kind: "public", why: "better-auth; sessions are bound to their cookie (pages.test.ts)" },
+  "POST /api/auth/*": { kind: "public", why: "better-auth; password endpoints pass the credential guard (credentials.test.ts)" },
+  "POST /api/stripe/webhook": { kind: "public", why: "signed by Stripe; no session" },
+  "GET /api/chat/socket": { kind: "own", probes: [] }, // the object is chosen from the session: see cross-user.test.ts
+  "POST /api/voice/session": { kind: "own", probes: [json("a call", () => "/api/voice/session", () => ({ context: "global" }))] },
+  "GET /api/voice/allowance": { kind: "own", probes: [get("allowance", () => "/api/voice/allowance")] },
+  "POST /api/voice/calls/:id/connected": {
+    kind: "ids",
+    probes: [json("Alice's call connected", (alice) => `/api/voice/calls/${alice.voiceCallId}/connected`, () => ({ callId: "rtc_bob" }))],
+  },
+  "POST /api/voice/calls/:id/end": {
+    kind: "ids",
+    probes: [json("Alice's call ended", (alice) => `/api/voice/calls/${alice.voiceCallId}/end`, () => ({ transcript: [] }))],
+  },
+  "GET /api/voice/tool": { kind: "own", probes: [get("goals", () => "/api/voice/tool?type=goals"), get("resume", () => "/api/voice/tool?type=resume")] },
+  "POST /api/test/usage": { kind: "own", probes: [json("usage", () => "/api/test/usage", () => ({ kind: "textMessages", amount: 1 }))] },
+  "POST /api/analytics": { kind: "own", probes: [json("an event", () => "/api/analytics", () => ({ name: "login", path: "/" }))] },
+  "GET /api/check-subscription": { kind: "own", probes: [get("check", () => "/api/check-subscription")] },
+  // Someone else's e-mail is refused (400, the same answer for any e-mail not the user's own).
+  "POST /api/newsletter-sync": { kind: "own", probes: [json("Alice's e-mail", () => "/api/newsletter-sync", (alice) => ({ email: alice.email }))] },
+  "POST /api/debug": { kind: "own", probes: [json("a report", () => "/api/debug", () => ({ type: "feedback" }))] },
+};
