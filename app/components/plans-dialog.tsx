@@ -6,17 +6,22 @@ import { Dialog } from "./ui/dialog";
 
 export type PaymentLinks = Record<PlanId, string | null>;
 
-type PlansDialogProps = { open: boolean; onClose: () => void; reason: "expired" | "limit"; paymentLinks: PaymentLinks };
+export type PlansPromptReason = "expired" | "start" | "limit";
+type PlansDialogProps = { open: boolean; onClose: () => void; reason: PlansPromptReason; paymentLinks: PaymentLinks };
 
-// The Expired-trial modal ("Your Trial Has Expired") and the upgrade prompt after a trial limit:
-// three plans from the one price table and Back. A plan opens its payment link in a new tab, or
-// /plans with that plan chosen when no links are configured.
+const PROMPTS: Record<PlansPromptReason, { title: string; description: string }> = {
+  expired: { title: "Your Trial Has Expired", description: "Choose a plan to keep adding schools and essays. Everything you wrote is safe." },
+  // Someone who never had a trial is not told it expired.
+  start: { title: "Start your free trial", description: "Choose a plan to start your 14-day free trial and add schools and essays." },
+  limit: { title: "Upgrade to keep going", description: "You have used what the free trial includes. Choose a plan to continue; your text is kept." },
+};
+
+// The Expired-trial modal ("Your Trial Has Expired"), its twin for someone who never started a
+// trial, and the upgrade prompt after a trial limit: three plans from the one price table and
+// Back. A plan opens its payment link in a new tab, or /plans with that plan chosen when no links
+// are configured.
 export function PlansDialog({ open, onClose, reason, paymentLinks }: PlansDialogProps) {
-  const title = reason === "expired" ? "Your Trial Has Expired" : "Upgrade to keep going";
-  const description =
-    reason === "expired"
-      ? "Choose a plan to keep adding schools and essays. Everything you wrote is safe."
-      : "You have used what the free trial includes. Choose a plan to continue; your text is kept.";
+  const { title, description } = PROMPTS[reason];
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} wide>
       <div className="grid gap-4 md:grid-cols-3">

@@ -8,7 +8,7 @@ import { ChatWidget } from "~/components/chat/chat-widget";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ManageSchoolsDialog } from "~/components/manage-schools-dialog";
 import { MobileNav } from "~/components/mobile-nav";
-import { PlansDialog } from "~/components/plans-dialog";
+import { PlansDialog, type PlansPromptReason } from "~/components/plans-dialog";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { planIds } from "~/domain/plans";
 import { trialBadge } from "~/domain/trial-status";
@@ -42,10 +42,11 @@ export default function Workspace() {
   const data = useLoaderData<typeof loader>();
   const [navOpen, setNavOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
-  const [plansPrompt, setPlansPrompt] = useState<"expired" | "limit" | null>(null);
+  const [plansPrompt, setPlansPrompt] = useState<PlansPromptReason | null>(null);
+  const noPlanReason: PlansPromptReason = data.neverStarted ? "start" : "expired";
   const outlet: WorkspaceOutletContext = {
     openUpgrade: () => setPlansPrompt("limit"),
-    openExpired: () => setPlansPrompt("expired"),
+    openExpired: () => setPlansPrompt(noPlanReason),
     openManageSchools: () => setManageOpen(true),
     firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
   };
@@ -69,7 +70,7 @@ export default function Workspace() {
           expired={data.expired}
           onExpired={() => {
             setManageOpen(false);
-            setPlansPrompt("expired");
+            setPlansPrompt(noPlanReason);
           }}
         />
         <ChatWidget onUpgrade={() => setPlansPrompt("limit")} />

@@ -112,12 +112,13 @@ test("reorder schools by keyboard, then delete one", async ({ page, trialApplica
   await expect(sidebar(page).getByRole("button", { name: "Reorder Wharton" })).toHaveCount(0);
 });
 
-test("an expired trial trying to add a school sees the Expired-trial modal", async ({ page, applicant: _ }) => {
+test("someone who never started a trial, adding a school, is invited to start one (never told it expired)", async ({ page, applicant: _ }) => {
   await page.goto("/app");
-  await expect(page.getByText("Trial expired")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start your free trial" })).toHaveAttribute("href", "/plans");
+  await expect(page.getByText("Trial expired")).toHaveCount(0);
   await page.getByRole("button", { name: "Add School", exact: true }).click();
   await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Wharton", exact: true }).click();
-  const modal = page.getByRole("dialog", { name: "Your Trial Has Expired" });
+  const modal = page.getByRole("dialog", { name: "Start your free trial" });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole("link", { name: "Choose Pro ($199/mo)" })).toHaveAttribute("href", "/plans?plan=pro");
   await expectAccessible(page);
