@@ -18,6 +18,7 @@ export const CHAT_ERRORS = {
   aiNotConfigured: "AI is not configured on this server, so Scout cannot answer yet.",
   limit: "You've used all 50 free messages with Scout.",
   trialExpired: "Your free trial has ended. Choose a plan to keep talking with Scout.",
+  planRequired: "Start your free trial to talk with Scout.",
   busy: "Scout is still answering your last message.",
   newChatFailed: "Failed to create new chat.",
 } as const;
@@ -38,7 +39,7 @@ export type ChatMessageView = { id: string; type: "user" | "assistant"; content:
 export type ConversationView = { id: string; title: string; context: ChatContext; essayId: string | null; essayTitle: string | null; school: string | null; createdAt: string };
 export type ConversationSummary = ConversationView & { messageCount: number };
 
-export type ChatFailureCode = "invalid" | "rate_limited" | "limit_reached" | "trial_expired" | "signed_out" | "not_initialized" | "ai_failed" | "ai_not_configured" | "busy";
+export type ChatFailureCode = "invalid" | "rate_limited" | "limit_reached" | "trial_expired" | "signed_out" | "not_initialized" | "ai_failed" | "ai_not_configured" | "busy" | "plan_required";
 
 /** What the user's object sends to every open tab of that user (or to the sender only, for failures of a send). */
 export type ChatEvent =

@@ -47,6 +47,7 @@ export const VOICE_ERRORS = {
   notConfigured: "AI is not configured on this server, so voice coaching is not available yet.",
   token: "Failed to obtain an ephemeral token.",
   trialExpired: "Your free trial has ended. Choose a plan to keep talking with Scout.",
+  planRequired: "Start your free trial to talk with Scout.",
 } as const;
 
 export type VoiceState = "idle" | "connecting" | "listening" | "speaking" | "ended";

@@ -4,24 +4,27 @@ import { useEffect, useRef } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 import { findPlan, formatPrice } from "~/domain/plans";
-import type { SubscriptionCheck } from "~/domain/trial-status";
-import { trialBadge, trialStatusFromCheck } from "~/domain/trial-status";
+import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { customerPortalUrl } from "~/services/checkout.server";
 import { requireUser } from "~/services/session.server";
-import { checkSubscription } from "~/services/subscription.server";
+import { subscriptionRowQuery } from "~/services/entitlements.server";
+import { subscriptionCheckFor } from "~/services/subscription.server";
 
 export const meta: MetaFunction = () => [{ title: "Account & Billing · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   let subscription: SubscriptionCheck | null = null;
+  let badge: string | null = null;
   try {
-    subscription = await checkSubscription(context.app.db, user.id);
+    const row = await subscriptionRowQuery(context.app.db, user.id).get();
+    subscription = subscriptionCheckFor(row, new Date());
+    badge = standingBadge(entitlementsFor(row, new Date()), new Date());
   } catch (error) {
     console.error("subscription load failed", { userId: user.id, error: String(error) });
   }
-  return { email: user.email, subscription, portalAvailable: Boolean(context.app.stripe) };
+  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe) };
 }
 
 const PORTAL_ERROR: Toast = { title: "Error", description: "Failed to open subscription management portal", variant: "destructive" };
@@ -42,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, subscription, portalAvailable } = useLoaderData<typeof loader>();
+  const { email, subscription, badge, portalAvailable } = useLoaderData<typeof loader>();
   const portal = useFetcher<typeof action>();
   const tab = useRef<Window | null>(null);
   useEffect(() => {
@@ -59,7 +62,6 @@ export default function Account() {
     tab.current = null;
   }, [portal.data]);
   const plan = findPlan(subscription?.subscription_tier);
-  const status = subscription ? trialStatusFromCheck(subscription, new Date()) : null;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
       <Link to="/app" className="text-sm font-medium text-brand-700 underline">Back to workspace</Link>
@@ -67,14 +69,14 @@ export default function Account() {
       <p className="mt-1 text-slate-700">{email}</p>
       <section aria-labelledby="subscription-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
         <h2 id="subscription-heading" className="text-lg font-semibold text-slate-900">Subscription</h2>
-        {subscription && status ? (
+        {subscription ? (
           <dl className="mt-4 grid grid-cols-2 gap-y-2 text-sm">
             <dt className="text-slate-700">Plan</dt>
             <dd className="text-slate-900">{plan ? `${plan.name} (${formatPrice(plan)})` : "None"}</dd>
             <dt className="text-slate-700">Status</dt>
             <dd className="text-slate-900">
               {subscription.subscribed ? "Active" : subscription.is_trialing ? "Free trial" : "No active plan"}
-              {trialBadge(status) ? ` · ${trialBadge(status)}` : ""}
+              {badge ? ` · ${badge}` : ""}
             </dd>
             <dt className="text-slate-700">{subscription.is_trialing ? "Trial ends" : "Current period ends"}</dt>
             <dd className="text-slate-900">

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
+import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { FeedbackPanel } from "~/components/feedback/feedback-panel";
 import { useFeedbackJob } from "~/components/feedback/use-feedback-job";
@@ -38,6 +39,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context.app;
   if (input.intent === "feedback") {
     const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, { kind: "resume" });
+    if (!requested.ok && requested.reason === "expired") {
+      return data({ toast: { title: NO_PLAN_TITLE[requested.code], description: "Choose a plan to get AI feedback on your resume.", variant: "destructive" } satisfies Toast, saved: null }, 403);
+    }
     if (!requested.ok) return data({ toast: { title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" } satisfies Toast, saved: null }, 400);
     return { toast: { title: "Generating feedback…" } satisfies Toast, saved: null, jobId: requested.jobId };
   }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { schoolNameSchema } from "~/domain/essay-rules";
+import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { type AddSchoolOutcome, addSchool, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
 import { requireUser } from "~/services/session.server";
@@ -60,6 +61,6 @@ function addReply(outcome: AddSchoolOutcome, school: string) {
     case "school_limit":
       return failure("School Limit Reached", `Your plan includes ${outcome.limit} schools. Upgrade to Pro for unlimited schools.`, 403);
     case "expired":
-      return reply({ toast: { title: "Your Trial Has Expired", description: "Choose a plan to add schools.", variant: "destructive" }, expired: true }, 403);
+      return reply({ toast: { title: NO_PLAN_TITLE[outcome.code], description: "Choose a plan to add schools.", variant: "destructive" }, expired: true }, 403);
   }
 }

@@ -11,26 +11,26 @@ import { MobileNav } from "~/components/mobile-nav";
 import { PlansDialog, type PlansPromptReason } from "~/components/plans-dialog";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { planIds } from "~/domain/plans";
-import { trialBadge } from "~/domain/trial-status";
+import { decide, standingBadge } from "~/domain/entitlements";
 import { isAdmin } from "~/services/roles.server";
 import { listWorkspace } from "~/services/schools.server";
 import { requireUser } from "~/services/session.server";
 import { paymentLinkFor } from "~/services/stripe.server";
-import { trialStatusFor } from "~/services/subscription.server";
+import { readEntitlements } from "~/services/entitlements.server";
 
 export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db, settings } = context.app;
-  const [schools, admin, trial] = await Promise.all([listWorkspace(db, user.id), isAdmin(db, user.id), trialStatusFor(db, user.id)]);
+  const [schools, admin, entitlements] = await Promise.all([listWorkspace(db, user.id), isAdmin(db, user.id), readEntitlements(db, user.id)]);
   return {
     email: user.email,
     schools,
     isAdmin: admin,
-    trialBadge: trialBadge(trial),
-    neverStarted: trial.neverStarted,
-    expired: trial.isTrialExpired,
+    trialBadge: standingBadge(entitlements, new Date()),
+    neverStarted: entitlements.standing === "none",
+    expired: !decide(entitlements, "add_school").allowed,
     paymentLinks: Object.fromEntries(planIds.map((plan) => [plan, paymentLinkFor(settings, plan, user.id)])) as Record<(typeof planIds)[number], string | null>,
     feedbackFormUrl: context.app.publicSettings.feedbackFormUrl,
   };

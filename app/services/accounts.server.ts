@@ -2,7 +2,7 @@ import { type AppLoadContext } from "@remix-run/cloudflare";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema";
-import { trialStatusFor } from "./subscription.server";
+import { readEntitlements } from "./entitlements.server";
 
 export type AuthAttempt =
   | { ok: true; outcome: "created" | "signed-in"; userId: string; cookies: string[] }
@@ -58,10 +58,10 @@ export async function accountExists(context: AppLoadContext, email: string) {
   return Boolean(row);
 }
 
-/** Where a user goes after signing in: /plans when their trial has expired, /app otherwise. */
+/** Where a user goes after signing in: /plans without a plan or a live trial, /app otherwise. */
 export async function postLoginPath(context: AppLoadContext, userId: string) {
-  const status = await trialStatusFor(context.app.db, userId);
-  return status.isTrialExpired ? "/plans" : "/app";
+  const { standing } = await readEntitlements(context.app.db, userId);
+  return standing === "trial" || standing === "paid" ? "/app" : "/plans";
 }
 
 /** Where the verification link returns: /plans with the e-mail and verified=true. */

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ChatMessageView, ConversationView } from "~/domain/chat";
-import { usageCapsApply } from "~/domain/trial-status";
-import { TRIAL_LIMITS, remaining } from "~/domain/usage-limits";
+import { decide } from "~/domain/entitlements";
+import { remaining } from "~/domain/usage-limits";
 import { latestGlobalConversation, loadConversation } from "./chat.server";
-import { trialStatusFor } from "./subscription.server";
+import { readEntitlements } from "./entitlements.server";
 
 export type ChatPanelData = {
   conversation: ConversationView | null;
@@ -11,8 +11,8 @@ export type ChatPanelData = {
   /** Messages left in the trial, or null when no cap applies. */
   remaining: number | null;
   aiConfigured: boolean;
-  /** No plan and no trial: Scout does not answer (the panel offers the plans). */
-  trialExpired: boolean;
+  /** No plan and no live trial (and which): Scout does not answer (the panel offers the plans). */
+  noPlan: "plan_required" | "trial_expired" | null;
 };
 
 /**
@@ -21,17 +21,19 @@ export type ChatPanelData = {
  */
 export async function loadChatPanel(context: AppLoadContext, userId: string, conversationId: string | null): Promise<ChatPanelData | null> {
   const { db, publicSettings } = context.app;
-  const [loaded, trial, usage] = await Promise.all([
+  const [loaded, entitlements, usage] = await Promise.all([
     conversationId ? loadConversation(db, userId, conversationId) : latestGlobalConversation(db, userId),
-    trialStatusFor(db, userId),
+    readEntitlements(db, userId),
     context.app.userObject(userId).usage(),
   ]);
   if (conversationId && !loaded) return null;
+  const decision = decide(entitlements, "chat");
+  const cap = entitlements.caps.textMessages;
   return {
     conversation: loaded?.conversation ?? null,
     messages: loaded?.messages ?? [],
-    remaining: usageCapsApply(trial) ? remaining(TRIAL_LIMITS.textMessages, usage.textMessages) : null,
+    remaining: cap === null ? null : remaining(cap, usage.textMessages),
     aiConfigured: publicSettings.aiConfigured,
-    trialExpired: trial.isTrialExpired,
+    noPlan: decision.allowed || decision.code === "usage_limit" ? null : decision.code,
   };
 }

@@ -2,15 +2,15 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Database } from "../../db/client";
-import { aiPrompts, chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session, subscriptions } from "../../db/schema";
+import { aiPrompts, chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session } from "../../db/schema";
 import { defaultPrompts } from "~/catalogue/default-prompts";
 import type { ChatContext, ChatSend } from "~/domain/chat";
 import { goalsAsText } from "~/domain/chat-schema";
-import type { TrialStatus } from "~/domain/trial-status";
+import { type Entitlements, entitlementsFor } from "~/domain/entitlements";
 import { conversationView } from "./chat.server";
 import { promptFor } from "./essays.server";
 import { goalsOf } from "./goals.server";
-import { trialStatusForRow } from "./subscription.server";
+import { subscriptionRowQuery } from "./entitlements.server";
 
 // One chat turn (spec: the chat-ai call): everything the answer needs is read in a single D1
 // batch, then the model is asked with the system prompt of the context, the user's own material
@@ -20,7 +20,7 @@ const HISTORY_MESSAGES = 20;
 
 export type ChatTurn = {
   signedIn: boolean;
-  trial: TrialStatus;
+  entitlements: Entitlements;
   conversation: ReturnType<typeof conversationView> | null;
   conversationMissing: boolean;
   essay: { id: string; title: string; school: string; content: string; prompt: string | null } | null;
@@ -38,7 +38,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   const essayId = send.essayId ?? "";
   const [sessions, subscription, conversation, essay, goals, resume, prompt, history] = await db.batch([
     db.select({ id: session.id }).from(session).where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    subscriptionRowQuery(db, userId),
     db.select().from(chatConversations).where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
     db.select().from(essaySubmissions).where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     db.select().from(goalsData).where(eq(goalsData.userId, userId)),
@@ -60,7 +60,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   const goalsRow = goals[0];
   return {
     signedIn: sessions.length === 1,
-    trial: trialStatusForRow(subscription[0], now),
+    entitlements: entitlementsFor(subscription[0], now),
     conversation: conversation[0] ? conversationView(conversation[0]) : null,
     conversationMissing: send.conversationId !== null && !conversation[0],
     essay: essayRow

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses, essayTitleSchema } from "~/domain/essay-rules";
+import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "./essays.server";
 import { clearFeedback, requestFeedback, resolveItem } from "./feedback.server";
@@ -53,6 +54,7 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
         conflict: outcome.current ? { revision: outcome.current.revision, content: outcome.current.essayContent } : undefined,
       });
     }
+    if (outcome.reason === "expired") return failure(NO_PLAN_TITLE[outcome.code], "Choose a plan to keep writing; your text is kept here.", 403, { expired: true });
     return failure("Essay Limit Reached", `Your free trial includes ${outcome.limit} essays. Choose a plan to keep writing; your text is kept here.`, 402, { limitReached: true });
   }
   if (input.intent === "status") {
@@ -62,6 +64,7 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
   if (input.intent === "feedback") {
     const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, { kind: "essay", essayId });
     if (!requested.ok && requested.reason === "not_found") throw new Response("Not found", { status: 404 });
+    if (!requested.ok && requested.reason === "expired") return failure(NO_PLAN_TITLE[requested.code], "Choose a plan to get AI feedback on your essays.", 403, { expired: true });
     if (!requested.ok) return failure("No Content", "Please add some content to your essay before getting feedback.", 400);
     return data<EssayActionData>({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
   }

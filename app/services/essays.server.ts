@@ -3,8 +3,9 @@ import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
 import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
 import type { EssayStatus } from "~/domain/essay-rules";
+import { decide } from "~/domain/entitlements";
 import type { UserObjectClient } from "../../workers/user-object/client";
-import { essayLimit, mayCreate } from "./gate.server";
+import { entitlementsToSpend } from "./entitlements.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
 
@@ -31,7 +32,8 @@ export function promptFor(essay: Pick<Essay, "school" | "essayTitle">) {
 
 export type SaveOutcome =
   | { ok: true; essay: Essay }
-  | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Essay; limit?: number };
+  | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Essay; limit?: number }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /**
  * Saves the text over the revision it was based on. A save over a newer copy is refused as a
@@ -46,8 +48,12 @@ export async function saveEssay(db: Database, userObject: UserObjectClient, user
   const isOwnText = content.trim() !== (prompt ? initialDraft(prompt) : "").trim();
   const firstOwnText = !current.userWrittenAt && isOwnText;
   if (firstOwnText) {
-    const { status } = await mayCreate(db, userId);
-    const limit = essayLimit(status);
+    // The first own words create an essay (docs/product-rules.md): a plan or a live trial is needed,
+    // and the trial's cap is counted atomically in the user's object.
+    const entitlements = await entitlementsToSpend(db, userId);
+    const decision = decide(entitlements, "create_essay");
+    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+    const limit = entitlements.caps.essaysCreated;
     const counted = await userObject.recordUsage("essaysCreated", 1, limit);
     if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };
   }
@@ -62,7 +68,11 @@ export async function saveEssay(db: Database, userObject: UserObjectClient, user
     })
     .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
     .returning();
-  if (!saved) return { ok: false, reason: "conflict", current: (await getEssay(db, userId, id)) ?? undefined };
+  if (!saved) {
+    // Another save won the race after this one was counted: this one created nothing.
+    if (firstOwnText) await userObject.releaseUsage("essaysCreated", 1);
+    return { ok: false, reason: "conflict", current: (await getEssay(db, userId, id)) ?? undefined };
+  }
   return { ok: true, essay: saved };
 }
 
@@ -81,8 +91,7 @@ export type NewVersionOutcome = { ok: true; essay: Essay } | { ok: false; reason
 export async function createVersion(db: Database, userId: string, fromId: string, notes: string, content?: string): Promise<NewVersionOutcome> {
   const source = await getEssay(db, userId, fromId);
   if (!source) return { ok: false, reason: "not_found" };
-  const { refusal } = await mayCreate(db, userId);
-  if (refusal) return { ok: false, reason: "expired" };
+  if (!decide(await entitlementsToSpend(db, userId), "new_version").allowed) return { ok: false, reason: "expired" };
   // Two tabs may race for the same number: the unique index refuses the loser, which tries again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const top = await db

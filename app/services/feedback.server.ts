@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
+import { decide } from "~/domain/entitlements";
 import type { FeedbackItem } from "~/domain/feedback-items";
+import { entitlementsToSpend } from "./entitlements.server";
 import { getEssay } from "./essays.server";
 
 // Stored items carry an id (so one can be resolved) and where they came from.
@@ -11,20 +13,27 @@ export type StoredFeedbackItem = FeedbackItem & { id: string; source: "ai" | "ch
 const STUCK_AFTER_MS = 5 * 60_000;
 
 type Target = { kind: "essay"; essayId: string } | { kind: "resume" };
-export type FeedbackRequestOutcome = { ok: true; jobId: string; status: string } | { ok: false; reason: "not_found" | "empty" };
+export type FeedbackRequestOutcome =
+  | { ok: true; jobId: string; status: string }
+  | { ok: false; reason: "not_found" | "empty" }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /**
  * Records a feedback job and queues a message with ids only. While a job for the same essay (or
  * resume) is still running, that job is returned instead of starting a duplicate.
  */
 export async function requestFeedback(db: Database, queue: Queue, userId: string, target: Target): Promise<FeedbackRequestOutcome> {
+  // Feedback runs the model: a plan or a live trial is needed (a failed read refuses).
+  const decision = decide(await entitlementsToSpend(db, userId), "feedback");
   let revision = 0;
   if (target.kind === "essay") {
     const essay = await getEssay(db, userId, target.essayId);
     if (!essay) return { ok: false, reason: "not_found" };
+    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
     if (!essay.essayContent.trim()) return { ok: false, reason: "empty" };
     revision = essay.revision;
   } else {
+    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
     const resume = await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get();
     if (!resume?.content.trim()) return { ok: false, reason: "empty" };
     revision = resume.updatedAt.getTime();

@@ -3,7 +3,8 @@ import type { Database } from "../../db/client";
 import { essaySubmissions, userSchools } from "../../db/schema";
 import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
 import { newestVersions, nextDeadline, positionBetween, schoolProgress } from "~/domain/school-progress";
-import { mayCreate, schoolLimit } from "./gate.server";
+import { decide, entitlementsFor } from "~/domain/entitlements";
+import { subscriptionRowQuery } from "./entitlements.server";
 
 export type NavEssay = { id: string; essayTitle: string; status: string; version: number };
 export type NavSchool = {
@@ -42,21 +43,23 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
 
 export type AddSchoolOutcome =
   | { ok: true; added: number }
-  | { ok: false; reason: "not_found" | "already_added" | "essays_exist" | "expired" | "school_limit"; limit?: number };
+  | { ok: false; reason: "not_found" | "already_added" | "essays_exist" | "school_limit"; limit?: number }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /** Adds a catalogue school and one draft per catalogue prompt not already written (spec 5). */
 export async function addSchool(db: Database, userId: string, name: string): Promise<AddSchoolOutcome> {
   const school = findCatalogueSchool(name);
   if (!school) return { ok: false, reason: "not_found" };
-  const { refusal } = await mayCreate(db, userId);
-  if (refusal) return { ok: false, reason: "expired" };
-  const [added, existingTitles] = await db.batch([
+  // The subscription is read in the same round trip; a failed read throws (creating fails closed).
+  const [subscription, added, existingTitles] = await db.batch([
+    subscriptionRowQuery(db, userId),
     db.select({ school: userSchools.school, position: userSchools.position }).from(userSchools).where(eq(userSchools.userId, userId)).orderBy(desc(userSchools.position)),
     db.selectDistinct({ title: essaySubmissions.essayTitle }).from(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school.name))),
   ]);
+  const decision = decide(entitlementsFor(subscription[0], new Date()), "add_school", { schoolsAdded: added.length });
+  if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
   if (added.some((row) => row.school === school.name)) return { ok: false, reason: "already_added" };
-  const limit = await schoolLimit(db, userId);
-  if (limit !== null && added.length >= limit) return { ok: false, reason: "school_limit", limit };
+  if (!decision.allowed) return { ok: false, reason: "school_limit", limit: decision.limit };
   const have = new Set(existingTitles.map((row) => row.title));
   const missing = school.essays.filter((essay) => !have.has(essay.title));
   if (missing.length === 0) return { ok: false, reason: "essays_exist" };

@@ -199,7 +199,8 @@ describe("the chat socket", () => {
 
   it("does not answer once the trial has ended without a plan, and counts nothing", async () => {
     const { cookie, userId } = await signUp();
-    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ trialExpired: true });
+    await createTrial(db(), userId, { endsAt: new Date(Date.now() - 60_000) });
+    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ noPlan: "trial_expired" });
     const tab = await openChatSocket(cookie);
     const requestId = tab.send("free answers please");
     expect(await tab.next(is("failed", (event) => event.requestId === requestId))).toMatchObject({ code: "trial_expired", message: CHAT_ERRORS.trialExpired });
@@ -221,7 +222,7 @@ describe("the chat socket", () => {
 describe("conversations", () => {
   it("opens on the latest global conversation, starts new ones and lists them with counts", async () => {
     const { cookie, userId } = await applicant();
-    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ conversation: null, messages: [], remaining: 50, aiConfigured: true, trialExpired: false });
+    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ conversation: null, messages: [], remaining: 50, aiConfigured: true, noPlan: null });
     const older = await createConversation(db(), userId, "Older", [{ type: "user", content: "first" }]);
     await db().update(chatConversations).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(chatConversations.id, older.id));
     const newer = await createConversation(db(), userId, "Newer", [

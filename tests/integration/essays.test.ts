@@ -106,6 +106,21 @@ describe("saving", () => {
     expect((await rowOf(essays[3]!.id))?.essayContent).not.toBe("A fourth essay");
   });
 
+  it("gives the count back when a first save loses the race to another save of the same essay", async () => {
+    const { cookie, userId, essays } = await writer();
+    // Three tabs at once: all three are counted (the trial allows three), one wins the write.
+    const statuses = await Promise.all(
+      Array.from({ length: 3 }, async (_, i) => {
+        const response = await save(cookie, essays[0]!.id, `First words, tab ${i}`, 0);
+        await response.text();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    expect((await userObjectClient(env.USER_OBJECT, userId).usage()).essaysCreated).toBe(1);
+  });
+
   it("does not count saving the prompt text unchanged", async () => {
     const { cookie, userId, essays } = await writer();
     await (await save(cookie, essays[0]!.id, essays[0]!.essayContent, 0)).text();

@@ -80,7 +80,8 @@ describe("requesting essay feedback", () => {
 
 describe("requesting resume feedback", () => {
   it("refuses an empty resume and reviews a saved one", async () => {
-    const { cookie } = await signUp();
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
     const empty = await postForm("/app/resume", { intent: "feedback" }, { cookie });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Please add some content to your resume before getting feedback.");

@@ -19,11 +19,16 @@ describe("minting a voice session", () => {
     expect((await startCall(undefined)).status).toBe(401);
   });
 
-  it("is refused without a plan or a trial", async () => {
+  it("is refused without a plan or a trial, saying which", async () => {
     const { cookie } = await signUp();
     const response = await startCall(cookie);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: { message: VOICE_ERRORS.trialExpired, details: { code: "trial_expired" } } });
+    expect(await response.json()).toMatchObject({ error: { message: VOICE_ERRORS.planRequired, details: { code: "plan_required" } } });
+    const ended = await signUp();
+    await createTrial(db(), ended.userId, { endsAt: new Date(Date.now() - 60_000) });
+    const refused = await startCall(ended.cookie);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { message: VOICE_ERRORS.trialExpired, details: { code: "trial_expired" } } });
   });
 
   it("sends the spec's session to OpenAI and hands the browser a short-lived secret only", async () => {

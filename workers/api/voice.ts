@@ -4,7 +4,7 @@ import { voiceAllowance } from "../../app/domain/voice-allowance";
 import { VOICE, VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, voiceContexts, voiceToolFailure } from "../../app/domain/voice";
 import { saveVoiceTranscript } from "../../app/services/chat.server";
 import { isAdmin } from "../../app/services/roles.server";
-import { checkSubscription } from "../../app/services/subscription.server";
+import { entitlementsToSpend, readEntitlements } from "../../app/services/entitlements.server";
 import { mintClientSecret, realtimeSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
@@ -34,10 +34,14 @@ voiceRoutes.post("/session", async (c) => {
   const body = await readJson(c.req.raw, sessionSchema, 2_048);
   const openai = app.openai;
   if (!openai) throw new ApiError("not_configured", VOICE_ERRORS.notConfigured);
-  const [check, admin] = await Promise.all([checkSubscription(app.db, user.id), body.demo ? isAdmin(app.db, user.id) : false]);
-  // Demo mode lifts the caps for admins only (DECISIONS 22): a query parameter lifts nothing.
-  const allowance = body.demo && admin ? { expired: false, lifetimeSeconds: null, period: null } : voiceAllowance(check, new Date());
-  if (allowance.expired) throw new ApiError("forbidden", VOICE_ERRORS.trialExpired, { code: "trial_expired" });
+  // A failed subscription read refuses (voice costs money per minute).
+  const [entitlements, admin] = await Promise.all([entitlementsToSpend(app.db, user.id), body.demo ? isAdmin(app.db, user.id) : false]);
+  // Demo mode lifts the caps for admins only (docs/product-rules.md): a query parameter lifts nothing.
+  const allowance = body.demo && admin ? { expired: false, lifetimeSeconds: null, period: null } : voiceAllowance(entitlements);
+  if (allowance.expired) {
+    const never = entitlements.standing === "none";
+    throw new ApiError("forbidden", never ? VOICE_ERRORS.planRequired : VOICE_ERRORS.trialExpired, { code: never ? "plan_required" : "trial_expired" });
+  }
   const object = app.userObject(user.id);
   const opened = await object.openVoiceCall(allowance, VOICE.uncappedCallSeconds);
   if (!opened.allowed) throw new ApiError("forbidden", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`, { code: "voice_limit" });
@@ -65,7 +69,7 @@ voiceRoutes.post("/session", async (c) => {
 voiceRoutes.get("/allowance", async (c) => {
   const app = c.get("app");
   const user = await signedIn(c);
-  const allowance = voiceAllowance(await checkSubscription(app.db, user.id), new Date());
+  const allowance = voiceAllowance(await readEntitlements(app.db, user.id));
   return c.json(await app.userObject(user.id).voiceRemaining(allowance));
 });
 

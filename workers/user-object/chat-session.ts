@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, titleFromFirstMessage } from "../../app/domain/chat";
 import { chatMessageTextSchema, chatSendSchema } from "../../app/domain/chat-schema";
-import { usageCapsApply } from "../../app/domain/trial-status";
-import { TRIAL_LIMITS, remaining } from "../../app/domain/usage-limits";
+import { decide } from "../../app/domain/entitlements";
+import { remaining } from "../../app/domain/usage-limits";
 import { conversationView, insertConversation, messageView } from "../../app/services/chat.server";
 import { chatModelMessages, loadChatTurn, streamChatAnswer } from "../../app/services/chat-turn.server";
 import { createDb } from "../../db/client";
@@ -111,16 +111,17 @@ export class ChatSession {
     const essay = request.context === "essay" ? turn.essay : null;
     if (request.context === "essay" && !essay) return fail("not_initialized", CHAT_ERRORS.notInitialized);
 
-    // Scout's answers cost money: after the trial, only a plan opens them.
-    if (turn.trial.isTrialExpired) return fail("trial_expired", CHAT_ERRORS.trialExpired);
+    // Scout's answers cost money: a plan or a live trial is needed.
+    const decision = decide(turn.entitlements, "chat");
+    if (!decision.allowed) return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
     const settings = parseSettings(this.deps.env as unknown as Record<string, unknown>);
     const openai = createOpenAI(settings);
     if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
     // The trial's cap is checked and counted in one step, so two tabs cannot both take the last message.
-    const caps = usageCapsApply(turn.trial);
-    const counted = await this.deps.countMessage(userId, caps ? TRIAL_LIMITS.textMessages : null);
+    const cap = turn.entitlements.caps.textMessages;
+    const counted = await this.deps.countMessage(userId, cap);
     if (!counted.allowed) return fail("limit_reached", CHAT_ERRORS.limit, {});
-    const left = caps ? remaining(TRIAL_LIMITS.textMessages, counted.usage.textMessages) : null;
+    const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
 
     // The user's message is stored before the model is asked (spec), with its conversation when new.
     const now = new Date(this.deps.now());

@@ -104,6 +104,15 @@ export class UserObject extends DurableObject<Env> {
     return { allowed: true, usage };
   }
 
+  /** Gives back what was counted for something that then did not happen (a save that lost its race). */
+  async releaseUsage(input: RecordUsageInput): Promise<UsageSnapshot> {
+    const { userId, kind, amount } = recordUsageSchema.parse(input);
+    this.claimOwner(userId);
+    const usage = this.usageStore.release(kind, amount);
+    await this.mirror(userId, usage);
+    return usage;
+  }
+
   /**
    * Opens a voice call when the user has time left: one call at a time (opening one ends any
    * other, charged), with a hard deadline at the remaining allowance or the longest call.

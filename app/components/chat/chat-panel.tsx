@@ -33,9 +33,9 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
           AI is not configured on this server (no OpenAI key), so Scout cannot answer yet.
         </p>
       )}
-      {state.limitReached || state.trialExpired ? (
+      {state.limitReached || state.noPlan ? (
         <div className="p-3">
-          <UpgradeCard onUpgrade={onUpgrade} title={state.trialExpired ? "Your free trial has ended" : undefined} />
+          <UpgradeCard onUpgrade={onUpgrade} title={state.noPlan === "plan_required" ? "Start your free trial" : state.noPlan ? "Your free trial has ended" : undefined} />
         </div>
       ) : (
         <>

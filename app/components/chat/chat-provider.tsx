@@ -1,18 +1,19 @@
 import { useLocation, useParams } from "@remix-run/react";
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CHAT_MESSAGE_LIMIT, type ConversationView } from "~/domain/chat";
+import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
 import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
 import { connectChatSocket } from "./chat-socket";
-import { type ChatState, chatReducer, initialChatState } from "./chat-state";
+import { type ChatState, type NoPlan, chatReducer, initialChatState } from "./chat-state";
 
 type PanelResponse = {
   conversation: ConversationView | null;
   messages: ChatMessageView[];
   remaining: number | null;
   aiConfigured: boolean;
-  trialExpired: boolean;
+  noPlan: NoPlan;
 };
 
 export type ChatApi = {
@@ -57,7 +58,8 @@ const failureToast = (event: Extract<ChatEvent, { type: "failed" }>) => {
     case "limit_reached":
       return { title: "Message limit reached", description: event.message };
     case "trial_expired":
-      return { title: "Your Trial Has Expired", description: event.message };
+    case "plan_required":
+      return { title: NO_PLAN_TITLE[event.code], description: event.message };
     default:
       return { title: event.message };
   }

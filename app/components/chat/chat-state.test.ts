@@ -12,7 +12,7 @@ const conversation = (id: string, context: ConversationView["context"] = "global
   createdAt: "2026-11-22T00:00:00.000Z",
 });
 const userMessage = { id: "m1", type: "user" as const, content: "hi", createdAt: "2026-11-22T00:00:00.000Z" };
-const loaded = chatReducer(initialChatState, { type: "loaded", conversation: conversation("c1"), messages: [], remaining: 3, aiConfigured: true, trialExpired: false });
+const loaded = chatReducer(initialChatState, { type: "loaded", conversation: conversation("c1"), messages: [], remaining: 3, aiConfigured: true, noPlan: null });
 
 describe("the chat panel's state", () => {
   it("turns this tab's pending message into the stored one, then streams and settles the answer", () => {
@@ -33,7 +33,7 @@ describe("the chat panel's state", () => {
     expect(elsewhere.conversation?.id).toBe("c1");
     expect(elsewhere.streaming).toBeNull();
     expect(elsewhere.remaining).toBe(2);
-    const fresh = chatReducer(initialChatState, { type: "loaded", conversation: null, messages: [], remaining: null, aiConfigured: true, trialExpired: false });
+    const fresh = chatReducer(initialChatState, { type: "loaded", conversation: null, messages: [], remaining: null, aiConfigured: true, noPlan: null });
     const joined = chatReducer(fresh, { type: "event", event: { type: "accepted", requestId: "x", conversation: conversation("c2"), message: userMessage, replyId: "a2", remaining: null } });
     expect(joined.conversation?.id).toBe("c2");
     expect(joined.streaming?.replyId).toBe("a2");

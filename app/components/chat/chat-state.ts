@@ -17,12 +17,15 @@ export type ChatState = {
   remaining: number | null;
   aiConfigured: boolean;
   limitReached: boolean;
-  /** No plan and no trial: the upgrade card replaces the message box. */
-  trialExpired: boolean;
+  /** No plan and no live trial (and which): the upgrade card replaces the message box. */
+  noPlan: NoPlan;
   /** The text of this tab's message the server refused, handed back to the input. */
   returned: { requestId: string; content: string } | null;
   socket: SocketState;
 };
+
+/** Why Scout will not answer for want of a plan: none was ever started, or the trial ended. */
+export type NoPlan = "plan_required" | "trial_expired" | null;
 
 export const initialChatState: ChatState = {
   loaded: "no",
@@ -33,7 +36,7 @@ export const initialChatState: ChatState = {
   remaining: null,
   aiConfigured: true,
   limitReached: false,
-  trialExpired: false,
+  noPlan: null,
   returned: null,
   socket: "closed",
 };
@@ -47,7 +50,7 @@ export type ChatAction =
       messages: ChatMessageView[];
       remaining: number | null;
       aiConfigured: boolean;
-      trialExpired: boolean;
+      noPlan: NoPlan;
     }
   | { type: "new-chat"; conversation: ConversationView }
   | { type: "sending"; pending: PendingMessage }
@@ -73,7 +76,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         remaining: action.remaining,
         aiConfigured: action.aiConfigured,
         limitReached: action.remaining === 0,
-        trialExpired: action.trialExpired,
+        noPlan: action.noPlan,
       };
     case "new-chat":
       return {
@@ -135,13 +138,13 @@ function applyEvent(state: ChatState, event: ChatEvent): ChatState {
       const returned = refused ? { requestId: refused.requestId, content: refused.content } : state.returned;
       const streaming = event.replyId && state.streaming?.replyId === event.replyId ? null : state.streaming;
       const limitReached = state.limitReached || event.code === "limit_reached";
-      const trialExpired = state.trialExpired || event.code === "trial_expired";
+      const noPlan = event.code === "trial_expired" || event.code === "plan_required" ? event.code : state.noPlan;
       return {
         ...state,
         pending,
         streaming,
         limitReached,
-        trialExpired,
+        noPlan,
         returned,
         remaining: event.code === "limit_reached" ? 0 : state.remaining,
       };

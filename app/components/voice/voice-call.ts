@@ -6,10 +6,10 @@ import { type TranscriptLine, VOICE_ERRORS, VOICE_TOOL, type VoiceContext, type 
 // with what was said. The worker's object meters the call and ends it at the deadline even if
 // this code does not.
 
-/** The call may not start: the trial's minutes are used, or the trial has ended. */
+/** The call may not start: the trial's minutes are used, the trial has ended, or none was started. */
 export class VoiceLimitError extends Error {
-  constructor(readonly reason: "limit" | "expired") {
-    super(reason === "limit" ? VOICE_ERRORS.limit : VOICE_ERRORS.trialExpired);
+  constructor(readonly reason: "limit" | "expired" | "plan_required") {
+    super(reason === "limit" ? VOICE_ERRORS.limit : reason === "plan_required" ? VOICE_ERRORS.planRequired : VOICE_ERRORS.trialExpired);
   }
 }
 
@@ -35,6 +35,7 @@ async function requestGrant(body: { context: VoiceContext; demo: boolean; school
   const error = (await response.json().catch(() => null)) as { error?: { message?: string; details?: { code?: string } } } | null;
   if (error?.error?.details?.code === "voice_limit") throw new VoiceLimitError("limit");
   if (error?.error?.details?.code === "trial_expired") throw new VoiceLimitError("expired");
+  if (error?.error?.details?.code === "plan_required") throw new VoiceLimitError("plan_required");
   throw new Error(error?.error?.message ?? `${VOICE_ERRORS.token} (status ${response.status})`);
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_DEMO_SCRIPT, demoScripts } from "~/catalogue/demo-scripts";
+import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import { type TranscriptLine, VOICE_ERRORS, type VoiceContext, type VoiceState } from "~/domain/voice";
 import { UpgradeCard } from "../chat/upgrade-card";
 import { Button } from "../ui/button";
@@ -27,7 +28,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
   const [capped, setCapped] = useState(false);
   // Read by onEnded, which the call keeps from the render that started it.
   const cappedRef = useRef(false);
-  const [limitReached, setLimitReached] = useState<"limit" | "expired" | null>(null);
+  const [limitReached, setLimitReached] = useState<"limit" | "expired" | "plan_required" | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const call = useRef<VoiceCall | null>(null);
   const autoStarted = useRef(false);
@@ -82,7 +83,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
       setState("idle");
       if (error instanceof VoiceLimitError) {
         setLimitReached(error.reason);
-        showToast({ title: error.reason === "limit" ? VOICE_ERRORS.limitTitle : "Your Trial Has Expired", description: error.message, variant: "destructive" });
+        showToast({ title: error.reason === "limit" ? VOICE_ERRORS.limitTitle : NO_PLAN_TITLE[error.reason === "expired" ? "trial_expired" : "plan_required"], description: error.message, variant: "destructive" });
         return;
       }
       const message = error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
@@ -113,7 +114,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
         <p className="text-xs text-slate-600">{`${Math.floor(allowance / 60)} min ${allowance % 60} s of voice coaching left in your free trial`}</p>
       )}
       {limitReached && !live ? (
-        <UpgradeCard onUpgrade={onUpgrade} title={limitReached === "limit" ? "You have used your 5 free voice minutes" : "Your free trial has ended"} />
+        <UpgradeCard onUpgrade={onUpgrade} title={limitReached === "limit" ? "You have used your 5 free voice minutes" : limitReached === "plan_required" ? NO_PLAN_TITLE.plan_required : "Your free trial has ended"} />
       ) : live ? (
         <Button variant="danger" onClick={() => call.current?.end("user")}>
           End conversation
