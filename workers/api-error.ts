@@ -1,24 +1,11 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ErrorCode, errorBody, errorStatus } from "../app/domain/http-errors";
 
-// One error envelope for every API route: { error: { code, message, requestId } }.
-export const apiErrorCodes = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal: 500,
-  not_configured: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type ApiErrorCode = keyof typeof apiErrorCodes;
-
+// The /api side of the one error body (app/domain/http-errors.ts): throw an ApiError anywhere in
+// a handler; the app's onError answers it.
 export class ApiError extends Error {
   constructor(
-    readonly code: ApiErrorCode,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -26,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(c: Context, code: ApiErrorCode, message: string, details?: Record<string, unknown>) {
+export function errorResponse(c: Context, code: ErrorCode, message: string, details?: Record<string, unknown>) {
   const requestId = (c.get("requestId") as string | undefined) ?? "unknown";
-  return c.json({ error: { code, message, requestId, ...(details ? { details } : {}) } }, apiErrorCodes[code]);
+  return c.json(errorBody(code, message, requestId, details), errorStatus[code]);
 }

@@ -2,15 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { desc, eq } from "drizzle-orm";
 import { user, userRoles } from "../../db/schema";
-import { isAdmin } from "~/services/roles.server";
-import { requireUser } from "~/services/session.server";
+import { requireAdmin } from "~/services/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Scout" }, { name: "robots", content: "noindex" }];
 
 // Admins only: anyone else gets the 404 page, so the page's existence is not confirmed.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireUser(context, request);
-  if (!(await isAdmin(context.app.db, viewer.id))) throw new Response("Not found", { status: 404 });
+  await requireAdmin(context, request);
   const users = await context.app.db
     .select({ id: user.id, email: user.email, createdAt: user.createdAt, emailVerified: user.emailVerified, role: userRoles.role })
     .from(user)

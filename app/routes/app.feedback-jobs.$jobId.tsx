@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jobStatus } from "~/services/feedback.server";
-import { requireUser } from "~/services/session.server";
+import { jsonError } from "~/services/http-errors.server";
+import { requireApiUser } from "~/services/session.server";
 
 // A feedback job's progress (queued, generating, done with its items, or failed with a message),
 // polled by the page until it settles. Another user's job is a 404.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireApiUser(context, request);
   const job = await jobStatus(context.app.db, user.id, params.jobId ?? "");
-  if (!job) return Response.json({ error: "Not found" }, { status: 404 });
+  if (!job) return jsonError(context, "not_found", "This feedback request was not found.");
   return Response.json(job);
 }

@@ -4,7 +4,7 @@ import { schoolNameSchema } from "~/domain/essay-rules";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { type AddSchoolOutcome, addSchool, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
-import { requireUser } from "~/services/session.server";
+import { getSessionUser } from "~/services/session.server";
 
 // The user's school list: add, delete, show or hide, reorder. Answers with a toast (and, when the
 // trial has ended, `expired` so the page opens the Expired-trial modal instead).
@@ -21,7 +21,7 @@ const reply = (body: SchoolActionData, status = 200) => Response.json(body, { st
 const failure = (title: string, description: string, status: number) => reply({ toast: { title, description, variant: "destructive" } }, status);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context, request).catch(() => null);
+  const user = await getSessionUser(context, request);
   if (!user) return failure("Authentication Required", "You must be logged in to add schools.", 401);
   const parsed = schoolActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return failure("Error", parsed.error.issues[0]?.message ?? "Invalid request", 400);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { emailSchema } from "~/domain/credentials";
 import { accountExists } from "~/services/accounts.server";
+import { jsonError } from "~/services/http-errors.server";
 import { clientAddress, hitRateLimit } from "~/services/rate-limit.server";
 
 // Sign-up step 1's existence check. It reveals whether an e-mail has an account, so it is
@@ -10,9 +11,9 @@ export const EMAIL_CHECK_WINDOW = { limit: 10, windowMs: 60_000 };
 export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await hitRateLimit(context.app.db, `email-check:${clientAddress(request)}`, EMAIL_CHECK_WINDOW);
   if (!limit.allowed) {
-    return Response.json({ error: "Too many checks. Please wait a moment." }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    return jsonError(context, "rate_limited", "Too many checks. Please wait a moment.", { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
   const parsed = emailSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return Response.json({ error: "Please enter a valid email address." }, { status: 400 });
+  if (!parsed.success) return jsonError(context, "invalid_input", "Please enter a valid email address.");
   return Response.json({ exists: await accountExists(context, parsed.data.email) });
 }

@@ -1,4 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { jsonError } from "./http-errors.server";
+import { isAdmin } from "./roles.server";
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean };
 
@@ -21,5 +23,22 @@ export function getSessionUser(context: AppLoadContext, request: Request): Promi
 export async function requireUser(context: AppLoadContext, request: Request): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
   if (!user) throw redirect("/");
+  return user;
+}
+
+/**
+ * The signed-in user of a JSON route (a fetcher's or fetch()'s endpoint); anyone else gets the one
+ * error body with `unauthenticated` (401). A failed session lookup is an error, not "signed out".
+ */
+export async function requireApiUser(context: AppLoadContext, request: Request, message = "Please sign in first."): Promise<SessionUser> {
+  const user = await getSessionUser(context, request);
+  if (!user) throw jsonError(context, "unauthenticated", message);
+  return user;
+}
+
+/** The signed-in admin; anyone else gets the 404 page, so the page's existence is not confirmed. */
+export async function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const user = await requireUser(context, request);
+  if (!(await isAdmin(context.app.db, user.id))) throw new Response("Not found", { status: 404 });
   return user;
 }

@@ -17,7 +17,7 @@ describe("POST /api/analytics", () => {
   it("refuses an event the spec does not name, with the error envelope", async () => {
     const response = await postJson("/api/analytics", { name: "drop_tables", path: "/" });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as Envelope).error.code).toBe("bad_request");
+    expect(((await response.json()) as Envelope).error.code).toBe("invalid_input");
   });
 
   it("refuses a body that is not JSON, and one that is too large", async () => {
@@ -50,7 +50,7 @@ describe("POST /api/newsletter-sync", () => {
   it("needs a signed-in user", async () => {
     const response = await postJson("/api/newsletter-sync", { email: "someone@example.com" });
     expect(response.status).toBe(401);
-    expect(((await response.json()) as Envelope).error.code).toBe("unauthorized");
+    expect(((await response.json()) as Envelope).error.code).toBe("unauthenticated");
   });
 
   it("never subscribes someone else's e-mail", async () => {

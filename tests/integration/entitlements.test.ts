@@ -61,7 +61,7 @@ describe("the one entitlements module on every path", () => {
 
       const voice = await postJson("/api/voice/session", { context: "global" }, cookie);
       expect(voice.status).toBe(403);
-      expect(((await voice.json()) as { error: { details: { code: string } } }).error.details.code).toBe(code);
+      expect(((await voice.json()) as { error: { code: string } }).error.code).toBe(code);
 
       const tab = await openChatSocket(cookie);
       tab.send("Hello Scout");

@@ -23,12 +23,12 @@ describe("minting a voice session", () => {
     const { cookie } = await signUp();
     const response = await startCall(cookie);
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: { message: VOICE_ERRORS.planRequired, details: { code: "plan_required" } } });
+    expect(await response.json()).toMatchObject({ error: { code: "plan_required", message: VOICE_ERRORS.planRequired } });
     const ended = await signUp();
     await createTrial(db(), ended.userId, { endsAt: new Date(Date.now() - 60_000) });
     const refused = await startCall(ended.cookie);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { message: VOICE_ERRORS.trialExpired, details: { code: "trial_expired" } } });
+    expect(await refused.json()).toMatchObject({ error: { code: "trial_expired", message: VOICE_ERRORS.trialExpired } });
   });
 
   it("sends the spec's session to OpenAI and hands the browser a short-lived secret only", async () => {

@@ -138,9 +138,9 @@ describe("limits under 50 concurrent requests", () => {
     const { cookie, userId } = await trialUser();
     await userObject(userId).recordUsage("voiceSeconds", TRIAL_LIMITS.voiceSeconds, null);
     const responses = await Promise.all(Array.from({ length: 50 }, () => postJson("/api/voice/session", { context: "global" }, cookie)));
-    const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ error?: { details?: { code?: string } } }>));
+    const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ error?: { code?: string } }>));
     expect(responses.every((response) => response.status === 403)).toBe(true);
-    expect(bodies.every((body) => body.error?.details?.code === "voice_limit")).toBe(true);
+    expect(bodies.every((body) => body.error?.code === "usage_limit")).toBe(true);
     expect((await userObject(userId).usage()).voiceSeconds).toBe(TRIAL_LIMITS.voiceSeconds);
   });
 });

@@ -3,6 +3,7 @@ import { CHAT_ERRORS } from "../../app/domain/chat";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { isOwnOrigin } from "../same-origin";
+import { requireApiUser } from "./session-user";
 
 type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
@@ -12,11 +13,10 @@ export const chatSocket = new Hono<ApiEnv>();
 
 chatSocket.get("/", async (c) => {
   const app = c.get("app");
-  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError("bad_request", "Expected a WebSocket upgrade.");
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") throw new ApiError("invalid_input", "Expected a WebSocket upgrade.");
   // Browsers send Origin on every WebSocket handshake and cookies go with it: a page of another
   // site must not open a socket in the user's name (cross-site WebSocket hijacking).
   if (!isOwnOrigin(c.req.raw, app.settings.APP_URL)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
-  const session = await app.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new ApiError("unauthorized", CHAT_ERRORS.signedOut);
-  return app.userObject(session.user.id).openChatSocket(session.session.id);
+  const user = await requireApiUser(c, CHAT_ERRORS.signedOut);
+  return app.userObject(user.id).openChatSocket(user.sessionId);
 });

@@ -9,11 +9,11 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T,
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError("bad_request", "The request body must be JSON.");
+    throw new ApiError("invalid_input", "The request body must be JSON.");
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiError("bad_request", "The request body is not valid.", {
+    throw new ApiError("invalid_input", "The request body is not valid.", {
       fields: parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
     });
   }

@@ -9,7 +9,7 @@ import { chatSocket } from "./chat-socket";
 import { testHooks } from "./test-hooks";
 import { voiceRoutes } from "./voice";
 import { readJson } from "./read-json";
-import { apiSessionUser } from "./session-user";
+import { apiSessionUser, requireApiUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
 
 type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
@@ -33,8 +33,7 @@ apiRoutes.post("/analytics", async (c) => {
 
 // check-subscription (spec): the signed-in user's subscribed, is_trialing, tier and end.
 apiRoutes.get("/check-subscription", async (c) => {
-  const user = await apiSessionUser(c.get("app"), c.req.raw);
-  if (!user) throw new ApiError("unauthorized", "Authentication error: please sign in.");
+  const user = await requireApiUser(c, "Authentication error: please sign in.");
   return c.json(await checkSubscription(c.get("app").db, user.id));
 });
 
@@ -42,10 +41,9 @@ apiRoutes.get("/check-subscription", async (c) => {
 // must be the user's own: nobody can subscribe someone else.
 const newsletterSchema = z.object({ email: z.string().email().max(254), firstName: z.literal("").optional(), tags: z.array(z.string().max(40)).max(5).optional() });
 apiRoutes.post("/newsletter-sync", async (c) => {
-  const user = await apiSessionUser(c.get("app"), c.req.raw);
-  if (!user) throw new ApiError("unauthorized", "Please sign in first.");
+  const user = await requireApiUser(c);
   const body = await readJson(c.req.raw, newsletterSchema, 2_048);
-  if (body.email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError("bad_request", "You can only subscribe your own e-mail.");
+  if (body.email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError("invalid_input", "You can only subscribe your own e-mail.");
   await syncNewsletter(c.get("app").settings, c.get("app").db, user.id, user.email);
   return c.json({ ok: true });
 });
@@ -61,8 +59,7 @@ const debugSchema = z
   })
   .strict();
 apiRoutes.post("/debug", async (c) => {
-  const user = await apiSessionUser(c.get("app"), c.req.raw);
-  if (!user) throw new ApiError("unauthorized", "Please sign in first.");
+  const user = await requireApiUser(c);
   const report = await readJson(c.req.raw, debugSchema, 4_096);
   console.log("client diagnostics", { userId: user.id, report });
   return c.body(null, 204);

@@ -1,7 +1,17 @@
 import type { AppContext } from "../context";
+import { ApiError } from "../api-error";
 
-/** The signed-in user of an API request, or null. */
-export async function apiSessionUser(app: AppContext, request: Request) {
+export type ApiUser = { id: string; email: string; sessionId: string };
+
+/** The signed-in user of an API request, or null (routes that also serve signed-out visitors). */
+export async function apiSessionUser(app: AppContext, request: Request): Promise<ApiUser | null> {
   const session = await app.auth.api.getSession({ headers: request.headers });
-  return session ? { id: session.user.id, email: session.user.email } : null;
+  return session ? { id: session.user.id, email: session.user.email, sessionId: session.session.id } : null;
+}
+
+/** The one way an /api route requires a user: anyone else gets the error body with `unauthenticated`. */
+export async function requireApiUser(c: { get: (key: "app") => AppContext; req: { raw: Request } }, message = "Please sign in first."): Promise<ApiUser> {
+  const user = await apiSessionUser(c.get("app"), c.req.raw);
+  if (!user) throw new ApiError("unauthenticated", message);
+  return user;
 }

@@ -16,13 +16,13 @@ stripeWebhook.post("/", async (c) => {
   const secret = app.settings.STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) return errorResponse(c, "not_configured", "Stripe webhooks are not configured.");
   const signature = c.req.header("stripe-signature");
-  if (!signature) return errorResponse(c, "bad_request", "Missing Stripe-Signature header.");
+  if (!signature) return errorResponse(c, "invalid_input", "Missing Stripe-Signature header.");
   const payload = await c.req.text();
   let event: Stripe.Event;
   try {
     event = await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
   } catch {
-    return errorResponse(c, "bad_request", "Invalid Stripe signature.");
+    return errorResponse(c, "invalid_input", "Invalid Stripe signature.");
   }
   const outcome = await applyStripeEvent({ db: app.db, settings: app.settings, stripe }, event);
   return c.json({ received: true, outcome });

@@ -4,7 +4,7 @@ import { usageKinds } from "../../app/domain/usage-limits";
 import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { readJson } from "./read-json";
-import { apiSessionUser } from "./session-user";
+import { requireApiUser } from "./session-user";
 
 type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
@@ -15,8 +15,7 @@ export const testHooks = new Hono<ApiEnv>();
 testHooks.post("/usage", async (c) => {
   const app = c.get("app");
   if (app.settings.APP_ENV !== "test") throw new ApiError("not_found", "No such API route.");
-  const user = await apiSessionUser(app, c.req.raw);
-  if (!user) throw new ApiError("unauthorized", "Please sign in first.");
+  const user = await requireApiUser(c);
   const body = await readJson(c.req.raw, z.object({ kind: z.enum(usageKinds), amount: z.number().int().positive().max(100_000) }).strict(), 512);
   return c.json(await app.userObject(user.id).recordUsage(body.kind, body.amount, null));
 });

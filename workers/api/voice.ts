@@ -10,7 +10,7 @@ import { ApiError } from "../api-error";
 import type { AppContext } from "../context";
 import { realtimeCallsUrl } from "../openai";
 import { readJson } from "./read-json";
-import { apiSessionUser } from "./session-user";
+import { requireApiUser } from "./session-user";
 
 type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
@@ -19,18 +19,12 @@ type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string }
 export const voiceRoutes = new Hono<ApiEnv>();
 
 
-async function signedIn(c: { get: (key: "app") => AppContext; req: { raw: Request } }) {
-  const user = await apiSessionUser(c.get("app"), c.req.raw);
-  if (!user) throw new ApiError("unauthorized", "Please sign in first.");
-  return user;
-}
-
 const sessionSchema = z.object({ context: z.enum(voiceContexts).default("global"), school: z.string().trim().min(1).max(100).optional(), demo: z.boolean().default(false) }).strict();
 
 // POST /api/voice/session: a client secret for one call, or Voice Limit Reached.
 voiceRoutes.post("/session", async (c) => {
   const app = c.get("app");
-  const user = await signedIn(c);
+  const user = await requireApiUser(c);
   const body = await readJson(c.req.raw, sessionSchema, 2_048);
   const openai = app.openai;
   if (!openai) throw new ApiError("not_configured", VOICE_ERRORS.notConfigured);
@@ -40,11 +34,11 @@ voiceRoutes.post("/session", async (c) => {
   const allowance = body.demo && admin ? { expired: false, lifetimeSeconds: null, period: null } : voiceAllowance(entitlements);
   if (allowance.expired) {
     const never = entitlements.standing === "none";
-    throw new ApiError("forbidden", never ? VOICE_ERRORS.planRequired : VOICE_ERRORS.trialExpired, { code: never ? "plan_required" : "trial_expired" });
+    throw never ? new ApiError("plan_required", VOICE_ERRORS.planRequired) : new ApiError("trial_expired", VOICE_ERRORS.trialExpired);
   }
   const object = app.userObject(user.id);
   const opened = await object.openVoiceCall(allowance, VOICE.uncappedCallSeconds);
-  if (!opened.allowed) throw new ApiError("forbidden", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`, { code: "voice_limit" });
+  if (!opened.allowed) throw new ApiError("usage_limit", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`);
   try {
     const instructions = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
     const secret = await mintClientSecret(openai, realtimeSession({ model: app.settings.OPENAI_REALTIME_MODEL, instructions, demo: body.demo }));
@@ -68,7 +62,7 @@ voiceRoutes.post("/session", async (c) => {
 // GET /api/voice/allowance: the voice time used, and what is left for a trial user (null: no cap).
 voiceRoutes.get("/allowance", async (c) => {
   const app = c.get("app");
-  const user = await signedIn(c);
+  const user = await requireApiUser(c);
   const allowance = voiceAllowance(await readEntitlements(app.db, user.id));
   return c.json(await app.userObject(user.id).voiceRemaining(allowance));
 });
@@ -77,7 +71,7 @@ const callIdSchema = z.string().uuid();
 
 // POST /api/voice/calls/:id/connected: the OpenAI call id, so the object can hang up at the deadline.
 voiceRoutes.post("/calls/:id/connected", async (c) => {
-  const user = await signedIn(c);
+  const user = await requireApiUser(c);
   const id = callIdSchema.safeParse(c.req.param("id"));
   const body = await readJson(c.req.raw, z.object({ callId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) }).strict(), 1_024);
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
@@ -93,7 +87,7 @@ const endSchema = z
 // POST /api/voice/calls/:id/end: the call is over; it is charged, and what was said is kept as a conversation.
 voiceRoutes.post("/calls/:id/end", async (c) => {
   const app = c.get("app");
-  const user = await signedIn(c);
+  const user = await requireApiUser(c);
   const id = callIdSchema.safeParse(c.req.param("id"));
   const body = await readJson(c.req.raw, endSchema, 400_000);
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
@@ -105,9 +99,9 @@ voiceRoutes.post("/calls/:id/end", async (c) => {
 
 // GET /api/voice/tool?type=goals|resume: the voice tool's data, the caller's own rows only.
 voiceRoutes.get("/tool", async (c) => {
-  const user = await signedIn(c);
+  const user = await requireApiUser(c);
   const type = z.enum(VOICE_TOOL.types).safeParse(c.req.query("type"));
-  if (!type.success) throw new ApiError("bad_request", "type must be goals or resume.");
+  if (!type.success) throw new ApiError("invalid_input", "type must be goals or resume.");
   const rows = await voiceToolRows(c.get("app").db, user.id, type.data);
   if (rows.length === 0) return c.json({ ok: false, output: voiceToolFailure(type.data) });
   return c.json({ ok: true, output: rows.join("\n\n---\n\n"), rows: rows.length });

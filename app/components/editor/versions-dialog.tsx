@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
+import type { ErrorBody } from "~/domain/http-errors";
 import { useEffect, useId, useState } from "react";
 import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/essay-rules";
 import { Button } from "../ui/button";
@@ -15,7 +16,7 @@ type VersionsDialogProps = { open: boolean; onClose: () => void; essayId: string
 // them compared side by side.
 export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: VersionsDialogProps) {
   const create = useFetcher<EssayActionData>();
-  const contents = useFetcher<{ versions?: { id: string; version: number; content: string }[]; error?: string }>();
+  const contents = useFetcher<{ versions?: { id: string; version: number; content: string }[] } & Partial<ErrorBody>>();
   const notesId = useId();
   const [left, setLeft] = useState(versions[0]?.id ?? "");
   const [right, setRight] = useState(versions[versions.length - 1]?.id ?? "");
@@ -29,7 +30,7 @@ export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: 
     // Only a new answer from the server should act.
   }, [create.data]);
   useEffect(() => {
-    if (contents.data?.error) showToast({ title: "Failed to fetch versions", description: contents.data.error, variant: "destructive" });
+    if (contents.data?.error) showToast({ title: "Failed to fetch versions", description: contents.data.error.message, variant: "destructive" });
   }, [contents.data]);
   const loaded = contents.data?.versions;
   const pick = (id: string) => loaded?.find((version) => version.id === id);

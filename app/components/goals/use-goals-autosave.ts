@@ -1,6 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Goals, GoalsField, GoalsPatch } from "~/domain/goals";
+import { readErrorBody } from "~/domain/http-errors";
 import { showToast } from "../ui/toast";
 
 // Saves the goals grid 500 ms after typing stops (spec), sending only the changed cells. Whatever
@@ -25,8 +26,7 @@ export function useGoalsAutosave(initial: Goals) {
     setState("saving");
     try {
       const response = await fetch(ENDPOINT, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(patch) });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}`);
+      if (!response.ok) throw new Error((await readErrorBody(response, "The goals could not be saved")).message);
       setState(Object.keys(pending.current).length ? "unsaved" : "saved");
     } catch (error) {
       // Keep what failed, unless it was typed over since, so the next save sends it again.

@@ -1,3 +1,4 @@
+import { readErrorBody } from "~/domain/http-errors";
 import { type TranscriptLine, VOICE_ERRORS, VOICE_TOOL, type VoiceContext, type VoiceSessionGrant, type VoiceState, voiceToolFailure } from "~/domain/voice";
 
 // One voice call with Scout: the worker grants it (a client secret and a deadline), the browser
@@ -32,11 +33,11 @@ export type VoiceCall = {
 async function requestGrant(body: { context: VoiceContext; demo: boolean; school?: string }): Promise<VoiceSessionGrant> {
   const response = await fetch("/api/voice/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (response.ok) return (await response.json()) as VoiceSessionGrant;
-  const error = (await response.json().catch(() => null)) as { error?: { message?: string; details?: { code?: string } } } | null;
-  if (error?.error?.details?.code === "voice_limit") throw new VoiceLimitError("limit");
-  if (error?.error?.details?.code === "trial_expired") throw new VoiceLimitError("expired");
-  if (error?.error?.details?.code === "plan_required") throw new VoiceLimitError("plan_required");
-  throw new Error(error?.error?.message ?? `${VOICE_ERRORS.token} (status ${response.status})`);
+  const error = await readErrorBody(response, VOICE_ERRORS.token);
+  if (error.code === "usage_limit") throw new VoiceLimitError("limit");
+  if (error.code === "trial_expired") throw new VoiceLimitError("expired");
+  if (error.code === "plan_required") throw new VoiceLimitError("plan_required");
+  throw new Error(error.message);
 }
 
 export async function startVoiceCall(options: { context: VoiceContext; demo: boolean; school?: string }, handlers: Handlers): Promise<VoiceCall> {

@@ -58,7 +58,7 @@ describe("the Stripe webhook", () => {
     ] as const) {
       const response = await deliver(body, signature);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid_input");
     }
     expect((await rowOf(userId))?.status).toBe("trialing");
     expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()).toBeUndefined();
