@@ -7,7 +7,7 @@ import { sendEmail, verificationEmail } from "../app/services/mailer.server";
 import { clientAddressOf } from "../app/services/rate-limit.server";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
-import type { Settings } from "./env";
+import type { Settings } from "../app/settings.server";
 
 // Built per request: a module-level instance would keep the first request's D1 binding.
 export function createAuth(settings: Settings, db: Database, origin: string) {

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { createStripe } from "../app/services/stripe.server";
 import { createDb } from "../db/client";
 import { type Auth, createAuth } from "./auth";
-import { parseSettings, publicSettings } from "./env";
+import { parseSettings, publicSettings } from "../app/settings.server";
 import { createOpenAI } from "./openai";
 import { userObjectClient } from "./user-object/client";
 

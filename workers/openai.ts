@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import type { Settings } from "./env";
+import type { Settings } from "../app/settings.server";
 
 /** The OpenAI client for these settings, or null when no key is configured (the product says so). */
 export function createOpenAI(settings: Pick<Settings, "OPENAI_API_KEY" | "OPENAI_BASE_URL">): OpenAI | null {

@@ -22,8 +22,8 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}) {
   ].join("; ");
 }
 
-// Stripe.js and its card field, allowed only when Stripe is configured.
-export const STRIPE_JS_URL = "https://js.stripe.com/v3";
+// Stripe.js (STRIPE_JS_URL, app/services/stripe.server.ts) and its card field, allowed only when
+// Stripe is configured.
 export const stripeSources: CspSources = {
   script: ["https://js.stripe.com"],
   frame: ["https://js.stripe.com", "https://hooks.stripe.com"],

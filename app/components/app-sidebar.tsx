@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useId } from "react";
-import type { NavSchool } from "~/services/schools.server";
+import type { NavSchool } from "~/domain/workspace";
 import { SchoolList } from "./school-list";
 import { Button } from "./ui/button";
 import { workspaceSections } from "./workspace-sections";

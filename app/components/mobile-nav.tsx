@@ -1,5 +1,5 @@
 import { useModalDialog } from "./ui/use-modal-dialog";
-import type { NavSchool } from "~/services/schools.server";
+import type { NavSchool } from "~/domain/workspace";
 import { AppSidebar } from "./app-sidebar";
 
 type MobileNavProps = { open: boolean; schools: NavSchool[]; onClose: () => void; onManageSchools: () => void };
@@ -10,6 +10,8 @@ type MobileNavProps = { open: boolean; schools: NavSchool[]; onClose: () => void
 export function MobileNav({ open, schools, onClose, onManageSchools }: MobileNavProps) {
   const { ref, onBackdropClick } = useModalDialog(open, onClose);
   return (
+    // A click on the backdrop closes the dialog; the keyboard has Escape (native to <dialog>).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-label="Navigation"

@@ -2,7 +2,7 @@ import { NavLink } from "@remix-run/react";
 import { useId, useState } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
 import { type EssayStatus, statusLabels } from "~/domain/essay-rules";
-import type { NavSchool } from "~/services/schools.server";
+import type { NavSchool } from "~/domain/workspace";
 
 // Badge colours by status (spec: yellow, blue, green, purple; anything else grey).
 const statusColours: Record<string, string> = {

@@ -3,7 +3,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { NavSchool } from "~/services/schools.server";
+import type { NavSchool } from "~/domain/workspace";
 import type { SchoolActionData } from "~/routes/app.schools";
 import { SchoolItem } from "./school-item";
 import { showToast } from "./ui/toast";

@@ -68,3 +68,6 @@ function reanchor(text: string, ref: TextReference | undefined): TextReference |
 export function sortItems<T extends FeedbackItem>(items: T[]): T[] {
   return [...items].sort((a, b) => (a.textReference?.startPos ?? Number.MAX_SAFE_INTEGER) - (b.textReference?.startPos ?? Number.MAX_SAFE_INTEGER));
 }
+
+/** A stored item: with an id (so one can be resolved) and where it came from. */
+export type StoredFeedbackItem = FeedbackItem & { id: string; source: "ai" | "check" };

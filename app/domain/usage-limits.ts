@@ -30,3 +30,12 @@ export function trialRemaining(usage: UsageCounts) {
     essays: remaining(TRIAL_LIMITS.essaysCreated, usage.essaysCreated),
   };
 }
+
+/**
+ * The counters a service may take and give back, kept exact by the user's Durable Object
+ * (workers/user-object/client.ts implements it; the service never knows it is an object).
+ */
+export type UsageCounter = {
+  recordUsage: (kind: UsageKind, amount: number, limit: number | null) => Promise<{ allowed: boolean }>;
+  releaseUsage: (kind: UsageKind, amount: number) => Promise<unknown>;
+};

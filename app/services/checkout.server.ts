@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema";
-import type { Settings } from "../../workers/env";
+import type { Settings } from "~/settings.server";
 import { type PlanId, TRIAL_DAYS } from "~/domain/plans";
 import { subscriptionCheckFor } from "./subscription.server";
 import { priceIdFor } from "./stripe.server";

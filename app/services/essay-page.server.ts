@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses, essayTitleSchema } from "~/domain/essay-rules";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
-import type { Toast } from "~/domain/toast";
+import type { EssayActionData } from "~/domain/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "./essays.server";
 import { clearFeedback, requestFeedback, resolveItem } from "./feedback.server";
 import type { SessionUser } from "./session.server";
@@ -26,14 +26,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
 /** Every intent the editor's action takes (the security battery probes each one). */
 export const essayActionIntents = essayActionSchema.options.map((option) => option.shape.intent.value);
 
-export type EssayActionData = {
-  toast: Toast;
-  saved?: { revision: number; content: string };
-  conflict?: { revision: number; content: string };
-  limitReached?: boolean;
-  expired?: boolean;
-  jobId?: string;
-};
+export type { EssayActionData };
 
 const failure = (title: string, description: string, status: number, extra: Partial<EssayActionData> = {}) =>
   data<EssayActionData>({ toast: { title, description, variant: "destructive" }, ...extra }, status);

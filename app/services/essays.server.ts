@@ -3,8 +3,8 @@ import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
 import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
 import type { EssayStatus } from "~/domain/essay-rules";
+import type { UsageCounter } from "~/domain/usage-limits";
 import { decide } from "~/domain/entitlements";
-import type { UserObjectClient } from "../../workers/user-object/client";
 import { entitlementsToSpend } from "./entitlements.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
@@ -40,7 +40,7 @@ export type SaveOutcome =
  * conflict (DECISIONS 7). The first save of the user's own words counts towards the trial's
  * essays-created cap in the user's object, atomically, before anything is written.
  */
-export async function saveEssay(db: Database, userObject: UserObjectClient, userId: string, id: string, content: string, baseRevision: number): Promise<SaveOutcome> {
+export async function saveEssay(db: Database, userObject: UsageCounter, userId: string, id: string, content: string, baseRevision: number): Promise<SaveOutcome> {
   const current = await getEssay(db, userId, id);
   if (!current) return { ok: false, reason: "not_found" };
   if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };

@@ -2,12 +2,11 @@ import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
 import { decide } from "~/domain/entitlements";
-import type { FeedbackItem } from "~/domain/feedback-items";
+import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { entitlementsToSpend } from "./entitlements.server";
 import { getEssay } from "./essays.server";
 
-// Stored items carry an id (so one can be resolved) and where they came from.
-export type StoredFeedbackItem = FeedbackItem & { id: string; source: "ai" | "check" };
+export type { StoredFeedbackItem };
 
 // A job still queued or generating after this long is treated as lost, so a new request can start.
 const STUCK_AFTER_MS = 5 * 60_000;

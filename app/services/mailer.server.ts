@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
-import type { Settings } from "../../workers/env";
+import type { Settings } from "~/settings.server";
 
 export type Email = { to: string; subject: string; text: string; userId?: string };
 

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
-import type { Settings } from "../../workers/env";
+import type { Settings } from "~/settings.server";
 
 // The spec's newsletter-sync payload: the e-mail, an always-empty first name, and two tags.
 export const NEWSLETTER_TAGS = ["signup", "marketing-opted-in"];

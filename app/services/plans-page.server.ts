@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { planIds } from "~/domain/plans";
-import { STRIPE_JS_URL } from "../../workers/security-headers";
+import { STRIPE_JS_URL } from "./stripe.server";
 import { chooseWithCard, chooseWithoutCard } from "./plan-choice.server";
 import { getSessionUser } from "./session.server";
 

@@ -2,19 +2,12 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essaySubmissions, userSchools } from "../../db/schema";
 import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
+import type { NavSchool } from "~/domain/workspace";
 import { newestVersions, nextDeadline, positionBetween, schoolProgress } from "~/domain/school-progress";
 import { decide, entitlementsFor } from "~/domain/entitlements";
 import { subscriptionRowQuery } from "./entitlements.server";
 
-export type NavEssay = { id: string; essayTitle: string; status: string; version: number };
-export type NavSchool = {
-  school: string;
-  visible: boolean;
-  progress: number;
-  essayCount: number;
-  nextDeadline: { round: string; date: string } | null;
-  essays: NavEssay[];
-};
+export type { NavEssay, NavSchool } from "~/domain/workspace";
 
 /** The user's schools in their order, each with its newest essay versions, in one round trip. */
 export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../../db/client";
 import { stripeEvents, subscriptions } from "../../db/schema";
-import type { Settings } from "../../workers/env";
+import type { Settings } from "~/settings.server";
 import { upsertFromStripe } from "./stripe-sync.server";
 
 export const handledStripeEvents = [

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database } from "../../db/client";
 import { subscriptions, subscriptionStatuses } from "../../db/schema";
-import type { Settings } from "../../workers/env";
+import type { Settings } from "~/settings.server";
 import { planForPrice } from "./stripe.server";
 
 type Status = (typeof subscriptionStatuses)[number];

@@ -1,6 +1,9 @@
 import Stripe from "stripe";
-import type { Settings } from "../../workers/env";
+import type { Settings } from "~/settings.server";
 import { type PlanId, planIds } from "~/domain/plans";
+
+/** Where the browser loads Stripe.js from (the CSP allows it when Stripe is configured). */
+export const STRIPE_JS_URL = "https://js.stripe.com/v3";
 
 /** The Stripe client for this request, or null when Stripe is not configured. */
 export function createStripe(settings: Settings): Stripe | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sendEmail } from "../../app/services/mailer.server";
 import { syncNewsletter } from "../../app/services/newsletter.server";
-import { parseSettings } from "../../workers/env";
+import { parseSettings } from "../../app/settings.server";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createUser } from "../factories";

@@ -3,7 +3,7 @@ import { sendEmail } from "../../app/services/mailer.server";
 import { trialEmail } from "../../app/services/trial-emails.server";
 import { createDb } from "../../db/client";
 import { user } from "../../db/schema";
-import { parseSettings } from "../env";
+import { parseSettings } from "../../app/settings.server";
 import { retryDelaySeconds } from "./feedback-message";
 import { emailMessageSchema } from "./email-message";
 import { parseOrAck } from "./parse-message";

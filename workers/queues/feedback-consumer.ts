@@ -22,7 +22,7 @@ import {
   resumeForJob,
 } from "../../app/services/feedback-jobs.server";
 import { type Database, createDb } from "../../db/client";
-import { type Settings, parseSettings } from "../env";
+import { type Settings, parseSettings } from "../../app/settings.server";
 import { type FeedbackMessage, MAX_FEEDBACK_ATTEMPTS, feedbackMessageSchema, retryDelaySeconds } from "./feedback-message";
 import { parseOrAck } from "./parse-message";
 

@@ -7,7 +7,7 @@ import { conversationView, insertConversation, messageView } from "../../app/ser
 import { chatModelMessages, loadChatTurn, streamChatAnswer } from "../../app/services/chat-turn.server";
 import { createDb } from "../../db/client";
 import { chatConversations, chatMessages } from "../../db/schema";
-import { parseSettings } from "../env";
+import { parseSettings } from "../../app/settings.server";
 import { createOpenAI } from "../openai";
 import type { RateWindowStore } from "./rate-window-store";
 import type { RecordUsageResult } from "./usage-interface";

@@ -16,7 +16,7 @@ import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
 import { VoiceCallStore } from "./voice-call-store";
 import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
-import { parseSettings } from "../env";
+import { parseSettings } from "../../app/settings.server";
 import { createOpenAI } from "../openai";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly

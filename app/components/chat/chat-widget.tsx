@@ -33,6 +33,8 @@ export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
     );
   }
   return (
+    // Escape anywhere inside the window minimises it, as it does for dialogs.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-label="Ask Scout"
       className="fixed inset-x-0 bottom-0 z-40 flex h-[75vh] flex-col rounded-t-xl border border-slate-200 bg-white shadow-2xl md:inset-x-auto md:bottom-4 md:right-4 md:h-[34rem] md:w-[26rem] md:rounded-xl"

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { EssayActionData } from "~/services/essay-page.server";
+import type { EssayActionData } from "~/domain/essay-actions";
 import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";
 

@@ -1,7 +1,7 @@
 import { useBeforeUnload, useBlocker, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
-import type { EssayActionData } from "~/services/essay-page.server";
+import type { EssayActionData } from "~/domain/essay-actions";
 import { FeedbackPanel } from "../feedback/feedback-panel";
 import { HighlightedText } from "../feedback/highlighted-text";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";

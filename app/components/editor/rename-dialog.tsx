@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { TITLE_LIMIT } from "~/domain/essay-rules";
-import type { EssayActionData } from "~/services/essay-page.server";
+import type { EssayActionData } from "~/domain/essay-actions";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Input } from "../ui/input";

@@ -5,7 +5,7 @@ import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/es
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { showToast } from "../ui/toast";
-import type { EssayActionData } from "~/services/essay-page.server";
+import type { EssayActionData } from "~/domain/essay-actions";
 import { CompareView } from "./compare-view";
 
 export type VersionSummary = { id: string; version: number; versionNotes: string | null; createdAt: string; status: string };

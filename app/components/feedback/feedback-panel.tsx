@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { StoredFeedbackItem } from "~/services/feedback.server";
+import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
 

@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState } from "react";
 import { keepUsableHighlights } from "~/domain/feedback-items";
-import type { EssayActionData } from "~/services/essay-page.server";
-import type { StoredFeedbackItem } from "~/services/feedback.server";
+import type { EssayActionData } from "~/domain/essay-actions";
+import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { showToast } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
 

@@ -1,0 +1,11 @@
+import type { Toast } from "./toast";
+
+/** What the essay editor's action answers (app/services/essay-page.server.ts), read by the editor. */
+export type EssayActionData = {
+  toast: Toast;
+  saved?: { revision: number; content: string };
+  conflict?: { revision: number; content: string };
+  limitReached?: boolean;
+  expired?: boolean;
+  jobId?: string;
+};

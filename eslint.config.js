@@ -1,0 +1,52 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Lint for correctness, hooks, accessibility and the layers as drawn (docs/architecture.md):
+// routes → services → domain/db; app/ never imports workers/ (the worker hands app/ what it
+// needs through the load context); client code never imports a *.server module; domain is pure.
+const layer = (files, patterns) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+export default tseslint.config(
+  { ignores: ["build/", ".wrangler/", "node_modules/", "app/generated/", "workers/worker-configuration.d.ts", "test-results/", "playwright-report/", ".build-*/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The effects that act on a fetcher's new answer depend on that answer only, on purpose.
+      "react-hooks/exhaustive-deps": "off",
+      // React Compiler rules: this codebase does not use the compiler.
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/refs": "off",
+      "react-hooks/immutability": "off",
+      "react-hooks/purity": "off",
+    },
+  },
+  layer(["app/**/*.{ts,tsx}"], [{ group: ["**/workers/**", "../workers/*", "../../workers/*"], message: "app/ reaches the worker only through the load context." }]),
+  layer(["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"], [
+    { group: ["**/*.server", "**/*.server.ts"], message: "Client and pure code never import a *.server module: share types through app/domain." },
+    { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
+  ]),
+  layer(["app/domain/**/*.ts"], [
+    { group: ["~/services/*", "~/components/*", "~/routes/*", "@remix-run/*", "**/db/**", "**/workers/**", "**/*.server", "**/*.server.ts"], message: "app/domain is pure: no I/O, no framework." },
+  ]),
+  layer(["app/services/**/*.ts"], [
+    { group: ["~/routes/*", "~/components/*", "@remix-run/react", "**/workers/**"], message: "Services sit below routes and components, and do not reach into workers/." },
+  ]),
+);
