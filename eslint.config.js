@@ -13,7 +13,18 @@ const layer = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/", ".wrangler/", "node_modules/", "app/generated/", "workers/worker-configuration.d.ts", "test-results/", "playwright-report/", ".build-*/"] },
+  {
+    ignores: [
+      "build/",
+      ".wrangler/",
+      "node_modules/",
+      "app/generated/",
+      "workers/worker-configuration.d.ts",
+      "test-results/",
+      "playwright-report/",
+      ".build-*/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,15 +49,33 @@ export default tseslint.config(
       "react-hooks/purity": "off",
     },
   },
-  layer(["app/**/*.{ts,tsx}"], [{ group: ["**/workers/**", "../workers/*", "../../workers/*"], message: "app/ reaches the worker only through the load context." }]),
-  layer(["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"], [
-    { group: ["**/*.server", "**/*.server.ts"], message: "Client and pure code never import a *.server module: share types through app/domain." },
-    { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
-  ]),
-  layer(["app/domain/**/*.ts"], [
-    { group: ["~/services/*", "~/components/*", "~/routes/*", "@remix-run/*", "**/db/**", "**/workers/**", "**/*.server", "**/*.server.ts"], message: "app/domain is pure: no I/O, no framework." },
-  ]),
-  layer(["app/services/**/*.ts"], [
-    { group: ["~/routes/*", "~/components/*", "@remix-run/react", "**/workers/**"], message: "Services sit below routes and components, and do not reach into workers/." },
-  ]),
+  layer(
+    ["app/**/*.{ts,tsx}"],
+    [{ group: ["**/workers/**", "../workers/*", "../../workers/*"], message: "app/ reaches the worker only through the load context." }],
+  ),
+  layer(
+    ["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"],
+    [
+      { group: ["**/*.server", "**/*.server.ts"], message: "Client and pure code never import a *.server module: share types through app/domain." },
+      { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
+    ],
+  ),
+  layer(
+    ["app/domain/**/*.ts"],
+    [
+      {
+        group: ["~/services/*", "~/components/*", "~/routes/*", "@remix-run/*", "**/db/**", "**/workers/**", "**/*.server", "**/*.server.ts"],
+        message: "app/domain is pure: no I/O, no framework.",
+      },
+    ],
+  ),
+  layer(
+    ["app/services/**/*.ts"],
+    [
+      {
+        group: ["~/routes/*", "~/components/*", "@remix-run/react", "**/workers/**"],
+        message: "Services sit below routes and components, and do not reach into workers/.",
+      },
+    ],
+  ),
 );

@@ -1,15 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { findCatalogueSchool, initialDraft } from "../app/catalogue/schools";
-import {
-  addSchool,
-  createConversation,
-  createEssay,
-  createTrial,
-  createUser,
-  saveGoals,
-  saveResume,
-} from "../tests/factories";
+import { addSchool, createConversation, createEssay, createTrial, createUser, saveGoals, saveResume } from "../tests/factories";
 import type { Database } from "./client";
 import { account, user } from "./schema";
 

@@ -18,7 +18,10 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     const headers = { origin: BASE };
-    await page.request.post(`${BASE}/api/auth/sign-up/email`, { data: { email: `bench-chat-${Date.now()}-${user}@example.com`, password: "correct-horse-battery", name: "" }, headers });
+    await page.request.post(`${BASE}/api/auth/sign-up/email`, {
+      data: { email: `bench-chat-${Date.now()}-${user}@example.com`, password: "correct-horse-battery", name: "" },
+      headers,
+    });
     await page.request.post(`${BASE}/plans`, { form: { intent: "start-trial", plan: "pro" }, headers });
     await page.goto(`${BASE}/app/ask`);
     await page.getByRole("textbox", { name: "Message Scout" }).waitFor();
@@ -57,14 +60,20 @@ try {
       await page.getByRole("button", { name: "Send" }).and(page.locator("form button")).waitFor();
     }
   }
-  const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!.toFixed(0);
-  console.log(`Chat time to first token minus the model's own (${MODEL_TTFT_MS} ms), ${overheads.length} messages: p50 ${pct(overheads, 50)} ms, p95 ${pct(overheads, 95)} ms`);
+  const pct = (values: number[], p: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!.toFixed(0);
+  console.log(
+    `Chat time to first token minus the model's own (${MODEL_TTFT_MS} ms), ${overheads.length} messages: p50 ${pct(overheads, 50)} ms, p95 ${pct(overheads, 95)} ms`,
+  );
 
   // Throughput: a fresh user's tab sends 200 messages over its socket at once; each is settled by
   // the object (10 accepted by the rate window, the rest refused with "Please slow down").
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.request.post(`${BASE}/api/auth/sign-up/email`, { data: { email: `bench-rate-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" }, headers: { origin: BASE } });
+  await page.request.post(`${BASE}/api/auth/sign-up/email`, {
+    data: { email: `bench-rate-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" },
+    headers: { origin: BASE },
+  });
   await page.request.post(`${BASE}/plans`, { form: { intent: "start-trial", plan: "pro" }, headers: { origin: BASE } });
   await page.goto(`${BASE}/app/ask`);
   const settled = await page.evaluate(
@@ -83,7 +92,9 @@ try {
         socket.onopen = () => {
           started = performance.now();
           for (let i = 0; i < 200; i++) {
-            socket.send(JSON.stringify({ type: "send", requestId: `r${i}`, conversationId: null, context: "global", essayId: null, message: `throughput ${i}` }));
+            socket.send(
+              JSON.stringify({ type: "send", requestId: `r${i}`, conversationId: null, context: "global", essayId: null, message: `throughput ${i}` }),
+            );
           }
         };
       }),

@@ -12,7 +12,10 @@ try {
   const browser = bench.browser;
   const page = await browser.newPage();
   const headers = { origin: BASE };
-  await page.request.post(`${BASE}/api/auth/sign-up/email`, { data: { email: `bench-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" }, headers });
+  await page.request.post(`${BASE}/api/auth/sign-up/email`, {
+    data: { email: `bench-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" },
+    headers,
+  });
   await page.request.post(`${BASE}/plans`, { form: { intent: "start-trial", plan: "pro" }, headers });
   await page.request.post(`${BASE}/app/schools`, { form: { intent: "add", school: "Tuck" }, headers });
   await page.goto(`${BASE}/app`);

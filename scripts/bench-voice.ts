@@ -13,7 +13,10 @@ const bench = await startBench();
 try {
   const browser = bench.browser;
   const page = await browser.newPage();
-  await page.request.post(`${BASE}/api/auth/sign-up/email`, { data: { email: `bench-voice-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" }, headers: { origin: BASE } });
+  await page.request.post(`${BASE}/api/auth/sign-up/email`, {
+    data: { email: `bench-voice-${Date.now()}@example.com`, password: "correct-horse-battery", name: "" },
+    headers: { origin: BASE },
+  });
   // Voice needs a plan or a trial (a trial's 5 minutes are plenty for 10 short calls).
   await page.request.post(`${BASE}/plans`, { form: { intent: "start-trial", plan: "pro" }, headers: { origin: BASE } });
   await page.goto(`${BASE}/app/ask?tab=voice`);
@@ -41,12 +44,15 @@ try {
           button.click();
         }),
     );
-    if (ms < 0) throw new Error(`no connection: ${await page.locator("[data-voice-state]").getAttribute("data-voice-state")} ${await page.locator("body").innerText()}`);
+    if (ms < 0)
+      throw new Error(`no connection: ${await page.locator("[data-voice-state]").getAttribute("data-voice-state")} ${await page.locator("body").innerText()}`);
     times.push(ms);
     await page.getByRole("button", { name: "End conversation" }).click();
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`Start voice conversation → connected, ${RUNS} calls: p50 ${sorted[Math.ceil(RUNS / 2) - 1]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`);
+  console.log(
+    `Start voice conversation → connected, ${RUNS} calls: p50 ${sorted[Math.ceil(RUNS / 2) - 1]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`,
+  );
   const assets = "build/client/assets";
   const voice = readdirSync(assets).filter((name) => name.startsWith("voice-panel") && name.endsWith(".js"));
   for (const name of voice) console.log(`voice code chunk ${name}: ${(gzipSync(readFileSync(`${assets}/${name}`)).length / 1024).toFixed(1)} KB gzip`);

@@ -39,8 +39,20 @@ const realtime = createRealtimePeer();
 const fake = await serveFake(createFakeOpenAI({ delayMs: Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0), realtime }).handler, FAKE_PORTS.e2eOpenai);
 const server = spawn(
   "wrangler",
-  ["dev", "--ip", "127.0.0.1", "--port", String(E2E_PORT), "--persist-to", stateDir, "--env-file", `${stateDir}/.env`,
-    "--show-interactive-dev-session=false", "--log-level", "warn"],
+  [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(E2E_PORT),
+    "--persist-to",
+    stateDir,
+    "--env-file",
+    `${stateDir}/.env`,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+  ],
   { stdio: "inherit", env },
 );
 const stop = () => {

@@ -6,9 +6,7 @@ import { DEMO_ACCOUNT, seedDemoAccount } from "../db/seed";
 const { env, dispose } = await getPlatformProxy<Env>();
 try {
   const result = await seedDemoAccount(createDb(env.DB));
-  console.log(
-    `\n  Demo account ${result === "created" ? "created" : "ready"}: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`,
-  );
+  console.log(`\n  Demo account ${result === "created" ? "created" : "ready"}: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}\n`);
 } finally {
   await dispose();
 }

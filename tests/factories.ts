@@ -1,15 +1,5 @@
 import type { Database } from "../db/client";
-import {
-  chatConversations,
-  chatMessages,
-  essaySubmissions,
-  feedbackJobs,
-  goalsData,
-  resumeData,
-  subscriptions,
-  user,
-  userSchools,
-} from "../db/schema";
+import { chatConversations, chatMessages, essaySubmissions, feedbackJobs, goalsData, resumeData, subscriptions, user, userSchools } from "../db/schema";
 
 // Rows for tests and for the demo seed (one way to make a user and their things). Each takes
 // the database it writes to and returns what it wrote.
@@ -59,7 +49,10 @@ export async function createFeedbackJob(db: Database, userId: string, essayId: s
 }
 
 export async function saveGoals(db: Database, userId: string, goals: Partial<typeof goalsData.$inferInsert>) {
-  await db.insert(goalsData).values({ userId, ...goals }).onConflictDoNothing();
+  await db
+    .insert(goalsData)
+    .values({ userId, ...goals })
+    .onConflictDoNothing();
 }
 
 export async function saveResume(db: Database, userId: string, content: string) {

@@ -49,7 +49,11 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
         const admission = await admitCredentialAttempt(db, { email, client: clientAddressOf(ctx.headers) });
         if (!admission.allowed) {
-          throw new APIError("TOO_MANY_REQUESTS", { message: tooManyAttemptsMessage(admission.retryAfterSeconds) }, { "Retry-After": String(admission.retryAfterSeconds) });
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: tooManyAttemptsMessage(admission.retryAfterSeconds) },
+            { "Retry-After": String(admission.retryAfterSeconds) },
+          );
         }
       }),
     },

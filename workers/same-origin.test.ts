@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCrossOriginWrite } from "./same-origin";
 
-const post = (path: string, origin?: string) =>
-  new Request(`http://app.test${path}`, { method: "POST", headers: origin ? { origin } : {} });
+const post = (path: string, origin?: string) => new Request(`http://app.test${path}`, { method: "POST", headers: origin ? { origin } : {} });
 
 describe("the cross-origin write guard", () => {
   it("lets a form post from the app's own pages through", () => {

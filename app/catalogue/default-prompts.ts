@@ -1,5 +1,6 @@
 // Scout chat's voice, shared by the prompts of every chat context.
-const coach = "You are Scout, a warm, direct and experienced MBA admissions coach. Answer in plain text, briefly, with concrete next steps. Never invent facts about schools; say when you are unsure.";
+const coach =
+  "You are Scout, a warm, direct and experienced MBA admissions coach. Answer in plain text, briefly, with concrete next steps. Never invent facts about schools; say when you are unsure.";
 
 // The prompts used until an admin writes one in /admin (ai_prompts: the newest active row wins).
 export const defaultPrompts: Record<string, string> = {

@@ -4,8 +4,21 @@ import { catalogueSchools, findCatalogueSchool, initialDraft } from "./schools";
 describe("the school catalogue", () => {
   it("holds the spec's 15 schools by their product names", () => {
     expect(catalogueSchools.map((school) => school.name)).toEqual([
-      "Harvard Business School", "Stanford GSB", "Wharton", "Kellogg", "Booth", "MIT Sloan", "Tuck", "Columbia",
-      "NYU Stern", "Yale SOM", "Berkeley Haas", "Darden", "Michigan Ross", "Duke Fuqua", "Cornell Johnson",
+      "Harvard Business School",
+      "Stanford GSB",
+      "Wharton",
+      "Kellogg",
+      "Booth",
+      "MIT Sloan",
+      "Tuck",
+      "Columbia",
+      "NYU Stern",
+      "Yale SOM",
+      "Berkeley Haas",
+      "Darden",
+      "Michigan Ross",
+      "Duke Fuqua",
+      "Cornell Johnson",
     ]);
   });
 

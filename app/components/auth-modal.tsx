@@ -86,13 +86,7 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
         />
         {mode === "sign-up" ? (
           <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              name="marketing"
-              checked={marketing}
-              onChange={(event) => setMarketing(event.target.checked)}
-              className="mt-0.5 h-4 w-4"
-            />
+            <input type="checkbox" name="marketing" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} className="mt-0.5 h-4 w-4" />
             Send me product updates and application tips
           </label>
         ) : null}

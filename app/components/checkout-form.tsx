@@ -7,10 +7,7 @@ import { type StripeCardElement, type StripeJs, loadStripe } from "~/lib/stripe-
 import { Button } from "./ui/button";
 import { showToast } from "./ui/toast";
 
-export type CheckoutActionData =
-  | { toast: Toast; redirectTo: string }
-  | { toast: Toast }
-  | { requiresAction: string };
+export type CheckoutActionData = { toast: Toast; redirectTo: string } | { toast: Toast } | { requiresAction: string };
 
 type CheckoutFormProps = { plan: Plan; email: string; publishableKey: string; stripeJsUrl: string; onDone: (redirectTo: string) => void };
 
@@ -68,7 +65,12 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone 
   }
 
   async function submit() {
-    if (!stripe) return showToast({ title: "Payment Error", description: "The payment provider has not loaded yet. Please try again in a moment.", variant: "destructive" });
+    if (!stripe)
+      return showToast({
+        title: "Payment Error",
+        description: "The payment provider has not loaded yet. Please try again in a moment.",
+        variant: "destructive",
+      });
     if (!email) return showToast(checkoutError("Email is required for checkout"));
     if (!card.current) return showToast(checkoutError("Card element not found"));
     setProcessing(true);

@@ -29,7 +29,9 @@ export function ManageSchoolsDialog({ open, onClose, schools, expired, onExpired
     <>
       <Dialog open={open && deleting === null} onClose={onClose} title="Manage Schools">
         <section aria-labelledby="add-school-heading">
-          <h3 id="add-school-heading" className="text-sm font-semibold text-slate-900">Add a school</h3>
+          <h3 id="add-school-heading" className="text-sm font-semibold text-slate-900">
+            Add a school
+          </h3>
           {addable.length === 0 ? <p className="mt-2 text-sm text-slate-700">You have added every school we know.</p> : null}
           <ul className="mt-2 max-h-40 overflow-y-auto rounded-md border border-slate-200">
             {addable.map((name) => (
@@ -50,7 +52,9 @@ export function ManageSchoolsDialog({ open, onClose, schools, expired, onExpired
           </ul>
         </section>
         <section aria-labelledby="your-schools-heading" className="mt-6">
-          <h3 id="your-schools-heading" className="text-sm font-semibold text-slate-900">Your schools</h3>
+          <h3 id="your-schools-heading" className="text-sm font-semibold text-slate-900">
+            Your schools
+          </h3>
           {schools.length === 0 ? <p className="mt-2 text-sm text-slate-700">No schools yet.</p> : null}
           <ul className="mt-2 flex flex-col gap-1">
             {schools.map((school) => (

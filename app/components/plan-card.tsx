@@ -17,7 +17,9 @@ export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode 
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm text-slate-800">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-700">✓</span>
+            <span aria-hidden="true" className="text-brand-700">
+              ✓
+            </span>
             {feature}
           </li>
         ))}

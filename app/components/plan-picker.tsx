@@ -51,7 +51,19 @@ export function PlanPicker({ email, stripe, initialPlan }: PlanPickerProps) {
   );
 }
 
-function StartTrialButton({ planId, label, primary, disabled, onDone }: { planId: PlanId; label: string; primary: boolean; disabled: boolean; onDone: (to: string) => void }) {
+function StartTrialButton({
+  planId,
+  label,
+  primary,
+  disabled,
+  onDone,
+}: {
+  planId: PlanId;
+  label: string;
+  primary: boolean;
+  disabled: boolean;
+  onDone: (to: string) => void;
+}) {
   const fetcher = useFetcher<CheckoutActionData>();
   useEffect(() => {
     const result = fetcher.data;

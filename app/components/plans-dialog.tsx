@@ -31,11 +31,19 @@ export function PlansDialog({ open, onClose, reason, paymentLinks }: PlansDialog
           return (
             <PlanCard key={plan.id} plan={plan}>
               {link ? (
-                <a href={link} target="_blank" rel="noreferrer" className="block w-full rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block w-full rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
+                >
                   {label}
                 </a>
               ) : (
-                <Link to={`/plans?plan=${plan.id}`} className="block w-full rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700">
+                <Link
+                  to={`/plans?plan=${plan.id}`}
+                  className="block w-full rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
+                >
                   {label}
                 </Link>
               )}

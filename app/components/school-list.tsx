@@ -68,7 +68,11 @@ function SortableSchool({ school, onNavigate }: { school: NavSchool; onNavigate?
     </button>
   );
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? "relative z-10 bg-white shadow-md" : undefined}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={isDragging ? "relative z-10 bg-white shadow-md" : undefined}
+    >
       <SchoolItem school={school} dragHandle={handle} onNavigate={onNavigate} />
     </li>
   );

@@ -19,8 +19,17 @@ export function SiteHeader({ children, narrow = false }: { children?: ReactNode;
 export function LegalLinks({ className = "" }: { className?: string }) {
   return (
     <p className={className}>
-      <Link to="/terms" className="underline">Terms</Link> · <Link to="/privacy" className="underline">Privacy</Link> ·{" "}
-      <Link to="/support" className="underline">Support</Link>
+      <Link to="/terms" className="underline">
+        Terms
+      </Link>{" "}
+      ·{" "}
+      <Link to="/privacy" className="underline">
+        Privacy
+      </Link>{" "}
+      ·{" "}
+      <Link to="/support" className="underline">
+        Support
+      </Link>
     </p>
   );
 }

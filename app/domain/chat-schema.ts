@@ -9,7 +9,12 @@ import { type Goals, goalsHorizons, goalsRows } from "./goals";
 export const chatMessageTextSchema = z
   .string()
   .transform((text) => text.trim())
-  .pipe(z.string().min(1, CHAT_ERRORS.empty).max(CHAT_MESSAGE_LIMIT - 1, CHAT_ERRORS.tooLong));
+  .pipe(
+    z
+      .string()
+      .min(1, CHAT_ERRORS.empty)
+      .max(CHAT_MESSAGE_LIMIT - 1, CHAT_ERRORS.tooLong),
+  );
 
 export const chatSendSchema = z
   .object({

@@ -1,4 +1,3 @@
-
 // Scout chat (spec: workspace, Ask Scout; validation; error catalogue; section 9). Shared by the
 // browser, the worker and the user's Durable Object, so every side speaks the same messages.
 
@@ -36,10 +35,28 @@ export type ChatSend = {
 };
 
 export type ChatMessageView = { id: string; type: "user" | "assistant"; content: string; createdAt: string };
-export type ConversationView = { id: string; title: string; context: ChatContext; essayId: string | null; essayTitle: string | null; school: string | null; createdAt: string };
+export type ConversationView = {
+  id: string;
+  title: string;
+  context: ChatContext;
+  essayId: string | null;
+  essayTitle: string | null;
+  school: string | null;
+  createdAt: string;
+};
 export type ConversationSummary = ConversationView & { messageCount: number };
 
-export type ChatFailureCode = "invalid" | "rate_limited" | "limit_reached" | "trial_expired" | "signed_out" | "not_initialized" | "ai_failed" | "ai_not_configured" | "busy" | "plan_required";
+export type ChatFailureCode =
+  | "invalid"
+  | "rate_limited"
+  | "limit_reached"
+  | "trial_expired"
+  | "signed_out"
+  | "not_initialized"
+  | "ai_failed"
+  | "ai_not_configured"
+  | "busy"
+  | "plan_required";
 
 /** What the user's object sends to every open tab of that user (or to the sender only, for failures of a send). */
 export type ChatEvent =

@@ -13,7 +13,13 @@ import {
 
 const now = new Date("2026-11-22T12:00:00Z");
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
-const row = (overrides: Partial<SubscriptionState>): SubscriptionState => ({ status: "active", tier: "pro", trialEnd: null, currentPeriodEnd: days(20), ...overrides });
+const row = (overrides: Partial<SubscriptionState>): SubscriptionState => ({
+  status: "active",
+  tier: "pro",
+  trialEnd: null,
+  currentPeriodEnd: days(20),
+  ...overrides,
+});
 
 // Every state a user can be in, and what each may do. `schoolsAdded` is how many schools the user
 // already has when adding one (Essential's cap is 3).
@@ -34,7 +40,13 @@ const states: Record<string, SubscriptionState | undefined> = {
 type Row = { standing: Entitlements["standing"]; allowed: boolean; code?: string; caps: Partial<Entitlements["caps"]>; badge: string | null };
 const TRIAL_CAPS = { schools: null, essaysCreated: 3, textMessages: 50, voiceSeconds: 300, voicePerMonth: null };
 const NO_CAPS = { schools: null, essaysCreated: null, textMessages: null, voiceSeconds: null, voicePerMonth: null };
-const ESSENTIAL_CAPS = { schools: 3, essaysCreated: null, textMessages: null, voiceSeconds: null, voicePerMonth: { since: Date.parse("2026-11-01T00:00:00Z"), seconds: 18_000 } };
+const ESSENTIAL_CAPS = {
+  schools: 3,
+  essaysCreated: null,
+  textMessages: null,
+  voiceSeconds: null,
+  voicePerMonth: { since: Date.parse("2026-11-01T00:00:00Z"), seconds: 18_000 },
+};
 
 const expected: Record<string, Row> = {
   "no plan (never started)": { standing: "none", allowed: false, code: "plan_required", caps: NO_CAPS, badge: "Start your free trial" },
@@ -93,8 +105,23 @@ describe("reading without the database", () => {
   });
 
   it("answers the spec's check-subscription shape", () => {
-    expect(subscriptionCheckOf(entitlementsFor(states["trial, live"], now))).toEqual({ subscribed: false, is_trialing: true, subscription_tier: "pro", subscription_end: days(3).toISOString() });
-    expect(subscriptionCheckOf(entitlementsFor(states["cancelled, in its period"], now))).toEqual({ subscribed: true, is_trialing: false, subscription_tier: "pro", subscription_end: days(5).toISOString() });
-    expect(subscriptionCheckOf(entitlementsFor(undefined, now))).toEqual({ subscribed: false, is_trialing: false, subscription_tier: null, subscription_end: null });
+    expect(subscriptionCheckOf(entitlementsFor(states["trial, live"], now))).toEqual({
+      subscribed: false,
+      is_trialing: true,
+      subscription_tier: "pro",
+      subscription_end: days(3).toISOString(),
+    });
+    expect(subscriptionCheckOf(entitlementsFor(states["cancelled, in its period"], now))).toEqual({
+      subscribed: true,
+      is_trialing: false,
+      subscription_tier: "pro",
+      subscription_end: days(5).toISOString(),
+    });
+    expect(subscriptionCheckOf(entitlementsFor(undefined, now))).toEqual({
+      subscribed: false,
+      is_trialing: false,
+      subscription_tier: null,
+      subscription_end: null,
+    });
   });
 });

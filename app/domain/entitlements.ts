@@ -92,7 +92,8 @@ export function entitlementsFor(row: SubscriptionState | undefined, now: Date): 
     return { standing: "paid", plan: row.tier, endsAt: row.currentPeriodEnd, caps: planCaps(row.tier, now) };
   }
   // A trial that Stripe ended (status expired after trialing) is still a trial that ended.
-  if (row.status === "expired" && row.trialEnd && !row.currentPeriodEnd) return { standing: "trial_ended", plan: row.tier, endsAt: row.trialEnd, caps: NO_CAPS };
+  if (row.status === "expired" && row.trialEnd && !row.currentPeriodEnd)
+    return { standing: "trial_ended", plan: row.tier, endsAt: row.trialEnd, caps: NO_CAPS };
   return { standing: "plan_ended", plan: row.tier, endsAt: row.currentPeriodEnd, caps: NO_CAPS };
 }
 

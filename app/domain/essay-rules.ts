@@ -30,7 +30,11 @@ export const essayTitleSchema = z
   .min(1, "Title is required")
   .max(TITLE_LIMIT - 1, "Title must be less than 200 characters");
 
-export const schoolNameSchema = z.string().trim().min(1, "School is required").max(SCHOOL_LIMIT - 1, "School must be less than 100 characters");
+export const schoolNameSchema = z
+  .string()
+  .trim()
+  .min(1, "School is required")
+  .max(SCHOOL_LIMIT - 1, "School must be less than 100 characters");
 
 /** Words as a reader counts them: runs of letters, digits and joined punctuation. */
 export function countWords(text: string): number {

@@ -23,7 +23,9 @@ describe("isUsableHighlight", () => {
 describe("keepUsableHighlights", () => {
   it("moves a highlight whose text is elsewhere to the nearest occurrence", () => {
     const text = "We won. Then we won again.";
-    const [item] = keepUsableHighlights(text, [{ type: "content", severity: "minor", paragraph: 1, comment: "c", textReference: { highlightText: "won", startPos: 15, endPos: 18 } }]);
+    const [item] = keepUsableHighlights(text, [
+      { type: "content", severity: "minor", paragraph: 1, comment: "c", textReference: { highlightText: "won", startPos: 15, endPos: 18 } },
+    ]);
     expect(item?.textReference).toEqual({ highlightText: "won", startPos: 16, endPos: 19 });
   });
 

@@ -16,9 +16,7 @@ export const feedbackItemSchema = z.object({
   paragraph: z.number().int().nonnegative(),
   comment: z.string().min(1).max(2000),
   // Models answer null for "no highlight" (strict structured output has no optional fields).
-  textReference: textReferenceSchema
-    .nullish()
-    .transform((ref) => ref ?? undefined),
+  textReference: textReferenceSchema.nullish().transform((ref) => ref ?? undefined),
 });
 
 export type TextReference = z.infer<typeof textReferenceSchema>;

@@ -17,7 +17,13 @@ const parts = new Intl.DateTimeFormat("en-US", {
 function wallClock(date: Date) {
   const get = (type: string) => parts.formatToParts(date).find((part) => part.type === type)?.value ?? "";
   const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-  return { year: Number(get("year")), month: Number(get("month")), day: Number(get("day")), hour: Number(get("hour")), weekday: weekdays.indexOf(get("weekday")) };
+  return {
+    year: Number(get("year")),
+    month: Number(get("month")),
+    day: Number(get("day")),
+    hour: Number(get("hour")),
+    weekday: weekdays.indexOf(get("weekday")),
+  };
 }
 
 /** The instant it is 12:00 in New York on that calendar day (EST is UTC-5, EDT UTC-4). */

@@ -4,7 +4,13 @@ import { newestVersions, nextDeadline, positionBetween, schoolProgress } from ".
 describe("school progress", () => {
   it("is the share of catalogue essays final or submitted", () => {
     const titles = ["A", "B", "C", "D"];
-    expect(schoolProgress(titles, [{ essayTitle: "A", status: "final" }, { essayTitle: "B", status: "submitted" }, { essayTitle: "C", status: "draft" }])).toBe(50);
+    expect(
+      schoolProgress(titles, [
+        { essayTitle: "A", status: "final" },
+        { essayTitle: "B", status: "submitted" },
+        { essayTitle: "C", status: "draft" },
+      ]),
+    ).toBe(50);
     expect(schoolProgress([], [])).toBe(0);
   });
 });
@@ -17,12 +23,20 @@ describe("newest versions", () => {
       { school: "Wharton", essayTitle: "E2", version: 1 },
       { school: "Booth", essayTitle: "E1", version: 2 },
     ];
-    expect(newestVersions(essays).map((e) => `${e.school}/${e.essayTitle}/${e.version}`).sort()).toEqual(["Booth/E1/2", "Wharton/E1/3", "Wharton/E2/1"]);
+    expect(
+      newestVersions(essays)
+        .map((e) => `${e.school}/${e.essayTitle}/${e.version}`)
+        .sort(),
+    ).toEqual(["Booth/E1/2", "Wharton/E1/3", "Wharton/E2/1"]);
   });
 });
 
 describe("next deadline", () => {
-  const deadlines = [{ round: "R2", date: "2026-01-05" }, { round: "R1", date: "2025-09-03" }, { round: "R3", date: null }];
+  const deadlines = [
+    { round: "R2", date: "2026-01-05" },
+    { round: "R1", date: "2025-09-03" },
+    { round: "R3", date: null },
+  ];
   it("is the first date still ahead", () => {
     expect(nextDeadline(deadlines, new Date("2025-10-01"))).toEqual({ round: "R2", date: "2026-01-05" });
     expect(nextDeadline(deadlines, new Date("2026-01-05T12:00:00Z"))).toEqual({ round: "R2", date: "2026-01-05" });

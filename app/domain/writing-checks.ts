@@ -46,7 +46,12 @@ function itemFor(text: string, message: VFileMessage): FeedbackItem | null {
       if (/^[A-Z]/.test(highlightText)) return null;
       if (message.ruleId === "overflow") return null;
       const expected = (message as VFileMessage & { expected?: string[] }).expected ?? [];
-      const suggestion = expected.length ? ` Did you mean ${expected.slice(0, 3).map((word) => `“${word}”`).join(", ")}?` : "";
+      const suggestion = expected.length
+        ? ` Did you mean ${expected
+            .slice(0, 3)
+            .map((word) => `“${word}”`)
+            .join(", ")}?`
+        : "";
       return { ...base, type: "spelling", severity: "minor", comment: `“${highlightText}” may be misspelled.${suggestion}` };
     }
     case "retext-repeated-words":
@@ -89,7 +94,13 @@ export function wordLimitItem(text: string, limit: ParsedLimit): FeedbackItem | 
   if (!limit) return null;
   if (limit.kind === "characters") {
     if (text.length <= limit.max) return null;
-    return { type: "structure", severity: "major", paragraph: paragraphAt(text, limit.max), comment: `This answer has ${text.length} characters; the limit is ${limit.max}.`, textReference: { highlightText: text.slice(limit.max), startPos: limit.max, endPos: text.length } };
+    return {
+      type: "structure",
+      severity: "major",
+      paragraph: paragraphAt(text, limit.max),
+      comment: `This answer has ${text.length} characters; the limit is ${limit.max}.`,
+      textReference: { highlightText: text.slice(limit.max), startPos: limit.max, endPos: text.length },
+    };
   }
   const words = countWords(text);
   if (words <= limit.max) return null;

@@ -45,8 +45,8 @@ export default function Landing() {
         <section className="mx-auto max-w-3xl px-4 pb-12 pt-20 text-center">
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Your MBA application coach</h1>
           <p className="mt-6 text-lg text-slate-700">
-            Manage every school's requirements, write your essays with in-line feedback, and talk your story through
-            with Scout, your AI coach, by text or by voice.
+            Manage every school's requirements, write your essays with in-line feedback, and talk your story through with Scout, your AI coach, by text or by
+            voice.
           </p>
           <GetStartedForm />
           <p className="mt-4 text-sm text-slate-700">
@@ -54,7 +54,9 @@ export default function Landing() {
           </p>
         </section>
         <section aria-labelledby="promises-heading" className="bg-white py-16">
-          <h2 id="promises-heading" className="sr-only">What Scout does</h2>
+          <h2 id="promises-heading" className="sr-only">
+            What Scout does
+          </h2>
           <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
             {promises.map((promise) => (
               <li key={promise.title} className="rounded-xl border border-slate-200 p-6">

@@ -64,11 +64,15 @@ export default function Account() {
   const plan = findPlan(subscription?.subscription_tier);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-      <Link to="/app" className="text-sm font-medium text-brand-700 underline">Back to workspace</Link>
+      <Link to="/app" className="text-sm font-medium text-brand-700 underline">
+        Back to workspace
+      </Link>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Account &amp; Billing</h1>
       <p className="mt-1 text-slate-700">{email}</p>
       <section aria-labelledby="subscription-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
-        <h2 id="subscription-heading" className="text-lg font-semibold text-slate-900">Subscription</h2>
+        <h2 id="subscription-heading" className="text-lg font-semibold text-slate-900">
+          Subscription
+        </h2>
         {subscription ? (
           <dl className="mt-4 grid grid-cols-2 gap-y-2 text-sm">
             <dt className="text-slate-700">Plan</dt>

@@ -24,17 +24,27 @@ export default function Admin() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-slate-900">Admin</h1>
-        <Link to="/app" className="text-sm font-medium text-brand-700 underline">Back to workspace</Link>
+        <Link to="/app" className="text-sm font-medium text-brand-700 underline">
+          Back to workspace
+        </Link>
       </div>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{`Users (${users.length})`}</h2>
       <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-2">Email</th>
-              <th scope="col" className="px-4 py-2">Created</th>
-              <th scope="col" className="px-4 py-2">Verified</th>
-              <th scope="col" className="px-4 py-2">Role</th>
+              <th scope="col" className="px-4 py-2">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Verified
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Role
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -7,7 +7,6 @@ import { getEssay } from "~/services/essays.server";
 import { jsonError } from "~/services/http-errors.server";
 import { requireApiUser } from "~/services/session.server";
 
-
 // GET /app/chat[?conversation=id]: the chat panel's data (the latest global conversation by
 // default). Another user's conversation is a 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {

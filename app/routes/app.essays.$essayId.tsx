@@ -46,7 +46,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function EssayPage() {
   const { essay, prompt, versions, feedback } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired } = useOutletContext<WorkspaceOutletContext>();
-  return <EssayEditor key={essay.id} essay={essay} prompt={prompt} versions={versions} feedback={feedback} onLimitReached={openUpgrade} onExpired={openExpired} />;
+  return (
+    <EssayEditor key={essay.id} essay={essay} prompt={prompt} versions={versions} feedback={feedback} onLimitReached={openUpgrade} onExpired={openExpired} />
+  );
 }
 
 export function ErrorBoundary() {

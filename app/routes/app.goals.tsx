@@ -20,7 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const stateLabel: Record<SaveState, string> = { saved: "All changes saved", unsaved: "Unsaved changes…", saving: "Saving…", error: "Not saved: will retry as you type" };
+const stateLabel: Record<SaveState, string> = {
+  saved: "All changes saved",
+  unsaved: "Unsaved changes…",
+  saving: "Saving…",
+  error: "Not saved: will retry as you type",
+};
 
 export default function GoalsPage() {
   const { goals, loadError } = useLoaderData<typeof loader>();

@@ -47,7 +47,9 @@ export default function LearningHub() {
         {playing?.embedUrl ? (
           <iframe src={playing.embedUrl} title={playing.title} allow="fullscreen; picture-in-picture" className="aspect-video w-full rounded-lg" />
         ) : (
-          <div className="flex aspect-video w-full items-center justify-center rounded-lg bg-slate-100 text-lg font-semibold text-slate-800">Content Coming Soon</div>
+          <div className="flex aspect-video w-full items-center justify-center rounded-lg bg-slate-100 text-lg font-semibold text-slate-800">
+            Content Coming Soon
+          </div>
         )}
       </Dialog>
     </div>
@@ -57,7 +59,11 @@ export default function LearningHub() {
 function Card({ item }: { item: Summary }) {
   return (
     <div className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
-      <div aria-hidden="true" className="flex h-28 items-end p-3 text-sm font-semibold text-white" style={{ backgroundImage: `linear-gradient(135deg, ${item.thumbnail.from}, ${item.thumbnail.to})` }}>
+      <div
+        aria-hidden="true"
+        className="flex h-28 items-end p-3 text-sm font-semibold text-white"
+        style={{ backgroundImage: `linear-gradient(135deg, ${item.thumbnail.from}, ${item.thumbnail.to})` }}
+      >
         {item.type === "video" ? "▶" : ""}
       </div>
       <div className="p-4">

@@ -25,13 +25,24 @@ export default function OfficeHours() {
   // Shown in the reader's own time zone, which only the browser knows.
   const [localRelease, setLocalRelease] = useState<string | null>(null);
   useEffect(() => {
-    setLocalRelease(new Date(nextRelease).toLocaleString(undefined, { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }));
+    setLocalRelease(
+      new Date(nextRelease).toLocaleString(undefined, {
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }),
+    );
   }, [nextRelease]);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Office Hours</h1>
       <section aria-labelledby="questions-heading" className={card}>
-        <h2 id="questions-heading" className="text-lg font-semibold text-slate-900">Written questions</h2>
+        <h2 id="questions-heading" className="text-lg font-semibold text-slate-900">
+          Written questions
+        </h2>
         <p className="mt-2 text-slate-700">Send up to 2 questions a week. A coach replies in 2-3 business days.</p>
         {formUrl ? (
           <iframe src={formUrl} title="Office hours question form" className="mt-4 h-[560px] w-full rounded-lg border border-slate-200" />
@@ -40,7 +51,9 @@ export default function OfficeHours() {
         )}
       </section>
       <section aria-labelledby="hot-seat-heading" className={card}>
-        <h2 id="hot-seat-heading" className="text-lg font-semibold text-slate-900">Hot Seat coaching</h2>
+        <h2 id="hot-seat-heading" className="text-lg font-semibold text-slate-900">
+          Hot Seat coaching
+        </h2>
         <p className="mt-2 text-slate-700">15-minute one-to-one slots, released every Friday at 12pm ET.</p>
         <p className="mt-2 font-medium text-slate-900">{`Next release: ${localRelease ?? "Friday at 12pm ET"}`}</p>
         {bookingUrl ? (
@@ -52,7 +65,9 @@ export default function OfficeHours() {
         )}
       </section>
       <section aria-labelledby="memo-heading" className={card}>
-        <h2 id="memo-heading" className="text-lg font-semibold text-slate-900">Voice memo</h2>
+        <h2 id="memo-heading" className="text-lg font-semibold text-slate-900">
+          Voice memo
+        </h2>
         <p className="mt-2 text-slate-700">Prefer to talk? Leave an optional 90-second voice memo and get a reply within 48 hours.</p>
         {voiceMemoUrl ? (
           <a href={voiceMemoUrl} target="_blank" rel="noreferrer" className={linkButton}>

@@ -33,16 +33,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const parsed = resumeActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data({ toast: { title: "Error Saving Resume", description: parsed.error.issues[0]?.message ?? "Invalid resume", variant: "destructive" } satisfies Toast, saved: null }, 400);
+    return data(
+      {
+        toast: { title: "Error Saving Resume", description: parsed.error.issues[0]?.message ?? "Invalid resume", variant: "destructive" } satisfies Toast,
+        saved: null,
+      },
+      400,
+    );
   }
   const input = parsed.data;
   const { db } = context.app;
   if (input.intent === "feedback") {
     const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, { kind: "resume" });
     if (!requested.ok && requested.reason === "expired") {
-      return data({ toast: { title: NO_PLAN_TITLE[requested.code], description: "Choose a plan to get AI feedback on your resume.", variant: "destructive" } satisfies Toast, saved: null }, 403);
+      return data(
+        {
+          toast: {
+            title: NO_PLAN_TITLE[requested.code],
+            description: "Choose a plan to get AI feedback on your resume.",
+            variant: "destructive",
+          } satisfies Toast,
+          saved: null,
+        },
+        403,
+      );
     }
-    if (!requested.ok) return data({ toast: { title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" } satisfies Toast, saved: null }, 400);
+    if (!requested.ok)
+      return data(
+        {
+          toast: {
+            title: "No Content",
+            description: "Please add some content to your resume before getting feedback.",
+            variant: "destructive",
+          } satisfies Toast,
+          saved: null,
+        },
+        400,
+      );
     return { toast: { title: "Generating feedback…" } satisfies Toast, saved: null, jobId: requested.jobId };
   }
   if (input.intent === "resolve") {
@@ -69,9 +96,12 @@ export default function ResumePage() {
   const dirty = content !== saved;
   const textId = useId();
   useBeforeUnload(
-    useCallback((event) => {
-      if (dirty) event.preventDefault();
-    }, [dirty]),
+    useCallback(
+      (event) => {
+        if (dirty) event.preventDefault();
+      },
+      [dirty],
+    ),
   );
   useEffect(() => {
     if (!save.data) return;
@@ -89,7 +119,8 @@ export default function ResumePage() {
   const submitFeedback = (fields: Record<string, string>) => feedbackActions.submit(fields, { method: "post" });
   // Get Feedback's guards (spec), then the same queue as essays.
   function requestFeedback() {
-    if (!content.trim()) return showToast({ title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" });
+    if (!content.trim())
+      return showToast({ title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" });
     if (dirty) return showToast({ title: "Save Required", description: "Please save your draft before requesting feedback.", variant: "destructive" });
     submitFeedback({ intent: "feedback" });
   }
@@ -117,7 +148,11 @@ export default function ResumePage() {
         onChange={(event) => setContent(event.target.value)}
         className="min-h-[480px] w-full rounded-lg border border-slate-300 bg-white p-4 leading-relaxed text-slate-900"
       />
-      {job.status ? <p role="status" className="text-sm text-slate-700">{job.status === "queued" ? "Feedback requested: waiting for its turn…" : "Generating feedback…"}</p> : null}
+      {job.status ? (
+        <p role="status" className="text-sm text-slate-700">
+          {job.status === "queued" ? "Feedback requested: waiting for its turn…" : "Generating feedback…"}
+        </p>
+      ) : null}
       {loaded.feedback && closedFeedback !== loaded.feedback ? (
         <FeedbackPanel
           items={loaded.feedback}

@@ -53,7 +53,14 @@ export default function Workspace() {
   return (
     <ChatProvider>
       <div className="flex h-full flex-col">
-        <AppHeader email={data.email} isAdmin={data.isAdmin} trialBadge={data.trialBadge} startTrial={data.neverStarted} feedbackFormUrl={data.feedbackFormUrl} onOpenNav={() => setNavOpen(true)} />
+        <AppHeader
+          email={data.email}
+          isAdmin={data.isAdmin}
+          trialBadge={data.trialBadge}
+          startTrial={data.neverStarted}
+          feedbackFormUrl={data.feedbackFormUrl}
+          onOpenNav={() => setNavOpen(true)}
+        />
         <div className="flex min-h-0 flex-1">
           <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
             <AppSidebar schools={data.schools} onManageSchools={() => setManageOpen(true)} />

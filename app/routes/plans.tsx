@@ -30,7 +30,13 @@ export default function Plans() {
   const { signedIn, email, verified, initialPlan, stripe } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-full flex-col">
-      <SiteHeader>{signedIn ? <Link to="/app" className="text-sm font-medium text-brand-700 underline">Go to workspace</Link> : null}</SiteHeader>
+      <SiteHeader>
+        {signedIn ? (
+          <Link to="/app" className="text-sm font-medium text-brand-700 underline">
+            Go to workspace
+          </Link>
+        ) : null}
+      </SiteHeader>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
         <h1 className="text-center text-3xl font-bold text-slate-900">Choose your plan</h1>
         <p className="mt-3 text-center text-slate-700">

@@ -16,21 +16,16 @@ export default function Privacy() {
         <li>If you opted in at sign-up, your e-mail on our newsletter list.</li>
       </ul>
       <h2>Where it is stored</h2>
-      <p>
-        Scout runs on Cloudflare's network: your data is kept in Cloudflare D1 databases and Durable Objects. Payments are
-        handled by Stripe.
-      </p>
+      <p>Scout runs on Cloudflare's network: your data is kept in Cloudflare D1 databases and Durable Objects. Payments are handled by Stripe.</p>
       <h2>When your writing goes to the AI provider</h2>
       <p>
-        Your essays, resume, goals and messages are sent to our AI provider (OpenAI) only when you ask for it: when you
-        request feedback, send a chat message, or start a voice session. They are sent to produce that answer and are not
-        used by us for any other purpose.
+        Your essays, resume, goals and messages are sent to our AI provider (OpenAI) only when you ask for it: when you request feedback, send a chat message,
+        or start a voice session. They are sent to produce that answer and are not used by us for any other purpose.
       </p>
       <h2>Deleting your account</h2>
       <p>
-        Delete Account in the account menu removes, at once and for good, every record tied to your account: your essays,
-        versions, feedback, goals, resume, conversations, usage counts, sessions and newsletter entry. An active
-        subscription is cancelled with the payment provider.
+        Delete Account in the account menu removes, at once and for good, every record tied to your account: your essays, versions, feedback, goals, resume,
+        conversations, usage counts, sessions and newsletter entry. An active subscription is cancelled with the payment provider.
       </p>
       <h2>Contact</h2>
       <p>Questions about your data: write to support@scout.app.</p>

@@ -25,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = emailSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data({ toast: { title: "Verification Email Error", description: "Please enter a valid email address.", variant: "destructive" } satisfies Toast }, 400);
+    return data(
+      { toast: { title: "Verification Email Error", description: "Please enter a valid email address.", variant: "destructive" } satisfies Toast },
+      400,
+    );
   }
   const { email } = parsed.data;
   const limit = await hitRateLimit(context.app.db, `verify-resend:${email.toLowerCase()}`, RESEND_WINDOW);
@@ -57,8 +60,7 @@ export default function SignupVerify() {
       <p className="mt-2 text-slate-700">
         {email ? (
           <>
-            We sent a verification link to <strong className="break-all">{email}</strong>. Open it to confirm your
-            address; it brings you straight to the plans.
+            We sent a verification link to <strong className="break-all">{email}</strong>. Open it to confirm your address; it brings you straight to the plans.
           </>
         ) : (
           "We sent you a verification link. Open it to confirm your address."

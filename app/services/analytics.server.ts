@@ -7,10 +7,10 @@ export const analyticsEventSchema = z.object({
   name: z.enum(analyticsEventNames),
   // Page views are recorded as path plus query string (DECISIONS 18).
   path: z.string().startsWith("/").max(2048),
-  properties: z.record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean()])).default({}).refine(
-    (properties) => Object.keys(properties).length <= 20,
-    "Too many properties",
-  ),
+  properties: z
+    .record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean()]))
+    .default({})
+    .refine((properties) => Object.keys(properties).length <= 20, "Too many properties"),
 });
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

@@ -37,10 +37,19 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   const conversationId = send.conversationId ?? "";
   const essayId = send.essayId ?? "";
   const [sessions, subscription, conversation, essay, goals, resume, prompt, history] = await db.batch([
-    db.select({ id: session.id }).from(session).where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
+    db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
     subscriptionRowQuery(db, userId),
-    db.select().from(chatConversations).where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
-    db.select().from(essaySubmissions).where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
+    db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
+    db
+      .select()
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     db.select().from(goalsData).where(eq(goalsData.userId, userId)),
     db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
     db
@@ -87,11 +96,15 @@ export function chatModelMessages(turn: ChatTurn, context: ChatContext, message:
   const material: string[] = [];
   if (wants.essay && turn.essay) {
     material.push(
-      [`The applicant is working on the essay "${turn.essay.title}" for ${turn.essay.school}.`,
+      [
+        `The applicant is working on the essay "${turn.essay.title}" for ${turn.essay.school}.`,
         turn.essay.prompt ? `Essay prompt: ${turn.essay.prompt}` : "",
         essayDraft !== undefined
           ? `Essay as the applicant is writing it (not saved yet):\n${essayDraft || "(empty)"}`
-          : `Essay as last saved:\n${turn.essay.content || "(empty)"}`].filter(Boolean).join("\n"),
+          : `Essay as last saved:\n${turn.essay.content || "(empty)"}`,
+      ]
+        .filter(Boolean)
+        .join("\n"),
     );
   }
   if (wants.goals && turn.goalsText) material.push(`The applicant's goals:\n${turn.goalsText}`);

@@ -40,10 +40,7 @@ export type LoadedConversation = { conversation: ConversationView; messages: Cha
 
 /** One of the user's conversations with its messages in order, or null (missing or not theirs). */
 export async function loadConversation(db: Database, userId: string, id: string): Promise<LoadedConversation | null> {
-  const [conversation, messages] = await db.batch([
-    db.select().from(chatConversations).where(ownConversation(userId, id)),
-    messagesOf(db, userId, id),
-  ]);
+  const [conversation, messages] = await db.batch([db.select().from(chatConversations).where(ownConversation(userId, id)), messagesOf(db, userId, id)]);
   const row = conversation[0];
   return row ? { conversation: conversationView(row), messages: messages.map(messageView) } : null;
 }
@@ -82,7 +79,14 @@ export function insertConversation(db: Database, userId: string, input: NewConve
   const title = input.title ?? (input.context === "global" ? DEFAULT_TITLES.global : DEFAULT_TITLES.untitled);
   return db
     .insert(chatConversations)
-    .values({ userId, title, context: input.context, essayId, essayTitle: essayId ? (input.essayTitle ?? null) : null, school: essayId ? (input.school ?? null) : null })
+    .values({
+      userId,
+      title,
+      context: input.context,
+      essayId,
+      essayTitle: essayId ? (input.essayTitle ?? null) : null,
+      school: essayId ? (input.school ?? null) : null,
+    })
     .returning();
 }
 
@@ -96,7 +100,14 @@ export async function saveVoiceTranscript(db: Database, userId: string, transcri
   const [conversation] = await insertConversation(db, userId, { context: "global", title: DEFAULT_TITLES.voice });
   const conversationId = conversation!.id;
   const start = Date.now();
-  const rows = transcript.map((line, index) => ({ conversationId, userId, type: line.type, content: line.content, source: "voice" as const, createdAt: new Date(start + index) }));
+  const rows = transcript.map((line, index) => ({
+    conversationId,
+    userId,
+    type: line.type,
+    content: line.content,
+    source: "voice" as const,
+    createdAt: new Date(start + index),
+  }));
   // D1 binds at most 100 parameters a statement: seven columns a row, so 14 rows a statement.
   const statements = [];
   for (let i = 0; i < rows.length; i += 14) statements.push(db.insert(chatMessages).values(rows.slice(i, i + 14)));

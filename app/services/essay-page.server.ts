@@ -47,8 +47,11 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
         conflict: outcome.current ? { revision: outcome.current.revision, content: outcome.current.essayContent } : undefined,
       });
     }
-    if (outcome.reason === "expired") return failure(NO_PLAN_TITLE[outcome.code], "Choose a plan to keep writing; your text is kept here.", 403, { expired: true });
-    return failure("Essay Limit Reached", `Your free trial includes ${outcome.limit} essays. Choose a plan to keep writing; your text is kept here.`, 402, { limitReached: true });
+    if (outcome.reason === "expired")
+      return failure(NO_PLAN_TITLE[outcome.code], "Choose a plan to keep writing; your text is kept here.", 403, { expired: true });
+    return failure("Essay Limit Reached", `Your free trial includes ${outcome.limit} essays. Choose a plan to keep writing; your text is kept here.`, 402, {
+      limitReached: true,
+    });
   }
   if (input.intent === "status") {
     if (!(await setEssayStatus(db, user.id, essayId, input.status))) throw new Response("Not found", { status: 404 });
@@ -57,7 +60,8 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
   if (input.intent === "feedback") {
     const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, { kind: "essay", essayId });
     if (!requested.ok && requested.reason === "not_found") throw new Response("Not found", { status: 404 });
-    if (!requested.ok && requested.reason === "expired") return failure(NO_PLAN_TITLE[requested.code], "Choose a plan to get AI feedback on your essays.", 403, { expired: true });
+    if (!requested.ok && requested.reason === "expired")
+      return failure(NO_PLAN_TITLE[requested.code], "Choose a plan to get AI feedback on your essays.", 403, { expired: true });
     if (!requested.ok) return failure("No Content", "Please add some content to your essay before getting feedback.", 400);
     return data<EssayActionData>({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
   }
@@ -80,4 +84,3 @@ export async function handleEssayAction(context: AppLoadContext, request: Reques
   if (!created.ok) return failure("Your Trial Has Expired", "Choose a plan to create new versions.", 403, { expired: true });
   return redirectWithToast(context, `/app/essays/${created.essay.id}`, { title: "Version Created", description: `Version ${created.essay.version} is ready.` });
 }
-

@@ -40,7 +40,14 @@ export type SaveOutcome =
  * conflict (DECISIONS 7). The first save of the user's own words counts towards the trial's
  * essays-created cap in the user's object, atomically, before anything is written.
  */
-export async function saveEssay(db: Database, userObject: UsageCounter, userId: string, id: string, content: string, baseRevision: number): Promise<SaveOutcome> {
+export async function saveEssay(
+  db: Database,
+  userObject: UsageCounter,
+  userId: string,
+  id: string,
+  content: string,
+  baseRevision: number,
+): Promise<SaveOutcome> {
   const current = await getEssay(db, userId, id);
   if (!current) return { ok: false, reason: "not_found" };
   if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };

@@ -18,13 +18,7 @@ export async function claimFeedbackJob(db: Database, jobId: string, userId: stri
       startedAt: sql`coalesce(${feedbackJobs.startedAt}, ${Date.now()})`,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(feedbackJobs.id, jobId),
-        eq(feedbackJobs.userId, userId),
-        inArray(feedbackJobs.status, ["queued", "generating"]),
-      ),
-    )
+    .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId), inArray(feedbackJobs.status, ["queued", "generating"])))
     .returning();
   return claimed[0] ?? null;
 }
@@ -66,10 +60,7 @@ export async function completeEssayFeedbackJob(db: Database, job: FeedbackJob, e
         target: essayFeedback.essayId,
         set: { feedbackData: items, essayRevision, updatedAt: now },
       }),
-    db
-      .update(feedbackJobs)
-      .set({ status: "done", error: null, completedAt: now, updatedAt: now })
-      .where(eq(feedbackJobs.id, job.id)),
+    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now }).where(eq(feedbackJobs.id, job.id)),
   ]);
 }
 

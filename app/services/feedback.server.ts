@@ -62,15 +62,32 @@ export async function requestFeedback(db: Database, queue: Queue, userId: string
 
 /** A job of the user's, with its result once done. Null for anyone else's. */
 export async function jobStatus(db: Database, userId: string, jobId: string) {
-  const job = await db.select().from(feedbackJobs).where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId))).get();
+  const job = await db
+    .select()
+    .from(feedbackJobs)
+    .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId)))
+    .get();
   if (!job) return null;
-  const items = job.status !== "done" ? null : job.essayId ? (await essayFeedbackFor(db, userId, job.essayId))?.items ?? [] : ((await resumeFeedbackFor(db, userId)) ?? []);
-  const timing = { createdAt: job.createdAt.toISOString(), startedAt: job.startedAt?.toISOString() ?? null, completedAt: job.completedAt?.toISOString() ?? null };
+  const items =
+    job.status !== "done"
+      ? null
+      : job.essayId
+        ? ((await essayFeedbackFor(db, userId, job.essayId))?.items ?? [])
+        : ((await resumeFeedbackFor(db, userId)) ?? []);
+  const timing = {
+    createdAt: job.createdAt.toISOString(),
+    startedAt: job.startedAt?.toISOString() ?? null,
+    completedAt: job.completedAt?.toISOString() ?? null,
+  };
   return { id: job.id, status: job.status, error: job.error, items, timing };
 }
 
 export async function essayFeedbackFor(db: Database, userId: string, essayId: string) {
-  const row = await db.select().from(essayFeedback).where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId))).get();
+  const row = await db
+    .select()
+    .from(essayFeedback)
+    .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId)))
+    .get();
   return row ? { items: row.feedbackData as StoredFeedbackItem[], essayRevision: row.essayRevision } : null;
 }
 
@@ -85,7 +102,10 @@ export async function resolveItem(db: Database, userId: string, target: Target, 
   if (!items) return false;
   const left = items.filter((item) => item.id !== itemId);
   if (target.kind === "essay") {
-    await db.update(essayFeedback).set({ feedbackData: left, updatedAt: new Date() }).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId)));
+    await db
+      .update(essayFeedback)
+      .set({ feedbackData: left, updatedAt: new Date() })
+      .where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId)));
   } else {
     await db.update(resumeFeedback).set({ feedbackData: left, updatedAt: new Date() }).where(eq(resumeFeedback.userId, userId));
   }
@@ -99,7 +119,10 @@ export async function clearFeedback(db: Database, userId: string, target: Target
     return true;
   }
   const [essay] = await db.batch([
-    db.select({ id: essaySubmissions.id }).from(essaySubmissions).where(and(eq(essaySubmissions.id, target.essayId), eq(essaySubmissions.userId, userId))),
+    db
+      .select({ id: essaySubmissions.id })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.id, target.essayId), eq(essaySubmissions.userId, userId))),
     db.delete(essayFeedback).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId))),
   ]);
   return essay.length === 1;

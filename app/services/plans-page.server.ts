@@ -13,13 +13,23 @@ export function stripeBrowserConfig(context: AppLoadContext) {
 
 const choiceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start-trial"), plan: z.enum(planIds) }),
-  z.object({ intent: z.literal("checkout"), plan: z.enum(planIds), paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]+$/).max(255) }),
+  z.object({
+    intent: z.literal("checkout"),
+    plan: z.enum(planIds),
+    paymentMethodId: z
+      .string()
+      .regex(/^pm_[A-Za-z0-9_]+$/)
+      .max(255),
+  }),
 ]);
 
 export async function handlePlanChoice(context: AppLoadContext, request: Request) {
   const user = await getSessionUser(context, request);
   if (!user) {
-    return { status: 401, body: { toast: { title: "Authentication Required", description: "Please sign in to continue with your trial", variant: "destructive" as const } } };
+    return {
+      status: 401,
+      body: { toast: { title: "Authentication Required", description: "Please sign in to continue with your trial", variant: "destructive" as const } },
+    };
   }
   const parsed = choiceSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
@@ -29,7 +39,10 @@ export async function handlePlanChoice(context: AppLoadContext, request: Request
   if (choice.intent === "checkout") return chooseWithCard(context, user, choice.plan, choice.paymentMethodId);
   // With Stripe configured a plan starts with a card; the no-card trial is for installs without it.
   if (context.app.stripe) {
-    return { status: 400, body: { toast: { title: "Checkout Error", description: "Please enter a card to start your trial.", variant: "destructive" as const } } };
+    return {
+      status: 400,
+      body: { toast: { title: "Checkout Error", description: "Please enter a card to start your trial.", variant: "destructive" as const } },
+    };
   }
   return chooseWithoutCard(context, user, choice.plan);
 }

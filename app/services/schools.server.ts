@@ -14,7 +14,14 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
   const [schools, essays] = await db.batch([
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
     db
-      .select({ id: essaySubmissions.id, school: essaySubmissions.school, essayTitle: essaySubmissions.essayTitle, status: essaySubmissions.status, version: essaySubmissions.version, createdAt: essaySubmissions.createdAt })
+      .select({
+        id: essaySubmissions.id,
+        school: essaySubmissions.school,
+        essayTitle: essaySubmissions.essayTitle,
+        status: essaySubmissions.status,
+        version: essaySubmissions.version,
+        createdAt: essaySubmissions.createdAt,
+      })
       .from(essaySubmissions)
       .where(eq(essaySubmissions.userId, userId))
       .orderBy(asc(essaySubmissions.createdAt)),
@@ -46,8 +53,15 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
   // The subscription is read in the same round trip; a failed read throws (creating fails closed).
   const [subscription, added, existingTitles] = await db.batch([
     subscriptionRowQuery(db, userId),
-    db.select({ school: userSchools.school, position: userSchools.position }).from(userSchools).where(eq(userSchools.userId, userId)).orderBy(desc(userSchools.position)),
-    db.selectDistinct({ title: essaySubmissions.essayTitle }).from(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school.name))),
+    db
+      .select({ school: userSchools.school, position: userSchools.position })
+      .from(userSchools)
+      .where(eq(userSchools.userId, userId))
+      .orderBy(desc(userSchools.position)),
+    db
+      .selectDistinct({ title: essaySubmissions.essayTitle })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school.name))),
   ]);
   const decision = decide(entitlementsFor(subscription[0], new Date()), "add_school", { schoolsAdded: added.length });
   if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
@@ -76,25 +90,39 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
 /** Removes the school and every one of the user's essays for it. False when it is not theirs. */
 export async function deleteSchool(db: Database, userId: string, school: string): Promise<boolean> {
   const [removed] = await db.batch([
-    db.delete(userSchools).where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))).returning({ school: userSchools.school }),
+    db
+      .delete(userSchools)
+      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)))
+      .returning({ school: userSchools.school }),
     db.delete(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school))),
   ]);
   return removed.length === 1;
 }
 
 export async function setSchoolVisibility(db: Database, userId: string, school: string, visible: boolean): Promise<boolean> {
-  const updated = await db.update(userSchools).set({ visible }).where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))).returning({ school: userSchools.school });
+  const updated = await db
+    .update(userSchools)
+    .set({ visible })
+    .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)))
+    .returning({ school: userSchools.school });
   return updated.length === 1;
 }
 
 /** Moves a school to a 0-based index in the user's order by writing one row. Null: not theirs. */
 export async function moveSchool(db: Database, userId: string, school: string, toIndex: number): Promise<number | null> {
-  const ordered = await db.select({ school: userSchools.school, position: userSchools.position }).from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position));
+  const ordered = await db
+    .select({ school: userSchools.school, position: userSchools.position })
+    .from(userSchools)
+    .where(eq(userSchools.userId, userId))
+    .orderBy(asc(userSchools.position));
   const from = ordered.findIndex((row) => row.school === school);
   if (from === -1) return null;
   const others = ordered.filter((row) => row.school !== school);
   const index = Math.max(0, Math.min(toIndex, others.length));
   const position = positionBetween(others[index - 1]?.position, others[index]?.position);
-  await db.update(userSchools).set({ position }).where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)));
+  await db
+    .update(userSchools)
+    .set({ position })
+    .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)));
   return index;
 }

@@ -11,9 +11,9 @@ const lookups = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
 export function getSessionUser(context: AppLoadContext, request: Request): Promise<SessionUser | null> {
   let lookup = lookups.get(context);
   if (!lookup) {
-    lookup = context.app.auth.api.getSession({ headers: request.headers }).then((session) =>
-      session ? { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified } : null,
-    );
+    lookup = context.app.auth.api
+      .getSession({ headers: request.headers })
+      .then((session) => (session ? { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified } : null));
     lookups.set(context, lookup);
   }
   return lookup;

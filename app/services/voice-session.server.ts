@@ -87,6 +87,11 @@ export async function voiceToolRows(db: Database, userId: string, type: VoiceToo
     const rows = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).orderBy(desc(goalsData.updatedAt)).limit(10);
     return rows.map((row) => goalsAsText(goalsOf(row))).filter(Boolean);
   }
-  const rows = await db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)).orderBy(desc(resumeData.updatedAt)).limit(10);
+  const rows = await db
+    .select({ content: resumeData.content })
+    .from(resumeData)
+    .where(eq(resumeData.userId, userId))
+    .orderBy(desc(resumeData.updatedAt))
+    .limit(10);
   return rows.map((row) => row.content.trim()).filter(Boolean);
 }

@@ -2,14 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, timestamp, updatedAt } from "./columns";
 
-export const subscriptionStatuses = [
-  "trialing",
-  "active",
-  "past_due",
-  "canceled",
-  "incomplete",
-  "expired",
-] as const;
+export const subscriptionStatuses = ["trialing", "active", "past_due", "canceled", "incomplete", "expired"] as const;
 export const planTiers = ["essential", "pro", "legacy"] as const;
 
 // One row per user: their trial or paid plan as Stripe (or the local no-card trial) last told us.

@@ -20,10 +20,7 @@ export const chatConversations = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("chat_conversations_user_created_idx").on(t.userId, t.createdAt),
-    index("chat_conversations_user_essay_idx").on(t.userId, t.essayId),
-  ],
+  (t) => [index("chat_conversations_user_created_idx").on(t.userId, t.createdAt), index("chat_conversations_user_essay_idx").on(t.userId, t.essayId)],
 );
 
 export const chatMessageTypes = ["user", "assistant"] as const;
@@ -42,7 +39,9 @@ export const chatMessages = sqliteTable(
     content: text("content").notNull(),
     type: text("type", { enum: chatMessageTypes }).notNull(),
     // Text typed in the chat, or a transcript of a voice session.
-    source: text("source", { enum: ["text", "voice"] }).notNull().default("text"),
+    source: text("source", { enum: ["text", "voice"] })
+      .notNull()
+      .default("text"),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],

@@ -56,8 +56,5 @@ export const feedbackJobs = sqliteTable(
     startedAt: timestamp("started_at"),
     completedAt: timestamp("completed_at"),
   },
-  (t) => [
-    index("feedback_jobs_user_status_idx").on(t.userId, t.status),
-    index("feedback_jobs_essay_idx").on(t.essayId),
-  ],
+  (t) => [index("feedback_jobs_user_status_idx").on(t.userId, t.status), index("feedback_jobs_essay_idx").on(t.essayId)],
 );

@@ -4,18 +4,10 @@ import { createdAt, id, updatedAt } from "./columns";
 
 // The goals and strategy grid: six rows, each for four horizons. This is also the store the
 // voice tool reads for "goals" (DECISIONS 9: goals and goals_data are one store).
-export const goalsRows = [
-  "location",
-  "title",
-  "industry",
-  "business_problem",
-  "knowledge_gaps",
-  "courses_clubs",
-] as const;
+export const goalsRows = ["location", "title", "industry", "business_problem", "knowledge_gaps", "courses_clubs"] as const;
 export const goalsHorizons = ["internship", "short_term", "long_term", "global"] as const;
 
-const cell = (row: (typeof goalsRows)[number], horizon: (typeof goalsHorizons)[number]) =>
-  text(`${row}_${horizon}`).notNull().default("");
+const cell = (row: (typeof goalsRows)[number], horizon: (typeof goalsHorizons)[number]) => text(`${row}_${horizon}`).notNull().default("");
 
 export const goalsData = sqliteTable("goals_data", {
   id: id(),

@@ -16,8 +16,5 @@ export const userSchools = sqliteTable(
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.school] }),
-    index("user_schools_user_position_idx").on(t.userId, t.position),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.school] }), index("user_schools_user_position_idx").on(t.userId, t.position)],
 );

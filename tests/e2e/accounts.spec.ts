@@ -83,9 +83,7 @@ test("Delete Account asks first, then removes the account and signs out", async 
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("button", { name: "Delete Account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete Account" });
-  await expect(dialog).toContainText(
-    "Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.",
-  );
+  await expect(dialog).toContainText("Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.");
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();

@@ -6,7 +6,10 @@ async function openFirstTuckEssay(page: Page) {
   await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Tuck", exact: true }).click();
   await expect(page.getByText("Tuck and its required essays have been added to your applications.")).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.getByRole("navigation", { name: "Applications" }).getByRole("link", { name: /Essay 1: Why MBA/ }).click();
+  await page
+    .getByRole("navigation", { name: "Applications" })
+    .getByRole("link", { name: /Essay 1: Why MBA/ })
+    .click();
 }
 
 test("write, save, get feedback: highlights in the text, resolve one, regenerate", async ({ page, trialApplicant: _ }) => {
@@ -35,7 +38,10 @@ test("write, save, get feedback: highlights in the text, resolve one, regenerate
 
   const countText = await panel.getByRole("heading").textContent();
   const before = Number(/\((\d+)\)/.exec(countText ?? "")?.[1]);
-  await panel.getByRole("button", { name: /^Resolve:/ }).first().click();
+  await panel
+    .getByRole("button", { name: /^Resolve:/ })
+    .first()
+    .click();
   await expect(page.getByText("Feedback Resolved")).toBeVisible();
   await expect(panel.getByRole("heading")).toHaveText(`Feedback (${before - 1})`);
 

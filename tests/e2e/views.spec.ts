@@ -6,9 +6,15 @@ test("goals typed and left at once are there on return", async ({ page, trialApp
   await page.getByLabel("Long-term vision").fill("Make clean power affordable for small manufacturers.");
   await page.getByRole("textbox", { name: "Industry, Short term" }).fill("Energy strategy consulting");
   // Leave before the 500 ms autosave has fired.
-  await page.getByRole("navigation", { name: "Applications" }).getByRole("link", { name: /Resume/ }).click();
+  await page
+    .getByRole("navigation", { name: "Applications" })
+    .getByRole("link", { name: /Resume/ })
+    .click();
   await expect(page.getByRole("heading", { name: /Resume/ })).toBeVisible();
-  await page.getByRole("navigation", { name: "Applications" }).getByRole("link", { name: /Goals & Strategy/ }).click();
+  await page
+    .getByRole("navigation", { name: "Applications" })
+    .getByRole("link", { name: /Goals & Strategy/ })
+    .click();
   await expect(page.getByLabel("Long-term vision")).toHaveValue("Make clean power affordable for small manufacturers.");
   await expect(page.getByRole("textbox", { name: "Industry, Short term" })).toHaveValue("Energy strategy consulting");
 
@@ -61,7 +67,10 @@ test("@mobile the goals grid and the Learning Hub at 390 px", async ({ page, tri
   await page.getByRole("textbox", { name: "Location, Global" }).fill("Lagos");
   await expect(page.getByText("All changes saved")).toBeVisible();
   await page.getByRole("button", { name: "Open navigation" }).click();
-  await page.getByRole("dialog", { name: "Navigation" }).getByRole("link", { name: /Learning Hub/ }).click();
+  await page
+    .getByRole("dialog", { name: "Navigation" })
+    .getByRole("link", { name: /Learning Hub/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Learning Hub" })).toBeVisible();
   await expectAccessible(page);
 });

@@ -17,7 +17,9 @@ test("add a school, write, save, make a version and compare", async ({ page, tri
   await expect(sidebar(page).getByText("No upcoming deadline published")).toBeVisible();
   await expectAccessible(page);
 
-  await sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ }).click();
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 2: Contribution/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Contribution to the Wharton community");
   await expect(page.getByText("Limit: 350 words", { exact: true })).toBeVisible();
   const text = page.getByRole("textbox", { name: /Essay text/ });
@@ -52,25 +54,35 @@ test("add a school, write, save, make a version and compare", async ({ page, tri
 test("the unsaved-changes dialog guards switching essays", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
   await addSchool(page, "Tuck");
-  await sidebar(page).getByRole("link", { name: /Essay 1: Why MBA/ }).click();
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 1: Why MBA/ })
+    .click();
   await page.getByRole("textbox", { name: /Essay text/ }).fill("Unsaved thoughts about Hanover.");
-  await sidebar(page).getByRole("link", { name: /Essay 2: Tell us who you are/ }).click();
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 2: Tell us who you are/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Unsaved Changes" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Stay Here" }).click();
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue("Unsaved thoughts about Hanover.");
 
-  await sidebar(page).getByRole("link", { name: /Essay 2: Tell us who you are/ }).click();
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 2: Tell us who you are/ })
+    .click();
   await dialog.getByRole("button", { name: "Save & Switch" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Tell us who you are");
-  await sidebar(page).getByRole("link", { name: /Essay 1: Why MBA/ }).click();
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 1: Why MBA/ })
+    .click();
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue("Unsaved thoughts about Hanover.");
 });
 
 test("an unsaved draft survives a reload", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
   await addSchool(page, "Booth");
-  await sidebar(page).getByRole("link", { name: /Essay 1: Career goals/ }).click();
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 1: Career goals/ })
+    .click();
   await page.getByRole("textbox", { name: /Essay text/ }).fill("Words I have not saved yet.");
   await page.waitForTimeout(500);
   page.once("dialog", (dialog) => dialog.accept());
@@ -84,7 +96,10 @@ test("reorder schools by keyboard, then delete one", async ({ page, trialApplica
   await page.goto("/app");
   await addSchool(page, "Wharton");
   await addSchool(page, "Kellogg");
-  const names = () => sidebar(page).getByRole("button", { name: /^Reorder / }).evaluateAll((handles) => handles.map((h) => h.getAttribute("aria-label")));
+  const names = () =>
+    sidebar(page)
+      .getByRole("button", { name: /^Reorder / })
+      .evaluateAll((handles) => handles.map((h) => h.getAttribute("aria-label")));
   await expect.poll(names).toEqual(["Reorder Wharton", "Reorder Kellogg"]);
   // A drag is cancelled if the list re-renders from a revalidation under it: let the page settle.
   await page.waitForLoadState("networkidle");

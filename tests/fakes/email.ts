@@ -14,7 +14,8 @@ export function createFakeEmail() {
     const body = await request.text();
     book.record(path, body);
     const script = book.take(body);
-    if (script?.status) return Response.json({ statusCode: script.status, name: "application_error", message: String(script.body ?? "") }, { status: script.status });
+    if (script?.status)
+      return Response.json({ statusCode: script.status, name: "application_error", message: String(script.body ?? "") }, { status: script.status });
     if (path === "/emails" && request.method === "POST") return Response.json({ id: crypto.randomUUID() });
     if (path === "/newsletter" && request.method === "POST") return Response.json({ ok: true });
     return Response.json({ statusCode: 404, name: "not_found", message: "Not found" }, { status: 404 });

@@ -42,7 +42,11 @@ export function createFakeOpenAI(options: { delayMs?: number; realtime?: ReturnT
       if (script?.status && script.status >= 400) return apiError(script.status, String(script.body ?? "Scripted failure"), "server_error", null);
       const body = JSON.parse(raw) as { session: Record<string, unknown>; expires_after?: { seconds?: number } };
       const expiresAt = Math.floor(Date.now() / 1000) + (body.expires_after?.seconds ?? 600);
-      return Response.json({ value: `ek_${crypto.randomUUID().replaceAll("-", "")}`, expires_at: expiresAt, session: { ...body.session, id: `sess_${crypto.randomUUID()}`, object: "realtime.session" } });
+      return Response.json({
+        value: `ek_${crypto.randomUUID().replaceAll("-", "")}`,
+        expires_at: expiresAt,
+        session: { ...body.session, id: `sess_${crypto.randomUUID()}`, object: "realtime.session" },
+      });
     }
     const hangup = path.match(/^\/v1\/realtime\/calls\/([^/]+)\/hangup$/);
     if (hangup && request.method === "POST") {
@@ -106,13 +110,15 @@ function defaultAnswer(body: ChatRequest): string {
     const essay = last.split(/\n\n(?:Essay|Resume):\n/)[1] ?? "";
     const word = essay.match(/\S+/);
     const feedback = word
-      ? [{
-          type: "clarity",
-          severity: "minor",
-          paragraph: 1,
-          comment: "Consider opening with a more specific moment.",
-          textReference: { highlightText: word[0], startPos: word.index ?? 0, endPos: (word.index ?? 0) + word[0].length },
-        }]
+      ? [
+          {
+            type: "clarity",
+            severity: "minor",
+            paragraph: 1,
+            comment: "Consider opening with a more specific moment.",
+            textReference: { highlightText: word[0], startPos: word.index ?? 0, endPos: (word.index ?? 0) + word[0].length },
+          },
+        ]
       : [];
     return JSON.stringify({ feedback });
   }

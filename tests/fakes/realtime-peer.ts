@@ -20,7 +20,10 @@ export function createRealtimePeer() {
   async function answer(request: Request): Promise<Response> {
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
     if (!request.headers.get("authorization")?.startsWith("Bearer ek_")) {
-      return Response.json({ error: { message: "Invalid ephemeral key", type: "invalid_request_error", code: "invalid_api_key" } }, { status: 401, headers: cors });
+      return Response.json(
+        { error: { message: "Invalid ephemeral key", type: "invalid_request_error", code: "invalid_api_key" } },
+        { status: 401, headers: cors },
+      );
     }
     if (!request.headers.get("content-type")?.startsWith("application/sdp")) {
       return Response.json({ error: { message: "Expected application/sdp", type: "invalid_request_error" } }, { status: 400, headers: cors });
@@ -33,7 +36,8 @@ export function createRealtimePeer() {
     const call: Call = { id, pc, received: [], hungUp: false, closed: false };
     calls.set(id, call);
     pc.onDataChannel.subscribe((channel) => {
-      const send = (event: Record<string, unknown>) => channel.readyState === "open" && channel.send(JSON.stringify({ event_id: `evt_${crypto.randomUUID()}`, ...event }));
+      const send = (event: Record<string, unknown>) =>
+        channel.readyState === "open" && channel.send(JSON.stringify({ event_id: `evt_${crypto.randomUUID()}`, ...event }));
       const speak = async (transcript: string) => {
         send({ type: "output_audio_buffer.started", response_id: "resp_1" });
         await wait(400);
@@ -54,7 +58,12 @@ export function createRealtimePeer() {
         await speak("Hi, I am Scout. What would you like to work on?");
         send({ type: "conversation.item.input_audio_transcription.completed", item_id: "item_u1", transcript: "Please look at my goals." });
         await wait(200);
-        send({ type: "response.function_call_arguments.done", call_id: "call_tool_1", name: "get_applicant_data", arguments: JSON.stringify({ type: "goals" }) });
+        send({
+          type: "response.function_call_arguments.done",
+          call_id: "call_tool_1",
+          name: "get_applicant_data",
+          arguments: JSON.stringify({ type: "goals" }),
+        });
       };
       if (channel.readyState === "open") void start();
       else channel.stateChanged.subscribe((state) => state === "open" && void start());

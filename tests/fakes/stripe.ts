@@ -21,7 +21,13 @@ export function createFakeStripe() {
   function route(method: string, path: string, form: Json): { status: number; body: Json } {
     let match: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
-      const customer = { id: newId("cus"), object: "customer", email: form.email ?? null, metadata: form.metadata ?? {}, invoice_settings: { default_payment_method: null } };
+      const customer = {
+        id: newId("cus"),
+        object: "customer",
+        email: form.email ?? null,
+        metadata: form.metadata ?? {},
+        invoice_settings: { default_payment_method: null },
+      };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
@@ -72,7 +78,16 @@ export function createFakeStripe() {
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       if (!customers.has(String(form.customer))) return stripeError(404, "invalid_request_error", `No such customer: '${form.customer}'`, "resource_missing");
       const id = newId("bps");
-      return { status: 200, body: { id, object: "billing_portal.session", customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.test/p/session/${id}` } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: "billing_portal.session",
+          customer: form.customer,
+          return_url: form.return_url,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      };
     }
     return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }

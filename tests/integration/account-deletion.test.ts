@@ -18,7 +18,9 @@ async function fillAccount(userId: string, email: string) {
   await createConversation(db(), userId, "Hi", [{ type: "user", content: "Hello" }]);
   await addSchool(db(), userId, "Wharton", 1);
   await db().insert(schema.userRoles).values({ userId, role: "admin" });
-  await db().insert(schema.newsletterSubscribers).values({ userId, email, tags: ["signup"] });
+  await db()
+    .insert(schema.newsletterSubscribers)
+    .values({ userId, email, tags: ["signup"] });
   await db().insert(schema.analyticsEvents).values({ userId, name: "login", path: "/" });
   await db().insert(schema.emailOutbox).values({ userId, to: email, subject: "s", text: "t" });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
@@ -39,7 +41,10 @@ describe("Delete Account", () => {
     await response.text();
 
     const left = await rowsLeftFor(userId);
-    expect(Object.values(left).every((n) => n === 0), JSON.stringify(left)).toBe(true);
+    expect(
+      Object.values(left).every((n) => n === 0),
+      JSON.stringify(left),
+    ).toBe(true);
     expect((await userOwnedTables()).length).toBe(Object.keys(left).length - 1);
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
     expect(await runInDurableObject(stub, (_instance, state) => [...state.storage.kv.list()])).toEqual([]);

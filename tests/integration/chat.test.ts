@@ -79,7 +79,12 @@ describe("the chat socket", () => {
     expect(body.messages[0]!.content).toMatch(/essay/i);
     expect(body.messages[1]!.content).toContain("context-essay-marker");
     // With unsaved changes in the editor, Scout reads those instead.
-    const draftId = tab.send("And now? draft-marker-3", { conversationId: accepted.conversation.id, context: "essay", essayId: essay.id, essayDraft: "A new opening about the night shift." });
+    const draftId = tab.send("And now? draft-marker-3", {
+      conversationId: accepted.conversation.id,
+      context: "essay",
+      essayId: essay.id,
+      essayDraft: "A new opening about the night shift.",
+    });
     await tab.next(is("accepted", (event) => event.requestId === draftId));
     await tab.next(is("reply", (event) => event.message.content.includes("draft-marker-3")));
     const withDraft = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes("draft-marker-3"));
@@ -222,9 +227,18 @@ describe("the chat socket", () => {
 describe("conversations", () => {
   it("opens on the latest global conversation, starts new ones and lists them with counts", async () => {
     const { cookie, userId } = await applicant();
-    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ conversation: null, messages: [], remaining: 50, aiConfigured: true, noPlan: null });
+    expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({
+      conversation: null,
+      messages: [],
+      remaining: 50,
+      aiConfigured: true,
+      noPlan: null,
+    });
     const older = await createConversation(db(), userId, "Older", [{ type: "user", content: "first" }]);
-    await db().update(chatConversations).set({ updatedAt: new Date(Date.now() - 60_000) }).where(eq(chatConversations.id, older.id));
+    await db()
+      .update(chatConversations)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(chatConversations.id, older.id));
     const newer = await createConversation(db(), userId, "Newer", [
       { type: "user", content: "q" },
       { type: "assistant", content: "a" },
@@ -267,11 +281,17 @@ describe("conversations", () => {
 
     const tab = await openChatSocket(bob.cookie);
     const intoAlice = tab.send("let me in", { conversationId: secret.id });
-    expect(await tab.next(is("failed", (event) => event.requestId === intoAlice))).toMatchObject({ code: "not_initialized", message: CHAT_ERRORS.notInitialized });
+    expect(await tab.next(is("failed", (event) => event.requestId === intoAlice))).toMatchObject({
+      code: "not_initialized",
+      message: CHAT_ERRORS.notInitialized,
+    });
     const onAliceEssay = tab.send("read her essay", { context: "essay", essayId: aliceEssay.id });
     expect(await tab.next(is("failed", (event) => event.requestId === onAliceEssay))).toMatchObject({ code: "not_initialized" });
     expect((await messagesOf(secret.id)).map((row) => row.content)).toEqual(["alice-secret"]);
-    const bobsConversations = await db().select().from(chatConversations).where(and(eq(chatConversations.userId, bob.userId)));
+    const bobsConversations = await db()
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.userId, bob.userId)));
     expect(bobsConversations).toEqual([]);
     tab.close();
   });

@@ -26,7 +26,9 @@ describe("the hourly trial sweep", () => {
     await createTrial(db(), running.id, { endsAt: new Date(now + 10 * DAY) });
     await createTrial(db(), stripeBacked.id, { endsAt: new Date(now - DAY), stripeSubscriptionId: `sub_${crypto.randomUUID()}` });
     // Paid after the trial ended: never downgraded.
-    await db().insert(subscriptions).values({ userId: paid.id, status: "active", tier: "pro", trialEnd: new Date(now - DAY), currentPeriodEnd: new Date(now + 20 * DAY) });
+    await db()
+      .insert(subscriptions)
+      .values({ userId: paid.id, status: "active", tier: "pro", trialEnd: new Date(now - DAY), currentPeriodEnd: new Date(now + 20 * DAY) });
 
     await runCron(now);
 
@@ -46,10 +48,13 @@ describe("the hourly trial sweep", () => {
     await runCron(now + 1000);
 
     // Delivered through the real queue to the real consumer, which writes to the outbox.
-    await vi.waitFor(async () => {
-      expect(await mailTo(soon.email)).toHaveLength(1);
-      expect(await mailTo(ended.email)).toHaveLength(1);
-    }, { timeout: 15_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        expect(await mailTo(soon.email)).toHaveLength(1);
+        expect(await mailTo(ended.email)).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
     expect((await mailTo(soon.email))[0]?.subject).toBe("Your Scout trial ends in 3 days");
     expect((await mailTo(ended.email))[0]?.subject).toBe("Your Scout trial has ended");
     expect((await rowOf(soon.id))?.trialReminderSentAt).toBeInstanceOf(Date);

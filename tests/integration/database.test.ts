@@ -12,11 +12,7 @@ describe("D1 through drizzle", () => {
   it("writes and reads an essay scoped to its user", async () => {
     const applicant = await createUser(db());
     const essay = await createEssay(db(), applicant.id, { essayContent: "Hello" });
-    const read = await db()
-      .select()
-      .from(schema.essaySubmissions)
-      .where(eq(schema.essaySubmissions.userId, applicant.id))
-      .all();
+    const read = await db().select().from(schema.essaySubmissions).where(eq(schema.essaySubmissions.userId, applicant.id)).all();
     expect(read).toEqual([expect.objectContaining({ id: essay.id, status: "draft", version: 1, revision: 0, essayContent: "Hello" })]);
   });
 

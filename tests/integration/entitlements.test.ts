@@ -17,7 +17,12 @@ async function applicant(state: Case) {
   if (state === "trial_ended") await createTrial(db(), account.userId, { endsAt: new Date(Date.now() - 60_000) });
   if (state === "pro") await createPaidPlan(db(), account.userId, "pro");
   const essay = await createEssay(db(), account.userId, { school: "Tuck", essayTitle: "Why Tuck" });
-  const written = await createEssay(db(), account.userId, { school: "Tuck", essayTitle: "Leadership", essayContent: "Words I wrote", userWrittenAt: new Date() });
+  const written = await createEssay(db(), account.userId, {
+    school: "Tuck",
+    essayTitle: "Leadership",
+    essayContent: "Words I wrote",
+    userWrittenAt: new Date(),
+  });
   await saveResume(db(), account.userId, "Analyst at a bank");
   return { ...account, essay, written };
 }
@@ -49,11 +54,19 @@ describe("the one entitlements module on every path", () => {
       expect(school.text).toContain(title);
       expect(await db().select().from(userSchools).where(eq(userSchools.userId, user.userId))).toEqual([]);
 
-      const firstWords = await outcome(postForm(`/app/essays/${user.essay.id}.data`, { intent: "save", content: "My first words", baseRevision: String(user.essay.revision) }, { cookie }));
+      const firstWords = await outcome(
+        postForm(`/app/essays/${user.essay.id}.data`, { intent: "save", content: "My first words", baseRevision: String(user.essay.revision) }, { cookie }),
+      );
       expect(firstWords.status).toBe(403);
       expect(firstWords.text).toContain(title);
       // Editing an essay already written is not creating one: the writer keeps their work.
-      const edit = await outcome(postForm(`/app/essays/${user.written.id}.data`, { intent: "save", content: "Words I rewrote", baseRevision: String(user.written.revision) }, { cookie }));
+      const edit = await outcome(
+        postForm(
+          `/app/essays/${user.written.id}.data`,
+          { intent: "save", content: "Words I rewrote", baseRevision: String(user.written.revision) },
+          { cookie },
+        ),
+      );
       expect(edit.status).toBe(200);
 
       const version = await outcome(postForm(`/app/essays/${user.written.id}.data`, { intent: "new-version", notes: "v2" }, { cookie }));
@@ -81,7 +94,10 @@ describe("the one entitlements module on every path", () => {
   it("a trial that ends between two requests is refused on the next one (no stale decision)", async () => {
     const { cookie, userId, written } = await applicant("trial");
     expect((await outcome(postForm("/app/schools", { intent: "add", school: "Wharton" }, { cookie }))).status).toBe(200);
-    await db().update(subscriptions).set({ trialEnd: new Date(Date.now() - 1_000) }).where(eq(subscriptions.userId, userId));
+    await db()
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1_000) })
+      .where(eq(subscriptions.userId, userId));
     expect((await outcome(postForm(`/app/essays/${written.id}.data`, { intent: "feedback" }, { cookie }))).status).toBe(403);
   });
 });

@@ -147,7 +147,13 @@ describe("status and versions", () => {
     expect(response.status).toBe(302);
     expect(cookiesOf(response)).toContain("scout_toast");
     const newId = response.headers.get("location")!.split("/").pop()!;
-    expect(await rowOf(newId)).toMatchObject({ version: 2, status: "draft", versionNotes: "Tighter opening", parentEssayId: essay.id, essayContent: "Version one text" });
+    expect(await rowOf(newId)).toMatchObject({
+      version: 2,
+      status: "draft",
+      versionNotes: "Tighter opening",
+      parentEssayId: essay.id,
+      essayContent: "Version one text",
+    });
     const again = await postForm(`/app/essays/${essay.id}`, { intent: "new-version", notes: "" }, { cookie });
     const third = await rowOf(again.headers.get("location")!.split("/").pop()!);
     expect(third?.version).toBe(3);
@@ -168,7 +174,10 @@ describe("status and versions", () => {
     await createTrial(db(), user.userId);
     await (await postForm("/app/schools", { intent: "add", school: "Tuck" }, { cookie: user.cookie })).text();
     const [essay] = await db().select().from(essaySubmissions).where(eq(essaySubmissions.userId, user.userId));
-    await db().update(subscriptions).set({ trialEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.userId));
+    await db()
+      .update(subscriptions)
+      .set({ trialEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.userId));
     const response = await postForm(`/app/essays/${essay!.id}`, { intent: "new-version", notes: "" }, { cookie: user.cookie });
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("Your Trial Has Expired");
@@ -181,7 +190,10 @@ describe("renaming", () => {
     const [essay, other] = [essays[0]!, essays[1]!];
     const version = await postForm(`/app/essays/${essay.id}`, { intent: "new-version", notes: "" }, { cookie });
     const versionId = version.headers.get("location")!.split("/").pop()!;
-    for (const [title, message] of [["  ", "Title is required"], ["t".repeat(200), "Title must be less than 200 characters"]] as const) {
+    for (const [title, message] of [
+      ["  ", "Title is required"],
+      ["t".repeat(200), "Title must be less than 200 characters"],
+    ] as const) {
       const response = await postForm(`/app/essays/${essay.id}`, { intent: "rename", title }, { cookie });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(message);

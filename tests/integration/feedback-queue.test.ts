@@ -10,7 +10,10 @@ import { createEssay, createFeedbackJob, createUser } from "../factories";
 import { db } from "./helpers";
 
 async function deliver(...bodies: unknown[]) {
-  const batch = createMessageBatch("scout-feedback", bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })));
+  const batch = createMessageBatch(
+    "scout-feedback",
+    bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
+  );
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   return getQueueResult(batch, ctx);
@@ -138,7 +141,9 @@ describe("the prompts the consumer sends", () => {
   it("includes the school's own reference material, found by its normalised name", async () => {
     const { aiPrompts } = await import("../../db/schema");
     const marker = `queue-school-prompt-${crypto.randomUUID()}`;
-    await db().insert(aiPrompts).values({ promptType: "harvard_reference_material", promptText: `HBS values reflection. ${marker}`, name: "HBS" });
+    await db()
+      .insert(aiPrompts)
+      .values({ promptType: "harvard_reference_material", promptText: `HBS values reflection. ${marker}`, name: "HBS" });
     const applicant = await createUser(db());
     const essay = await createEssay(db(), applicant.id, { school: "Harvard Business School", essayContent: `My story. ${marker}` });
     const created = await createFeedbackJob(db(), applicant.id, essay.id);

@@ -17,15 +17,20 @@ async function writerWithEssay(content: string) {
 
 const jobIdFrom = async (response: Response) => {
   const text = await response.text();
-  return /"jobId","([0-9a-f-]{36})"/.exec(text)?.[1] ?? /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(text.slice(text.indexOf("jobId")))?.[1];
+  return (
+    /"jobId","([0-9a-f-]{36})"/.exec(text)?.[1] ?? /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/.exec(text.slice(text.indexOf("jobId")))?.[1]
+  );
 };
 
 async function finished(cookie: string, jobId: string): Promise<Job> {
   let job: Job | null = null;
-  await vi.waitFor(async () => {
-    job = (await (await request(`/app/feedback-jobs/${jobId}`, { headers: { cookie } })).json()) as Job;
-    expect(["done", "failed"]).toContain(job.status);
-  }, { timeout: 15_000, interval: 200 });
+  await vi.waitFor(
+    async () => {
+      job = (await (await request(`/app/feedback-jobs/${jobId}`, { headers: { cookie } })).json()) as Job;
+      expect(["done", "failed"]).toContain(job.status);
+    },
+    { timeout: 15_000, interval: 200 },
+  );
   return job!;
 }
 

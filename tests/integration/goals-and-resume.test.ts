@@ -34,7 +34,10 @@ describe("goals autosave", () => {
     expect(await goalsOf(bob.userId)).toBeUndefined();
     const long = await postJson("/app/goals/save", { titleGlobal: "t".repeat(1001) }, alice.cookie);
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "invalid_input", message: "Each cell must be at most 1,000 characters" });
+    expect(((await long.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: "invalid_input",
+      message: "Each cell must be at most 1,000 characters",
+    });
     expect((await postJson("/app/goals/save", "not json", alice.cookie)).status).toBe(400);
     expect((await postJson("/app/goals/save", {}, alice.cookie)).status).toBe(400);
   });

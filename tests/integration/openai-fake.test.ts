@@ -4,8 +4,7 @@ import { scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 
 // The fake speaks OpenAI's real HTTP shapes: the official SDK, given its base URL, works unchanged.
-const client = (apiKey = "sk-test") =>
-  new OpenAI({ apiKey, baseURL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1`, maxRetries: 0 });
+const client = (apiKey = "sk-test") => new OpenAI({ apiKey, baseURL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1`, maxRetries: 0 });
 
 describe("the OpenAI fake, through the official SDK", () => {
   it("answers a chat completion", async () => {
@@ -33,7 +32,10 @@ describe("the OpenAI fake, through the official SDK", () => {
     await scriptFake(FAKE_PORTS.openai, { match: "fake-429", status: 429, body: "Rate limit reached" });
     const limited = await client()
       .chat.completions.create({ model: "m", messages: [{ role: "user", content: "fake-429" }] })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(limited).toBeInstanceOf(OpenAI.RateLimitError);
 
     const response = await fetch(`http://127.0.0.1:${FAKE_PORTS.openai}/v1/chat/completions`, { method: "POST", body: "{}" });

@@ -30,7 +30,6 @@ describe("pages rendered through the worker", () => {
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
-
   it("sends a signed-out visitor from /app to /", async () => {
     const response = await request("/app");
     await response.text();

@@ -11,7 +11,11 @@ const act = async (cookie: string | undefined, fields: Record<string, string>) =
   return { status: response.status, body: (await response.json()) as Answer };
 };
 const essaysOf = (userId: string, school: string) =>
-  db().select().from(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school))).orderBy(asc(essaySubmissions.createdAt));
+  db()
+    .select()
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
+    .orderBy(asc(essaySubmissions.createdAt));
 
 async function trialUser() {
   const user = await signUp();
@@ -29,17 +33,29 @@ describe("adding a school", () => {
     const catalogue = findCatalogueSchool("Harvard Business School")!;
     expect(essays.map((essay) => essay.essayTitle).sort()).toEqual(catalogue.essays.map((essay) => essay.title).sort());
     const first = essays.find((essay) => essay.essayTitle === "Business-Minded")!;
-    expect(first).toMatchObject({ status: "draft", version: 1, versionNotes: "Initial draft", essayContent: initialDraft(catalogue.essays[0]!), userWrittenAt: null });
+    expect(first).toMatchObject({
+      status: "draft",
+      version: 1,
+      versionNotes: "Initial draft",
+      essayContent: initialDraft(catalogue.essays[0]!),
+      userWrittenAt: null,
+    });
     expect(first.essayContent.endsWith("Word limit: 300 words")).toBe(true);
   });
 
   it("refuses a school already added, and a school whose essays all exist", async () => {
     const { cookie, userId } = await trialUser();
     await act(cookie, { intent: "add", school: "Wharton" });
-    expect(await act(cookie, { intent: "add", school: "Wharton" })).toMatchObject({ status: 409, body: { toast: { title: "School Already Added", description: "Wharton is already in your applications." } } });
+    expect(await act(cookie, { intent: "add", school: "Wharton" })).toMatchObject({
+      status: 409,
+      body: { toast: { title: "School Already Added", description: "Wharton is already in your applications." } },
+    });
     // Essays present without the school in the list (e.g. data from before): all exist, refused.
     for (const essay of findCatalogueSchool("Tuck")!.essays) await createEssay(db(), userId, { school: "Tuck", essayTitle: essay.title });
-    expect(await act(cookie, { intent: "add", school: "Tuck" })).toMatchObject({ status: 409, body: { toast: { title: "Essays Already Exist", description: "All essays for Tuck already exist." } } });
+    expect(await act(cookie, { intent: "add", school: "Tuck" })).toMatchObject({
+      status: 409,
+      body: { toast: { title: "Essays Already Exist", description: "All essays for Tuck already exist." } },
+    });
   });
 
   it("skips titles that already exist", async () => {
@@ -53,7 +69,10 @@ describe("adding a school", () => {
 
   it("refuses a school that is not in the catalogue, and bad input", async () => {
     const { cookie } = await trialUser();
-    expect(await act(cookie, { intent: "add", school: "Hogwarts" })).toMatchObject({ status: 404, body: { toast: { title: "Error", description: "School not found." } } });
+    expect(await act(cookie, { intent: "add", school: "Hogwarts" })).toMatchObject({
+      status: 404,
+      body: { toast: { title: "Error", description: "School not found." } },
+    });
     expect((await act(cookie, { intent: "add", school: "" })).status).toBe(400);
     expect((await act(cookie, { intent: "add", school: "x".repeat(100) })).body.toast.description).toBe("School must be less than 100 characters");
     expect((await act(cookie, { intent: "nuke", school: "Wharton" })).status).toBe(400);
@@ -75,9 +94,14 @@ describe("adding a school", () => {
 
   it("holds Essential to 3 schools, and lets a trial add freely", async () => {
     const essential = await signUp();
-    await db().insert(subscriptions).values({ userId: essential.userId, status: "active", tier: "essential", currentPeriodEnd: new Date(Date.now() + 86_400_000 * 20) });
+    await db()
+      .insert(subscriptions)
+      .values({ userId: essential.userId, status: "active", tier: "essential", currentPeriodEnd: new Date(Date.now() + 86_400_000 * 20) });
     for (const school of ["Wharton", "Booth", "Tuck"]) expect((await act(essential.cookie, { intent: "add", school })).status).toBe(200);
-    expect(await act(essential.cookie, { intent: "add", school: "Kellogg" })).toMatchObject({ status: 403, body: { toast: { title: "School Limit Reached" } } });
+    expect(await act(essential.cookie, { intent: "add", school: "Kellogg" })).toMatchObject({
+      status: 403,
+      body: { toast: { title: "School Limit Reached" } },
+    });
 
     const trial = await trialUser();
     for (const school of ["Wharton", "Booth", "Tuck", "Kellogg"]) expect((await act(trial.cookie, { intent: "add", school })).status).toBe(200);
@@ -88,7 +112,10 @@ describe("deleting, hiding and ordering schools", () => {
   it("deletes the school and all the user's essays for it", async () => {
     const { cookie, userId } = await trialUser();
     await act(cookie, { intent: "add", school: "Wharton" });
-    expect(await act(cookie, { intent: "delete", school: "Wharton" })).toMatchObject({ status: 200, body: { toast: { title: "School Deleted", description: "Wharton and all its essays have been deleted." } } });
+    expect(await act(cookie, { intent: "delete", school: "Wharton" })).toMatchObject({
+      status: 200,
+      body: { toast: { title: "School Deleted", description: "Wharton and all its essays have been deleted." } },
+    });
     expect(await essaysOf(userId, "Wharton")).toEqual([]);
   });
 
@@ -105,11 +132,17 @@ describe("deleting, hiding and ordering schools", () => {
   it("stores visibility and order on the server", async () => {
     const { cookie, userId } = await trialUser();
     for (const school of ["Wharton", "Booth", "Tuck"]) await addSchoolRow(db(), userId, school, ["Wharton", "Booth", "Tuck"].indexOf(school) + 1);
-    expect(await act(cookie, { intent: "move", school: "Tuck", index: "0" })).toMatchObject({ body: { toast: { title: "School Reordered", description: "Tuck has been moved to position 1." } } });
+    expect(await act(cookie, { intent: "move", school: "Tuck", index: "0" })).toMatchObject({
+      body: { toast: { title: "School Reordered", description: "Tuck has been moved to position 1." } },
+    });
     await act(cookie, { intent: "move", school: "Wharton", index: "2" });
     await act(cookie, { intent: "visibility", school: "Booth", visible: "false" });
     const rows = await db().select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position));
-    expect(rows.map((row) => [row.school, row.visible])).toEqual([["Tuck", true], ["Booth", false], ["Wharton", true]]);
+    expect(rows.map((row) => [row.school, row.visible])).toEqual([
+      ["Tuck", true],
+      ["Booth", false],
+      ["Wharton", true],
+    ]);
     const html = await (await request("/app", { headers: { cookie } })).text();
     expect(html.indexOf("Tuck")).toBeLessThan(html.indexOf("Wharton"));
   });

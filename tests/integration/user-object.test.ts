@@ -8,7 +8,11 @@ import { createUser } from "../factories";
 import { db } from "./helpers";
 
 // RPC promises are awaited through .then: `expect(rpcPromise).rejects` leaves a stray rejection.
-const failure = (promise: PromiseLike<unknown>) => Promise.resolve(promise).then(() => null, (error: Error) => error.message);
+const failure = (promise: PromiseLike<unknown>) =>
+  Promise.resolve(promise).then(
+    () => null,
+    (error: Error) => error.message,
+  );
 
 const mirrored = (userId: string) => db().select().from(usageTracking).where(eq(usageTracking.userId, userId)).get();
 
@@ -37,9 +41,7 @@ describe("the user's Durable Object: usage counters", () => {
 
   it("lets exactly the limit through when many requests race", async () => {
     const { id } = await createUser(db());
-    const results = await Promise.all(
-      Array.from({ length: 12 }, () => userObjectClient(env.USER_OBJECT, id).recordUsage("textMessages", 1, 5)),
-    );
+    const results = await Promise.all(Array.from({ length: 12 }, () => userObjectClient(env.USER_OBJECT, id).recordUsage("textMessages", 1, 5)));
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
     expect((await userObjectClient(env.USER_OBJECT, id).usage()).textMessages).toBe(5);
     // Whatever order the mirror writes landed in, D1 holds the newest count.

@@ -195,7 +195,8 @@ describe("the voice tool", () => {
     const bob = await signUp();
     await saveGoals(db(), alice.userId, { longTermVision: "alice-vision: run a climate fund" });
     await saveResume(db(), alice.userId, "alice-resume: analyst at Northwind");
-    const tool = (cookie: string, type: string) => request(`/api/voice/tool?type=${type}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ ok: boolean; output: string }>);
+    const tool = (cookie: string, type: string) =>
+      request(`/api/voice/tool?type=${type}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ ok: boolean; output: string }>);
     expect(await tool(alice.cookie, "goals")).toMatchObject({ ok: true, output: "Long-term vision: alice-vision: run a climate fund" });
     expect((await tool(alice.cookie, "resume")).output).toContain("alice-resume");
     expect(await tool(bob.cookie, "goals")).toEqual({ ok: false, output: voiceToolFailure("goals") });

@@ -19,9 +19,13 @@ export async function seedAlice() {
   const essayItemId = crypto.randomUUID();
   const resumeItemId = crypto.randomUUID();
   const item = (id: string) => ({ id, source: "ai", type: "content", severity: "major", paragraph: 0, comment: `Comment ${marker}` });
-  await db().insert(schema.essayFeedback).values({ essayId: essay.id, userId, feedbackData: [item(essayItemId)] });
+  await db()
+    .insert(schema.essayFeedback)
+    .values({ essayId: essay.id, userId, feedbackData: [item(essayItemId)] });
   await saveResume(db(), userId, `Analyst ${marker}`);
-  await db().insert(schema.resumeFeedback).values({ userId, feedbackData: [item(resumeItemId)] });
+  await db()
+    .insert(schema.resumeFeedback)
+    .values({ userId, feedbackData: [item(resumeItemId)] });
   await saveGoals(db(), userId, { longTermVision: `Lead ${marker}` });
   const conversation = await createConversation(db(), userId, `Chat ${marker}`, [{ type: "user", content: `Hello ${marker}` }]);
   const voice = await postJson("/api/voice/session", { context: "global" }, account.cookie);

@@ -17,25 +17,43 @@ async function trialUser() {
 }
 
 const statusesOf = async (responses: Promise<Response>[]) =>
-  Promise.all(responses.map(async (pending) => {
-    const response = await pending;
-    await response.text();
-    return response.status;
-  }));
+  Promise.all(
+    responses.map(async (pending) => {
+      const response = await pending;
+      await response.text();
+      return response.status;
+    }),
+  );
 
 describe("oversized and malformed bodies", () => {
   it("are refused with 400 or 413, and nothing is written", async () => {
     const { cookie, userId } = await trialUser();
     const essay = await createEssay(db(), userId, { essayContent: "Kept as it was" });
     const refused: [string, Promise<Response>, number][] = [
-      ["an essay over 50,000 characters", postForm(`/app/essays/${essay.id}`, { intent: "save", content: "a".repeat(50_001), baseRevision: "0" }, { cookie }), 400],
+      [
+        "an essay over 50,000 characters",
+        postForm(`/app/essays/${essay.id}`, { intent: "save", content: "a".repeat(50_001), baseRevision: "0" }, { cookie }),
+        400,
+      ],
       ["an essay save with no revision", postForm(`/app/essays/${essay.id}`, { intent: "save", content: "x" }, { cookie }), 400],
       ["an unknown intent", postForm(`/app/essays/${essay.id}`, { intent: "publish" }, { cookie }), 400],
-      ["goals that are not JSON", request("/app/goals/save", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/json", cookie }, body: "{not json" }), 400],
-      ["goals nested deeply", postJson("/app/goals/save", JSON.parse(`${"{\"a\":".repeat(200)}1${"}".repeat(200)}`), cookie), 400],
+      [
+        "goals that are not JSON",
+        request("/app/goals/save", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/json", cookie }, body: "{not json" }),
+        400,
+      ],
+      ["goals nested deeply", postJson("/app/goals/save", JSON.parse(`${'{"a":'.repeat(200)}1${"}".repeat(200)}`), cookie), 400],
       ["an analytics body over 4 KB", postJson("/api/analytics", { name: "login", path: `/${"p".repeat(5_000)}` }, cookie), 413],
-      ["a voice session body that is not JSON", request("/api/voice/session", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/json", cookie }, body: "[" }), 400],
-      ["a voice transcript over 400 KB", postJson(`/api/voice/calls/${crypto.randomUUID()}/end`, { transcript: [{ type: "user", content: "x".repeat(500_000) }] }, cookie), 413],
+      [
+        "a voice session body that is not JSON",
+        request("/api/voice/session", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/json", cookie }, body: "[" }),
+        400,
+      ],
+      [
+        "a voice transcript over 400 KB",
+        postJson(`/api/voice/calls/${crypto.randomUUID()}/end`, { transcript: [{ type: "user", content: "x".repeat(500_000) }] }, cookie),
+        413,
+      ],
       ["a resume over the limit", postForm("/app/resume", { intent: "save", content: "r".repeat(50_001) }, { cookie }), 400],
     ];
     for (const [what, pending, status] of refused) {
@@ -81,7 +99,11 @@ describe("mass assignment", () => {
     const { cookie, userId } = await trialUser();
     const other = await signUp();
     const essay = await createEssay(db(), userId);
-    const response = await postForm(`/app/essays/${essay.id}`, { intent: "save", content: "Mine", baseRevision: String(essay.revision), userId: other.userId, revision: "99", version: "7", status: "submitted" }, { cookie });
+    const response = await postForm(
+      `/app/essays/${essay.id}`,
+      { intent: "save", content: "Mine", baseRevision: String(essay.revision), userId: other.userId, revision: "99", version: "7", status: "submitted" },
+      { cookie },
+    );
     await response.text();
     expect(response.status).toBe(200);
     const row = await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, essay.id)).get();
@@ -90,7 +112,11 @@ describe("mass assignment", () => {
 
   it("starting a trial ignores status, trial end and tier sent with it", async () => {
     const { cookie, userId } = await signUp();
-    const response = await postForm("/plans", { intent: "start-trial", plan: "essential", status: "active", trialEnd: "2099-01-01", tier: "legacy", userId: "someone-else" }, { cookie });
+    const response = await postForm(
+      "/plans",
+      { intent: "start-trial", plan: "essential", status: "active", trialEnd: "2099-01-01", tier: "legacy", userId: "someone-else" },
+      { cookie },
+    );
     await response.text();
     const row = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
     expect(row).toMatchObject({ status: "trialing", tier: "essential" });
@@ -112,7 +138,9 @@ describe("limits under 50 concurrent requests", () => {
   it("essays: 50 first saves at once create exactly the trial's 3", async () => {
     const { cookie, userId } = await trialUser();
     const essays = await Promise.all(Array.from({ length: 50 }, (_, i) => createEssay(db(), userId, { school: `School ${i}`, essayTitle: `Essay ${i}` })));
-    const statuses = await statusesOf(essays.map((essay) => postForm(`/app/essays/${essay.id}`, { intent: "save", content: "My own words", baseRevision: String(essay.revision) }, { cookie })));
+    const statuses = await statusesOf(
+      essays.map((essay) => postForm(`/app/essays/${essay.id}`, { intent: "save", content: "My own words", baseRevision: String(essay.revision) }, { cookie })),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(TRIAL_LIMITS.essaysCreated);
     expect(statuses.filter((status) => status === 402)).toHaveLength(50 - TRIAL_LIMITS.essaysCreated);
     expect((await userObject(userId).usage()).essaysCreated).toBe(TRIAL_LIMITS.essaysCreated);
@@ -123,7 +151,11 @@ describe("limits under 50 concurrent requests", () => {
     await userObject(userId).recordUsage("textMessages", TRIAL_LIMITS.textMessages - 5, null);
     const tab = await openChatSocket(cookie);
     const ids: string[] = Array.from({ length: 50 }, (_, i) => tab.send(`concurrent battery ${i}`));
-    await expect.poll(() => tab.events.filter((event) => (event.type === "accepted" || event.type === "failed") && ids.includes(event.requestId ?? "")).length, { timeout: 10_000 }).toBe(50);
+    await expect
+      .poll(() => tab.events.filter((event) => (event.type === "accepted" || event.type === "failed") && ids.includes(event.requestId ?? "")).length, {
+        timeout: 10_000,
+      })
+      .toBe(50);
     const accepted = tab.events.filter(is("accepted"));
     expect(accepted).toHaveLength(5);
     const refusals = tab.events.filter(is("failed")).map((event) => event.code);

@@ -15,14 +15,20 @@ const RIGHT = "correct-horse-battery";
 async function existingAccount() {
   const email = uniqueEmail();
   const user = await createUser(db(), { email });
-  await db().insert(account).values({ id: crypto.randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(RIGHT) });
+  await db()
+    .insert(account)
+    .values({ id: crypto.randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(RIGHT) });
   return { email };
 }
 
 type Entry = { name: string; attempt: (email: string, password: string, ip: string) => Promise<Response> };
 
 const apiPost = (path: string, body: Record<string, string>, ip: string) =>
-  request(path, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": ip }, body: JSON.stringify(body) });
+  request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": ip },
+    body: JSON.stringify(body),
+  });
 
 const entries: Entry[] = [
   { name: "/auth intent=sign-in", attempt: (email, password, ip) => postForm("/auth", { intent: "sign-in", email, password }, { ip }) },

@@ -79,7 +79,15 @@ describe("headers on every response", () => {
   });
 
   it("API answers and the chat stream's handshake refusal", async () => {
-    for (const path of ["/api/health", "/api/check-subscription", "/api/voice/allowance", "/api/voice/tool?type=goals", "/app/chat/history", `/app/feedback-jobs/${alice.job.id}`, "/app/chat"]) {
+    for (const path of [
+      "/api/health",
+      "/api/check-subscription",
+      "/api/voice/allowance",
+      "/api/voice/tool?type=goals",
+      "/app/chat/history",
+      `/app/feedback-jobs/${alice.job.id}`,
+      "/app/chat",
+    ]) {
       const response = await request(path, { headers: { cookie: alice.cookie } });
       await response.text();
       expect(response.status, path).toBe(200);

@@ -42,7 +42,10 @@ describe("the probe's findings", () => {
     }
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
     const after = await runInDurableObject(stub, async (instance: UserObject, state) => {
-      const refused = await instance.recordUsage({ userId, kind: "textMessages", amount: 1, limit: null }).then(() => "accepted", (error: Error) => error.message);
+      const refused = await instance.recordUsage({ userId, kind: "textMessages", amount: 1, limit: null }).then(
+        () => "accepted",
+        (error: Error) => error.message,
+      );
       return { refused, stored: [...state.storage.kv.list()] };
     });
     expect(after).toEqual({ refused: "This user object was erased with its account", stored: [] });

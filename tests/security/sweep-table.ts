@@ -50,13 +50,51 @@ export const remixRoutes: Record<string, SweepEntry> = {
   "routes/signup.planinfo": { kind: "public", why: "sign-up step 3: the plans table" },
   "routes/signup.verify": { kind: "own", probes: [get("step 2", () => "/signup/verify")] },
   "routes/logout": { kind: "own", probes: [get("sign out (GET)", () => "/logout")] },
-  "routes/plans": { kind: "own", probes: [get("plans", () => "/plans"), form("start a trial", () => "/plans", () => ({ intent: "start-trial", plan: "pro" }))] },
+  "routes/plans": {
+    kind: "own",
+    probes: [
+      get("plans", () => "/plans"),
+      form(
+        "start a trial",
+        () => "/plans",
+        () => ({ intent: "start-trial", plan: "pro" }),
+      ),
+    ],
+  },
   "routes/payments": { kind: "own", probes: [get("payments", () => "/payments")] },
   "routes/dev.outbox": { kind: "public", why: "development and tests only: a 404 when APP_ENV is production (pages.test.ts)" },
-  "routes/admin": { kind: "ids", probes: [get("the admin page", () => "/admin"), get("its data", data(() => "/admin", "routes/admin"))] },
-  "routes/account": { kind: "own", probes: [get("account", () => "/account"), form("portal", () => "/account", () => ({ intent: "portal" }))] },
+  "routes/admin": {
+    kind: "ids",
+    probes: [
+      get("the admin page", () => "/admin"),
+      get(
+        "its data",
+        data(() => "/admin", "routes/admin"),
+      ),
+    ],
+  },
+  "routes/account": {
+    kind: "own",
+    probes: [
+      get("account", () => "/account"),
+      form(
+        "portal",
+        () => "/account",
+        () => ({ intent: "portal" }),
+      ),
+    ],
+  },
   "routes/account.delete": { kind: "own", probes: [get("account.delete (GET)", () => "/account/delete")] },
-  "routes/app": { kind: "own", probes: [get("the workspace", () => "/app"), get("its data", data(() => "/app", "routes/app"))] },
+  "routes/app": {
+    kind: "own",
+    probes: [
+      get("the workspace", () => "/app"),
+      get(
+        "its data",
+        data(() => "/app", "routes/app"),
+      ),
+    ],
+  },
   "routes/app.essays.$essayId": {
     kind: "ids",
     probes: [
@@ -76,29 +114,62 @@ export const remixRoutes: Record<string, SweepEntry> = {
     kind: "ids",
     probes: [
       get("a conversation", (alice) => `/app/chat?conversation=${alice.conversation.id}`),
-      form("New Chat about Alice's essay", () => "/app/chat", (alice) => ({ context: "essay", essayId: alice.essay.id })),
+      form(
+        "New Chat about Alice's essay",
+        () => "/app/chat",
+        (alice) => ({ context: "essay", essayId: alice.essay.id }),
+      ),
     ],
   },
   "routes/app.chat.history": { kind: "own", probes: [get("chat history", () => "/app/chat/history")] },
   "routes/app.schools": {
     kind: "ids",
     probes: (["delete", "visibility", "move"] as const).map((intent) =>
-      form(`intent=${intent} on Alice's school`, () => "/app/schools", () => ({ intent, school: "Tuck", visible: "false", index: "0" })),
+      form(
+        `intent=${intent} on Alice's school`,
+        () => "/app/schools",
+        () => ({ intent, school: "Tuck", visible: "false", index: "0" }),
+      ),
     ),
   },
   "routes/app.resume": {
     kind: "own",
     probes: [
       get("the resume", () => "/app/resume"),
-      form("intent=save", () => "/app/resume", () => ({ intent: "save", content: "Bob's resume" })),
-      form("intent=feedback", () => "/app/resume", () => ({ intent: "feedback" })),
-      form("intent=clear", () => "/app/resume", () => ({ intent: "clear" })),
+      form(
+        "intent=save",
+        () => "/app/resume",
+        () => ({ intent: "save", content: "Bob's resume" }),
+      ),
+      form(
+        "intent=feedback",
+        () => "/app/resume",
+        () => ({ intent: "feedback" }),
+      ),
+      form(
+        "intent=clear",
+        () => "/app/resume",
+        () => ({ intent: "clear" }),
+      ),
       // Bob's own resume has no feedback: resolving Alice's item finds nothing.
-      form("intent=resolve Alice's item", () => "/app/resume", (alice) => ({ intent: "resolve", itemId: alice.resumeItemId })),
+      form(
+        "intent=resolve Alice's item",
+        () => "/app/resume",
+        (alice) => ({ intent: "resolve", itemId: alice.resumeItemId }),
+      ),
     ],
   },
   "routes/app.goals": { kind: "own", probes: [get("goals", () => "/app/goals")] },
-  "routes/app.goals.save": { kind: "own", probes: [json("goals autosave", () => "/app/goals/save", () => ({ longTermVision: "Bob's vision" }))] },
+  "routes/app.goals.save": {
+    kind: "own",
+    probes: [
+      json(
+        "goals autosave",
+        () => "/app/goals/save",
+        () => ({ longTermVision: "Bob's vision" }),
+      ),
+    ],
+  },
   "routes/app.learning._index": { kind: "public", why: "the Learning Hub: catalogue articles" },
   "routes/app.learning.$itemId": { kind: "public", why: "a catalogue article" },
   "routes/app.office-hours": { kind: "public", why: "the office-hours schedule" },
@@ -110,21 +181,78 @@ export const apiRoutes: Record<string, SweepEntry> = {
   "POST /api/auth/*": { kind: "public", why: "better-auth; password endpoints pass the credential guard (credentials.test.ts)" },
   "POST /api/stripe/webhook": { kind: "public", why: "signed by Stripe; no session" },
   "GET /api/chat/socket": { kind: "own", probes: [] }, // the object is chosen from the session: see cross-user.test.ts
-  "POST /api/voice/session": { kind: "own", probes: [json("a call", () => "/api/voice/session", () => ({ context: "global" }))] },
+  "POST /api/voice/session": {
+    kind: "own",
+    probes: [
+      json(
+        "a call",
+        () => "/api/voice/session",
+        () => ({ context: "global" }),
+      ),
+    ],
+  },
   "GET /api/voice/allowance": { kind: "own", probes: [get("allowance", () => "/api/voice/allowance")] },
   "POST /api/voice/calls/:id/connected": {
     kind: "ids",
-    probes: [json("Alice's call connected", (alice) => `/api/voice/calls/${alice.voiceCallId}/connected`, () => ({ callId: "rtc_bob" }))],
+    probes: [
+      json(
+        "Alice's call connected",
+        (alice) => `/api/voice/calls/${alice.voiceCallId}/connected`,
+        () => ({ callId: "rtc_bob" }),
+      ),
+    ],
   },
   "POST /api/voice/calls/:id/end": {
     kind: "ids",
-    probes: [json("Alice's call ended", (alice) => `/api/voice/calls/${alice.voiceCallId}/end`, () => ({ transcript: [] }))],
+    probes: [
+      json(
+        "Alice's call ended",
+        (alice) => `/api/voice/calls/${alice.voiceCallId}/end`,
+        () => ({ transcript: [] }),
+      ),
+    ],
   },
   "GET /api/voice/tool": { kind: "own", probes: [get("goals", () => "/api/voice/tool?type=goals"), get("resume", () => "/api/voice/tool?type=resume")] },
-  "POST /api/test/usage": { kind: "own", probes: [json("usage", () => "/api/test/usage", () => ({ kind: "textMessages", amount: 1 }))] },
-  "POST /api/analytics": { kind: "own", probes: [json("an event", () => "/api/analytics", () => ({ name: "login", path: "/" }))] },
+  "POST /api/test/usage": {
+    kind: "own",
+    probes: [
+      json(
+        "usage",
+        () => "/api/test/usage",
+        () => ({ kind: "textMessages", amount: 1 }),
+      ),
+    ],
+  },
+  "POST /api/analytics": {
+    kind: "own",
+    probes: [
+      json(
+        "an event",
+        () => "/api/analytics",
+        () => ({ name: "login", path: "/" }),
+      ),
+    ],
+  },
   "GET /api/check-subscription": { kind: "own", probes: [get("check", () => "/api/check-subscription")] },
   // Someone else's e-mail is refused (400, the same answer for any e-mail not the user's own).
-  "POST /api/newsletter-sync": { kind: "own", probes: [json("Alice's e-mail", () => "/api/newsletter-sync", (alice) => ({ email: alice.email }))] },
-  "POST /api/debug": { kind: "own", probes: [json("a report", () => "/api/debug", () => ({ type: "feedback" }))] },
+  "POST /api/newsletter-sync": {
+    kind: "own",
+    probes: [
+      json(
+        "Alice's e-mail",
+        () => "/api/newsletter-sync",
+        (alice) => ({ email: alice.email }),
+      ),
+    ],
+  },
+  "POST /api/debug": {
+    kind: "own",
+    probes: [
+      json(
+        "a report",
+        () => "/api/debug",
+        () => ({ type: "feedback" }),
+      ),
+    ],
+  },
 };

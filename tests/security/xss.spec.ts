@@ -28,7 +28,9 @@ const CORPUS = [
 const REFUSED = /<\s*script\b|javascript\s*:/i;
 const TEXT_SAFE = CORPUS.filter((payload) => !REFUSED.test(payload));
 // Essay titles are under 200 characters.
-const TITLE = ['"><iframe src=javascript:alert(1)>', "</title><img src=x onerror=alert(1)>", "{{constructor.constructor('alert(1)')()}}", "\u202Egnp.exe"].join(" ");
+const TITLE = ['"><iframe src=javascript:alert(1)>', "</title><img src=x onerror=alert(1)>", "{{constructor.constructor('alert(1)')()}}", "\u202Egnp.exe"].join(
+  " ",
+);
 
 declare global {
   interface Window {
@@ -84,7 +86,9 @@ const test = base.extend<{ guard: Guard }>({
             // payloads included, as escaped string literals: data, not code. Anything else is not.
             // Its `<` are escaped (\u003c), so no markup from the text stands in it raw either.
             const frameworkData =
-              script.nonce !== "" && script.text.trimStart().startsWith("window.__remixContext") && !/<\/?(?:script|img|svg|iframe|title|textarea)\b/i.test(script.text);
+              script.nonce !== "" &&
+              script.text.trimStart().startsWith("window.__remixContext") &&
+              !/<\/?(?:script|img|svg|iframe|title|textarea)\b/i.test(script.text);
             if (!frameworkData) found.push(`<script>${script.text.slice(0, 120)}`);
           }
           return found;
@@ -102,7 +106,10 @@ const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applicatio
 
 async function addSchool(page: Page, school: string) {
   await page.getByRole("button", { name: "Add School", exact: true }).click();
-  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: `Add ${school}`, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Manage Schools" })
+    .getByRole("button", { name: `Add ${school}`, exact: true })
+    .click();
   await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
   await page.keyboard.press("Escape");
 }
@@ -116,7 +123,13 @@ function scriptFeedback(marker: string, text: string) {
     content: JSON.stringify({
       feedback: [
         { type: "clarity", severity: "major", paragraph: 1, comment: `Model comment: ${CORPUS.join(" ")}`, textReference: null },
-        { type: "<svg onload=alert(1)>", severity: "minor", paragraph: 1, comment: "</script><img src=x onerror=alert(1)>", textReference: at === -1 ? null : { highlightText: highlight, startPos: at, endPos: at + highlight.length } },
+        {
+          type: "<svg onload=alert(1)>",
+          severity: "minor",
+          paragraph: 1,
+          comment: "</script><img src=x onerror=alert(1)>",
+          textReference: at === -1 ? null : { highlightText: highlight, startPos: at, endPos: at + highlight.length },
+        },
       ],
     }),
   });
@@ -138,7 +151,9 @@ test("essay text, title, version notes, compare and AI feedback are shown as tex
 
   await page.goto("/app");
   await addSchool(page, "Wharton");
-  await sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ }).click();
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 2: Contribution/ })
+    .click();
   const essay = page.getByRole("textbox", { name: /Essay text/ });
 
   // The whole corpus is refused, and the refusal is text too.
@@ -293,4 +308,3 @@ test("a chat message and Scout's answer are shown as text, live, after a reload 
   await expectAccessible(page);
   await guard.expectInert(page);
 });
-

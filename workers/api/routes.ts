@@ -39,7 +39,11 @@ apiRoutes.get("/check-subscription", async (c) => {
 
 // Newsletter sync for the signed-in user (spec payload: email, firstName "", tags). The e-mail
 // must be the user's own: nobody can subscribe someone else.
-const newsletterSchema = z.object({ email: z.string().email().max(254), firstName: z.literal("").optional(), tags: z.array(z.string().max(40)).max(5).optional() });
+const newsletterSchema = z.object({
+  email: z.string().email().max(254),
+  firstName: z.literal("").optional(),
+  tags: z.array(z.string().max(40)).max(5).optional(),
+});
 apiRoutes.post("/newsletter-sync", async (c) => {
   const user = await requireApiUser(c);
   const body = await readJson(c.req.raw, newsletterSchema, 2_048);
@@ -55,7 +59,10 @@ const debugSchema = z
     type: z.string().max(64),
     feedbackCount: z.number().int().nonnegative().max(10_000).optional(),
     textLength: z.number().int().nonnegative().max(1_000_000).optional(),
-    sampleReferences: z.array(z.object({ startPos: z.number().int(), endPos: z.number().int() })).max(10).optional(),
+    sampleReferences: z
+      .array(z.object({ startPos: z.number().int(), endPos: z.number().int() }))
+      .max(10)
+      .optional(),
   })
   .strict();
 apiRoutes.post("/debug", async (c) => {

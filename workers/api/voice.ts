@@ -18,8 +18,9 @@ type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string }
 // start and mints its client secret; the user's object meters it (voice-call-store.ts).
 export const voiceRoutes = new Hono<ApiEnv>();
 
-
-const sessionSchema = z.object({ context: z.enum(voiceContexts).default("global"), school: z.string().trim().min(1).max(100).optional(), demo: z.boolean().default(false) }).strict();
+const sessionSchema = z
+  .object({ context: z.enum(voiceContexts).default("global"), school: z.string().trim().min(1).max(100).optional(), demo: z.boolean().default(false) })
+  .strict();
 
 // POST /api/voice/session: a client secret for one call, or Voice Limit Reached.
 voiceRoutes.post("/session", async (c) => {
@@ -81,7 +82,12 @@ voiceRoutes.post("/calls/:id/connected", async (c) => {
 });
 
 const endSchema = z
-  .object({ transcript: z.array(z.object({ type: z.enum(["user", "assistant"]), content: z.string().trim().min(1).max(5_000) }).strict()).max(300).default([]) })
+  .object({
+    transcript: z
+      .array(z.object({ type: z.enum(["user", "assistant"]), content: z.string().trim().min(1).max(5_000) }).strict())
+      .max(300)
+      .default([]),
+  })
   .strict();
 
 // POST /api/voice/calls/:id/end: the call is over; it is charged, and what was said is kept as a conversation.

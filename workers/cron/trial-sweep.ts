@@ -41,13 +41,7 @@ export async function sweepTrials(db: Database, queue: Queue, now: Date): Promis
 
 type Condition = ReturnType<typeof and>;
 
-async function claimAndQueue(
-  db: Database,
-  queue: Queue,
-  kind: EmailMessage["kind"],
-  now: Date,
-  due: (claim?: Condition) => Condition,
-): Promise<number> {
+async function claimAndQueue(db: Database, queue: Queue, kind: EmailMessage["kind"], now: Date, due: (claim?: Condition) => Condition): Promise<number> {
   const column = kind === "trial_reminder" ? "trialReminderSentAt" : "trialExpiredNoticeSentAt";
   let queued = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -65,7 +59,15 @@ async function claimAndQueue(
       await queue.sendBatch(claimed.map(({ userId }) => ({ body: { kind, userId } satisfies EmailMessage })));
     } catch (error) {
       // Not queued: release the claims so the next sweep tries again.
-      await db.update(subscriptions).set({ [column]: null }).where(inArray(subscriptions.userId, claimed.map((row) => row.userId)));
+      await db
+        .update(subscriptions)
+        .set({ [column]: null })
+        .where(
+          inArray(
+            subscriptions.userId,
+            claimed.map((row) => row.userId),
+          ),
+        );
       throw error;
     }
     queued += claimed.length;

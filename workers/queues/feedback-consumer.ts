@@ -5,12 +5,7 @@ import { normaliseSchoolName, parseLimit } from "../../app/domain/essay-rules";
 import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
 import { runWritingChecks } from "../../app/domain/writing-checks";
 import { activePrompt } from "../../app/services/ai-prompts.server";
-import {
-  InvalidFeedbackFormatError,
-  essayFeedbackTypes,
-  requestModelFeedback,
-  resumeFeedbackTypes,
-} from "../../app/services/model-feedback.server";
+import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "../../app/services/model-feedback.server";
 import type { StoredFeedbackItem } from "../../app/services/feedback.server";
 import {
   type FeedbackJob,
@@ -91,7 +86,10 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
   const resume = await resumeForJob(deps.db, job);
   if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
-  const checks = withIds((await runWritingChecks(resume.content, null)).filter((item) => item.type === "spelling" || item.type === "grammar"), "check");
+  const checks = withIds(
+    (await runWritingChecks(resume.content, null)).filter((item) => item.type === "spelling" || item.type === "grammar"),
+    "check",
+  );
   let ai: StoredFeedbackItem[] = [];
   if (deps.openai) {
     const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {

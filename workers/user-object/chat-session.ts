@@ -113,7 +113,8 @@ export class ChatSession {
 
     // Scout's answers cost money: a plan or a live trial is needed.
     const decision = decide(turn.entitlements, "chat");
-    if (!decision.allowed) return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
+    if (!decision.allowed)
+      return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
     const settings = parseSettings(this.deps.env as unknown as Record<string, unknown>);
     const openai = createOpenAI(settings);
     if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);

@@ -10,8 +10,7 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
   const stub = namespace.get(namespace.idFromName(userId));
   return {
     usage: () => stub.usage({ userId }),
-    recordUsage: (kind: UsageKind, amount: number, limit: number | null) =>
-      stub.recordUsage({ userId, kind, amount, limit }),
+    recordUsage: (kind: UsageKind, amount: number, limit: number | null) => stub.recordUsage({ userId, kind, amount, limit }),
     releaseUsage: (kind: UsageKind, amount: number) => stub.releaseUsage({ userId, kind, amount, limit: null }),
     erase: () => stub.erase({ userId }),
     admitChatMessage: (now = Date.now()) => stub.admitChatMessage({ userId, now }),

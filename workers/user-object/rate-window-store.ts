@@ -9,7 +9,10 @@ export class RateWindowStore {
 
   admit(now: number): Admission {
     this.sql.exec("DELETE FROM chat_window WHERE at <= ?", now - CHAT_RATE.windowMs);
-    const recent = this.sql.exec<{ at: number }>("SELECT at FROM chat_window").toArray().map((row) => row.at);
+    const recent = this.sql
+      .exec<{ at: number }>("SELECT at FROM chat_window")
+      .toArray()
+      .map((row) => row.at);
     const admission = admit(recent, now);
     if (admission.allowed) this.sql.exec("INSERT INTO chat_window (at) VALUES (?)", now);
     return admission;

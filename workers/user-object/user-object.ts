@@ -1,14 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { fitsUnderLimit } from "../../app/domain/usage-limits";
 import { createDb } from "../../db/client";
-import {
-  type RecordUsageInput,
-  type RecordUsageResult,
-  type UsageSnapshot,
-  chatAdmissionSchema,
-  recordUsageSchema,
-  usageQuerySchema,
-} from "./usage-interface";
+import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, chatAdmissionSchema, recordUsageSchema, usageQuerySchema } from "./usage-interface";
 import { mirrorUsage } from "./usage-mirror";
 import { ChatSession, type SocketAttachment } from "./chat-session";
 import { RateWindowStore } from "./rate-window-store";

@@ -10,11 +10,14 @@ export const voiceAllowanceSchema = z.object({
 });
 export const openVoiceCallSchema = voiceAllowanceSchema.extend({
   now: z.number().int().positive(),
-  longestSeconds: z.number().int().positive().max(4 * 60 * 60),
+  longestSeconds: z
+    .number()
+    .int()
+    .positive()
+    .max(4 * 60 * 60),
 });
 export const voiceCallRefSchema = z.object({ userId: z.string().min(1), voiceCallId: z.string().uuid(), now: z.number().int().positive() });
 export const attachVoiceCallSchema = voiceCallRefSchema.extend({ openaiCallId: z.string().min(1).max(200) });
 
 export type OpenVoiceCallResult =
-  | { allowed: true; voiceCallId: string; deadline: number; remainingSeconds: number | null }
-  | { allowed: false; remainingSeconds: number };
+  { allowed: true; voiceCallId: string; deadline: number; remainingSeconds: number | null } | { allowed: false; remainingSeconds: number };

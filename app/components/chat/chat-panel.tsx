@@ -35,7 +35,10 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
       )}
       {state.limitReached || state.noPlan ? (
         <div className="p-3">
-          <UpgradeCard onUpgrade={onUpgrade} title={state.noPlan === "plan_required" ? "Start your free trial" : state.noPlan ? "Your free trial has ended" : undefined} />
+          <UpgradeCard
+            onUpgrade={onUpgrade}
+            title={state.noPlan === "plan_required" ? "Start your free trial" : state.noPlan ? "Your free trial has ended" : undefined}
+          />
         </div>
       ) : (
         <>

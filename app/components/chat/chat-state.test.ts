@@ -12,12 +12,22 @@ const conversation = (id: string, context: ConversationView["context"] = "global
   createdAt: "2026-11-22T00:00:00.000Z",
 });
 const userMessage = { id: "m1", type: "user" as const, content: "hi", createdAt: "2026-11-22T00:00:00.000Z" };
-const loaded = chatReducer(initialChatState, { type: "loaded", conversation: conversation("c1"), messages: [], remaining: 3, aiConfigured: true, noPlan: null });
+const loaded = chatReducer(initialChatState, {
+  type: "loaded",
+  conversation: conversation("c1"),
+  messages: [],
+  remaining: 3,
+  aiConfigured: true,
+  noPlan: null,
+});
 
 describe("the chat panel's state", () => {
   it("turns this tab's pending message into the stored one, then streams and settles the answer", () => {
     let state = chatReducer(loaded, { type: "sending", pending: { requestId: "r1", content: "hi" } });
-    state = chatReducer(state, { type: "event", event: { type: "accepted", requestId: "r1", conversation: conversation("c1"), message: userMessage, replyId: "a1", remaining: 2 } });
+    state = chatReducer(state, {
+      type: "event",
+      event: { type: "accepted", requestId: "r1", conversation: conversation("c1"), message: userMessage, replyId: "a1", remaining: 2 },
+    });
     expect(state).toMatchObject({ pending: [], messages: [userMessage], streaming: { replyId: "a1", text: "" }, remaining: 2 });
     state = chatReducer(state, { type: "event", event: { type: "delta", conversationId: "c1", replyId: "a1", text: "Hel" } });
     state = chatReducer(state, { type: "event", event: { type: "delta", conversationId: "c1", replyId: "a1", text: "lo" } });
@@ -29,12 +39,18 @@ describe("the chat panel's state", () => {
   });
 
   it("ignores another conversation's stream, and follows a first global chat started in another tab", () => {
-    const elsewhere = chatReducer(loaded, { type: "event", event: { type: "accepted", requestId: "x", conversation: conversation("c2"), message: userMessage, replyId: "a2", remaining: 2 } });
+    const elsewhere = chatReducer(loaded, {
+      type: "event",
+      event: { type: "accepted", requestId: "x", conversation: conversation("c2"), message: userMessage, replyId: "a2", remaining: 2 },
+    });
     expect(elsewhere.conversation?.id).toBe("c1");
     expect(elsewhere.streaming).toBeNull();
     expect(elsewhere.remaining).toBe(2);
     const fresh = chatReducer(initialChatState, { type: "loaded", conversation: null, messages: [], remaining: null, aiConfigured: true, noPlan: null });
-    const joined = chatReducer(fresh, { type: "event", event: { type: "accepted", requestId: "x", conversation: conversation("c2"), message: userMessage, replyId: "a2", remaining: null } });
+    const joined = chatReducer(fresh, {
+      type: "event",
+      event: { type: "accepted", requestId: "x", conversation: conversation("c2"), message: userMessage, replyId: "a2", remaining: null },
+    });
     expect(joined.conversation?.id).toBe("c2");
     expect(joined.streaming?.replyId).toBe("a2");
   });

@@ -10,7 +10,11 @@ const VoicePanel = lazy(() => import("../voice/voice-panel"));
 export function useVoiceDemo() {
   const [params] = useSearchParams();
   if (params.get("demo") !== "true") return null;
-  return { script: params.get("script") || DEFAULT_DEMO_SCRIPT, school: params.get("school")?.slice(0, 100) || undefined, autoStart: params.get("autoStart") === "true" };
+  return {
+    script: params.get("script") || DEFAULT_DEMO_SCRIPT,
+    school: params.get("school")?.slice(0, 100) || undefined,
+    autoStart: params.get("autoStart") === "true",
+  };
 }
 
 export function VoiceTab({ onUpgrade }: { onUpgrade: () => void }) {

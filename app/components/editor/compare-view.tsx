@@ -12,9 +12,13 @@ export function CompareView({ before, after }: { before: Side; after: Side }) {
       <div className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed text-slate-900">
         {parts.map((part, index) =>
           part.change === "removed" ? (
-            <del key={index} className="bg-red-100 text-red-900">{part.text}</del>
+            <del key={index} className="bg-red-100 text-red-900">
+              {part.text}
+            </del>
           ) : part.change === "added" ? (
-            <ins key={index} className="bg-green-100 text-green-900 no-underline">{part.text}</ins>
+            <ins key={index} className="bg-green-100 text-green-900 no-underline">
+              {part.text}
+            </ins>
           ) : (
             <span key={index}>{part.text}</span>
           ),

@@ -20,7 +20,9 @@ export function ConflictNotice({ essayId, text, onReload }: { essayId: string; t
       <Button
         size="sm"
         disabled={keep.state !== "idle"}
-        onClick={() => keep.submit({ intent: "new-version", notes: "Kept from a conflicting edit", content: text }, { method: "post", action: `/app/essays/${essayId}` })}
+        onClick={() =>
+          keep.submit({ intent: "new-version", notes: "Kept from a conflicting edit", content: text }, { method: "post", action: `/app/essays/${essayId}` })
+        }
       >
         Save mine as a new version
       </Button>

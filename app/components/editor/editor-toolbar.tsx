@@ -52,15 +52,31 @@ export function EditorToolbar({ status, dirty, saving, onStatus, onSave, onVersi
         </div>
       </div>
       <div className="fixed bottom-4 right-4 z-30 flex flex-col gap-3 md:hidden">
-        <button type="button" onClick={feedback.onRequest} disabled={feedback.running} aria-label="Get AI feedback" className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200">
+        <button
+          type="button"
+          onClick={feedback.onRequest}
+          disabled={feedback.running}
+          aria-label="Get AI feedback"
+          className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200"
+        >
           AI
         </button>
         {feedback.exists ? (
-          <button type="button" onClick={feedback.onToggle} aria-label={feedback.highlightsShown ? "Hide Feedback" : "Show Feedback"} className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200">
+          <button
+            type="button"
+            onClick={feedback.onToggle}
+            aria-label={feedback.highlightsShown ? "Hide Feedback" : "Show Feedback"}
+            className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200"
+          >
             {feedback.highlightsShown ? "Hide" : "Show"}
           </button>
         ) : null}
-        <button type="button" onClick={onVersions} aria-label="Versions" className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200">
+        <button
+          type="button"
+          onClick={onVersions}
+          aria-label="Versions"
+          className="h-12 w-12 rounded-full bg-white text-sm font-semibold text-slate-900 shadow-lg ring-1 ring-slate-200"
+        >
           V
         </button>
         <button

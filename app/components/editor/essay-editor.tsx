@@ -54,9 +54,12 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
   // Leaving with unsaved changes: our dialog inside the app, the browser's own prompt otherwise.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useBeforeUnload(
-    useCallback((event) => {
-      if (dirty) event.preventDefault();
-    }, [dirty]),
+    useCallback(
+      (event) => {
+        if (dirty) event.preventDefault();
+      },
+      [dirty],
+    ),
   );
 
   useEffect(() => {
@@ -127,7 +130,13 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action: `/app/essays/${essay.id}` })}
         onSave={submitSave}
         onVersions={() => setVersionsOpen(true)}
-        feedback={{ running: review.running, exists: review.exists, highlightsShown: review.showHighlights, onRequest: review.request, onToggle: review.toggleHighlights }}
+        feedback={{
+          running: review.running,
+          exists: review.exists,
+          highlightsShown: review.showHighlights,
+          onRequest: review.request,
+          onToggle: review.toggleHighlights,
+        }}
       />
       {settings.aiConfigured ? null : (
         <p className="text-sm text-slate-700">AI is not configured on this installation: Get Feedback runs the writing checks only.</p>
@@ -148,11 +157,38 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
       {foundDraft ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <span className="flex-1">{`You have unsaved text from ${new Date(foundDraft.at).toLocaleString("en-US")}.`}</span>
-          <Button size="sm" onClick={() => { setContent(foundDraft.content); dismissDraft(); }}>Restore</Button>
-          <Button size="sm" variant="secondary" onClick={() => { clearDraft(essay.id); dismissDraft(); }}>Discard</Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              setContent(foundDraft.content);
+              dismissDraft();
+            }}
+          >
+            Restore
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              clearDraft(essay.id);
+              dismissDraft();
+            }}
+          >
+            Discard
+          </Button>
         </div>
       ) : null}
-      {conflict ? <ConflictNotice essayId={essay.id} text={content} onReload={() => { setContent(conflict.content); setSaved(conflict); setConflict(null); }} /> : null}
+      {conflict ? (
+        <ConflictNotice
+          essayId={essay.id}
+          text={content}
+          onReload={() => {
+            setContent(conflict.content);
+            setSaved(conflict);
+            setConflict(null);
+          }}
+        />
+      ) : null}
       <label htmlFor={textId} className="sr-only">{`Essay text: ${essay.essayTitle}`}</label>
       <EssayTextArea
         id={textId}
@@ -193,7 +229,10 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         open={blocker.state === "blocked"}
         saving={saving}
         onStay={() => blocker.reset?.()}
-        onDiscard={() => { clearDraft(essay.id); blocker.proceed?.(); }}
+        onDiscard={() => {
+          clearDraft(essay.id);
+          blocker.proceed?.();
+        }}
         onSave={() => {
           setSwitchAfterSave({ before: save.data });
           submitSave();

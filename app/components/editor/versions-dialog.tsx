@@ -61,7 +61,13 @@ export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: 
           <label htmlFor={notesId} className="mb-1 block text-sm font-medium text-slate-800">
             Notes for the new version
           </label>
-          <input id={notesId} name="notes" maxLength={VERSION_NOTES_LIMIT} className="h-10 w-full rounded-md border border-slate-300 px-3" placeholder="What will you change?" />
+          <input
+            id={notesId}
+            name="notes"
+            maxLength={VERSION_NOTES_LIMIT}
+            className="h-10 w-full rounded-md border border-slate-300 px-3"
+            placeholder="What will you change?"
+          />
         </div>
         <Button type="submit" disabled={create.state !== "idle"}>
           {create.state !== "idle" ? "Creating…" : "New Version"}
@@ -88,7 +94,9 @@ export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: 
               {pick(left) && pick(right) ? (
                 <CompareView before={{ label: label(left), content: pick(left)!.content }} after={{ label: label(right), content: pick(right)!.content }} />
               ) : (
-                <p role="status" className="text-sm text-slate-700">Loading versions…</p>
+                <p role="status" className="text-sm text-slate-700">
+                  Loading versions…
+                </p>
               )}
             </div>
           ) : null}

@@ -4,9 +4,7 @@ import { feedbackColour } from "./feedback-colours";
 // The text with each highlight marked, drawn behind the (transparent) text area with the same
 // font, padding and wrapping so the marks sit under the words. Text only, never HTML.
 export function HighlightedText({ text, items, scrollTop }: { text: string; items: StoredFeedbackItem[]; scrollTop: number }) {
-  const marks = items
-    .filter((item) => item.textReference)
-    .sort((a, b) => a.textReference!.startPos - b.textReference!.startPos);
+  const marks = items.filter((item) => item.textReference).sort((a, b) => a.textReference!.startPos - b.textReference!.startPos);
   const parts: React.ReactNode[] = [];
   let at = 0;
   for (const item of marks) {

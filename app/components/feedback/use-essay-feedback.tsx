@@ -25,13 +25,14 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
     // Only a new answer from the server should act.
   }, [actions.data]);
 
-  const items = useMemo(() => (feedback ? keepUsableHighlights(content, feedback.items) as StoredFeedbackItem[] : []), [content, feedback]);
+  const items = useMemo(() => (feedback ? (keepUsableHighlights(content, feedback.items) as StoredFeedbackItem[]) : []), [content, feedback]);
   const highlightable = items.some((item) => item.textReference);
   const showHighlights = Boolean(feedback) && highlightable && !hidden;
 
   function request() {
     if (dirty) return showToast({ title: "Save Required", description: "Please save your essay before getting feedback.", variant: "destructive" });
-    if (!content.trim()) return showToast({ title: "No Content", description: "Please add some content to your essay before getting feedback.", variant: "destructive" });
+    if (!content.trim())
+      return showToast({ title: "No Content", description: "Please add some content to your essay before getting feedback.", variant: "destructive" });
     setHidden(false);
     actions.submit({ intent: "feedback" }, { method: "post", action });
   }

@@ -49,5 +49,12 @@ export function useFeedbackJob() {
     };
     // The revalidator's identity changes with each render; the job id alone drives this.
   }, [jobId]);
-  return { follow: (id: string) => { setStatus("queued"); setJobId(id); }, running: jobId !== null, status: jobId ? status : null };
+  return {
+    follow: (id: string) => {
+      setStatus("queued");
+      setJobId(id);
+    },
+    running: jobId !== null,
+    status: jobId ? status : null,
+  };
 }

@@ -24,10 +24,22 @@ export function CategoryCarousel({ title, children }: { title: string; children:
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         <div className="flex gap-1">
-          <button type="button" onClick={() => step(-1)} disabled={atStart} aria-label={`Previous in ${title}`} className="rounded-md px-2 py-1 hover:bg-slate-100 disabled:text-slate-400">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            disabled={atStart}
+            aria-label={`Previous in ${title}`}
+            className="rounded-md px-2 py-1 hover:bg-slate-100 disabled:text-slate-400"
+          >
             ←
           </button>
-          <button type="button" onClick={() => step(1)} disabled={atEnd} aria-label={`Next in ${title}`} className="rounded-md px-2 py-1 hover:bg-slate-100 disabled:text-slate-400">
+          <button
+            type="button"
+            onClick={() => step(1)}
+            disabled={atEnd}
+            aria-label={`Next in ${title}`}
+            className="rounded-md px-2 py-1 hover:bg-slate-100 disabled:text-slate-400"
+          >
             →
           </button>
         </div>

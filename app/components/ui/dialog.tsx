@@ -29,12 +29,7 @@ export function Dialog({ open, onClose, title, description, children, wide = fal
       {/* Content exists only while open: a closed dialog leaves no second form in the page. */}
       {open ? (
         <div className="relative p-6">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100"
-          >
+          <button type="button" onClick={onClose} aria-label="Close" className="absolute right-3 top-3 rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100">
             ✕
           </button>
           <h2 id={titleId} className="pr-8 text-lg font-semibold">

@@ -3,10 +3,7 @@ import { type InputHTMLAttributes, forwardRef, useId } from "react";
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
 // A labelled input whose error is announced and tied to it with aria-describedby.
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, error, id, className = "", ...props },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ label, error, id, className = "", ...props }, ref) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;

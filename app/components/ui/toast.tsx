@@ -27,7 +27,11 @@ const subscribe = (listener: () => void) => {
 const EMPTY: ShownToast[] = [];
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
   useEffect(() => {
     if (serverToast) showToast(serverToast);
   }, [serverToast]);
@@ -42,9 +46,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
           key={toast.id}
           role={toast.variant === "destructive" ? "alert" : "status"}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${
-            toast.variant === "destructive"
-              ? "border-red-300 bg-red-50 text-red-900"
-              : "border-slate-200 bg-white text-slate-900"
+            toast.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
           }`}
         >
           <div className="flex-1">

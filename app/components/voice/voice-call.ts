@@ -150,7 +150,11 @@ export async function startVoiceCall(options: { context: VoiceContext; demo: boo
     // The call's id lets the worker hang up at the deadline even if this tab does not.
     const callId = response.headers.get("location")?.split("/").pop();
     if (callId) {
-      void fetch(`/api/voice/calls/${grant.voiceCallId}/connected`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ callId }) }).catch(() => undefined);
+      void fetch(`/api/voice/calls/${grant.voiceCallId}/connected`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ callId }),
+      }).catch(() => undefined);
     }
   } catch (error) {
     end("error");

@@ -61,7 +61,8 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
     if (reason === "limit" && isCapped) setLimitReached("limit");
     showToast({
       title: "Voice Chat Ended",
-      description: reason === "limit" ? (isCapped ? VOICE_ERRORS.limit : "The call reached its time limit.") : reason === "remote" ? "The call was closed." : undefined,
+      description:
+        reason === "limit" ? (isCapped ? VOICE_ERRORS.limit : "The call reached its time limit.") : reason === "remote" ? "The call was closed." : undefined,
     });
   };
 
@@ -83,10 +84,15 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
       setState("idle");
       if (error instanceof VoiceLimitError) {
         setLimitReached(error.reason);
-        showToast({ title: error.reason === "limit" ? VOICE_ERRORS.limitTitle : NO_PLAN_TITLE[error.reason === "expired" ? "trial_expired" : "plan_required"], description: error.message, variant: "destructive" });
+        showToast({
+          title: error.reason === "limit" ? VOICE_ERRORS.limitTitle : NO_PLAN_TITLE[error.reason === "expired" ? "trial_expired" : "plan_required"],
+          description: error.message,
+          variant: "destructive",
+        });
         return;
       }
-      const message = error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
+      const message =
+        error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
       showToast({ title: VOICE_ERRORS.failedTitle, description: message || VOICE_ERRORS.failed, variant: "destructive" });
     }
   };
@@ -103,7 +109,10 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className={`h-3 w-3 rounded-full ${live ? (state === "speaking" ? "bg-brand-600" : "bg-green-600") : state === "connecting" ? "bg-amber-500" : "bg-slate-400"}`} />
+        <span
+          aria-hidden="true"
+          className={`h-3 w-3 rounded-full ${live ? (state === "speaking" ? "bg-brand-600" : "bg-green-600") : state === "connecting" ? "bg-amber-500" : "bg-slate-400"}`}
+        />
         <p role="status" className="font-medium text-slate-900" data-voice-state={state}>
           {stateLabel[state]}
         </p>
@@ -114,7 +123,16 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
         <p className="text-xs text-slate-600">{`${Math.floor(allowance / 60)} min ${allowance % 60} s of voice coaching left in your free trial`}</p>
       )}
       {limitReached && !live ? (
-        <UpgradeCard onUpgrade={onUpgrade} title={limitReached === "limit" ? "You have used your 5 free voice minutes" : limitReached === "plan_required" ? NO_PLAN_TITLE.plan_required : "Your free trial has ended"} />
+        <UpgradeCard
+          onUpgrade={onUpgrade}
+          title={
+            limitReached === "limit"
+              ? "You have used your 5 free voice minutes"
+              : limitReached === "plan_required"
+                ? NO_PLAN_TITLE.plan_required
+                : "Your free trial has ended"
+          }
+        />
       ) : live ? (
         <Button variant="danger" onClick={() => call.current?.end("user")}>
           End conversation

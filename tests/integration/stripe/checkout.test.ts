@@ -38,7 +38,9 @@ describe("create-checkout with Stripe configured", () => {
 
   it("says Already Subscribed to a paying user", async () => {
     const { cookie, userId } = await signUp();
-    await db().insert(subscriptions).values({ userId, status: "active", tier: "pro", currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) });
+    await db()
+      .insert(subscriptions)
+      .values({ userId, status: "active", tier: "pro", currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) });
     expect(await (await checkout(cookie, "legacy")).text()).toContain("Already Subscribed");
   });
 

@@ -35,7 +35,11 @@ describe("the Stripe webhook", () => {
   it("marks a failed payment past due and a deleted subscription cancelled", async () => {
     const { userId, subscriptionId } = await subscriber();
     await changeAtStripe(subscriptionId, { status: "past_due" });
-    const failed = await signedEvent("invoice.payment_failed", { id: "in_1", object: "invoice", parent: { subscription_details: { subscription: subscriptionId } } });
+    const failed = await signedEvent("invoice.payment_failed", {
+      id: "in_1",
+      object: "invoice",
+      parent: { subscription_details: { subscription: subscriptionId } },
+    });
     await (await deliver(failed.payload, failed.header)).text();
     expect((await rowOf(userId))?.status).toBe("past_due");
     const cancelled = await changeAtStripe(subscriptionId, { status: "canceled" });
