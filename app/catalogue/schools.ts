@@ -1,7 +1,7 @@
 import facts from "./schools-2025-2026.json";
 
 // The built-in school catalogue: the 15 schools, their essays and round deadlines, from the facts
-// file in ../shared/data (each item there lists its sources). Server-side only: it is large.
+// file beside this one (schools-2025-2026.json, each item with its sources). Server-side only: it is large.
 export type EssayKind = "essay" | "short_answer" | "video" | "images" | "choose_one";
 
 export type CatalogueEssay = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Essay validation (spec: workspace section 5; DECISIONS 12: nothing is silently cut).
+// Essay validation (spec: workspace section 5; docs/product-rules.md §12: nothing is silently cut).
 export const CONTENT_LIMIT = 50_000;
 export const TITLE_LIMIT = 200;
 export const SCHOOL_LIMIT = 100;

@@ -1,4 +1,4 @@
-// The one price table (DECISIONS 1). Every screen that shows a price or a plan reads it: landing,
+// The one price table (docs/product-rules.md §1). Every screen that shows a price or a plan reads it: landing,
 // /plans, /payments, /account, the expired-trial modal and the upgrade card. Stripe price ids and
 // payment links come from configuration, keyed by these ids.
 export const planIds = ["essential", "pro", "legacy"] as const;

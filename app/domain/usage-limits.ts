@@ -1,4 +1,4 @@
-// The trial's caps (spec: workspace section 9; DECISIONS 3). Paid plans have no such caps.
+// The trial's caps (spec: workspace section 9; docs/product-rules.md §3). Paid plans have no such caps.
 export const TRIAL_LIMITS = {
   voiceSeconds: 5 * 60,
   textMessages: 50,

@@ -8,7 +8,7 @@ import { aff, dic } from "~/generated/dictionary-en";
 import { type ParsedLimit, countWords } from "./essay-rules";
 import type { FeedbackItem } from "./feedback-items";
 
-// Checks that need no AI service (DECISIONS 24), done with the retext family and an English
+// Checks that need no AI service (docs/product-rules.md §24), done with the retext family and an English
 // Hunspell dictionary: spelling, repeated words, passive voice, overlong sentences, and the
 // school's word limit. Every item carries exact offsets into the text it was given.
 export const LONG_SENTENCE_WORDS = 35;

@@ -5,7 +5,7 @@ import { jsonError } from "~/services/http-errors.server";
 import { clientAddress, hitRateLimit } from "~/services/rate-limit.server";
 
 // Sign-up step 1's existence check. It reveals whether an e-mail has an account, so it is
-// rate-limited per client (DECISIONS 13).
+// rate-limited per client (docs/product-rules.md §13).
 export const EMAIL_CHECK_WINDOW = { limit: 10, windowMs: 60_000 };
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -11,7 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "" };
 }
 
-// Marketing before the plans. Only the e-mail travels on to /plans (never a password: DECISIONS 11).
+// Marketing before the plans. Only the e-mail travels on to /plans (never a password: docs/product-rules.md §11).
 export default function SignupPlanInfo() {
   const { email } = useLoaderData<typeof loader>();
   return (

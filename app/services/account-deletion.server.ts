@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { subscriptions, user } from "../../db/schema";
 
 /**
- * Deletes an account completely (DECISIONS 10): the Stripe subscription is cancelled (so nobody
+ * Deletes an account completely (docs/product-rules.md §10): the Stripe subscription is cancelled (so nobody
  * is charged for an account that no longer exists), the session ended (its cookies cleared), the
  * user's Durable Object storage erased, then the user row, which every user-owned table references
  * with ON DELETE CASCADE. Returns the Set-Cookie headers that clear the session in the browser.

@@ -5,7 +5,7 @@ import { analyticsEventNames } from "~/domain/analytics-events";
 
 export const analyticsEventSchema = z.object({
   name: z.enum(analyticsEventNames),
-  // Page views are recorded as path plus query string (DECISIONS 18).
+  // Page views are recorded as path plus query string (docs/product-rules.md §18).
   path: z.string().startsWith("/").max(2048),
   properties: z
     .record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean()]))

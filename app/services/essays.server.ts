@@ -37,7 +37,7 @@ export type SaveOutcome =
 
 /**
  * Saves the text over the revision it was based on. A save over a newer copy is refused as a
- * conflict (DECISIONS 7). The first save of the user's own words counts towards the trial's
+ * conflict (docs/product-rules.md §7). The first save of the user's own words counts towards the trial's
  * essays-created cap in the user's object, atomically, before anything is written.
  */
 export async function saveEssay(

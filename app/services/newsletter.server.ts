@@ -12,7 +12,7 @@ export async function syncNewsletter(settings: Settings, db: Database, userId: s
     .values(row)
     .onConflictDoUpdate({ target: newsletterSubscribers.email, set: { tags: NEWSLETTER_TAGS, userId } });
   if (!settings.NEWSLETTER_WEBHOOK_URL) return;
-  // A provider is optional (DECISIONS 17): its failure is logged and never blocks the user.
+  // A provider is optional (docs/product-rules.md §17): its failure is logged and never blocks the user.
   try {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (settings.NEWSLETTER_API_KEY) headers.authorization = `Bearer ${settings.NEWSLETTER_API_KEY}`;

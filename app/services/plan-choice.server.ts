@@ -13,7 +13,7 @@ const ALREADY_SUBSCRIBED: Toast = { title: "Already Subscribed", description: "Y
 const TRIAL_ACTIVE: Toast = { title: "Trial Already Active", description: "Your free trial is already running." };
 const checkoutError = (description: string): Toast => ({ title: "Checkout Error", description, variant: "destructive" });
 
-/** Starting a plan without Stripe: the 14-day trial, no card (DECISIONS 25). */
+/** Starting a plan without Stripe: the 14-day trial, no card (docs/product-rules.md §25). */
 export async function chooseWithoutCard(context: AppLoadContext, user: SessionUser, plan: PlanId): Promise<PlanChoiceResult> {
   const check = await checkSubscription(context.app.db, user.id);
   if (check.subscribed) return { status: 200, body: { toast: ALREADY_SUBSCRIBED, redirectTo: "/app" } };

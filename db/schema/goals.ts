@@ -3,7 +3,7 @@ import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 
 // The goals and strategy grid: six rows, each for four horizons. This is also the store the
-// voice tool reads for "goals" (DECISIONS 9: goals and goals_data are one store).
+// voice tool reads for "goals" (docs/product-rules.md §9: goals and goals_data are one store).
 export const goalsRows = ["location", "title", "industry", "business_problem", "knowledge_gaps", "courses_clubs"] as const;
 export const goalsHorizons = ["internship", "short_term", "long_term", "global"] as const;
 

@@ -13,7 +13,7 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   createdAt: createdAt(),
 });
 
-// Server-side analytics (DECISIONS 18): page views as path plus query string, and named events.
+// Server-side analytics (docs/product-rules.md §18): page views as path plus query string, and named events.
 export const analyticsEvents = sqliteTable(
   "analytics_events",
   {

@@ -3,7 +3,7 @@ import { user } from "./auth";
 import { createdAt } from "./columns";
 
 // The schools a user applies to, with the order and visibility the spec kept in the browser:
-// stored here so they follow the user across devices (DECISIONS 8). `position` is fractional so a
+// stored here so they follow the user across devices (docs/product-rules.md §8). `position` is fractional so a
 // move writes one row (the midpoint between its new neighbours).
 export const userSchools = sqliteTable(
   "user_schools",

@@ -46,7 +46,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
   "routes/_index": { kind: "public", why: "the landing page (signed-in visitors are sent to /app)" },
   "routes/auth": { kind: "public", why: "sign-in and sign-up: credentials in, a session out (see credentials.test.ts)" },
   "routes/signup.password": { kind: "public", why: "sign-up step 1 (see credentials.test.ts)" },
-  "routes/signup.check-email": { kind: "public", why: "rate-limited existence check, by design (DECISIONS 13)" },
+  "routes/signup.check-email": { kind: "public", why: "rate-limited existence check, by design (docs/product-rules.md §13)" },
   "routes/signup.planinfo": { kind: "public", why: "sign-up step 3: the plans table" },
   "routes/signup.verify": { kind: "own", probes: [get("step 2", () => "/signup/verify")] },
   "routes/logout": { kind: "own", probes: [get("sign out (GET)", () => "/logout")] },

@@ -52,7 +52,7 @@ apiRoutes.post("/newsletter-sync", async (c) => {
   return c.json({ ok: true });
 });
 
-// Diagnostics from the editor (DECISIONS 19): signed-in users only, a small body, logged and never
+// Diagnostics from the editor (docs/product-rules.md §19): signed-in users only, a small body, logged and never
 // stored; the essay's text is not accepted.
 const debugSchema = z
   .object({

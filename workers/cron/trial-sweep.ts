@@ -12,7 +12,7 @@ const MAX_PAGES = 20;
 export type SweepResult = { expired: number; reminders: number; expiryNotices: number };
 
 /**
- * The hourly trial sweep (DECISIONS 5). Marks ended local trials expired (Stripe decides about
+ * The hourly trial sweep (docs/product-rules.md §5). Marks ended local trials expired (Stripe decides about
  * its own trials through webhooks; a user who has paid is never touched), then queues each
  * reminder e-mail exactly once: a row is claimed by setting its sent-at column before the message
  * is queued, so running the sweep twice, or two sweeps at once, changes nothing more.

@@ -16,7 +16,7 @@ const MIN_HEIGHT = 400;
 const MAX_HEIGHT = 800;
 
 // A plain text area that grows with the text from 400 to 800 px, then scrolls. Input stops at the
-// content limit instead of anything being cut later (DECISIONS 12).
+// content limit instead of anything being cut later (docs/product-rules.md §12).
 export const EssayTextArea = forwardRef<HTMLTextAreaElement, EssayTextAreaProps>(function EssayTextArea(
   { id, value, onChange, describedBy, underlay, onBlockedInput, onScrollTop },
   ref,

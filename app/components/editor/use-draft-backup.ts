@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-// Unsaved text kept in the browser until it is saved (DECISIONS 7), so a reload or a crashed tab
+// Unsaved text kept in the browser until it is saved (docs/product-rules.md §7), so a reload or a crashed tab
 // loses nothing. Keyed by essay; written a moment after typing stops.
 export type DraftBackup = { content: string; baseRevision: number; at: string };
 
