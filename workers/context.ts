@@ -43,3 +43,6 @@ export function createAppContext(env: Env, request: Request) {
 }
 
 export type AppContext = ReturnType<typeof createAppContext>;
+
+/** What hono's handlers see: the bindings, and this request's context and id (one type for every router). */
+export type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };

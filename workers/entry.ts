@@ -3,8 +3,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server";
 import { handleScheduled } from "./cron/scheduled";
 import { createHttpApp } from "./http";
-import { handleEmailBatch } from "./queues/email-consumer";
-import { handleFeedbackBatch } from "./queues/feedback-consumer";
+import { consumeQueue } from "./queues/consumers";
 
 export { UserObject } from "./user-object/user-object";
 
@@ -12,6 +11,6 @@ const http = createHttpApp(remixBuild as unknown as ServerBuild);
 
 export default {
   fetch: (request, env, ctx) => http.fetch(request, env, ctx),
-  queue: (batch, env, _ctx) => (batch.queue === "scout-email" ? handleEmailBatch(batch, env) : handleFeedbackBatch(batch, env)),
+  queue: (batch, env, _ctx) => consumeQueue(batch, env),
   scheduled: (controller, env, _ctx) => handleScheduled(controller, env),
 } satisfies ExportedHandler<Env>;

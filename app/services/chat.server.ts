@@ -114,3 +114,27 @@ export async function saveVoiceTranscript(db: Database, userId: string, transcri
   if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   return conversationId;
 }
+
+/**
+ * A user's message in the chat, stored before the model is asked (with its conversation, new or
+ * existing, touched: a first message also titles it). One D1 batch.
+ */
+export async function storeUserMessage(
+  db: Database,
+  userId: string,
+  input: { conversationId: string; message: { id: string; content: string; createdAt: Date }; title: string | null },
+) {
+  const { conversationId, message, title } = input;
+  await db.batch([
+    db.insert(chatMessages).values({ ...message, type: "user", conversationId, userId }),
+    db
+      .update(chatConversations)
+      .set(title ? { title, updatedAt: message.createdAt } : { updatedAt: message.createdAt })
+      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
+  ]);
+}
+
+/** Scout's answer, stored once it has streamed (or as far as it got). */
+export async function storeAnswer(db: Database, userId: string, input: { conversationId: string; message: { id: string; content: string; createdAt: Date } }) {
+  await db.insert(chatMessages).values({ ...input.message, type: "assistant", conversationId: input.conversationId, userId });
+}

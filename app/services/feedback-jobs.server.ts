@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
 import type { StoredFeedbackItem } from "./feedback.server";
@@ -68,5 +68,6 @@ export async function failFeedbackJob(db: Database, jobId: string, userId: strin
   await db
     .update(feedbackJobs)
     .set({ status: "failed", error: message, completedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId)));
+    // A job that finished stays finished: a late dead letter never turns it into a failure.
+    .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId), ne(feedbackJobs.status, "done")));
 }

@@ -19,7 +19,10 @@ describe("/admin", () => {
     const other = await signUp();
     const html = await (await request("/admin", { headers: { cookie: admin.cookie } })).text();
     expect(html).toContain(other.email);
-    expect(html).toContain("admin");
+    // Each row ends with its role: the admin's says admin, the other user's says user.
+    const roleOf = (email: string) => new RegExp(`>${email.replace(/[.+]/g, "\\$&")}</td>(?:<td[^>]*>[^<]*</td>){2}<td[^>]*>([^<]*)</td>`).exec(html)?.[1];
+    expect(roleOf(admin.email)).toBe("admin");
+    expect(roleOf(other.email)).toBe("user");
     const app = await (await request("/app", { headers: { cookie: admin.cookie } })).text();
     expect(app).toContain('href="/admin"');
     const notAdmin = await (await request("/app", { headers: { cookie: other.cookie } })).text();

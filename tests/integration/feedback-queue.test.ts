@@ -19,6 +19,13 @@ async function deliver(...bodies: unknown[]) {
   return getQueueResult(batch, ctx);
 }
 
+async function deliverTo(queue: string, body: unknown, attempts: number) {
+  const batch = createMessageBatch(queue, [{ id: "m0", timestamp: new Date(), attempts, body }]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
+
 const job = (id: string) => db().select().from(feedbackJobs).where(eq(feedbackJobs.id, id)).get();
 const feedbackOf = (essayId: string) => db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get();
 
@@ -77,7 +84,7 @@ describe("the feedback queue consumer", () => {
     expect(ai).toEqual([{ type: "content", severity: "major", paragraph: 1, comment: "Say more.", source: "ai", id: expect.any(String) }]);
   });
 
-  it("retries with backoff when the AI service fails, then tells the user after the last attempt", async () => {
+  it("retries with backoff when the AI service fails; after the platform's last retry the dead letter tells the user", async () => {
     const marker = "queue-server-error";
     const { applicant, job: created } = await essayWithJob(`Text. ${marker}`);
     await scriptFake(FAKE_PORTS.openai, { match: marker, status: 500, body: "upstream broke" });
@@ -85,12 +92,27 @@ describe("the feedback queue consumer", () => {
     expect(first.retryMessages.map((message) => message.msgId)).toEqual(["m0"]);
     expect(await job(created.id)).toMatchObject({ status: "generating", attempts: 1 });
 
+    // How many retries is wrangler.toml's to say (max_retries): the consumer itself never gives up.
     await scriptFake(FAKE_PORTS.openai, { match: marker, status: 503 });
-    const batch = createMessageBatch("scout-feedback", [{ id: "last", timestamp: new Date(), attempts: 4, body: { jobId: created.id, userId: applicant.id } }]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["last"]);
+    const late = await deliverTo("scout-feedback", { jobId: created.id, userId: applicant.id }, 5);
+    expect(late.retryMessages).toHaveLength(1);
+    expect(await job(created.id)).toMatchObject({ status: "generating" });
+
+    const dead = await deliverTo("scout-feedback-dlq", { jobId: created.id, userId: applicant.id }, 1);
+    expect(dead.explicitAcks).toEqual(["m0"]);
     expect(await job(created.id)).toMatchObject({ status: "failed", error: "The AI service did not answer. Please try again." });
+  });
+
+  it("a dead letter never turns a finished job into a failure", async () => {
+    const { applicant, job: created } = await essayWithJob("Finished already. queue-dead-letter-done");
+    await deliver({ jobId: created.id, userId: applicant.id });
+    expect(await job(created.id)).toMatchObject({ status: "done" });
+    await deliverTo("scout-feedback-dlq", { jobId: created.id, userId: applicant.id }, 1);
+    expect(await job(created.id)).toMatchObject({ status: "done", error: null });
+  });
+
+  it("refuses a batch from a queue it does not consume", async () => {
+    await expect(deliverTo("scout-unknown", { jobId: crypto.randomUUID(), userId: "u" }, 1)).rejects.toThrow("No consumer for queue scout-unknown");
   });
 
   it("retries a model answer of the wrong shape", async () => {
@@ -115,13 +137,15 @@ describe("feedback with the deterministic checks", () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
-  it("fails a job whose essay was deleted, and acks it", async () => {
+  it("acks the message of a job whose essay was deleted: the job went with it, and the model is not asked", async () => {
     const { applicant, essay, job: created } = await essayWithJob("Soon gone. queue-deleted");
-    await db().delete(essayFeedback).where(eq(essayFeedback.essayId, essay.id));
     const { essaySubmissions } = await import("../../db/schema");
     await db().delete(essaySubmissions).where(eq(essaySubmissions.id, essay.id));
+    expect(await job(created.id)).toBeUndefined();
     const result = await deliver({ jobId: created.id, userId: applicant.id });
     expect(result.explicitAcks).toEqual(["m0"]);
+    expect(result.retryMessages).toEqual([]);
+    expect((await fakeRequests(FAKE_PORTS.openai)).some((row) => row.body.includes("queue-deleted"))).toBe(false);
   });
 
   it("retries after a 429 and then succeeds", async () => {

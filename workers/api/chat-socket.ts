@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import { CHAT_ERRORS } from "../../app/domain/chat";
 import { ApiError } from "../api-error";
-import type { AppContext } from "../context";
+import type { ApiEnv } from "../context";
 import { isOwnOrigin } from "../same-origin";
 import { requireApiUser } from "./session-user";
-
-type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
 // GET /api/chat/socket: a tab's live chat connection. The worker checks who is signed in and hands
 // the upgrade to that user's object: the object is chosen from the session's user id only.

@@ -4,15 +4,13 @@ import { analyticsEventSchema, recordEvent } from "../../app/services/analytics.
 import { syncNewsletter } from "../../app/services/newsletter.server";
 import { checkSubscription } from "../../app/services/subscription.server";
 import { ApiError } from "../api-error";
-import type { AppContext } from "../context";
+import type { ApiEnv } from "../context";
 import { chatSocket } from "./chat-socket";
 import { testHooks } from "./test-hooks";
 import { voiceRoutes } from "./voice";
 import { readJson } from "./read-json";
 import { apiSessionUser, requireApiUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
-
-type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
 export const apiRoutes = new Hono<ApiEnv>();
 

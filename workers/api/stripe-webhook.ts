@@ -2,9 +2,7 @@ import { Hono } from "hono";
 import Stripe from "stripe";
 import { applyStripeEvent } from "../../app/services/stripe-events.server";
 import { errorResponse } from "../api-error";
-import type { AppContext } from "../context";
-
-type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
+import type { ApiEnv } from "../context";
 
 export const stripeWebhook = new Hono<ApiEnv>();
 

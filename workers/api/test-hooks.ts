@@ -2,11 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { usageKinds } from "../../app/domain/usage-limits";
 import { ApiError } from "../api-error";
-import type { AppContext } from "../context";
+import type { ApiEnv } from "../context";
 import { readJson } from "./read-json";
 import { requireApiUser } from "./session-user";
-
-type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
 // Only mounted when APP_ENV is "test" (the browser tests' own server): lets a test put the
 // signed-in user near a trial limit without waiting five real minutes. Never in production.

@@ -7,12 +7,10 @@ import { isAdmin } from "../../app/services/roles.server";
 import { entitlementsToSpend, readEntitlements } from "../../app/services/entitlements.server";
 import { mintClientSecret, realtimeSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
 import { ApiError } from "../api-error";
-import type { AppContext } from "../context";
+import type { ApiEnv } from "../context";
 import { realtimeCallsUrl } from "../openai";
 import { readJson } from "./read-json";
 import { requireApiUser } from "./session-user";
-
-type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };
 
 // Voice coaching (spec: realtime-token call, voice tool). The worker decides whether a call may
 // start and mints its client secret; the user's object meters it (voice-call-store.ts).

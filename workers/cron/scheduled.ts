@@ -1,5 +1,5 @@
 import { createDb } from "../../db/client";
-import { sweepTrials } from "./trial-sweep";
+import { sweepTrials } from "../../app/services/trial-sweep.server";
 
 export async function handleScheduled(controller: ScheduledController, env: Env) {
   const now = new Date(controller.scheduledTime);

@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
+import { emailMessageSchema } from "../../app/domain/email-message";
 import { sendEmail } from "../../app/services/mailer.server";
 import { trialEmail } from "../../app/services/trial-emails.server";
-import { createDb } from "../../db/client";
+import { releaseTrialEmailClaim } from "../../app/services/trial-sweep.server";
 import { user } from "../../db/schema";
-import { parseSettings } from "../../app/settings.server";
-import { retryDelaySeconds } from "./feedback-message";
-import { emailMessageSchema } from "./email-message";
+import { backgroundContext } from "../background";
 import { parseOrAck } from "./parse-message";
+import { retryDelaySeconds } from "./retry-policy";
 
-// Sends the queued e-mails. A failed send is retried with backoff; after the last retry the
-// message goes to the dead-letter queue, where it can be inspected and replayed.
+// Sends the queued e-mails. A failed send is retried with backoff (retry-policy.ts); after the
+// last retry the message goes to the dead-letter queue, handled below.
 export async function handleEmailBatch(batch: MessageBatch<unknown>, env: Env) {
-  const settings = parseSettings(env as unknown as Record<string, unknown>);
-  const db = createDb(env.DB);
+  const { settings, db } = backgroundContext(env);
   for (const message of batch.messages) {
     const parsed = parseOrAck(message, emailMessageSchema, "email");
     if (!parsed) continue;
@@ -29,5 +28,21 @@ export async function handleEmailBatch(batch: MessageBatch<unknown>, env: Env) {
       console.error("email send failed", { id: message.id, error: String(error) });
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
+  }
+}
+
+/**
+ * The e-mail dead-letter queue: mails that could not be sent after every retry. The sweep had
+ * claimed each one before queuing it; the claim is released so the next hourly sweep tries again
+ * while the mail is still due, instead of the mail being lost for good.
+ */
+export async function handleEmailDeadLetters(batch: MessageBatch<unknown>, env: Env) {
+  const { db } = backgroundContext(env);
+  for (const message of batch.messages) {
+    const parsed = parseOrAck(message, emailMessageSchema, "email dead-letter");
+    if (!parsed) continue;
+    console.error("email dead-lettered; claim released for the next sweep", { kind: parsed.kind, attempts: message.attempts });
+    await releaseTrialEmailClaim(db, parsed);
+    message.ack();
   }
 }

@@ -1,5 +1,4 @@
 import OpenAI from "openai";
-import { createOpenAI } from "../openai";
 import { findCatalogueSchool } from "../../app/catalogue/schools";
 import { normaliseSchoolName, parseLimit } from "../../app/domain/essay-rules";
 import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
@@ -16,9 +15,11 @@ import {
   failFeedbackJob,
   resumeForJob,
 } from "../../app/services/feedback-jobs.server";
-import { type Database, createDb } from "../../db/client";
-import { type Settings, parseSettings } from "../../app/settings.server";
-import { type FeedbackMessage, MAX_FEEDBACK_ATTEMPTS, feedbackMessageSchema, retryDelaySeconds } from "./feedback-message";
+import { backgroundContext } from "../background";
+import type { Database } from "../../db/client";
+import type { Settings } from "../../app/settings.server";
+import { type FeedbackMessage, feedbackMessageSchema } from "./feedback-message";
+import { retryDelaySeconds } from "./retry-policy";
 import { parseOrAck } from "./parse-message";
 
 type Deps = { db: Database; settings: Settings; openai: OpenAI | null };
@@ -26,13 +27,23 @@ type Deps = { db: Database; settings: Settings; openai: OpenAI | null };
 // A failure the user is told about at once, with no retry.
 class FinalFeedbackError extends Error {}
 
+/**
+ * The feedback dead-letter queue: jobs whose every try failed. Each is marked failed with the
+ * reason the user reads ("The AI service did not answer…"), so the page stops waiting.
+ */
+export async function handleFeedbackDeadLetters(batch: MessageBatch<unknown>, env: Env) {
+  const { db } = backgroundContext(env);
+  for (const message of batch.messages) {
+    const parsed = parseOrAck(message, feedbackMessageSchema, "feedback dead-letter");
+    if (!parsed) continue;
+    console.error("feedback job dead-lettered", { jobId: parsed.jobId, attempts: message.attempts });
+    await failFeedbackJob(db, parsed.jobId, parsed.userId, failureText(null));
+    message.ack();
+  }
+}
+
 export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env) {
-  const settings = parseSettings(env as unknown as Record<string, unknown>);
-  const deps: Deps = {
-    db: createDb(env.DB),
-    settings,
-    openai: createOpenAI(settings),
-  };
+  const deps: Deps = backgroundContext(env);
   for (const message of batch.messages) {
     const parsed = parseOrAck(message, feedbackMessageSchema, "feedback");
     if (!parsed) continue;
@@ -40,7 +51,8 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
       await runFeedbackJob(deps, parsed);
       message.ack();
     } catch (error) {
-      if (isRetryable(error) && message.attempts < MAX_FEEDBACK_ATTEMPTS) {
+      // Retried until the platform's max_retries; then the dead-letter consumer fails the job.
+      if (isRetryable(error)) {
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         continue;
       }

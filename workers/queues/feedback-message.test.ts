@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { feedbackMessageSchema, retryDelaySeconds } from "./feedback-message";
+import { feedbackMessageSchema } from "./feedback-message";
+import { retryDelaySeconds } from "./retry-policy";
 
 describe("feedback queue messages", () => {
   it("carry ids only", () => {

@@ -7,10 +7,3 @@ export const feedbackMessageSchema = z.object({
 });
 
 export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>;
-
-export const MAX_FEEDBACK_ATTEMPTS = 4;
-
-/** Seconds before the next try: 2, 4, 8… capped at a minute. */
-export function retryDelaySeconds(attempts: number) {
-  return Math.min(60, 2 ** Math.max(1, attempts));
-}

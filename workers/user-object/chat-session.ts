@@ -1,14 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, titleFromFirstMessage } from "../../app/domain/chat";
 import { chatMessageTextSchema, chatSendSchema } from "../../app/domain/chat-schema";
 import { decide } from "../../app/domain/entitlements";
 import { remaining } from "../../app/domain/usage-limits";
-import { conversationView, insertConversation, messageView } from "../../app/services/chat.server";
+import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "../../app/services/chat.server";
 import { chatModelMessages, loadChatTurn, streamChatAnswer } from "../../app/services/chat-turn.server";
-import { createDb } from "../../db/client";
-import { chatConversations, chatMessages } from "../../db/schema";
-import { parseSettings } from "../../app/settings.server";
-import { createOpenAI } from "../openai";
+import { backgroundContext } from "../background";
 import type { RateWindowStore } from "./rate-window-store";
 import type { RecordUsageResult } from "./usage-interface";
 
@@ -100,7 +96,8 @@ export class ChatSession {
     const admission = this.deps.rateWindow.admit(this.deps.now());
     if (!admission.allowed) return fail("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
 
-    const db = createDb(this.deps.env.DB);
+    // Read per message: settings are the environment's, and a test may change them.
+    const { db, settings, openai } = backgroundContext(this.deps.env);
     const turn = await loadChatTurn(db, { userId, sessionId, send: request, now: new Date(this.deps.now()) });
     if (!turn.signedIn) {
       fail("signed_out", CHAT_ERRORS.signedOut);
@@ -115,8 +112,6 @@ export class ChatSession {
     const decision = decide(turn.entitlements, "chat");
     if (!decision.allowed)
       return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
-    const settings = parseSettings(this.deps.env as unknown as Record<string, unknown>);
-    const openai = createOpenAI(settings);
     if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
     // The trial's cap is checked and counted in one step, so two tabs cannot both take the last message.
     const cap = turn.entitlements.caps.textMessages;
@@ -141,13 +136,7 @@ export class ChatSession {
         conversation = conversationView(created!);
       }
       const conversationId = conversation.id;
-      await db.batch([
-        db.insert(chatMessages).values({ ...userMessage, conversationId, userId }),
-        db
-          .update(chatConversations)
-          .set(isFirst ? { title: titleFromFirstMessage(text.data), updatedAt: now } : { updatedAt: now })
-          .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
-      ]);
+      await storeUserMessage(db, userId, { conversationId, message: userMessage, title: isFirst ? titleFromFirstMessage(text.data) : null });
       if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text.data) };
     } catch (error) {
       console.error("chat message could not be stored", { userId, error: String(error) });
@@ -182,7 +171,7 @@ export class ChatSession {
     const stopped = controller.signal.aborted || failed;
     if (answer) {
       const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(this.deps.now()) };
-      await db.insert(chatMessages).values({ ...reply, conversationId, userId });
+      await storeAnswer(db, userId, { conversationId, message: reply });
       this.broadcast({ type: "reply", conversationId, message: messageView(reply), stopped });
     } else if (failed) {
       // Nothing came back: the message is not charged.

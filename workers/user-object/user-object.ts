@@ -2,15 +2,14 @@ import { DurableObject } from "cloudflare:workers";
 import { fitsUnderLimit } from "../../app/domain/usage-limits";
 import { createDb } from "../../db/client";
 import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, chatAdmissionSchema, recordUsageSchema, usageQuerySchema } from "./usage-interface";
-import { mirrorUsage } from "./usage-mirror";
+import { mirrorUsage } from "../../app/services/usage-mirror.server";
 import { ChatSession, type SocketAttachment } from "./chat-session";
 import { RateWindowStore } from "./rate-window-store";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
 import { VoiceCallStore } from "./voice-call-store";
 import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
-import { parseSettings } from "../../app/settings.server";
-import { createOpenAI } from "../openai";
+import { backgroundContext } from "../background";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
 // even when several tabs or devices act at once: the usage counters, the chat rate window and the
@@ -195,7 +194,7 @@ export class UserObject extends DurableObject<Env> {
   }
 
   private async hangUp(openaiCallId: string) {
-    const openai = createOpenAI(parseSettings(this.env as unknown as Record<string, unknown>));
+    const { openai } = backgroundContext(this.env);
     try {
       await openai?.realtime.calls.hangup(openaiCallId);
     } catch (error) {

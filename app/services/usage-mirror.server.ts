@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { usageTracking } from "../../db/schema";
-import type { UsageSnapshot } from "./usage-interface";
+import type { UsageCounts } from "~/domain/usage-limits";
+
+type UsageSnapshot = UsageCounts & { revision: number };
 
 // Copies the object's counters to D1 usage_tracking so pages and /admin can read them in the same
 // batch as everything else. Only a newer revision wins: two mirror writes racing each other

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema";
-import type { EmailMessage } from "../queues/email-message";
+import type { EmailMessage } from "~/domain/email-message";
 
 const DAY_MS = 86_400_000;
 const REMINDER_DAYS = 3;
@@ -74,4 +74,16 @@ async function claimAndQueue(db: Database, queue: Queue, kind: EmailMessage["kin
     if (candidates.length < PAGE) break;
   }
   return queued;
+}
+
+/**
+ * An e-mail that reached its dead-letter queue was never sent: release its claim, so that the next
+ * sweep queues it again while it is still due (a reminder only within its window).
+ */
+export async function releaseTrialEmailClaim(db: Database, message: EmailMessage) {
+  const key = message.kind === "trial_reminder" ? "trialReminderSentAt" : "trialExpiredNoticeSentAt";
+  await db
+    .update(subscriptions)
+    .set({ [key]: null })
+    .where(and(eq(subscriptions.userId, message.userId), isNotNull(subscriptions[key])));
 }

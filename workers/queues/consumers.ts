@@ -1,0 +1,17 @@
+import { handleEmailBatch, handleEmailDeadLetters } from "./email-consumer";
+import { handleFeedbackBatch, handleFeedbackDeadLetters } from "./feedback-consumer";
+
+// Every queue this worker consumes, by name (wrangler.toml names the same four). A batch from
+// any other queue is refused: it would otherwise be handled as something it is not.
+export const queueConsumers: Record<string, (batch: MessageBatch<unknown>, env: Env) => Promise<void>> = {
+  "scout-feedback": handleFeedbackBatch,
+  "scout-feedback-dlq": handleFeedbackDeadLetters,
+  "scout-email": handleEmailBatch,
+  "scout-email-dlq": handleEmailDeadLetters,
+};
+
+export function consumeQueue(batch: MessageBatch<unknown>, env: Env) {
+  const consume = queueConsumers[batch.queue];
+  if (!consume) throw new Error(`No consumer for queue ${batch.queue}`);
+  return consume(batch, env);
+}
