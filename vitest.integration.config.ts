@@ -33,6 +33,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
+        // The shipped worker plus the test build's hooks (a settable clock in each user's object).
+        main: "./tests/support/test-worker.ts",
         miniflare: {
           bindings: {
             ...blankSettings,

@@ -41,6 +41,8 @@ const server = spawn(
   "wrangler",
   [
     "dev",
+    // The shipped worker plus the test build's hooks (tests/support/test-worker.ts).
+    "tests/support/test-worker.ts",
     "--ip",
     "127.0.0.1",
     "--port",

@@ -1,3 +1,5 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsEvents, newsletterSubscribers } from "../../db/schema";
@@ -91,5 +93,25 @@ describe("GET /api/check-subscription", () => {
     const response = await request("/api/check-subscription");
     expect(response.status).toBe(401);
     expect(((await response.json()) as Envelope).error.message).toContain("Authentication error");
+  });
+});
+
+describe("the shipped worker", () => {
+  it("has no test hooks: they live in the test build only (tests/support/test-worker.ts)", async () => {
+    const { default: shipped, UserObject } = await import("../../workers/entry");
+    const { cookie } = await signUp();
+    const response = await shipped.fetch(
+      new Request("http://localhost/api/test/usage", {
+        method: "POST",
+        headers: { origin: "http://localhost", cookie, "content-type": "application/json" },
+        body: '{"kind":"textMessages","amount":1}',
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      env,
+      createExecutionContext(),
+    );
+    expect(response.status).toBe(404);
+    await response.text();
+    expect("setClock" in UserObject.prototype).toBe(false);
+    expect("admitChatMessage" in UserObject.prototype).toBe(false);
   });
 });

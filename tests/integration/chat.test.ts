@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHAT_ERRORS, type ChatEvent } from "../../app/domain/chat";
 import { chatConversations, chatMessages, session } from "../../db/schema";
-import type { UserObject } from "../../workers/user-object/user-object";
+import type { UserObject } from "../support/test-worker";
 import { userObjectClient } from "../../workers/user-object/client";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
@@ -116,9 +116,7 @@ describe("the chat socket", () => {
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
     const start = Date.now();
     const tab = await openChatSocket(cookie);
-    await runInDurableObject(stub, (instance: UserObject) => {
-      instance.now = () => start;
-    });
+    await runInDurableObject(stub, (instance: UserObject) => instance.setClock(start));
     for (let i = 0; i < 10; i++) {
       const id = tab.send(`rate message ${i}`);
       await tab.next(is("reply", () => true));
@@ -132,14 +130,10 @@ describe("the chat socket", () => {
     tab.close();
     await evictAllDurableObjects();
     const again = await openChatSocket(cookie);
-    await runInDurableObject(stub, (instance: UserObject) => {
-      instance.now = () => start + 30_000;
-    });
+    await runInDurableObject(stub, (instance: UserObject) => instance.setClock(start + 30_000));
     const stillRefused = again.send("still too soon");
     expect(await again.next(is("failed", (event) => event.requestId === stillRefused))).toMatchObject({ code: "rate_limited", retryAfterSeconds: 30 });
-    await runInDurableObject(stub, (instance: UserObject) => {
-      instance.now = () => start + 60_001;
-    });
+    await runInDurableObject(stub, (instance: UserObject) => instance.setClock(start + 60_001));
     const later = again.send("after the window");
     await again.next(is("accepted", (event) => event.requestId === later));
     await again.next(is("reply"));

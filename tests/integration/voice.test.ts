@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VOICE_ERRORS, type VoiceSessionGrant, voiceToolFailure } from "../../app/domain/voice";
 import { chatConversations, chatMessages, userRoles } from "../../db/schema";
-import type { UserObject } from "../../workers/user-object/user-object";
+import type { UserObject } from "../support/test-worker";
 import { userObjectClient } from "../../workers/user-object/client";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
@@ -142,9 +142,7 @@ describe("metering a voice call in the user's object", () => {
     if (!opened.allowed) throw new Error("refused");
     const openaiCallId = `rtc_${crypto.randomUUID().replaceAll("-", "")}`;
     await object.attachVoiceCall(opened.voiceCallId, openaiCallId);
-    await runInDurableObject(stub, (instance: UserObject) => {
-      instance.now = () => t0 + 301_000;
-    });
+    await runInDurableObject(stub, (instance: UserObject) => instance.setClock(t0 + 301_000));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect((await usageOf(userId)).voiceSeconds).toBe(300);
     const hangups = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === `/v1/realtime/calls/${openaiCallId}/hangup`);

@@ -213,16 +213,6 @@ export const apiRoutes: Record<string, SweepEntry> = {
     ],
   },
   "GET /api/voice/tool": { kind: "own", probes: [get("goals", () => "/api/voice/tool?type=goals"), get("resume", () => "/api/voice/tool?type=resume")] },
-  "POST /api/test/usage": {
-    kind: "own",
-    probes: [
-      json(
-        "usage",
-        () => "/api/test/usage",
-        () => ({ kind: "textMessages", amount: 1 }),
-      ),
-    ],
-  },
   "POST /api/analytics": {
     kind: "own",
     probes: [

@@ -6,7 +6,6 @@ import { checkSubscription } from "../../app/services/subscription.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { chatSocket } from "./chat-socket";
-import { testHooks } from "./test-hooks";
 import { voiceRoutes } from "./voice";
 import { readJson } from "./read-json";
 import { apiSessionUser, requireApiUser } from "./session-user";
@@ -17,8 +16,6 @@ export const apiRoutes = new Hono<ApiEnv>();
 apiRoutes.route("/stripe/webhook", stripeWebhook);
 apiRoutes.route("/chat/socket", chatSocket);
 apiRoutes.route("/voice", voiceRoutes);
-// Refuses with 404 unless APP_ENV is "test" (checked inside, per request).
-apiRoutes.route("/test", testHooks);
 
 // Analytics: anyone may record an event (page views happen signed out too); the user is taken
 // from the session, never from the body.

@@ -13,7 +13,6 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
     recordUsage: (kind: UsageKind, amount: number, limit: number | null) => stub.recordUsage({ userId, kind, amount, limit }),
     releaseUsage: (kind: UsageKind, amount: number) => stub.releaseUsage({ userId, kind, amount, limit: null }),
     erase: () => stub.erase({ userId }),
-    admitChatMessage: (now = Date.now()) => stub.admitChatMessage({ userId, now }),
     openVoiceCall: (allowance: VoiceCaps, longestSeconds: number, now = Date.now()) =>
       stub.openVoiceCall({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds }),
     voiceRemaining: (allowance: VoiceCaps) => stub.voiceRemaining({ userId, limitSeconds: allowance.lifetimeSeconds, period: allowance.period }),

@@ -26,9 +26,3 @@ export const usageSnapshotSchema = z.object({
 export type UsageSnapshot = z.infer<typeof usageSnapshotSchema>;
 
 export type RecordUsageResult = { allowed: boolean; usage: UsageSnapshot };
-
-export const chatAdmissionSchema = z.object({
-  userId: z.string().min(1),
-  // When the message arrived (ms). Set by the worker, never by the browser; tests move it.
-  now: z.number().int().positive(),
-});

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { fitsUnderLimit } from "../../app/domain/usage-limits";
 import { createDb } from "../../db/client";
-import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, chatAdmissionSchema, recordUsageSchema, usageQuerySchema } from "./usage-interface";
+import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, recordUsageSchema, usageQuerySchema } from "./usage-interface";
 import { mirrorUsage } from "../../app/services/usage-mirror.server";
 import { ChatSession, type SocketAttachment } from "./chat-session";
 import { RateWindowStore } from "./rate-window-store";
@@ -18,13 +18,15 @@ import { backgroundContext } from "../background";
 
 export class UserObject extends DurableObject<Env> {
   private readonly usageStore: UsageStore;
-  private readonly rateWindow: RateWindowStore;
+  protected readonly rateWindow: RateWindowStore;
   private readonly chat: ChatSession;
   private readonly voiceCalls: VoiceCallStore;
   /** Set when the account is deleted: every later call and message is refused. */
   private erased = false;
-  /** The object's clock. Tests move it; nothing else does. */
-  now = () => Date.now();
+  /** The object's clock. The test build's subclass (tests/support/test-worker.ts) can set it. */
+  protected now(): number {
+    return Date.now();
+  }
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -71,13 +73,6 @@ export class UserObject extends DurableObject<Env> {
 
   async webSocketError(socket: WebSocket) {
     this.chat.onClose(socket);
-  }
-
-  /** The chat rate window: whether one more user message may go through now. */
-  async admitChatMessage(input: { userId: string; now: number }) {
-    const { userId, now } = chatAdmissionSchema.parse(input);
-    this.claimOwner(userId);
-    return this.rateWindow.admit(now);
   }
 
   async usage(input: { userId: string }): Promise<UsageSnapshot> {
@@ -234,7 +229,7 @@ export class UserObject extends DurableObject<Env> {
   }
 
   // The first caller names the owner; a call naming anyone else is a bug in the caller.
-  private claimOwner(userId: string) {
+  protected claimOwner(userId: string) {
     if (this.erased) throw new Error("This user object was erased with its account");
     const owner = this.ctx.storage.kv.get<string>("owner");
     if (owner === undefined) this.ctx.storage.kv.put("owner", userId);

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { usageKinds } from "../../app/domain/usage-limits";
+import { errorBody } from "../../app/domain/http-errors";
+import { createAppContext } from "../../workers/context";
+import worker from "../../workers/entry";
+import { apiSessionUser } from "../../workers/api/session-user";
+import { UserObject as ShippedUserObject } from "../../workers/user-object/user-object";
+
+// The worker the tests run (vitest's `main`, and `wrangler dev` for the browser tests): the shipped
+// worker exactly, plus what only tests may do. Nothing here is in what `wrangler deploy` uploads.
+
+/** Each user's object, with a clock the tests can set and the rate window reachable by RPC. */
+export class UserObject extends ShippedUserObject {
+  private clockMs: number | null = null;
+
+  protected override now(): number {
+    return this.clockMs ?? Date.now();
+  }
+
+  /** Sets the object's clock (null: the real time again). */
+  async setClock(ms: number | null) {
+    this.clockMs = ms;
+  }
+
+  /** The chat rate window on its own, at a given time: whether one more message may go through. */
+  async admitChatMessage(input: { userId: string; now: number }) {
+    this.claimOwner(input.userId);
+    return this.rateWindow.admit(input.now);
+  }
+}
+
+const usageSchema = z.object({ kind: z.enum(usageKinds), amount: z.number().int().positive().max(100_000) }).strict();
+
+/** POST /api/test/usage: puts the signed-in user near a trial limit without five real minutes. */
+async function setUsage(request: Request, env: Env) {
+  const app = createAppContext(env, request);
+  const user = await apiSessionUser(app, request);
+  if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
+  const body = usageSchema.parse(await request.json());
+  return Response.json(await app.userObject(user.id).recordUsage(body.kind, body.amount, null));
+}
+
+export default {
+  ...worker,
+  fetch: (request, env, ctx) => {
+    if (request.method === "POST" && new URL(request.url).pathname === "/api/test/usage") return setUsage(request, env);
+    return worker.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Env>;
