@@ -1,9 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
 import type { Toast } from "~/domain/toast";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
-import { showToast } from "./ui/toast";
+import { useToastFor } from "./ui/toast";
 
 export const DELETE_ACCOUNT_CONFIRMATION =
   "Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.";
@@ -12,9 +11,7 @@ export const DELETE_ACCOUNT_CONFIRMATION =
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fetcher = useFetcher<{ toast: Toast }>();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.data?.toast) showToast(fetcher.data.toast);
-  }, [fetcher.data]);
+  useToastFor(fetcher.data, (answer) => answer.toast);
   return (
     <Dialog open={open} onClose={onClose} title="Delete Account" description={DELETE_ACCOUNT_CONFIRMATION}>
       <div className="flex justify-end gap-2">

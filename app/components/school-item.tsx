@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
 import { type EssayStatus, statusLabels } from "~/domain/essay-rules";
 import type { NavSchool } from "~/domain/workspace";
+import { formatCalendarDate } from "~/domain/dates";
 
 // Badge colours by status (spec: yellow, blue, green, purple; anything else grey).
 const statusColours: Record<string, string> = {
@@ -20,7 +21,7 @@ export function SchoolItem({ school, dragHandle, onNavigate }: SchoolItemProps) 
   const [expanded, setExpanded] = useState(true);
   const groupId = useId();
   const deadline = school.nextDeadline
-    ? `${school.nextDeadline.round} deadline ${new Date(`${school.nextDeadline.date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`
+    ? `${school.nextDeadline.round} deadline ${formatCalendarDate(school.nextDeadline.date)}`
     : "No upcoming deadline published";
   return (
     <div className="rounded-md px-1 py-2">

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import type { NavSchool } from "~/domain/workspace";
 import type { SchoolActionData } from "~/routes/app.schools";
 import { SchoolItem } from "./school-item";
-import { showToast } from "./ui/toast";
+import { useToastFor } from "./ui/toast";
 
 // The draggable list of the user's visible schools. Mouse drags start after 5 px, touch after a
 // 120 ms press, and the keyboard works through each school's handle (Space, arrows, Space).
@@ -15,9 +15,7 @@ export function SchoolList({ schools, onNavigate }: { schools: NavSchool[]; onNa
   const move = useFetcher<SchoolActionData>();
   const [order, setOrder] = useState(() => schools.map((school) => school.school));
   useEffect(() => setOrder(schools.map((school) => school.school)), [schools]);
-  useEffect(() => {
-    if (move.data) showToast(move.data.toast);
-  }, [move.data]);
+  useToastFor(move.data, (answer) => answer.toast);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),

@@ -1,3 +1,5 @@
+import { formatDate } from "./dates";
+
 // Scout chat (spec: workspace, Ask Scout; validation; error catalogue; section 9). Shared by the
 // browser, the worker and the user's Durable Object, so every side speaks the same messages.
 
@@ -86,5 +88,5 @@ export function conversationDateLabel(createdAt: Date, now: Date, timeZone?: str
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days <= 7) return `${days} days ago`;
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(createdAt);
+  return formatDate(createdAt, "date", timeZone);
 }

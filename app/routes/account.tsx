@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toast";
+import { showToast, useToastFor } from "~/components/ui/toast";
 import { findPlan, formatPrice } from "~/domain/plans";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
@@ -10,6 +10,7 @@ import { customerPortalUrl } from "~/services/checkout.server";
 import { requireUser } from "~/services/session.server";
 import { subscriptionRowQuery } from "~/services/entitlements.server";
 import { subscriptionCheckFor } from "~/services/subscription.server";
+import { formatDate } from "~/domain/dates";
 
 export const meta: MetaFunction = () => [{ title: "Account & Billing · Scout" }];
 
@@ -48,9 +49,7 @@ export default function Account() {
   const { email, subscription, badge, portalAvailable } = useLoaderData<typeof loader>();
   const portal = useFetcher<typeof action>();
   const tab = useRef<Window | null>(null);
-  useEffect(() => {
-    if (!subscription) showToast({ title: "Error", description: "Failed to load subscription information", variant: "destructive" });
-  }, [subscription]);
+  useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
   useEffect(() => {
     const result = portal.data;
     if (!result) return;
@@ -83,9 +82,7 @@ export default function Account() {
               {badge ? ` · ${badge}` : ""}
             </dd>
             <dt className="text-slate-700">{subscription.is_trialing ? "Trial ends" : "Current period ends"}</dt>
-            <dd className="text-slate-900">
-              {subscription.subscription_end ? new Date(subscription.subscription_end).toLocaleDateString("en-US", { dateStyle: "long" }) : "—"}
-            </dd>
+            <dd className="text-slate-900">{subscription.subscription_end ? formatDate(subscription.subscription_end, "longDate") : "—"}</dd>
           </dl>
         ) : (
           <p className="mt-4 text-sm text-slate-700">Subscription information is unavailable right now.</p>

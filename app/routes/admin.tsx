@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { desc, eq } from "drizzle-orm";
 import { user, userRoles } from "../../db/schema";
 import { requireAdmin } from "~/services/session.server";
+import { formatDate } from "~/domain/dates";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Scout" }, { name: "robots", content: "noindex" }];
 
@@ -51,7 +52,7 @@ export default function Admin() {
             {users.map((row) => (
               <tr key={`${row.id}-${row.role ?? ""}`} className="border-t border-slate-200">
                 <td className="px-4 py-2 text-slate-900">{row.email}</td>
-                <td className="px-4 py-2 text-slate-800">{new Date(row.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}</td>
+                <td className="px-4 py-2 text-slate-800">{formatDate(row.createdAt)}</td>
                 <td className="px-4 py-2 text-slate-800">{row.emailVerified ? "Yes" : "No"}</td>
                 <td className="px-4 py-2 text-slate-800">{row.role ?? "user"}</td>
               </tr>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { type SaveState, useGoalsAutosave } from "~/components/goals/use-goals-autosave";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { showToast } from "~/components/ui/toast";
+import { useToastFor } from "~/components/ui/toast";
 import { CELL_LIMIT, type GoalsCellKey, VISION_LIMIT, goalsHorizons, goalsRows } from "~/domain/goals";
 import { getGoals } from "~/services/goals.server";
 import { requireUser } from "~/services/session.server";
@@ -29,9 +29,7 @@ const stateLabel: Record<SaveState, string> = {
 
 export default function GoalsPage() {
   const { goals, loadError } = useLoaderData<typeof loader>();
-  useEffect(() => {
-    if (loadError) showToast({ title: "Error loading goals data", description: "Please reload the page.", variant: "destructive" });
-  }, [loadError]);
+  useToastFor(loadError || null, () => ({ title: "Error loading goals data", description: "Please reload the page.", variant: "destructive" }));
   if (!goals) return <p className="p-8 text-slate-800">Your goals could not be loaded. Please reload the page.</p>;
   return <GoalsGrid initial={goals} />;
 }

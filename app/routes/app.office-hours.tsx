@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { nextHotSeatRelease } from "~/domain/hot-seat";
 import { requireUser } from "~/services/session.server";
+import { formatDate } from "~/domain/dates";
 
 export const meta: MetaFunction = () => [{ title: "Office Hours · Scout" }];
 
@@ -25,16 +26,7 @@ export default function OfficeHours() {
   // Shown in the reader's own time zone, which only the browser knows.
   const [localRelease, setLocalRelease] = useState<string | null>(null);
   useEffect(() => {
-    setLocalRelease(
-      new Date(nextRelease).toLocaleString(undefined, {
-        weekday: "long",
-        month: "long",
-        day: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZoneName: "short",
-      }),
-    );
+    setLocalRelease(formatDate(nextRelease, "weekdayTime"));
   }, [nextRelease]);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">

@@ -5,7 +5,7 @@ import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { showToast } from "~/components/ui/toast";
+import { showToast, useToastFor } from "~/components/ui/toast";
 import { credentialsSchema } from "~/domain/credentials";
 import type { Toast } from "~/domain/toast";
 import { track } from "~/lib/analytics";
@@ -58,9 +58,7 @@ export default function SignupPassword() {
   const [password, setPassword] = useState("");
   const ready = email.trim() !== "" && password.trim() !== "";
   const busy = navigation.state !== "idle";
-  useEffect(() => {
-    if (result?.toast) showToast(result.toast);
-  }, [result]);
+  useToastFor(result, (answer) => answer.toast);
   useEffect(() => track("signup_started"), []);
   return (
     <AuthPage>

@@ -1,10 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toast";
+import { useToastFor } from "~/components/ui/toast";
 import { emailSchema } from "~/domain/credentials";
 import type { Toast } from "~/domain/toast";
 import { verifiedCallbackURL } from "~/services/accounts.server";
@@ -49,9 +48,7 @@ export default function SignupVerify() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (result?.toast) showToast(result.toast);
-  }, [result]);
+  useToastFor(result, (answer) => answer.toast);
   const next = `/signup/planinfo?${new URLSearchParams(email ? { email } : {})}`;
   return (
     <AuthPage>

@@ -1,16 +1,13 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { Button } from "../ui/button";
-import { showToast } from "../ui/toast";
+import { useToastFor } from "../ui/toast";
 
 // A save refused because a newer copy exists: reload that copy, or keep this text as a new version.
 export function ConflictNotice({ essayId, text, onReload }: { essayId: string; text: string; onReload: () => void }) {
   const keep = useFetcher<EssayActionData>();
   // A new version opens by redirect; only a refusal comes back here.
-  useEffect(() => {
-    if (keep.data) showToast(keep.data.toast);
-  }, [keep.data]);
+  useToastFor(keep.data, (answer) => answer.toast);
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       <span className="flex-1">This essay was changed in another tab or device since you opened it. Your text has not been saved.</span>

@@ -7,7 +7,7 @@ import { HighlightedText } from "../feedback/highlighted-text";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { Button } from "../ui/button";
 import { useRootData } from "../use-root-data";
-import { showToast } from "../ui/toast";
+import { showToast, useToastFor } from "../ui/toast";
 import { ConflictNotice } from "./conflict-notice";
 import { EditorToolbar } from "./editor-toolbar";
 import { EssayTextArea } from "./essay-text-area";
@@ -15,6 +15,7 @@ import { RenameDialog } from "./rename-dialog";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
 import { type VersionSummary, VersionsDialog } from "./versions-dialog";
+import { formatDate } from "~/domain/dates";
 
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
 export type EditorPrompt = { prompt: string; limit: string | null; unconfirmed: boolean } | null;
@@ -76,9 +77,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
     // Only a new answer from the server should act.
   }, [save.data]);
 
-  useEffect(() => {
-    if (status.data) showToast(status.data.toast);
-  }, [status.data]);
+  useToastFor(status.data, (answer) => answer.toast);
 
   // Save & Switch: move on once the save and the page's reload after it have both finished
   // (leaving earlier would cut that reload short).
@@ -156,7 +155,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
       ) : null}
       {foundDraft ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <span className="flex-1">{`You have unsaved text from ${new Date(foundDraft.at).toLocaleString("en-US")}.`}</span>
+          <span className="flex-1">{`You have unsaved text from ${formatDate(foundDraft.at, "dateTime")}.`}</span>
           <Button
             size="sm"
             onClick={() => {

@@ -4,9 +4,10 @@ import { useEffect, useId, useState } from "react";
 import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/essay-rules";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-import { showToast } from "../ui/toast";
+import { showToast, useToastFor } from "../ui/toast";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { CompareView } from "./compare-view";
+import { formatDate } from "~/domain/dates";
 
 export type VersionSummary = { id: string; version: number; versionNotes: string | null; createdAt: string; status: string };
 
@@ -29,9 +30,7 @@ export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: 
     else if (create.data) showToast(create.data.toast);
     // Only a new answer from the server should act.
   }, [create.data]);
-  useEffect(() => {
-    if (contents.data?.error) showToast({ title: "Failed to fetch versions", description: contents.data.error.message, variant: "destructive" });
-  }, [contents.data]);
+  useToastFor(contents.data?.error, (error) => ({ title: "Failed to fetch versions", description: error.message, variant: "destructive" }));
   const loaded = contents.data?.versions;
   const pick = (id: string) => loaded?.find((version) => version.id === id);
   const label = (id: string) => `Version ${versions.find((version) => version.id === id)?.version ?? "?"}`;
@@ -42,7 +41,7 @@ export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: 
           <li key={version.id} className="flex items-center gap-3 border-b border-slate-200 px-3 py-2 text-sm last:border-b-0">
             <span className="font-semibold text-slate-900">{`Version ${version.version}`}</span>
             <span className="flex-1 truncate text-slate-700">{version.versionNotes ?? ""}</span>
-            <span className="text-slate-700">{new Date(version.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}</span>
+            <span className="text-slate-700">{formatDate(version.createdAt)}</span>
             <span className="text-slate-700">{statusLabels[version.status as EssayStatus] ?? version.status}</span>
             {version.id === essayId ? (
               <span className="text-xs font-medium text-brand-700">Open now</span>

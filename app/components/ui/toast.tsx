@@ -15,6 +15,19 @@ export function showToast(toast: Toast) {
   return shown.id;
 }
 
+/**
+ * Shows the toast an answer carries, once per new answer (a fetcher's data, an action's result, a
+ * loader's failure): the one way a component turns what the server said into a toast.
+ */
+export function useToastFor<T>(answer: T | null | undefined, toastOf: (answer: T) => Toast | null | undefined) {
+  useEffect(() => {
+    if (answer === null || answer === undefined) return;
+    const toast = toastOf(answer);
+    if (toast) showToast(toast);
+    // A new answer, and only a new answer, shows its toast.
+  }, [answer]);
+}
+
 export function dismissToast(id: string) {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
@@ -32,9 +45,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
     () => toasts,
     () => EMPTY,
   );
-  useEffect(() => {
-    if (serverToast) showToast(serverToast);
-  }, [serverToast]);
+  useToastFor(serverToast, (toast) => toast);
   return (
     <section
       aria-label="Notifications"
