@@ -8,6 +8,7 @@ import { RateWindowStore } from "./rate-window-store";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
 import { VoiceCallStore } from "./voice-call-store";
+import { VoiceMeter } from "./voice-meter";
 import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
 import { backgroundContext } from "../background";
 
@@ -20,7 +21,7 @@ export class UserObject extends DurableObject<Env> {
   private readonly usageStore: UsageStore;
   protected readonly rateWindow: RateWindowStore;
   private readonly chat: ChatSession;
-  private readonly voiceCalls: VoiceCallStore;
+  private readonly voice: VoiceMeter;
   /** Set when the account is deleted: every later call and message is refused. */
   private erased = false;
   /** The object's clock. The test build's subclass (tests/support/test-worker.ts) can set it. */
@@ -32,7 +33,12 @@ export class UserObject extends DurableObject<Env> {
     super(ctx, env);
     this.usageStore = new UsageStore(ctx.storage.sql);
     this.rateWindow = new RateWindowStore(ctx.storage.sql);
-    this.voiceCalls = new VoiceCallStore(ctx.storage.sql);
+    this.voice = new VoiceMeter({
+      calls: new VoiceCallStore(ctx.storage.sql),
+      usage: this.usageStore,
+      storage: ctx.storage,
+      openai: () => backgroundContext(env).openai,
+    });
     this.chat = new ChatSession({
       ctx,
       env,
@@ -113,95 +119,48 @@ export class UserObject extends DurableObject<Env> {
   }): Promise<OpenVoiceCallResult> {
     const { userId, now, limitSeconds, period, longestSeconds } = openVoiceCallSchema.parse(input);
     this.claimOwner(userId);
-    for (const call of this.voiceCalls.openCalls()) this.chargeVoice(call.id, now);
-    const remainingSeconds = this.remainingVoice(limitSeconds, period);
-    if (remainingSeconds !== null && remainingSeconds <= 0) return { allowed: false, remainingSeconds: 0 };
-    const voiceCallId = crypto.randomUUID();
-    const deadline = now + Math.min(longestSeconds, remainingSeconds ?? longestSeconds) * 1000;
-    this.voiceCalls.open(voiceCallId, now, deadline);
-    await this.scheduleVoiceAlarm();
+    const opened = await this.voice.open(now, limitSeconds, period, longestSeconds);
     await this.mirror(userId, this.usageStore.snapshot());
-    return { allowed: true, voiceCallId, deadline, remainingSeconds };
+    return opened;
   }
 
   /** The voice time left under the caps given (null: no cap), for the Voice tab. */
   async voiceRemaining(input: { userId: string; limitSeconds: number | null; period?: { since: number; seconds: number } | null }) {
     const { userId, limitSeconds, period } = voiceAllowanceSchema.parse(input);
     this.claimOwner(userId);
-    return { remainingSeconds: this.remainingVoice(limitSeconds, period), usedSeconds: this.usageStore.snapshot().voiceSeconds };
-  }
-
-  private remainingVoice(limitSeconds: number | null, period: { since: number; seconds: number } | null): number | null {
-    const used = this.usageStore.snapshot().voiceSeconds;
-    const caps = [limitSeconds === null ? null : limitSeconds - used, period ? period.seconds - this.voiceCalls.chargedSince(period.since) : null];
-    const known = caps.filter((cap): cap is number => cap !== null);
-    return known.length ? Math.max(0, Math.min(...known)) : null;
+    return { remainingSeconds: this.voice.remaining(limitSeconds, period), usedSeconds: this.usageStore.snapshot().voiceSeconds };
   }
 
   /** The OpenAI call id the browser got back, so that the object can hang the call up at its deadline. */
   async attachVoiceCall(input: { userId: string; voiceCallId: string; openaiCallId: string; now: number }) {
     const { userId, voiceCallId, openaiCallId } = attachVoiceCallSchema.parse(input);
     this.claimOwner(userId);
-    const call = this.voiceCalls.get(voiceCallId);
-    if (!call) return { found: false as const };
-    this.voiceCalls.attach(voiceCallId, openaiCallId);
-    return { found: true as const, ended: call.ended_at !== null, deadline: call.deadline };
+    return this.voice.attach(voiceCallId, openaiCallId);
   }
 
   /** The browser ended the call: charge the time it lasted (never past the deadline). */
   async endVoiceCall(input: { userId: string; voiceCallId: string; now: number }) {
     const { userId, voiceCallId, now } = voiceCallRefSchema.parse(input);
     this.claimOwner(userId);
-    const call = this.voiceCalls.get(voiceCallId);
-    if (!call) return { found: false as const };
-    const charged = call.ended_at === null ? this.chargeVoice(voiceCallId, now) : 0;
+    const ended = await this.voice.end(voiceCallId, now);
+    if (!ended.found) return ended;
     await this.mirror(userId, this.usageStore.snapshot());
-    await this.scheduleVoiceAlarm();
-    return { found: true as const, chargedSeconds: charged, usage: this.usageStore.snapshot() };
+    return { ...ended, usage: this.usageStore.snapshot() };
   }
 
   /** A call whose secret could not be minted: closed at no charge. */
   async cancelVoiceCall(input: { userId: string; voiceCallId: string; now: number }) {
     const { userId, voiceCallId, now } = voiceCallRefSchema.parse(input);
     this.claimOwner(userId);
-    this.voiceCalls.cancel(voiceCallId, now);
-    await this.scheduleVoiceAlarm();
+    await this.voice.cancel(voiceCallId, now);
   }
 
   /** A call's deadline passed: charge it in full and hang it up at OpenAI. */
   async alarm() {
     if (this.erased) return;
-    const now = this.now();
     const owner = this.ctx.storage.kv.get<string>("owner");
-    const due = this.voiceCalls.openCalls().filter((call) => call.deadline <= now);
-    for (const call of due) {
-      this.chargeVoice(call.id, now);
-      if (call.openai_call_id) await this.hangUp(call.openai_call_id);
-    }
-    if (owner && due.length) await this.mirror(owner, this.usageStore.snapshot());
-    await this.scheduleVoiceAlarm();
-  }
-
-  private chargeVoice(voiceCallId: string, now: number): number {
-    const seconds = this.voiceCalls.end(voiceCallId, now);
-    if (seconds > 0) this.usageStore.add("voiceSeconds", seconds);
-    return seconds;
-  }
-
-  private async hangUp(openaiCallId: string) {
-    const { openai } = backgroundContext(this.env);
-    try {
-      await openai?.realtime.calls.hangup(openaiCallId);
-    } catch (error) {
-      // Already over on OpenAI's side (the user hung up first): nothing more to do.
-      console.warn("voice call hangup failed", { error: String(error) });
-    }
-  }
-
-  private async scheduleVoiceAlarm() {
-    const next = this.voiceCalls.nextDeadline();
-    if (next === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(next);
+    const ended = await this.voice.endOverdue(this.now());
+    if (owner && ended) await this.mirror(owner, this.usageStore.snapshot());
   }
 
   /**
