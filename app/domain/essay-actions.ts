@@ -1,6 +1,6 @@
 import type { Toast } from "./toast";
 
-/** What the essay editor's action answers (app/services/essay-page.server.ts), read by the editor. */
+/** What the essay editor's action answers (app/routes/app.essays.$essayId/essay-action.server.ts), read by the editor. */
 export type EssayActionData = {
   toast: Toast;
   saved?: { revision: number; content: string };

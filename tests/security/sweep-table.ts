@@ -1,4 +1,4 @@
-import { essayActionIntents } from "../../app/services/essay-page.server";
+import { essayActionIntents } from "../../app/routes/app.essays.$essayId/essay-action.server";
 import { postForm, postJson, request } from "../integration/helpers";
 import type { Alice } from "./applicants";
 

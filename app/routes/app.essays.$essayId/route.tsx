@@ -3,7 +3,7 @@ import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
-import { handleEssayAction } from "~/services/essay-page.server";
+import { handleEssayAction } from "./essay-action.server";
 import { getEssay, listVersions, promptFor } from "~/services/essays.server";
 import { essayFeedbackFor } from "~/services/feedback.server";
 import { requireUser } from "~/services/session.server";

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses, essayTitleSchema } from "~/domain/essay-rules";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { EssayActionData } from "~/domain/essay-actions";
-import { createVersion, renameEssay, saveEssay, setEssayStatus } from "./essays.server";
-import { clearFeedback, requestFeedback, resolveItem } from "./feedback.server";
-import type { SessionUser } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays.server";
+import { clearFeedback, requestFeedback, resolveItem } from "~/services/feedback.server";
+import type { SessionUser } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
 
 // The editor's actions: save, change status, make a new version.
 const essayActionSchema = z.discriminatedUnion("intent", [
