@@ -57,6 +57,7 @@ export default tseslint.config(
     ["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"],
     [
       { group: ["**/*.server", "**/*.server.ts"], message: "Client and pure code never import a *.server module: share types through app/domain." },
+      { group: ["~/routes/*"], message: "Components sit below routes: share an action's answer type through app/domain." },
       { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
     ],
   ),

@@ -2,7 +2,7 @@ import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
-import type { AuthActionData } from "~/routes/auth";
+import type { AuthActionData } from "~/domain/toast";
 import { LegalLinks } from "./site-header";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";

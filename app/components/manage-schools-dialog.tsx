@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
-import type { SchoolActionData } from "~/routes/app.schools";
+import type { SchoolActionData } from "~/domain/toast";
 import type { NavSchool } from "~/domain/workspace";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";

@@ -4,7 +4,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { NavSchool } from "~/domain/workspace";
-import type { SchoolActionData } from "~/routes/app.schools";
+import type { SchoolActionData } from "~/domain/toast";
 import { SchoolItem } from "./school-item";
 import { useToastFor } from "./ui/toast";
 

@@ -12,3 +12,9 @@ export type Toast = {
 export type ShownToast = Toast & { id: string; variant: ToastVariant };
 
 export const DEFAULT_TOAST_MS = 5_000;
+
+/** What the school list's action answers (app/routes/app.schools.tsx), read by its fetchers. */
+export type SchoolActionData = { toast: Toast; expired?: boolean };
+
+/** What the auth modal's action answers (app/routes/auth.tsx), read by the modal. */
+export type AuthActionData = { ok: true; toast: Toast; redirectTo: string } | { ok: false; toast: Toast };

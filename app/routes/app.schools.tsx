@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { schoolNameSchema } from "~/domain/essay-rules";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
-import type { Toast } from "~/domain/toast";
+import type { SchoolActionData } from "~/domain/toast";
 import { type AddSchoolOutcome, addSchool, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
 import { getSessionUser } from "~/services/session.server";
 
@@ -14,8 +14,6 @@ const schoolActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("visibility"), school: schoolNameSchema, visible: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("move"), school: schoolNameSchema, index: z.coerce.number().int().min(0).max(1000) }),
 ]);
-
-export type SchoolActionData = { toast: Toast; expired?: boolean };
 
 const reply = (body: SchoolActionData, status = 200) => Response.json(body, { status });
 const failure = (title: string, description: string, status: number) => reply({ toast: { title, description, variant: "destructive" } }, status);

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MISSING_CREDENTIALS, credentialsSchema } from "~/domain/credentials";
-import type { Toast } from "~/domain/toast";
+import type { AuthActionData, Toast } from "~/domain/toast";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
 
 // The auth modal's sign-in and sign-up (spec: accounts sections 2, 4 and 8). Answers the modal's
 // fetcher with a toast and, on success, where to go; the session cookie rides on the answer.
-export type AuthActionData = { ok: true; toast: Toast; redirectTo: string } | { ok: false; toast: Toast };
 
 // A resource route answers with a plain Response (single fetch applies `data()` to page routes only).
 const reply = (body: AuthActionData, init?: number | ResponseInit) => Response.json(body, typeof init === "number" ? { status: init } : init);
