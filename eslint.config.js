@@ -74,9 +74,10 @@ export default tseslint.config(
     ["app/services/**/*.ts"],
     [
       {
-        group: ["~/routes/*", "~/components/*", "@remix-run/react", "**/workers/**"],
-        message: "Services sit below routes and components, and do not reach into workers/.",
+        group: ["~/routes/*", "~/components/*", "~/web/*", "@remix-run/*", "**/workers/**"],
+        message: "Services take their dependencies and return outcomes: no Remix, no request glue (app/web), nothing from workers/.",
       },
     ],
   ),
+  layer(["app/web/**/*.ts"], [{ group: ["~/routes/*", "~/components/*"], message: "app/web is the request glue routes share: it sits below routes." }]),
 );

@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { NewsletterSync, PageViews } from "./components/session-effects";
 import { Toaster } from "./components/ui/toast";
 import { useNonce } from "./nonce";
-import { getSessionUser } from "./services/session.server";
-import { takeToast } from "./services/toast.server";
+import { getSessionUser } from "./web/session.server";
+import { takeToast } from "./web/toast.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [

@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import type Stripe from "stripe";
 import { createStripe } from "../app/services/stripe.server";
 import { createDb } from "../db/client";
-import { type Auth, createAuth } from "./auth";
+import { type Auth, createAuth } from "../app/services/auth.server";
 import { parseSettings, publicSettings } from "../app/settings.server";
 import { createOpenAI } from "./openai";
 import { userObjectClient } from "./user-object/client";

@@ -91,7 +91,7 @@ export function createHttpApp(build: ServerBuild) {
 function extraSources(env: Env): CspSources {
   const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? stripeSources : {};
   const form = URL.canParse(env.OFFICE_HOURS_FORM_URL ?? "") ? [new URL(env.OFFICE_HOURS_FORM_URL).origin] : [];
-  // The browser's voice call posts its SDP offer to OpenAI directly (spec: realtime voice service).
+  // The browser's voice call posts its SDP offer to OpenAI directly.
   const voice = env.OPENAI_API_KEY ? [new URL(realtimeCallsUrl({ OPENAI_BASE_URL: env.OPENAI_BASE_URL || undefined })).origin] : [];
   return { ...stripe, connect: [...(stripe.connect ?? []), ...voice], frame: [...(stripe.frame ?? []), ...form] };
 }

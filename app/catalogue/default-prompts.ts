@@ -18,7 +18,7 @@ export const defaultPrompts: Record<string, string> = {
     "with attention to measurable impact and leadership. Use paragraph for the resume section (from 1),",
     "and null for textReference unless you quote an exact passage with its zero-based offsets.",
   ].join(" "),
-  // Scout chat, one per context (spec: the chat-ai call takes a context).
+  // Scout chat, one per context (global, essay, goals, resume).
   chat_global: `${coach} The applicant is asking a general question about their MBA applications.`,
   chat_essay: `${coach} Help the applicant with the essay shown to you: its story, structure and fit with the prompt. Quote their words when you suggest a change.`,
   chat_goals: `${coach} Help the applicant sharpen their short- and long-term goals and why an MBA is the bridge.`,

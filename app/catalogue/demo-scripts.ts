@@ -1,4 +1,4 @@
-// Demo mode's scripts (spec: demo=true, script, autoStart): what the demo says to Scout, in order.
+// Demo mode's scripts (picked by the address's demo=true, script and autoStart): what the demo says to Scout, in order.
 export const demoScripts: Record<string, string[]> = {
   essayReview: [
     "Hi Scout, I'd like you to review the opening of my essay.",

@@ -1,4 +1,4 @@
-// The Learning Hub (spec: five categories, about ten items). Articles, guides and the template are
+// The Learning Hub: five categories, about ten items. Articles, guides and the template are
 // written here and read in the app; a video plays in the embedded player when it has an embed URL,
 // and shows Content Coming Soon until then.
 export type LearningType = "video" | "article" | "guide" | "template";

@@ -1,4 +1,4 @@
-// Each catalogue school's brand colour (spec: workspace section 3); an unknown school is grey.
+// Each catalogue school's brand colour; an unknown school is grey.
 // Small and free of the catalogue's text, so the browser can have it.
 const schoolColours: Record<string, string> = {
   "Harvard Business School": "#A51C30",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueSchools, findCatalogueSchool, initialDraft } from "./schools";
 
 describe("the school catalogue", () => {
-  it("holds the spec's 15 schools by their product names", () => {
+  it("holds the 15 catalogue schools by their product names", () => {
     expect(catalogueSchools.map((school) => school.name)).toEqual([
       "Harvard Business School",
       "Stanford GSB",

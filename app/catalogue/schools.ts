@@ -26,7 +26,7 @@ export type CatalogueSchool = {
   essays: CatalogueEssay[];
 };
 
-// The product's names for the schools (spec: workspace section 3), by the facts file's short name.
+// The product's names for the schools, by the facts file's short name.
 const productNames: Record<string, string> = {
   HBS: "Harvard Business School",
   "Stanford GSB": "Stanford GSB",
@@ -83,7 +83,7 @@ export function findCatalogueSchool(name: string): CatalogueSchool | undefined {
   return catalogueSchools.find((school) => school.name === name);
 }
 
-/** A new essay's text: the prompt, then a line giving the limit (spec: essay_submissions). */
+/** A new catalogue essay's draft: the prompt, then a line giving the limit (not yet the user's own words: docs/product-rules.md §3). */
 export function initialDraft(essay: CatalogueEssay): string {
   return `${essay.prompt}\n\nWord limit: ${essay.limit ?? "not stated by the school"}`;
 }

@@ -13,7 +13,7 @@ type AppHeaderProps = {
 
 const headerLink = "hidden rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:inline-flex";
 
-// The header of the /app views (spec: accounts section 2, App header).
+// The header of the /app views.
 export function AppHeader({ email, isAdmin, trialBadge, startTrial, feedbackFormUrl, onOpenNav }: AppHeaderProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">

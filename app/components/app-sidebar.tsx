@@ -7,7 +7,7 @@ import { workspaceSections } from "./workspace-sections";
 
 type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; mobile?: boolean; onNavigate?: () => void };
 
-// The sidebar titled Applications (spec: workspace section 2). Used in the desktop column and in
+// The sidebar titled Applications. Used in the desktop column and in
 // the mobile drawer; `mobile` switches to the mobile labels.
 export function AppSidebar({ schools, onManageSchools, mobile = false, onNavigate }: AppSidebarProps) {
   const schoolsHeadingId = useId();

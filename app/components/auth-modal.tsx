@@ -11,12 +11,12 @@ import { showToast } from "./ui/toast";
 
 export type AuthMode = "sign-in" | "sign-up";
 
-// Post-login routing waits this long after the welcome toast (spec: 500 ms).
+// Post-login routing waits this long (500 ms) after the welcome toast.
 const ROUTING_DELAY_MS = 500;
 
 type AuthModalProps = { open: boolean; initialMode: AuthMode; googleEnabled: boolean; onClose: () => void };
 
-// Opening the modal starts a fresh form (spec: opening resets e-mail, password and the checkbox).
+// Opening the modal starts a fresh form: e-mail, password and the checkbox are reset.
 export function AuthModal({ open, initialMode, googleEnabled, onClose }: AuthModalProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [openings, setOpenings] = useState(0);

@@ -13,7 +13,7 @@ type CheckoutFormProps = { plan: Plan; email: string; publishableKey: string; st
 
 const checkoutError = (description: string): Toast => ({ title: "Checkout Error", description, variant: "destructive" });
 
-// The card field (Stripe's own element) and the spec's checkout states: idle, processing, then a
+// The card field (Stripe's own element) and the product's checkout states: idle, processing, then a
 // redirect. The card never touches our server: Stripe.js turns it into a payment method id.
 export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone }: CheckoutFormProps) {
   const fetcher = useFetcher<CheckoutActionData>();

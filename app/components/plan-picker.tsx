@@ -7,7 +7,7 @@ import { PlanCard } from "./plan-card";
 import { Button } from "./ui/button";
 import { showToast } from "./ui/toast";
 
-// After "Trial Started" the page waits this long before the workspace (spec: 1.5 s).
+// After "Trial Started" the page waits this long (1.5 s) before the workspace.
 const REDIRECT_DELAY_MS = 1_500;
 
 export type StripeConfig = { publishableKey: string; jsUrl: string } | null;

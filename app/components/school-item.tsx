@@ -5,7 +5,7 @@ import { type EssayStatus, statusLabels } from "~/domain/essay-rules";
 import type { NavSchool } from "~/domain/workspace";
 import { formatCalendarDate } from "~/domain/dates";
 
-// Badge colours by status (spec: yellow, blue, green, purple; anything else grey).
+// Badge colours by status: draft yellow, in progress blue, final green, submitted purple; anything else grey.
 const statusColours: Record<string, string> = {
   draft: "bg-yellow-100 text-yellow-900",
   in_progress: "bg-blue-100 text-blue-900",

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
 
-// Users already handled in this page session, keyed by id plus e-mail (spec: accounts section 4).
+// Users already handled in this page session, keyed by id plus e-mail.
 const processedUsers = new Set<string>();
 
 /**

@@ -1,4 +1,4 @@
-// "Step N of 4" with its progress bar (spec: sign-up step indicators).
+// "Step N of 4" with its progress bar, shown on the sign-up steps.
 export function StepIndicator({ step, of = 4 }: { step: number; of?: number }) {
   const percent = Math.round((step / of) * 100);
   return (

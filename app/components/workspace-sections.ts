@@ -1,4 +1,4 @@
-// The workspace's sections in the order the sidebar lists them (spec: workspace section 2).
+// The workspace's sections in the order the sidebar lists them.
 // `href` is null while a section is not open to users: it then shows as Coming Soon and cannot be
 // clicked, exactly as Mock Interviews and Recommendations do.
 export type WorkspaceSection = {

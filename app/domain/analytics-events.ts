@@ -1,4 +1,4 @@
-// The analytics events the spec names (accounts section 7), plus page views.
+// The named analytics events the product records, plus page views (docs/product-rules.md §18).
 export const analyticsEventNames = [
   "page_view",
   "sign_up",

@@ -1,4 +1,4 @@
-// The local auth debug log (spec: accounts section 3): the last 50 auth events, each with the
+// The local auth debug log: the last 50 auth events, each with the
 // e-mail masked to its first 3 characters. Kept in the browser only, for support conversations.
 export const AUTH_DEBUG_LIMIT = 50;
 

@@ -1,6 +1,6 @@
 import { formatDate } from "./dates";
 
-// Scout chat (spec: workspace, Ask Scout; validation; error catalogue; section 9). Shared by the
+// Scout chat: its contexts, message validation, error texts and limits. Shared by the
 // browser, the worker and the user's Durable Object, so every side speaks the same messages.
 
 export const CHAT_MESSAGE_LIMIT = 5_000;
@@ -78,7 +78,7 @@ export function titleFromFirstMessage(message: string): string {
   return `${(space > 30 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** The History panel's date label (spec section 9): Today, Yesterday, N days ago up to 7, then the date. */
+/** The History panel's date label: Today, Yesterday, N days ago up to 7, then the date. */
 export function conversationDateLabel(createdAt: Date, now: Date, timeZone?: string): string {
   const day = (date: Date) => {
     const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The sign-up and sign-in form (spec: accounts section 5).
+// The sign-up and sign-in form.
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password.";
 
 export const credentialsSchema = z.object({

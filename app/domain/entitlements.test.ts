@@ -104,7 +104,7 @@ describe("reading without the database", () => {
     expect(standingBadge(unreadable, now)).toBe("7 days left in trial");
   });
 
-  it("answers the spec's check-subscription shape", () => {
+  it("answers in the check-subscription shape", () => {
     expect(subscriptionCheckOf(entitlementsFor(states["trial, live"], now))).toEqual({
       subscribed: false,
       is_trialing: true,

@@ -5,10 +5,10 @@ import { TRIAL_LIMITS } from "./usage-limits";
 // Every capability that costs money or creates data asks `decide`: Remix routes, the /api routes
 // and the user's Durable Object alike. Pure: the caller reads the row (once per request).
 
-/** When the subscription cannot be read, pages show "in trial with 7 days" (the spec's fail-open). */
+/** When the subscription cannot be read, pages show "in trial with 7 days" (docs/product-rules.md §2). */
 export const FAIL_OPEN_DAYS = 7;
 
-/** The spec's check-subscription answer (accounts-and-billing section 4), derived from entitlements. */
+/** The /api/check-subscription answer (subscribed, is_trialing, tier and end), derived from entitlements. */
 export type SubscriptionCheck = {
   subscribed: boolean;
   is_trialing: boolean;
@@ -98,8 +98,8 @@ export function entitlementsFor(row: SubscriptionState | undefined, now: Date): 
 }
 
 /**
- * When the subscription cannot be read. Reading pages fail open as the spec says ("in trial with
- * 7 days": badges, the panel's remaining count); nothing that writes or spends may use this.
+ * When the subscription cannot be read. Reading pages fail open (docs/product-rules.md §2: "in trial with
+ * 7 days" in badges and the panel's remaining count); nothing that writes or spends may use this.
  */
 export function entitlementsWhenUnreadable(now: Date): Entitlements {
   return { standing: "trial", plan: null, endsAt: new Date(now.getTime() + FAIL_OPEN_DAYS * 86_400_000), caps: TRIAL_CAPS };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Essay validation (spec: workspace section 5; docs/product-rules.md §12: nothing is silently cut).
+// Essay validation (docs/product-rules.md §12: nothing is silently cut).
 export const CONTENT_LIMIT = 50_000;
 export const TITLE_LIMIT = 200;
 export const SCHOOL_LIMIT = 100;
@@ -59,7 +59,7 @@ export function measureAgainstLimit(text: string, limit: ParsedLimit) {
   return { words, used, max: limit.max, over: used > limit.max, unit: limit.kind };
 }
 
-/** School name normalisation for prompt look-ups (spec: section 9). */
+/** School name normalisation for prompt look-ups. */
 export function normaliseSchoolName(name: string): string {
   return name
     .toLowerCase()

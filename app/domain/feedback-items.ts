@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The spec's essay feedback item. Unknown types and severities are kept (shown with the default
-// style) rather than rejected, as the spec says.
+// An essay feedback item. Unknown types and severities are kept (shown with the default
+// style) rather than rejected.
 export const feedbackTypes = ["storytelling", "grammar", "spelling", "structure", "content", "clarity"] as const;
 
 export const textReferenceSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// The goals and strategy grid (spec: goals_data): the long-term vision, then six rows for four
-// horizons. Field names are the drizzle columns' (camelCase of the spec's snake_case).
+// The goals and strategy grid (table goals_data, docs/product-rules.md §9): the long-term vision, then six rows for four
+// horizons. Field names are the drizzle columns' (camelCase of the table's snake_case).
 export const goalsRows = [
   { key: "location", label: "Location" },
   { key: "title", label: "Title" },

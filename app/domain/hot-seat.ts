@@ -1,4 +1,4 @@
-// Hot Seat slots are released every Friday at 12pm Eastern Time (spec: Office Hours). This finds
+// Hot Seat slots are released every Friday at 12pm Eastern Time. This finds
 // the next release as an instant, whatever the daylight-saving rules say that week.
 const ZONE = "America/New_York";
 const FRIDAY = 5;

@@ -1,4 +1,4 @@
-// The chat rate window (spec: 10 user messages per 60 seconds per user): a sliding window over the
+// The chat rate window, 10 user messages per 60 seconds per user: a sliding window over the
 // times of the messages let through.
 export const CHAT_RATE = { limit: 10, windowMs: 60_000 } as const;
 

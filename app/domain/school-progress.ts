@@ -1,4 +1,4 @@
-// Per-school figures for the sidebar (spec: workspace section 4).
+// Per-school figures for the sidebar.
 export type EssayForProgress = { essayTitle: string; status: string };
 
 /** Share of the school's catalogue essays whose newest version is final or submitted, in percent. */

@@ -1,5 +1,5 @@
-// A toast: what the spec's error catalogue and success messages are shown as. Plain types here;
-// the server validates with the schema in services/toast.server.ts (zod stays out of the browser).
+// A toast: what the product's error and success messages are shown as. Plain types here;
+// the server validates with the schema in web/toast.server.ts (zod stays out of the browser).
 export type ToastVariant = "default" | "destructive";
 
 export type Toast = {

@@ -1,4 +1,4 @@
-// The trial's caps (spec: workspace section 9; docs/product-rules.md §3). Paid plans have no such caps.
+// The trial's caps (docs/product-rules.md §3). Paid plans have no such caps.
 export const TRIAL_LIMITS = {
   voiceSeconds: 5 * 60,
   textMessages: 50,
@@ -39,3 +39,6 @@ export type UsageCounter = {
   recordUsage: (kind: UsageKind, amount: number, limit: number | null) => Promise<{ allowed: boolean }>;
   releaseUsage: (kind: UsageKind, amount: number) => Promise<unknown>;
 };
+
+/** Reading the counters, for pages that show what is left (the same object keeps them). */
+export type UsageReader = { usage: () => Promise<UsageCounts> };

@@ -1,4 +1,4 @@
-// Voice coaching (spec: workspace, voice session states; section 9 voice constants; error catalogue).
+// Voice coaching: the session's states, its constants and its error texts.
 // Plain data shared by the worker, the user's object and the browser.
 
 export const VOICE = {
@@ -7,7 +7,7 @@ export const VOICE = {
   sampleRate: 24_000,
   transcriptionModel: "whisper-1",
   vad: { threshold: 0.15, prefixPaddingMs: 300, silenceDurationMs: 1_500 },
-  // The spec's temperature; the GA session has no temperature field any more (see voice-session.server.ts).
+  // The intended temperature; the GA session has no temperature field any more (see voice-session.server.ts).
   temperature: 0.9,
   maxOutputTokens: 800,
   demoMaxOutputTokens: 1_200,

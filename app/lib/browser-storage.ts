@@ -1,6 +1,6 @@
 import { type AuthDebugEntry, appendAuthDebugEntry } from "~/domain/auth-debug-log";
 
-// What the product keeps in the browser's localStorage (spec: accounts section 7): the pending
+// What the product keeps in the browser's localStorage: the pending
 // newsletter opt-in flag and the auth debug log. Storage can be unavailable (private modes): then
 // these quietly do nothing.
 const PENDING_NEWSLETTER = "scout.pendingNewsletterSignup";

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import { TRIAL_DAYS, startingPriceUsd } from "~/domain/plans";
 import { track } from "~/lib/analytics";
-import { getSessionUser } from "~/services/session.server";
+import { getSessionUser } from "~/web/session.server";
 
 // The landing page. A signed-in visitor goes straight to the workspace.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import type { Toast } from "~/domain/toast";
 import { deleteAccount } from "~/services/account-deletion.server";
-import { requireUser } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { requireUser } from "~/web/session.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 // Delete Account (after the confirmation dialog): everything goes, then the user is signed out
-// and sent to / with the spec's toast.
+// and sent to / with the Account Deleted toast.
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   try {
-    const cookies = await deleteAccount(context, request, user.id);
+    const cookies = await deleteAccount({ ...context.app, eraseUserObject: () => context.app.userObject(user.id).erase() }, request.headers, user.id);
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     return redirectWithToast(context, "/", { title: "Account Deleted", description: "Your account has been successfully deleted." }, { headers });

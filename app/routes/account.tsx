@@ -7,7 +7,7 @@ import { findPlan, formatPrice } from "~/domain/plans";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { customerPortalUrl } from "~/services/checkout.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/web/session.server";
 import { subscriptionRowQuery } from "~/services/entitlements.server";
 import { subscriptionCheckFor } from "~/services/subscription.server";
 import { formatDate } from "~/domain/dates";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { desc, eq } from "drizzle-orm";
 import { user, userRoles } from "../../db/schema";
-import { requireAdmin } from "~/services/session.server";
+import { requireAdmin } from "~/web/session.server";
 import { formatDate } from "~/domain/dates";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Scout" }, { name: "robots", content: "noindex" }];

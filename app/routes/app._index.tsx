@@ -4,7 +4,7 @@ import type { WorkspaceOutletContext } from "~/components/workspace-context";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
 
-// The empty welcome state with its four cards (spec: workspace section 2).
+// The empty welcome state with its four cards.
 export default function Welcome() {
   const { openManageSchools, firstEssayId } = useOutletContext<WorkspaceOutletContext>();
   return (

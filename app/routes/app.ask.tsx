@@ -5,7 +5,7 @@ import type { WorkspaceOutletContext } from "~/components/workspace-context";
 
 export const meta: MetaFunction = () => [{ title: "Ask Scout · Scout" }];
 
-// The full-page Ask Scout (spec): the same chat as the floating widget, given the whole view.
+// The full-page Ask Scout: the same chat as the floating widget, given the whole view.
 export default function AskScoutPage() {
   const { openUpgrade } = useOutletContext<WorkspaceOutletContext>();
   return (

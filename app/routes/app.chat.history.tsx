@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listConversations } from "~/services/chat.server";
-import { requireApiUser } from "~/services/session.server";
+import { requireApiUser } from "~/web/session.server";
 
 // GET /app/chat/history: the Chat History panel (the user's conversations with message counts).
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,15 +4,19 @@ import { CHAT_ERRORS, chatContexts } from "~/domain/chat";
 import { createConversation } from "~/services/chat.server";
 import { loadChatPanel } from "~/services/chat-panel.server";
 import { getEssay } from "~/services/essays.server";
-import { jsonError } from "~/services/http-errors.server";
-import { requireApiUser } from "~/services/session.server";
+import { jsonError } from "~/web/http-errors.server";
+import { requireApiUser } from "~/web/session.server";
 
 // GET /app/chat[?conversation=id]: the chat panel's data (the latest global conversation by
 // default). Another user's conversation is a 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request, CHAT_ERRORS.signedOut);
   const id = new URL(request.url).searchParams.get("conversation");
-  const panel = await loadChatPanel(context, user.id, id ? id.slice(0, 64) : null);
+  const panel = await loadChatPanel(
+    { db: context.app.db, usage: context.app.userObject(user.id), aiConfigured: context.app.publicSettings.aiConfigured },
+    user.id,
+    id ? id.slice(0, 64) : null,
+  );
   if (!panel) return jsonError(context, "not_found", "Failed to load conversation");
   return Response.json(panel);
 }

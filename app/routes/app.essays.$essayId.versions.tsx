@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getEssay, listVersions } from "~/services/essays.server";
-import { jsonError } from "~/services/http-errors.server";
-import { requireApiUser } from "~/services/session.server";
+import { jsonError } from "~/web/http-errors.server";
+import { requireApiUser } from "~/web/session.server";
 
 // Every version of an essay with its text, for comparing two side by side.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

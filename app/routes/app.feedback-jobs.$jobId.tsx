@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jobStatus } from "~/services/feedback.server";
-import { jsonError } from "~/services/http-errors.server";
-import { requireApiUser } from "~/services/session.server";
+import { jsonError } from "~/web/http-errors.server";
+import { requireApiUser } from "~/web/session.server";
 
 // A feedback job's progress (queued, generating, done with its items, or failed with a message),
 // polled by the page until it settles. Another user's job is a 404.

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { goalsPatchSchema } from "~/domain/goals";
 import { saveGoals } from "~/services/goals.server";
-import { jsonError } from "~/services/http-errors.server";
-import { requireApiUser } from "~/services/session.server";
+import { jsonError } from "~/web/http-errors.server";
+import { requireApiUser } from "~/web/session.server";
 
 // Autosave for the goals grid: the changed cells as JSON. Also reached with fetch keepalive when
 // the page is being left, so nothing typed is lost.

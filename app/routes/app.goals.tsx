@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useToastFor } from "~/components/ui/toast";
 import { CELL_LIMIT, type GoalsCellKey, VISION_LIMIT, goalsHorizons, goalsRows } from "~/domain/goals";
 import { getGoals } from "~/services/goals.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Goals & Strategy · Scout" }];
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { nextHotSeatRelease } from "~/domain/hot-seat";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/web/session.server";
 import { formatDate } from "~/domain/dates";
 
 export const meta: MetaFunction = () => [{ title: "Office Hours · Scout" }];

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useBeforeUnload, useFetcher, useLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { z } from "zod";
@@ -6,13 +6,17 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/components/ui/toast";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
-import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { FeedbackPanel } from "~/components/feedback/feedback-panel";
 import { useFeedbackJob } from "~/components/feedback/use-feedback-job";
-import { clearFeedback, requestFeedback, resolveItem, resumeFeedbackFor } from "~/services/feedback.server";
+import { resumeFeedbackFor } from "~/services/feedback.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/resume.server";
-import { requireUser } from "~/services/session.server";
+import { feedbackIntents } from "~/web/feedback-intents.server";
+import { refuse, reply, runIntent } from "~/web/intent-action.server";
+import { requireUser } from "~/web/session.server";
+
+/** What the resume's action answers: a toast, the saved text after a save, the job after asking for feedback. */
+type ResumeActionData = { toast: Toast; saved?: string; jobId?: string; expired?: boolean };
 
 export const meta: MetaFunction = () => [{ title: "Resume · Scout" }];
 
@@ -29,59 +33,22 @@ const resumeActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear") }),
 ]);
 
+type ResumeActionInput = z.infer<typeof resumeActionSchema>;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
-  const parsed = resumeActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data(
-      {
-        toast: { title: "Error Saving Resume", description: parsed.error.issues[0]?.message ?? "Invalid resume", variant: "destructive" } satisfies Toast,
-        saved: null,
+  return runIntent<ResumeActionInput, ReturnType<typeof reply<ResumeActionData>>>(
+    request,
+    resumeActionSchema,
+    {
+      save: async ({ content }) => {
+        const row = await saveResume(context.app.db, user.id, content);
+        return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved: row.content });
       },
-      400,
-    );
-  }
-  const input = parsed.data;
-  const { db } = context.app;
-  if (input.intent === "feedback") {
-    const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, { kind: "resume" });
-    if (!requested.ok && requested.reason === "expired") {
-      return data(
-        {
-          toast: {
-            title: NO_PLAN_TITLE[requested.code],
-            description: "Choose a plan to get AI feedback on your resume.",
-            variant: "destructive",
-          } satisfies Toast,
-          saved: null,
-        },
-        403,
-      );
-    }
-    if (!requested.ok)
-      return data(
-        {
-          toast: {
-            title: "No Content",
-            description: "Please add some content to your resume before getting feedback.",
-            variant: "destructive",
-          } satisfies Toast,
-          saved: null,
-        },
-        400,
-      );
-    return { toast: { title: "Generating feedback…" } satisfies Toast, saved: null, jobId: requested.jobId };
-  }
-  if (input.intent === "resolve") {
-    if (!(await resolveItem(db, user.id, { kind: "resume" }, input.itemId))) throw new Response("Not found", { status: 404 });
-    return { toast: { title: "Feedback Resolved", durationMs: 2_000 } satisfies Toast, saved: null };
-  }
-  if (input.intent === "clear") {
-    await clearFeedback(db, user.id, { kind: "resume" });
-    return { toast: { title: "Feedback Cleared" } satisfies Toast, saved: null };
-  }
-  const row = await saveResume(db, user.id, input.content);
-  return { toast: { title: "Resume Saved", description: "Your resume has been saved successfully" } satisfies Toast, saved: row.content };
+      ...feedbackIntents(context, user, { kind: "resume" }, "resume"),
+    },
+    (message) => refuse("Error Saving Resume", message, 400),
+  );
 }
 
 export default function ResumePage() {
@@ -106,7 +73,7 @@ export default function ResumePage() {
   useEffect(() => {
     if (!save.data) return;
     showToast(save.data.toast);
-    if (save.data.saved !== null) setSaved(save.data.saved);
+    if (save.data.saved !== undefined) setSaved(save.data.saved);
   }, [save.data]);
   useEffect(() => {
     const result = feedbackActions.data;
@@ -117,7 +84,7 @@ export default function ResumePage() {
   }, [feedbackActions.data]);
   const busy = job.running || feedbackActions.state !== "idle";
   const submitFeedback = (fields: Record<string, string>) => feedbackActions.submit(fields, { method: "post" });
-  // Get Feedback's guards (spec), then the same queue as essays.
+  // Get Feedback's guards (some text, and saved), then the same queue as essays.
   function requestFeedback() {
     if (!content.trim())
       return showToast({ title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" });

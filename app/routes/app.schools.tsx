@@ -4,7 +4,8 @@ import { schoolNameSchema } from "~/domain/essay-rules";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { SchoolActionData } from "~/domain/toast";
 import { type AddSchoolOutcome, addSchool, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
-import { getSessionUser } from "~/services/session.server";
+import { asResponse, refuse, reply, runIntent } from "~/web/intent-action.server";
+import { getSessionUser } from "~/web/session.server";
 
 // The user's school list: add, delete, show or hide, reorder. Answers with a toast (and, when the
 // trial has ended, `expired` so the page opens the Expired-trial modal instead).
@@ -15,50 +16,63 @@ const schoolActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move"), school: schoolNameSchema, index: z.coerce.number().int().min(0).max(1000) }),
 ]);
 
-const reply = (body: SchoolActionData, status = 200) => Response.json(body, { status });
-const failure = (title: string, description: string, status: number) => reply({ toast: { title, description, variant: "destructive" } }, status);
+type SchoolActionInput = z.infer<typeof schoolActionSchema>;
+type SchoolReply = ReturnType<typeof reply<SchoolActionData>>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getSessionUser(context, request);
-  if (!user) return failure("Authentication Required", "You must be logged in to add schools.", 401);
-  const parsed = schoolActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return failure("Error", parsed.error.issues[0]?.message ?? "Invalid request", 400);
-  const input = parsed.data;
+  if (!user) return asResponse(refuse("Authentication Required", "You must be logged in to add schools.", 401));
   const { db } = context.app;
-  try {
-    switch (input.intent) {
-      case "add":
-        return addReply(await addSchool(db, user.id, input.school), input.school);
-      case "delete":
-        if (!(await deleteSchool(db, user.id, input.school))) return failure("Error", "Failed to delete school", 404);
+  const answer = await runIntent<SchoolActionInput, SchoolReply>(
+    request,
+    schoolActionSchema,
+    {
+      add: answerFailures("Failed to add school", async (input) => addReply(await addSchool(db, user.id, input.school), input.school)),
+      delete: answerFailures("Failed to delete school", async (input) => {
+        if (!(await deleteSchool(db, user.id, input.school))) return refuse("Error", "Failed to delete school", 404);
         return reply({ toast: { title: "School Deleted", description: `${input.school} and all its essays have been deleted.` } });
-      case "visibility":
-        if (!(await setSchoolVisibility(db, user.id, input.school, input.visible === "true"))) return failure("Error", "School not found.", 404);
+      }),
+      visibility: answerFailures("Failed to update school", async (input) => {
+        if (!(await setSchoolVisibility(db, user.id, input.school, input.visible === "true"))) return refuse("Error", "School not found.", 404);
         return reply({ toast: { title: input.visible === "true" ? "School Shown" : "School Hidden", description: input.school } });
-      case "move": {
+      }),
+      move: answerFailures("Failed to move school", async (input) => {
         const index = await moveSchool(db, user.id, input.school, input.index);
-        if (index === null) return failure("Error", "School not found.", 404);
+        if (index === null) return refuse("Error", "School not found.", 404);
         return reply({ toast: { title: "School Reordered", description: `${input.school} has been moved to position ${index + 1}.` } });
-      }
-    }
-  } catch (error) {
-    console.error("school action failed", { intent: input.intent, error: String(error) });
-    return failure("Error", input.intent === "delete" ? "Failed to delete school" : "Failed to add school", 500);
-  }
+      }),
+    },
+    (message) => refuse("Error", message, 400),
+  );
+  // A resource route (the school list's fetchers call it from every page): answer a Response.
+  return asResponse(answer);
 }
 
-function addReply(outcome: AddSchoolOutcome, school: string) {
+// The list is edited in place, so a failure is answered as a toast where the user is (the list
+// stays as it was) rather than by the error page.
+function answerFailures<I extends SchoolActionInput>(message: string, handle: (input: I) => Promise<SchoolReply>) {
+  return async (input: I) => {
+    try {
+      return await handle(input);
+    } catch (error) {
+      console.error("school action failed", { intent: input.intent, error: String(error) });
+      return refuse("Error", message, 500);
+    }
+  };
+}
+
+function addReply(outcome: AddSchoolOutcome, school: string): SchoolReply {
   if (outcome.ok) return reply({ toast: { title: "School Added", description: `${school} and its required essays have been added to your applications.` } });
   switch (outcome.reason) {
     case "not_found":
-      return failure("Error", "School not found.", 404);
+      return refuse("Error", "School not found.", 404);
     case "already_added":
-      return failure("School Already Added", `${school} is already in your applications.`, 409);
+      return refuse("School Already Added", `${school} is already in your applications.`, 409);
     case "essays_exist":
-      return failure("Essays Already Exist", `All essays for ${school} already exist.`, 409);
+      return refuse("Essays Already Exist", `All essays for ${school} already exist.`, 409);
     case "school_limit":
-      return failure("School Limit Reached", `Your plan includes ${outcome.limit} schools. Upgrade to Pro for unlimited schools.`, 403);
+      return refuse("School Limit Reached", `Your plan includes ${outcome.limit} schools. Upgrade to Pro for unlimited schools.`, 403);
     case "expired":
-      return reply({ toast: { title: NO_PLAN_TITLE[outcome.code], description: "Choose a plan to add schools.", variant: "destructive" }, expired: true }, 403);
+      return refuse(NO_PLAN_TITLE[outcome.code], "Choose a plan to add schools.", 403, { expired: true });
   }
 }

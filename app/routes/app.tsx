@@ -14,7 +14,7 @@ import { planIds } from "~/domain/plans";
 import { decide, standingBadge } from "~/domain/entitlements";
 import { isAdmin } from "~/services/roles.server";
 import { listWorkspace } from "~/services/schools.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/stripe.server";
 import { readEntitlements } from "~/services/entitlements.server";
 

@@ -1,14 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { MISSING_CREDENTIALS, credentialsSchema } from "~/domain/credentials";
 import type { AuthActionData, Toast } from "~/domain/toast";
+import { asResponse } from "~/web/intent-action.server";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
 
-// The auth modal's sign-in and sign-up (spec: accounts sections 2, 4 and 8). Answers the modal's
+// The auth modal's sign-in and sign-up. Answers the modal's
 // fetcher with a toast and, on success, where to go; the session cookie rides on the answer.
 
-// A resource route answers with a plain Response (single fetch applies `data()` to page routes only).
-const reply = (body: AuthActionData, init?: number | ResponseInit) => Response.json(body, typeof init === "number" ? { status: init } : init);
+// A resource route answers with a plain Response (see asResponse in app/web/intent-action.server.ts).
+const reply = (body: AuthActionData, init?: number | ResponseInit) => asResponse(data(body, init));
 
 const intentSchema = z.enum(["sign-in", "sign-up"]);
 const UNEXPECTED: Toast = {
@@ -31,8 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const attempt =
       intent.data === "sign-in"
-        ? await signIn(context, request, email, password)
-        : await registerOrSignIn(context, request, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
+        ? await signIn(context.app, request.headers, email, password)
+        : await registerOrSignIn(context.app, request.headers, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
       const description = attempt.message || "Please check your password and try again";
       return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, refusalInit(attempt));
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       attempt.outcome === "created"
         ? { title: "Account Created!", description: "Please check your email to verify your account." }
         : { title: "Welcome back!", description: "You have been successfully signed in." };
-    const redirectTo = await postLoginPath(context, attempt.userId);
+    const redirectTo = await postLoginPath(context.app.db, attempt.userId);
     return reply({ ok: true, toast, redirectTo }, { headers });
   } catch (error) {
     console.error("auth modal action failed", error);

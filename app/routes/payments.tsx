@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthModal } from "~/components/auth-modal";
@@ -7,20 +7,19 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
-import { handlePlanChoice, stripeBrowserConfig } from "~/services/plans-page.server";
-import { getSessionUser } from "~/services/session.server";
+import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
+import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments · Scout" }];
 
-// Asks the visitor to sign in; once signed in, the plan choice (spec: /payments).
+// Asks the visitor to sign in; once signed in, the plan choice.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context, request);
   return { email: user?.email ?? null, stripe: stripeBrowserConfig(context) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handlePlanChoice(context, request);
-  return data(result.body, result.status);
+  return handlePlanChoice(context, request);
 }
 
 export default function Payments() {

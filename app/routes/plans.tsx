@@ -1,11 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { TRIAL_DAYS, findPlan } from "~/domain/plans";
-import { handlePlanChoice, stripeBrowserConfig } from "~/services/plans-page.server";
-import { getSessionUser } from "~/services/session.server";
+import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
+import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Plans · Scout" }];
 
@@ -22,8 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await handlePlanChoice(context, request);
-  return data(result.body, result.status);
+  return handlePlanChoice(context, request);
 }
 
 export default function Plans() {

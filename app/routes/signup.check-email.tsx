@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { emailSchema } from "~/domain/credentials";
 import { accountExists } from "~/services/accounts.server";
-import { jsonError } from "~/services/http-errors.server";
+import { jsonError } from "~/web/http-errors.server";
 import { clientAddress, hitRateLimit } from "~/services/rate-limit.server";
 
 // Sign-up step 1's existence check. It reveals whether an e-mail has an account, so it is
@@ -15,5 +15,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const parsed = emailSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return jsonError(context, "invalid_input", "Please enter a valid email address.");
-  return Response.json({ exists: await accountExists(context, parsed.data.email) });
+  return Response.json({ exists: await accountExists(context.app.db, parsed.data.email) });
 }

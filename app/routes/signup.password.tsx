@@ -11,7 +11,7 @@ import type { Toast } from "~/domain/toast";
 import { track } from "~/lib/analytics";
 import { logAuthEvent } from "~/lib/browser-storage";
 import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/accounts.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Scout" }];
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { email, password } = credentials.data;
   try {
-    const attempt = await registerOrSignIn(context, request, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
+    const attempt = await registerOrSignIn(context.app, request.headers, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
       const toast: Toast =
         attempt.stage === "sign-in"

@@ -8,13 +8,13 @@ import { emailSchema } from "~/domain/credentials";
 import type { Toast } from "~/domain/toast";
 import { verifiedCallbackURL } from "~/services/accounts.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
-import { getSessionUser } from "~/services/session.server";
+import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Verify your e-mail · Scout" }];
 
 const RESEND_WINDOW = { limit: 3, windowMs: 10 * 60_000 };
 
-// The e-mail comes from the query or from the signed-in user (spec: /signup/verify).
+// The e-mail comes from the query or from the signed-in user.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const fromQuery = new URL(request.url).searchParams.get("email")?.slice(0, 254);
   const user = await getSessionUser(context, request);

@@ -1,7 +1,8 @@
-import { type AppLoadContext } from "@remix-run/cloudflare";
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
+import type { Auth } from "./auth.server";
 import { readEntitlements } from "./entitlements.server";
 
 export type AuthAttempt =
@@ -14,7 +15,7 @@ async function attempt(stage: "sign-up" | "sign-in", call: () => Promise<Respons
   try {
     response = await call();
   } catch (error) {
-    // Refused by the credential guard (workers/auth.ts): the page answers 429 as the API does.
+    // Refused by the credential guard (app/services/auth.server.ts): the page answers 429 as the API does.
     if (isAPIError(error) && error.statusCode === 429) {
       const retryAfterSeconds = Number(new Headers(error.headers).get("Retry-After") ?? "1") || 1;
       return { ok: false as const, stage, message: error.message, retryAfterSeconds };
@@ -28,39 +29,42 @@ async function attempt(stage: "sign-up" | "sign-in", call: () => Promise<Respons
   return { ok: false as const, stage, message: body.message ?? "" };
 }
 
-export async function signIn(context: AppLoadContext, request: Request, email: string, password: string): Promise<AuthAttempt> {
-  const result = await attempt("sign-in", () => context.app.auth.api.signInEmail({ body: { email, password }, headers: request.headers, asResponse: true }));
+/** What signing in and registering need: the accounts database and better-auth. */
+export type AccountDeps = { db: Database; auth: Auth };
+
+export async function signIn({ auth }: Pick<AccountDeps, "auth">, headers: Headers, email: string, password: string): Promise<AuthAttempt> {
+  const result = await attempt("sign-in", () => auth.api.signInEmail({ body: { email, password }, headers, asResponse: true }));
   return result.ok ? { ...result, outcome: "signed-in" } : result;
 }
 
 /**
- * Registers, or signs in when the account already exists (spec: sign-up with an existing account).
+ * Registers, or signs in when the account already exists (signing up with a known e-mail is a sign-in).
  * Exactly one password endpoint is called, so one submission is one attempt for the guard.
  */
 export async function registerOrSignIn(
-  context: AppLoadContext,
-  request: Request,
+  deps: AccountDeps,
+  headers: Headers,
   input: { email: string; password: string; verifiedCallbackURL: string },
 ): Promise<AuthAttempt> {
-  if (await accountExists(context, input.email)) return signIn(context, request, input.email, input.password);
+  if (await accountExists(deps.db, input.email)) return signIn(deps, headers, input.email, input.password);
   const result = await attempt("sign-up", () =>
-    context.app.auth.api.signUpEmail({
+    deps.auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name: "", callbackURL: input.verifiedCallbackURL },
-      headers: request.headers,
+      headers,
       asResponse: true,
     }),
   );
   return result.ok ? { ...result, outcome: "created" } : result;
 }
 
-export async function accountExists(context: AppLoadContext, email: string) {
-  const row = await context.app.db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).get();
+export async function accountExists(db: Database, email: string) {
+  const row = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase())).get();
   return Boolean(row);
 }
 
 /** Where a user goes after signing in: /plans without a plan or a live trial, /app otherwise. */
-export async function postLoginPath(context: AppLoadContext, userId: string) {
-  const { standing } = await readEntitlements(context.app.db, userId);
+export async function postLoginPath(db: Database, userId: string) {
+  const { standing } = await readEntitlements(db, userId);
   return standing === "trial" || standing === "paid" ? "/app" : "/plans";
 }
 

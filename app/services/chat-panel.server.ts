@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Database } from "../../db/client";
 import type { ChatMessageView, ConversationView } from "~/domain/chat";
 import { decide } from "~/domain/entitlements";
-import { remaining } from "~/domain/usage-limits";
+import { type UsageReader, remaining } from "~/domain/usage-limits";
 import { latestGlobalConversation, loadConversation } from "./chat.server";
 import { readEntitlements } from "./entitlements.server";
 
@@ -16,15 +16,18 @@ export type ChatPanelData = {
 };
 
 /**
- * What the chat panel shows when it opens: the named conversation, or the latest global one
- * (spec), with the trial's remaining messages. Null when the named conversation is not the user's.
+ * What the chat panel shows when it opens: the named conversation, or the latest global one,
+ * and the trial's remaining messages. Null when the named conversation is not the user's.
  */
-export async function loadChatPanel(context: AppLoadContext, userId: string, conversationId: string | null): Promise<ChatPanelData | null> {
-  const { db, publicSettings } = context.app;
+export async function loadChatPanel(
+  { db, usage: counters, aiConfigured }: { db: Database; usage: UsageReader; aiConfigured: boolean },
+  userId: string,
+  conversationId: string | null,
+): Promise<ChatPanelData | null> {
   const [loaded, entitlements, usage] = await Promise.all([
     conversationId ? loadConversation(db, userId, conversationId) : latestGlobalConversation(db, userId),
     readEntitlements(db, userId),
-    context.app.userObject(userId).usage(),
+    counters.usage(),
   ]);
   if (conversationId && !loaded) return null;
   const decision = decide(entitlements, "chat");
@@ -33,7 +36,7 @@ export async function loadChatPanel(context: AppLoadContext, userId: string, con
     conversation: loaded?.conversation ?? null,
     messages: loaded?.messages ?? [],
     remaining: cap === null ? null : remaining(cap, usage.textMessages),
-    aiConfigured: publicSettings.aiConfigured,
+    aiConfigured,
     noPlan: decision.allowed || decision.code === "usage_limit" ? null : decision.code,
   };
 }

@@ -12,7 +12,7 @@ import { promptFor } from "./essays.server";
 import { goalsOf } from "./goals.server";
 import { subscriptionRowQuery } from "./entitlements.server";
 
-// One chat turn (spec: the chat-ai call): everything the answer needs is read in a single D1
+// One chat turn: everything the answer needs is read in a single D1
 // batch, then the model is asked with the system prompt of the context, the user's own material
 // and the conversation so far, and its answer is streamed.
 
@@ -82,7 +82,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   };
 }
 
-// Which of the user's material each context brings along (spec: goals and resume "where relevant").
+// Which of the user's material each context brings along: goals and resume only where they are relevant.
 const MATERIAL: Record<ChatContext, { essay: boolean; goals: boolean; resume: boolean }> = {
   global: { essay: false, goals: true, resume: true },
   essay: { essay: true, goals: true, resume: false },

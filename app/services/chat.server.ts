@@ -4,7 +4,7 @@ import { chatConversations, chatMessages } from "../../db/schema";
 import { type ChatContext, type ChatMessageView, type ConversationSummary, type ConversationView, DEFAULT_TITLES } from "~/domain/chat";
 import type { TranscriptLine } from "~/domain/voice";
 
-// Conversations and their messages (spec: chat_conversations, chat_messages). Every query names
+// Conversations and their messages (tables chat_conversations, chat_messages). Every query names
 // the user: another user's conversation is simply not found.
 
 type ConversationRow = typeof chatConversations.$inferSelect;
@@ -45,7 +45,7 @@ export async function loadConversation(db: Database, userId: string, id: string)
   return row ? { conversation: conversationView(row), messages: messages.map(messageView) } : null;
 }
 
-/** What opening the panel shows (spec): the user's latest global conversation, if any. */
+/** What opening the panel shows: the user's latest global conversation, if any. */
 export async function latestGlobalConversation(db: Database, userId: string): Promise<LoadedConversation | null> {
   const row = await db
     .select()

@@ -5,8 +5,8 @@ import { type Entitlements, entitlementsFor, entitlementsWhenUnreadable } from "
 
 // The one way to learn what a user may do: their subscription row read once, turned into
 // entitlements by app/domain/entitlements.ts. Two doors, on purpose:
-// - `readEntitlements` for pages that only show things: a failed read fails open (the spec's
-//   "in trial with 7 days"), so a D1 hiccup does not lock anyone out of reading their work;
+// - `readEntitlements` for pages that only show things: a failed read fails open ("in trial
+//   with 7 days", docs/product-rules.md §2), so a D1 hiccup does not lock anyone out of reading their work;
 // - `entitlementsToSpend` for anything that creates data or spends money (schools, essays,
 //   versions, feedback, chat, voice): a failed read throws, so nothing is given away.
 

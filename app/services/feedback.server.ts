@@ -11,7 +11,7 @@ export type { StoredFeedbackItem };
 // A job still queued or generating after this long is treated as lost, so a new request can start.
 const STUCK_AFTER_MS = 5 * 60_000;
 
-type Target = { kind: "essay"; essayId: string } | { kind: "resume" };
+export type FeedbackTarget = { kind: "essay"; essayId: string } | { kind: "resume" };
 export type FeedbackRequestOutcome =
   | { ok: true; jobId: string; status: string }
   | { ok: false; reason: "not_found" | "empty" }
@@ -21,7 +21,7 @@ export type FeedbackRequestOutcome =
  * Records a feedback job and queues a message with ids only. While a job for the same essay (or
  * resume) is still running, that job is returned instead of starting a duplicate.
  */
-export async function requestFeedback(db: Database, queue: Queue, userId: string, target: Target): Promise<FeedbackRequestOutcome> {
+export async function requestFeedback(db: Database, queue: Queue, userId: string, target: FeedbackTarget): Promise<FeedbackRequestOutcome> {
   // Feedback runs the model: a plan or a live trial is needed (a failed read refuses).
   const decision = decide(await entitlementsToSpend(db, userId), "feedback");
   let revision = 0;
@@ -97,7 +97,7 @@ export async function resumeFeedbackFor(db: Database, userId: string) {
 }
 
 /** Removes one item (Resolve). False when there is no such feedback for this user. */
-export async function resolveItem(db: Database, userId: string, target: Target, itemId: string): Promise<boolean> {
+export async function resolveItem(db: Database, userId: string, target: FeedbackTarget, itemId: string): Promise<boolean> {
   const items = target.kind === "essay" ? (await essayFeedbackFor(db, userId, target.essayId))?.items : await resumeFeedbackFor(db, userId);
   if (!items) return false;
   const left = items.filter((item) => item.id !== itemId);
@@ -113,7 +113,7 @@ export async function resolveItem(db: Database, userId: string, target: Target, 
 }
 
 /** Deletes all feedback (Clear). False when the essay is not the user's (the route answers 404). */
-export async function clearFeedback(db: Database, userId: string, target: Target): Promise<boolean> {
+export async function clearFeedback(db: Database, userId: string, target: FeedbackTarget): Promise<boolean> {
   if (target.kind === "resume") {
     await db.delete(resumeFeedback).where(eq(resumeFeedback.userId, userId));
     return true;

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { newsletterSubscribers } from "../../db/schema";
 import type { Settings } from "~/settings.server";
 
-// The spec's newsletter-sync payload: the e-mail, an always-empty first name, and two tags.
+// The newsletter-sync payload (docs/product-rules.md §17): the e-mail, an always-empty first name, and two tags.
 export const NEWSLETTER_TAGS = ["signup", "marketing-opted-in"];
 
 export async function syncNewsletter(settings: Settings, db: Database, userId: string, email: string) {

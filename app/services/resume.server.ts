@@ -9,7 +9,7 @@ export const resumeContentSchema = z
   .max(CONTENT_LIMIT, "Resume must be less than 50,000 characters")
   .refine((content) => !/<\s*script\b|javascript\s*:/i.test(content), "Invalid content detected");
 
-/** The user's resume; an empty row is created when there is none (spec: Resume states). */
+/** The user's resume; an empty row is created when there is none. */
 export async function getResume(db: Database, userId: string) {
   const existing = await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get();
   if (existing) return existing;

@@ -46,7 +46,7 @@ export type AddSchoolOutcome =
   | { ok: false; reason: "not_found" | "already_added" | "essays_exist" | "school_limit"; limit?: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
-/** Adds a catalogue school and one draft per catalogue prompt not already written (spec 5). */
+/** Adds a catalogue school and one draft per catalogue prompt not already written (not counted as essays: docs/product-rules.md §3). */
 export async function addSchool(db: Database, userId: string, name: string): Promise<AddSchoolOutcome> {
   const school = findCatalogueSchool(name);
   if (!school) return { ok: false, reason: "not_found" };

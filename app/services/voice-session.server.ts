@@ -9,7 +9,7 @@ import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "
 import { activePrompt } from "./ai-prompts.server";
 import { goalsOf } from "./goals.server";
 
-// The realtime voice session (spec: the realtime-token call and section 9's voice constants),
+// The realtime voice session (built from the VOICE constants of app/domain/voice.ts),
 // minted as a short-lived client secret through the official openai package.
 
 /** The session the client secret opens. */
@@ -22,7 +22,7 @@ export function realtimeSession(input: { model: string; instructions: string; de
       instructions: input.instructions,
       output_modalities: ["audio"],
       max_output_tokens: input.demo ? VOICE.demoMaxOutputTokens : VOICE.maxOutputTokens,
-      // The spec's temperature (0.9) has no place in the GA session: the API dropped the field.
+      // VOICE.temperature (0.9) has no place in the GA session: the API dropped the field.
       audio: {
         input: {
           format: { type: "audio/pcm", rate: VOICE.sampleRate },
@@ -81,7 +81,7 @@ export async function mintClientSecret(openai: OpenAI, params: ClientSecretCreat
   return { value: secret.value, expires_at: secret.expires_at };
 }
 
-/** The voice tool (spec): the user's own goals or resume, at most 10 rows, as text. */
+/** The voice tool: the user's own goals or resume, at most 10 rows, as text. */
 export async function voiceToolRows(db: Database, userId: string, type: VoiceToolType): Promise<string[]> {
   if (type === "goals") {
     const rows = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).orderBy(desc(goalsData.updatedAt)).limit(10);

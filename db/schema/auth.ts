@@ -3,7 +3,7 @@ import { createdAt, timestamp, updatedAt } from "./columns";
 
 // better-auth's own tables. The drizzle adapter maps its models by these export names
 // (user, session, account, verification, rateLimit) and its fields by the property names.
-// The spec's `profiles` (id, email) is this `user` table.
+// A user's profile (id, email) is this `user` table; there is no separate `profiles` table.
 
 export const user = sqliteTable("user", {
   id: text("id").primaryKey(),

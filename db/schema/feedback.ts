@@ -3,7 +3,7 @@ import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { essaySubmissions } from "./essays";
 
-// One row per essay: the current list of feedback items (JSON array of the spec's item shape).
+// One row per essay: the current list of feedback items (JSON array in the item shape of app/domain/feedback-items.ts).
 export const essayFeedback = sqliteTable(
   "essay_feedback",
   {

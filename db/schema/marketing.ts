@@ -2,7 +2,7 @@ import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, timestamp } from "./columns";
 
-// Newsletter sync (spec: newsletter-sync with email, firstName, tags).
+// Newsletter subscribers (docs/product-rules.md §17), as /api/newsletter-sync sends them: email, firstName, tags.
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   id: id(),
   userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),

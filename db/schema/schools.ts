@@ -2,8 +2,8 @@ import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm
 import { user } from "./auth";
 import { createdAt } from "./columns";
 
-// The schools a user applies to, with the order and visibility the spec kept in the browser:
-// stored here so they follow the user across devices (docs/product-rules.md §8). `position` is fractional so a
+// The schools a user applies to, with their order and visibility, stored here rather than in the browser
+// so they follow the user across devices (docs/product-rules.md §8). `position` is fractional so a
 // move writes one row (the midpoint between its new neighbours).
 export const userSchools = sqliteTable(
   "user_schools",

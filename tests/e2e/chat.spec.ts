@@ -67,7 +67,7 @@ test("two tabs of one user see the same answer stream", async ({ page, context, 
   await expect(page.getByRole("log")).toContainText(words.join(" "));
 });
 
-test("an empty message is refused with the spec's text @mobile", async ({ page, trialApplicant: _ }) => {
+test("an empty message is refused with the product's text @mobile", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
   await page.getByRole("button", { name: "Ask Scout" }).click();
   const panel = page.getByRole("region", { name: "Ask Scout" });

@@ -16,7 +16,7 @@ describe("POST /api/analytics", () => {
     expect(rows).toEqual([expect.objectContaining({ name: "page_view", path: "/plans?email=a%40b.c" })]);
   });
 
-  it("refuses an event the spec does not name, with the error envelope", async () => {
+  it("refuses an event the product does not name, with the error envelope", async () => {
     const response = await postJson("/api/analytics", { name: "drop_tables", path: "/" });
     expect(response.status).toBe(400);
     expect(((await response.json()) as Envelope).error.code).toBe("invalid_input");
@@ -41,7 +41,7 @@ describe("POST /api/analytics", () => {
 });
 
 describe("POST /api/newsletter-sync", () => {
-  it("stores the user's own e-mail with the spec's tags and an empty first name", async () => {
+  it("stores the user's own e-mail with the newsletter tags and an empty first name", async () => {
     const { cookie, email, userId } = await signUp();
     const response = await postJson("/api/newsletter-sync", { email, firstName: "", tags: ["signup", "marketing-opted-in"] }, cookie);
     expect(response.status).toBe(200);
@@ -83,7 +83,7 @@ describe("POST /api/debug", () => {
 });
 
 describe("GET /api/check-subscription", () => {
-  it("answers the signed-in user's subscription in the spec's shape", async () => {
+  it("answers the signed-in user's subscription in the check-subscription shape", async () => {
     const { cookie } = await signUp();
     const response = await request("/api/check-subscription", { headers: { cookie } });
     expect(await response.json()).toEqual({ subscribed: false, is_trialing: false, subscription_tier: null, subscription_end: null });

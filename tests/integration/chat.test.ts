@@ -96,7 +96,7 @@ describe("the chat socket", () => {
     tab.close();
   });
 
-  it("refuses empty, overlong and malformed messages with the spec's texts, counting nothing", async () => {
+  it("refuses empty, overlong and malformed messages with the product's texts, counting nothing", async () => {
     const { cookie, userId } = await applicant();
     const tab = await openChatSocket(cookie);
     const empty = tab.send("   ");

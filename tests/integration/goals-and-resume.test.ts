@@ -50,7 +50,7 @@ describe("goals autosave", () => {
 });
 
 describe("the resume", () => {
-  it("creates an empty row on first visit, then saves with the spec's toast", async () => {
+  it("creates an empty row on first visit, then saves with the product's toast", async () => {
     const { cookie, userId } = await signUp();
     await (await request("/app/resume", { headers: { cookie } })).text();
     expect(await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get()).toMatchObject({ content: "" });

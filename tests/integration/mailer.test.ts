@@ -33,7 +33,7 @@ describe("the mailer with a provider configured", () => {
 });
 
 describe("the newsletter sync with a provider configured", () => {
-  it("stores the subscriber and posts the spec's payload to the provider", async () => {
+  it("stores the subscriber and posts the newsletter payload to the provider", async () => {
     const applicant = await createUser(db());
     await syncNewsletter(providerSettings, db(), applicant.id, applicant.email);
     const sent = (await fakeRequests(FAKE_PORTS.email)).find((request) => request.body.includes(applicant.email));

@@ -94,7 +94,7 @@ describe("sign-up step 2: verification", () => {
     expect((await db().select().from(user).where(eq(user.email, email)).get())?.emailVerified).toBe(true);
   });
 
-  it("resends the e-mail with the spec's toast, three times in ten minutes at most", async () => {
+  it("resends the e-mail with the product's toast, three times in ten minutes at most", async () => {
     const { email } = await signUp();
     for (let i = 0; i < 3; i++) {
       const response = await postForm("/signup/verify", { email });

@@ -31,7 +31,7 @@ describe("minting a voice session", () => {
     expect(await refused.json()).toMatchObject({ error: { code: "trial_expired", message: VOICE_ERRORS.trialExpired } });
   });
 
-  it("sends the spec's session to OpenAI and hands the browser a short-lived secret only", async () => {
+  it("sends the product's voice session to OpenAI and hands the browser a short-lived secret only", async () => {
     const { cookie, userId } = await signUp();
     await createPaidPlan(db(), userId);
     const response = await startCall(cookie, { context: "goals" });
@@ -188,7 +188,7 @@ describe("a long voice call's transcript", () => {
 });
 
 describe("the voice tool", () => {
-  it("returns only the caller's goals or resume, and the spec's apology when there is none", async () => {
+  it("returns only the caller's goals or resume, and the product's apology when there is none", async () => {
     const alice = await signUp();
     const bob = await signUp();
     await saveGoals(db(), alice.userId, { longTermVision: "alice-vision: run a climate fund" });

@@ -26,13 +26,13 @@ apiRoutes.post("/analytics", async (c) => {
   return c.body(null, 204);
 });
 
-// check-subscription (spec): the signed-in user's subscribed, is_trialing, tier and end.
+// check-subscription: the signed-in user's subscribed, is_trialing, tier and end.
 apiRoutes.get("/check-subscription", async (c) => {
   const user = await requireApiUser(c, "Authentication error: please sign in.");
   return c.json(await checkSubscription(c.get("app").db, user.id));
 });
 
-// Newsletter sync for the signed-in user (spec payload: email, firstName "", tags). The e-mail
+// Newsletter sync for the signed-in user (payload: email, firstName "", tags; docs/product-rules.md §17). The e-mail
 // must be the user's own: nobody can subscribe someone else.
 const newsletterSchema = z.object({
   email: z.string().email().max(254),

@@ -12,7 +12,7 @@ import { realtimeCallsUrl } from "../openai";
 import { readJson } from "./read-json";
 import { requireApiUser } from "./session-user";
 
-// Voice coaching (spec: realtime-token call, voice tool). The worker decides whether a call may
+// Voice coaching: the realtime token and the voice tool. The worker decides whether a call may
 // start and mints its client secret; the user's object meters it (voice-call-store.ts).
 export const voiceRoutes = new Hono<ApiEnv>();
 

@@ -119,7 +119,7 @@ export class ChatSession {
     if (!counted.allowed) return fail("limit_reached", CHAT_ERRORS.limit, {});
     const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
 
-    // The user's message is stored before the model is asked (spec), with its conversation when new.
+    // The user's message is stored before the model is asked, with its conversation when new.
     const now = new Date(this.deps.now());
     let conversation = turn.conversation;
     const isFirst = !conversation || turn.history.length === 0;

@@ -11,7 +11,7 @@ type Props = {
   actions?: ReactNode;
 };
 
-// Ask Scout (spec): Chat and Voice tabs, New Chat and History. The same window is the floating
+// Ask Scout: Chat and Voice tabs, New Chat and History. The same window is the floating
 // widget, the mobile panel and the full page; only the frame around it differs.
 export function AskScout({ onUpgrade, headingLevel: Heading, actions }: Props) {
   const { open, newChat } = useChat();

@@ -8,8 +8,8 @@ type Props = {
   onClose: () => void;
 };
 
-// The Chat History side panel: the user's conversations, newest first, with the spec's date
-// labels and message counts.
+// The Chat History side panel: the user's conversations, newest first, with date labels
+// (Today, Yesterday, N days ago, then the date) and message counts.
 export function ChatHistory({ currentId, onPick, onClose }: Props) {
   const [conversations, setConversations] = useState<ConversationSummary[] | null>(null);
   const [failed, setFailed] = useState(false);

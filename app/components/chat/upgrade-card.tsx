@@ -1,7 +1,7 @@
 import { formatPrice, plans } from "~/domain/plans";
 import { Button } from "../ui/button";
 
-// The upgrade prompt card (spec: Ask Scout), shown when the trial's messages or voice minutes are used.
+// The upgrade prompt card in Ask Scout, shown when the trial's messages or voice minutes are used.
 // Prices come from the one price table.
 export function UpgradeCard({ onUpgrade, title = "You have used your 50 free messages" }: { onUpgrade: () => void; title?: string }) {
   return (

@@ -6,7 +6,7 @@ import { useChat } from "./chat-provider";
 // The voice code (WebRTC, the demo runner) is fetched only when the Voice tab opens.
 const VoicePanel = lazy(() => import("../voice/voice-panel"));
 
-/** Demo mode from the address (spec): demo=true, script (default essayReview), autoStart=true, school. */
+/** Demo mode from the address's query: demo=true, script (default essayReview), autoStart=true, school. */
 export function useVoiceDemo() {
   const [params] = useSearchParams();
   if (params.get("demo") !== "true") return null;

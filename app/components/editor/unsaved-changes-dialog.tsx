@@ -3,7 +3,7 @@ import { Dialog } from "../ui/dialog";
 
 type UnsavedChangesDialogProps = { open: boolean; saving: boolean; onStay: () => void; onDiscard: () => void; onSave: () => void };
 
-// Leaving an essay with unsaved changes (spec: Stay Here, Discard Changes, Save & Switch).
+// Leaving an essay with unsaved changes: Stay Here, Discard Changes, or Save & Switch.
 export function UnsavedChangesDialog({ open, saving, onStay, onDiscard, onSave }: UnsavedChangesDialogProps) {
   return (
     <Dialog open={open} onClose={onStay} title="Unsaved Changes" description="You have unsaved changes in this essay. What would you like to do?">

@@ -1,5 +1,5 @@
-// Highlight colours by item type (spec: grammar red, spelling darker red, storytelling purple,
-// structure green, content blue, anything else yellow).
+// Highlight colours by item type: grammar red, spelling darker red, storytelling purple,
+// structure green, content blue, anything else yellow.
 const colours: Record<string, { mark: string; badge: string }> = {
   grammar: { mark: "bg-red-200", badge: "bg-red-100 text-red-900" },
   spelling: { mark: "bg-red-300", badge: "bg-red-200 text-red-950" },

@@ -8,7 +8,7 @@ import { useFeedbackJob } from "./use-feedback-job";
 
 export type EssayFeedback = { items: StoredFeedbackItem[]; stale: boolean } | null;
 
-// Everything the editor needs for feedback: request it (guarded as the spec says), follow the
+// Everything the editor needs for feedback: request it (refused with a toast while unsaved or empty), follow the
 // job, resolve, clear, show or hide highlights. Highlights follow the text as it is edited
 // elsewhere: each is re-found in the current text, and dropped when its words are gone.
 export function useEssayFeedback(essayId: string, content: string, dirty: boolean, feedback: EssayFeedback) {

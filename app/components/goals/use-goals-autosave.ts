@@ -4,7 +4,7 @@ import type { Goals, GoalsField, GoalsPatch } from "~/domain/goals";
 import { readErrorBody } from "~/domain/http-errors";
 import { showToast } from "../ui/toast";
 
-// Saves the goals grid 500 ms after typing stops (spec), sending only the changed cells. Whatever
+// Saves the goals grid 500 ms after typing stops, sending only the changed cells. Whatever
 // is still unsent when the user navigates away or closes the tab is sent with keepalive, so the
 // request outlives the page.
 const DEBOUNCE_MS = 500;

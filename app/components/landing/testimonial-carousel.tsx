@@ -3,7 +3,7 @@ import { testimonials } from "~/catalogue/landing-copy";
 
 const ADVANCE_MS = 4_000;
 
-// Advances every 4 s and loops (spec). Pauses while hovered or focused and with its pause button,
+// Advances every 4 s and loops. Pauses while hovered or focused and with its pause button,
 // and is announced only when the user moves it (WAI-ARIA carousel pattern).
 export function TestimonialCarousel() {
   const [index, setIndex] = useState(0);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 
 // One category's items in a row that scrolls sideways by a card at a time. It does not loop: the
-// arrows stop at the ends (spec). The cards themselves are ordinary links and buttons.
+// arrows stop at the ends. The cards themselves are ordinary links and buttons.
 export function CategoryCarousel({ title, children }: { title: string; children: ReactNode }) {
   const row = useRef<HTMLUListElement>(null);
   const [atStart, setAtStart] = useState(true);

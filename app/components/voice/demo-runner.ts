@@ -4,7 +4,7 @@ import type { VoiceCall } from "./voice-call";
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Demo mode (spec): the script's prompts in order, each after a 1.5 to 3 s pause, and never while
+ * Demo mode: the script's prompts in order, each after a 1.5 to 3 s pause, and never while
  * Scout is speaking: it polls every 500 ms until Scout stops, then waits 2 s more.
  */
 export async function runDemoScript(call: VoiceCall, prompts: string[], stillRunning: () => boolean) {

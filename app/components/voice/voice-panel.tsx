@@ -19,8 +19,8 @@ const stateLabel: Record<VoiceState, string> = {
   ended: "Call ended",
 };
 
-// The voice chat panel (spec: voice session states idle, connecting, connected listening or AI
-// speaking, ended). Loaded only when the Voice tab opens.
+// The voice chat panel, through the session's states: idle, connecting, connected (listening or AI
+// speaking), ended. Loaded only when the Voice tab opens.
 export default function VoicePanel({ context, demo, onUpgrade }: Props) {
   const [state, setState] = useState<VoiceState>("idle");
   const [lines, setLines] = useState<TranscriptLine[]>([]);

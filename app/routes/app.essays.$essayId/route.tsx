@@ -6,7 +6,7 @@ import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
 import { getEssay, listVersions, promptFor } from "~/services/essays.server";
 import { essayFeedbackFor } from "~/services/feedback.server";
-import { requireUser } from "~/services/session.server";
+import { requireUser } from "~/web/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.essay.essayTitle ?? "Essay"} · Scout` }];
 

@@ -1,13 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { GUARDED_AUTH_PATHS, tooManyAttemptsMessage } from "../app/domain/credential-attempts";
-import { admitCredentialAttempt } from "../app/services/credential-guard.server";
-import { sendEmail, verificationEmail } from "../app/services/mailer.server";
-import { clientAddressOf } from "../app/services/rate-limit.server";
-import type { Database } from "../db/client";
-import * as schema from "../db/schema";
-import type { Settings } from "../app/settings.server";
+import { GUARDED_AUTH_PATHS, tooManyAttemptsMessage } from "../domain/credential-attempts";
+import { admitCredentialAttempt } from "./credential-guard.server";
+import { sendEmail, verificationEmail } from "./mailer.server";
+import { clientAddressOf } from "./rate-limit.server";
+import type { Database } from "../../db/client";
+import * as schema from "../../db/schema";
+import type { Settings } from "../settings.server";
 
 // Built per request: a module-level instance would keep the first request's D1 binding.
 export function createAuth(settings: Settings, db: Database, origin: string) {
@@ -23,7 +23,7 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
     trustedOrigins: [baseURL],
     database: drizzleAdapter(db, { provider: "sqlite", schema }),
     emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
-    // Verification may be skipped (spec: /signup/verify); the link brings the user back to /plans.
+    // Verification may be skipped; the link brings the user back to /plans.
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,

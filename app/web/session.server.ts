@@ -1,8 +1,9 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { jsonError } from "./http-errors.server";
-import { isAdmin } from "./roles.server";
+import type { SessionUser } from "~/domain/session-user";
+import { isAdmin } from "~/services/roles.server";
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean };
+export type { SessionUser };
 
 // Several loaders of one request ask for the user: look the session up once per request.
 const lookups = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();

@@ -1,0 +1,70 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { TRIAL_DAYS, planIds } from "~/domain/plans";
+import type { Toast } from "~/domain/toast";
+import { type PlanChoiceOutcome, chooseWithCard, chooseWithoutCard } from "~/services/plan-choice.server";
+import { STRIPE_JS_URL } from "~/services/stripe.server";
+import { refuse, reply, runIntent } from "./intent-action.server";
+import { getSessionUser } from "./session.server";
+
+// What /plans and /payments share: the Stripe settings the browser needs, and the action that
+// reads the plan choice, hands it to the plan-choice service and answers its outcome.
+export function stripeBrowserConfig(context: AppLoadContext) {
+  const key = context.app.publicSettings.stripePublishableKey;
+  return key ? { publishableKey: key, jsUrl: STRIPE_JS_URL } : null;
+}
+
+const choiceSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start-trial"), plan: z.enum(planIds) }),
+  z.object({
+    intent: z.literal("checkout"),
+    plan: z.enum(planIds),
+    paymentMethodId: z
+      .string()
+      .regex(/^pm_[A-Za-z0-9_]+$/)
+      .max(255),
+  }),
+]);
+
+/** What the plan choice answers, read by the checkout form. */
+type PlanChoiceData = { toast: Toast; redirectTo?: string; requiresAction?: string };
+type PlanChoiceReply = ReturnType<typeof reply<PlanChoiceData>>;
+
+export async function handlePlanChoice(context: AppLoadContext, request: Request): Promise<PlanChoiceReply> {
+  const user = await getSessionUser(context, request);
+  if (!user) return refuse("Authentication Required", "Please sign in to continue with your trial", 401);
+  return runIntent<z.infer<typeof choiceSchema>, PlanChoiceReply>(
+    request,
+    choiceSchema,
+    {
+      checkout: async (choice) => answer(await chooseWithCard(context.app, user, choice.plan, choice.paymentMethodId)),
+      "start-trial": async (choice) => {
+        // With Stripe configured a plan starts with a card; the no-card trial is for installs without it.
+        if (context.app.stripe) return refuse("Checkout Error", "Please enter a card to start your trial.", 400);
+        return answer(await chooseWithoutCard(context.app.db, user, choice.plan));
+      },
+    },
+    () => refuse("Checkout Error", "Please choose a plan.", 400),
+  );
+}
+
+const TRIAL_STARTED: Toast = { title: "Trial Started", description: `Your ${TRIAL_DAYS}-day free trial has been activated successfully` };
+
+function answer(outcome: PlanChoiceOutcome): PlanChoiceReply {
+  switch (outcome.kind) {
+    case "started":
+      return reply({ toast: outcome.trial ? TRIAL_STARTED : { title: "Subscription Started", description: "Welcome aboard." }, redirectTo: "/app" });
+    case "requires_action":
+      return reply({ toast: { title: "Confirm your card" }, requiresAction: outcome.clientSecret });
+    case "already_subscribed":
+      return reply({ toast: { title: "Already Subscribed", description: "You already have an active plan." }, redirectTo: "/app" });
+    case "trial_active":
+      return reply({ toast: { title: "Trial Already Active", description: "Your free trial is already running." }, redirectTo: "/app" });
+    case "trial_used":
+      return refuse("Checkout Error", "Your free trial has already been used. Please contact support to choose a paid plan.", 409);
+    case "payments_not_configured":
+      return refuse("Checkout Error", "Payments are not configured.", 400);
+    case "failed":
+      return refuse("Checkout Error", outcome.message, 402);
+  }
+}
