@@ -12,6 +12,19 @@ const layer = (files, patterns) => ({
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
+const clientPatterns = [
+  { group: ["**/*.server", "**/*.server.ts"], message: "Client and pure code never import a *.server module: share types through app/domain." },
+  { group: ["~/routes/*"], message: "Components sit below routes: share an action's answer type through app/domain." },
+  { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
+];
+const browserSchemaPatterns = [
+  {
+    group: ["zod", "zod/*", "@conform-to/zod", "@conform-to/zod/*", "~/domain/*-schema", "~/domain/*-schemas", "~/domain/credentials"],
+    allowTypeImports: true,
+    message: "Schemas are checked by the action; the browser gets limits and plain types (docs/forms.md).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,12 +68,11 @@ export default tseslint.config(
   ),
   layer(
     ["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"],
-    [
-      { group: ["**/*.server", "**/*.server.ts"], message: "Client and pure code never import a *.server module: share types through app/domain." },
-      { group: ["~/routes/*"], message: "Components sit below routes: share an action's answer type through app/domain." },
-      { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
-    ],
+    [...clientPatterns, ...browserSchemaPatterns],
   ),
+  // zod ships to the browser only with a form that checks itself there (docs/forms.md): the sign-in
+  // and sign-up forms. Pure domain code may use it (the schema files are server-side by name).
+  layer(["app/components/auth-modal.tsx", "app/domain/**/*.ts"], clientPatterns),
   layer(
     ["app/domain/**/*.ts"],
     [

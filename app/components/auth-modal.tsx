@@ -1,13 +1,17 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
+import { type Credentials, credentialsSchema } from "~/domain/credentials";
+import { hasFieldErrors } from "~/domain/forms";
 import type { AuthActionData } from "~/domain/toast";
 import { LegalLinks } from "./site-header";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { Input } from "./ui/input";
-import { showToast } from "./ui/toast";
+import { showToast, useToastFor } from "./ui/toast";
 
 export type AuthMode = "sign-in" | "sign-up";
 
@@ -50,16 +54,20 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
   const navigate = useNavigate();
   const [marketing, setMarketing] = useState(true);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    showToast(result.toast);
+  // The same schema as the action: a problem shows by its field before anything is sent.
+  const [form, fields] = useForm<Credentials>({
+    lastResult: fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema, disableAutoCoercion: true }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useToastFor(fetcher.data, (result) => {
     logAuthEvent(result.ok ? `${mode}_success` : `${mode}_error`);
-    if (!result.ok) return;
+    if (!result.ok) return hasFieldErrors(result) ? null : result.toast;
     track(mode === "sign-in" ? "login" : "sign_up");
-    const timer = setTimeout(() => navigate(result.redirectTo), ROUTING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [fetcher.data, mode, navigate]);
+    setTimeout(() => navigate(result.redirectTo), ROUTING_DELAY_MS);
+    return result.toast;
+  });
   return (
     <div className="flex flex-col gap-4">
       {googleEnabled ? <GoogleButton /> : null}
@@ -67,7 +75,10 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
         method="post"
         action="/auth"
         className="flex flex-col gap-4"
+        {...getFormProps(form)}
         onSubmit={(event) => {
+          form.onSubmit(event);
+          if (event.defaultPrevented) return;
           const email = String(new FormData(event.currentTarget).get("email") ?? "");
           logAuthEvent(`${mode}_attempt`, email);
           // Set before sign-up so the opt-in survives the trip through e-mail verification.
@@ -75,10 +86,21 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
         }}
       >
         <input type="hidden" name="intent" value={mode} />
-        <Input label="Email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Input
+          label="Email"
+          id={fields.email.id}
+          name={fields.email.name}
+          error={fields.email.errors?.[0]}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
         <Input
           label="Password"
-          name="password"
+          id={fields.password.id}
+          name={fields.password.name}
+          error={fields.password.errors?.[0]}
           type="password"
           autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
           required

@@ -5,7 +5,7 @@ import type { Toast } from "~/domain/toast";
 import { track } from "~/lib/analytics";
 import { type StripeCardElement, type StripeJs, loadStripe } from "~/lib/stripe-js";
 import { Button } from "./ui/button";
-import { showToast } from "./ui/toast";
+import { showToast, useToastFor } from "./ui/toast";
 
 export type CheckoutActionData = { toast: Toast; redirectTo: string } | { toast: Toast } | { requiresAction: string };
 
@@ -39,9 +39,7 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone 
     };
   }, [publishableKey, stripeJsUrl]);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
+  useToastFor(fetcher.data, (result) => {
     if ("requiresAction" in result) {
       stripe?.confirmCardSetup(result.requiresAction).then(({ error }) => {
         if (error) return fail(error.message ?? "Your bank did not confirm the card.");
@@ -51,13 +49,12 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone 
       });
       return;
     }
-    showToast(result.toast);
     if ("redirectTo" in result) {
       track("payment_success", { plan: plan.id });
       onDone(result.redirectTo);
     } else setProcessing(false);
-    // Only a new answer from the server should act; the callbacks it uses are stable enough.
-  }, [fetcher.data]);
+    return result.toast;
+  });
 
   function fail(description: string) {
     setProcessing(false);

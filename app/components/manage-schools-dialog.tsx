@@ -1,11 +1,11 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
 import type { SchoolActionData } from "~/domain/toast";
 import type { NavSchool } from "~/domain/workspace";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
-import { showToast } from "./ui/toast";
+import { useToastFor } from "./ui/toast";
 
 type ManageSchoolsDialogProps = { open: boolean; onClose: () => void; schools: NavSchool[]; expired: boolean; onExpired: () => void };
 
@@ -14,13 +14,7 @@ type ManageSchoolsDialogProps = { open: boolean; onClose: () => void; schools: N
 export function ManageSchoolsDialog({ open, onClose, schools, expired, onExpired }: ManageSchoolsDialogProps) {
   const fetcher = useFetcher<SchoolActionData>();
   const [deleting, setDeleting] = useState<string | null>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (result.expired) return onExpired();
-    showToast(result.toast);
-    // Only a new answer from the server should act.
-  }, [fetcher.data]);
+  useToastFor(fetcher.data, (result) => (result.expired ? onExpired() : result.toast));
   const added = new Set(schools.map((school) => school.school));
   const addable = catalogueSchoolNames.filter((name) => !added.has(name));
   const busySchool = fetcher.state !== "idle" ? fetcher.formData?.get("school") : null;

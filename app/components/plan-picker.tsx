@@ -1,11 +1,11 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type PlanId, plans } from "~/domain/plans";
 import { track } from "~/lib/analytics";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
 import { PlanCard } from "./plan-card";
 import { Button } from "./ui/button";
-import { showToast } from "./ui/toast";
+import { useToastFor } from "./ui/toast";
 
 // After "Trial Started" the page waits this long (1.5 s) before the workspace.
 const REDIRECT_DELAY_MS = 1_500;
@@ -65,13 +65,11 @@ function StartTrialButton({
   onDone: (to: string) => void;
 }) {
   const fetcher = useFetcher<CheckoutActionData>();
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || !("toast" in result)) return;
-    showToast(result.toast);
+  useToastFor(fetcher.data, (result) => {
+    if (!("toast" in result)) return;
     if ("redirectTo" in result) onDone(result.redirectTo);
-    // Only a new answer from the server should act.
-  }, [fetcher.data]);
+    return result.toast;
+  });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" onSubmit={() => track("plan_selected", { plan: planId })}>

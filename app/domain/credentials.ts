@@ -13,6 +13,9 @@ export const credentialsSchema = z.object({
   password: z.string({ error: MISSING_CREDENTIALS }).min(1, MISSING_CREDENTIALS).max(128, "Password must be at most 128 characters"),
 });
 
+/** What the sign-in and sign-up forms send. */
+export type Credentials = z.input<typeof credentialsSchema>;
+
 export const emailSchema = z.object({
   email: z.string().trim().min(1).max(254).pipe(z.email()),
 });

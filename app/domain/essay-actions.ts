@@ -1,7 +1,8 @@
+import type { FormAnswer } from "./forms";
 import type { Toast } from "./toast";
 
 /** What the essay editor's action answers (app/routes/app.essays.$essayId/essay-action.server.ts), read by the editor. */
-export type EssayActionData = {
+export type EssayActionData = FormAnswer & {
   toast: Toast;
   saved?: { revision: number; content: string };
   conflict?: { revision: number; content: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countWords, essayContentSchema, essayTitleSchema, measureAgainstLimit, normaliseSchoolName, parseLimit } from "./essay-rules";
+import { countWords, measureAgainstLimit, normaliseSchoolName, parseLimit } from "./essay-rules";
+import { essayContentSchema, essayTitleSchema } from "./essay-schemas";
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
-// Essay validation (docs/product-rules.md §12: nothing is silently cut).
+// Essay limits, statuses and counting (docs/product-rules.md §12: nothing is silently cut). The
+// schemas that check what a form sends live in essay-schemas.ts, so the editor ships without zod.
 export const CONTENT_LIMIT = 50_000;
 export const TITLE_LIMIT = 200;
 export const SCHOOL_LIMIT = 100;
@@ -15,26 +14,6 @@ export const statusLabels: Record<EssayStatus, string> = {
   final: "Final",
   submitted: "Submitted",
 };
-
-const UNSAFE_CONTENT = /<\s*script\b|javascript\s*:/i;
-
-export const essayContentSchema = z
-  .string()
-  .refine((content) => content.trim().length > 0, "Content is required to save the essay.")
-  .refine((content) => content.length <= CONTENT_LIMIT, "Content must be less than 50,000 characters")
-  .refine((content) => !UNSAFE_CONTENT.test(content), "Invalid content detected");
-
-export const essayTitleSchema = z
-  .string()
-  .trim()
-  .min(1, "Title is required")
-  .max(TITLE_LIMIT - 1, "Title must be less than 200 characters");
-
-export const schoolNameSchema = z
-  .string()
-  .trim()
-  .min(1, "School is required")
-  .max(SCHOOL_LIMIT - 1, "School must be less than 100 characters");
 
 /** Words as a reader counts them: runs of letters, digits and joined punctuation. */
 export function countWords(text: string): number {

@@ -1,31 +1,9 @@
-import { z } from "zod";
-
 // An essay feedback item. Unknown types and severities are kept (shown with the default
 // style) rather than rejected.
 export const feedbackTypes = ["storytelling", "grammar", "spelling", "structure", "content", "clarity"] as const;
 
-export const textReferenceSchema = z.object({
-  highlightText: z.string(),
-  startPos: z.number().int(),
-  endPos: z.number().int(),
-});
-
-export const feedbackItemSchema = z.object({
-  type: z.string().min(1).max(40),
-  severity: z.string().min(1).max(20),
-  paragraph: z.number().int().nonnegative(),
-  comment: z.string().min(1).max(2000),
-  // Models answer null for "no highlight" (strict structured output has no optional fields).
-  textReference: textReferenceSchema.nullish().transform((ref) => ref ?? undefined),
-});
-
-export type TextReference = z.infer<typeof textReferenceSchema>;
-export type FeedbackItem = Omit<z.output<typeof feedbackItemSchema>, "textReference"> & {
-  textReference?: TextReference;
-};
-
-// The shape a model must answer with ("Invalid feedback format received" otherwise).
-export const feedbackResponseSchema = z.object({ feedback: z.array(feedbackItemSchema).max(100) });
+export type TextReference = { highlightText: string; startPos: number; endPos: number };
+export type FeedbackItem = { type: string; severity: string; paragraph: number; comment: string; textReference?: TextReference };
 
 /**
  * A highlight is usable only when it has text, lies inside the essay (start >= 0, end within the

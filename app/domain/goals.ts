@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The goals and strategy grid (table goals_data, docs/product-rules.md §9): the long-term vision, then six rows for four
 // horizons. Field names are the drizzle columns' (camelCase of the table's snake_case).
 export const goalsRows = [
@@ -26,26 +24,6 @@ export const goalsFields: GoalsField[] = ["longTermVision", ...goalsCellKeys];
 
 export const VISION_LIMIT = 5_000;
 export const CELL_LIMIT = 1_000;
-
-// A save carries only the fields that changed; unknown fields (a user id, say) are refused.
-export const goalsPatchSchema = z
-  .object({
-    longTermVision: z
-      .string()
-      .max(VISION_LIMIT, `Long-term vision must be at most ${VISION_LIMIT.toLocaleString("en-US")} characters`)
-      .optional(),
-    ...Object.fromEntries(
-      goalsCellKeys.map((key) => [
-        key,
-        z
-          .string()
-          .max(CELL_LIMIT, `Each cell must be at most ${CELL_LIMIT.toLocaleString("en-US")} characters`)
-          .optional(),
-      ]),
-    ),
-  })
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, "Nothing to save");
 
 export type GoalsPatch = Partial<Record<GoalsField, string>>;
 export type Goals = Record<GoalsField, string>;

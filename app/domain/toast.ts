@@ -1,5 +1,7 @@
 // A toast: what the product's error and success messages are shown as. Plain types here;
 // the server validates with the schema in web/toast.server.ts (zod stays out of the browser).
+import type { FormAnswer } from "./forms";
+
 export type ToastVariant = "default" | "destructive";
 
 export type Toast = {
@@ -14,7 +16,7 @@ export type ShownToast = Toast & { id: string; variant: ToastVariant };
 export const DEFAULT_TOAST_MS = 5_000;
 
 /** What the school list's action answers (app/routes/app.schools.tsx), read by its fetchers. */
-export type SchoolActionData = { toast: Toast; expired?: boolean };
+export type SchoolActionData = FormAnswer & { toast: Toast; expired?: boolean };
 
 /** What the auth modal's action answers (app/routes/auth.tsx), read by the modal. */
-export type AuthActionData = { ok: true; toast: Toast; redirectTo: string } | { ok: false; toast: Toast };
+export type AuthActionData = { ok: true; toast: Toast; redirectTo: string } | (FormAnswer & { ok: false; toast: Toast });

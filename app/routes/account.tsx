@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { showToast, useToastFor } from "~/components/ui/toast";
+import { useToastFor } from "~/components/ui/toast";
 import { findPlan, formatPrice } from "~/domain/plans";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
@@ -50,16 +50,16 @@ export default function Account() {
   const portal = useFetcher<typeof action>();
   const tab = useRef<Window | null>(null);
   useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
-  useEffect(() => {
-    const result = portal.data;
-    if (!result) return;
-    if ("url" in result && tab.current) tab.current.location.href = result.url;
-    else {
-      tab.current?.close();
-      if ("toast" in result) showToast(result.toast);
-    }
+  useToastFor(portal.data, (result) => {
+    const opened = tab.current;
     tab.current = null;
-  }, [portal.data]);
+    if ("url" in result && opened) {
+      opened.location.href = result.url;
+      return;
+    }
+    opened?.close();
+    return "toast" in result ? result.toast : null;
+  });
   const plan = findPlan(subscription?.subscription_tier);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">

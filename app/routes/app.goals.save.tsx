@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { goalsPatchSchema } from "~/domain/goals";
+import { goalsPatchSchema } from "~/domain/goals-schema";
 import { saveGoals } from "~/services/goals.server";
 import { jsonError } from "~/web/http-errors.server";
 import { requireApiUser } from "~/web/session.server";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useBeforeUnload, useFetcher, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Button } from "~/components/ui/button";
-import { showToast } from "~/components/ui/toast";
+import { showToast, useToastFor } from "~/components/ui/toast";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
 import type { Toast } from "~/domain/toast";
 import { FeedbackPanel } from "~/components/feedback/feedback-panel";
@@ -12,7 +12,7 @@ import { useFeedbackJob } from "~/components/feedback/use-feedback-job";
 import { resumeFeedbackFor } from "~/services/feedback.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/resume.server";
 import { feedbackIntents } from "~/web/feedback-intents.server";
-import { refuse, reply, runIntent } from "~/web/intent-action.server";
+import { refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 
 /** What the resume's action answers: a toast, the saved text after a save, the job after asking for feedback. */
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       ...feedbackIntents(context, user, { kind: "resume" }, "resume"),
     },
-    (message) => refuse("Error Saving Resume", message, 400),
+    (submission) => refuseForm("Error Saving Resume", submission),
   );
 }
 
@@ -70,18 +70,11 @@ export default function ResumePage() {
       [dirty],
     ),
   );
-  useEffect(() => {
-    if (!save.data) return;
-    showToast(save.data.toast);
-    if (save.data.saved !== undefined) setSaved(save.data.saved);
-  }, [save.data]);
-  useEffect(() => {
-    const result = feedbackActions.data;
-    if (!result) return;
-    if ("jobId" in result && result.jobId) job.follow(result.jobId);
-    else showToast(result.toast);
-    // Only a new answer from the server should act.
-  }, [feedbackActions.data]);
+  useToastFor(save.data, (answer) => {
+    if (answer.saved !== undefined) setSaved(answer.saved);
+    return answer.toast;
+  });
+  useToastFor(feedbackActions.data, (result) => ("jobId" in result && result.jobId ? job.follow(result.jobId) : result.toast));
   const busy = job.running || feedbackActions.state !== "idle";
   const submitFeedback = (fields: Record<string, string>) => feedbackActions.submit(fields, { method: "post" });
   // Get Feedback's guards (some text, and saved), then the same queue as essays.

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { schoolNameSchema } from "~/domain/essay-rules";
+import { schoolNameSchema } from "~/domain/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { SchoolActionData } from "~/domain/toast";
 import { type AddSchoolOutcome, addSchool, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
-import { asResponse, refuse, reply, runIntent } from "~/web/intent-action.server";
+import { asResponse, refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { getSessionUser } from "~/web/session.server";
 
 // The user's school list: add, delete, show or hide, reorder. Answers with a toast (and, when the
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return reply({ toast: { title: "School Reordered", description: `${input.school} has been moved to position ${index + 1}.` } });
       }),
     },
-    (message) => refuse("Error", message, 400),
+    (submission) => refuseForm("Error", submission),
   );
   // A resource route (the school list's fetchers call it from every page): answer a Response.
   return asResponse(answer);

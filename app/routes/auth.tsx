@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { MISSING_CREDENTIALS, credentialsSchema } from "~/domain/credentials";
+import { credentialsSchema } from "~/domain/credentials";
 import type { AuthActionData, Toast } from "~/domain/toast";
-import { asResponse } from "~/web/intent-action.server";
+import { asResponse, readForm, refuseForm } from "~/web/intent-action.server";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
 
 // The auth modal's sign-in and sign-up. Answers the modal's
@@ -19,16 +19,16 @@ const UNEXPECTED: Toast = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const intent = intentSchema.safeParse(form.intent);
+  const form = await request.formData();
+  const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) return reply({ ok: false, toast: UNEXPECTED }, 400);
   const errorTitle = intent.data === "sign-in" ? "Sign In Error" : "Sign Up Error";
-  const credentials = credentialsSchema.safeParse(form);
-  if (!credentials.success) {
-    const description = credentials.error.issues[0]?.message ?? MISSING_CREDENTIALS;
-    return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, 400);
+  const credentials = readForm(form, credentialsSchema);
+  if (credentials.status !== "success") {
+    const refused = refuseForm(errorTitle, credentials);
+    return reply({ ok: false, ...refused.data }, 400);
   }
-  const { email, password } = credentials.data;
+  const { email, password } = credentials.value;
   try {
     const attempt =
       intent.data === "sign-in"

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { AuthModal } from "~/components/auth-modal";
+import { LazyAuthModal as AuthModal } from "~/components/auth-modal-lazy";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";

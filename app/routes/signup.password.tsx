@@ -1,4 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthPage } from "~/components/auth-page";
@@ -6,11 +8,13 @@ import { StepIndicator } from "~/components/step-indicator";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { showToast, useToastFor } from "~/components/ui/toast";
-import { credentialsSchema } from "~/domain/credentials";
+import { type Credentials, credentialsSchema } from "~/domain/credentials";
+import { type FormAnswer, hasFieldErrors } from "~/domain/forms";
 import type { Toast } from "~/domain/toast";
 import { track } from "~/lib/analytics";
 import { logAuthEvent } from "~/lib/browser-storage";
 import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/accounts.server";
+import { readForm, refuseForm } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Scout" }];
@@ -23,12 +27,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 // Continue: register, or sign in when the account already exists; then on to the next step.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const credentials = credentialsSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!credentials.success) {
-    const toast: Toast = { title: "Error creating account", description: credentials.error.issues[0]?.message ?? "Please try again", variant: "destructive" };
-    return data({ toast }, 400);
-  }
-  const { email, password } = credentials.data;
+  const credentials = readForm(await request.formData(), credentialsSchema);
+  if (credentials.status !== "success") return refuseForm("Error creating account", credentials);
+  const { email, password } = credentials.value;
   try {
     const attempt = await registerOrSignIn(context.app, request.headers, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
@@ -58,7 +59,14 @@ export default function SignupPassword() {
   const [password, setPassword] = useState("");
   const ready = email.trim() !== "" && password.trim() !== "";
   const busy = navigation.state !== "idle";
-  useToastFor(result, (answer) => answer.toast);
+  // The same schema as the action: a problem shows by its field before anything is sent.
+  const [form, fields] = useForm<Credentials>({
+    lastResult: (result as FormAnswer | undefined)?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema, disableAutoCoercion: true }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useToastFor(result, (answer) => (hasFieldErrors(answer as FormAnswer) ? null : answer.toast));
   useEffect(() => track("signup_started"), []);
   return (
     <AuthPage>
@@ -68,15 +76,20 @@ export default function SignupPassword() {
       <Form
         method="post"
         className="mt-6 flex flex-col gap-4"
+        {...getFormProps(form)}
         onSubmit={(event) => {
           if (!ready) event.preventDefault();
+          else form.onSubmit(event);
+          if (event.defaultPrevented) return;
           track("password_continue");
           logAuthEvent("signup_continue", email);
         }}
       >
         <Input
           label="Email"
-          name="email"
+          id={fields.email.id}
+          name={fields.email.name}
+          error={fields.email.errors?.[0]}
           type="email"
           autoComplete="email"
           required
@@ -87,7 +100,9 @@ export default function SignupPassword() {
         />
         <Input
           label="Password"
-          name="password"
+          id={fields.password.id}
+          name={fields.password.name}
+          error={fields.password.errors?.[0]}
           type="password"
           autoComplete="new-password"
           required

@@ -1,5 +1,6 @@
 import type OpenAI from "openai";
-import { type FeedbackItem, feedbackResponseSchema } from "~/domain/feedback-items";
+import type { FeedbackItem } from "~/domain/feedback-items";
+import { feedbackResponseSchema } from "~/domain/feedback-schema";
 
 export class InvalidFeedbackFormatError extends Error {
   constructor() {

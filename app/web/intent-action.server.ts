@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import type { FormAnswer } from "~/domain/forms";
 import type { Toast } from "~/domain/toast";
 
 /** Every page action answers a toast, plus whatever its page reads next to it. */
@@ -18,23 +20,43 @@ export const refuse = <E extends object = object>(title: string, description: st
  */
 export const asResponse = <D>(answer: ReturnType<typeof data<D>>) => Response.json(answer.data, answer.init ?? undefined);
 
+/**
+ * Reads a form against its schema, the one way every action does (docs/forms.md). conform's
+ * parse keeps each problem with its field, so a form that shows fields can put the message next
+ * to the field; its coercion is off because the schemas say themselves what they coerce.
+ */
+export function readForm<S extends z.ZodType>(form: FormData, schema: S) {
+  return parseWithZod(form, { schema, disableAutoCoercion: true });
+}
+
+/**
+ * A form that does not fit its schema: 400, the problems by field for the form (conform's
+ * `result`), and the first problem as a toast for a page that has no field to show it by.
+ */
+export function refuseForm(title: string, submission: { reply: () => FormAnswer["result"]; error?: Record<string, string[] | null> | null }) {
+  const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0] ?? "Invalid request";
+  return refuse(title, first, 400, { result: submission.reply() } satisfies FormAnswer);
+}
+
 type Intent = { intent: string };
 export type IntentHandlers<I extends Intent, R> = { [K in I["intent"]]: (input: Extract<I, { intent: K }>) => Promise<R> };
 
 /**
  * The one shape of a page action that takes several intents (the essay editor, the resume, the
  * school list, the plan choice): the form is read against one discriminated union on `intent`, a
- * form that does not fit is refused with its first problem (400), and each intent has its own
- * handler; the compiler insists on one handler per intent, so a new intent cannot be forgotten.
+ * form that does not fit is refused by `invalid` (with conform's submission, so the problems stay
+ * by their fields), and each intent has its own handler; the compiler insists on one handler per
+ * intent, so a new intent cannot be forgotten.
  */
 export async function runIntent<I extends Intent, R>(
   request: Request,
   schema: z.ZodType<I>,
   handlers: IntentHandlers<I, R>,
-  invalid: (message: string) => R,
+  invalid: (submission: Parameters<typeof refuseForm>[1]) => R,
 ): Promise<R> {
-  const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return invalid(parsed.error.issues[0]?.message ?? "Invalid request");
-  const handler = handlers[parsed.data.intent as I["intent"]] as (input: I) => Promise<R>;
-  return handler(parsed.data);
+  const submission = readForm(await request.formData(), schema);
+  if (submission.status !== "success") return invalid(submission);
+  const input = submission.value as I;
+  const handler = handlers[input.intent as I["intent"]] as (input: I) => Promise<R>;
+  return handler(input);
 }

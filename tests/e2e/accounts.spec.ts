@@ -109,3 +109,23 @@ test("the static pages are accessible", async ({ page }) => {
     await expectAccessible(page);
   }
 });
+
+test("a form's problem shows next to its field, before anything is sent", async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  const email = dialog.getByLabel("Email");
+  await email.fill("no-at-sign");
+  await email.blur();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+  await dialog.getByLabel("Password").fill("whatever-it-is");
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  // Refused in the browser: no answer came back, so no toast.
+  await expect(page.getByRole("alert").filter({ hasText: "Sign In Error" })).toHaveCount(0);
+  await expectAccessible(page);
+  // Correcting it clears the message as the user types.
+  await email.fill("applicant@example.com");
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+});

@@ -161,3 +161,24 @@ test("@mobile the workspace at 390 px: drawer, schools and the editor's round bu
   await expect(page.getByText("Essay Saved")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("renaming to an empty title is refused next to the Title field", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Wharton");
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 2: Contribution/ })
+    .click();
+  await page.getByRole("button", { name: "Rename" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename essay" });
+  const title = rename.getByLabel("Title");
+  await title.fill("   ");
+  await rename.getByRole("button", { name: "Rename" }).click();
+  // Checked by the action (the editor ships no schema), shown by the field it is about.
+  await expect(title).toHaveAccessibleDescription("Title is required");
+  await expect(rename).toBeVisible();
+  await expectAccessible(page);
+  await title.fill("Why Wharton, and why now");
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByText("Essay Renamed")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Why Wharton, and why now");
+});

@@ -73,7 +73,11 @@ describe("the auth modal's action", () => {
   ])("refuses bad input %j with its message", async (fields, message) => {
     const response = await postForm("/auth", fields as Record<string, string>);
     expect(response.status).toBe(400);
-    expect((await answer(response)).toast.description).toBe(message);
+    const body = await answer(response);
+    expect(body.toast.description).toBe(message);
+    // The problem also comes by its field, for the form to show next to it.
+    const byField = (body as { result?: { error?: Record<string, string[]> } }).result?.error ?? {};
+    expect(Object.values(byField).flat()).toContain(message);
   });
 
   it("refuses a password shorter than 8 characters with better-auth's message", async () => {

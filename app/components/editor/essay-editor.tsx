@@ -7,7 +7,7 @@ import { HighlightedText } from "../feedback/highlighted-text";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { Button } from "../ui/button";
 import { useRootData } from "../use-root-data";
-import { showToast, useToastFor } from "../ui/toast";
+import { useToastFor } from "../ui/toast";
 import { ConflictNotice } from "./conflict-notice";
 import { EditorToolbar } from "./editor-toolbar";
 import { EssayTextArea } from "./essay-text-area";
@@ -63,10 +63,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
     ),
   );
 
-  useEffect(() => {
-    const result = save.data;
-    if (!result) return;
-    showToast(result.toast);
+  useToastFor(save.data, (result) => {
     if (result.saved) {
       setSaved(result.saved);
       setConflict(null);
@@ -74,8 +71,8 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
     }
     if (result.conflict) setConflict(result.conflict);
     if (result.limitReached) onLimitReached();
-    // Only a new answer from the server should act.
-  }, [save.data]);
+    return result.toast;
+  });
 
   useToastFor(status.data, (answer) => answer.toast);
 

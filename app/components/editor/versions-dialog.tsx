@@ -1,10 +1,13 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
 import type { ErrorBody } from "~/domain/http-errors";
 import { useEffect, useId, useState } from "react";
 import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/essay-rules";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-import { showToast, useToastFor } from "../ui/toast";
+import { useToastFor } from "../ui/toast";
+import { Input } from "../ui/input";
+import { hasFieldErrors } from "~/domain/forms";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { CompareView } from "./compare-view";
 import { formatDate } from "~/domain/dates";
@@ -18,18 +21,18 @@ type VersionsDialogProps = { open: boolean; onClose: () => void; essayId: string
 export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: VersionsDialogProps) {
   const create = useFetcher<EssayActionData>();
   const contents = useFetcher<{ versions?: { id: string; version: number; content: string }[] } & Partial<ErrorBody>>();
-  const notesId = useId();
   const [left, setLeft] = useState(versions[0]?.id ?? "");
   const [right, setRight] = useState(versions[versions.length - 1]?.id ?? "");
   const [comparing, setComparing] = useState(false);
   useEffect(() => {
     if (!open) setComparing(false);
   }, [open]);
-  useEffect(() => {
-    if (create.data?.expired) onExpired();
-    else if (create.data) showToast(create.data.toast);
-    // Only a new answer from the server should act.
-  }, [create.data]);
+  // Checked by the action alone (the editor ships no schema): its problems show by the field.
+  const [form, fields] = useForm<{ notes: string }>({ lastResult: create.data?.result });
+  useToastFor(create.data, (answer) => {
+    if (answer.expired) return onExpired();
+    return hasFieldErrors(answer) ? null : answer.toast;
+  });
   useToastFor(contents.data?.error, (error) => ({ title: "Failed to fetch versions", description: error.message, variant: "destructive" }));
   const loaded = contents.data?.versions;
   const pick = (id: string) => loaded?.find((version) => version.id === id);
@@ -54,20 +57,17 @@ export function VersionsDialog({ open, onClose, essayId, versions, onExpired }: 
         ))}
       </ol>
 
-      <create.Form method="post" action={`/app/essays/${essayId}`} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <create.Form method="post" action={`/app/essays/${essayId}`} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="new-version" />
-        <div className="flex-1">
-          <label htmlFor={notesId} className="mb-1 block text-sm font-medium text-slate-800">
-            Notes for the new version
-          </label>
-          <input
-            id={notesId}
-            name="notes"
-            maxLength={VERSION_NOTES_LIMIT}
-            className="h-10 w-full rounded-md border border-slate-300 px-3"
-            placeholder="What will you change?"
-          />
-        </div>
+        <Input
+          className="flex-1"
+          label="Notes for the new version"
+          id={fields.notes.id}
+          name={fields.notes.name}
+          error={fields.notes.errors?.[0]}
+          maxLength={VERSION_NOTES_LIMIT}
+          placeholder="What will you change?"
+        />
         <Button type="submit" disabled={create.state !== "idle"}>
           {create.state !== "idle" ? "Creating…" : "New Version"}
         </Button>

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { keepUsableHighlights } from "~/domain/feedback-items";
 import type { EssayActionData } from "~/domain/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback-items";
-import { showToast } from "../ui/toast";
+import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
 
 export type EssayFeedback = { items: StoredFeedbackItem[]; stale: boolean } | null;
@@ -17,13 +17,7 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
   const [hidden, setHidden] = useState(false);
   const action = `/app/essays/${essayId}`;
 
-  useEffect(() => {
-    const result = actions.data;
-    if (!result) return;
-    if (result.jobId) job.follow(result.jobId);
-    else showToast(result.toast);
-    // Only a new answer from the server should act.
-  }, [actions.data]);
+  useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
   const items = useMemo(() => (feedback ? (keepUsableHighlights(content, feedback.items) as StoredFeedbackItem[]) : []), [content, feedback]);
   const highlightable = items.some((item) => item.textReference);

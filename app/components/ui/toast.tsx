@@ -16,15 +16,16 @@ export function showToast(toast: Toast) {
 }
 
 /**
- * Shows the toast an answer carries, once per new answer (a fetcher's data, an action's result, a
- * loader's failure): the one way a component turns what the server said into a toast.
+ * Acts on each new answer once (a fetcher's data, an action's result, a loader's failure): `act`
+ * may do what the answer asks (close a dialog, follow a job, move on) and returns the toast to
+ * show, if any. The one way a component turns what the server said into a toast.
  */
-export function useToastFor<T>(answer: T | null | undefined, toastOf: (answer: T) => Toast | null | undefined) {
+export function useToastFor<T>(answer: T | null | undefined, act: (answer: T) => Toast | null | undefined | void) {
   useEffect(() => {
     if (answer === null || answer === undefined) return;
-    const toast = toastOf(answer);
+    const toast = act(answer);
     if (toast) showToast(toast);
-    // A new answer, and only a new answer, shows its toast.
+    // A new answer, and only a new answer, acts.
   }, [answer]);
 }
 

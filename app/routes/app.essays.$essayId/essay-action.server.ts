@@ -1,12 +1,13 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { VERSION_NOTES_LIMIT, essayContentSchema, essayStatuses, essayTitleSchema } from "~/domain/essay-rules";
+import { VERSION_NOTES_LIMIT, essayStatuses } from "~/domain/essay-rules";
+import { essayContentSchema, essayTitleSchema } from "~/domain/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays.server";
 import type { SessionUser } from "~/domain/session-user";
 import { feedbackIntents } from "~/web/feedback-intents.server";
-import { refuse, reply, runIntent } from "~/web/intent-action.server";
+import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 // The editor's actions: save, change status, make a new version.
@@ -82,6 +83,6 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
         });
       },
     },
-    (message) => refuse("Error", message, 400),
+    (submission) => refuseForm("Error", submission),
   );
 }

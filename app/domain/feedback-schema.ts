@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { FeedbackItem } from "./feedback-items";
+
+// What a model must answer for AI feedback; checked by the queue consumer (server only).
+
+export const textReferenceSchema = z.object({
+  highlightText: z.string(),
+  startPos: z.number().int(),
+  endPos: z.number().int(),
+});
+
+export const feedbackItemSchema = z.object({
+  type: z.string().min(1).max(40),
+  severity: z.string().min(1).max(20),
+  paragraph: z.number().int().nonnegative(),
+  comment: z.string().min(1).max(2000),
+  // Models answer null for "no highlight" (strict structured output has no optional fields).
+  textReference: textReferenceSchema.nullish().transform((ref) => ref ?? undefined),
+});
+
+// The shape a model must answer with ("Invalid feedback format received" otherwise).
+export const feedbackResponseSchema = z.object({ feedback: z.array(feedbackItemSchema).max(100) });
+
+// The schema and the plain type the browser uses must agree: this fails to compile if they part.
+type Agrees<T extends FeedbackItem> = T;
+export type CheckedFeedbackItem = Agrees<z.output<typeof feedbackItemSchema>>;
