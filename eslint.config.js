@@ -66,10 +66,7 @@ export default tseslint.config(
     ["app/**/*.{ts,tsx}"],
     [{ group: ["**/workers/**", "../workers/*", "../../workers/*"], message: "app/ reaches the worker only through the load context." }],
   ),
-  layer(
-    ["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"],
-    [...clientPatterns, ...browserSchemaPatterns],
-  ),
+  layer(["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
   // zod ships to the browser only with a form that checks itself there (docs/forms.md): the sign-in
   // and sign-up forms. Pure domain code may use it (the schema files are server-side by name).
   layer(["app/components/auth-modal.tsx", "app/domain/**/*.ts"], clientPatterns),
