@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
 import { type Credentials, credentialsSchema } from "~/domain/credentials";
 import { hasFieldErrors } from "~/domain/forms";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/password-rules";
 import type { AuthActionData } from "~/domain/toast";
 import { LegalLinks } from "./site-header";
 import { Button } from "./ui/button";
@@ -20,20 +21,25 @@ const ROUTING_DELAY_MS = 500;
 
 type AuthModalProps = { open: boolean; initialMode: AuthMode; googleEnabled: boolean; onClose: () => void };
 
-// Opening the modal starts a fresh form: e-mail, password and the checkbox are reset.
+// Opening the modal starts a fresh form: e-mail, password and the checkbox are reset (the dialog's
+// content exists only while it is open), and the e-mail field has the focus.
 export function AuthModal({ open, initialMode, googleEnabled, onClose }: AuthModalProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [openings, setOpenings] = useState(0);
+  // Each opening starts in the mode asked for. Set while rendering, not in an effect: the form
+  // then mounts once, so the focus the dialog gives its e-mail field stays there.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setMode(initialMode);
+  }
   useEffect(() => {
-    if (!open) return;
-    setMode(initialMode);
-    setOpenings((count) => count + 1);
-    track("modal_opened", { modal: "auth", mode: initialMode });
+    if (open) track("modal_opened", { modal: "auth", mode: initialMode });
   }, [open, initialMode]);
+  const email = useRef<HTMLInputElement>(null);
   const title = mode === "sign-in" ? "Sign In" : "Create Account";
   return (
-    <Dialog open={open} onClose={onClose} title={title}>
-      <AuthForm key={`${openings}-${mode}`} mode={mode} googleEnabled={googleEnabled} />
+    <Dialog open={open} onClose={onClose} title={title} initialFocus={email}>
+      <AuthForm key={mode} mode={mode} googleEnabled={googleEnabled} emailRef={email} />
       <p className="mt-4 text-center text-sm text-slate-700">
         {mode === "sign-in" ? "Don't have an account?" : "Already have an account?"}{" "}
         <button
@@ -49,10 +55,11 @@ export function AuthModal({ open, initialMode, googleEnabled, onClose }: AuthMod
   );
 }
 
-function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: boolean }) {
+function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEnabled: boolean; emailRef: RefObject<HTMLInputElement | null> }) {
   const fetcher = useFetcher<AuthActionData>();
   const navigate = useNavigate();
   const [marketing, setMarketing] = useState(true);
+  const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   const busy = fetcher.state !== "idle";
   // The same schema as the action: a problem shows by its field before anything is sent.
   const [form, fields] = useForm<Credentials>({
@@ -61,12 +68,17 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  // A field not typed in shows no problem until the form is sent (a refused submission, here or
+  // by the action): the e-mail field has the focus on opening, and leaving it (for "Sign up",
+  // say) must not flash a message under it, which would also move what is being clicked.
+  const problem = (field: { name: string; errors?: string[] }) => (form.status === "error" || typedIn.has(field.name) ? field.errors?.[0] : undefined);
   useToastFor(fetcher.data, (result) => {
     logAuthEvent(result.ok ? `${mode}_success` : `${mode}_error`);
     if (!result.ok) return hasFieldErrors(result) ? null : result.toast;
     track(mode === "sign-in" ? "login" : "sign_up");
     setTimeout(() => navigate(result.redirectTo), ROUTING_DELAY_MS);
-    return result.toast;
+    // Announces the page the modal routes on to: it stays there.
+    showToast(result.toast, { keepOnNextPage: true });
   });
   return (
     <div className="flex flex-col gap-4">
@@ -76,6 +88,10 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
         action="/auth"
         className="flex flex-col gap-4"
         {...getFormProps(form)}
+        onInput={(event) => {
+          const name = (event.target as HTMLInputElement).name;
+          if (!typedIn.has(name)) setTypedIn(new Set(typedIn).add(name));
+        }}
         onSubmit={(event) => {
           form.onSubmit(event);
           if (event.defaultPrevented) return;
@@ -87,10 +103,11 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
       >
         <input type="hidden" name="intent" value={mode} />
         <Input
+          ref={emailRef}
           label="Email"
           id={fields.email.id}
           name={fields.email.name}
-          error={fields.email.errors?.[0]}
+          error={problem(fields.email)}
           type="email"
           autoComplete="email"
           required
@@ -100,12 +117,18 @@ function AuthForm({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: bool
           label="Password"
           id={fields.password.id}
           name={fields.password.name}
-          error={fields.password.errors?.[0]}
+          error={problem(fields.password)}
           type="password"
           autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={mode === "sign-up" ? PASSWORD_HINT : undefined}
         />
+        {mode === "sign-in" ? (
+          <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 underline underline-offset-4">
+            Forgot password?
+          </Link>
+        ) : null}
         {mode === "sign-up" ? (
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" name="marketing" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} className="mt-0.5 h-4 w-4" />

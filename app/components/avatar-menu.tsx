@@ -1,18 +1,16 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { pendingNewsletter } from "~/lib/browser-storage";
-import { DeleteAccountDialog } from "./delete-account-dialog";
 
 type AvatarMenuProps = { email: string; feedbackFormUrl: string | null };
 
 const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-900 hover:bg-slate-100";
 
-// The avatar button (first letter of the e-mail) and its menu: Sign out and Delete Account; on
-// desktop also the e-mail, Plans & Billing and Share Feedback. A disclosure rather than an ARIA
+// The avatar button (first letter of the e-mail) and its menu: the e-mail, Account (plans,
+// billing, password, and deleting the account, kept away from Sign out), Share Feedback, Sign out. A disclosure rather than an ARIA
 // menu: it holds a form, and Tab, Escape and clicks outside all behave as people expect.
 export function AvatarMenu({ email, feedbackFormUrl }: AvatarMenuProps) {
   const [open, setOpen] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,11 +40,11 @@ export function AvatarMenu({ email, feedbackFormUrl }: AvatarMenuProps) {
         {email.charAt(0)}
       </button>
       <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-        <div className="hidden md:block">
+        <div>
           <p className="truncate px-3 py-2 text-sm text-slate-700">{email}</p>
           <hr className="my-1 border-slate-200" />
           <Link to="/account" className={itemClass}>
-            Plans &amp; Billing
+            Account &amp; Billing
           </Link>
           {feedbackFormUrl ? (
             <a href={feedbackFormUrl} target="_blank" rel="noreferrer" className={itemClass}>
@@ -60,18 +58,7 @@ export function AvatarMenu({ email, feedbackFormUrl }: AvatarMenuProps) {
             Sign out
           </button>
         </Form>
-        <button
-          type="button"
-          className={`${itemClass} text-red-800`}
-          onClick={() => {
-            setOpen(false);
-            setConfirmDelete(true);
-          }}
-        >
-          Delete Account
-        </button>
       </div>
-      <DeleteAccountDialog open={confirmDelete} onClose={() => setConfirmDelete(false)} />
     </div>
   );
 }

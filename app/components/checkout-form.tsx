@@ -43,7 +43,7 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone 
     if ("requiresAction" in result) {
       stripe?.confirmCardSetup(result.requiresAction).then(({ error }) => {
         if (error) return fail(error.message ?? "Your bank did not confirm the card.");
-        showToast({ title: "Trial Started", description: "Your 14-day free trial has been activated successfully" });
+        showToast({ title: "Trial Started", description: "Your 14-day free trial has been activated successfully" }, { keepOnNextPage: true });
         track("payment_success", { plan: plan.id });
         onDone("/app");
       });
@@ -52,7 +52,11 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone 
     if ("redirectTo" in result) {
       track("payment_success", { plan: plan.id });
       onDone(result.redirectTo);
-    } else setProcessing(false);
+      // Announces the page it moves on to: it stays there.
+      showToast(result.toast, { keepOnNextPage: true });
+      return;
+    }
+    setProcessing(false);
     return result.toast;
   });
 

@@ -5,7 +5,7 @@ import { track } from "~/lib/analytics";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
 import { PlanCard } from "./plan-card";
 import { Button } from "./ui/button";
-import { useToastFor } from "./ui/toast";
+import { showToast, useToastFor } from "./ui/toast";
 
 // After "Trial Started" the page waits this long (1.5 s) before the workspace.
 const REDIRECT_DELAY_MS = 1_500;
@@ -67,8 +67,10 @@ function StartTrialButton({
   const fetcher = useFetcher<CheckoutActionData>();
   useToastFor(fetcher.data, (result) => {
     if (!("toast" in result)) return;
-    if ("redirectTo" in result) onDone(result.redirectTo);
-    return result.toast;
+    if (!("redirectTo" in result)) return result.toast;
+    onDone(result.redirectTo);
+    // Announces the page it moves on to: it stays there.
+    showToast(result.toast, { keepOnNextPage: true });
   });
   const busy = fetcher.state !== "idle";
   return (

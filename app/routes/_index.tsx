@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { useState } from "react";
+import { type ShouldRevalidateFunction, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
 import { founderNote, promises } from "~/catalogue/landing-copy";
 import type { AuthMode } from "~/components/auth-modal";
@@ -29,6 +29,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export default function Landing() {
   const { settings } = useRootData();
   const [modal, setModal] = useState<AuthMode | null>(null);
+  // `/?sign-in` opens the sign-in modal (the password reset pages send the user here).
+  const [searchParams] = useSearchParams();
+  const signInAsked = searchParams.has("sign-in");
+  useEffect(() => {
+    if (signInAsked) setModal("sign-in");
+  }, [signInAsked]);
   return (
     <div className="flex min-h-full flex-col">
       <SiteHeader>

@@ -1,13 +1,22 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { z } from "zod";
+import { DeleteAccountDialog } from "~/components/delete-account-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { useToastFor } from "~/components/ui/toast";
+import { type FormAnswer, hasFieldErrors } from "~/domain/forms";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/password-rules";
+import { PASSWORD_FIELDS, changePasswordSchema } from "~/domain/password-schema";
 import { findPlan, formatPrice } from "~/domain/plans";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/entitlements";
 import type { Toast } from "~/domain/toast";
 import { customerPortalUrl } from "~/services/checkout.server";
-import { requireUser } from "~/web/session.server";
+import { changePassword } from "~/services/passwords.server";
+import { keepRetryAfter, refuse, refuseField, refuseForm, runIntent } from "~/web/intent-action.server";
+import { type SessionUser, requireUser } from "~/web/session.server";
 import { subscriptionRowQuery } from "~/services/entitlements.server";
 import { subscriptionCheckFor } from "~/services/subscription.server";
 import { formatDate } from "~/domain/dates";
@@ -30,24 +39,84 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const PORTAL_ERROR: Toast = { title: "Error", description: "Failed to open subscription management portal", variant: "destructive" };
 
-// customer-portal: a Stripe billing portal session for the user's own customer.
+const PASSWORD_ERROR = "Password Not Changed";
+
+// A refusal by the credential guard says when to try again.
+export const headers = keepRetryAfter;
+
+const accountActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("portal") }),
+  changePasswordSchema.extend({ intent: z.literal("change-password") }),
+]);
+type AccountActionInput = z.infer<typeof accountActionSchema>;
+
+/** What the portal's fetcher reads: the portal's URL, or why there is none. */
+type PortalAnswer = { url: string } | { toast: Toast };
+/** What the password form's fetcher reads: a toast, and the problems by field when refused. */
+type PasswordAnswer = FormAnswer & { toast: Toast; changed?: boolean };
+type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer>>;
+
+// portal: a Stripe billing portal session for the user's own customer.
+// change-password: the user's own password, given the current one (every other session ends).
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
+  return runIntent<AccountActionInput, AccountReply>(
+    request,
+    accountActionSchema,
+    {
+      portal: () => openPortal(context, request, user),
+      "change-password": (input) => changeOwnPassword(context, request, input),
+    },
+    (submission) => refuseForm(PASSWORD_ERROR, submission, { hideFields: PASSWORD_FIELDS }),
+  );
+}
+
+async function openPortal(context: AppLoadContext, request: Request, user: SessionUser): Promise<AccountReply> {
   const stripe = context.app.stripe;
-  if (!stripe) return data({ toast: { ...PORTAL_ERROR, description: "Payments are not configured on this installation." } }, 400);
+  if (!stripe) return data({ toast: { ...PORTAL_ERROR, description: "Billing is unavailable right now. Please try again later." } }, 400);
   try {
     const url = await customerPortalUrl({ db: context.app.db, stripe }, user.id, new URL("/account", request.url).toString());
     if (!url) return data({ toast: { ...PORTAL_ERROR, description: "You have no paid subscription to manage yet." } }, 404);
-    return { url };
+    return data({ url });
   } catch (error) {
     console.error("portal failed", { userId: user.id, error: String(error) });
     return data({ toast: PORTAL_ERROR }, 502);
   }
 }
 
+async function changeOwnPassword(context: AppLoadContext, request: Request, input: { currentPassword: string; newPassword: string }): Promise<AccountReply> {
+  try {
+    const outcome = await changePassword(context.app.auth, request.headers, input);
+    if (outcome.ok) {
+      // This session was replaced by a new one: its cookie rides on the answer.
+      const headers = new Headers();
+      for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie);
+      const toast: Toast = { title: "Password Changed", description: "You're signed out on every other device." };
+      return data({ toast, changed: true }, { headers });
+    }
+    switch (outcome.reason) {
+      case "wrong-password":
+        return refuseField(PASSWORD_ERROR, "currentPassword", "Your current password is incorrect.");
+      case "invalid-password":
+        return refuseField(PASSWORD_ERROR, "newPassword", outcome.message);
+      case "no-password":
+        return refuse(PASSWORD_ERROR, "Your account signs in with Google and has no password yet. Use Forgot password? to set one.", 400);
+      case "signed-out":
+        return refuse(PASSWORD_ERROR, "Your session has ended. Please sign in again.", 401);
+      case "rate-limited": {
+        const toast: Toast = { title: PASSWORD_ERROR, description: outcome.message, variant: "destructive" };
+        return data({ toast }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+      }
+    }
+  } catch (error) {
+    console.error("password change failed", { error: String(error) });
+    return refuse(PASSWORD_ERROR, "Please try again or contact support if the issue persists.", 500);
+  }
+}
+
 export default function Account() {
   const { email, subscription, badge, portalAvailable } = useLoaderData<typeof loader>();
-  const portal = useFetcher<typeof action>();
+  const portal = useFetcher<PortalAnswer>();
   const tab = useRef<Window | null>(null);
   useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
   useToastFor(portal.data, (result) => {
@@ -95,7 +164,7 @@ export default function Account() {
               onClick={() => {
                 // Opened now, inside the click, so the browser does not block it; filled in once the URL comes.
                 tab.current = window.open("", "_blank");
-                portal.submit({}, { method: "post" });
+                portal.submit({ intent: "portal" }, { method: "post" });
               }}
             >
               Manage subscription
@@ -106,6 +175,72 @@ export default function Account() {
           </Link>
         </div>
       </section>
+      <ChangePassword />
+      <DangerZone />
     </main>
+  );
+}
+
+// The current password and a new one; problems show by their field, success as a toast.
+function ChangePassword() {
+  const fetcher = useFetcher<PasswordAnswer>();
+  const formElement = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm<{ currentPassword: string; newPassword: string }>({ lastResult: fetcher.data?.result });
+  useToastFor(fetcher.data, (answer) => {
+    if (answer.changed) formElement.current?.reset();
+    return hasFieldErrors(answer) ? null : answer.toast;
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <section aria-labelledby="password-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
+        Password
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Changing it signs you out on every other device.</p>
+      <fetcher.Form ref={formElement} method="post" className="mt-4 flex max-w-sm flex-col gap-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="change-password" />
+        <Input
+          label="Current password"
+          id={fields.currentPassword.id}
+          name={fields.currentPassword.name}
+          error={fields.currentPassword.errors?.[0]}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <Input
+          label="New password"
+          id={fields.newPassword.id}
+          name={fields.newPassword.name}
+          error={fields.newPassword.errors?.[0]}
+          hint={PASSWORD_HINT}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? "Please wait…" : "Change password"}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+// Deleting the account lives here, apart from everyday actions, and asks first.
+function DangerZone() {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section aria-labelledby="delete-heading" className="mt-8 rounded-xl border border-red-200 bg-white p-6">
+      <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">
+        Delete account
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">Deletes your essays, goals, resume, conversations and plan for good. This cannot be undone.</p>
+      <Button variant="secondary" className="mt-4 text-red-800" onClick={() => setConfirming(true)}>
+        Delete Account
+      </Button>
+      <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
+    </section>
   );
 }

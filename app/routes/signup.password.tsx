@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
@@ -10,16 +10,20 @@ import { Input } from "~/components/ui/input";
 import { showToast, useToastFor } from "~/components/ui/toast";
 import { type Credentials, credentialsSchema } from "~/domain/credentials";
 import { type FormAnswer, hasFieldErrors } from "~/domain/forms";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/password-rules";
 import type { Toast } from "~/domain/toast";
 import { track } from "~/lib/analytics";
 import { logAuthEvent } from "~/lib/browser-storage";
 import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/accounts.server";
-import { readForm, refuseForm } from "~/web/intent-action.server";
+import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Scout" }];
 
 const EMAIL_CHECK_TIMEOUT_MS = 5_000;
+
+// A refusal by the credential guard says when to try again (docs/security.md).
+export const headers = keepRetryAfter;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "" };
@@ -106,10 +110,18 @@ export default function SignupPassword() {
           type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={PASSWORD_HINT}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {/* An existing account signs in here: its owner may have forgotten the password. */}
+        <Link
+          to={`/forgot-password${email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ""}`}
+          className="-mt-2 self-end text-sm font-medium text-brand-700 underline underline-offset-4"
+        >
+          Forgot password?
+        </Link>
         <Button type="submit" disabled={!ready || busy}>
           {busy ? "Please wait…" : "Continue"}
         </Button>

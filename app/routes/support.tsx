@@ -12,13 +12,13 @@ const faq = [
   },
   {
     q: "Which schools does Scout know?",
-    a: "Fifteen leading programmes, from Harvard Business School to Cornell Johnson, with each one's essay prompts, limits and round deadlines. Prompts we could not confirm for this cycle are marked as such.",
+    a: "Fifteen leading programs, from Harvard Business School to Cornell Johnson, with each one's essay prompts, limits and round deadlines. Prompts we could not confirm for this cycle are marked as such.",
   },
   { q: "Does Scout write my essays?", a: "No. Scout gives feedback and asks questions that help you find your story; the words are yours." },
   { q: "Who sees my essays?", a: "Only you. They are sent to our AI provider only when you ask for feedback or coaching." },
   {
     q: "How do I cancel?",
-    a: "Open Plans & Billing from the account menu and manage your subscription there. Your plan stays active until the end of the paid period.",
+    a: "Open Account & Billing from the account menu and manage your subscription there. Your plan stays active until the end of the paid period.",
   },
   { q: "How do I delete my account?", a: "Choose Delete Account in the account menu. Everything tied to your account is removed." },
 ];

@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: "Terms of Service · Scout" }]
 export default function Terms() {
   return (
     <StaticPage title="Terms of Service" updated="22 November 2026">
-      <p>These terms govern your use of Scout, a coaching service for people applying to MBA programmes. By creating an account you agree to them.</p>
+      <p>These terms govern your use of Scout, a coaching service for people applying to MBA programs. By creating an account you agree to them.</p>
       <h2>Your account</h2>
       <p>
         You need an e-mail address and a password, or a Google account, to use Scout. Keep your password to yourself; you are responsible for what happens under
@@ -24,7 +24,9 @@ export default function Terms() {
           <li key={plan.id}>{`${plan.name}: $${plan.priceUsd} per month. ${plan.features.join("; ")}.`}</li>
         ))}
       </ul>
-      <p>Plans renew monthly. You can cancel at any time from Plans &amp; Billing; the plan then stays active until the end of the period you have paid for.</p>
+      <p>
+        Plans renew monthly. You can cancel at any time from Account &amp; Billing; the plan then stays active until the end of the period you have paid for.
+      </p>
       <h2>No refunds</h2>
       <p>Payments are not refundable, including for partly used months. Cancelling stops future charges.</p>
       <h2>Your essays and the AI coach</h2>

@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { GUARDED_AUTH_PATHS, tooManyAttemptsMessage } from "../domain/credential-attempts";
+import { GUARDED_AUTH_PATHS, guardedAttemptFor, tooManyAttemptsMessage } from "../domain/credential-attempts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_HOURS } from "../domain/password-rules";
 import { admitCredentialAttempt } from "./credential-guard.server";
-import { sendEmail, verificationEmail } from "./mailer.server";
+import { passwordResetEmail, sendEmail, verificationEmail } from "./mailer.server";
 import { clientAddressOf } from "./rate-limit.server";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
@@ -22,7 +23,21 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
     secret: settings.BETTER_AUTH_SECRET,
     trustedOrigins: [baseURL],
     database: drizzleAdapter(db, { provider: "sqlite", schema }),
-    emailAndPassword: { enabled: true, autoSignIn: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // The link (better-auth's /reset-password/:token) checks the token, then brings the user to
+      // our /reset-password page with it, or with ?error=INVALID_TOKEN when it is used or expired.
+      // A failure to send is logged by better-auth and the answer stays the same neutral one.
+      sendResetPassword: async ({ user, url }) => {
+        await sendEmail(settings, db, { ...passwordResetEmail(user.email, url), userId: user.id });
+      },
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
+      // Whoever had the old password is signed out everywhere once it is reset.
+      revokeSessionsOnPasswordReset: true,
+    },
     // Verification may be skipped; the link brings the user back to /plans.
     emailVerification: {
       sendOnSignUp: true,
@@ -33,8 +48,8 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
     },
     socialProviders: google,
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    // Isolates are not shared on Workers: the limiter's counts must live in D1. Password endpoints
-    // are left to the guard below, which counts them whatever the entry (one count per attempt).
+    // Isolates are not shared on Workers: the limiter's counts must live in D1. Password and reset
+    // endpoints are left to the guard below, which counts them whatever the entry (one count per attempt).
     rateLimit: {
       enabled: settings.APP_ENV !== "test",
       storage: "database",
@@ -42,12 +57,14 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
       customRules: Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, false as const])),
     },
     // better-auth's limiter sees HTTP requests only; `auth.api.signInEmail()` from our own pages
-    // skips it. A `before` hook runs on both, so every password attempt is counted here.
+    // skips it. A `before` hook runs on both, so every password attempt and every reset request
+    // is counted here (GUARDED_AUTH_PATHS).
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (!(GUARDED_AUTH_PATHS as readonly string[]).includes(ctx.path)) return;
+        const kind = guardedAttemptFor(ctx.path);
+        if (!kind) return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
-        const admission = await admitCredentialAttempt(db, { email, client: clientAddressOf(ctx.headers) });
+        const admission = await admitCredentialAttempt(db, { kind, email, client: clientAddressOf(ctx.headers) });
         if (!admission.allowed) {
           throw new APIError(
             "TOO_MANY_REQUESTS",

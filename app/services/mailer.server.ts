@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import { RESET_LINK_LIFETIME } from "~/domain/password-rules";
 import type { Settings } from "~/settings.server";
 
 export type Email = { to: string; subject: string; text: string; userId?: string };
@@ -38,6 +39,23 @@ export function verificationEmail(to: string, url: string): Email {
       url,
       "",
       "If you did not create a Scout account, you can ignore this message.",
+    ].join("\n"),
+  };
+}
+
+export function passwordResetEmail(to: string, url: string): Email {
+  return {
+    to,
+    subject: "Reset your Scout password",
+    text: [
+      "Someone asked to reset the password of your Scout account.",
+      "",
+      "Choose a new password by opening this link:",
+      url,
+      "",
+      `${RESET_LINK_LIFETIME} Once your password is reset, every device signed in to your account is signed out.`,
+      "",
+      "If you did not ask for this, you can ignore this message: your password stays as it is.",
     ].join("\n"),
   };
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/cloudflare";
+import { type HeadersFunction, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { FormAnswer } from "~/domain/forms";
 import type { Toast } from "~/domain/toast";
@@ -21,6 +21,17 @@ export const refuse = <E extends object = object>(title: string, description: st
 export const asResponse = <D>(answer: ReturnType<typeof data<D>>) => Response.json(answer.data, answer.init ?? undefined);
 
 /**
+ * A page route's `headers` export that keeps its action's Retry-After (a limiter's refusal) on
+ * the answer: without one, Remix passes on only the cookies of a page's action.
+ */
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+/**
  * Reads a form against its schema, the one way every action does (docs/forms.md). conform's
  * parse keeps each problem with its field, so a form that shows fields can put the message next
  * to the field; its coercion is off because the schemas say themselves what they coerce.
@@ -32,10 +43,24 @@ export function readForm<S extends z.ZodType>(form: FormData, schema: S) {
 /**
  * A form that does not fit its schema: 400, the problems by field for the form (conform's
  * `result`), and the first problem as a toast for a page that has no field to show it by.
+ * `hideFields` (passwords) are left out of the form state sent back.
  */
-export function refuseForm(title: string, submission: { reply: () => FormAnswer["result"]; error?: Record<string, string[] | null> | null }) {
+export function refuseForm(
+  title: string,
+  submission: { reply: (options?: { hideFields?: string[] }) => FormAnswer["result"]; error?: Record<string, string[] | null> | null },
+  options: { hideFields?: string[] } = {},
+) {
   const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0] ?? "Invalid request";
-  return refuse(title, first, 400, { result: submission.reply() } satisfies FormAnswer);
+  return refuse(title, first, 400, { result: submission.reply(options.hideFields ? { hideFields: options.hideFields } : undefined) } satisfies FormAnswer);
+}
+
+/**
+ * A form that fits its schema but that the action refuses because of one field (a wrong current
+ * password): the problem by that field, as conform reads it, and as the toast for a page without it.
+ */
+export function refuseField(title: string, field: string, message: string, status = 400) {
+  const result: FormAnswer["result"] = { status: "error", error: { [field]: [message] } };
+  return refuse(title, message, status, { result } satisfies FormAnswer);
 }
 
 type Intent = { intent: string };

@@ -15,6 +15,8 @@ test("Get Started → sign-up → verify through the outbox → plans → trial 
   await page.getByLabel("Password").fill("   ");
   await expect(continueButton).toBeDisabled();
   await page.getByLabel("Password").fill(password);
+  // The rules show before anything is sent.
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("At least 8 characters.");
   await expectAccessible(page);
   await page.getByLabel("Password").press("Enter");
 
@@ -79,8 +81,12 @@ test("signing in through the modal goes to the plans, then the modal resets", as
 });
 
 test("Delete Account asks first, then removes the account and signs out", async ({ page, applicant }) => {
+  // Not next to Sign out any more: it lives on the account page.
   await page.goto("/app");
   await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("button", { name: "Delete Account" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Account & Billing" }).click();
+  await expect(page).toHaveURL("/account");
   await page.getByRole("button", { name: "Delete Account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete Account" });
   await expect(dialog).toContainText("Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.");
@@ -90,7 +96,7 @@ test("Delete Account asks first, then removes the account and signs out", async 
   await page.goto("/app");
   await expect(page.getByRole("heading", { name: "Welcome to Scout" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.goto("/account");
   await page.getByRole("button", { name: "Delete Account" }).click();
   await dialog.getByRole("button", { name: "Delete Account" }).click();
   await expect(page).toHaveURL("/");
@@ -128,4 +134,121 @@ test("a form's problem shows next to its field, before anything is sent", async 
   // Correcting it clears the message as the user types.
   await email.fill("applicant@example.com");
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("the sign-in modal opens on its e-mail field; sign-up shows the password rules before anything is sent", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  const signUp = page.getByRole("dialog", { name: "Create Account" });
+  await expect(signUp.getByLabel("Password")).toHaveAccessibleDescription("At least 8 characters.");
+  await expectAccessible(page);
+  // Closed and opened again: the e-mail field has the focus again.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+});
+
+test("Forgot password? → the e-mail in the outbox → a new password → signed in with it", async ({ page, baseURL }) => {
+  const email = `reset-${crypto.randomUUID()}@example.com`;
+  const newPassword = "a-brand-new-password";
+  // Made from another address, so that only the reset and the sign-in count against this client.
+  const created = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "" },
+    headers: { origin: baseURL!, "cf-connecting-ip": `198.51.100.251-${crypto.randomUUID().slice(0, 8)}` },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.context().clearCookies();
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("dialog", { name: "Sign In" }).getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL("/forgot-password");
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("If an account exists for that e-mail, we've sent a link to reset your password.")).toBeFocused();
+  await expectAccessible(page);
+
+  await page.goto("/dev/outbox");
+  await page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "Reset your Scout password" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/reset-password\?token=\w+$/);
+  const field = page.getByLabel("New password");
+  // The rules show before anything is sent.
+  await expect(field).toHaveAccessibleDescription("At least 8 characters.");
+  await expectAccessible(page);
+  await field.fill("short");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription("Password must be at least 8 characters At least 8 characters.");
+  await expectAccessible(page);
+  await field.fill(newPassword);
+  await page.getByRole("button", { name: "Reset password" }).click();
+
+  // The toast carried by the redirect shows on the page it was meant for, where sign-in opens.
+  await expect(page).toHaveURL("/?sign-in");
+  await expect(page.getByText("Sign in with your new password.")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Sign In" });
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(newPassword);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/plans");
+  // Announced before the modal moved on: it is still there on the next page.
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+
+  // The link worked once.
+  await page.goto("/dev/outbox");
+  await page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: "Reset your Scout password" }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "This reset link no longer works" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Ask for a new link" }).click();
+  await expect(page).toHaveURL("/forgot-password");
+});
+
+test("Change password in /account: a wrong current password shows by its field, then the change succeeds", async ({ page, applicant }) => {
+  await page.goto("/account");
+  const current = page.getByLabel("Current password");
+  const next = page.getByLabel("New password");
+  await expect(next).toHaveAccessibleDescription("At least 8 characters.");
+  await expectAccessible(page);
+  await current.fill("not-my-password");
+  await next.fill("a-brand-new-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(current).toHaveAttribute("aria-invalid", "true");
+  await expect(current).toHaveAccessibleDescription("Your current password is incorrect.");
+  await expect(page.getByRole("alert").filter({ hasText: "Password Not Changed" })).toHaveCount(0);
+  await current.fill(applicant.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password Changed")).toBeVisible();
+  await expect(current).toHaveValue("");
+  // Still signed in on this device: its session was renewed with the change.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Account & Billing" })).toBeVisible();
+});
+
+test("toasts: three at most, and the last page's go when another page opens", async ({ page, applicant }) => {
+  await page.context().clearCookies();
+  await page.goto("/signup/password");
+  const email = page.getByLabel("Email");
+  await email.fill(applicant.email);
+  // Each blur checks the e-mail, and each check says "Account exists".
+  const existing = page.getByRole("status").filter({ hasText: "Account exists" });
+  for (let shown = 1; shown <= 4; shown++) {
+    await email.focus();
+    const checked = page.waitForResponse((response) => response.url().endsWith("/signup/check-email"));
+    await page.getByLabel("Password").focus();
+    await checked;
+    await expect(existing).toHaveCount(Math.min(shown, 3));
+  }
+  // The fourth pushed out the first: a moment later there are still three.
+  await page.waitForTimeout(300);
+  await expect(existing).toHaveCount(3);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(`/forgot-password?email=${encodeURIComponent(applicant.email)}`);
+  await expect(existing).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveValue(applicant.email);
 });

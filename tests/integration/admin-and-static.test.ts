@@ -35,9 +35,10 @@ describe("the header", () => {
     const { cookie } = await signUp();
     const html = await (await request("/app", { headers: { cookie } })).text();
     expect(html).toContain('href="/account"');
-    expect(html).toContain("Plans &amp; Billing");
-    expect(html).toContain("Delete Account");
+    expect(html).toContain("Account &amp; Billing");
     expect(html).toContain("Sign out");
+    // Deleting the account is on /account, not one slip away from Sign out.
+    expect(html).not.toContain("Delete Account");
   });
 });
 

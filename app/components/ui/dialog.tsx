@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type RefObject, useId } from "react";
 import { useModalDialog } from "./use-modal-dialog";
 
 type DialogProps = {
@@ -8,11 +8,13 @@ type DialogProps = {
   description?: string;
   children: ReactNode;
   wide?: boolean;
+  /** What takes the focus when the dialog opens; by default the browser's choice (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 // A modal dialog with a title, an optional description and a close button.
-export function Dialog({ open, onClose, title, description, children, wide = false }: DialogProps) {
-  const { ref, onBackdropClick } = useModalDialog(open, onClose);
+export function Dialog({ open, onClose, title, description, children, wide = false, initialFocus }: DialogProps) {
+  const { ref, onBackdropClick } = useModalDialog(open, onClose, initialFocus);
   const titleId = useId();
   const descriptionId = useId();
   return (

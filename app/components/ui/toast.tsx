@@ -1,18 +1,40 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { DEFAULT_TOAST_MS, type ShownToast, type Toast } from "~/domain/toast";
 
 // The one client-side toast path. Server toasts arrive through the root loader and are handed to
 // showToast too, so both look and behave the same.
-let toasts: ShownToast[] = [];
+// At most this many at once: a new toast pushes out the oldest.
+export const MAX_TOASTS = 3;
+
+type HeldToast = ShownToast & { keepOnNextPage: boolean };
+
+let toasts: HeldToast[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export function showToast(toast: Toast) {
-  const shown: ShownToast = { ...toast, variant: toast.variant ?? "default", id: crypto.randomUUID() };
-  toasts = [...toasts, shown].slice(-4);
+export type ShowToastOptions = {
+  /**
+   * The toast announces a move to another page that is about to happen (the modal's "Welcome
+   * back!" before it routes on): it stays when that page opens, as a server toast carried by the
+   * redirect's cookie does. Every other toast goes when the user moves to another page.
+   */
+  keepOnNextPage?: boolean;
+};
+
+export function showToast(toast: Toast, options: ShowToastOptions = {}) {
+  const shown: HeldToast = { ...toast, variant: toast.variant ?? "default", id: crypto.randomUUID(), keepOnNextPage: options.keepOnNextPage ?? false };
+  toasts = [...toasts, shown].slice(-MAX_TOASTS);
   emit();
   setTimeout(() => dismissToast(shown.id), shown.durationMs ?? DEFAULT_TOAST_MS);
   return shown.id;
+}
+
+// Another page opened: the last page's toasts go, but for those that announced this move.
+function leavePage() {
+  if (toasts.length === 0) return;
+  toasts = toasts.filter((toast) => toast.keepOnNextPage).map((toast) => ({ ...toast, keepOnNextPage: false }));
+  emit();
 }
 
 /**
@@ -38,7 +60,7 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const EMPTY: ShownToast[] = [];
+const EMPTY: HeldToast[] = [];
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const current = useSyncExternalStore(
@@ -46,6 +68,15 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
     () => toasts,
     () => EMPTY,
   );
+  const { pathname } = useLocation();
+  const page = useRef(pathname);
+  // Before the server toast below, on purpose: a redirect brings its new page and the toast its
+  // cookie carried in the same render, so the last page's toasts go first, then that one shows.
+  useEffect(() => {
+    if (page.current === pathname) return;
+    page.current = pathname;
+    leavePage();
+  }, [pathname]);
   useToastFor(serverToast, (toast) => toast);
   return (
     <section

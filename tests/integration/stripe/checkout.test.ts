@@ -95,14 +95,14 @@ describe("the customer portal", () => {
   it("opens a portal session for the user's own customer", async () => {
     const { cookie } = await signUp();
     await (await checkout(cookie, "pro")).text();
-    const response = await postForm("/account", {}, { cookie });
+    const response = await postForm("/account", { intent: "portal" }, { cookie });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("https://billing.stripe.test/p/session/");
   });
 
   it("says there is nothing to manage for a user without a Stripe customer", async () => {
     const { cookie } = await signUp();
-    const response = await postForm("/account", {}, { cookie });
+    const response = await postForm("/account", { intent: "portal" }, { cookie });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("You have no paid subscription to manage yet.");
   });
