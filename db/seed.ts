@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { findCatalogueSchool, initialDraft } from "../app/catalogue/schools";
+import { findCatalogueSchool } from "../app/catalogue/schools";
 import { addSchool, createConversation, createEssay, createTrial, createUser, saveGoals, saveResume } from "../tests/factories";
 import type { Database } from "./client";
 import { account, user } from "./schema";
@@ -30,7 +30,7 @@ export async function seedDemoAccount(db: Database): Promise<"created" | "exists
     if (!school) throw new Error(`${name} is not in the catalogue`);
     await addSchool(db, DEMO_USER_ID, school.name, position + 1);
     for (const essay of school.essays) {
-      await createEssay(db, DEMO_USER_ID, { school: school.name, essayTitle: essay.title, essayContent: initialDraft(essay) });
+      await createEssay(db, DEMO_USER_ID, { school: school.name, essayTitle: essay.title, essayContent: "" });
     }
   }
 

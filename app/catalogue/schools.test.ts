@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueSchools, findCatalogueSchool, initialDraft } from "./schools";
+import { catalogueSchools, findCatalogueSchool, isUntouchedDraft, legacyInitialDraft } from "./schools";
 
 describe("the school catalogue", () => {
   it("holds the 15 catalogue schools by their product names", () => {
@@ -34,8 +34,13 @@ describe("the school catalogue", () => {
     expect(findCatalogueSchool("Harvard Business School")?.essays[0]?.unconfirmed).toBe(false);
   });
 
-  it("starts a draft with the prompt and a line giving the limit", () => {
+  it("reads an empty essay, or one still holding the prompt it was once created with, as untouched", () => {
     const essay = findCatalogueSchool("Harvard Business School")!.essays[0]!;
-    expect(initialDraft(essay)).toBe(`${essay.prompt}\n\nWord limit: 300 words`);
+    expect(legacyInitialDraft(essay)).toBe(`${essay.prompt}\n\nWord limit: 300 words`);
+    expect(isUntouchedDraft("", essay)).toBe(true);
+    expect(isUntouchedDraft("  \n ", null)).toBe(true);
+    expect(isUntouchedDraft(`${legacyInitialDraft(essay)}\n`, essay)).toBe(true);
+    expect(isUntouchedDraft(`${legacyInitialDraft(essay)} I led a team.`, essay)).toBe(false);
+    expect(isUntouchedDraft("I led a team.", null)).toBe(false);
   });
 });

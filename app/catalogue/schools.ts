@@ -14,6 +14,8 @@ export type CatalogueEssay = {
   chooseOneGroup: string | null;
   /** The wording comes from an earlier cycle or a single source: shown to users as unconfirmed. */
   unconfirmed: boolean;
+  /** The application cycle the wording was published for, e.g. "2025-2026". */
+  cycle: string;
 };
 
 export type CatalogueDeadline = { round: string; date: string | null; time: string | null; timezone: string | null };
@@ -59,6 +61,7 @@ function toEssay(essay: FactsEssay): CatalogueEssay {
     required: essay.required,
     chooseOneGroup: essay.chooseOneGroup ?? null,
     unconfirmed: essay.textCycle !== CURRENT_CYCLE || Boolean(essay.paraphrase),
+    cycle: essay.textCycle,
   };
 }
 
@@ -83,7 +86,19 @@ export function findCatalogueSchool(name: string): CatalogueSchool | undefined {
   return catalogueSchools.find((school) => school.name === name);
 }
 
-/** A new catalogue essay's draft: the prompt, then a line giving the limit (not yet the user's own words: docs/product-rules.md §3). */
-export function initialDraft(essay: CatalogueEssay): string {
+/**
+ * The text essays were created with before new essays started empty (docs/product-rules.md §29):
+ * the prompt, then a line giving the limit. Kept only to recognise those essays as untouched.
+ */
+export function legacyInitialDraft(essay: CatalogueEssay): string {
   return `${essay.prompt}\n\nWord limit: ${essay.limit ?? "not stated by the school"}`;
+}
+
+/**
+ * Whether an essay's text holds none of the user's own words: empty, or still exactly the prompt
+ * it was created with (docs/product-rules.md §3). The one rule for "not started".
+ */
+export function isUntouchedDraft(content: string, essay: CatalogueEssay | null | undefined): boolean {
+  const text = content.trim();
+  return text === "" || (Boolean(essay) && text === legacyInitialDraft(essay!).trim());
 }

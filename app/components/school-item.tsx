@@ -1,17 +1,9 @@
 import { NavLink } from "@remix-run/react";
 import { useId, useState } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
-import { type EssayStatus, statusLabels } from "~/domain/essay-rules";
 import type { NavSchool } from "~/domain/workspace";
 import { formatCalendarDate } from "~/domain/dates";
-
-// Badge colours by status: draft yellow, in progress blue, final green, submitted purple; anything else grey.
-const statusColours: Record<string, string> = {
-  draft: "bg-yellow-100 text-yellow-900",
-  in_progress: "bg-blue-100 text-blue-900",
-  final: "bg-green-100 text-green-900",
-  submitted: "bg-purple-100 text-purple-900",
-};
+import { EssayStateBadge } from "./essay-state-badge";
 
 type SchoolItemProps = { school: NavSchool; dragHandle: React.ReactNode; onNavigate?: () => void };
 
@@ -67,9 +59,7 @@ export function SchoolItem({ school, dragHandle, onNavigate }: SchoolItemProps) 
               >
                 <span className="min-w-0 flex-1 truncate">{essay.essayTitle || "Untitled Essay"}</span>
                 {essay.version > 1 ? <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-800">{`v${essay.version}`}</span> : null}
-                <span className={`rounded px-1.5 text-xs ${statusColours[essay.status] ?? "bg-slate-100 text-slate-800"}`}>
-                  {statusLabels[essay.status as EssayStatus] ?? essay.status}
-                </span>
+                <EssayStateBadge state={essay.state} />
               </NavLink>
             </li>
           ))}

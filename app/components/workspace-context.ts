@@ -1,4 +1,6 @@
 // What the workspace shell hands to its views (Remix outlet context).
+import type { NavSchool } from "~/domain/workspace";
+
 export type WorkspaceOutletContext = {
   /** Opens the plans prompt after a limit was reached (the text being written stays as it is). */
   openUpgrade: () => void;
@@ -8,4 +10,6 @@ export type WorkspaceOutletContext = {
   openManageSchools: () => void;
   /** The first essay in the sidebar, for "Start Writing". */
   firstEssayId: string | null;
+  /** The user's schools as the sidebar has them (loaded once by the workspace, for the /app dashboard). */
+  schools: NavSchool[];
 };

@@ -1,6 +1,27 @@
 // What the workspace's navigation shows for each school (the sidebar, the mobile drawer, Manage
-// Schools): built on the server by listWorkspace, read by the components.
-export type NavEssay = { id: string; essayTitle: string; status: string; version: number };
+// Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
+import type { EssayDisplayState } from "./school-progress";
+
+export type NavEssay = {
+  id: string;
+  essayTitle: string;
+  status: string;
+  version: number;
+  /** The status as shown: a draft with none of the user's own words is "not_started" (school-progress.ts). */
+  state: EssayDisplayState;
+  /** The user's own words (or characters, for a character limit) against the limit; max null when none can be counted. */
+  used: number;
+  max: number | null;
+  unit: "words" | "characters";
+  /** The school's limit as written ("300 words", "60 seconds (video)"), or null when unknown. */
+  limit: string | null;
+  /** This essay's progress in percent (essayProgress). */
+  progress: number;
+  /** Whether the essay is one the school asks for and counts in its progress (countedEssays). */
+  counts: boolean;
+  /** What the school asks: required, optional (or not in the catalogue), or one option of a choose-one group. */
+  requirement: "required" | "optional" | "choose_one";
+};
 export type NavSchool = {
   school: string;
   visible: boolean;

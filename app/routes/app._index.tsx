@@ -1,11 +1,19 @@
 import { Link, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
+import { SchoolDashboard } from "~/components/school-dashboard";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
 
+// /app: the welcome cards until the applicant adds a school, then the dashboard of their schools
+// (from the workspace's own load: the sidebar's schools, so the page adds no round trip).
+export default function Home() {
+  const { schools, openManageSchools } = useOutletContext<WorkspaceOutletContext>();
+  return schools.length > 0 ? <SchoolDashboard schools={schools} onManageSchools={openManageSchools} /> : <Welcome />;
+}
+
 // The empty welcome state with its four cards.
-export default function Welcome() {
+function Welcome() {
   const { openManageSchools, firstEssayId } = useOutletContext<WorkspaceOutletContext>();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">

@@ -49,6 +49,7 @@ export default function Workspace() {
     openExpired: () => setPlansPrompt(noPlanReason),
     openManageSchools: () => setManageOpen(true),
     firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
+    schools: data.schools,
   };
   return (
     <ChatProvider>

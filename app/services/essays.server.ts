@@ -1,7 +1,7 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
-import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
+import { findCatalogueSchool, isUntouchedDraft } from "~/catalogue/schools";
 import type { EssayStatus } from "~/domain/essay-rules";
 import type { UsageCounter } from "~/domain/usage-limits";
 import { decide } from "~/domain/entitlements";
@@ -52,7 +52,7 @@ export async function saveEssay(
   if (!current) return { ok: false, reason: "not_found" };
   if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
   const prompt = promptFor(current);
-  const isOwnText = content.trim() !== (prompt ? initialDraft(prompt) : "").trim();
+  const isOwnText = !isUntouchedDraft(content, prompt);
   const firstOwnText = !current.userWrittenAt && isOwnText;
   if (firstOwnText) {
     // The first own words create an essay (docs/product-rules.md): a plan or a live trial is needed,
@@ -92,13 +92,15 @@ export async function setEssayStatus(db: Database, userId: string, id: string, s
   return updated ?? null;
 }
 
-export type NewVersionOutcome = { ok: true; essay: Essay } | { ok: false; reason: "not_found" | "expired" };
+export type NewVersionOutcome =
+  { ok: true; essay: Essay } | { ok: false; reason: "not_found" } | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /** A new version from an existing one: highest version + 1, draft, its parent named, its text copied. */
 export async function createVersion(db: Database, userId: string, fromId: string, notes: string, content?: string): Promise<NewVersionOutcome> {
   const source = await getEssay(db, userId, fromId);
   if (!source) return { ok: false, reason: "not_found" };
-  if (!decide(await entitlementsToSpend(db, userId), "new_version").allowed) return { ok: false, reason: "expired" };
+  const decision = decide(await entitlementsToSpend(db, userId), "new_version");
+  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
   // Two tabs may race for the same number: the unique index refuses the loser, which tries again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const top = await db

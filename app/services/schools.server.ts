@@ -1,15 +1,33 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { essaySubmissions, userSchools } from "../../db/schema";
-import { findCatalogueSchool, initialDraft } from "~/catalogue/schools";
+import { findCatalogueSchool } from "~/catalogue/schools";
 import type { NavSchool } from "~/domain/workspace";
-import { newestVersions, nextDeadline, positionBetween, schoolProgress } from "~/domain/school-progress";
+import { newestVersions, nextDeadline, positionBetween } from "~/domain/school-progress";
 import { decide, entitlementsFor } from "~/domain/entitlements";
 import { subscriptionRowQuery } from "./entitlements.server";
+import { measureSchool } from "./essay-progress.server";
 
 export type { NavEssay, NavSchool } from "~/domain/workspace";
 
-/** The user's schools in their order, each with its newest essay versions, in one round trip. */
+const newer = alias(essaySubmissions, "newer");
+
+/** A later version of the same school-and-title as the essay row in the outer query. */
+const newerVersionOf = (db: Database) =>
+  db
+    .select({ one: sql`1` })
+    .from(newer)
+    .where(
+      and(
+        eq(newer.userId, essaySubmissions.userId),
+        eq(newer.school, essaySubmissions.school),
+        eq(newer.essayTitle, essaySubmissions.essayTitle),
+        gt(newer.version, essaySubmissions.version),
+      ),
+    );
+
+/** The user's schools in their order, each with its newest essay versions (own words against the limit, state, progress), in one round trip. */
 export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
   const [schools, essays] = await db.batch([
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
@@ -21,22 +39,28 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
         status: essaySubmissions.status,
         version: essaySubmissions.version,
         createdAt: essaySubmissions.createdAt,
+        essayContent: essaySubmissions.essayContent,
       })
       .from(essaySubmissions)
-      .where(eq(essaySubmissions.userId, userId))
+      // Only the newest version of each school-and-title (its text is read to count the words).
+      .where(and(eq(essaySubmissions.userId, userId), notExists(newerVersionOf(db))))
       .orderBy(asc(essaySubmissions.createdAt)),
   ]);
   const newest = newestVersions(essays);
   return schools.map((row) => {
     const catalogue = findCatalogueSchool(row.school);
-    const own = newest.filter((essay) => essay.school === row.school);
+    // In the school's own order (Essay 1, Essay 2…), then as created: a save never moves an essay.
+    const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
+    const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
+    const own = newest.filter((essay) => essay.school === row.school).sort((a, b) => rank(a.essayTitle) - rank(b.essayTitle));
+    const measured = measureSchool(catalogue, own);
     return {
       school: row.school,
       visible: row.visible,
-      progress: schoolProgress(catalogue?.essays.map((essay) => essay.title) ?? [], own),
+      progress: measured.progress,
       essayCount: own.length,
       nextDeadline: catalogue ? (nextDeadline(catalogue.deadlines, today) as NavSchool["nextDeadline"]) : null,
-      essays: own.map(({ id, essayTitle, status, version }) => ({ id, essayTitle, status, version })),
+      essays: measured.essays,
     };
   });
 }
@@ -77,7 +101,8 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
         userId,
         school: school.name,
         essayTitle: essay.title,
-        essayContent: initialDraft(essay),
+        // New essays start empty; the prompt is shown above the text (docs/product-rules.md §29).
+        essayContent: "",
         status: "draft" as const,
         version: 1,
         versionNotes: "Initial draft",

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { essaySubmissions, subscriptions, userSchools } from "../../db/schema";
-import { findCatalogueSchool, initialDraft } from "../../app/catalogue/schools";
+import { findCatalogueSchool } from "../../app/catalogue/schools";
 import { addSchool as addSchoolRow, createEssay, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
@@ -37,10 +37,10 @@ describe("adding a school", () => {
       status: "draft",
       version: 1,
       versionNotes: "Initial draft",
-      essayContent: initialDraft(catalogue.essays[0]!),
+      // New essays start empty: the prompt is shown above the text, never in it.
+      essayContent: "",
       userWrittenAt: null,
     });
-    expect(first.essayContent.endsWith("Word limit: 300 words")).toBe(true);
   });
 
   it("refuses a school already added, and a school whose essays all exist", async () => {

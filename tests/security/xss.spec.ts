@@ -220,8 +220,10 @@ test("essay text, title, version notes, compare and AI feedback are shown as tex
   // The sidebar as another page renders it.
   await page.keyboard.press("Escape");
   await page.goto("/app");
-  await expect(page.getByRole("heading", { name: "Welcome to Scout" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your applications" })).toBeVisible();
   await expect(sidebar(page).getByRole("link", { name: TITLE })).toContainText(TITLE);
+  // The dashboard shows the title too, as text.
+  await expect(page.getByRole("main").getByRole("link", { name: TITLE })).toContainText(TITLE);
   await guard.expectInert(page);
 });
 

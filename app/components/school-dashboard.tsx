@@ -1,0 +1,216 @@
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { schoolColour } from "~/catalogue/school-colours";
+import { formatCalendarDate } from "~/domain/dates";
+import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/school-progress";
+import type { NavEssay, NavSchool } from "~/domain/workspace";
+import { EssayStateBadge } from "./essay-state-badge";
+import { Button, buttonClasses } from "./ui/button";
+
+type DashboardProps = { schools: NavSchool[]; onManageSchools: () => void };
+
+type Candidate = NavEssay & { school: NavSchool; deadline: string | null };
+
+// The /app home once the applicant has a school: what to do next, then each visible school (in
+// the user's order) with its deadline, progress and essays. All from the workspace's one load.
+export function SchoolDashboard({ schools, onManageSchools }: DashboardProps) {
+  const visible = schools.filter((school) => school.visible);
+  const candidates: Candidate[] = visible.flatMap((school) =>
+    school.essays.map((essay) => ({ ...essay, school, deadline: school.nextDeadline?.date ?? null })),
+  );
+  const next = nextStep(candidates);
+  const essayCount = candidates.length;
+  const done = candidates.filter((essay) => essay.state === "final" || essay.state === "submitted").length;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Your applications</h1>
+          <p className="mt-1 text-slate-700">{`${plural(visible.length, "school")}, ${plural(essayCount, "essay")}, ${done} final or submitted.`}</p>
+        </div>
+        <Button variant="secondary" onClick={onManageSchools}>
+          Manage Schools
+        </Button>
+      </div>
+      <ProgressRule />
+      {visible.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-slate-200 bg-white p-5 text-slate-700">Your schools are all hidden. Show them again from Manage Schools.</p>
+      ) : (
+        <>
+          <NextStepCard next={next} />
+          <ul className="mt-8 grid gap-4 lg:grid-cols-2">
+            {visible.map((school) => (
+              <li key={school.school} className="min-w-0">
+                <SchoolCard school={school} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The progress rule in words (keep in step with essayProgress and countedEssays in app/domain/school-progress.ts). */
+function ProgressRule() {
+  return (
+    <details className="mt-4 max-w-3xl text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">How progress is counted</summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>An essay you mark Final or Submitted is done: 100%.</li>
+        <li>
+          {`Otherwise it counts how much of the word or character limit you've written, up to ${Math.round(WRITING_SHARE * 100)}%. The last ${Math.round((1 - WRITING_SHARE) * 100)}% is reading it over and marking it Final, so reaching the limit (or going over it) isn't finishing.`}
+        </li>
+        <li>{`An essay whose limit can't be counted (a video, a minimum length) counts ${Math.round(UNMEASURED_SHARE * 100)}% once you've written in it.`}</li>
+        <li>&ldquo;Not started&rdquo; means the essay has none of your own words yet: it counts 0%.</li>
+        <li>
+          A school&rsquo;s progress is the average of the essays it asks for: every required essay, one essay for each &ldquo;choose one&rdquo; group (the one
+          furthest along), and optional essays once you start them.
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+function NextStepCard({ next }: { next: Candidate | null }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        What to do next
+      </h2>
+      {next ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">{reason(next)}</p>
+          <p className="mt-3 break-words font-semibold text-slate-900">{next.essayTitle || "Untitled Essay"}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+            <span>{next.school.school}</span>
+            <span aria-hidden="true">·</span>
+            <EssayStateBadge state={next.state} />
+            <span aria-hidden="true">·</span>
+            <span>{countText(next)}</span>
+          </p>
+          <Link
+            to={`/app/essays/${next.id}`}
+            aria-label={`${verb(next)}: ${next.essayTitle || "Untitled Essay"}, ${next.school.school}`}
+            className={`${buttonClasses("primary")} mt-4`}
+          >
+            {verb(next)}
+          </Link>
+        </>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">Every essay your schools ask for is marked Final or Submitted. Well done.</p>
+      )}
+    </section>
+  );
+}
+
+function SchoolCard({ school }: { school: NavSchool }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: schoolColour(school.school) }} />
+        <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
+          {school.school}
+        </h2>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {school.nextDeadline
+          ? `Next deadline: ${school.nextDeadline.round}, ${formatCalendarDate(school.nextDeadline.date)}`
+          : "No upcoming deadline published"}
+      </p>
+      <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school)} className="mt-3" />
+      {school.essays.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">No essays for this school yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {school.essays.map((essay) => (
+            <li key={essay.id} className="py-3">
+              <div className="flex items-start gap-2">
+                <Link
+                  to={`/app/essays/${essay.id}`}
+                  className="min-w-0 flex-1 break-words text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {essay.essayTitle || "Untitled Essay"}
+                  {essay.version > 1 ? <span className="ml-1 text-slate-700">{`(v${essay.version})`}</span> : null}
+                </Link>
+                <EssayStateBadge state={essay.state} className="mt-0.5" />
+              </div>
+              <p className={`mt-1 text-sm ${essay.max !== null && essay.used > essay.max ? "text-red-800" : "text-slate-700"}`}>{countText(essay)}</p>
+              <ProgressBar label={`${essay.essayTitle || "Untitled Essay"} progress`} value={essay.progress} className="mt-1" small />
+              {essay.counts ? null : <p className="mt-1 text-xs text-slate-700">{uncountedNote(essay)}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProgressBar({
+  label,
+  value,
+  colour,
+  className = "",
+  small = false,
+}: {
+  label: string;
+  value: number;
+  colour?: string;
+  className?: string;
+  small?: boolean;
+}) {
+  const height = small ? "h-1" : "h-2";
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className={`${height} flex-1 rounded-full bg-slate-200`}
+      >
+        <div className={`${height} rounded-full ${colour ? "" : "bg-brand-600"}`} style={{ width: `${value}%`, backgroundColor: colour }} />
+      </div>
+      <span className="w-10 text-right text-xs text-slate-700">{`${value}%`}</span>
+    </div>
+  );
+}
+
+const number = (value: number) => value.toLocaleString("en-US");
+
+/** "150 / 300 words", "1,200 / 2,000 characters (over the limit)", or the words with the limit as the school states it. */
+function countText(essay: NavEssay): string {
+  if (essay.max !== null) {
+    const over = essay.used > essay.max ? " (over the limit)" : "";
+    return `${number(essay.used)} / ${number(essay.max)} ${essay.unit}${over}`;
+  }
+  const words = plural(essay.used, "word");
+  return essay.limit ? `${words} · Limit: ${essay.limit}` : `${words} · No limit stated`;
+}
+
+/** Why an essay is left out of its school's progress (countedEssays). */
+function uncountedNote(essay: NavEssay): string {
+  if (essay.requirement === "choose_one") return "One of a choose-one group: only the option furthest along counts";
+  return "Optional: counts toward progress once you start it";
+}
+
+function verb(essay: Candidate): string {
+  if (essay.state === "not_started") return "Start writing";
+  if (essay.max !== null && essay.used >= essay.max) return "Review and finish";
+  return "Keep writing";
+}
+
+function reason(essay: Candidate): string {
+  const deadline = essay.school.nextDeadline;
+  if (deadline) {
+    return `${essay.school.school}'s ${deadline.round} deadline (${formatCalendarDate(deadline.date)}) is the nearest with work left, and this is the least done essay due then.`;
+  }
+  return "No upcoming deadline is known for the essays left, so this is the one furthest from done.";
+}
+
+function plural(count: number, noun: string): string {
+  return `${number(count)} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,81 @@
+import { type Page, expect, expectAccessible, test } from "./fixtures";
+
+// The /app home once a school is added: the school, each essay's words against its limit, and
+// the next step (issue #16).
+async function addSchool(page: Page, school: string) {
+  await page.getByRole("button", { name: "Add School", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Manage Schools" });
+  await dialog.getByRole("button", { name: `Add ${school}`, exact: true }).click();
+  await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applications" });
+const main = (page: Page) => page.getByRole("main");
+
+test("with a school and some words, /app shows the school, the words against the limit and the next step", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await expect(main(page).getByRole("heading", { level: 1, name: "Welcome to Scout" })).toBeVisible();
+  await addSchool(page, "Wharton");
+  // The home grows as soon as the school is there.
+  await expect(main(page).getByRole("heading", { level: 1, name: "Your applications" })).toBeVisible();
+  const wharton = main(page).getByRole("region", { name: "Wharton" });
+  await expect(wharton.getByText("0 / 350 words")).toBeVisible();
+  await expect(wharton.getByText("Not started")).toHaveCount(5);
+  // Optional essays count once started.
+  await expect(wharton.getByText("Optional: counts toward progress once you start it")).toHaveCount(2);
+
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 2: Contribution/ })
+    .click();
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("I organized a lunch club for first-generation students. It grew to forty members.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Essay Saved")).toBeVisible();
+
+  await page.goto("/app");
+  await expect(wharton.getByText("13 / 350 words")).toBeVisible();
+  const written = wharton.getByRole("listitem").filter({ hasText: "Essay 2: Contribution" });
+  await expect(written.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(written.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "4");
+  await expect(wharton.getByRole("progressbar", { name: "Wharton progress" })).toHaveAttribute("aria-valuenow", "1");
+  // The sidebar tells the written essay from the untouched ones too.
+  await expect(sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ })).toContainText("Draft");
+  await expect(sidebar(page).getByRole("link", { name: /Essay 1a/ })).toContainText("Not started");
+
+  // No deadline ahead is known (the catalogue's cycle has passed): the least done essay, first listed when tied.
+  const next = main(page).getByRole("region", { name: "What to do next" });
+  await expect(next).toContainText("Essay 1a: Immediate post-MBA goal");
+  await expect(next).toContainText("0 / 50 words");
+
+  // The rule is a disclosure, opened by keyboard.
+  await main(page).locator("summary", { hasText: "How progress is counted" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(main(page).getByText(/up to 90%/)).toBeVisible();
+  await expectAccessible(page);
+
+  await next.getByRole("link", { name: /^Start writing: Essay 1a/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 1a: Immediate post-MBA goal");
+});
+
+test("@mobile the dashboard at 390 px: stacked cards, nothing wider than the screen", async ({ page, trialApplicant: _ }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/app");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Add School" }).click();
+  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Tuck", exact: true }).click();
+  await expect(page.getByText("Tuck and its required essays have been added to your applications.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await expect(main(page).getByRole("heading", { level: 1, name: "Your applications" })).toBeVisible();
+  const next = main(page).getByRole("region", { name: "What to do next" });
+  const tuck = main(page).getByRole("region", { name: "Tuck" });
+  await expect(tuck.getByText("0 / 2,000 characters").first()).toBeVisible();
+  const [nextBox, tuckBox] = [await next.boundingBox(), await tuck.boundingBox()];
+  expect(tuckBox!.y).toBeGreaterThanOrEqual(nextBox!.y + nextBox!.height);
+  expect(tuckBox!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  await next.getByRole("link", { name: /^Start writing/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 1: Why MBA");
+});
