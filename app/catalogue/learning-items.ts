@@ -27,7 +27,7 @@ export const learningItems: LearningItem[] = [
     embedUrl: null,
     body: [
       {
-        text: "Most programmes admit in two or three rounds. Each round has a submission deadline, an interview-invitation date and a decision date. Round 1 usually closes in September, Round 2 in early January, and Round 3 in spring.",
+        text: "Most programs admit in two or three rounds. Each round has a submission deadline, an interview-invitation date and a decision date. Round 1 usually closes in September, Round 2 in early January, and Round 3 in spring.",
       },
       {
         heading: "Which round?",
@@ -182,7 +182,7 @@ export const learningItems: LearningItem[] = [
     embedUrl: null,
     body: [
       {
-        text: "Most MBA interviews ask about past behaviour: a conflict, a failure, a time you led without authority. STAR keeps your answer clear: Situation, Task, Action, Result.",
+        text: "Most MBA interviews ask about past behavior: a conflict, a failure, a time you led without authority. STAR keeps your answer clear: Situation, Task, Action, Result.",
       },
       {
         heading: "Spend your time on the action",

@@ -5,11 +5,11 @@ import { SchoolList } from "./school-list";
 import { Button } from "./ui/button";
 import { workspaceSections } from "./workspace-sections";
 
-type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; mobile?: boolean; onNavigate?: () => void };
+type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; onNavigate?: () => void };
 
-// The sidebar titled Applications. Used in the desktop column and in
-// the mobile drawer; `mobile` switches to the mobile labels.
-export function AppSidebar({ schools, onManageSchools, mobile = false, onNavigate }: AppSidebarProps) {
+// The sidebar titled Applications. Used in the desktop column and in the mobile drawer, with the
+// same names in both (one set of words on every screen).
+export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarProps) {
   const schoolsHeadingId = useId();
   const visible = schools.filter((school) => school.visible);
   return (
@@ -17,12 +17,12 @@ export function AppSidebar({ schools, onManageSchools, mobile = false, onNavigat
       <div className="flex items-center justify-between">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Applications</h2>
         <Button size="sm" variant="secondary" onClick={onManageSchools}>
-          {mobile ? "New School" : "Add School"}
+          Add School
         </Button>
       </div>
       <ul className="flex flex-col gap-1">
         {workspaceSections.map((section) => {
-          const label = mobile && section.mobileLabel ? section.mobileLabel : section.label;
+          const label = section.label;
           return (
             <li key={section.id}>
               {section.href ? (
@@ -49,7 +49,7 @@ export function AppSidebar({ schools, onManageSchools, mobile = false, onNavigat
       <section aria-labelledby={schoolsHeadingId}>
         <div className="flex items-center justify-between">
           <h2 id={schoolsHeadingId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {mobile ? "Schools & Essays" : "Schools"}
+            Schools & Essays
           </h2>
           <button type="button" onClick={onManageSchools} className="text-xs font-medium text-brand-700 underline">
             Manage Schools

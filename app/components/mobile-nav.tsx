@@ -28,7 +28,6 @@ export function MobileNav({ open, schools, onClose, onManageSchools }: MobileNav
             </button>
           </div>
           <AppSidebar
-            mobile
             schools={schools}
             onNavigate={onClose}
             onManageSchools={() => {

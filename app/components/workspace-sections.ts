@@ -4,13 +4,12 @@
 export type WorkspaceSection = {
   id: string;
   label: string;
-  mobileLabel?: string;
   badge?: string;
   href: string | null;
 };
 
 export const workspaceSections: WorkspaceSection[] = [
-  { id: "goals", label: "Goals & Strategy", mobileLabel: "Goals & Schools", badge: "New", href: "/app/goals" },
+  { id: "goals", label: "Goals & Strategy", badge: "New", href: "/app/goals" },
   { id: "resume", label: "Resume", href: "/app/resume" },
   { id: "learning", label: "Learning Hub", badge: "New", href: "/app/learning" },
   { id: "office-hours", label: "Office Hours", badge: "New", href: "/app/office-hours" },

@@ -16,7 +16,7 @@ export const CHAT_ERRORS = {
   signedOut: "Please log in to send messages.",
   slowDown: "Please slow down. Too many messages sent.",
   aiFailed: "Failed to get AI response.",
-  aiNotConfigured: "AI is not configured on this server, so Scout cannot answer yet.",
+  aiNotConfigured: "AI coaching is unavailable right now, so Scout cannot answer. Please try again later.",
   limit: "You've used all 50 free messages with Scout.",
   trialExpired: "Your free trial has ended. Choose a plan to keep talking with Scout.",
   planRequired: "Start your free trial to talk with Scout.",

@@ -9,4 +9,6 @@ export type EssayActionData = FormAnswer & {
   limitReached?: boolean;
   expired?: boolean;
   jobId?: string;
+  /** The save never reached the server (answered in the browser). */
+  offline?: boolean;
 };

@@ -3,7 +3,15 @@
 export const feedbackTypes = ["storytelling", "grammar", "spelling", "structure", "content", "clarity"] as const;
 
 export type TextReference = { highlightText: string; startPos: number; endPos: number };
-export type FeedbackItem = { type: string; severity: string; paragraph: number; comment: string; textReference?: TextReference };
+export type FeedbackItem = {
+  type: string;
+  severity: string;
+  paragraph: number;
+  comment: string;
+  textReference?: TextReference;
+  /** What the passage can be replaced with in one click (a spelling, a repeated word), when the check knows. */
+  replacement?: string;
+};
 
 /**
  * A highlight is usable only when it has text, lies inside the essay (start >= 0, end within the

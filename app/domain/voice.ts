@@ -44,7 +44,7 @@ export const VOICE_ERRORS = {
   limit: "You've used all 5 minutes of free voice coaching time.",
   failedTitle: "Connection Failed",
   failed: "Failed to start voice conversation.",
-  notConfigured: "AI is not configured on this server, so voice coaching is not available yet.",
+  notConfigured: "Voice coaching is unavailable right now. Please try again later.",
   token: "Failed to obtain an ephemeral token.",
   trialExpired: "Your free trial has ended. Choose a plan to keep talking with Scout.",
   planRequired: "Start your free trial to talk with Scout.",

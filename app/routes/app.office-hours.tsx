@@ -39,7 +39,7 @@ export default function OfficeHours() {
         {formUrl ? (
           <iframe src={formUrl} title="Office hours question form" className="mt-4 h-[560px] w-full rounded-lg border border-slate-200" />
         ) : (
-          <p className="mt-4 text-sm text-slate-700">The question form is not set up on this installation yet.</p>
+          <p className="mt-4 text-sm text-slate-700">The question form is not open yet. Please check back soon.</p>
         )}
       </section>
       <section aria-labelledby="hot-seat-heading" className={card}>
@@ -53,7 +53,7 @@ export default function OfficeHours() {
             Book a Hot Seat slot
           </a>
         ) : (
-          <p className="mt-4 text-sm text-slate-700">The booking link is not set up on this installation yet.</p>
+          <p className="mt-4 text-sm text-slate-700">Booking is not open yet. Please check back soon.</p>
         )}
       </section>
       <section aria-labelledby="memo-heading" className={card}>
@@ -66,7 +66,7 @@ export default function OfficeHours() {
             Record a voice memo
           </a>
         ) : (
-          <p className="mt-4 text-sm text-slate-700">The voice memo link is not set up on this installation yet.</p>
+          <p className="mt-4 text-sm text-slate-700">Voice memos are not open yet. Please check back soon.</p>
         )}
       </section>
     </div>

@@ -11,7 +11,7 @@ import { FeedbackPanel } from "~/components/feedback/feedback-panel";
 import { useFeedbackJob } from "~/components/feedback/use-feedback-job";
 import { resumeFeedbackFor } from "~/services/feedback.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/resume.server";
-import { feedbackIntents } from "~/web/feedback-intents.server";
+import { feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 
@@ -26,12 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { content: resume.content, updatedAt: resume.updatedAt.toISOString(), feedback };
 }
 
-const resumeActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save"), content: resumeContentSchema }),
-  z.object({ intent: z.literal("feedback") }),
-  z.object({ intent: z.literal("resolve"), itemId: z.string().uuid() }),
-  z.object({ intent: z.literal("clear") }),
-]);
+const resumeActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("save"), content: resumeContentSchema }), ...feedbackIntentSchemas]);
 
 type ResumeActionInput = z.infer<typeof resumeActionSchema>;
 
@@ -119,6 +114,14 @@ export default function ResumePage() {
           unit="Section"
           busy={busy}
           onResolve={(itemId) => submitFeedback({ intent: "resolve", itemId })}
+          onApply={(item) => {
+            // The resume shows no highlights: apply where the passage still is, if it is.
+            const at = content.indexOf(item.textReference!.highlightText);
+            if (at >= 0) setContent(content.slice(0, at) + item.replacement + content.slice(at + item.textReference!.highlightText.length));
+            submitFeedback({ intent: "resolve", itemId: item.id });
+          }}
+          onIgnore={(itemId) => submitFeedback({ intent: "ignore", itemId })}
+          onAddWord={(itemId) => submitFeedback({ intent: "add-word", itemId })}
           onClear={() => submitFeedback({ intent: "clear" })}
           onRegenerate={requestFeedback}
           onClose={() => setClosedFeedback(loaded.feedback)}

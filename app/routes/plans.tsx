@@ -42,11 +42,7 @@ export default function Plans() {
           {`Every plan starts with a free ${TRIAL_DAYS}-day trial. No charge during the trial, then monthly billing. Cancel anytime.`}
         </p>
         {verified ? <p role="status" className="mt-4 text-center font-medium text-green-800">{`Your e-mail ${email} is verified.`}</p> : null}
-        {stripe ? null : (
-          <p className="mt-2 text-center text-sm text-slate-700">
-            No card needed here: this installation has no payment provider configured, so your trial starts at once.
-          </p>
-        )}
+        {stripe ? null : <p className="mt-2 text-center text-sm text-slate-700">No card needed: your trial starts at once.</p>}
         <PlanPicker email={email} stripe={stripe} initialPlan={initialPlan} />
       </main>
       <SiteFooter />

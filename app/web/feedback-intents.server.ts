@@ -1,14 +1,26 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { SessionUser } from "~/domain/session-user";
+import { addToDictionary, ignoreItem } from "~/services/feedback-preferences.server";
 import { type FeedbackTarget, clearFeedback, requestFeedback, resolveItem } from "~/services/feedback.server";
 import { refuse, reply } from "./intent-action.server";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
+/** The feedback intents' forms, joined into the essay's and the resume's own unions. */
+export const feedbackIntentSchemas = [
+  z.object({ intent: z.literal("feedback") }),
+  z.object({ intent: z.literal("resolve"), itemId: z.string().uuid() }),
+  z.object({ intent: z.literal("ignore"), itemId: z.string().uuid() }),
+  z.object({ intent: z.literal("add-word"), itemId: z.string().uuid() }),
+  z.object({ intent: z.literal("clear") }),
+] as const;
+
 /**
  * The AI feedback intents, written once for the essay editor and the resume: ask for feedback
- * (queued; the page polls the job), resolve one item, clear them all. `noun` is what the user
+ * (queued; the page polls the job), resolve one item (also after applying its fix), ignore one for
+ * its passage, add a flagged word to the writer's dictionary, clear them all. `noun` is what the user
  * wrote ("essay", "resume"), for the words of the refusals.
  */
 export function feedbackIntents(context: AppLoadContext, user: SessionUser, target: FeedbackTarget, noun: "essay" | "resume") {
@@ -28,6 +40,16 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
     resolve: async ({ itemId }: { itemId: string }) => {
       if (!(await resolveItem(db, user.id, target, itemId))) throw notFound();
       return reply({ toast: { title: "Feedback Resolved", durationMs: 2_000 } });
+    },
+    ignore: async ({ itemId }: { itemId: string }) => {
+      if (!(await ignoreItem(db, user.id, target, itemId)).ok) throw notFound();
+      return reply({ toast: { title: "Feedback Ignored", description: "It will not be flagged here again.", durationMs: 2_000 } });
+    },
+    "add-word": async ({ itemId }: { itemId: string }) => {
+      const added = await addToDictionary(db, user.id, target, itemId);
+      if (!added.ok && added.reason === "not_found") throw notFound();
+      if (!added.ok) return refuse("Error", "Only a flagged spelling can be added to your dictionary.", 400);
+      return reply({ toast: { title: "Added to Your Dictionary", description: `“${added.word}” will not be flagged again.`, durationMs: 2_000 } });
     },
     clear: async () => {
       if (!(await clearFeedback(db, user.id, target))) throw notFound();

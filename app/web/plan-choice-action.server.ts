@@ -63,7 +63,7 @@ function answer(outcome: PlanChoiceOutcome): PlanChoiceReply {
     case "trial_used":
       return refuse("Checkout Error", "Your free trial has already been used. Please contact support to choose a paid plan.", 409);
     case "payments_not_configured":
-      return refuse("Checkout Error", "Payments are not configured.", 400);
+      return refuse("Checkout Error", "Payments are unavailable right now. Please try again later.", 400);
     case "failed":
       return refuse("Checkout Error", outcome.message, 402);
   }

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { essaySubmissions } from "./essays";
@@ -57,4 +57,37 @@ export const feedbackJobs = sqliteTable(
     completedAt: timestamp("completed_at"),
   },
   (t) => [index("feedback_jobs_user_status_idx").on(t.userId, t.status), index("feedback_jobs_essay_idx").on(t.essayId)],
+);
+
+// Words the user added to their own dictionary: every later spelling check accepts them.
+export const userWords = sqliteTable(
+  "user_words",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // Stored lower-cased: a check compares lower-cased words.
+    word: text("word").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.word] })],
+);
+
+// Feedback the user chose to ignore for one passage of one essay (or the resume): later checks
+// and regenerations do not flag that passage for that kind of problem again.
+export const feedbackIgnores = sqliteTable(
+  "feedback_ignores",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // The essay, or null for the resume; an essay's ignores go with it.
+    essayId: text("essay_id").references(() => essaySubmissions.id, { onDelete: "cascade" }),
+    target: text("target").notNull(),
+    type: text("type").notNull(),
+    passage: text("passage").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("feedback_ignores_passage").on(table.userId, table.target, table.type, table.passage)],
 );

@@ -40,7 +40,7 @@ test("send a message, watch the answer stream in, find it in History after a rel
   await widget.getByRole("button", { name: "New Chat" }).click();
   await expect(page.getByText("Started a new conversation with Scout.")).toBeVisible();
   await expect(widget.getByText("Ask Scout anything about your applications")).toBeVisible();
-  await widget.getByRole("button", { name: "Minimise Ask Scout" }).click();
+  await widget.getByRole("button", { name: "Minimize Ask Scout" }).click();
   await expect(page.getByRole("button", { name: "Ask Scout" })).toBeFocused();
 });
 

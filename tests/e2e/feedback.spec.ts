@@ -1,5 +1,7 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
 
+const saveStatus = (page: Page) => page.getByRole("status").filter({ hasText: /^(Saved|Saving…|Unsaved changes)$/ });
+
 async function openFirstTuckEssay(page: Page) {
   await page.goto("/app");
   await page.getByRole("button", { name: "Add School", exact: true }).click();
@@ -18,8 +20,7 @@ test("write, save, get feedback: highlights in the text, resolve one, regenerate
   await text.fill("Leadership matters to me. I recieved a promotion after the the launch.");
   await page.getByRole("button", { name: "Get Feedback" }).click();
   await expect(page.getByText("Please save your essay before getting feedback.")).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Essay Saved")).toBeVisible();
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
 
   const started = Date.now();
   await page.getByRole("button", { name: "Get Feedback" }).click();
@@ -31,10 +32,6 @@ test("write, save, get feedback: highlights in the text, resolve one, regenerate
   const panel = page.getByRole("region", { name: "Feedback" });
   await expect(panel).toContainText("may be misspelled");
   await expectAccessible(page);
-
-  // Typing is blocked while highlights show.
-  await text.press("a");
-  await expect(page.getByText("Hide the highlights to keep typing.")).toBeVisible();
 
   const countText = await panel.getByRole("heading").textContent();
   const before = Number(/\((\d+)\)/.exec(countText ?? "")?.[1]);
@@ -49,7 +46,19 @@ test("write, save, get feedback: highlights in the text, resolve one, regenerate
   await expect(page.getByText(/Found \d+ areas for improvement\./).last()).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole("heading")).toHaveText(`Feedback (${before})`);
 
-  await page.getByRole("button", { name: "Hide Feedback", exact: true }).first().click();
+  // Typing is never blocked: fixing the flagged word inside its highlight changes the text, the
+  // highlight goes and its item stays, marked addressed.
+  const misspelled = panel.getByRole("listitem").filter({ hasText: "may be misspelled" }).first();
+  await misspelled.getByRole("button", { name: /^Show in text/ }).click();
+  await expect(misspelled).toHaveAttribute("aria-current", "true");
+  await page.keyboard.type("received");
+  await expect(text).toHaveValue("Leadership matters to me. I received a promotion after the the launch.");
+  await expect(marks.filter({ hasText: "recieved" })).toHaveCount(0);
+  await expect(misspelled).toContainText("Addressed");
+  await expect(marks.filter({ hasText: "Leadership" })).toHaveCount(1);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+
+  await panel.getByRole("button", { name: "Hide Highlights" }).click();
   await expect(marks).toHaveCount(0);
   await text.press("End");
   await text.type(" More.");
@@ -69,4 +78,28 @@ test("resume feedback, shown by section", async ({ page, trialApplicant: _ }) =>
   await panel.getByRole("button", { name: "Clear" }).click();
   await expect(page.getByText("Feedback Cleared")).toBeVisible();
   await expect(panel).toBeHidden();
+});
+
+test("apply a spelling fix, add a word to my dictionary, and the next check knows it", async ({ page, trialApplicant: _ }) => {
+  await openFirstTuckEssay(page);
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill("I led the zorbing team and recieved praise.");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  const panel = page.getByRole("region", { name: "Feedback" });
+  await expect(panel).toContainText("“recieved” may be misspelled", { timeout: 15_000 });
+
+  await panel.getByRole("button", { name: /^Apply “received”/ }).click();
+  await expect(text).toHaveValue("I led the zorbing team and received praise.");
+  await expect(panel).not.toContainText("“recieved” may be misspelled");
+
+  await panel.getByRole("button", { name: "Add to dictionary: “zorbing”" }).click();
+  await expect(page.getByText("Added to Your Dictionary")).toBeVisible();
+  await expect(panel).not.toContainText("“zorbing” may be misspelled");
+  await expectAccessible(page);
+
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await panel.getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.getByText(/Found \d+ areas? for improvement\./).last()).toBeVisible({ timeout: 15_000 });
+  await expect(panel).not.toContainText("may be misspelled");
 });

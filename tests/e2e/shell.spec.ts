@@ -51,7 +51,7 @@ test("@mobile the navigation drawer opens and closes", async ({ page, applicant:
   await expect(page.getByRole("navigation", { name: "Applications" })).toBeHidden();
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Navigation" });
-  await expect(drawer.getByText("Goals & Schools")).toBeVisible();
+  await expect(drawer.getByText("Goals & Strategy")).toBeVisible();
   await expect(drawer.getByText("Schools & Essays")).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press("Escape");

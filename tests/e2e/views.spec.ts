@@ -64,8 +64,11 @@ test("Office Hours shows the next Hot Seat release in the reader's time", async 
 test("@mobile the goals grid and the Learning Hub at 390 px", async ({ page, trialApplicant: _ }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app/goals");
-  await page.getByRole("textbox", { name: "Location, Global" }).fill("Lagos");
+  // A stacked form at this width: one horizon after another, nothing past the screen's edge.
+  await page.getByRole("group", { name: "Global" }).getByRole("textbox", { name: "Location" }).fill("Lagos");
   await expect(page.getByText("All changes saved")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Open navigation" }).click();
   await page
     .getByRole("dialog", { name: "Navigation" })

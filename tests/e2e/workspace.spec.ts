@@ -9,6 +9,8 @@ async function addSchool(page: Page, school: string) {
 }
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applications" });
+const saveStatus = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /^(Saved|Saving…|Unsaved changes|Offline — kept on this device|Not saved — press Save to try again)$/ });
 
 test("add a school, write, save, make a version and compare", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
@@ -22,14 +24,20 @@ test("add a school, write, save, make a version and compare", async ({ page, tri
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Contribution to the Wharton community");
   await expect(page.getByText("Limit: 350 words", { exact: true })).toBeVisible();
+  // The prompt sits above the text; the text starts empty and only the writer's words count.
+  await expect(page.getByRole("region", { name: "Prompt" })).toContainText("Limit: 350 words");
   const text = page.getByRole("textbox", { name: /Essay text/ });
-  await text.fill("I organised a lunch club for first-generation students. It grew to forty members.");
-  await expect(page.getByText("• Unsaved changes")).toBeVisible();
+  await expect(text).toHaveValue("");
+  await expect(page.getByText("0 / 350 words")).toBeVisible();
+  await text.fill("I organized a lunch club for first-generation students. It grew to forty members.");
   await expect(page.getByText("13 / 350 words")).toBeVisible();
+  // Saved a moment after typing stops, with no button pressed; a reload finds it on the server.
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue(
+    "I organized a lunch club for first-generation students. It grew to forty members.",
+  );
   await expectAccessible(page);
-  await page.keyboard.press("Control+s");
-  await expect(page.getByText("Essay Saved")).toBeVisible();
-  await expect(page.getByText("• Unsaved changes")).toBeHidden();
 
   await page.getByRole("button", { name: "Versions" }).click();
   const versions = page.getByRole("dialog", { name: "Manage Versions" });
@@ -40,10 +48,10 @@ test("add a school, write, save, make a version and compare", async ({ page, tri
   await expect(page.getByText("Version Created")).toBeVisible();
   await expect(sidebar(page).getByText("v2")).toBeVisible();
 
-  await page.getByRole("textbox", { name: /Essay text/ }).fill("I organised a lunch club for first-generation students. It grew to sixty members.");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  // The marker going away is the save's own signal (an earlier "Essay Saved" toast may still show).
-  await expect(page.getByText("• Unsaved changes")).toBeHidden();
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("I organized a lunch club for first-generation students. It grew to sixty members.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Essay Saved")).toBeVisible();
+  await expect(saveStatus(page)).toHaveText("Saved");
   await page.getByRole("button", { name: "Versions" }).click();
   await versions.getByRole("button", { name: "Compare" }).click();
   const compare = versions.getByRole("region", { name: "Compare versions" });
@@ -58,7 +66,11 @@ test("the unsaved-changes dialog guards switching essays", async ({ page, trialA
   await sidebar(page)
     .getByRole("link", { name: /Essay 1: Why MBA/ })
     .click();
+  // Offline, nothing can save itself: the text stays unsaved, on this device, and says so.
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
+  await page.context().setOffline(true);
   await page.getByRole("textbox", { name: /Essay text/ }).fill("Unsaved thoughts about Hanover.");
+  await expect(saveStatus(page)).toHaveText("Offline — kept on this device");
   await sidebar(page)
     .getByRole("link", { name: /Essay 2: Tell us who you are/ })
     .click();
@@ -67,6 +79,7 @@ test("the unsaved-changes dialog guards switching essays", async ({ page, trialA
   await dialog.getByRole("button", { name: "Stay Here" }).click();
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue("Unsaved thoughts about Hanover.");
 
+  await page.context().setOffline(false);
   await sidebar(page)
     .getByRole("link", { name: /Essay 2: Tell us who you are/ })
     .click();
@@ -84,8 +97,11 @@ test("an unsaved draft survives a reload", async ({ page, trialApplicant: _ }) =
   await sidebar(page)
     .getByRole("link", { name: /Essay 1: Career goals/ })
     .click();
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
+  await page.context().setOffline(true);
   await page.getByRole("textbox", { name: /Essay text/ }).fill("Words I have not saved yet.");
   await page.waitForTimeout(500);
+  await page.context().setOffline(false);
   page.once("dialog", (dialog) => dialog.accept());
   await page.reload();
   await expect(page.getByText(/You have unsaved text from/)).toBeVisible();
@@ -142,12 +158,12 @@ test("someone who never started a trial, adding a school, is invited to start on
   await expect(modal).toBeHidden();
 });
 
-test("@mobile the workspace at 390 px: drawer, schools and the editor's round buttons", async ({ page, trialApplicant: _ }) => {
+test("@mobile the workspace at 390 px: drawer, schools and the editor's labeled actions", async ({ page, trialApplicant: _ }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app");
   await page.getByRole("button", { name: "Open navigation" }).click();
   const drawer = page.getByRole("dialog", { name: "Navigation" });
-  await drawer.getByRole("button", { name: "New School" }).click();
+  await drawer.getByRole("button", { name: "Add School" }).click();
   await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Darden", exact: true }).click();
   await expect(page.getByText("Darden and its required essays have been added to your applications.")).toBeVisible();
   await page.keyboard.press("Escape");
@@ -155,10 +171,17 @@ test("@mobile the workspace at 390 px: drawer, schools and the editor's round bu
   await expect(drawer.getByText("Schools & Essays")).toBeVisible();
   await drawer.getByRole("link", { name: /Inclusive Impact/ }).click();
   await expect(drawer).toBeHidden();
-  await expect(page.getByText("Prompt not yet confirmed for this cycle")).toBeVisible();
-  await page.getByRole("textbox", { name: /Essay text/ }).fill("A short mobile draft.");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("Essay Saved")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Prompt" })).toContainText("not yet confirmed for this cycle");
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill("A short mobile draft.");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  // The editor's actions are labeled and in the page's flow: none of them covers the text.
+  const area = (await text.boundingBox())!;
+  for (const name of ["Get Feedback", "Versions", "Save"]) {
+    const button = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+    const overlaps = button.x < area.x + area.width && area.x < button.x + button.width && button.y < area.y + area.height && area.y < button.y + button.height;
+    expect(overlaps, `${name} covers the text`).toBe(false);
+  }
   await expectAccessible(page);
 });
 
@@ -181,4 +204,21 @@ test("renaming to an empty title is refused next to the Title field", async ({ p
   await rename.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByText("Essay Renamed")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Why Wharton, and why now");
+});
+
+test("a paste over the length limit is kept whole, named at the editor, and never saved as if complete", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Wharton");
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 2: Contribution/ })
+    .click();
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill("word ".repeat(12_003).trim());
+  await expect(text).toHaveValue(/^word/);
+  expect((await text.inputValue()).length).toBe(60_014);
+  await expect(page.getByRole("alert").filter({ hasText: "over the 50,000-character limit" })).toContainText("60,014 characters, 10,014 over");
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await page.waitForTimeout(2_000);
+  await expect(saveStatus(page)).toHaveText("Unsaved changes");
+  await expectAccessible(page);
 });

@@ -11,6 +11,8 @@ async function fillAccount(userId: string, email: string) {
   const essay = await createEssay(db(), userId, { essayContent: "My story" });
   await createFeedbackJob(db(), userId, essay.id);
   await db().insert(schema.essayFeedback).values({ essayId: essay.id, userId, feedbackData: [] });
+  await db().insert(schema.userWords).values({ userId, word: "zorbing" });
+  await db().insert(schema.feedbackIgnores).values({ userId, essayId: essay.id, target: essay.id, type: "clarity", passage: "written" });
   await db().insert(schema.resumeFeedback).values({ userId, feedbackData: [] });
   await createTrial(db(), userId);
   await saveGoals(db(), userId, { longTermVision: "Lead" });

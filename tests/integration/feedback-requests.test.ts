@@ -97,3 +97,59 @@ describe("requesting resume feedback", () => {
     expect(html).toContain("Feedback (");
   }, 30_000);
 });
+
+describe("acting on feedback: the writer's dictionary and ignored passages", () => {
+  type Item = { id: string; type: string; textReference?: { highlightText: string }; replacement?: string };
+  const spellingOf = (items: Item[] | null, word: string) =>
+    (items ?? []).filter((item) => item.type === "spelling" && item.textReference?.highlightText === word);
+  const feedbackFor = async (cookie: string, essayId: string) =>
+    (await finished(cookie, (await jobIdFrom(await postForm(`/app/essays/${essayId}`, { intent: "feedback" }, { cookie })))!)).items as Item[] | null;
+
+  it("adds a flagged word to this writer's dictionary: gone now and in every later check, for them only", async () => {
+    const alice = await writerWithEssay("I led the zorbing team and recieved praise. dictionary-alice");
+    const first = await feedbackFor(alice.cookie, alice.essayId);
+    const [zorbing] = spellingOf(first, "zorbing");
+    expect(zorbing).toBeTruthy();
+    expect(spellingOf(first, "recieved")[0]?.replacement).toBe("received");
+
+    const added = await postForm(`/app/essays/${alice.essayId}`, { intent: "add-word", itemId: zorbing!.id }, { cookie: alice.cookie });
+    expect(added.status).toBe(200);
+    expect(await added.text()).toContain("Added to Your Dictionary");
+    const page = await (await request(`/app/essays/${alice.essayId}`, { headers: { cookie: alice.cookie } })).text();
+    expect(page).not.toContain("“zorbing” may be misspelled");
+
+    const again = await feedbackFor(alice.cookie, alice.essayId);
+    expect(spellingOf(again, "zorbing")).toEqual([]);
+    expect(spellingOf(again, "recieved")).toHaveLength(1);
+
+    // Another writer's checks do not know Alice's words.
+    const bob = await writerWithEssay("Our zorbing club grew. dictionary-bob");
+    expect(spellingOf(await feedbackFor(bob.cookie, bob.essayId), "zorbing")).toHaveLength(1);
+  }, 60_000);
+
+  it("only adds a spelling to the dictionary, and only from the writer's own feedback", async () => {
+    const alice = await writerWithEssay("It was the the launch. dictionary-refusals");
+    const items = (await feedbackFor(alice.cookie, alice.essayId)) ?? [];
+    const repeated = items.find((item) => item.type === "grammar")!;
+    const refused = await postForm(`/app/essays/${alice.essayId}`, { intent: "add-word", itemId: repeated.id }, { cookie: alice.cookie });
+    expect(refused.status).toBe(400);
+    await refused.text();
+    const bob = await writerWithEssay("Nothing here. dictionary-other");
+    const crossUser = await postForm(`/app/essays/${alice.essayId}`, { intent: "add-word", itemId: repeated.id }, { cookie: bob.cookie });
+    expect(crossUser.status).toBe(404);
+    await crossUser.text();
+  }, 60_000);
+
+  it("ignores an item for its passage: later feedback on this essay does not flag it there again", async () => {
+    const alice = await writerWithEssay("The essay was written in one night. ignore-passive");
+    const first = (await feedbackFor(alice.cookie, alice.essayId)) ?? [];
+    const passive = first.find((item) => item.textReference?.highlightText === "written" && item.type === "clarity")!;
+    expect(passive).toBeTruthy();
+    const ignored = await postForm(`/app/essays/${alice.essayId}`, { intent: "ignore", itemId: passive.id }, { cookie: alice.cookie });
+    expect(ignored.status).toBe(200);
+    await ignored.text();
+    const again = (await feedbackFor(alice.cookie, alice.essayId)) ?? [];
+    expect(again.filter((item) => item.type === "clarity" && item.textReference?.highlightText === "written")).toEqual([]);
+    expect(again.length).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -36,6 +36,8 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   rename: () => ({ intent: "rename", title: "Bob's title" }),
   feedback: () => ({ intent: "feedback" }),
   resolve: (alice) => ({ intent: "resolve", itemId: alice.essayItemId }),
+  ignore: (alice) => ({ intent: "ignore", itemId: alice.essayItemId }),
+  "add-word": (alice) => ({ intent: "add-word", itemId: alice.essayItemId }),
   clear: () => ({ intent: "clear" }),
   "new-version": () => ({ intent: "new-version", notes: "Bob's version" }),
 };
@@ -47,6 +49,8 @@ export const remixRoutes: Record<string, SweepEntry> = {
   "routes/auth": { kind: "public", why: "sign-in and sign-up: credentials in, a session out (see credentials.test.ts)" },
   "routes/signup.password": { kind: "public", why: "sign-up step 1 (see credentials.test.ts)" },
   "routes/signup.check-email": { kind: "public", why: "rate-limited existence check, by design (docs/product-rules.md §13)" },
+  "routes/forgot-password": { kind: "public", why: "asks for a reset link; the same answer whether or not the account exists (password-reset.test.ts)" },
+  "routes/reset-password": { kind: "public", why: "a new password for whoever holds the e-mailed token; no session (password-reset.test.ts)" },
   "routes/signup.planinfo": { kind: "public", why: "sign-up step 3: the plans table" },
   "routes/signup.verify": { kind: "own", probes: [get("step 2", () => "/signup/verify")] },
   "routes/logout": { kind: "own", probes: [get("sign out (GET)", () => "/logout")] },
@@ -81,6 +85,13 @@ export const remixRoutes: Record<string, SweepEntry> = {
         "portal",
         () => "/account",
         () => ({ intent: "portal" }),
+      ),
+      // Only ever the signed-in user's own password: the session says whose. (A wrong current
+      // password, so that Bob's session, which a change would replace, serves the other probes.)
+      form(
+        "intent=change-password",
+        () => "/account",
+        () => ({ intent: "change-password", currentPassword: "not-bobs-password", newPassword: "bob-was-here-123" }),
       ),
     ],
   },
@@ -156,6 +167,16 @@ export const remixRoutes: Record<string, SweepEntry> = {
         "intent=resolve Alice's item",
         () => "/app/resume",
         (alice) => ({ intent: "resolve", itemId: alice.resumeItemId }),
+      ),
+      form(
+        "intent=ignore Alice's item",
+        () => "/app/resume",
+        (alice) => ({ intent: "ignore", itemId: alice.resumeItemId }),
+      ),
+      form(
+        "intent=add-word Alice's item",
+        () => "/app/resume",
+        (alice) => ({ intent: "add-word", itemId: alice.resumeItemId }),
       ),
     ],
   },

@@ -2,7 +2,8 @@ import OpenAI from "openai";
 import { findCatalogueSchool } from "../../app/catalogue/schools";
 import { normaliseSchoolName, parseLimit } from "../../app/domain/essay-rules";
 import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
-import { runWritingChecks } from "../../app/domain/writing-checks";
+import { resumeChecks, runWritingChecks } from "../../app/domain/writing-checks";
+import { knownWordsFor, withoutIgnored } from "../../app/services/feedback-preferences.server";
 import { activePrompt } from "../../app/services/ai-prompts.server";
 import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "../../app/services/model-feedback.server";
 import type { StoredFeedbackItem } from "../../app/services/feedback.server";
@@ -74,7 +75,8 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
   const prompt = findCatalogueSchool(essay.school)?.essays.find((entry) => entry.title === essay.essayTitle);
   const text = essay.essayContent;
-  const checks = withIds(await runWritingChecks(text, parseLimit(prompt?.limit ?? null)), "check");
+  const knownWords = await knownWordsFor(deps.db, job.userId);
+  const checks = withIds(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords }), "check");
   let ai: StoredFeedbackItem[] = [];
   if (deps.openai) {
     // The base prompt, general essay reference material, and the school's own (found by its
@@ -92,14 +94,19 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
     });
     ai = withIds(keepUsableHighlights(text, items), "ai");
   }
-  await completeEssayFeedbackJob(deps.db, job, essay.revision, sortItems([...ai, ...checks]));
+  const kept = await withoutIgnored(deps.db, job.userId, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
+  await completeEssayFeedbackJob(deps.db, job, essay.revision, sortItems(kept));
 }
 
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
   const resume = await resumeForJob(deps.db, job);
   if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
+  const knownWords = await knownWordsFor(deps.db, job.userId);
   const checks = withIds(
-    (await runWritingChecks(resume.content, null)).filter((item) => item.type === "spelling" || item.type === "grammar"),
+    [
+      ...(await runWritingChecks(resume.content, null, { knownWords })).filter((item) => item.type === "spelling" || item.type === "grammar"),
+      ...resumeChecks(resume.content),
+    ],
     "check",
   );
   let ai: StoredFeedbackItem[] = [];
@@ -113,7 +120,8 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
     });
     ai = withIds(keepUsableHighlights(resume.content, items), "ai");
   }
-  await completeResumeFeedbackJob(deps.db, job, sortItems([...ai, ...checks]));
+  const kept = await withoutIgnored(deps.db, job.userId, { kind: "resume" }, [...ai, ...checks]);
+  await completeResumeFeedbackJob(deps.db, job, sortItems(kept));
 }
 
 function isRetryable(error: unknown) {

@@ -30,7 +30,7 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
       )}
       {!state.aiConfigured && (
         <p role="status" className="mx-3 mb-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-          AI is not configured on this server (no OpenAI key), so Scout cannot answer yet.
+          AI coaching is unavailable right now, so Scout cannot answer. Please try again later.
         </p>
       )}
       {state.limitReached || state.noPlan ? (

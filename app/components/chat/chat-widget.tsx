@@ -21,15 +21,14 @@ export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
   }, [open]);
   if (pathname.startsWith("/app/ask")) return null;
   if (!open) {
+    // On a phone the launcher is a bar under the page, never over the text; on wider screens it
+    // floats at the bottom right.
     return (
-      <Button
-        ref={launcher}
-        onClick={() => setOpen(true)}
-        className="fixed bottom-4 left-4 z-30 rounded-full shadow-lg md:left-auto md:right-4"
-        aria-expanded={false}
-      >
-        Ask Scout
-      </Button>
+      <div className="shrink-0 border-t border-slate-200 bg-white p-2 md:fixed md:bottom-4 md:right-4 md:z-30 md:border-0 md:bg-transparent md:p-0">
+        <Button ref={launcher} onClick={() => setOpen(true)} className="w-full rounded-full shadow-lg md:w-auto" aria-expanded={false}>
+          Ask Scout
+        </Button>
+      </div>
     );
   }
   return (
@@ -45,8 +44,8 @@ export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
           onUpgrade={onUpgrade}
           headingLevel="h2"
           actions={
-            <Button variant="ghost" size="sm" onClick={() => setOpen(false)} aria-label="Minimise Ask Scout">
-              Minimise
+            <Button variant="ghost" size="sm" onClick={() => setOpen(false)} aria-label="Minimize Ask Scout">
+              Minimize
             </Button>
           }
         />

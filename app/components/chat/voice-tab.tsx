@@ -21,7 +21,7 @@ export function VoiceTab({ onUpgrade }: { onUpgrade: () => void }) {
   const { state, page } = useChat();
   const demo = useVoiceDemo();
   if (!state.aiConfigured) {
-    return <p className="m-auto p-4 text-center text-sm text-slate-700">AI is not configured on this server, so voice coaching is not available yet.</p>;
+    return <p className="m-auto p-4 text-center text-sm text-slate-700">Voice coaching is unavailable right now. Please try again later.</p>;
   }
   return (
     <Suspense fallback={<p className="m-auto text-sm text-slate-600">Loading voice…</p>}>

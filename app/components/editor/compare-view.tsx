@@ -1,3 +1,4 @@
+import { countWords } from "~/domain/essay-rules";
 import { diffWords } from "~/domain/word-diff";
 
 type Side = { label: string; content: string };
@@ -6,9 +7,11 @@ type Side = { label: string; content: string };
 // one highlighted. Text, never HTML.
 export function CompareView({ before, after }: { before: Side; after: Side }) {
   const { left, right } = diffWords(before.content, after.content);
-  const column = (label: string, parts: typeof left) => (
+  const column = (label: string, content: string, parts: typeof left) => (
     <div className="min-w-0 flex-1">
-      <h3 className="mb-2 text-sm font-semibold text-slate-900">{label}</h3>
+      <h3 className="mb-2 text-sm font-semibold text-slate-900">
+        {label} <span className="font-normal text-slate-700">{`· ${countWords(content).toLocaleString("en-US")} words`}</span>
+      </h3>
       <div className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed text-slate-900">
         {parts.map((part, index) =>
           part.change === "removed" ? (
@@ -28,8 +31,8 @@ export function CompareView({ before, after }: { before: Side; after: Side }) {
   );
   return (
     <div className="flex flex-col gap-4 md:flex-row">
-      {column(before.label, left)}
-      {column(after.label, right)}
+      {column(before.label, before.content, left)}
+      {column(after.label, after.content, right)}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useBeforeUnload, useBlocker, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
+import { CONTENT_LIMIT, type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { FeedbackPanel } from "../feedback/feedback-panel";
 import { HighlightedText } from "../feedback/highlighted-text";
@@ -8,6 +8,8 @@ import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feed
 import { Button } from "../ui/button";
 import { useRootData } from "../use-root-data";
 import { useToastFor } from "../ui/toast";
+import { PromptCard, type EditorPrompt } from "./prompt-card";
+import { saveStateText, useAutosave } from "./use-autosave";
 import { ConflictNotice } from "./conflict-notice";
 import { EditorToolbar } from "./editor-toolbar";
 import { EssayTextArea } from "./essay-text-area";
@@ -18,7 +20,7 @@ import { type VersionSummary, VersionsDialog } from "./versions-dialog";
 import { formatDate } from "~/domain/dates";
 
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
-export type EditorPrompt = { prompt: string; limit: string | null; unconfirmed: boolean } | null;
+export type { EditorPrompt };
 
 type EssayEditorProps = {
   essay: EditorEssay;
@@ -45,12 +47,30 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
   const saving = save.state !== "idle";
   const textId = useId();
   const counterId = useId();
+  const overId = useId();
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // The feedback item at the caret, shown in the panel; or the one picked there, selected in the text.
+  const [activeItem, setActiveItem] = useState<string | null>(null);
   useDraftBackup(essay.id, content, saved.content, saved.revision);
 
-  const submitSave = useCallback(() => {
-    if (saving) return;
-    save.submit({ intent: "save", content, baseRevision: String(saved.revision) }, { method: "post", action: `/app/essays/${essay.id}` });
-  }, [content, essay.id, save, saved.revision, saving]);
+  // The last save asked for: an autosave reports only what went wrong, Save reports either way.
+  const lastSave = useRef<"auto" | "manual">("manual");
+  // A refused autosave (a plan needed, the trial's essays used, offline) waits for Save.
+  const [paused, setPaused] = useState(false);
+  // The last save never reached the server: autosave tries again with the next change or when the browser is back online.
+  const [unreachable, setUnreachable] = useState(false);
+  const overBy = content.length - CONTENT_LIMIT;
+  const saveable = overBy <= 0 && content.trim() !== "" && !conflict;
+  const submitSave = useCallback(
+    (mode: "auto" | "manual" = "manual") => {
+      if (saving || overBy > 0) return;
+      lastSave.current = mode;
+      if (mode === "manual") setPaused(false);
+      save.submit({ intent: "save", content, baseRevision: String(saved.revision) }, { method: "post", action: `/app/essays/${essay.id}` });
+    },
+    [content, essay.id, save, saved.revision, saving, overBy],
+  );
+  const saveState = useAutosave({ dirty, saving, saveable, paused, unreachable, content, save: () => submitSave("auto") });
 
   // Leaving with unsaved changes: our dialog inside the app, the browser's own prompt otherwise.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
@@ -64,13 +84,17 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
   );
 
   useToastFor(save.data, (result) => {
+    setUnreachable(Boolean(result.offline));
     if (result.saved) {
       setSaved(result.saved);
       setConflict(null);
+      setPaused(false);
       if (result.saved.content === content) clearDraft(essay.id);
-    }
+    } else if (!result.offline) setPaused(true);
     if (result.conflict) setConflict(result.conflict);
     if (result.limitReached) onLimitReached();
+    // An autosave speaks only when something needs the writer; offline, the status line says so.
+    if (lastSave.current === "auto" && (result.offline || result.toast.variant !== "destructive")) return null;
     return result.toast;
   });
 
@@ -86,8 +110,8 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
     if (save.data?.saved) blocker.proceed();
   }, [switchAfterSave, save.state, save.data, blocker]);
 
-  const keyHandler = useRef(submitSave);
-  keyHandler.current = submitSave;
+  const keyHandler = useRef(() => submitSave());
+  keyHandler.current = () => submitSave();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
@@ -101,41 +125,30 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
 
   const measure = measureAgainstLimit(content, parseLimit(prompt?.limit ?? null));
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-6">
+    <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
       <header className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-700">{essay.school}</p>
         <h1 className="text-xl font-bold text-slate-900 md:text-2xl">
           {essay.essayTitle || "Untitled Essay"}
           <span className="ml-2 align-middle text-sm font-medium text-slate-700">{`Version ${essay.version}`}</span>
-          {dirty ? <span className="ml-2 align-middle text-sm font-medium text-amber-800">• Unsaved changes</span> : null}
           <button type="button" onClick={() => setRenaming(true)} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
             Rename
           </button>
         </h1>
-        {prompt ? (
-          <p className="text-sm text-slate-700">
-            {prompt.limit ? `Limit: ${prompt.limit}` : "No limit stated"}
-            {prompt.unconfirmed ? " · Prompt not yet confirmed for this cycle" : ""}
-          </p>
-        ) : null}
       </header>
+      <PromptCard prompt={prompt} />
       <EditorToolbar
         status={essay.status}
         dirty={dirty}
         saving={saving}
+        canSave={overBy <= 0}
         onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action: `/app/essays/${essay.id}` })}
-        onSave={submitSave}
+        onSave={() => submitSave()}
         onVersions={() => setVersionsOpen(true)}
-        feedback={{
-          running: review.running,
-          exists: review.exists,
-          highlightsShown: review.showHighlights,
-          onRequest: review.request,
-          onToggle: review.toggleHighlights,
-        }}
+        feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
       />
       {settings.aiConfigured ? null : (
-        <p className="text-sm text-slate-700">AI is not configured on this installation: Get Feedback runs the writing checks only.</p>
+        <p className="text-sm text-slate-700">AI coaching is unavailable right now: Get Feedback runs the writing checks only.</p>
       )}
       {review.progress ? (
         <p role="status" className="text-sm text-slate-700">
@@ -185,32 +198,71 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
           }}
         />
       ) : null}
-      <label htmlFor={textId} className="sr-only">{`Essay text: ${essay.essayTitle}`}</label>
-      <EssayTextArea
-        id={textId}
-        value={content}
-        onChange={setContent}
-        describedBy={counterId}
-        underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
-        onBlockedInput={review.blockedInput}
-        onScrollTop={setScrollTop}
-      />
-      <p id={counterId} aria-live="polite" className={`text-sm ${measure.over ? "font-semibold text-red-800" : "text-slate-700"}`}>
-        {measure.max === null ? `${measure.words} words` : `${measure.used} / ${measure.max} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
-      </p>
+      <div className={review.exists ? "flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6" : "flex flex-col gap-4"}>
+        <div className="flex min-w-0 flex-col gap-2">
+          <label htmlFor={textId} className="sr-only">{`Essay text: ${essay.essayTitle}`}</label>
+          <EssayTextArea
+            ref={textArea}
+            id={textId}
+            value={content}
+            onChange={setContent}
+            describedBy={overBy > 0 ? `${counterId} ${overId}` : counterId}
+            underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
+            onScrollTop={setScrollTop}
+            onCaret={(position) =>
+              setActiveItem(
+                review.items.find((item) => item.textReference && position >= item.textReference.startPos && position <= item.textReference.endPos)?.id ?? null,
+              )
+            }
+          />
+          {overBy > 0 ? (
+            <p id={overId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
+              {`This essay is ${content.length.toLocaleString("en-US")} characters, ${overBy.toLocaleString("en-US")} over the ${CONTENT_LIMIT.toLocaleString("en-US")}-character limit. Nothing was cut: shorten it to save. Until then your text is kept on this device.`}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p id={counterId} aria-live="polite" className={measure.over ? "font-semibold text-red-800" : "text-slate-700"}>
+              {measure.max === null
+                ? `${measure.words} words`
+                : `${measure.used.toLocaleString("en-US")} / ${measure.max.toLocaleString("en-US")} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
+            </p>
+            <p role="status" className={saveState === "saved" ? "text-slate-700" : "font-medium text-amber-800"}>
+              {saveStateText[saveState]}
+            </p>
+          </div>
+        </div>
+        {review.exists ? (
+          <FeedbackPanel
+            className="lg:sticky lg:top-4"
+            items={review.items}
+            addressed={review.addressed}
+            activeItem={activeItem}
+            onShowInText={(item) => {
+              const area = textArea.current;
+              const ref = item.textReference;
+              if (!area || !ref) return;
+              area.focus();
+              area.setSelectionRange(ref.startPos, ref.endPos);
+              setActiveItem(item.id);
+            }}
+            unit="Paragraph"
+            busy={review.running}
+            onResolve={review.resolve}
+            onApply={(item) => {
+              const ref = item.textReference!;
+              setContent(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos));
+              review.resolve(item.id);
+            }}
+            onIgnore={review.ignore}
+            onAddWord={review.addWord}
+            onClear={review.clear}
+            onRegenerate={review.request}
+            highlightsShown={review.showHighlights}
+            onToggleHighlights={review.toggleHighlights}
+          />
+        ) : null}
+      </div>
       <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} />
-      {review.exists ? (
-        <FeedbackPanel
-          items={review.items}
-          unit="Paragraph"
-          busy={review.running}
-          onResolve={review.resolve}
-          onClear={review.clear}
-          onRegenerate={review.request}
-          highlightsShown={review.showHighlights}
-          onToggleHighlights={review.toggleHighlights}
-        />
-      ) : null}
       <VersionsDialog
         open={versionsOpen}
         onClose={() => setVersionsOpen(false)}

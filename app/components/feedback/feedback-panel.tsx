@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
@@ -8,20 +8,55 @@ type FeedbackPanelProps = {
   unit: "Paragraph" | "Section";
   busy: boolean;
   onResolve: (id: string) => void;
+  /** Replaces the item's passage with its suggested fix (the item then goes). */
+  onApply?: (item: StoredFeedbackItem) => void;
+  /** Not a problem here: ignored for this passage from now on. */
+  onIgnore?: (id: string) => void;
+  /** A flagged spelling that is right: into the writer's dictionary. */
+  onAddWord?: (id: string) => void;
   onClear: () => void;
   onRegenerate: () => void;
   highlightsShown?: boolean;
   onToggleHighlights?: () => void;
   onClose?: () => void;
+  className?: string;
+  /** Items whose passage was edited away: kept, marked addressed, no longer highlighted. */
+  addressed?: Set<string>;
+  /** The item at the caret in the text: scrolled to and marked. */
+  activeItem?: string | null;
+  /** Selects an item's passage in the text. */
+  onShowInText?: (item: StoredFeedbackItem) => void;
 };
 
 // The list of feedback items with Resolve each, Clear all, Regenerate, and Show/Hide Highlights.
-// It can be minimised to a thin bar.
-export function FeedbackPanel({ items, unit, busy, onResolve, onClear, onRegenerate, highlightsShown, onToggleHighlights, onClose }: FeedbackPanelProps) {
-  const [minimised, setMinimised] = useState(false);
+// It can be minimized to a thin bar. Beside the essay each item is linked both ways with its
+// passage: Show in text selects it, and the caret in a passage marks its item here.
+export function FeedbackPanel({
+  items,
+  unit,
+  busy,
+  onResolve,
+  onApply,
+  onIgnore,
+  onAddWord,
+  onClear,
+  onRegenerate,
+  highlightsShown,
+  onToggleHighlights,
+  onClose,
+  className = "",
+  addressed,
+  activeItem,
+  onShowInText,
+}: FeedbackPanelProps) {
+  const [minimized, setMinimized] = useState(false);
   const listId = useId();
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (activeItem) list.current?.querySelector(`[data-item="${CSS.escape(activeItem)}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [activeItem]);
   return (
-    <section aria-label="Feedback" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section aria-label="Feedback" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-2">
         <h2 className="flex-1 text-sm font-semibold text-slate-900">{`Feedback (${items.length})`}</h2>
         {onToggleHighlights ? (
@@ -35,8 +70,8 @@ export function FeedbackPanel({ items, unit, busy, onResolve, onClear, onRegener
         <Button size="sm" variant="ghost" onClick={onClear} disabled={busy}>
           Clear
         </Button>
-        <Button size="sm" variant="ghost" aria-expanded={!minimised} aria-controls={listId} onClick={() => setMinimised((value) => !value)}>
-          {minimised ? "Expand" : "Minimise"}
+        <Button size="sm" variant="ghost" aria-expanded={!minimized} aria-controls={listId} onClick={() => setMinimized((value) => !value)}>
+          {minimized ? "Expand" : "Minimize"}
         </Button>
         {onClose ? (
           <Button size="sm" variant="ghost" onClick={onClose}>
@@ -44,21 +79,61 @@ export function FeedbackPanel({ items, unit, busy, onResolve, onClear, onRegener
           </Button>
         ) : null}
       </div>
-      <ol id={listId} hidden={minimised} className="max-h-[50vh] divide-y divide-slate-200 overflow-y-auto">
+      <ol ref={list} id={listId} hidden={minimized} className="max-h-[50vh] divide-y divide-slate-200 overflow-y-auto lg:max-h-[70vh]">
         {items.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">No areas for improvement found.</li> : null}
         {items.map((item) => (
-          <li key={item.id} className="flex gap-3 px-4 py-3 text-sm">
+          <li
+            key={item.id}
+            data-item={item.id}
+            aria-current={item.id === activeItem ? "true" : undefined}
+            className={`flex gap-3 px-4 py-3 text-sm ${item.id === activeItem ? "bg-brand-50 ring-2 ring-inset ring-brand-600" : ""}`}
+          >
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className={`rounded px-1.5 text-xs font-medium capitalize ${feedbackColour(item.type).badge}`}>{item.type}</span>
                 <span className="text-xs text-slate-700">{`${item.severity === "major" ? "Major" : "Minor"} · ${unit} ${item.paragraph}`}</span>
+                {addressed?.has(item.id) ? <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-900">Addressed</span> : null}
               </p>
               <p className="mt-1 text-slate-900">{item.comment}</p>
-              {item.textReference ? <p className="mt-1 truncate text-xs text-slate-700">{`“${item.textReference.highlightText.slice(0, 120)}”`}</p> : null}
+              {item.textReference ? (
+                onShowInText ? (
+                  <button
+                    type="button"
+                    onClick={() => onShowInText(item)}
+                    className="mt-1 block max-w-full truncate text-left text-xs text-brand-700 underline"
+                    aria-label={`Show in text: “${item.textReference.highlightText.slice(0, 120)}”`}
+                  >{`“${item.textReference.highlightText.slice(0, 120)}”`}</button>
+                ) : (
+                  <p className="mt-1 truncate text-xs text-slate-700">{`“${item.textReference.highlightText.slice(0, 120)}”`}</p>
+                )
+              ) : null}
             </div>
-            <Button size="sm" variant="secondary" onClick={() => onResolve(item.id)} disabled={busy} aria-label={`Resolve: ${item.comment.slice(0, 60)}`}>
-              Resolve
-            </Button>
+            <div className="flex shrink-0 flex-col items-stretch gap-1">
+              {onApply && item.replacement && item.textReference ? (
+                <Button size="sm" onClick={() => onApply(item)} disabled={busy} aria-label={`Apply “${item.replacement}”: ${item.comment.slice(0, 60)}`}>
+                  {`Apply “${item.replacement}”`}
+                </Button>
+              ) : null}
+              <Button size="sm" variant="secondary" onClick={() => onResolve(item.id)} disabled={busy} aria-label={`Resolve: ${item.comment.slice(0, 60)}`}>
+                Resolve
+              </Button>
+              {onIgnore && item.textReference ? (
+                <Button size="sm" variant="ghost" onClick={() => onIgnore(item.id)} disabled={busy} aria-label={`Ignore: ${item.comment.slice(0, 60)}`}>
+                  Ignore
+                </Button>
+              ) : null}
+              {onAddWord && item.type === "spelling" && item.textReference ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onAddWord(item.id)}
+                  disabled={busy}
+                  aria-label={`Add to dictionary: “${item.textReference.highlightText}”`}
+                >
+                  Add to dictionary
+                </Button>
+              ) : null}
+            </div>
           </li>
         ))}
       </ol>

@@ -8,9 +8,10 @@ import { useFeedbackJob } from "./use-feedback-job";
 
 export type EssayFeedback = { items: StoredFeedbackItem[]; stale: boolean } | null;
 
-// Everything the editor needs for feedback: request it (refused with a toast while unsaved or empty), follow the
-// job, resolve, clear, show or hide highlights. Highlights follow the text as it is edited
-// elsewhere: each is re-found in the current text, and dropped when its words are gone.
+// Everything the editor needs for feedback: request it (refused with a toast while unsaved or
+// empty), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
+// (docs/product-rules.md §28): each highlight is re-found in the current text as it changes, and
+// an item whose passage was edited away is marked addressed (it keeps its comment).
 export function useEssayFeedback(essayId: string, content: string, dirty: boolean, feedback: EssayFeedback) {
   const actions = useFetcher<EssayActionData>();
   const job = useFeedbackJob();
@@ -20,8 +21,14 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
   useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
   const items = useMemo(() => (feedback ? (keepUsableHighlights(content, feedback.items) as StoredFeedbackItem[]) : []), [content, feedback]);
+  const addressed = useMemo(() => {
+    const had = new Set(feedback?.items.filter((item) => item.textReference).map((item) => item.id));
+    return new Set(items.filter((item) => had.has(item.id) && !item.textReference).map((item) => item.id));
+  }, [items, feedback]);
   const highlightable = items.some((item) => item.textReference);
   const showHighlights = Boolean(feedback) && highlightable && !hidden;
+  // The writing checks re-run with every request; only the model's items can go stale.
+  const fromModel = items.some((item) => item.source === "ai");
 
   function request() {
     if (dirty) return showToast({ title: "Save Required", description: "Please save your essay before getting feedback.", variant: "destructive" });
@@ -33,15 +40,17 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
 
   return {
     items,
+    addressed,
     exists: Boolean(feedback),
-    stale: Boolean(feedback?.stale) || (dirty && Boolean(feedback)),
+    stale: fromModel && (Boolean(feedback?.stale) || dirty),
     running: job.running || actions.state !== "idle",
     progress: job.status,
     showHighlights,
     request,
     resolve: (itemId: string) => actions.submit({ intent: "resolve", itemId }, { method: "post", action }),
+    ignore: (itemId: string) => actions.submit({ intent: "ignore", itemId }, { method: "post", action }),
+    addWord: (itemId: string) => actions.submit({ intent: "add-word", itemId }, { method: "post", action }),
     clear: () => actions.submit({ intent: "clear" }, { method: "post", action }),
     toggleHighlights: () => setHidden((value) => !value),
-    blockedInput: () => showToast({ title: "Hide Feedback to Edit", description: "Hide the highlights to keep typing.", durationMs: 3_000 }),
   };
 }

@@ -6,7 +6,7 @@ import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays.server";
 import type { SessionUser } from "~/domain/session-user";
-import { feedbackIntents } from "~/web/feedback-intents.server";
+import { feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 
@@ -15,9 +15,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), content: essayContentSchema, baseRevision: z.coerce.number().int().min(0) }),
   z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
-  z.object({ intent: z.literal("feedback") }),
-  z.object({ intent: z.literal("resolve"), itemId: z.string().uuid() }),
-  z.object({ intent: z.literal("clear") }),
+  ...feedbackIntentSchemas,
   z.object({
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
@@ -76,7 +74,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       "new-version": async (input) => {
         const created = await createVersion(db, user.id, essayId, input.notes, input.content);
         if (!created.ok && created.reason === "not_found") throw notFound();
-        if (!created.ok) return refuse("Your Trial Has Expired", "Choose a plan to create new versions.", 403, { expired: true });
+        if (!created.ok) return refuse(NO_PLAN_TITLE[created.code], "Choose a plan to create new versions.", 403, { expired: true });
         return redirectWithToast(context, `/app/essays/${created.essay.id}`, {
           title: "Version Created",
           description: `Version ${created.essay.version} is ready.`,

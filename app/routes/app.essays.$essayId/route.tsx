@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import type { EssayActionData } from "~/domain/essay-actions";
 import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
+import { isUntouchedDraft } from "~/catalogue/schools";
 import { getEssay, listVersions, promptFor } from "~/services/essays.server";
 import { essayFeedbackFor } from "~/services/feedback.server";
 import { requireUser } from "~/web/session.server";
@@ -21,13 +24,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       id: essay.id,
       school: essay.school,
       essayTitle: essay.essayTitle,
-      essayContent: essay.essayContent,
+      // An essay created before new essays started empty still holds its prompt: shown as empty.
+      essayContent: isUntouchedDraft(essay.essayContent, prompt) ? "" : essay.essayContent,
       status: essay.status,
       version: essay.version,
       revision: essay.revision,
     },
     feedback: feedback ? { items: feedback.items, stale: feedback.essayRevision !== essay.revision } : null,
-    prompt: prompt ? { prompt: prompt.prompt, limit: prompt.limit, unconfirmed: prompt.unconfirmed } : null,
+    prompt: prompt ? { prompt: prompt.prompt, limit: prompt.limit, unconfirmed: prompt.unconfirmed, cycle: prompt.cycle } : null,
     versions: versions.map((version) => ({
       id: version.id,
       version: version.version,
@@ -41,6 +45,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   return handleEssayAction(context, request, user, params.essayId ?? "");
+}
+
+/**
+ * A save that cannot reach the server (offline, a dropped connection) is answered here, in the
+ * browser, instead of by the error page: the text stays in the editor and on this device.
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return {
+      toast: { title: "Not saved", description: "You seem to be offline. Your text is kept on this device.", variant: "destructive" },
+      offline: true,
+    } satisfies EssayActionData;
+  }
 }
 
 export default function EssayPage() {
