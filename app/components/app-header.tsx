@@ -3,6 +3,7 @@ import { AvatarMenu } from "./avatar-menu";
 
 type AppHeaderProps = {
   email: string;
+  firstName: string;
   isAdmin: boolean;
   trialBadge: string | null;
   /** The user never had a trial: the badge is a way to start one. */
@@ -14,7 +15,7 @@ type AppHeaderProps = {
 const headerLink = "hidden rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:inline-flex";
 
 // The header of the /app views.
-export function AppHeader({ email, isAdmin, trialBadge, startTrial, feedbackFormUrl, onOpenNav }: AppHeaderProps) {
+export function AppHeader({ email, firstName, isAdmin, trialBadge, startTrial, feedbackFormUrl, onOpenNav }: AppHeaderProps) {
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4">
       <button type="button" onClick={onOpenNav} className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden" aria-label="Open navigation">
@@ -46,7 +47,7 @@ export function AppHeader({ email, isAdmin, trialBadge, startTrial, feedbackForm
             Admin
           </Link>
         ) : null}
-        <AvatarMenu email={email} feedbackFormUrl={feedbackFormUrl} />
+        <AvatarMenu email={email} firstName={firstName} feedbackFormUrl={feedbackFormUrl} />
       </nav>
     </header>
   );

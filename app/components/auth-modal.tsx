@@ -4,7 +4,7 @@ import { Link, useFetcher, useNavigate } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
-import { type Credentials, credentialsSchema } from "~/domain/credentials";
+import { type Credentials, credentialsSchema, signUpSchema } from "~/domain/credentials";
 import { hasFieldErrors } from "~/domain/forms";
 import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/password-rules";
 import type { AuthActionData } from "~/domain/toast";
@@ -62,9 +62,9 @@ function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEna
   const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   const busy = fetcher.state !== "idle";
   // The same schema as the action: a problem shows by its field before anything is sent.
-  const [form, fields] = useForm<Credentials>({
+  const [form, fields] = useForm<Credentials & { firstName?: string }>({
     lastResult: fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mode === "sign-up" ? signUpSchema : credentialsSchema, disableAutoCoercion: true }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -128,6 +128,16 @@ function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEna
           <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 underline underline-offset-4">
             Forgot password?
           </Link>
+        ) : null}
+        {mode === "sign-up" ? (
+          <Input
+            label="First name (optional)"
+            id={fields.firstName.id}
+            name={fields.firstName.name}
+            error={fields.firstName.errors?.[0]}
+            autoComplete="given-name"
+            maxLength={50}
+          />
         ) : null}
         {mode === "sign-up" ? (
           <label className="flex items-start gap-2 text-sm text-slate-800">

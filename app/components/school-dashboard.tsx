@@ -7,13 +7,17 @@ import type { NavEssay, NavSchool } from "~/domain/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { Button, buttonClasses } from "./ui/button";
 
-type DashboardProps = { schools: NavSchool[]; onManageSchools: () => void };
+type DashboardProps = {
+  firstName?: string;
+  schools: NavSchool[];
+  onManageSchools: () => void;
+};
 
 type Candidate = NavEssay & { school: NavSchool; deadline: string | null };
 
 // The /app home once the applicant has a school: what to do next, then each visible school (in
 // the user's order) with its deadline, progress and essays. All from the workspace's one load.
-export function SchoolDashboard({ schools, onManageSchools }: DashboardProps) {
+export function SchoolDashboard({ schools, onManageSchools, firstName = "" }: DashboardProps) {
   const visible = schools.filter((school) => school.visible);
   const candidates: Candidate[] = visible.flatMap((school) =>
     school.essays.map((essay) => ({ ...essay, school, deadline: school.nextDeadline?.date ?? null })),
@@ -25,6 +29,7 @@ export function SchoolDashboard({ schools, onManageSchools }: DashboardProps) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
+          {firstName.trim() ? <p className="text-sm font-medium text-slate-700">{`Welcome back, ${firstName.trim()}`}</p> : null}
           <h1 className="text-2xl font-bold text-slate-900">Your applications</h1>
           <p className="mt-1 text-slate-700">{`${plural(visible.length, "school")}, ${plural(essayCount, "essay")}, ${done} final or submitted.`}</p>
         </div>

@@ -12,4 +12,6 @@ export type WorkspaceOutletContext = {
   firstEssayId: string | null;
   /** The user's schools as the sidebar has them (loaded once by the workspace, for the /app dashboard). */
   schools: NavSchool[];
+  /** The first name given at sign-up, or "" (greetings use it when there is one). */
+  firstName: string;
 };

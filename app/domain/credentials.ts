@@ -13,6 +13,12 @@ export const credentialsSchema = z.object({
   password: z.string({ error: MISSING_CREDENTIALS }).min(1, MISSING_CREDENTIALS).max(128, "Password must be at most 128 characters"),
 });
 
+/** The first name asked (optionally) at sign-up, for greetings and the avatar. */
+export const firstNameSchema = z.string().trim().max(50, "First name must be at most 50 characters").optional();
+
+/** What the sign-up forms send: the credentials and, optionally, a first name. */
+export const signUpSchema = credentialsSchema.extend({ firstName: firstNameSchema });
+
 /** What the sign-in and sign-up forms send. */
 export type Credentials = z.input<typeof credentialsSchema>;
 

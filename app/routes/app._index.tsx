@@ -8,8 +8,8 @@ const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-whi
 // /app: the welcome cards until the applicant adds a school, then the dashboard of their schools
 // (from the workspace's own load: the sidebar's schools, so the page adds no round trip).
 export default function Home() {
-  const { schools, openManageSchools } = useOutletContext<WorkspaceOutletContext>();
-  return schools.length > 0 ? <SchoolDashboard schools={schools} onManageSchools={openManageSchools} /> : <Welcome />;
+  const { schools, openManageSchools, firstName } = useOutletContext<WorkspaceOutletContext>();
+  return schools.length > 0 ? <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} /> : <Welcome />;
 }
 
 // The empty welcome state with its four cards.

@@ -26,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [schools, admin, entitlements] = await Promise.all([listWorkspace(db, user.id), isAdmin(db, user.id), readEntitlements(db, user.id)]);
   return {
     email: user.email,
+    firstName: user.name,
     schools,
     isAdmin: admin,
     trialBadge: standingBadge(entitlements, new Date()),
@@ -50,12 +51,14 @@ export default function Workspace() {
     openManageSchools: () => setManageOpen(true),
     firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
     schools: data.schools,
+    firstName: data.firstName,
   };
   return (
     <ChatProvider>
       <div className="flex h-full flex-col">
         <AppHeader
           email={data.email}
+          firstName={data.firstName}
           isAdmin={data.isAdmin}
           trialBadge={data.trialBadge}
           startTrial={data.neverStarted}

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { credentialsSchema } from "~/domain/credentials";
+import { credentialsSchema, signUpSchema } from "~/domain/credentials";
 import type { AuthActionData, Toast } from "~/domain/toast";
 import { asResponse, readForm, refuseForm } from "~/web/intent-action.server";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
@@ -23,17 +23,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) return reply({ ok: false, toast: UNEXPECTED }, 400);
   const errorTitle = intent.data === "sign-in" ? "Sign In Error" : "Sign Up Error";
-  const credentials = readForm(form, credentialsSchema);
+  const credentials = readForm(form, intent.data === "sign-up" ? signUpSchema : credentialsSchema);
   if (credentials.status !== "success") {
     const refused = refuseForm(errorTitle, credentials);
     return reply({ ok: false, ...refused.data }, 400);
   }
   const { email, password } = credentials.value;
+  const firstName = "firstName" in credentials.value ? (credentials.value.firstName as string | undefined) : undefined;
   try {
     const attempt =
       intent.data === "sign-in"
         ? await signIn(context.app, request.headers, email, password)
-        : await registerOrSignIn(context.app, request.headers, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
+        : await registerOrSignIn(context.app, request.headers, { email, password, firstName, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
       const description = attempt.message || "Please check your password and try again";
       return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, refusalInit(attempt));

@@ -8,7 +8,7 @@ import { StepIndicator } from "~/components/step-indicator";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { showToast, useToastFor } from "~/components/ui/toast";
-import { type Credentials, credentialsSchema } from "~/domain/credentials";
+import { type Credentials, signUpSchema } from "~/domain/credentials";
 import { type FormAnswer, hasFieldErrors } from "~/domain/forms";
 import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/password-rules";
 import type { Toast } from "~/domain/toast";
@@ -31,11 +31,11 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 // Continue: register, or sign in when the account already exists; then on to the next step.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const credentials = readForm(await request.formData(), credentialsSchema);
+  const credentials = readForm(await request.formData(), signUpSchema);
   if (credentials.status !== "success") return refuseForm("Error creating account", credentials);
-  const { email, password } = credentials.value;
+  const { email, password, firstName } = credentials.value;
   try {
-    const attempt = await registerOrSignIn(context.app, request.headers, { email, password, verifiedCallbackURL: verifiedCallbackURL(email) });
+    const attempt = await registerOrSignIn(context.app, request.headers, { email, password, firstName, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
       const toast: Toast =
         attempt.stage === "sign-in"
@@ -64,9 +64,9 @@ export default function SignupPassword() {
   const ready = email.trim() !== "" && password.trim() !== "";
   const busy = navigation.state !== "idle";
   // The same schema as the action: a problem shows by its field before anything is sent.
-  const [form, fields] = useForm<Credentials>({
+  const [form, fields] = useForm<Credentials & { firstName?: string }>({
     lastResult: (result as FormAnswer | undefined)?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema, disableAutoCoercion: true }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema, disableAutoCoercion: true }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -89,6 +89,14 @@ export default function SignupPassword() {
           logAuthEvent("signup_continue", email);
         }}
       >
+        <Input
+          label="First name (optional)"
+          id={fields.firstName.id}
+          name={fields.firstName.name}
+          error={fields.firstName.errors?.[0]}
+          autoComplete="given-name"
+          maxLength={50}
+        />
         <Input
           label="Email"
           id={fields.email.id}

@@ -44,12 +44,12 @@ export async function signIn({ auth }: Pick<AccountDeps, "auth">, headers: Heade
 export async function registerOrSignIn(
   deps: AccountDeps,
   headers: Headers,
-  input: { email: string; password: string; verifiedCallbackURL: string },
+  input: { email: string; password: string; verifiedCallbackURL: string; firstName?: string },
 ): Promise<AuthAttempt> {
   if (await accountExists(deps.db, input.email)) return signIn(deps, headers, input.email, input.password);
   const result = await attempt("sign-up", () =>
     deps.auth.api.signUpEmail({
-      body: { email: input.email, password: input.password, name: "", callbackURL: input.verifiedCallbackURL },
+      body: { email: input.email, password: input.password, name: input.firstName ?? "", callbackURL: input.verifiedCallbackURL },
       headers,
       asResponse: true,
     }),

@@ -14,7 +14,9 @@ export function getSessionUser(context: AppLoadContext, request: Request): Promi
   if (!lookup) {
     lookup = context.app.auth.api
       .getSession({ headers: request.headers })
-      .then((session) => (session ? { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified } : null));
+      .then((session) =>
+        session ? { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified, name: session.user.name ?? "" } : null,
+      );
     lookups.set(context, lookup);
   }
   return lookup;

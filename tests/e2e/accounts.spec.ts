@@ -14,6 +14,7 @@ test("Get Started → sign-up → verify through the outbox → plans → trial 
   await expect(continueButton).toBeDisabled();
   await page.getByLabel("Password").fill("   ");
   await expect(continueButton).toBeDisabled();
+  await page.getByLabel("First name (optional)").fill("Noor");
   await page.getByLabel("Password").fill(password);
   // The rules show before anything is sent.
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription("At least 8 characters.");
@@ -37,6 +38,8 @@ test("Get Started → sign-up → verify through the outbox → plans → trial 
   await expect(page.getByText("Trial Started")).toBeVisible();
   await expect(page).toHaveURL("/app", { timeout: 5_000 });
   await expect(page.getByText("14 days left in trial")).toBeVisible();
+  // The first name given at sign-up, not the e-mail, makes the avatar.
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("N");
 });
 
 test("the existence check says Account exists on blur", async ({ page, applicant }) => {

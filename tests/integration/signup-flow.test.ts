@@ -17,6 +17,20 @@ describe("sign-up step 1: /signup/password", () => {
     expect(app.status).toBe(200);
   });
 
+  it("keeps the optional first name for greetings and the avatar, and refuses an overlong one by its field", async () => {
+    const email = uniqueEmail();
+    const response = await postForm("/signup/password", { email, password: "correct-horse-battery", firstName: "  Noor " });
+    expect(response.status).toBe(302);
+    const row = await db().select({ name: user.name }).from(user).where(eq(user.email, email)).get();
+    expect(row?.name).toBe("Noor");
+    const app = await (await request("/app", { headers: { cookie: cookiesOf(response) } })).text();
+    expect(app).toMatch(/aria-label="Account menu"[^>]*>N</);
+
+    const long = await postForm("/signup/password", { email: uniqueEmail(), password: "correct-horse-battery", firstName: "N".repeat(51) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("First name must be at most 50 characters");
+  });
+
   it("signs an existing account in and goes to /plans with the e-mail", async () => {
     const { email } = await signUp();
     const response = await postForm("/signup/password", { email, password: "correct-horse-battery" });
