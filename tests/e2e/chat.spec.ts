@@ -73,6 +73,15 @@ test("an empty message is refused with the product's text @mobile", async ({ pag
   const panel = page.getByRole("region", { name: "Ask Scout" });
   await expect(panel.getByRole("tab", { name: "Chat" })).toHaveAttribute("aria-selected", "true");
   await expect(panel.getByRole("textbox", { name: "Message Scout" })).toBeEnabled();
+  // The header's actions sit on one line, each label on one line.
+  const heights = await Promise.all(
+    ["New Chat", "History", "Minimize Ask Scout"].map(async (name) => (await panel.getByRole("button", { name, exact: true }).boundingBox())!.height),
+  );
+  const tops = await Promise.all(
+    ["New Chat", "History", "Minimize Ask Scout"].map(async (name) => (await panel.getByRole("button", { name, exact: true }).boundingBox())!.y),
+  );
+  expect(Math.max(...heights)).toBeLessThan(40);
+  expect(new Set(tops.map(Math.round)).size).toBe(1);
   await panel.getByRole("textbox", { name: "Message Scout" }).fill("   ");
   await panel.getByRole("textbox", { name: "Message Scout" }).press("Enter");
   await expect(page.getByText("Message cannot be empty")).toBeVisible();

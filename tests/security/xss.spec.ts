@@ -158,13 +158,14 @@ test("essay text, title, version notes, compare and AI feedback are shown as tex
 
   // The whole corpus is refused, and the refusal is text too.
   await essay.fill(CORPUS.join("\n"));
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // The keyboard saves whatever autosave is doing (a disabled button would wait for nothing).
+  await page.keyboard.press("Control+s");
   await expect(page.getByText("Invalid content detected")).toBeVisible();
 
   await essay.fill(text);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.keyboard.press("Control+s");
   await expect(page.getByText("Essay Saved")).toBeVisible();
-  await expect(page.getByText("• Unsaved changes")).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
 
   // Rename.
   await page.getByRole("heading", { level: 1 }).getByRole("button", { name: "Rename" }).click();
@@ -184,8 +185,8 @@ test("essay text, title, version notes, compare and AI feedback are shown as tex
   await expect(page.getByText("Version Created")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Version 2");
   await essay.fill(secondDraft);
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByText("• Unsaved changes")).toBeHidden();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
 
   // AI feedback whose comments (and an item's type) are the corpus.
   await scriptFeedback(marker, secondDraft);

@@ -27,8 +27,9 @@ export function AskScout({ onUpgrade, headingLevel: Heading, actions }: Props) {
   ] as const;
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
-        <Heading className="mr-auto text-base font-semibold text-slate-900">Ask Scout</Heading>
+      {/* One line on a phone too: the labels never wrap inside their buttons. */}
+      <div className="flex items-center gap-1 whitespace-nowrap border-b border-slate-200 px-3 py-2 sm:gap-2">
+        <Heading className="mr-auto min-w-0 truncate text-base font-semibold text-slate-900">Ask Scout</Heading>
         {view.tab === "chat" && (
           <>
             <Button variant="ghost" size="sm" onClick={() => void newChat().then(() => view.setHistoryOpen(false))}>

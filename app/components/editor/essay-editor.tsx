@@ -5,19 +5,18 @@ import type { EssayActionData } from "~/domain/essay-actions";
 import { FeedbackPanel } from "../feedback/feedback-panel";
 import { HighlightedText } from "../feedback/highlighted-text";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
-import { Button } from "../ui/button";
 import { useRootData } from "../use-root-data";
 import { useToastFor } from "../ui/toast";
 import { PromptCard, type EditorPrompt } from "./prompt-card";
 import { saveStateText, useAutosave } from "./use-autosave";
 import { ConflictNotice } from "./conflict-notice";
+import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
 import { EssayTextArea } from "./essay-text-area";
 import { RenameDialog } from "./rename-dialog";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
 import { type VersionSummary, VersionsDialog } from "./versions-dialog";
-import { formatDate } from "~/domain/dates";
 
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
 export type { EditorPrompt };
@@ -61,15 +60,27 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
   const [unreachable, setUnreachable] = useState(false);
   const overBy = content.length - CONTENT_LIMIT;
   const saveable = overBy <= 0 && content.trim() !== "" && !conflict;
+  // Save pressed while the last save is still on its way (or its page data reloading) is kept and
+  // sent once that finishes, never dropped.
+  const [saveQueued, setSaveQueued] = useState(false);
   const submitSave = useCallback(
     (mode: "auto" | "manual" = "manual") => {
-      if (saving || overBy > 0) return;
+      if (overBy > 0) return;
+      if (saving) {
+        if (mode === "manual") setSaveQueued(true);
+        return;
+      }
       lastSave.current = mode;
       if (mode === "manual") setPaused(false);
       save.submit({ intent: "save", content, baseRevision: String(saved.revision) }, { method: "post", action: `/app/essays/${essay.id}` });
     },
     [content, essay.id, save, saved.revision, saving, overBy],
   );
+  useEffect(() => {
+    if (!saveQueued || saving) return;
+    setSaveQueued(false);
+    submitSave("manual");
+  }, [saveQueued, saving]);
   const saveState = useAutosave({ dirty, saving, saveable, paused, unreachable, content, save: () => submitSave("auto") });
 
   // Leaving with unsaved changes: our dialog inside the app, the browser's own prompt otherwise.
@@ -147,46 +158,22 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         onVersions={() => setVersionsOpen(true)}
         feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
       />
-      {settings.aiConfigured ? null : (
-        <p className="text-sm text-slate-700">AI coaching is unavailable right now: Get Feedback runs the writing checks only.</p>
-      )}
-      {review.progress ? (
-        <p role="status" className="text-sm text-slate-700">
-          {review.progress === "queued" ? "Feedback requested: waiting for its turn…" : "Generating feedback…"}
-        </p>
-      ) : null}
-      {review.exists && review.stale ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <span className="flex-1">Your essay changed since this feedback was made.</span>
-          <Button size="sm" variant="secondary" onClick={review.request} disabled={review.running}>
-            Reload feedback
-          </Button>
-        </div>
-      ) : null}
-      {foundDraft ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <span className="flex-1">{`You have unsaved text from ${formatDate(foundDraft.at, "dateTime")}.`}</span>
-          <Button
-            size="sm"
-            onClick={() => {
-              setContent(foundDraft.content);
-              dismissDraft();
-            }}
-          >
-            Restore
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              clearDraft(essay.id);
-              dismissDraft();
-            }}
-          >
-            Discard
-          </Button>
-        </div>
-      ) : null}
+      <EditorNotices
+        aiConfigured={settings.aiConfigured}
+        progress={review.progress}
+        stale={review.exists && review.stale}
+        reloading={review.running}
+        onReloadFeedback={review.request}
+        foundDraft={foundDraft}
+        onRestore={(draft) => {
+          setContent(draft.content);
+          dismissDraft();
+        }}
+        onDiscard={() => {
+          clearDraft(essay.id);
+          dismissDraft();
+        }}
+      />
       {conflict ? (
         <ConflictNotice
           essayId={essay.id}
