@@ -43,6 +43,7 @@ export default defineConfig(async () => {
             APP_URL: "http://localhost",
             BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
             OPENAI_API_KEY: "sk-test",
+            HEALTH_TOKEN: "test-health-token",
             OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1`,
             ...extra,
           },

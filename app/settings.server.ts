@@ -47,6 +47,11 @@ export const settingsSchema = z.object({
   OFFICE_HOURS_FORM_URL: optionalUrl,
   HOT_SEAT_BOOKING_URL: optionalUrl,
   VOICE_MEMO_URL: optionalUrl,
+
+  // Operations: the build's version (set by the deploy, e.g. the git commit) and the bearer token
+  // that lets a monitor ask /api/health?deep=1 without an admin session.
+  BUILD_VERSION: withDefault("dev"),
+  HEALTH_TOKEN: optional,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { ApiError, errorResponse } from "./api-error";
+import { healthRoutes } from "./api/health";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
 import { realtimeCallsUrl } from "./openai";
@@ -58,10 +59,7 @@ export function createHttpApp(build: ServerBuild) {
     await next();
   });
 
-  app.get("/api/health", async (c) => {
-    const row = await c.env.DB.prepare("SELECT 1 AS ok").first<{ ok: number }>();
-    return c.json({ ok: row?.ok === 1, requestId: c.get("requestId") });
-  });
+  app.route("/api/health", healthRoutes);
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => c.get("app").auth.handler(c.req.raw));
 

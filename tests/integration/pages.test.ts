@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { userRoles } from "../../db/schema";
 import { addSchool, createEssay, createUser } from "../factories";
 import { db, request, signUp } from "./helpers";
 
@@ -100,10 +101,43 @@ describe("pages rendered through the worker", () => {
 });
 
 describe("API routes", () => {
-  it("reports health with the database reachable", async () => {
+  it("reports health: the build, the migration level and which services are configured, never a secret", async () => {
     const response = await request("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ ok: true });
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({
+      ok: true,
+      version: "dev",
+      migration: "0003_user_words_and_ignores.sql",
+      services: { ai: true, payments: false, googleSignIn: false },
+    });
+    for (const secret of ["sk-test", "test-secret-test-secret", "test-health-token"]) expect(text).not.toContain(secret);
+    expect(JSON.parse(text)).not.toHaveProperty("checks");
+  });
+
+  it("runs the deep check only for an admin or the health token", async () => {
+    const anonymous = await request("/api/health?deep=1");
+    expect(anonymous.status).toBe(403);
+    expect(((await anonymous.json()) as { error: { code: string } }).error.code).toBe("forbidden");
+    const wrongToken = await request("/api/health?deep=1", { headers: { authorization: "Bearer nope" } });
+    expect(wrongToken.status).toBe(403);
+    await wrongToken.text();
+    const someone = await signUp();
+    const notAdmin = await request("/api/health?deep=1", { headers: { cookie: someone.cookie } });
+    expect(notAdmin.status).toBe(403);
+    await notAdmin.text();
+
+    const byToken = await request("/api/health?deep=1", { headers: { authorization: "Bearer test-health-token" } });
+    expect(byToken.status).toBe(200);
+    expect(await byToken.json()).toMatchObject({
+      ok: true,
+      checks: { d1: { ok: true }, userObject: { ok: true }, queues: { feedback: true, email: true } },
+    });
+    const admin = await signUp();
+    await db().insert(userRoles).values({ userId: admin.userId, role: "admin" });
+    const byAdmin = await request("/api/health?deep=1", { headers: { cookie: admin.cookie } });
+    expect(byAdmin.status).toBe(200);
+    expect(await byAdmin.json()).toMatchObject({ ok: true, checks: { d1: { ok: true } } });
   });
 
   it("answers an unknown API route with the one error envelope", async () => {

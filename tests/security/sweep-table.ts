@@ -197,7 +197,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
 };
 
 export const apiRoutes: Record<string, SweepEntry> = {
-  "GET /api/health": { kind: "public", why: "database reachability only" },
+  "GET /api/health": { kind: "public", why: "configured or not, build and migration level; the deep check needs an admin or the token (pages.test.ts)" },
   "GET /api/auth/*": { kind: "public", why: "better-auth; sessions are bound to their cookie (pages.test.ts)" },
   "POST /api/auth/*": { kind: "public", why: "better-auth; password endpoints pass the credential guard (credentials.test.ts)" },
   "POST /api/stripe/webhook": { kind: "public", why: "signed by Stripe; no session" },
