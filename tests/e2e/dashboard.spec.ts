@@ -1,16 +1,8 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
+import { addSchool, sidebar } from "./workspace-helpers";
 
 // The /app home once a school is added: the school, each essay's words against its limit, and
 // the next step (issue #16).
-async function addSchool(page: Page, school: string) {
-  await page.getByRole("button", { name: "Add School", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Manage Schools" });
-  await dialog.getByRole("button", { name: `Add ${school}`, exact: true }).click();
-  await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
-  await page.keyboard.press("Escape");
-}
-
-const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applications" });
 const main = (page: Page) => page.getByRole("main");
 
 test("with a school and some words, /app shows the school, the words against the limit and the next step", async ({ page, trialApplicant: _ }) => {

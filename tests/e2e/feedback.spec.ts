@@ -1,6 +1,5 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
-
-const saveStatus = (page: Page) => page.getByRole("status").filter({ hasText: /^(Saved|Saving…|Unsaved changes)$/ });
+import { saveStatus } from "./workspace-helpers";
 
 async function openFirstTuckEssay(page: Page) {
   await page.goto("/app");

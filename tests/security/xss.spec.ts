@@ -1,6 +1,7 @@
 import { scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { type Page, test as base, expect, expectAccessible } from "../e2e/fixtures";
+import { addSchool, sidebar } from "../e2e/workspace-helpers";
 
 // Everything a person writes, and everything the model answers, is shown as text: in real
 // Chromium, with the app's own CSP, nothing in it runs, opens a dialog or becomes an element.
@@ -101,18 +102,6 @@ const test = base.extend<{ guard: Guard }>({
     { auto: true },
   ],
 });
-
-const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applications" });
-
-async function addSchool(page: Page, school: string) {
-  await page.getByRole("button", { name: "Add School", exact: true }).click();
-  await page
-    .getByRole("dialog", { name: "Manage Schools" })
-    .getByRole("button", { name: `Add ${school}`, exact: true })
-    .click();
-  await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
-  await page.keyboard.press("Escape");
-}
 
 /** The fake model's feedback answer for the request whose text holds `marker`. */
 function scriptFeedback(marker: string, text: string) {

@@ -1,0 +1,24 @@
+import { type Page, expect } from "./fixtures";
+
+/** Adds a catalogue school through Manage Schools and closes the dialog. */
+export async function addSchool(page: Page, school: string) {
+  await page.getByRole("button", { name: "Add School", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Manage Schools" })
+    .getByRole("button", { name: `Add ${school}`, exact: true })
+    .click();
+  await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
+/** The workspace sidebar (desktop). */
+export const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applications" });
+
+/** The editor's save status line. */
+export const saveStatus = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /^(Saved|Saving…|Unsaved changes|Offline — kept on this device|Not saved — press Save to try again)$/ });
+
+/** Waits until the editor has kept its text in this browser (written a moment after typing). */
+export async function expectDraftKept(page: Page) {
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("scout.draft.")))).toBe(true);
+}
