@@ -34,5 +34,9 @@ export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   created: integer("created").notNull(),
+  // processed (the subscription was updated) or ignored (nothing of ours to change).
+  outcome: text("outcome", { enum: ["processed", "ignored"] })
+    .notNull()
+    .default("processed"),
   processedAt: createdAt(),
 });

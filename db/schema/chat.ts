@@ -42,6 +42,8 @@ export const chatMessages = sqliteTable(
     source: text("source", { enum: ["text", "voice"] })
       .notNull()
       .default("text"),
+    // On an answer: the AI prompt versions that produced it, by prompt type.
+    promptVersions: text("prompt_versions", { mode: "json" }).$type<Record<string, number>>(),
     createdAt: createdAt(),
   },
   (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],

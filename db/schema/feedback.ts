@@ -55,8 +55,14 @@ export const feedbackJobs = sqliteTable(
     // When the consumer first took the job: createdAt to startedAt is the time spent queued.
     startedAt: timestamp("started_at"),
     completedAt: timestamp("completed_at"),
+    // The AI prompt versions the run used, by prompt type (null when no AI was asked).
+    promptVersions: text("prompt_versions", { mode: "json" }).$type<Record<string, number>>(),
   },
-  (t) => [index("feedback_jobs_user_status_idx").on(t.userId, t.status), index("feedback_jobs_essay_idx").on(t.essayId)],
+  (t) => [
+    index("feedback_jobs_user_status_idx").on(t.userId, t.status),
+    index("feedback_jobs_essay_idx").on(t.essayId),
+    index("feedback_jobs_created_idx").on(t.createdAt),
+  ],
 );
 
 // Words the user added to their own dictionary: every later spelling check accepts them.

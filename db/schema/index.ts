@@ -5,6 +5,7 @@ export * from "./essays";
 export * from "./feedback";
 export * from "./goals";
 export * from "./marketing";
+export * from "./operations";
 export * from "./prompts";
 export * from "./resume";
 export * from "./roles";

@@ -1,10 +1,11 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 
-// Prompt texts edited in /admin. Each edit is a new row (a version); the newest active row of a
-// prompt_type is the one in use. Types: feedback_base, essay_reference_material,
-// {school}_reference_material, and one per chat context (essay, goals, resume, global).
+// Prompt texts edited in /admin. Each edit is a new row (a version: 1 is the built-in default,
+// written here the first time an admin changes the type); at most one row of a type is active, and
+// with none active version 1 is in use. Types: feedback_base, resume_feedback,
+// essay_reference_material, {school}_reference_material, chat_{context}, voice_{context}.
 export const aiPrompts = sqliteTable(
   "ai_prompts",
   {
@@ -18,5 +19,8 @@ export const aiPrompts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("ai_prompts_type_active_idx").on(t.promptType, t.isActive, t.createdAt)],
+  (t) => [
+    index("ai_prompts_type_active_idx").on(t.promptType, t.isActive, t.createdAt),
+    uniqueIndex("ai_prompts_type_version_idx").on(t.promptType, t.version),
+  ],
 );
