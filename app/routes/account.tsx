@@ -15,7 +15,11 @@ import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain
 import type { Toast } from "~/domain/toast";
 import { customerPortalUrl } from "~/services/checkout.server";
 import { changePassword } from "~/services/passwords.server";
-import { keepRetryAfter, refuse, refuseField, refuseForm, runIntent } from "~/web/intent-action.server";
+import { keepRetryAfter, refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
+import { type SupportAccessHours, supportAccessDurations } from "~/domain/support-access";
+import { grantSupportAccess, revokeSupportAccess } from "~/services/support-access.server";
+import { activeGrantQuery } from "~/services/admin-users.server";
+import { SupportAccess, type SupportAccessAnswer } from "~/components/support-access";
 import { type SessionUser, requireUser } from "~/web/session.server";
 import { subscriptionRowQuery } from "~/services/entitlements.server";
 import { subscriptionCheckFor } from "~/services/subscription.server";
@@ -25,16 +29,20 @@ export const meta: MetaFunction = () => [{ title: "Account & Billing · Scout" }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
+  const db = context.app.db;
+  const now = new Date();
   let subscription: SubscriptionCheck | null = null;
   let badge: string | null = null;
+  let supportAccessUntil: string | null = null;
   try {
-    const row = await subscriptionRowQuery(context.app.db, user.id).get();
-    subscription = subscriptionCheckFor(row, new Date());
-    badge = standingBadge(entitlementsFor(row, new Date()), new Date());
+    const [rows, grants] = await db.batch([subscriptionRowQuery(db, user.id), activeGrantQuery(db, user.id, now)]);
+    subscription = subscriptionCheckFor(rows[0], now);
+    badge = standingBadge(entitlementsFor(rows[0], now), now);
+    supportAccessUntil = grants[0]?.expiresAt.toISOString() ?? null;
   } catch (error) {
     console.error("subscription load failed", { userId: user.id, error: String(error) });
   }
-  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe) };
+  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe), supportAccessUntil };
 }
 
 const PORTAL_ERROR: Toast = { title: "Error", description: "Failed to open subscription management portal", variant: "destructive" };
@@ -47,6 +55,13 @@ export const headers = keepRetryAfter;
 const accountActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("portal") }),
   changePasswordSchema.extend({ intent: z.literal("change-password") }),
+  z.object({
+    intent: z.literal("grant-support"),
+    hours: z
+      .enum(supportAccessDurations.map((d) => String(d.hours)) as [string, ...string[]], { error: "Choose how long support may read your essays." })
+      .transform((value) => Number(value) as SupportAccessHours),
+  }),
+  z.object({ intent: z.literal("revoke-support") }),
 ]);
 type AccountActionInput = z.infer<typeof accountActionSchema>;
 
@@ -54,7 +69,7 @@ type AccountActionInput = z.infer<typeof accountActionSchema>;
 type PortalAnswer = { url: string } | { toast: Toast };
 /** What the password form's fetcher reads: a toast, and the problems by field when refused. */
 type PasswordAnswer = FormAnswer & { toast: Toast; changed?: boolean };
-type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer>>;
+type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer>>;
 
 // portal: a Stripe billing portal session for the user's own customer.
 // change-password: the user's own password, given the current one (every other session ends).
@@ -66,6 +81,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       portal: () => openPortal(context, request, user),
       "change-password": (input) => changeOwnPassword(context, request, input),
+      "grant-support": async ({ hours }) => {
+        const until = await grantSupportAccess(context.app.db, user.id, hours, new Date());
+        return reply({
+          toast: { title: "Support Access On", description: "Scout support can read your essays until the time shown. You can end it sooner." },
+          until: until.toISOString(),
+        });
+      },
+      "revoke-support": async () => {
+        await revokeSupportAccess(context.app.db, user.id, new Date());
+        return reply({ toast: { title: "Support Access Ended", description: "Scout support can no longer read your essays." }, until: null });
+      },
     },
     (submission) => refuseForm(PASSWORD_ERROR, submission, { hideFields: PASSWORD_FIELDS }),
   );
@@ -115,7 +141,7 @@ async function changeOwnPassword(context: AppLoadContext, request: Request, inpu
 }
 
 export default function Account() {
-  const { email, subscription, badge, portalAvailable } = useLoaderData<typeof loader>();
+  const { email, subscription, badge, portalAvailable, supportAccessUntil } = useLoaderData<typeof loader>();
   const portal = useFetcher<PortalAnswer>();
   const tab = useRef<Window | null>(null);
   useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
@@ -176,6 +202,7 @@ export default function Account() {
         </div>
       </section>
       <ChangePassword />
+      <SupportAccess until={supportAccessUntil} />
       <DangerZone />
     </main>
   );

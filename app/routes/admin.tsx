@@ -1,64 +1,52 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { desc, eq } from "drizzle-orm";
-import { user, userRoles } from "../../db/schema";
+import { Link, NavLink, Outlet } from "@remix-run/react";
 import { requireAdmin } from "~/web/session.server";
-import { formatDate } from "~/domain/dates";
 
 export const meta: MetaFunction = () => [{ title: "Admin · Scout" }, { name: "robots", content: "noindex" }];
 
-// Admins only: anyone else gets the 404 page, so the page's existence is not confirmed.
+// Admins only (each child checks again: see requireAdmin).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(context, request);
-  const users = await context.app.db
-    .select({ id: user.id, email: user.email, createdAt: user.createdAt, emailVerified: user.emailVerified, role: userRoles.role })
-    .from(user)
-    .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .orderBy(desc(user.createdAt))
-    .limit(500);
-  return { users: users.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  const admin = await requireAdmin(context, request);
+  return { email: admin.email };
 }
 
-export default function Admin() {
-  const { users } = useLoaderData<typeof loader>();
+const SECTIONS = [
+  { to: "/admin", label: "Users", end: true },
+  { to: "/admin/prompts", label: "AI prompts", end: false },
+  { to: "/admin/work", label: "Background work", end: false },
+  { to: "/admin/audit", label: "Audit log", end: false },
+];
+
+export default function AdminLayout() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <div className="flex items-center justify-between">
+    <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Admin</h1>
         <Link to="/app" className="text-sm font-medium text-brand-700 underline">
           Back to workspace
         </Link>
       </div>
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">{`Users (${users.length})`}</h2>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Verified
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Role
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((row) => (
-              <tr key={`${row.id}-${row.role ?? ""}`} className="border-t border-slate-200">
-                <td className="px-4 py-2 text-slate-900">{row.email}</td>
-                <td className="px-4 py-2 text-slate-800">{formatDate(row.createdAt)}</td>
-                <td className="px-4 py-2 text-slate-800">{row.emailVerified ? "Yes" : "No"}</td>
-                <td className="px-4 py-2 text-slate-800">{row.role ?? "user"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <nav aria-label="Admin sections" className="mt-4 border-b border-slate-200">
+        <ul className="-mb-px flex flex-wrap gap-1">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  `inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                    isActive ? "border-brand-600 text-brand-800" : "border-transparent text-slate-700 hover:text-slate-900"
+                  }`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
       </div>
     </main>
   );

@@ -73,6 +73,12 @@ export function createFakeStripe() {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return stripeError(404, "invalid_request_error", `No such subscription: '${match[1]}'`, "resource_missing");
       if (method === "DELETE") Object.assign(subscription, { status: "canceled", canceled_at: now() });
+      // An update: a new trial end moves the period's end with it, as Stripe does for a trial.
+      if (method === "POST" && form.trial_end) {
+        const trialEnd = Number(form.trial_end);
+        Object.assign(subscription, { trial_end: trialEnd, status: "trialing" });
+        for (const item of (subscription.items as { data: Json[] }).data) item.current_period_end = trialEnd;
+      }
       return { status: 200, body: subscription };
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {

@@ -9,7 +9,7 @@ describe("/admin", () => {
     expect(response.status).toBe(404);
     await response.text();
     const anonymous = await request("/admin");
-    expect(anonymous.status).toBe(302);
+    expect(anonymous.status).toBe(404);
     await anonymous.text();
   });
 
@@ -20,7 +20,7 @@ describe("/admin", () => {
     const html = await (await request("/admin", { headers: { cookie: admin.cookie } })).text();
     expect(html).toContain(other.email);
     // Each row ends with its role: the admin's says admin, the other user's says user.
-    const roleOf = (email: string) => new RegExp(`>${email.replace(/[.+]/g, "\\$&")}</td>(?:<td[^>]*>[^<]*</td>){2}<td[^>]*>([^<]*)</td>`).exec(html)?.[1];
+    const roleOf = (email: string) => new RegExp(`>${email.replace(/[.+]/g, "\\$&")}</a></td>(?:<td[^>]*>[^<]*</td>){6}<td[^>]*>([^<]*)</td>`).exec(html)?.[1];
     expect(roleOf(admin.email)).toBe("admin");
     expect(roleOf(other.email)).toBe("user");
     const app = await (await request("/app", { headers: { cookie: admin.cookie } })).text();

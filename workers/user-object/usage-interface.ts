@@ -14,6 +14,8 @@ export const recordUsageSchema = z.object({
   limit: z.number().int().nonnegative().nullable(),
 });
 
+export const resetUsageSchema = z.object({ userId: z.string().min(1), kind: z.enum(usageKinds) });
+
 export type RecordUsageInput = z.input<typeof recordUsageSchema>;
 
 export const usageSnapshotSchema = z.object({

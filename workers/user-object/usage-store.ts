@@ -43,6 +43,16 @@ export class UsageStore {
     return this.snapshot();
   }
 
+  /** Sets one counter back to zero (support's "reset a usage counter" in /admin). */
+  reset(kind: UsageKind): UsageSnapshot {
+    this.sql.exec("UPDATE usage_counter SET used = 0 WHERE kind = ?", kind);
+    this.sql.exec(
+      `INSERT INTO usage_meta (id, revision) VALUES (1, 1)
+       ON CONFLICT(id) DO UPDATE SET revision = revision + 1`,
+    );
+    return this.snapshot();
+  }
+
   /** Gives back what was counted for something that did not happen (a chat answer that failed). */
   release(kind: UsageKind, amount: number): UsageSnapshot {
     this.sql.exec("UPDATE usage_counter SET used = MAX(0, used - ?) WHERE kind = ?", amount, kind);

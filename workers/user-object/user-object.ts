@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import { fitsUnderLimit } from "../../app/domain/usage-limits";
+import { type UsageKind, fitsUnderLimit } from "../../app/domain/usage-limits";
 import { createDb } from "../../db/client";
-import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, recordUsageSchema, usageQuerySchema } from "./usage-interface";
+import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, recordUsageSchema, resetUsageSchema, usageQuerySchema } from "./usage-interface";
 import { mirrorUsage } from "../../app/services/usage-mirror.server";
 import { ChatSession, type SocketAttachment } from "./chat-session";
 import { RateWindowStore } from "./rate-window-store";
@@ -104,6 +104,16 @@ export class UserObject extends DurableObject<Env> {
     const usage = this.usageStore.release(kind, amount);
     await this.mirror(userId, usage);
     return usage;
+  }
+
+  /** Sets one counter back to zero; the returned snapshot is the state after the reset. */
+  async resetUsage(input: { userId: string; kind: UsageKind }): Promise<{ before: UsageSnapshot; after: UsageSnapshot }> {
+    const { userId, kind } = resetUsageSchema.parse(input);
+    this.claimOwner(userId);
+    const before = this.usageStore.snapshot();
+    const after = this.usageStore.reset(kind);
+    await this.mirror(userId, after);
+    return { before, after };
   }
 
   /**

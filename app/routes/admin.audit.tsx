@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { buttonClasses } from "~/components/ui/button";
+import { formatDate } from "~/domain/dates";
+import { auditEntries } from "~/services/admin-audit.server";
+import { requireAdmin } from "~/web/session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(context, request);
+  const before = Number(new URL(request.url).searchParams.get("before"));
+  const rows = await auditEntries(context.app.db, Number.isSafeInteger(before) && before > 0 ? { before: new Date(before) } : {});
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.createdAt.toISOString(),
+      actorEmail: row.actorEmail,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      before: row.before === null ? null : JSON.stringify(row.before),
+      after: row.after === null ? null : JSON.stringify(row.after),
+      requestId: row.requestId,
+    })),
+    older: rows.length === 50 ? rows[rows.length - 1]!.createdAt.getTime() : null,
+  };
+}
+
+const targetLink = (type: string, id: string) => (type === "user" ? `/admin/users/${id}` : type === "prompt" ? `/admin/prompts/${id}` : null);
+
+export default function AdminAudit() {
+  const { entries, older } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="audit-heading">
+      <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">
+        Audit log
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Every admin action, newest first, with the state before and after.</p>
+      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {["When", "Who", "What", "On", "Before", "After"].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const link = targetLink(entry.targetType, entry.targetId);
+              return (
+                <tr key={entry.id} className="border-t border-slate-200 align-top">
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">{formatDate(entry.at, "dateTime")}</td>
+                  <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
+                  <td className="px-3 py-2 font-medium text-slate-900">{entry.action}</td>
+                  <td className="px-3 py-2 text-slate-800">
+                    {link ? (
+                      <Link to={link} className="text-brand-700 underline">
+                        {`${entry.targetType} ${entry.targetId.slice(0, 12)}`}
+                      </Link>
+                    ) : (
+                      `${entry.targetType} ${entry.targetId.slice(0, 12)}`
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <code className="text-xs break-all text-slate-700">{entry.before ?? "—"}</code>
+                  </td>
+                  <td className="px-3 py-2">
+                    <code className="text-xs break-all text-slate-700">{entry.after ?? "—"}</code>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {entries.length === 0 ? <p className="p-3 text-sm text-slate-700">No admin actions yet.</p> : null}
+      </div>
+      {older ? (
+        <Link to={`?before=${older}`} className={`${buttonClasses("secondary")} mt-4`}>
+          Older entries
+        </Link>
+      ) : null}
+    </section>
+  );
+}
