@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Database } from "../../db/client";
-import { aiPrompts, chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session } from "../../db/schema";
+import { chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session } from "../../db/schema";
 import { defaultPrompts } from "~/catalogue/default-prompts";
 import type { ChatContext, ChatSend } from "~/domain/chat";
 import { goalsAsText } from "~/domain/chat-schema";
@@ -11,6 +11,7 @@ import { conversationView } from "./chat.server";
 import { promptFor } from "./essays.server";
 import { goalsOf } from "./goals.server";
 import { subscriptionRowQuery } from "./entitlements.server";
+import { type PromptVersions, promptsInUse, promptsInUseQuery, versionsSent } from "./ai-prompts.server";
 
 // One chat turn: everything the answer needs is read in a single D1
 // batch, then the model is asked with the system prompt of the context, the user's own material
@@ -25,6 +26,8 @@ export type ChatTurn = {
   conversationMissing: boolean;
   essay: { id: string; title: string; school: string; content: string; prompt: string | null } | null;
   systemPrompt: string;
+  /** The version of the system prompt, recorded with the answer (chat_messages.prompt_versions). */
+  promptVersions: PromptVersions;
   goalsText: string;
   resumeText: string;
   history: { type: "user" | "assistant"; content: string }[];
@@ -36,6 +39,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   const { userId, sessionId, send, now } = input;
   const conversationId = send.conversationId ?? "";
   const essayId = send.essayId ?? "";
+  const promptType = chatPromptType(send.context);
   const [sessions, subscription, conversation, essay, goals, resume, prompt, history] = await db.batch([
     db
       .select({ id: session.id })
@@ -52,12 +56,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
       .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     db.select().from(goalsData).where(eq(goalsData.userId, userId)),
     db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
-    db
-      .select({ promptText: aiPrompts.promptText })
-      .from(aiPrompts)
-      .where(and(eq(aiPrompts.promptType, chatPromptType(send.context)), eq(aiPrompts.isActive, true)))
-      .orderBy(desc(aiPrompts.createdAt), desc(aiPrompts.version))
-      .limit(1),
+    promptsInUseQuery(db, [promptType]),
     db
       .select({ type: chatMessages.type, content: chatMessages.content })
       .from(chatMessages)
@@ -65,6 +64,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
       .orderBy(desc(chatMessages.createdAt))
       .limit(HISTORY_MESSAGES),
   ]);
+  const systemPrompt = promptsInUse(prompt, [promptType])[promptType]!;
   const essayRow = essay[0];
   const goalsRow = goals[0];
   return {
@@ -75,7 +75,9 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
     essay: essayRow
       ? { id: essayRow.id, title: essayRow.essayTitle, school: essayRow.school, content: essayRow.essayContent, prompt: promptFor(essayRow)?.prompt ?? null }
       : null,
-    systemPrompt: prompt[0]?.promptText ?? defaultPrompts[chatPromptType(send.context)] ?? defaultPrompts.chat_global!,
+    // Every context has a built-in prompt; an empty one written by hand falls back to the global one.
+    systemPrompt: systemPrompt.text || defaultPrompts.chat_global!,
+    promptVersions: versionsSent({ [promptType]: systemPrompt }),
     goalsText: goalsRow ? goalsAsText(goalsOf(goalsRow)) : "",
     resumeText: resume[0]?.content ?? "",
     history: history.reverse(),

@@ -134,7 +134,13 @@ export async function storeUserMessage(
   ]);
 }
 
-/** Scout's answer, stored once it has streamed (or as far as it got). */
-export async function storeAnswer(db: Database, userId: string, input: { conversationId: string; message: { id: string; content: string; createdAt: Date } }) {
-  await db.insert(chatMessages).values({ ...input.message, type: "assistant", conversationId: input.conversationId, userId });
+/** Scout's answer, stored once it has streamed (or as far as it got), with the prompt versions that made it. */
+export async function storeAnswer(
+  db: Database,
+  userId: string,
+  input: { conversationId: string; message: { id: string; content: string; createdAt: Date }; promptVersions: Record<string, number> },
+) {
+  await db
+    .insert(chatMessages)
+    .values({ ...input.message, type: "assistant", conversationId: input.conversationId, userId, promptVersions: input.promptVersions });
 }

@@ -2,11 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { ClientSecretCreateParams } from "openai/resources/realtime/client-secrets";
 import type { Database } from "../../db/client";
-import { essaySubmissions, goalsData, resumeData } from "../../db/schema";
+import { essaySubmissions, goalsData, resumeData, voiceSessions } from "../../db/schema";
 import { findCatalogueSchool } from "~/catalogue/schools";
 import { goalsAsText } from "~/domain/chat-schema";
 import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/voice";
-import { activePrompt } from "./ai-prompts.server";
+import { type PromptVersions, activePrompts, versionsSent } from "./ai-prompts.server";
 import { goalsOf } from "./goals.server";
 
 // The realtime voice session (built from the VOICE constants of app/domain/voice.ts),
@@ -54,10 +54,22 @@ export function realtimeSession(input: { model: string; instructions: string; de
   };
 }
 
-/** The instructions: the newest active prompt of the context, plus in demo mode the school's prompt and essay. */
-export async function voiceInstructions(db: Database, userId: string, context: VoiceContext, demoSchool: string | null): Promise<string> {
-  const base = (await activePrompt(db, `voice_${context}`)) ?? (await activePrompt(db, "voice_global")) ?? "";
-  if (!demoSchool) return base;
+/**
+ * The instructions: the prompt in use of the context (the global one if it has no text), plus in
+ * demo mode the school's prompt and essay; and the version of the prompt they came from.
+ */
+export async function voiceInstructions(
+  db: Database,
+  userId: string,
+  context: VoiceContext,
+  demoSchool: string | null,
+): Promise<{ instructions: string; promptVersions: PromptVersions }> {
+  const own = `voice_${context}`;
+  const prompts = await activePrompts(db, [own, "voice_global"]);
+  const type = prompts[own]!.text ? own : "voice_global";
+  const promptVersions = versionsSent({ [type]: prompts[type]! });
+  const base = prompts[type]!.text;
+  if (!demoSchool) return { instructions: base, promptVersions };
   const school = findCatalogueSchool(demoSchool);
   const essay = await db
     .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
@@ -66,7 +78,7 @@ export async function voiceInstructions(db: Database, userId: string, context: V
     .orderBy(desc(essaySubmissions.updatedAt))
     .get();
   const prompt = school?.essays.find((entry) => entry.title === essay?.title)?.prompt ?? school?.essays[0]?.prompt ?? "";
-  return [
+  const instructions = [
     base,
     `This is a demonstration of an essay review for ${school?.name ?? demoSchool}.`,
     prompt ? `The essay prompt: ${prompt.slice(0, DEMO.promptExcerpt)}` : "",
@@ -74,6 +86,12 @@ export async function voiceInstructions(db: Database, userId: string, context: V
   ]
     .filter(Boolean)
     .join("\n\n");
+  return { instructions, promptVersions };
+}
+
+/** A minted session, with the prompt versions of its instructions (voice_sessions). */
+export async function recordVoiceSession(db: Database, userId: string, context: VoiceContext, promptVersions: PromptVersions) {
+  await db.insert(voiceSessions).values({ userId, context, promptVersions });
 }
 
 export async function mintClientSecret(openai: OpenAI, params: ClientSecretCreateParams) {

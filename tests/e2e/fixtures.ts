@@ -7,7 +7,7 @@ type Applicant = { email: string; password: string };
 
 // `applicant`: a new account, signed in through the real auth API in this browser context.
 // Every test also fails on a console error or an uncaught page error.
-export const test = base.extend<{ applicant: Applicant; trialApplicant: Applicant; failOnConsoleErrors: void; clientAddress: string }>({
+export const test = base.extend<{ applicant: Applicant; trialApplicant: Applicant; admin: Applicant; failOnConsoleErrors: void; clientAddress: string }>({
   // Each test is a different person at an address of their own (Cloudflare's cf-connecting-ip,
   // which wrangler dev passes through): the credential guard counts sign-ins per client, and the
   // tests run in parallel.
@@ -55,6 +55,12 @@ export const test = base.extend<{ applicant: Applicant; trialApplicant: Applican
   // An applicant on the 14-day trial (started on /plans; the browser tests run without Stripe).
   trialApplicant: async ({ page, applicant, baseURL }, use) => {
     const response = await page.request.post("/plans", { form: { intent: "start-trial", plan: "pro" }, headers: { origin: baseURL! } });
+    expect(response.ok(), await response.text()).toBe(true);
+    await use(applicant);
+  },
+  // An operator: a signed-in applicant made admin through the test worker's hook.
+  admin: async ({ page, applicant, baseURL }, use) => {
+    const response = await page.request.post("/api/test/admin", { headers: { origin: baseURL! } });
     expect(response.ok(), await response.text()).toBe(true);
     await use(applicant);
   },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userRoles } from "../../db/schema";
 import { usageKinds } from "../../app/domain/usage-limits";
 import { errorBody } from "../../app/domain/http-errors";
 import { createAppContext } from "../../workers/context";
@@ -40,10 +41,21 @@ async function setUsage(request: Request, env: Env) {
   return Response.json(await app.userObject(user.id).recordUsage(body.kind, body.amount, null));
 }
 
+/** POST /api/test/admin: makes the signed-in user an admin (the browser tests' operator). */
+async function makeAdmin(request: Request, env: Env) {
+  const app = createAppContext(env, request);
+  const user = await apiSessionUser(app, request);
+  if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
+  await app.db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+  return Response.json({ admin: true });
+}
+
 export default {
   ...worker,
   fetch: (request, env, ctx) => {
-    if (request.method === "POST" && new URL(request.url).pathname === "/api/test/usage") return setUsage(request, env);
+    const path = new URL(request.url).pathname;
+    if (request.method === "POST" && path === "/api/test/usage") return setUsage(request, env);
+    if (request.method === "POST" && path === "/api/test/admin") return makeAdmin(request, env);
     return worker.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

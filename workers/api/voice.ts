@@ -5,7 +5,7 @@ import { VOICE, VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, voiceContexts,
 import { saveVoiceTranscript } from "../../app/services/chat.server";
 import { isAdmin } from "../../app/services/roles.server";
 import { entitlementsToSpend, readEntitlements } from "../../app/services/entitlements.server";
-import { mintClientSecret, realtimeSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
+import { mintClientSecret, realtimeSession, recordVoiceSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { realtimeCallsUrl } from "../openai";
@@ -39,8 +39,10 @@ voiceRoutes.post("/session", async (c) => {
   const opened = await object.openVoiceCall(allowance, VOICE.uncappedCallSeconds);
   if (!opened.allowed) throw new ApiError("usage_limit", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`);
   try {
-    const instructions = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
+    const { instructions, promptVersions } = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
     const secret = await mintClientSecret(openai, realtimeSession({ model: app.settings.OPENAI_REALTIME_MODEL, instructions, demo: body.demo }));
+    // Which prompt versions this session speaks from, so what it said can be traced to them.
+    await recordVoiceSession(app.db, user.id, body.context, promptVersions);
     const grant: VoiceSessionGrant = {
       client_secret: secret,
       voiceCallId: opened.voiceCallId,

@@ -171,7 +171,7 @@ export class ChatSession {
     const stopped = controller.signal.aborted || failed;
     if (answer) {
       const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(this.deps.now()) };
-      await storeAnswer(db, userId, { conversationId, message: reply });
+      await storeAnswer(db, userId, { conversationId, message: reply, promptVersions: turn.promptVersions });
       this.broadcast({ type: "reply", conversationId, message: messageView(reply), stopped });
     } else if (failed) {
       // Nothing came back: the message is not charged.
