@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
+import type { PromptVersions } from "./ai-prompts.server";
 import type { StoredFeedbackItem } from "./feedback.server";
 
 export type FeedbackJob = typeof feedbackJobs.$inferSelect;
@@ -36,20 +37,29 @@ export async function resumeForJob(db: Database, job: FeedbackJob) {
   return db.select().from(resumeData).where(eq(resumeData.userId, job.userId)).get();
 }
 
-/** Stores the resume's items and finishes the job in one atomic batch. */
-export async function completeResumeFeedbackJob(db: Database, job: FeedbackJob, items: StoredFeedbackItem[]) {
+/**
+ * Stores the resume's items and finishes the job in one atomic batch, with the versions of the AI
+ * prompts the run sent (null when no AI was asked).
+ */
+export async function completeResumeFeedbackJob(db: Database, job: FeedbackJob, items: StoredFeedbackItem[], promptVersions: PromptVersions | null = null) {
   const now = new Date();
   await db.batch([
     db
       .insert(resumeFeedback)
       .values({ userId: job.userId, feedbackData: items, updatedAt: now })
       .onConflictDoUpdate({ target: resumeFeedback.userId, set: { feedbackData: items, updatedAt: now } }),
-    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now }).where(eq(feedbackJobs.id, job.id)),
+    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now, promptVersions }).where(eq(feedbackJobs.id, job.id)),
   ]);
 }
 
-/** Stores the items and finishes the job in one atomic batch. */
-export async function completeEssayFeedbackJob(db: Database, job: FeedbackJob, essayRevision: number, items: StoredFeedbackItem[]) {
+/** Stores the items and finishes the job in one atomic batch, with the prompt versions the run sent. */
+export async function completeEssayFeedbackJob(
+  db: Database,
+  job: FeedbackJob,
+  essayRevision: number,
+  items: StoredFeedbackItem[],
+  promptVersions: PromptVersions | null = null,
+) {
   if (!job.essayId) throw new Error("An essay feedback job needs an essay");
   const now = new Date();
   await db.batch([
@@ -60,14 +70,21 @@ export async function completeEssayFeedbackJob(db: Database, job: FeedbackJob, e
         target: essayFeedback.essayId,
         set: { feedbackData: items, essayRevision, updatedAt: now },
       }),
-    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now }).where(eq(feedbackJobs.id, job.id)),
+    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now, promptVersions }).where(eq(feedbackJobs.id, job.id)),
   ]);
 }
 
 export async function failFeedbackJob(db: Database, jobId: string, userId: string, message: string) {
-  await db
-    .update(feedbackJobs)
-    .set({ status: "failed", error: message, completedAt: new Date(), updatedAt: new Date() })
-    // A job that finished stays finished: a late dead letter never turns it into a failure.
-    .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId), ne(feedbackJobs.status, "done")));
+  await failFeedbackJobQuery(db, jobId, userId, message);
+}
+
+/** The same, as a query for a batch (the dead-letter consumer records the letter with it). */
+export function failFeedbackJobQuery(db: Database, jobId: string, userId: string, message: string) {
+  return (
+    db
+      .update(feedbackJobs)
+      .set({ status: "failed", error: message, completedAt: new Date(), updatedAt: new Date() })
+      // A job that finished stays finished: a late dead letter never turns it into a failure.
+      .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId), ne(feedbackJobs.status, "done")))
+  );
 }

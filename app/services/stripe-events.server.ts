@@ -40,13 +40,18 @@ function subjectOf(event: Stripe.Event): { subscriptionId: string | null; userId
  * D1 batch as the change, so a replay (even a concurrent one) changes nothing.
  */
 export async function applyStripeEvent({ db, settings, stripe }: Deps, event: Stripe.Event): Promise<EventOutcome> {
-  if (!(handledStripeEvents as readonly string[]).includes(event.type)) return "ignored";
+  // Each event is recorded with what became of it (processed or ignored), for /admin/work. An
+  // ignored event changes nothing, so its replay is answered "ignored" again; the first record stays.
+  const record = (outcome: "processed" | "ignored") => db.insert(stripeEvents).values({ id: event.id, type: event.type, created: event.created, outcome });
+  if (!(handledStripeEvents as readonly string[]).includes(event.type)) {
+    await record("ignored").onConflictDoNothing();
+    return "ignored";
+  }
   const seen = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get();
   if (seen) return "duplicate";
-  const record = db.insert(stripeEvents).values({ id: event.id, type: event.type, created: event.created });
   const subject = subjectOf(event);
   if (!subject.subscriptionId) {
-    await record.onConflictDoNothing();
+    await record("ignored").onConflictDoNothing();
     return "ignored";
   }
   const readAt = Date.now();
@@ -58,11 +63,11 @@ export async function applyStripeEvent({ db, settings, stripe }: Deps, event: St
     (await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeCustomerId, customerId)).get())?.userId;
   if (!userId) {
     console.warn("stripe event for an unknown customer", { eventId: event.id, customerId });
-    await record.onConflictDoNothing();
+    await record("ignored").onConflictDoNothing();
     return "ignored";
   }
   try {
-    await db.batch([record, upsertFromStripe(db, settings, userId, subscription, readAt)]);
+    await db.batch([record("processed"), upsertFromStripe(db, settings, userId, subscription, readAt)]);
   } catch (error) {
     // Another delivery of the same event won the race: its batch already applied the change.
     if (String(error).includes("UNIQUE constraint failed: stripe_events.id")) return "duplicate";

@@ -78,11 +78,12 @@ async function claimAndQueue(db: Database, queue: Queue, kind: EmailMessage["kin
 
 /**
  * An e-mail that reached its dead-letter queue was never sent: release its claim, so that the next
- * sweep queues it again while it is still due (a reminder only within its window).
+ * sweep queues it again while it is still due (a reminder only within its window). A query for the
+ * dead-letter consumer's batch, which records the letter with it.
  */
-export async function releaseTrialEmailClaim(db: Database, message: EmailMessage) {
+export function releaseTrialEmailClaimQuery(db: Database, message: EmailMessage) {
   const key = message.kind === "trial_reminder" ? "trialReminderSentAt" : "trialExpiredNoticeSentAt";
-  await db
+  return db
     .update(subscriptions)
     .set({ [key]: null })
     .where(and(eq(subscriptions.userId, message.userId), isNotNull(subscriptions[key])));

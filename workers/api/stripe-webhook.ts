@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import Stripe from "stripe";
 import { applyStripeEvent } from "../../app/services/stripe-events.server";
+import { errorSummary, recordStripeEventFailure } from "../../app/services/background-work.server";
 import { errorResponse } from "../api-error";
 import type { ApiEnv } from "../context";
 
@@ -22,6 +23,16 @@ stripeWebhook.post("/", async (c) => {
   } catch {
     return errorResponse(c, "invalid_input", "Invalid Stripe signature.");
   }
-  const outcome = await applyStripeEvent({ db: app.db, settings: app.settings, stripe }, event);
-  return c.json({ received: true, outcome });
+  try {
+    const outcome = await applyStripeEvent({ db: app.db, settings: app.settings, stripe }, event);
+    return c.json({ received: true, outcome });
+  } catch (error) {
+    // Recorded for /admin/work (the event's id, type and the error: never the payload), then a
+    // 500 so that Stripe delivers the event again later.
+    console.error("stripe event not applied", { eventId: event.id, type: event.type, error: errorSummary(error) });
+    await recordStripeEventFailure(app.db, { eventId: event.id, type: event.type, error }).catch((recordError: unknown) =>
+      console.error("stripe event failure not recorded", { eventId: event.id, error: String(recordError) }),
+    );
+    return errorResponse(c, "internal", "The event could not be applied. Stripe will deliver it again.");
+  }
 });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { emailMessageSchema } from "../../app/domain/email-message";
 import { sendEmail } from "../../app/services/mailer.server";
 import { trialEmail } from "../../app/services/trial-emails.server";
-import { releaseTrialEmailClaim } from "../../app/services/trial-sweep.server";
+import { releaseTrialEmailClaimQuery } from "../../app/services/trial-sweep.server";
+import { deadLetterQuery } from "../../app/services/dead-letters.server";
 import { user } from "../../db/schema";
 import { backgroundContext } from "../background";
 import { parseOrAck } from "./parse-message";
@@ -42,7 +43,11 @@ export async function handleEmailDeadLetters(batch: MessageBatch<unknown>, env: 
     const parsed = parseOrAck(message, emailMessageSchema, "email dead-letter");
     if (!parsed) continue;
     console.error("email dead-lettered; claim released for the next sweep", { kind: parsed.kind, attempts: message.attempts });
-    await releaseTrialEmailClaim(db, parsed);
+    // Kept for /admin/work too, where an admin may send it again at once (or discard it).
+    await db.batch([
+      releaseTrialEmailClaimQuery(db, parsed),
+      deadLetterQuery(db, { queue: "scout-email", body: parsed, attempts: message.attempts, userId: parsed.userId }),
+    ]);
     message.ack();
   }
 }

@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import OpenAI from "openai";
 import { findCatalogueSchool } from "../../app/catalogue/schools";
-import { normaliseSchoolName, parseLimit } from "../../app/domain/essay-rules";
+import { parseLimit } from "../../app/domain/essay-rules";
 import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
 import { resumeChecks, runWritingChecks } from "../../app/domain/writing-checks";
 import { knownWordsFor, withoutIgnored } from "../../app/services/feedback-preferences.server";
-import { activePrompt } from "../../app/services/ai-prompts.server";
+import { type PromptVersions, activePrompts, schoolPromptType, versionsSent } from "../../app/services/ai-prompts.server";
 import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "../../app/services/model-feedback.server";
 import type { StoredFeedbackItem } from "../../app/services/feedback.server";
 import {
@@ -14,8 +15,11 @@ import {
   completeResumeFeedbackJob,
   essayForJob,
   failFeedbackJob,
+  failFeedbackJobQuery,
   resumeForJob,
 } from "../../app/services/feedback-jobs.server";
+import { deadLetterQuery } from "../../app/services/dead-letters.server";
+import { feedbackJobs } from "../../db/schema";
 import { backgroundContext } from "../background";
 import type { Database } from "../../db/client";
 import type { Settings } from "../../app/settings.server";
@@ -38,7 +42,13 @@ export async function handleFeedbackDeadLetters(batch: MessageBatch<unknown>, en
     const parsed = parseOrAck(message, feedbackMessageSchema, "feedback dead-letter");
     if (!parsed) continue;
     console.error("feedback job dead-lettered", { jobId: parsed.jobId, attempts: message.attempts });
-    await failFeedbackJob(db, parsed.jobId, parsed.userId, failureText(null));
+    // Kept for /admin/work too, where an admin may send it again (or discard it). Its attempts
+    // are the job's own tries: the dead-letter queue counts its own deliveries from one.
+    const attempts = sql<number>`coalesce((select ${feedbackJobs.attempts} from ${feedbackJobs} where ${feedbackJobs.id} = ${parsed.jobId}), ${message.attempts})`;
+    await db.batch([
+      failFeedbackJobQuery(db, parsed.jobId, parsed.userId, failureText(null)),
+      deadLetterQuery(db, { queue: "scout-feedback", body: parsed, attempts, userId: parsed.userId }),
+    ]);
     message.ack();
   }
 }
@@ -78,13 +88,17 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
   const knownWords = await knownWordsFor(deps.db, job.userId);
   const checks = withIds(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords }), "check");
   let ai: StoredFeedbackItem[] = [];
+  let promptVersions: PromptVersions | null = null;
   if (deps.openai) {
     // The base prompt, general essay reference material, and the school's own (found by its
-    // normalised name, e.g. "harvard_reference_material").
-    const prompts = await Promise.all(
-      ["feedback_base", "essay_reference_material", `${normaliseSchoolName(essay.school)}_reference_material`].map((type) => activePrompt(deps.db, type)),
-    );
-    const instructions = prompts.filter(Boolean).join("\n\n");
+    // normalised name, e.g. "harvard_reference_material"), read in one query.
+    const types = ["feedback_base", "essay_reference_material", schoolPromptType(essay.school)];
+    const prompts = await activePrompts(deps.db, types);
+    const instructions = types
+      .map((type) => prompts[type]!.text)
+      .filter(Boolean)
+      .join("\n\n");
+    promptVersions = versionsSent(prompts);
     const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {
       name: "essay_feedback",
       instructions,
@@ -95,7 +109,7 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
     ai = withIds(keepUsableHighlights(text, items), "ai");
   }
   const kept = await withoutIgnored(deps.db, job.userId, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
-  await completeEssayFeedbackJob(deps.db, job, essay.revision, sortItems(kept));
+  await completeEssayFeedbackJob(deps.db, job, essay.revision, sortItems(kept), promptVersions);
 }
 
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
@@ -110,10 +124,13 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
     "check",
   );
   let ai: StoredFeedbackItem[] = [];
+  let promptVersions: PromptVersions | null = null;
   if (deps.openai) {
+    const prompts = await activePrompts(deps.db, ["resume_feedback"]);
+    promptVersions = versionsSent(prompts);
     const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {
       name: "resume_feedback",
-      instructions: (await activePrompt(deps.db, "resume_feedback")) ?? "",
+      instructions: prompts.resume_feedback!.text,
       text: resume.content,
       context: "Review this MBA applicant's resume.",
       types: resumeFeedbackTypes,
@@ -121,7 +138,7 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
     ai = withIds(keepUsableHighlights(resume.content, items), "ai");
   }
   const kept = await withoutIgnored(deps.db, job.userId, { kind: "resume" }, [...ai, ...checks]);
-  await completeResumeFeedbackJob(deps.db, job, sortItems(kept));
+  await completeResumeFeedbackJob(deps.db, job, sortItems(kept), promptVersions);
 }
 
 function isRetryable(error: unknown) {
