@@ -63,6 +63,9 @@ export default defineConfig(async () => {
   return {
     test: {
       globalSetup: ["./tests/fakes/global-setup.ts"],
+      // Every request and job writes its log line (workers/observability): kept out of the
+      // output, where they would bury what a failing test printed. Error lines are shown.
+      onConsoleLog: (log: string) => !/^\{\s*type: \S*'(request|job|cron)'/.test(log),
       projects: [
         project("workers", ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/integration/stripe/**"], {}),
         project("workers-stripe", ["tests/integration/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),

@@ -1,8 +1,9 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./nonce";
+import { RequestIdProvider } from "./request-id";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -17,13 +18,15 @@ export default async function handleRequest(
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
+      <RequestIdProvider value={loadContext.app.requestId}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
+      </RequestIdProvider>
     </NonceProvider>,
     {
       nonce: loadContext.nonce,
       signal: controller.signal,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted) loadContext.app.reportError(error);
         responseStatusCode = 500;
       },
     },
@@ -34,3 +37,12 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+// An error a loader, an action or the render threw and nobody handled: one log line with the
+// request's id (the page the person sees quotes the same id). A request the browser gave up on is
+// not an error. Remix's own refusals (405, a bad data request) carry the error inside.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  context.app.reportError(inner ?? error);
+};

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { NewsletterSync, PageViews } from "./components/session-effects";
 import { Toaster } from "./components/ui/toast";
 import { useNonce } from "./nonce";
+import { REQUEST_ID_META, useRequestId } from "./request-id";
 import { getSessionUser } from "./web/session.server";
 import { takeToast } from "./web/toast.server";
 import stylesheet from "./tailwind.css?url";
@@ -30,12 +31,15 @@ const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true}";
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const requestId = useRequestId();
   const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en" className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* What the error page quotes to support; the browser reads it back before hydrating. */}
+        <meta name={REQUEST_ID_META} content={requestId} />
         <Meta />
         <Links />
         {/* zod (where a page validates in the browser) probes whether eval is allowed the first

@@ -4,15 +4,22 @@ import { createStripe } from "../app/services/stripe.server";
 import { createDb } from "../db/client";
 import { type Auth, createAuth } from "../app/services/auth.server";
 import { parseSettings, publicSettings } from "../app/settings.server";
+import { newRequestLog, withCountingD1, writeErrorLine } from "./observability/log-line";
 import { createOpenAI } from "./openai";
 import { userObjectClient } from "./user-object/client";
 
 // Everything a request needs, built for that request only: settings parsed once, the database
 // bound to this request's D1, and clients made on first use (most requests need none of them).
-export function createAppContext(env: Env, request: Request) {
+// `log` gathers what the request's log line reports: D1 round trips and user-object calls are
+// counted as they happen (through `env.DB`, `db` and `userObject`), the user is set once known.
+export function createAppContext(rawEnv: Env, request: Request, options: { requestId?: string } = {}) {
+  const log = newRequestLog();
+  const env = withCountingD1(rawEnv, () => log.d1Queries++);
   const settings = parseSettings(env as unknown as Record<string, unknown>);
   const db = createDb(env.DB);
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = url.origin;
+  const requestId = options.requestId ?? request.headers.get("cf-ray") ?? crypto.randomUUID();
   let auth: Auth | undefined;
   let openai: OpenAI | null | undefined;
   let stripe: Stripe | null | undefined;
@@ -21,7 +28,11 @@ export function createAppContext(env: Env, request: Request) {
     settings,
     publicSettings: publicSettings(settings),
     db,
-    requestId: request.headers.get("cf-ray") ?? crypto.randomUUID(),
+    /** This request's id: the X-Request-Id header, the error body's requestId, every log line's. */
+    requestId,
+    log,
+    /** Logs an error nobody handled (Remix's handleError) as one line with this request's id. */
+    reportError: (error: unknown) => writeErrorLine(error, { requestId, method: request.method, path: url.pathname }),
     get auth() {
       auth ??= createAuth(settings, db, origin);
       return auth;
@@ -38,7 +49,7 @@ export function createAppContext(env: Env, request: Request) {
       if (stripe === undefined) stripe = createStripe(settings);
       return stripe;
     },
-    userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId),
+    userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId, () => log.doCalls++),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server";
 import { handleScheduled } from "./cron/scheduled";
 import { createHttpApp } from "./http";
+import { runObservedCron } from "./observability/jobs";
 import { consumeQueue } from "./queues/consumers";
 
 export { UserObject } from "./user-object/user-object";
@@ -12,5 +13,5 @@ const http = createHttpApp(remixBuild as unknown as ServerBuild);
 export default {
   fetch: (request, env, ctx) => http.fetch(request, env, ctx),
   queue: (batch, env, _ctx) => consumeQueue(batch, env),
-  scheduled: (controller, env, _ctx) => handleScheduled(controller, env),
+  scheduled: (controller, env, _ctx) => runObservedCron(controller, env, handleScheduled),
 } satisfies ExportedHandler<Env>;

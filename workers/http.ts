@@ -1,10 +1,13 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
+import { routePath } from "hono/route";
 import { ApiError, errorResponse } from "./api-error";
 import { healthRoutes } from "./api/health";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
 import { realtimeCallsUrl } from "./openai";
+import { since, userHash, writeErrorLine, writeLine } from "./observability/log-line";
+import { remixRouteNamer } from "./observability/route-pattern";
 import { isCrossOriginWrite } from "./same-origin";
 import { type CspSources, applySecurityHeaders, stripeSources } from "./security-headers";
 
@@ -18,23 +21,44 @@ const STATIC_PATH = /^\/(assets\/|favicon\.(ico|svg)$|robots\.txt$|icons\/)/;
 
 export function createHttpApp(build: ServerBuild) {
   const handleRemix = createRequestHandler(build, build.mode);
+  const remixRoute = remixRouteNamer(build.routes);
   const app = new Hono<HonoEnv>();
 
   app.use("*", async (c, next) => {
+    const started = Date.now();
     const nonce = toBase64(crypto.getRandomValues(new Uint8Array(16)));
     c.set("nonce", nonce);
+    // The one id of this request: X-Request-Id, the error body's requestId, every log line's.
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     await next();
+    const file = isStaticFile(c.req.method, c.req.path);
     // A WebSocket handshake's answer carries the socket itself and no page: leave it as it is.
-    if (c.res.status === 101) return;
-    // Responses from fetch() (assets) have immutable headers: copy before adding ours.
-    c.res = new Response(c.res.body, c.res);
-    applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });
-    c.res.headers.set("X-Request-Id", c.get("requestId"));
-    // Every page, data request, redirect, error and API answer may depend on who is signed in
-    // (the root loader reads the session for every page, and each page carries its own nonce):
-    // none may be kept by a browser or a shared cache. Only files from the build are cacheable.
-    if (!isStaticFile(c.req.method, c.req.path)) c.res.headers.set("Cache-Control", "private, no-store");
+    if (c.res.status !== 101) {
+      // Responses from fetch() (assets) have immutable headers: copy before adding ours.
+      c.res = new Response(c.res.body, c.res);
+      applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });
+      c.res.headers.set("X-Request-Id", c.get("requestId"));
+      // Every page, data request, redirect, error and API answer may depend on who is signed in
+      // (the root loader reads the session for every page, and each page carries its own nonce):
+      // none may be kept by a browser or a shared cache. Only files from the build are cacheable.
+      if (!file) c.res.headers.set("Cache-Control", "private, no-store");
+    }
+    // One line per request, once its answer is ready; files from the build have none (they are
+    // most requests and say nothing about the product; Cloudflare's own request log has them).
+    if (file) return;
+    const log = c.get("app")?.log;
+    const matched = routePath(c);
+    writeLine({
+      type: "request",
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      route: matched === "*" || matched === "/*" ? remixRoute(c.req.path) : matched,
+      status: c.res.status,
+      durationMs: since(started),
+      d1Queries: log?.d1Queries ?? 0,
+      doCalls: log?.doCalls ?? 0,
+      userHash: log?.userId ? await userHash(log.userId) : null,
+    });
   });
 
   app.use("*", async (c, next) => {
@@ -49,9 +73,10 @@ export function createHttpApp(build: ServerBuild) {
 
   // Settings and clients are built once per request, after static files are out of the way.
   app.use("*", async (c, next) => {
-    const ctx = createAppContext(c.env, c.req.raw);
+    const ctx = createAppContext(c.env, c.req.raw, { requestId: c.get("requestId") });
     c.set("app", ctx);
-    c.set("requestId", ctx.requestId);
+    // From here on every handler's c.env is the context's: its D1 binding counts round trips.
+    c.env = ctx.env;
     if (isCrossOriginWrite(c.req.raw, ctx.settings.APP_URL)) {
       if (c.req.path.startsWith("/api/")) return errorResponse(c, "forbidden", "Cross-site requests are not allowed.");
       return c.text("Cross-site requests are not allowed.", 403);
@@ -76,9 +101,10 @@ export function createHttpApp(build: ServerBuild) {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.code, error.message, error.details);
-    console.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error });
+    const requestId = c.get("requestId");
+    writeErrorLine(error, { requestId, method: c.req.method, path: c.req.path });
     if (c.req.path.startsWith("/api/")) return errorResponse(c, "internal", "Something went wrong. Please try again.");
-    return c.text("Something went wrong. Please try again.", 500);
+    return c.text(`Something went wrong. Please try again. If you contact support, quote this id: ${requestId}`, 500);
   });
 
   return app;

@@ -24,10 +24,22 @@ export function errorBody(code: ErrorCode, message: string, requestId: string, d
   return { error: { code, message, requestId, ...(details ? { details } : {}) } };
 }
 
-/** Reads an error answer in the browser: its code and message, or a plain fallback when it is not one. */
+/**
+ * Reads an error answer in the browser: its code and message, or a plain fallback when it is not
+ * one. When the server failed (a 5xx other than "not configured") the message ends with the
+ * request's id for the person to quote to support (the server logged that request under it).
+ */
 export async function readErrorBody(response: Response, fallback: string): Promise<{ code: ErrorCode | "unknown"; message: string }> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   const error = body?.error;
-  if (error && typeof error.code === "string" && typeof error.message === "string") return { code: error.code, message: error.message };
-  return { code: "unknown", message: `${fallback} (status ${response.status})` };
+  const read =
+    error && typeof error.code === "string" && typeof error.message === "string"
+      ? { code: error.code, message: error.message }
+      : { code: "unknown" as const, message: `${fallback} (status ${response.status})` };
+  const requestId = (typeof error?.requestId === "string" && error.requestId) || response.headers.get("x-request-id");
+  if (response.status < 500 || read.code === "not_configured" || !requestId) return read;
+  return { ...read, message: withSupportId(read.message, requestId) };
 }
+
+/** A failure's message with the id to quote to support. */
+export const withSupportId = (message: string, requestId: string) => `${message}${/[.!?]$/.test(message) ? "" : "."} Quote this id to support: ${requestId}`;

@@ -12,11 +12,12 @@ const lookups = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
 export function getSessionUser(context: AppLoadContext, request: Request): Promise<SessionUser | null> {
   let lookup = lookups.get(context);
   if (!lookup) {
-    lookup = context.app.auth.api
-      .getSession({ headers: request.headers })
-      .then((session) =>
-        session ? { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified, name: session.user.name ?? "" } : null,
-      );
+    lookup = context.app.auth.api.getSession({ headers: request.headers }).then((session) => {
+      if (!session) return null;
+      // The request's log line carries a hash of it (workers/observability).
+      context.app.log.userId = session.user.id;
+      return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified, name: session.user.name ?? "" };
+    });
     lookups.set(context, lookup);
   }
   return lookup;
@@ -39,9 +40,13 @@ export async function requireApiUser(context: AppLoadContext, request: Request, 
   return user;
 }
 
-/** The signed-in admin; anyone else gets the 404 page, so the page's existence is not confirmed. */
+/**
+ * The signed-in admin; anyone else, signed in or not, gets the 404 page, so the admin pages'
+ * existence is not confirmed. Every /admin loader and action calls it: a layout's check does not
+ * cover its children (Remix runs their loaders in parallel, and actions alone).
+ */
 export async function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
-  const user = await requireUser(context, request);
-  if (!(await isAdmin(context.app.db, user.id))) throw new Response("Not found", { status: 404 });
+  const user = await getSessionUser(context, request);
+  if (!user || !(await isAdmin(context.app.db, user.id))) throw new Response("Not found", { status: 404 });
   return user;
 }

@@ -6,6 +6,7 @@ export type ApiUser = { id: string; email: string; sessionId: string };
 /** The signed-in user of an API request, or null (routes that also serve signed-out visitors). */
 export async function apiSessionUser(app: AppContext, request: Request): Promise<ApiUser | null> {
   const session = await app.auth.api.getSession({ headers: request.headers });
+  if (session) app.log.userId = session.user.id; // hashed into the request's log line
   return session ? { id: session.user.id, email: session.user.email, sessionId: session.session.id } : null;
 }
 

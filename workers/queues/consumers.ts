@@ -1,3 +1,4 @@
+import { consumeObserved } from "../observability/jobs";
 import { handleEmailBatch, handleEmailDeadLetters } from "./email-consumer";
 import { handleFeedbackBatch, handleFeedbackDeadLetters } from "./feedback-consumer";
 
@@ -13,5 +14,6 @@ export const queueConsumers: Record<string, (batch: MessageBatch<unknown>, env: 
 export function consumeQueue(batch: MessageBatch<unknown>, env: Env) {
   const consume = queueConsumers[batch.queue];
   if (!consume) throw new Error(`No consumer for queue ${batch.queue}`);
-  return consume(batch, env);
+  // One log line per message (workers/observability/jobs.ts).
+  return consumeObserved(batch, env, consume);
 }

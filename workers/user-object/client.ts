@@ -6,12 +6,14 @@ type VoiceCaps = Pick<VoiceAllowance, "lifetimeSeconds" | "period">;
 
 // The typed way the rest of the worker reaches a user's object. The object is always chosen from
 // the signed-in user's id: there is no way to ask for another user's object through here.
-export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) {
+// `onCall` is told of each call (one round trip to the object), for the request's log line.
+export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, onCall?: () => void) {
   const stub = namespace.get(namespace.idFromName(userId));
-  return {
+  const client = {
     usage: () => stub.usage({ userId }),
     recordUsage: (kind: UsageKind, amount: number, limit: number | null) => stub.recordUsage({ userId, kind, amount, limit }),
     releaseUsage: (kind: UsageKind, amount: number) => stub.releaseUsage({ userId, kind, amount, limit: null }),
+    resetUsage: (kind: UsageKind) => stub.resetUsage({ userId, kind }),
     erase: () => stub.erase({ userId }),
     openVoiceCall: (allowance: VoiceCaps, longestSeconds: number, now = Date.now()) =>
       stub.openVoiceCall({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds }),
@@ -25,6 +27,18 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string) 
         headers: { upgrade: "websocket", [SOCKET_USER_HEADER]: userId, [SOCKET_SESSION_HEADER]: sessionId },
       }),
   };
+  return onCall ? counted(client, onCall) : client;
+}
+
+function counted<T extends Record<string, (...args: never[]) => unknown>>(client: T, onCall: () => void): T {
+  const entries = Object.entries(client).map(([name, call]) => [
+    name,
+    (...args: never[]) => {
+      onCall();
+      return call(...args);
+    },
+  ]);
+  return Object.fromEntries(entries) as T;
 }
 
 export type UserObjectClient = ReturnType<typeof userObjectClient>;

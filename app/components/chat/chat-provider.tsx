@@ -3,6 +3,7 @@ import { type ReactNode, createContext, useCallback, useContext, useEffect, useM
 import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CHAT_MESSAGE_LIMIT, type ConversationView } from "~/domain/chat";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
+import { readErrorBody } from "~/domain/http-errors";
 import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
 import { connectChatSocket } from "./chat-socket";
@@ -80,7 +81,8 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       const response = await fetch(`/app/chat${conversationId ? `?conversation=${encodeURIComponent(conversationId)}` : ""}`, {
         headers: { accept: "application/json" },
       });
-      if (!response.ok) throw new Error(response.status === 404 ? "Conversation not found" : `status ${response.status}`);
+      if (!response.ok)
+        throw new Error(response.status === 404 ? "Conversation not found" : (await readErrorBody(response, "The server did not answer")).message);
       const data = (await response.json()) as PanelResponse;
       dispatch({ type: "loaded", ...data });
       return true;

@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { readErrorBody } from "~/domain/http-errors";
 import { showToast } from "../ui/toast";
 
 type JobState = { status: "queued" | "generating" | "done" | "failed"; error: string | null; items: unknown[] | null };
@@ -18,7 +19,7 @@ export function useFeedbackJob() {
     const poll = async () => {
       try {
         const response = await fetch(`/app/feedback-jobs/${jobId}`, { headers: { accept: "application/json" } });
-        if (!response.ok) throw new Error(`The server answered ${response.status}`);
+        if (!response.ok) throw new Error((await readErrorBody(response, "The server did not answer")).message);
         const job = (await response.json()) as JobState;
         if (stopped) return;
         setStatus(job.status);
