@@ -11,6 +11,9 @@ const SELF_GUARDED = ["POST /api/auth/*", "POST /api/stripe/webhook"];
 // Where each route with an action lives (its URL), from the manifest ids.
 const actionPaths: Record<string, string> = {
   "routes/account": "/account",
+  "routes/admin.users.$userId": "/admin/users/USER",
+  "routes/admin.work": "/admin/work",
+  "routes/admin.prompts.$type": "/admin/prompts/feedback_base",
   "routes/account.delete": "/account/delete",
   "routes/app.chat": "/app/chat",
   "routes/app.essays.$essayId": "/app/essays/ESSAY",
@@ -34,7 +37,7 @@ describe("cross-site writes", () => {
     const routeIds = manifestRouteIds("action");
     const apiWrites = apiRouteKeys().filter((key) => key.startsWith("POST ") && !SELF_GUARDED.includes(key));
     const paths = [
-      ...routeIds.filter((id) => id in actionPaths).map((id) => actionPaths[id]!.replace("ESSAY", alice.essay.id)),
+      ...routeIds.filter((id) => id in actionPaths).map((id) => actionPaths[id]!.replace("ESSAY", alice.essay.id).replace("USER", alice.userId)),
       ...apiWrites.map((key) => key.slice("POST ".length).replace(":id", alice.voiceCallId)),
     ];
     expect(apiWrites.length).toBeGreaterThan(5);

@@ -77,6 +77,73 @@ export const remixRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  "routes/admin._index": { kind: "ids", probes: [get("the users list, searching for Alice", (alice) => `/admin?q=${encodeURIComponent(alice.email)}`)] },
+  "routes/admin.users.$userId": {
+    kind: "ids",
+    probes: [
+      get("Alice's page", (alice) => `/admin/users/${alice.userId}`),
+      ...["extend-trial", "reset-usage", "grant-admin", "revoke-admin"].map((intent) =>
+        form(
+          `intent=${intent} on Alice`,
+          (alice) => `/admin/users/${alice.userId}`,
+          () => ({ intent, days: "30", kind: "textMessages" }),
+        ),
+      ),
+    ],
+  },
+  "routes/admin.users.$userId.essays.$essayId": {
+    kind: "ids",
+    probes: [get("Alice's essay as support reads it", (alice) => `/admin/users/${alice.userId}/essays/${alice.essay.id}`)],
+  },
+  "routes/admin.audit": { kind: "ids", probes: [get("the audit log", () => "/admin/audit")] },
+  "routes/admin.work": {
+    kind: "ids",
+    probes: [
+      get("background work", () => "/admin/work"),
+      get(
+        "its data",
+        data(() => "/admin/work", "routes/admin.work"),
+      ),
+      // Alice's job's id stands in for a dead letter's: requireAdmin refuses Bob before any lookup.
+      ...["retry", "discard"].map((intent) =>
+        form(
+          `intent=${intent}`,
+          () => "/admin/work",
+          (alice) => ({ intent, id: alice.job.id }),
+        ),
+      ),
+    ],
+  },
+  "routes/admin.prompts._index": {
+    kind: "ids",
+    probes: [
+      get("the prompt list", () => "/admin/prompts"),
+      get(
+        "its data",
+        data(() => "/admin/prompts", "routes/admin.prompts._index"),
+      ),
+    ],
+  },
+  "routes/admin.prompts.$type": {
+    kind: "ids",
+    probes: [
+      get("a prompt, a version and a diff", () => "/admin/prompts/feedback_base?v=1&a=1&b=2"),
+      get(
+        "its data",
+        data(() => "/admin/prompts/feedback_base", "routes/admin.prompts.$type"),
+      ),
+      form(
+        "intent=create",
+        () => "/admin/prompts/feedback_base",
+        () => ({ intent: "create", promptText: "Bob's prompt", name: "Bob's version", activate: "on" }),
+      ),
+      form(
+        "intent=activate",
+        () => "/admin/prompts/feedback_base",
+        () => ({ intent: "activate", version: "1" }),
+      ),
+    ],
+  },
   "routes/account": {
     kind: "own",
     probes: [
@@ -92,6 +159,17 @@ export const remixRoutes: Record<string, SweepEntry> = {
         "intent=change-password",
         () => "/account",
         () => ({ intent: "change-password", currentPassword: "not-bobs-password", newPassword: "bob-was-here-123" }),
+      ),
+      // Only ever the signed-in user's own grant: there is no field naming whose.
+      form(
+        "intent=grant-support",
+        () => "/account",
+        () => ({ intent: "grant-support", hours: "24" }),
+      ),
+      form(
+        "intent=revoke-support",
+        () => "/account",
+        () => ({ intent: "revoke-support" }),
       ),
     ],
   },
