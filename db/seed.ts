@@ -1,7 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { findCatalogueSchool } from "../app/catalogue/schools";
-import { addSchool, createConversation, createEssay, createTrial, createUser, saveGoals, saveResume } from "../tests/factories";
+import { addSchool, catalogueSchool, createConversation, createEssay, createTrial, createUser, saveGoals, saveResume } from "../tests/factories";
 import type { Database } from "./client";
 import { account, user } from "./schema";
 
@@ -26,8 +25,7 @@ export async function seedDemoAccount(db: Database): Promise<"created" | "exists
   await createTrial(db, DEMO_USER_ID);
 
   for (const [position, name] of DEMO_SCHOOLS.entries()) {
-    const school = findCatalogueSchool(name);
-    if (!school) throw new Error(`${name} is not in the catalogue`);
+    const school = await catalogueSchool(db, name);
     await addSchool(db, DEMO_USER_ID, school.name, position + 1);
     for (const essay of school.essays) {
       await createEssay(db, DEMO_USER_ID, { school: school.name, essayTitle: essay.title, essayContent: "" });

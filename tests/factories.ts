@@ -1,5 +1,7 @@
 import type { Database } from "../db/client";
 import { chatConversations, chatMessages, essaySubmissions, feedbackJobs, goalsData, resumeData, subscriptions, user, userSchools } from "../db/schema";
+import type { CatalogueSchool } from "../app/domain/catalogue";
+import { loadCatalogue } from "../app/services/catalogue.server";
 
 // Rows for tests and for the demo seed (one way to make a user and their things). Each takes
 // the database it writes to and returns what it wrote.
@@ -37,6 +39,13 @@ export async function createEssay(db: Database, userId: string, overrides: Parti
     .values({ userId, school: "Harvard Business School", essayTitle: "Business-Minded", essayContent: "", versionNotes: "Initial draft", ...overrides })
     .returning();
   return row!;
+}
+
+/** A school of the seeded catalogue (migrations/0006_catalogue_seed.sql, as operators left it), by its product name. */
+export async function catalogueSchool(db: Database, name: string): Promise<CatalogueSchool> {
+  const [school] = await loadCatalogue(db, [name]);
+  if (!school) throw new Error(`${name} is not in the catalogue`);
+  return school;
 }
 
 export async function addSchool(db: Database, userId: string, school: string, position: number) {

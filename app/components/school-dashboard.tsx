@@ -5,6 +5,8 @@ import { formatCalendarDate } from "~/domain/dates";
 import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/school-progress";
 import type { NavEssay, NavSchool } from "~/domain/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
+import { schoolDeadlineText } from "./school-deadline-line";
+import { SchoolPlan } from "./school-plan";
 import { Button, buttonClasses } from "./ui/button";
 
 type DashboardProps = {
@@ -120,12 +122,9 @@ function SchoolCard({ school }: { school: NavSchool }) {
           {school.school}
         </h2>
       </div>
-      <p className="mt-1 text-sm text-slate-700">
-        {school.nextDeadline
-          ? `Next deadline: ${school.nextDeadline.round}, ${formatCalendarDate(school.nextDeadline.date)}`
-          : "No upcoming deadline published"}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{schoolDeadlineText(school)}</p>
       <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school)} className="mt-3" />
+      <SchoolPlan school={school} />
       {school.essays.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">No essays for this school yet.</p>
       ) : (

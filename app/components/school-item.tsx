@@ -2,8 +2,8 @@ import { NavLink } from "@remix-run/react";
 import { useId, useState } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
 import type { NavSchool } from "~/domain/workspace";
-import { formatCalendarDate } from "~/domain/dates";
 import { EssayStateBadge } from "./essay-state-badge";
+import { schoolDeadlineText } from "./school-deadline-line";
 
 type SchoolItemProps = { school: NavSchool; dragHandle: React.ReactNode; onNavigate?: () => void };
 
@@ -12,9 +12,7 @@ type SchoolItemProps = { school: NavSchool; dragHandle: React.ReactNode; onNavig
 export function SchoolItem({ school, dragHandle, onNavigate }: SchoolItemProps) {
   const [expanded, setExpanded] = useState(true);
   const groupId = useId();
-  const deadline = school.nextDeadline
-    ? `${school.nextDeadline.round} deadline ${formatCalendarDate(school.nextDeadline.date)}`
-    : "No upcoming deadline published";
+  const deadline = schoolDeadlineText(school);
   return (
     <div className="rounded-md px-1 py-2">
       <div className="flex items-center gap-1">

@@ -9,6 +9,7 @@ export type WorkspaceSection = {
 };
 
 export const workspaceSections: WorkspaceSection[] = [
+  { id: "deadlines", label: "Deadlines", badge: "New", href: "/app/deadlines" },
   { id: "goals", label: "Goals & Strategy", badge: "New", href: "/app/goals" },
   { id: "resume", label: "Resume", href: "/app/resume" },
   { id: "learning", label: "Learning Hub", badge: "New", href: "/app/learning" },

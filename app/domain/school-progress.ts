@@ -20,7 +20,7 @@ export function essayDisplayState(status: EssayStatus, hasOwnWords: boolean): Es
 
 export type EssayMeasure = {
   status: EssayStatus;
-  /** Whether the text holds the user's own words (hasOwnWords in app/catalogue/schools.ts). */
+  /** Whether the text holds the user's own words (isUntouchedDraft in app/domain/catalogue.ts). */
   ownWords: boolean;
   /** Words, or characters for a character limit, of the user's text. */
   used: number;

@@ -1,5 +1,6 @@
 // What the workspace's navigation shows for each school (the sidebar, the mobile drawer, Manage
 // Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
+import type { SchoolPlanView } from "./school-plan";
 import type { EssayDisplayState } from "./school-progress";
 
 export type NavEssay = {
@@ -28,5 +29,13 @@ export type NavSchool = {
   progress: number;
   essayCount: number;
   nextDeadline: { round: string; date: string } | null;
+  /** The catalogue's cycle for the school ("2026-2027"); null (or absent) for a school not in the catalogue. */
+  cycle?: string | null;
+  /** The school's rounds this cycle: date null while the school has not published it, with last cycle's date for reference only. */
+  rounds: { round: string; date: string | null; previousCycleDate: string | null }[];
+  /** With no deadline ahead published, the round to say so of (nextUnpublishedRound), with last cycle's date for reference only. */
+  unpublished?: { round: string; previousCycleDate: string | null } | null;
   essays: NavEssay[];
+  /** The round the applicant targets and the deadline they plan by (withPlans, #18). */
+  plan?: SchoolPlanView;
 };

@@ -1,6 +1,7 @@
 import { Link, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
+import { DeadlinesSoonCard } from "~/components/deadlines/deadlines-soon-card";
 import { SchoolDashboard } from "~/components/school-dashboard";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
@@ -9,7 +10,13 @@ const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-whi
 // (from the workspace's own load: the sidebar's schools, so the page adds no round trip).
 export default function Home() {
   const { schools, openManageSchools, firstName } = useOutletContext<WorkspaceOutletContext>();
-  return schools.length > 0 ? <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} /> : <Welcome />;
+  if (schools.length === 0) return <Welcome />;
+  return (
+    <>
+      <DeadlinesSoonCard schools={schools} />
+      <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} />
+    </>
+  );
 }
 
 // The empty welcome state with its four cards.

@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { aiPrompts } from "../../db/schema";
 import { defaultPrompts } from "~/catalogue/default-prompts";
-import { catalogueSchools } from "~/catalogue/schools";
+import { catalogueSchoolNames } from "~/catalogue/school-colours";
 import { chatContexts } from "~/domain/chat";
 import { normaliseSchoolName } from "~/domain/essay-rules";
 import { voiceContexts } from "~/domain/voice";
@@ -22,10 +22,13 @@ export type PromptTypeInfo = { type: string; label: string; usedFor: string };
 export const promptTypes: PromptTypeInfo[] = [
   { type: "feedback_base", label: "Essay feedback", usedFor: "The instructions of every essay feedback run." },
   { type: "essay_reference_material", label: "Essay reference material", usedFor: "Sent with every essay feedback run, after the instructions." },
-  ...catalogueSchools.map((school) => ({
-    type: schoolPromptType(school.name),
-    label: `${school.name} reference material`,
-    usedFor: `Sent with the feedback runs of ${school.name} essays.`,
+  // By the catalogue's school names as the code knows them (app/catalogue/school-colours.ts), not
+  // read from D1: a type is a stored key (ai_prompts rows), so it must not move with an operator's
+  // catalogue edit, and operators edit a school's items, never its name or the list of schools.
+  ...catalogueSchoolNames.map((name) => ({
+    type: schoolPromptType(name),
+    label: `${name} reference material`,
+    usedFor: `Sent with the feedback runs of ${name} essays.`,
   })),
   { type: "resume_feedback", label: "Resume feedback", usedFor: "The instructions of every resume feedback run." },
   ...chatContexts.map((context) => ({ type: `chat_${context}`, label: `Chat: ${context}`, usedFor: `Scout chat's system prompt in the ${context} context.` })),

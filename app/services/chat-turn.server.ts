@@ -8,7 +8,7 @@ import type { ChatContext, ChatSend } from "~/domain/chat";
 import { goalsAsText } from "~/domain/chat-schema";
 import { type Entitlements, entitlementsFor } from "~/domain/entitlements";
 import { conversationView } from "./chat.server";
-import { promptFor } from "./essays.server";
+import { essayPromptOf, essayPromptQuery } from "./catalogue.server";
 import { goalsOf } from "./goals.server";
 import { subscriptionRowQuery } from "./entitlements.server";
 import { type PromptVersions, promptsInUse, promptsInUseQuery, versionsSent } from "./ai-prompts.server";
@@ -40,7 +40,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   const conversationId = send.conversationId ?? "";
   const essayId = send.essayId ?? "";
   const promptType = chatPromptType(send.context);
-  const [sessions, subscription, conversation, essay, goals, resume, prompt, history] = await db.batch([
+  const [sessions, subscription, conversation, essay, goals, resume, prompt, history, essayPrompt] = await db.batch([
     db
       .select({ id: session.id })
       .from(session)
@@ -63,6 +63,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
       .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
       .orderBy(desc(chatMessages.createdAt))
       .limit(HISTORY_MESSAGES),
+    essayPromptQuery(db, userId, essayId),
   ]);
   const systemPrompt = promptsInUse(prompt, [promptType])[promptType]!;
   const essayRow = essay[0];
@@ -73,7 +74,13 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
     conversation: conversation[0] ? conversationView(conversation[0]) : null,
     conversationMissing: send.conversationId !== null && !conversation[0],
     essay: essayRow
-      ? { id: essayRow.id, title: essayRow.essayTitle, school: essayRow.school, content: essayRow.essayContent, prompt: promptFor(essayRow)?.prompt ?? null }
+      ? {
+          id: essayRow.id,
+          title: essayRow.essayTitle,
+          school: essayRow.school,
+          content: essayRow.essayContent,
+          prompt: essayPromptOf(essayPrompt)?.prompt ?? null,
+        }
       : null,
     // Every context has a built-in prompt; an empty one written by hand falls back to the global one.
     systemPrompt: systemPrompt.text || defaultPrompts.chat_global!,

@@ -1,4 +1,4 @@
-import { type CatalogueEssay, type CatalogueSchool, isUntouchedDraft } from "~/catalogue/schools";
+import { type CatalogueEssay, type CatalogueSchool, isUntouchedDraft } from "~/domain/catalogue";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
 import { asPercent, countedEssays, essayDisplayState, essayProgress, schoolProgress } from "~/domain/school-progress";
 import type { NavEssay } from "~/domain/workspace";

@@ -1,10 +1,11 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
-import { findCatalogueSchool, isUntouchedDraft } from "~/catalogue/schools";
+import { type CatalogueEssay, isUntouchedDraft } from "~/domain/catalogue";
 import type { EssayStatus } from "~/domain/essay-rules";
 import type { UsageCounter } from "~/domain/usage-limits";
 import { decide } from "~/domain/entitlements";
+import { essayPromptOf, essayPromptQuery } from "./catalogue.server";
 import { entitlementsToSpend } from "./entitlements.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
@@ -25,9 +26,10 @@ export async function listVersions(db: Database, userId: string, essay: Pick<Ess
     .orderBy(asc(essaySubmissions.version));
 }
 
-/** The catalogue prompt an essay answers, when it has one. */
-export function promptFor(essay: Pick<Essay, "school" | "essayTitle">) {
-  return findCatalogueSchool(essay.school)?.essays.find((entry) => entry.title === essay.essayTitle) ?? null;
+/** One of the user's essays and the catalogue prompt it answers (null when it has none), in one round trip. */
+export async function getEssayWithPrompt(db: Database, userId: string, id: string): Promise<{ essay: Essay; prompt: CatalogueEssay | null } | null> {
+  const [essays, prompts] = await db.batch([db.select().from(essaySubmissions).where(ownEssay(userId, id)), essayPromptQuery(db, userId, id)]);
+  return essays[0] ? { essay: essays[0], prompt: essayPromptOf(prompts) } : null;
 }
 
 export type SaveOutcome =
@@ -48,10 +50,10 @@ export async function saveEssay(
   content: string,
   baseRevision: number,
 ): Promise<SaveOutcome> {
-  const current = await getEssay(db, userId, id);
-  if (!current) return { ok: false, reason: "not_found" };
+  const found = await getEssayWithPrompt(db, userId, id);
+  if (!found) return { ok: false, reason: "not_found" };
+  const { essay: current, prompt } = found;
   if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
-  const prompt = promptFor(current);
   const isOwnText = !isUntouchedDraft(content, prompt);
   const firstOwnText = !current.userWrittenAt && isOwnText;
   if (firstOwnText) {

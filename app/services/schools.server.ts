@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { essaySubmissions, userSchools } from "../../db/schema";
-import { findCatalogueSchool } from "~/catalogue/schools";
+import { nextUnpublishedRound } from "~/domain/catalogue";
 import type { NavSchool } from "~/domain/workspace";
 import { newestVersions, nextDeadline, positionBetween } from "~/domain/school-progress";
 import { decide, entitlementsFor } from "~/domain/entitlements";
+import { assembleCatalogue, catalogueQueries, findSchool } from "./catalogue.server";
 import { subscriptionRowQuery } from "./entitlements.server";
 import { measureSchool } from "./essay-progress.server";
 
@@ -29,7 +30,11 @@ const newerVersionOf = (db: Database) =>
 
 /** The user's schools in their order, each with its newest essay versions (own words against the limit, state, progress), in one round trip. */
 export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
-  const [schools, essays] = await db.batch([
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(
+    db,
+    db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
+  );
+  const [schools, essays, ...catalogueRows] = await db.batch([
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
     db
       .select({
@@ -45,10 +50,14 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
       // Only the newest version of each school-and-title (its text is read to count the words).
       .where(and(eq(essaySubmissions.userId, userId), notExists(newerVersionOf(db))))
       .orderBy(asc(essaySubmissions.createdAt)),
+    schoolRows,
+    essayRows,
+    deadlineRows,
   ]);
+  const catalogueSchools = assembleCatalogue(catalogueRows);
   const newest = newestVersions(essays);
   return schools.map((row) => {
-    const catalogue = findCatalogueSchool(row.school);
+    const catalogue = findSchool(catalogueSchools, row.school);
     // In the school's own order (Essay 1, Essay 2…), then as created: a save never moves an essay.
     const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
     const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
@@ -60,10 +69,16 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
       progress: measured.progress,
       essayCount: own.length,
       nextDeadline: catalogue ? (nextDeadline(catalogue.deadlines, today) as NavSchool["nextDeadline"]) : null,
+      cycle: catalogue?.cycle ?? null,
+      rounds: catalogue?.deadlines.map(({ round, date, previousCycleDate }) => ({ round, date, previousCycleDate })) ?? [],
+      unpublished: catalogue ? pickRound(nextUnpublishedRound(catalogue.deadlines, today)) : null,
       essays: measured.essays,
     };
   });
 }
+
+const pickRound = (round: { round: string; previousCycleDate: string | null } | null) =>
+  round ? { round: round.round, previousCycleDate: round.previousCycleDate } : null;
 
 export type AddSchoolOutcome =
   | { ok: true; added: number }
@@ -72,10 +87,10 @@ export type AddSchoolOutcome =
 
 /** Adds a catalogue school and one draft per catalogue prompt not already written (not counted as essays: docs/product-rules.md §3). */
 export async function addSchool(db: Database, userId: string, name: string): Promise<AddSchoolOutcome> {
-  const school = findCatalogueSchool(name);
-  if (!school) return { ok: false, reason: "not_found" };
-  // The subscription is read in the same round trip; a failed read throws (creating fails closed).
-  const [subscription, added, existingTitles] = await db.batch([
+  // The school, the subscription and what the user has are read in one round trip; a failed read
+  // throws (creating fails closed).
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, [name]);
+  const [subscription, added, existingTitles, ...catalogueRows] = await db.batch([
     subscriptionRowQuery(db, userId),
     db
       .select({ school: userSchools.school, position: userSchools.position })
@@ -85,8 +100,13 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
     db
       .selectDistinct({ title: essaySubmissions.essayTitle })
       .from(essaySubmissions)
-      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school.name))),
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, name))),
+    schoolRows,
+    essayRows,
+    deadlineRows,
   ]);
+  const school = findSchool(assembleCatalogue(catalogueRows), name);
+  if (!school) return { ok: false, reason: "not_found" };
   const decision = decide(entitlementsFor(subscription[0], new Date()), "add_school", { schoolsAdded: added.length });
   if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
   if (added.some((row) => row.school === school.name)) return { ok: false, reason: "already_added" };

@@ -3,10 +3,10 @@ import type OpenAI from "openai";
 import type { ClientSecretCreateParams } from "openai/resources/realtime/client-secrets";
 import type { Database } from "../../db/client";
 import { essaySubmissions, goalsData, resumeData, voiceSessions } from "../../db/schema";
-import { findCatalogueSchool } from "~/catalogue/schools";
 import { goalsAsText } from "~/domain/chat-schema";
 import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/voice";
 import { type PromptVersions, activePrompts, versionsSent } from "./ai-prompts.server";
+import { loadCatalogue } from "./catalogue.server";
 import { goalsOf } from "./goals.server";
 
 // The realtime voice session (built from the VOICE constants of app/domain/voice.ts),
@@ -70,7 +70,7 @@ export async function voiceInstructions(
   const promptVersions = versionsSent({ [type]: prompts[type]! });
   const base = prompts[type]!.text;
   if (!demoSchool) return { instructions: base, promptVersions };
-  const school = findCatalogueSchool(demoSchool);
+  const [school] = await loadCatalogue(db, [demoSchool]);
   const essay = await db
     .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
     .from(essaySubmissions)

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./billing";
+export * from "./catalogue";
 export * from "./chat";
 export * from "./essays";
 export * from "./feedback";

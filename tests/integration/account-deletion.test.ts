@@ -25,6 +25,12 @@ async function fillAccount(userId: string, email: string) {
     .values({ userId, email, tags: ["signup"] });
   await db().insert(schema.analyticsEvents).values({ userId, name: "login", path: "/" });
   await db().insert(schema.emailOutbox).values({ userId, to: email, subject: "s", text: "t" });
+  await db().insert(schema.userSchoolPlans).values({ userId, school: "Wharton", cycle: "2026-2027", round: "R1" });
+  await db()
+    .insert(schema.calendarFeeds)
+    .values({ userId, tokenHash: `hash-${userId}` });
+  await db().insert(schema.deadlineReminders).values({ userId, school: "Wharton", round: "R1", deadlineAt: new Date(), daysBefore: 3 });
+  await db().insert(schema.emailPreferences).values({ userId, deadlineReminders: false });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }
 

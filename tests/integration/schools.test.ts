@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { essaySubmissions, subscriptions, userSchools } from "../../db/schema";
-import { findCatalogueSchool } from "../../app/catalogue/schools";
-import { addSchool as addSchoolRow, createEssay, createTrial } from "../factories";
+import { addSchool as addSchoolRow, catalogueSchool, createEssay, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
 type Answer = { toast: { title: string; description?: string }; expired?: boolean };
@@ -30,7 +29,7 @@ describe("adding a school", () => {
     expect(status).toBe(200);
     expect(body.toast).toEqual({ title: "School Added", description: "Harvard Business School and its required essays have been added to your applications." });
     const essays = await essaysOf(userId, "Harvard Business School");
-    const catalogue = findCatalogueSchool("Harvard Business School")!;
+    const catalogue = await catalogueSchool(db(), "Harvard Business School");
     expect(essays.map((essay) => essay.essayTitle).sort()).toEqual(catalogue.essays.map((essay) => essay.title).sort());
     const first = essays.find((essay) => essay.essayTitle === "Business-Minded")!;
     expect(first).toMatchObject({
@@ -51,7 +50,7 @@ describe("adding a school", () => {
       body: { toast: { title: "School Already Added", description: "Wharton is already in your applications." } },
     });
     // Essays present without the school in the list (e.g. data from before): all exist, refused.
-    for (const essay of findCatalogueSchool("Tuck")!.essays) await createEssay(db(), userId, { school: "Tuck", essayTitle: essay.title });
+    for (const essay of (await catalogueSchool(db(), "Tuck")).essays) await createEssay(db(), userId, { school: "Tuck", essayTitle: essay.title });
     expect(await act(cookie, { intent: "add", school: "Tuck" })).toMatchObject({
       status: 409,
       body: { toast: { title: "Essays Already Exist", description: "All essays for Tuck already exist." } },
@@ -63,7 +62,7 @@ describe("adding a school", () => {
     await createEssay(db(), userId, { school: "Booth", essayTitle: "Essay 1: Career goals and the Booth MBA", essayContent: "Mine" });
     await act(cookie, { intent: "add", school: "Booth" });
     const essays = await essaysOf(userId, "Booth");
-    expect(essays).toHaveLength(findCatalogueSchool("Booth")!.essays.length);
+    expect(essays).toHaveLength((await catalogueSchool(db(), "Booth")).essays.length);
     expect(essays.find((essay) => essay.essayTitle.startsWith("Essay 1"))?.essayContent).toBe("Mine");
   });
 

@@ -16,6 +16,7 @@ const actionPaths: Record<string, string> = {
   "routes/admin.prompts.$type": "/admin/prompts/feedback_base",
   "routes/account.delete": "/account/delete",
   "routes/app.chat": "/app/chat",
+  "routes/app.deadlines": "/app/deadlines",
   "routes/app.essays.$essayId": "/app/essays/ESSAY",
   "routes/app.goals.save": "/app/goals/save",
   "routes/app.resume": "/app/resume",

@@ -259,6 +259,23 @@ export const remixRoutes: Record<string, SweepEntry> = {
     ],
   },
   "routes/app.goals": { kind: "own", probes: [get("goals", () => "/app/goals")] },
+  // The plan intents name a school; the calendar-link intents (rotate-feed, turn-off-feed) take
+  // nothing and change only the signed-in user's own row (deadlines.test.ts).
+  "routes/app.deadlines": {
+    kind: "ids",
+    probes: (["round", "enter-date", "use-school-date", "clear-date"] as const).map((intent) =>
+      form(
+        `intent=${intent} on Alice's school`,
+        () => "/app/deadlines",
+        () => ({ intent, school: "Tuck", round: "R1", date: "2027-01-05", time: "12:00", timeZone: "America/New_York" }),
+      ),
+    ),
+  },
+  "routes/app.deadlines[.]ics": { kind: "own", probes: [get("the calendar download", () => "/app/deadlines.ics")] },
+  "routes/calendar.$feed": {
+    kind: "public",
+    why: "a calendar subscription opened by its secret token alone (no session); a wrong, rotated or turned-off token is a 404 (deadlines.test.ts)",
+  },
   "routes/app.goals.save": {
     kind: "own",
     probes: [

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import OpenAI from "openai";
-import { findCatalogueSchool } from "../../app/catalogue/schools";
 import { parseLimit } from "../../app/domain/essay-rules";
 import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
 import { resumeChecks, runWritingChecks } from "../../app/domain/writing-checks";
 import { knownWordsFor, withoutIgnored } from "../../app/services/feedback-preferences.server";
+import { catalogueEssay } from "../../app/domain/catalogue";
+import { loadCatalogue } from "../../app/services/catalogue.server";
 import { type PromptVersions, activePrompts, schoolPromptType, versionsSent } from "../../app/services/ai-prompts.server";
 import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "../../app/services/model-feedback.server";
 import type { StoredFeedbackItem } from "../../app/services/feedback.server";
@@ -83,7 +84,8 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
   if (job.target === "resume") return runResumeJob(deps, job);
   const essay = await essayForJob(deps.db, job);
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
-  const prompt = findCatalogueSchool(essay.school)?.essays.find((entry) => entry.title === essay.essayTitle);
+  const [school] = await loadCatalogue(deps.db, [essay.school]);
+  const prompt = catalogueEssay(school, essay.essayTitle);
   const text = essay.essayContent;
   const knownWords = await knownWordsFor(deps.db, job.userId);
   const checks = withIds(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords }), "check");

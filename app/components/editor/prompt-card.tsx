@@ -1,31 +1,36 @@
+import { shortCycle } from "~/domain/catalogue";
 import { parseLimit } from "~/domain/essay-rules";
 
-export type EditorPrompt = { prompt: string; limit: string | null; unconfirmed: boolean; cycle: string } | null;
+/** `wording`: wordingLabel's "2025-26 wording; this year's not yet confirmed", null when confirmed for `cycle`. */
+export type EditorPrompt = { prompt: string; limit: string | null; cycle: string; wording: string | null; source: string | null } | null;
 
-/** The cycle the wording comes from, as users write it: "2025-2026 …" → "2025–26"; null when unknown. */
-function cycleLabel(cycle: string) {
-  const match = cycle.match(/(\d{4})-(?:\d{2})?(\d{2})/);
-  return match ? `${match[1]}–${match[2]}` : null;
-}
-
-// The school's prompt, its limit and the cycle its wording comes from, always above the text: the
-// prompt is not the essay (docs/product-rules.md §29), so it never counts toward the limit.
+// The school's prompt, its limit and what is known of its wording, always above the text: the
+// prompt is not the essay (docs/product-rules.md §29), so it never counts toward the limit. A
+// prompt carried from an earlier cycle says so, with the source it was taken from.
 export function PromptCard({ prompt }: { prompt: EditorPrompt }) {
   if (!prompt) return null;
   const limit = parseLimit(prompt.limit);
   return (
     <section aria-label="Prompt" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <p className="whitespace-pre-wrap text-slate-900">{prompt.prompt}</p>
+      <p className="whitespace-pre-wrap text-slate-900">{prompt.prompt || "The school's question for this essay has not been found yet."}</p>
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
         <span>{prompt.limit ? `Limit: ${prompt.limit}${limit?.kind === "characters" ? " (spaces count)" : ""}` : "No limit stated"}</span>
-        <span>{cycleText(prompt)}</span>
+        {prompt.wording ? (
+          <span className="text-amber-800">
+            {prompt.wording}
+            {prompt.source ? (
+              <>
+                {" · "}
+                <a href={prompt.source} target="_blank" rel="noreferrer noopener" className="underline">
+                  source
+                </a>
+              </>
+            ) : null}
+          </span>
+        ) : (
+          <span>{shortCycle(prompt.cycle)} prompt</span>
+        )}
       </p>
     </section>
   );
-}
-
-function cycleText({ cycle, unconfirmed }: { cycle: string; unconfirmed: boolean }) {
-  const label = cycleLabel(cycle);
-  if (!unconfirmed) return label ? `${label} prompt` : "Current prompt";
-  return `${label ? `Wording from the ${label} cycle` : "Wording from an earlier cycle"} · not yet confirmed for this cycle`;
 }

@@ -6,8 +6,8 @@ import { EssayEditor } from "~/components/editor/essay-editor";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
-import { isUntouchedDraft } from "~/catalogue/schools";
-import { getEssay, listVersions, promptFor } from "~/services/essays.server";
+import { isUntouchedDraft, wordingLabel } from "~/domain/catalogue";
+import { getEssayWithPrompt, listVersions } from "~/services/essays.server";
 import { essayFeedbackFor } from "~/services/feedback.server";
 import { requireUser } from "~/web/session.server";
 
@@ -15,10 +15,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const essay = await getEssay(context.app.db, user.id, params.essayId ?? "");
-  if (!essay) throw new Response("Not found", { status: 404 });
+  const found = await getEssayWithPrompt(context.app.db, user.id, params.essayId ?? "");
+  if (!found) throw new Response("Not found", { status: 404 });
+  const { essay, prompt } = found;
   const [versions, feedback] = await Promise.all([listVersions(context.app.db, user.id, essay), essayFeedbackFor(context.app.db, user.id, essay.id)]);
-  const prompt = promptFor(essay);
   return {
     essay: {
       id: essay.id,
@@ -31,7 +31,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       revision: essay.revision,
     },
     feedback: feedback ? { items: feedback.items, stale: feedback.essayRevision !== essay.revision } : null,
-    prompt: prompt ? { prompt: prompt.prompt, limit: prompt.limit, unconfirmed: prompt.unconfirmed, cycle: prompt.cycle } : null,
+    prompt: prompt
+      ? { prompt: prompt.prompt, limit: prompt.limit, cycle: prompt.cycle, wording: wordingLabel(prompt), source: prompt.sources[0] ?? null }
+      : null,
     versions: versions.map((version) => ({
       id: version.id,
       version: version.version,

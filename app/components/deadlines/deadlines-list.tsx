@@ -1,0 +1,83 @@
+import { useId } from "react";
+import { AT_RISK_RULE, type AtRiskLevel, atRiskLabels, schoolAtRisk } from "~/domain/at-risk";
+import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines";
+import { atRiskEssaysOf } from "~/domain/school-plan";
+import type { NavSchool } from "~/domain/workspace";
+import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
+import { SchoolPlan } from "../school-plan";
+
+const levelClass: Record<AtRiskLevel, string> = {
+  "at-risk": "bg-red-100 text-red-900",
+  watch: "bg-amber-100 text-amber-900",
+  "on-track": "bg-emerald-100 text-emerald-900",
+  done: "bg-emerald-100 text-emerald-900",
+  past: "bg-slate-200 text-slate-900",
+  "no-date": "bg-slate-200 text-slate-900",
+};
+
+// Every school by the deadline of its chosen round (soonest first), days left and the at-risk
+// signal, then the schools that cannot be placed yet, saying what is missing. Days are counted on
+// the viewer's calendar (New York's in the first render, before the browser says its zone).
+export function DeadlinesList({ schools, now }: { schools: NavSchool[]; now: string }) {
+  const zone = useViewerTimeZone() ?? ASSUMED_TIME_ZONE;
+  const ruleId = useId();
+  const at = new Date(now);
+  const planned = schools
+    .flatMap((school) => (school.plan?.chosen ? [{ school, chosen: school.plan.chosen, instant: deadlineInstant(school.plan.chosen.deadline) }] : []))
+    .sort((a, b) => a.instant.getTime() - b.instant.getTime());
+  const unplaced = schools.filter((school) => !school.plan?.chosen);
+  return (
+    <>
+      <details className="mt-4 max-w-3xl text-sm text-slate-700">
+        <summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">How &ldquo;at risk&rdquo; is decided</summary>
+        <p id={ruleId} className="mt-2">
+          {AT_RISK_RULE}
+        </p>
+      </details>
+      {schools.length === 0 ? <p className="mt-6 text-slate-700">Add a school to plan by its deadlines.</p> : null}
+      {planned.length > 0 ? (
+        <ol className="mt-6 space-y-4" aria-label="Schools by deadline">
+          {planned.map(({ school, chosen, instant }) => {
+            const risk = schoolAtRisk({ deadline: instant, now: at, timeZone: zone, essays: atRiskEssaysOf(school.essays) });
+            return (
+              <li key={school.school} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="text-lg font-semibold text-slate-900">{`${school.school} · ${chosen.round}`}</h2>
+                  <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${levelClass[risk.level]}`}>{atRiskLabels[risk.level]}</span>
+                </div>
+                <p className="mt-1 text-sm text-slate-800">
+                  <DeadlineTime deadline={chosen.deadline} />
+                  {chosen.source === "entered" ? <span className="ml-1 text-slate-700">(entered by you)</span> : null}
+                  <span className="ml-2 font-medium">{timeLeftText(instant, at, zone)}</span>
+                </p>
+                <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
+                  {risk.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {unplaced.length > 0 ? (
+        <section className="mt-8">
+          <h2 className="text-lg font-semibold text-slate-900">Not placed yet</h2>
+          <ul className="mt-3 space-y-4">
+            {unplaced.map((school) => (
+              <li key={school.school} className="rounded-xl border border-slate-200 bg-white p-5">
+                <h3 className="font-semibold text-slate-900">{school.school}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  {school.plan?.missing === "date"
+                    ? `No ${school.plan.round} date yet: enter it from the school's page.`
+                    : "No round chosen: pick the round you're applying in."}
+                </p>
+                <SchoolPlan school={school} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { shortCycle } from "~/domain/catalogue";
+import { formatCalendarDate } from "~/domain/dates";
+import type { NavSchool } from "~/domain/workspace";
+
+/**
+ * A school's cycle and its next deadline, honest about what is known: a round the school has not
+ * dated this cycle says so, with last cycle's date only as "last year: …", never as a deadline.
+ */
+export function schoolDeadlineText(school: Pick<NavSchool, "cycle" | "nextDeadline" | "unpublished">): string {
+  const cycle = school.cycle ? `${shortCycle(school.cycle)} cycle · ` : "";
+  if (school.nextDeadline) return `${cycle}${school.nextDeadline.round} deadline ${formatCalendarDate(school.nextDeadline.date)}`;
+  const round = school.unpublished;
+  if (!round) return `${cycle}No upcoming deadline published`;
+  const lastYear = round.previousCycleDate ? ` · last year: ${formatCalendarDate(round.previousCycleDate)}` : "";
+  return `${cycle}${round.round}: Date not published yet${lastYear}`;
+}

@@ -1,0 +1,185 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useId } from "react";
+import { deadlineTimeZones, isDeadlineTimeZone } from "~/domain/deadlines";
+import { hasFieldErrors } from "~/domain/forms";
+import { type DeadlinesActionData, type SchoolPlanView, roundLabel, schoolDateOffered } from "~/domain/school-plan";
+import type { NavSchool } from "~/domain/workspace";
+import { DeadlineTime, useViewerTimeZone } from "./deadline-time";
+import { Button } from "./ui/button";
+import { Input } from "./ui/input";
+import { useToastFor } from "./ui/toast";
+
+const ACTION = "/app/deadlines";
+const selectClass = "block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
+
+// A school's plan (#18): the round the applicant targets, the deadline they plan by (the school's,
+// or the one they entered, "entered by you"), a form to enter the date where the school has not
+// published one this cycle, and, once it has, the choice to switch to the school's.
+export function SchoolPlan({ school }: { school: NavSchool }) {
+  const plan = school.plan;
+  if (!plan) return null;
+  return (
+    <div className="mt-3 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+      <RoundForm plan={plan} />
+      <ChosenDeadline plan={plan} />
+      {plan.round && !plan.schoolDeadline ? <EnteredDateForm plan={plan} /> : null}
+    </div>
+  );
+}
+
+function useAnswerToast(fetcher: ReturnType<typeof useFetcher<DeadlinesActionData>>) {
+  useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
+}
+
+function RoundForm({ plan }: { plan: SchoolPlanView }) {
+  const fetcher = useFetcher<DeadlinesActionData>();
+  const [form, fields] = useForm<{ round: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
+  useAnswerToast(fetcher);
+  const selectId = useId();
+  const error = fields.round.errors?.[0];
+  return (
+    <fetcher.Form method="post" action={ACTION} className="flex flex-wrap items-end gap-2" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="round" />
+      <input type="hidden" name="school" value={plan.school} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={selectId} className="mb-1 block font-medium">{`Round you're applying in (${plan.cycle})`}</label>
+        <select
+          id={selectId}
+          name={fields.round.name}
+          defaultValue={plan.round ?? ""}
+          key={plan.round ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${selectId}-error` : undefined}
+          className={selectClass}
+        >
+          <option value="">{roundLabel(null)}</option>
+          {plan.rounds.map((round) => (
+            <option key={round.round} value={round.round}>
+              {round.date ? round.round : `${round.round} (no date published yet)`}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={`${selectId}-error`} role="alert" className="mt-1 text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"} aria-label={`Save round for ${plan.school}`}>
+        Save round
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function ChosenDeadline({ plan }: { plan: SchoolPlanView }) {
+  const fetcher = useFetcher<DeadlinesActionData>();
+  useAnswerToast(fetcher);
+  if (!plan.round) return <p>Pick a round to plan by its deadline.</p>;
+  return (
+    <div className="space-y-2">
+      {plan.chosen ? (
+        <p>
+          {`${plan.chosen.round} deadline: `}
+          <DeadlineTime deadline={plan.chosen.deadline} />
+          <span className="ml-1 text-slate-700">{plan.chosen.source === "entered" ? "(entered by you)" : "(the school's date)"}</span>
+        </p>
+      ) : (
+        <p>{`${plan.school} has not published a ${plan.round} date for ${plan.cycle} yet. Enter it from the school's page when it does.`}</p>
+      )}
+      {schoolDateOffered(plan) && plan.schoolDeadline ? (
+        <fetcher.Form method="post" action={ACTION} className="rounded-md border border-brand-200 bg-white p-2">
+          <input type="hidden" name="intent" value="use-school-date" />
+          <input type="hidden" name="school" value={plan.school} />
+          <p>
+            {`The school has since published its ${plan.round} date: `}
+            <DeadlineTime deadline={plan.schoolDeadline} />
+          </p>
+          <Button type="submit" size="sm" className="mt-2" disabled={fetcher.state !== "idle"}>
+            {"Use the school's date"}
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}
+
+function EnteredDateForm({ plan }: { plan: SchoolPlanView }) {
+  const fetcher = useFetcher<DeadlinesActionData>();
+  const clear = useFetcher<DeadlinesActionData>();
+  const [form, fields] = useForm<{ date: string; time: string; timeZone: string }>({
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+  });
+  useAnswerToast(fetcher);
+  useAnswerToast(clear);
+  const viewerZone = useViewerTimeZone();
+  const zoneId = useId();
+  const zoneError = fields.timeZone.errors?.[0];
+  const defaultZone = plan.entered?.timeZone ?? (viewerZone && isDeadlineTimeZone(viewerZone) ? viewerZone : "America/New_York");
+  return (
+    <div>
+      <fetcher.Form method="post" action={ACTION} className="grid gap-2 sm:grid-cols-3" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="enter-date" />
+        <input type="hidden" name="school" value={plan.school} />
+        <p className="sm:col-span-3">{plan.entered ? "Change the date you entered:" : "Enter the date from the school's page:"}</p>
+        <Input
+          label="Date"
+          type="date"
+          id={fields.date.id}
+          name={fields.date.name}
+          error={fields.date.errors?.[0]}
+          defaultValue={plan.entered?.date ?? ""}
+          required
+        />
+        <Input
+          label="Time (optional)"
+          type="time"
+          id={fields.time.id}
+          name={fields.time.name}
+          error={fields.time.errors?.[0]}
+          defaultValue={plan.entered?.time ?? ""}
+        />
+        <div>
+          <label htmlFor={zoneId} className="mb-1 block text-sm font-medium text-slate-800">
+            Time zone
+          </label>
+          <select
+            id={zoneId}
+            name={fields.timeZone.name}
+            key={defaultZone}
+            defaultValue={defaultZone}
+            aria-invalid={zoneError ? true : undefined}
+            aria-describedby={zoneError ? `${zoneId}-error` : undefined}
+            className={selectClass}
+          >
+            {deadlineTimeZones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.label}
+              </option>
+            ))}
+          </select>
+          {zoneError ? (
+            <p id={`${zoneId}-error`} role="alert" className="mt-1 text-red-700">
+              {zoneError}
+            </p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-3">
+          <Button type="submit" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Save date for ${plan.school}`}>
+            Save date
+          </Button>
+        </div>
+      </fetcher.Form>
+      {plan.entered ? (
+        <clear.Form method="post" action={ACTION} className="mt-2">
+          <input type="hidden" name="intent" value="clear-date" />
+          <input type="hidden" name="school" value={plan.school} />
+          <Button type="submit" size="sm" variant="ghost" disabled={clear.state !== "idle"}>
+            Remove my date
+          </Button>
+        </clear.Form>
+      ) : null}
+    </div>
+  );
+}

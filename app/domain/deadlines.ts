@@ -1,0 +1,198 @@
+// A deadline as a school states it (a date, maybe a time, maybe a zone), the instant it falls on,
+// and how it reads to an applicant wherever they are. The instant is what the deadlines view, the
+// at-risk rule, the reminders and the calendar file all count from, so they cannot disagree.
+import { formatCalendarDate } from "./dates";
+import { daysBetweenDates, instantOfWallTime, isKnownTimeZone, wallTimeAt, type WallTime } from "./zoned-time";
+
+/** "2027-01-05", "12:00" (24-hour) or null when the school gives no time, an IANA zone or null when it names none. */
+export type Deadline = { date: string; time: string | null; timeZone: string | null };
+
+/**
+ * With no time stated, a deadline is read as the last minute of its day: application portals
+ * close at midnight, and 23:59 keeps the deadline on its own date in every calendar app.
+ */
+export const END_OF_DAY = "23:59";
+
+/**
+ * With no zone stated, a deadline is read in New York time. Every school in the catalogue is in
+ * the US and Eastern is the earliest of the US zones, so this reading never tells an applicant
+ * they have more time than the school gives; "anywhere on Earth" is the latest reading there is,
+ * 7 to 8 hours after a New York school has closed. Dates applicants enter always carry a zone.
+ */
+export const ASSUMED_TIME_ZONE = "America/New_York";
+
+export type DeadlineTimeZone = {
+  /** The IANA name stored with the deadline. */
+  id: string;
+  /** What the applicant picks from. */
+  label: string;
+  /** How the zone is named next to a school's time: "12:00 PM ET". */
+  short: string;
+};
+
+/** The zones a deadline may be stated in: the catalogue schools' own, and those of other schools applicants often add. */
+export const deadlineTimeZones: readonly DeadlineTimeZone[] = [
+  { id: "America/New_York", label: "US Eastern (New York, Boston, Philadelphia)", short: "ET" },
+  { id: "America/Chicago", label: "US Central (Chicago, Evanston)", short: "CT" },
+  { id: "America/Denver", label: "US Mountain (Denver)", short: "MT" },
+  { id: "America/Los_Angeles", label: "US Pacific (Stanford, Berkeley, Los Angeles)", short: "PT" },
+  { id: "America/Toronto", label: "Canada Eastern (Toronto)", short: "ET" },
+  { id: "Europe/London", label: "UK (London)", short: "London time" },
+  { id: "Europe/Paris", label: "France (Paris, Fontainebleau)", short: "Paris time" },
+  { id: "Europe/Madrid", label: "Spain (Madrid, Barcelona)", short: "Madrid time" },
+  { id: "Europe/Zurich", label: "Switzerland (Zurich, Lausanne)", short: "Swiss time" },
+  { id: "Asia/Dubai", label: "Gulf (Dubai)", short: "Dubai time" },
+  { id: "Asia/Kolkata", label: "India (Hyderabad, Mumbai)", short: "India time" },
+  { id: "Asia/Singapore", label: "Singapore", short: "Singapore time" },
+  { id: "Asia/Hong_Kong", label: "Hong Kong", short: "Hong Kong time" },
+  { id: "Asia/Shanghai", label: "China (Shanghai, Beijing)", short: "China time" },
+  { id: "Asia/Tokyo", label: "Japan (Tokyo)", short: "Japan time" },
+  { id: "Australia/Sydney", label: "Australia Eastern (Sydney, Melbourne)", short: "Sydney time" },
+  { id: "UTC", label: "UTC / GMT", short: "UTC" },
+];
+
+export function isDeadlineTimeZone(id: string): boolean {
+  return deadlineTimeZones.some((zone) => zone.id === id);
+}
+
+// The facts files name zones the way schools write them ("ET"); stored deadlines use IANA names.
+const catalogueZones: Record<string, string> = {
+  ET: "America/New_York",
+  EST: "America/New_York",
+  EDT: "America/New_York",
+  CT: "America/Chicago",
+  CST: "America/Chicago",
+  CDT: "America/Chicago",
+  MT: "America/Denver",
+  PT: "America/Los_Angeles",
+  PST: "America/Los_Angeles",
+  PDT: "America/Los_Angeles",
+  GMT: "Europe/London",
+  UK: "Europe/London",
+  CET: "Europe/Paris",
+  UTC: "UTC",
+};
+
+/** The IANA zone for a facts file's "ET", "PT"…; an IANA name passes through; anything else is null (not stated). */
+export function zoneFromCatalogue(label: string | null | undefined): string | null {
+  const name = label?.trim();
+  if (!name) return null;
+  return catalogueZones[name.toUpperCase()] ?? (name.includes("/") && isKnownTimeZone(name) ? name : null);
+}
+
+/** The zone the deadline is read in: the one stated, or ASSUMED_TIME_ZONE. */
+export function deadlineTimeZone(deadline: Deadline): string {
+  return deadline.timeZone ?? ASSUMED_TIME_ZONE;
+}
+
+/** The school's wall-clock time of the deadline, END_OF_DAY when no time is stated. */
+export function deadlineWallTime(deadline: Deadline): WallTime {
+  return { date: deadline.date, time: deadline.time ?? END_OF_DAY };
+}
+
+/** The instant the deadline falls on (daylight-saving changes as in instantOfWallTime). */
+export function deadlineInstant(deadline: Deadline): Date {
+  return instantOfWallTime(deadlineWallTime(deadline), deadlineTimeZone(deadline));
+}
+
+/**
+ * Calendar days from today to the deadline's day, both as the viewer's clock shows them: 0 on the
+ * day itself (even once it has passed), 1 the day before, negative after.
+ */
+export function daysLeft(deadline: Date, now: Date, viewerTimeZone: string): number {
+  return daysBetweenDates(wallTimeAt(now, viewerTimeZone).date, wallTimeAt(deadline, viewerTimeZone).date);
+}
+
+/** "9 days left", "1 day left", "due today", or "passed" once the instant has gone by. */
+export function timeLeftText(deadline: Date, now: Date, viewerTimeZone: string): string {
+  if (deadline.getTime() <= now.getTime()) return "passed";
+  const days = daysLeft(deadline, now, viewerTimeZone);
+  if (days <= 0) return "due today";
+  return days === 1 ? "1 day left" : `${days} days left`;
+}
+
+const viewerFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The deadline on the viewer's clock: "Tue, Jan 5, 2027, 12:00 PM EST" (Intl names zones it has no abbreviation for "GMT+5:30"). */
+export function formatDeadline(deadline: Date, viewerTimeZone: string): string {
+  let formatter = viewerFormatters.get(viewerTimeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: viewerTimeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    viewerFormatters.set(viewerTimeZone, formatter);
+  }
+  return formatter.format(deadline);
+}
+
+/** "13:05" → "1:05 PM". */
+function clockText(time: string): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The list's short name; for a zone outside the list (a catalogue row's), Intl's generic one ("ET" for America/Detroit). */
+function zoneShortName(timeZone: string): string {
+  const listed = deadlineTimeZones.find((zone) => zone.id === timeZone)?.short;
+  if (listed) return listed;
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }).formatToParts(new Date());
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/**
+ * The deadline as the school states it, for the hover and focus text beside the viewer's time:
+ * "Jan 5, 2027, 12:00 PM ET at the school". When the school leaves out the time or the zone, it
+ * says what was assumed in its place.
+ */
+export function formatDeadlineAtSchool(deadline: Deadline): string {
+  const day = formatCalendarDate(deadline.date);
+  const zone = zoneShortName(deadlineTimeZone(deadline));
+  if (deadline.time && deadline.timeZone) return `${day}, ${clockText(deadline.time)} ${zone} at the school`;
+  if (deadline.timeZone) return `${day}, end of day ${zone} at the school (no time given)`;
+  if (deadline.time) return `${day}, ${clockText(deadline.time)} at the school (no zone given; ${zone} assumed)`;
+  return `${day} at the school (no time or zone given; end of day ${zone} assumed)`;
+}
+
+export type EnteredDeadlineErrors = Partial<Record<keyof Deadline, string>>;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isCalendarDate(date: string): boolean {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  // Years outside this century are typing slips ("0027"), not deadlines.
+  return year >= 2000 && year <= 2099 && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+}
+
+/**
+ * A deadline an applicant copies from a school's page (what a form sends: "" for an empty field).
+ * The date is required; the time is optional (END_OF_DAY then); the zone is required and must be
+ * one of deadlineTimeZones, so a date entered for a school outside the US is never read in New York time.
+ */
+export function validateEnteredDeadline(input: {
+  date?: string | null;
+  time?: string | null;
+  timeZone?: string | null;
+}): { ok: true; deadline: Deadline } | { ok: false; errors: EnteredDeadlineErrors } {
+  const date = input.date?.trim() ?? "";
+  const time = input.time?.trim() || null;
+  const timeZone = input.timeZone?.trim() ?? "";
+  const errors: EnteredDeadlineErrors = {};
+  if (!date) errors.date = "Enter the deadline's date.";
+  else if (!isCalendarDate(date)) errors.date = "Enter a real date, such as 2027-01-05.";
+  if (time && !TIME_PATTERN.test(time)) errors.time = "Enter the time as hours and minutes, such as 12:00, or leave it empty.";
+  if (!timeZone) errors.timeZone = "Pick the time zone the school gives.";
+  else if (!isDeadlineTimeZone(timeZone)) errors.timeZone = "Pick a time zone from the list.";
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, deadline: { date, time, timeZone } };
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { validateEnteredDeadline } from "./deadlines";
+import { schoolNameSchema } from "./essay-schemas";
+
+// What the deadlines action accepts (app/routes/app.deadlines.tsx): the applicant's round and
+// entered date for one of their schools, and their calendar link. Server-side only; the browser
+// reads the zones from deadlines.ts. conform leaves an empty field out, so the entered deadline's
+// fields are optional here and validateEnteredDeadline says which one is missing, by its field.
+
+const ROUND_LIMIT = 60;
+
+const enteredDeadlineSchema = z
+  .object({
+    intent: z.literal("enter-date"),
+    school: schoolNameSchema,
+    date: z.string().max(20).optional(),
+    time: z.string().max(20).optional(),
+    timeZone: z.string().max(60).optional(),
+  })
+  .superRefine((input, context) => {
+    const checked = validateEnteredDeadline(input);
+    if (checked.ok) return;
+    for (const [field, message] of Object.entries(checked.errors)) context.addIssue({ code: "custom", path: [field], message });
+  });
+
+export const deadlinesActionSchema = z.discriminatedUnion("intent", [
+  // An empty round (conform: left out) is "not decided".
+  z.object({ intent: z.literal("round"), school: schoolNameSchema, round: z.string().trim().max(ROUND_LIMIT).optional() }),
+  enteredDeadlineSchema,
+  z.object({ intent: z.literal("use-school-date"), school: schoolNameSchema }),
+  z.object({ intent: z.literal("clear-date"), school: schoolNameSchema }),
+  z.object({ intent: z.literal("rotate-feed") }),
+  z.object({ intent: z.literal("turn-off-feed") }),
+]);
+
+export type DeadlinesActionInput = z.infer<typeof deadlinesActionSchema>;
+export const deadlinesActionIntents = ["round", "enter-date", "use-school-date", "clear-date", "rotate-feed", "turn-off-feed"] as const;

@@ -1,0 +1,137 @@
+// The applicant's plan for one school (#18): the round they target and, where the school has not
+// published a date for it this cycle, the date they entered from the school's page. Read by the
+// school card's round picker, the deadlines view, the sidebar, the calendar and the reminders, so
+// they all plan by the same deadline.
+import type { AtRiskEssay } from "./at-risk";
+import type { FormAnswer } from "./forms";
+import type { Toast } from "./toast";
+import { type Deadline, deadlineInstant } from "./deadlines";
+import type { EssayStatus } from "./essay-rules";
+import type { NavEssay, NavSchool } from "./workspace";
+
+/** One of a school's rounds this cycle, as the catalogue has it: date, time and zone null until published. */
+export type PlanRound = { round: string; date: string | null; time: string | null; timeZone: string | null; previousCycleDate?: string | null };
+
+/** What the catalogue says of a school, as far as the plan needs it (a structural slice of the catalogue's school). */
+export type PlanCatalogueSchool = { name: string; cycle: string; deadlines: PlanRound[] };
+
+/** A plan as stored (user_school_plans); null when the applicant has not picked anything yet. */
+export type StoredPlan = {
+  cycle: string;
+  round: string | null;
+  enteredDate: string | null;
+  enteredTime: string | null;
+  enteredTimeZone: string | null;
+};
+
+/**
+ * The rounds offered when the catalogue lists none for a school (a school that has not said how
+ * its cycle runs yet): the applicant can still plan by the round they mean to apply in.
+ */
+export const FALLBACK_ROUNDS = ["R1", "R2", "R3"] as const;
+
+/** The cycle a plan is kept under when the catalogue does not know the school. */
+export const UNKNOWN_CYCLE = "unknown";
+
+export type ChosenDeadline = { round: string; deadline: Deadline; source: "school" | "entered" };
+
+export type SchoolPlanView = {
+  school: string;
+  cycle: string;
+  /** The rounds the applicant picks from (the school's, or FALLBACK_ROUNDS with no dates). */
+  rounds: PlanRound[];
+  /** The round they target; null: not decided. */
+  round: string | null;
+  /** The school's published date for that round this cycle, or null. */
+  schoolDeadline: Deadline | null;
+  /** The date the applicant entered for it, or null. */
+  entered: Deadline | null;
+  /** The deadline they plan by: the one they entered (until they take the school's), else the school's. */
+  chosen: ChosenDeadline | null;
+  /** What is missing to plan by a date: a round, or a date for the chosen round. */
+  missing: "round" | "date" | null;
+};
+
+const deadlineOf = (round: PlanRound | undefined): Deadline | null => (round?.date ? { date: round.date, time: round.time, timeZone: round.timeZone } : null);
+
+/** The rounds a school offers: its own, or FALLBACK_ROUNDS. */
+export function roundsOf(catalogue: PlanCatalogueSchool | null | undefined): PlanRound[] {
+  if (catalogue && catalogue.deadlines.length > 0) {
+    return catalogue.deadlines.map(({ round, date, time, timeZone, previousCycleDate }) => ({
+      round,
+      date,
+      time,
+      timeZone,
+      previousCycleDate: previousCycleDate ?? null,
+    }));
+  }
+  return FALLBACK_ROUNDS.map((round) => ({ round, date: null, time: null, timeZone: null, previousCycleDate: null }));
+}
+
+/**
+ * The plan as the applicant sees it. A stored plan from another cycle is last year's: it does not
+ * carry over (the rounds and dates are new), so the school reads as not decided.
+ */
+export function planView(school: string, catalogue: PlanCatalogueSchool | null | undefined, stored: StoredPlan | null | undefined): SchoolPlanView {
+  const cycle = catalogue?.cycle ?? UNKNOWN_CYCLE;
+  const rounds = roundsOf(catalogue);
+  const plan = stored && stored.cycle === cycle ? stored : null;
+  const round = plan?.round && rounds.some((entry) => entry.round === plan.round) ? plan.round : null;
+  const schoolDeadline = round ? deadlineOf(rounds.find((entry) => entry.round === round)) : null;
+  const entered = round && plan?.enteredDate ? { date: plan.enteredDate, time: plan.enteredTime ?? null, timeZone: plan.enteredTimeZone ?? null } : null;
+  const chosen: ChosenDeadline | null = !round
+    ? null
+    : entered
+      ? { round, deadline: entered, source: "entered" }
+      : schoolDeadline
+        ? { round, deadline: schoolDeadline, source: "school" }
+        : null;
+  return { school, cycle, rounds, round, schoolDeadline, entered, chosen, missing: !round ? "round" : chosen ? null : "date" };
+}
+
+/** The instant of the deadline the applicant plans by, or null. */
+export function chosenInstant(plan: SchoolPlanView): Date | null {
+  return plan.chosen ? deadlineInstant(plan.chosen.deadline) : null;
+}
+
+/** Whether the school has since published a date for the round the applicant entered one for (they may switch to it). */
+export function schoolDateOffered(plan: SchoolPlanView): boolean {
+  return Boolean(plan.entered && plan.schoolDeadline);
+}
+
+/** A school's essays as the at-risk rule reads them (the workspace's measures: own words against the limit). */
+export function atRiskEssaysOf(essays: NavEssay[]): AtRiskEssay[] {
+  return essays.map((essay) => ({
+    title: essay.essayTitle || "Untitled Essay",
+    required: essay.requirement !== "optional",
+    // Each catalogue school has at most one choose-one question.
+    chooseOneGroup: essay.requirement === "choose_one" ? "choose-one" : null,
+    status: essay.status as EssayStatus,
+    words: essay.used,
+    limitWords: essay.max,
+  }));
+}
+
+/** "Not decided" or the round, as the picker and the deadlines view say it. */
+export function roundLabel(round: string | null): string {
+  return round ?? "Not decided";
+}
+
+/**
+ * The workspace's schools with their plans: each carries its plan, and its next-deadline line
+ * (the sidebar's, the dashboard's) is the chosen round's; with no round chosen it stays the
+ * school's next published one, and a chosen round with no date says that round has none yet.
+ */
+export function withPlans(schools: NavSchool[], plans: SchoolPlanView[]): NavSchool[] {
+  return schools.map((school) => {
+    const plan = plans.find((entry) => entry.school === school.school);
+    if (!plan) return school;
+    if (!plan.round) return { ...school, plan };
+    if (plan.chosen) return { ...school, plan, nextDeadline: { round: plan.chosen.round, date: plan.chosen.deadline.date }, unpublished: null };
+    const previousCycleDate = plan.rounds.find((entry) => entry.round === plan.round)?.previousCycleDate ?? null;
+    return { ...school, plan, nextDeadline: null, unpublished: { round: plan.round, previousCycleDate } };
+  });
+}
+
+/** What the deadlines action answers (app/routes/app.deadlines.tsx): a toast, the problems by field, and a new calendar link once. */
+export type DeadlinesActionData = FormAnswer & { toast: Toast; feedUrl?: string };

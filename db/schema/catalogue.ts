@@ -1,0 +1,143 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { user } from "./auth";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+
+// The school catalogue as data (#18): schools, their essays and round deadlines per application
+// cycle, seeded from the facts files and kept current by operators in /admin. Applicants read
+// only published rows; an operator's edit is a draft until they publish it.
+
+export const catalogueItemStatuses = ["draft", "published", "retired"] as const;
+
+export const catalogueSchools = sqliteTable("catalogue_schools", {
+  // A stable slug: "harvard", "stanford-gsb"…
+  id: text("id").primaryKey(),
+  // The product's name for the school (what user_schools.school and essays store).
+  name: text("name").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  shortName: text("short_name").notNull(),
+  // The cycle applicants plan for now, e.g. "2026-2027", and what is known about it in words.
+  cycle: text("cycle").notNull(),
+  cycleNote: text("cycle_note"),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const catalogueEssays = sqliteTable(
+  "catalogue_essays",
+  {
+    id: id(),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => catalogueSchools.id, { onDelete: "cascade" }),
+    // The cycle this row belongs to, and the cycle its wording was published for (earlier when carried forward).
+    cycle: text("cycle").notNull(),
+    textCycle: text("text_cycle").notNull(),
+    position: integer("position").notNull().default(0),
+    title: text("title").notNull(),
+    prompt: text("prompt").notNull(),
+    limit: text("limit"),
+    hardLimit: integer("hard_limit", { mode: "boolean" }).notNull().default(false),
+    kind: text("kind").notNull().default("essay"),
+    required: integer("required", { mode: "boolean" }).notNull().default(true),
+    chooseOneGroup: text("choose_one_group"),
+    paraphrase: integer("paraphrase", { mode: "boolean" }).notNull().default(false),
+    sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
+    note: text("note"),
+    // The day an operator checked it against the school's own page (YYYY-MM-DD), or null.
+    verifiedOn: text("verified_on"),
+    status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
+    // A draft edit names the published row it will replace when published.
+    replacesId: text("replaces_id"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("catalogue_essays_school_cycle_idx").on(t.schoolId, t.cycle, t.status, t.position)],
+);
+
+export const catalogueDeadlines = sqliteTable(
+  "catalogue_deadlines",
+  {
+    id: id(),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => catalogueSchools.id, { onDelete: "cascade" }),
+    cycle: text("cycle").notNull(),
+    // "R1", "R2", "R3", "Deferred"…, as the school names its rounds.
+    round: text("round").notNull(),
+    position: integer("position").notNull().default(0),
+    // This cycle's date (YYYY-MM-DD), time (HH:MM) and IANA zone, each null until published.
+    date: text("date"),
+    time: text("time"),
+    timeZone: text("time_zone"),
+    // Last cycle's date, shown only as "last year: …", never as a deadline.
+    previousCycleDate: text("previous_cycle_date"),
+    note: text("note"),
+    sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
+    verifiedOn: text("verified_on"),
+    status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
+    replacesId: text("replaces_id"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("catalogue_deadlines_school_cycle_idx").on(t.schoolId, t.cycle, t.status, t.position)],
+);
+
+// The applicant's plan for one of their schools: the round they target, and the deadline they
+// entered themselves where the catalogue has none for this cycle ("entered by you").
+export const userSchoolPlans = sqliteTable(
+  "user_school_plans",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    school: text("school").notNull(),
+    cycle: text("cycle").notNull(),
+    // null: not decided.
+    round: text("round"),
+    enteredDate: text("entered_date"),
+    enteredTime: text("entered_time"),
+    enteredTimeZone: text("entered_time_zone"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("user_school_plans_user_school_cycle_idx").on(t.userId, t.school, t.cycle)],
+);
+
+// A user's private calendar subscription: only the token's SHA-256 is stored; rotating replaces it.
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+// Deadline reminder e-mails: one row per (user, school, round, deadline, days before), claimed
+// before queuing, so re-runs and concurrent sweeps send each once.
+export const deadlineReminders = sqliteTable(
+  "deadline_reminders",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    school: text("school").notNull(),
+    round: text("round").notNull(),
+    // The deadline instant the reminder was for: a changed date gets reminders of its own.
+    deadlineAt: timestamp("deadline_at").notNull(),
+    daysBefore: integer("days_before").notNull(),
+    queuedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("deadline_reminders_once_idx").on(t.userId, t.school, t.round, t.deadlineAt, t.daysBefore)],
+);
+
+// What e-mail a user wants beyond the account's own (deadline reminders); no row = the defaults.
+export const emailPreferences = sqliteTable("email_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
+  updatedAt: updatedAt(),
+});
