@@ -5,7 +5,6 @@ import { calendarFeeds, catalogueDeadlines, userSchoolPlans } from "../../db/sch
 import { addSchool, createEssay, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-
 async function applicant(...schools: string[]) {
   const account = await signUp();
   await createTrial(db(), account.userId);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { AT_RISK_RULE, type AtRiskLevel, atRiskLabels, schoolAtRisk } from "~/domain/at-risk";
 import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines";
-import { atRiskEssaysOf } from "~/domain/school-plan";
+import { atRiskEssaysOf, schoolDateOffered } from "~/domain/school-plan";
 import type { NavSchool } from "~/domain/workspace";
 import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
 import { SchoolPlan } from "../school-plan";
@@ -55,6 +55,11 @@ export function DeadlinesList({ schools, now }: { schools: NavSchool[]; now: str
                     <li key={reason}>{reason}</li>
                   ))}
                 </ul>
+                {/* Open when the school has since published a date, so the applicant sees the choice to take it. */}
+                <details open={school.plan && schoolDateOffered(school.plan) ? true : undefined} className="mt-3 text-sm">
+                  <summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">Change round or date</summary>
+                  <SchoolPlan school={school} />
+                </details>
               </li>
             );
           })}
