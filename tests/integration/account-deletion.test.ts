@@ -25,9 +25,15 @@ async function fillAccount(userId: string, email: string) {
     .values({ userId, email, tags: ["signup"] });
   await db().insert(schema.analyticsEvents).values({ userId, name: "login", path: "/" });
   await db().insert(schema.emailOutbox).values({ userId, to: email, subject: "s", text: "t" });
-  await db().insert(schema.supportAccessGrants).values({ userId, expiresAt: new Date(Date.now() + 86_400_000) });
-  await db().insert(schema.voiceSessions).values({ userId, context: "global", promptVersions: { voice_global: 1 } });
-  await db().insert(schema.deadLetters).values({ queue: "scout-feedback", body: { jobId: "j", userId }, userId });
+  await db()
+    .insert(schema.supportAccessGrants)
+    .values({ userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db()
+    .insert(schema.voiceSessions)
+    .values({ userId, context: "global", promptVersions: { voice_global: 1 } });
+  await db()
+    .insert(schema.deadLetters)
+    .values({ queue: "scout-feedback", body: { jobId: "j", userId }, userId });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }
 
