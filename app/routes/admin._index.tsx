@@ -6,6 +6,7 @@ import { formatDate } from "~/domain/dates";
 import { formatUsage, planLabel } from "~/domain/admin-view";
 import { USERS_PAGE_SIZE, findUsers } from "~/services/admin-users.server";
 import { requireAdmin } from "~/web/session.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 const searchSchema = z.object({
   q: z.string().trim().max(200).catch(""),
@@ -66,37 +67,24 @@ export default function AdminUsers() {
       <p className="mt-3 text-sm text-slate-700" aria-live="polite">
         {total === 0 ? "No users match." : `${total} ${total === 1 ? "user" : "users"}${q ? ` matching “${q}”` : ""} · page ${page} of ${pages}`}
       </p>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {["Email", "Plan", "Trial ends", "Messages", "Voice", "Essays", "Last activity", "Role"].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200">
-                <td className="px-3 py-2">
-                  <Link to={`/admin/users/${row.id}`} className="font-medium text-brand-700 underline">
-                    {row.email}
-                  </Link>
-                </td>
-                <td className="px-3 py-2 text-slate-800">{row.plan}</td>
-                <td className="px-3 py-2 text-slate-800">{row.trialEnd ? formatDate(row.trialEnd) : "—"}</td>
-                <td className="px-3 py-2 text-slate-800">{row.usage.messages}</td>
-                <td className="px-3 py-2 text-slate-800">{row.usage.voice}</td>
-                <td className="px-3 py-2 text-slate-800">{row.usage.essays}</td>
-                <td className="px-3 py-2 text-slate-800">{row.lastActivity ? formatDate(row.lastActivity, "dateTime") : "Never"}</td>
-                <td className="px-3 py-2 text-slate-800">{row.isAdmin ? "admin" : "user"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={["Email", "Plan", "Trial ends", "Messages", "Voice", "Essays", "Last activity", "Role"]}>
+        {users.map((row) => (
+          <tr key={row.id} className="border-t border-slate-200">
+            <td className="px-3 py-2">
+              <Link to={`/admin/users/${row.id}`} className="font-medium text-brand-700 underline">
+                {row.email}
+              </Link>
+            </td>
+            <td className="px-3 py-2 text-slate-800">{row.plan}</td>
+            <td className="px-3 py-2 text-slate-800">{row.trialEnd ? formatDate(row.trialEnd) : "—"}</td>
+            <td className="px-3 py-2 text-slate-800">{row.usage.messages}</td>
+            <td className="px-3 py-2 text-slate-800">{row.usage.voice}</td>
+            <td className="px-3 py-2 text-slate-800">{row.usage.essays}</td>
+            <td className="px-3 py-2 text-slate-800">{row.lastActivity ? formatDate(row.lastActivity, "dateTime") : "Never"}</td>
+            <td className="px-3 py-2 text-slate-800">{row.isAdmin ? "admin" : "user"}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {pages > 1 ? (
         <nav aria-label="Pages of users" className="mt-4 flex gap-3">
           {page > 1 ? (

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatDate } from "~/domain/dates";
 import { auditEntries } from "~/services/admin-audit.server";
 import { requireAdmin } from "~/web/session.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
@@ -35,47 +36,33 @@ export default function AdminAudit() {
         Audit log
       </h2>
       <p className="mt-1 text-sm text-slate-700">Every admin action, newest first, with the state before and after.</p>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {["When", "Who", "What", "On", "Before", "After"].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2">
-                  {heading}
-                </th>
-              ))}
+      <AdminTable headings={["When", "Who", "What", "On", "Before", "After"]} empty={entries.length ? null : "No admin actions yet."}>
+        {entries.map((entry) => {
+          const link = targetLink(entry.targetType, entry.targetId);
+          return (
+            <tr key={entry.id} className="border-t border-slate-200 align-top">
+              <td className="px-3 py-2 whitespace-nowrap text-slate-800">{formatDate(entry.at, "dateTime")}</td>
+              <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
+              <td className="px-3 py-2 font-medium text-slate-900">{entry.action}</td>
+              <td className="px-3 py-2 text-slate-800">
+                {link ? (
+                  <Link to={link} className="text-brand-700 underline">
+                    {`${entry.targetType} ${entry.targetId.slice(0, 12)}`}
+                  </Link>
+                ) : (
+                  `${entry.targetType} ${entry.targetId.slice(0, 12)}`
+                )}
+              </td>
+              <td className="px-3 py-2">
+                <code className="text-xs break-all text-slate-700">{entry.before ?? "—"}</code>
+              </td>
+              <td className="px-3 py-2">
+                <code className="text-xs break-all text-slate-700">{entry.after ?? "—"}</code>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => {
-              const link = targetLink(entry.targetType, entry.targetId);
-              return (
-                <tr key={entry.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-800">{formatDate(entry.at, "dateTime")}</td>
-                  <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
-                  <td className="px-3 py-2 font-medium text-slate-900">{entry.action}</td>
-                  <td className="px-3 py-2 text-slate-800">
-                    {link ? (
-                      <Link to={link} className="text-brand-700 underline">
-                        {`${entry.targetType} ${entry.targetId.slice(0, 12)}`}
-                      </Link>
-                    ) : (
-                      `${entry.targetType} ${entry.targetId.slice(0, 12)}`
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <code className="text-xs break-all text-slate-700">{entry.before ?? "—"}</code>
-                  </td>
-                  <td className="px-3 py-2">
-                    <code className="text-xs break-all text-slate-700">{entry.after ?? "—"}</code>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {entries.length === 0 ? <p className="p-3 text-sm text-slate-700">No admin actions yet.</p> : null}
-      </div>
+          );
+        })}
+      </AdminTable>
       {older ? (
         <Link to={`?before=${older}`} className={`${buttonClasses("secondary")} mt-4`}>
           Older entries

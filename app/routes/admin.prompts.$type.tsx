@@ -13,6 +13,7 @@ import { findPromptType } from "~/services/ai-prompts.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.info.label ?? "AI prompt"} · Admin · Scout` },
@@ -117,47 +118,34 @@ export default function AdminPrompt() {
         <h3 id="versions-heading" className="text-base font-semibold text-slate-900">
           Versions
         </h3>
-        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {["Version", "What changed", "Author", "Saved", "Status"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((row) => (
-                <tr key={row.version} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                    <Link to={`?v=${row.version}`} className="text-brand-700 underline">
-                      {label(row.version)}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 text-slate-800">{row.name}</td>
-                  <td className="px-3 py-2 text-slate-800">{row.builtIn ? "Built-in" : (row.author ?? "A deleted account")}</td>
-                  <td className="px-3 py-2 text-slate-800">{row.createdAt ? `${formatDate(row.createdAt, "dateTime", "UTC")} UTC` : "—"}</td>
-                  <td className="px-3 py-2">
-                    {row.version === inUse ? (
-                      <span className="font-semibold text-green-800">In use</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="activate" />
-                        <input type="hidden" name="version" value={row.version} />
-                        <Button type="submit" variant="secondary" size="sm" disabled={activating !== null}>
-                          {activating === String(row.version) ? "Activating…" : "Activate"}
-                          <span className="sr-only">{` version ${row.version}`}</span>
-                        </Button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={["Version", "What changed", "Author", "Saved", "Status"]}>
+          {versions.map((row) => (
+            <tr key={row.version} className="border-t border-slate-200">
+              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                <Link to={`?v=${row.version}`} className="text-brand-700 underline">
+                  {label(row.version)}
+                </Link>
+              </th>
+              <td className="px-3 py-2 text-slate-800">{row.name}</td>
+              <td className="px-3 py-2 text-slate-800">{row.builtIn ? "Built-in" : (row.author ?? "A deleted account")}</td>
+              <td className="px-3 py-2 text-slate-800">{row.createdAt ? `${formatDate(row.createdAt, "dateTime", "UTC")} UTC` : "—"}</td>
+              <td className="px-3 py-2">
+                {row.version === inUse ? (
+                  <span className="font-semibold text-green-800">In use</span>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="activate" />
+                    <input type="hidden" name="version" value={row.version} />
+                    <Button type="submit" variant="secondary" size="sm" disabled={activating !== null}>
+                      {activating === String(row.version) ? "Activating…" : "Activate"}
+                      <span className="sr-only">{` version ${row.version}`}</span>
+                    </Button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </section>
 
       <section aria-labelledby="compare-heading">

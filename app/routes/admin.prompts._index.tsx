@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
 import { promptOverview } from "~/services/ai-prompt-versions.server";
 import { requireAdmin } from "~/web/session.server";
+import { AdminTable } from "~/components/admin/admin-table";
 
 export const meta: MetaFunction = () => [{ title: "AI prompts · Admin · Scout" }, { name: "robots", content: "noindex" }];
 
@@ -24,45 +25,22 @@ export default function AdminPrompts() {
         Every feedback run, chat answer and voice session records the versions of the prompts it used. Version 1 of each prompt is the built-in default; an edit
         saves a new version, and activating an older one rolls back.
       </p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Prompt
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Used for
-              </th>
-              <th scope="col" className="px-4 py-2">
-                In use
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Last changed
-              </th>
-              <th scope="col" className="px-4 py-2">
-                By
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {prompts.map((prompt) => (
-              <tr key={prompt.type} className="border-t border-slate-200">
-                <td className="px-4 py-2">
-                  <Link to={`/admin/prompts/${prompt.type}`} className="font-medium text-brand-700 underline">
-                    {prompt.label}
-                  </Link>
-                  <div className="font-mono text-xs text-slate-700">{prompt.type}</div>
-                </td>
-                <td className="px-4 py-2 text-slate-800">{prompt.usedFor}</td>
-                <td className="whitespace-nowrap px-4 py-2 text-slate-900">{`Version ${prompt.inUse} of ${prompt.versions}`}</td>
-                <td className="px-4 py-2 text-slate-800">{prompt.changedAt ? `${formatDate(prompt.changedAt, "dateTime", "UTC")} UTC` : "Never"}</td>
-                <td className="px-4 py-2 text-slate-800">{prompt.changedBy ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={["Prompt", "Used for", "In use", "Last changed", "By"]}>
+        {prompts.map((prompt) => (
+          <tr key={prompt.type} className="border-t border-slate-200">
+            <td className="px-4 py-2">
+              <Link to={`/admin/prompts/${prompt.type}`} className="font-medium text-brand-700 underline">
+                {prompt.label}
+              </Link>
+              <div className="font-mono text-xs text-slate-700">{prompt.type}</div>
+            </td>
+            <td className="px-4 py-2 text-slate-800">{prompt.usedFor}</td>
+            <td className="whitespace-nowrap px-4 py-2 text-slate-900">{`Version ${prompt.inUse} of ${prompt.versions}`}</td>
+            <td className="px-4 py-2 text-slate-800">{prompt.changedAt ? `${formatDate(prompt.changedAt, "dateTime", "UTC")} UTC` : "Never"}</td>
+            <td className="px-4 py-2 text-slate-800">{prompt.changedBy ?? "—"}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { AdminCard } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useToastFor } from "~/components/ui/toast";
@@ -117,10 +118,7 @@ export default function AdminUser() {
         </p>
       </div>
 
-      <section aria-labelledby="plan-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h3 id="plan-heading" className="font-semibold text-slate-900">
-          Plan
-        </h3>
+      <AdminCard id="plan-heading" title="Plan">
         <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
           <dt className="text-slate-700">Plan</dt>
           <dd className="text-slate-900">{page.plan}</dd>
@@ -143,12 +141,9 @@ export default function AdminUser() {
           <dd className="text-slate-900">{page.subscription?.stripe ? "Stripe" : page.subscription ? "Trial without a card" : "—"}</dd>
         </dl>
         {trial ? <ExtendTrial fetcher={act} busy={busy} /> : <p className="mt-3 text-sm text-slate-700">No trial to extend.</p>}
-      </section>
+      </AdminCard>
 
-      <section aria-labelledby="usage-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h3 id="usage-heading" className="font-semibold text-slate-900">
-          Usage
-        </h3>
+      <AdminCard id="usage-heading" title="Usage">
         <ul className="mt-2 flex flex-col gap-2 text-sm">
           {COUNTERS.map((counter) => (
             <li key={counter.kind} className="flex flex-wrap items-center gap-3">
@@ -195,12 +190,9 @@ export default function AdminUser() {
             ))}
           </tbody>
         </table>
-      </section>
+      </AdminCard>
 
-      <section aria-labelledby="essays-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h3 id="essays-heading" className="font-semibold text-slate-900">
-          Essays
-        </h3>
+      <AdminCard id="essays-heading" title="Essays">
         <p className="mt-1 text-sm text-slate-700">
           {page.supportAccessUntil
             ? `They let support read their essays until ${formatDate(page.supportAccessUntil, "dateTime")}. Each reading is in the audit log.`
@@ -224,12 +216,9 @@ export default function AdminUser() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminCard>
 
-      <section aria-labelledby="role-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h3 id="role-heading" className="font-semibold text-slate-900">
-          Role
-        </h3>
+      <AdminCard id="role-heading" title="Role">
         <p className="mt-1 text-sm text-slate-700">{page.isAdmin ? "Admin: can open /admin and act on any user." : "User."}</p>
         <act.Form method="post" className="mt-3">
           <input type="hidden" name="intent" value={page.isAdmin ? "revoke-admin" : "grant-admin"} />
@@ -237,12 +226,9 @@ export default function AdminUser() {
             {page.isAdmin ? "Revoke admin" : "Make admin"}
           </Button>
         </act.Form>
-      </section>
+      </AdminCard>
 
-      <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h3 id="history-heading" className="font-semibold text-slate-900">
-          Admin actions on this user
-        </h3>
+      <AdminCard id="history-heading" title="Admin actions on this user">
         {page.audit.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">None yet.</p>
         ) : (
@@ -255,7 +241,7 @@ export default function AdminUser() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminCard>
     </div>
   );
 }

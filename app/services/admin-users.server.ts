@@ -1,21 +1,11 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type Stripe from "stripe";
 import type { Database } from "../../db/client";
-import {
-  chatMessages,
-  essaySubmissions,
-  feedbackJobs,
-  session,
-  subscriptions,
-  supportAccessGrants,
-  usageTracking,
-  user,
-  userRoles,
-  voiceSessions,
-} from "../../db/schema";
+import { chatMessages, essaySubmissions, feedbackJobs, session, subscriptions, usageTracking, user, userRoles, voiceSessions } from "../../db/schema";
 import type { UsageKind } from "~/domain/usage-limits";
 import { type AdminActor, auditEntries, auditQuery } from "./admin-audit.server";
+import { activeGrantQuery } from "./support-access.server";
 import type { Settings } from "~/settings.server";
 import { subscriptionValues } from "./stripe-sync.server";
 
@@ -168,16 +158,6 @@ export async function userDetail(db: Database, userId: string, now: Date) {
     history: months.map((key) => ({ month: key, messages: m.get(key) ?? 0, voiceSessions: v.get(key) ?? 0, feedbackRuns: f.get(key) ?? 0 })),
     audit,
   };
-}
-
-/** The user's open support-access grant (not expired, not revoked), if any. */
-export function activeGrantQuery(db: Database, userId: string, now: Date) {
-  return db
-    .select({ id: supportAccessGrants.id, expiresAt: supportAccessGrants.expiresAt })
-    .from(supportAccessGrants)
-    .where(and(eq(supportAccessGrants.userId, userId), isNull(supportAccessGrants.revokedAt), gt(supportAccessGrants.expiresAt, now)))
-    .orderBy(desc(supportAccessGrants.expiresAt))
-    .limit(1);
 }
 
 export type AdminOutcome = { ok: true; message: string } | { ok: false; message: string; status: number };

@@ -1,13 +1,22 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essaySubmissions, supportAccessGrants } from "../../db/schema";
 import type { SupportAccessHours } from "~/domain/support-access";
 import { type AdminActor, auditQuery } from "./admin-audit.server";
-import { activeGrantQuery } from "./admin-users.server";
 
 // A user's permission for support to read their essays (docs/operations.md): given from
 // /account for a fixed time, ended early by the user at any time. Support reads an essay only
 // through `essayForSupport`, which checks the grant in the same batch and audits the reading.
+
+/** The user's open support-access grant (not expired, not revoked), if any. */
+export function activeGrantQuery(db: Database, userId: string, now: Date) {
+  return db
+    .select({ id: supportAccessGrants.id, expiresAt: supportAccessGrants.expiresAt })
+    .from(supportAccessGrants)
+    .where(and(eq(supportAccessGrants.userId, userId), isNull(supportAccessGrants.revokedAt), gt(supportAccessGrants.expiresAt, now)))
+    .orderBy(desc(supportAccessGrants.expiresAt))
+    .limit(1);
+}
 
 /** Opens access for `hours` from now; an open grant is replaced, so there is one at a time. */
 export async function grantSupportAccess(db: Database, userId: string, hours: SupportAccessHours, now: Date) {

@@ -31,6 +31,15 @@ async function fillAccount(userId: string, email: string) {
     .values({ userId, tokenHash: `hash-${userId}` });
   await db().insert(schema.deadlineReminders).values({ userId, school: "Wharton", round: "R1", deadlineAt: new Date(), daysBefore: 3 });
   await db().insert(schema.emailPreferences).values({ userId, deadlineReminders: false });
+  await db()
+    .insert(schema.supportAccessGrants)
+    .values({ userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db()
+    .insert(schema.voiceSessions)
+    .values({ userId, context: "global", promptVersions: { voice_global: 1 } });
+  await db()
+    .insert(schema.deadLetters)
+    .values({ queue: "scout-feedback", body: { jobId: "j", userId }, userId });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }
 

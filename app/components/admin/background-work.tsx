@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type BackgroundWorkReport, type DeadLetterView, type Percentiles, describeDeadLetter, formatSeconds } from "~/domain/background-work";
@@ -11,27 +12,6 @@ import type { Toast } from "~/domain/toast";
 
 const cell = "px-3 py-2 text-slate-800";
 const when = (iso: string | null) => (iso ? formatDate(iso, "dateTime") : "—");
-
-function Table({ caption, headings, children, empty }: { caption: string; headings: string[]; children: ReactNode; empty: string | null }) {
-  return (
-    <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left font-medium text-slate-900">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-      {empty ? <p className="px-3 pb-3 text-sm text-slate-700">{empty}</p> : null}
-    </div>
-  );
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -60,7 +40,7 @@ export function FeedbackJobsSection({ feedback, since }: { feedback: BackgroundW
   return (
     <Section id="feedback-jobs-heading" title="Feedback jobs">
       <p className="mt-1 text-sm text-slate-700">{`Asked for since ${when(since)}.`}</p>
-      <Table caption="Jobs by status" headings={Object.values(STATUS_LABELS)} empty={null}>
+      <AdminTable caption="Jobs by status" headings={Object.values(STATUS_LABELS)} empty={null}>
         <tr className="border-t border-slate-200">
           {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
             <td key={status} className={cell}>
@@ -68,12 +48,12 @@ export function FeedbackJobsSection({ feedback, since }: { feedback: BackgroundW
             </td>
           ))}
         </tr>
-      </Table>
-      <Table caption="Latency" headings={["Measure", "p50", "p95", "Jobs measured"]} empty={null}>
+      </AdminTable>
+      <AdminTable caption="Latency" headings={["Measure", "p50", "p95", "Jobs measured"]} empty={null}>
         {latency("Time queued", feedback.queueWait)}
         {latency("Total, to feedback", feedback.total)}
-      </Table>
-      <Table caption="Failures" headings={["When", "Job", "For", "Tries", "Reason"]} empty={feedback.failures.length ? null : "No failures."}>
+      </AdminTable>
+      <AdminTable caption="Failures" headings={["When", "Job", "For", "Tries", "Reason"]} empty={feedback.failures.length ? null : "No failures."}>
         {feedback.failures.map((failure) => (
           <tr key={failure.id} className="border-t border-slate-200 align-top">
             <td className={`${cell} whitespace-nowrap`}>{when(failure.at)}</td>
@@ -85,7 +65,7 @@ export function FeedbackJobsSection({ feedback, since }: { feedback: BackgroundW
             <td className={cell}>{failure.error ?? "—"}</td>
           </tr>
         ))}
-      </Table>
+      </AdminTable>
     </Section>
   );
 }
@@ -94,11 +74,11 @@ export function DeadLettersSection({ letters }: { letters: DeadLetterView[] }) {
   return (
     <Section id="dead-letters-heading" title="Dead letters">
       <p className="mt-1 text-sm text-slate-700">Messages whose every try failed. Waiting ones first.</p>
-      <Table caption="Dead letters" headings={["Queue", "What", "Tries", "When", "Status", "Action"]} empty={letters.length ? null : "No dead letters."}>
+      <AdminTable caption="Dead letters" headings={["Queue", "What", "Tries", "When", "Status", "Action"]} empty={letters.length ? null : "No dead letters."}>
         {letters.map((letter) => (
           <DeadLetterRow key={letter.id} letter={letter} />
         ))}
-      </Table>
+      </AdminTable>
     </Section>
   );
 }
@@ -141,7 +121,7 @@ function DeadLetterRow({ letter }: { letter: DeadLetterView }) {
 export function TrialSweepSection({ sweeps }: { sweeps: BackgroundWorkReport["sweeps"] }) {
   return (
     <Section id="trial-sweep-heading" title="Trial sweep">
-      <Table
+      <AdminTable
         caption="Last runs"
         headings={["When", "Trials ended", "Reminders queued", "End notices queued", "Took", "Error"]}
         empty={sweeps.length ? null : "No runs recorded yet."}
@@ -156,7 +136,7 @@ export function TrialSweepSection({ sweeps }: { sweeps: BackgroundWorkReport["sw
             <td className={cell}>{run.error ?? "—"}</td>
           </tr>
         ))}
-      </Table>
+      </AdminTable>
     </Section>
   );
 }
@@ -164,7 +144,7 @@ export function TrialSweepSection({ sweeps }: { sweeps: BackgroundWorkReport["sw
 export function StripeWebhooksSection({ stripe }: { stripe: BackgroundWorkReport["stripe"] }) {
   return (
     <Section id="stripe-webhooks-heading" title="Stripe webhooks">
-      <Table caption="Last events" headings={["When", "Type", "Outcome", "Event"]} empty={stripe.events.length ? null : "No events yet."}>
+      <AdminTable caption="Last events" headings={["When", "Type", "Outcome", "Event"]} empty={stripe.events.length ? null : "No events yet."}>
         {stripe.events.map((event) => (
           <tr key={event.id} className="border-t border-slate-200">
             <td className={`${cell} whitespace-nowrap`}>{when(event.at)}</td>
@@ -175,8 +155,8 @@ export function StripeWebhooksSection({ stripe }: { stripe: BackgroundWorkReport
             </td>
           </tr>
         ))}
-      </Table>
-      <Table
+      </AdminTable>
+      <AdminTable
         caption="Events not applied (Stripe delivers them again)"
         headings={["When", "Type", "Event", "Error"]}
         empty={stripe.failures.length ? null : "No failures."}
@@ -191,7 +171,7 @@ export function StripeWebhooksSection({ stripe }: { stripe: BackgroundWorkReport
             <td className={cell}>{failure.error}</td>
           </tr>
         ))}
-      </Table>
+      </AdminTable>
     </Section>
   );
 }
