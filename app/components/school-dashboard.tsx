@@ -6,6 +6,7 @@ import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/school-progr
 import type { NavEssay, NavSchool } from "~/domain/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
+import { NewQuestions } from "./new-questions";
 import { SchoolPlan } from "./school-plan";
 import { Button, buttonClasses } from "./ui/button";
 
@@ -148,6 +149,7 @@ function SchoolCard({ school }: { school: NavSchool }) {
           ))}
         </ul>
       )}
+      <NewQuestions school={school} />
     </section>
   );
 }

@@ -81,6 +81,9 @@ export function wordingLabel(essay: Pick<CatalogueEssay, "textCycle" | "cycle" |
   return `${shortCycle(match[0])} wording; this year's not yet confirmed`;
 }
 
+/** Said of an essay whose question the school no longer asks this cycle: the essay stays as written. */
+export const NO_LONGER_ASKED = "The school no longer asks this question this cycle; your essay is kept as it is";
+
 export type RoundDate = { round: string; date: string | null; previousCycleDate: string | null };
 
 /**

@@ -36,6 +36,8 @@ export type NavSchool = {
   /** With no deadline ahead published, the round to say so of (nextUnpublishedRound), with last cycle's date for reference only. */
   unpublished?: { round: string; previousCycleDate: string | null } | null;
   essays: NavEssay[];
+  /** Titles of the school's questions this cycle the user has no essay for (a question published later), offered as new essays. */
+  newQuestions?: string[];
   /** The round the applicant targets and the deadline they plan by (withPlans, #18). */
   plan?: SchoolPlanView;
 };

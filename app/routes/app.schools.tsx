@@ -3,7 +3,7 @@ import { z } from "zod";
 import { schoolNameSchema } from "~/domain/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { SchoolActionData } from "~/domain/toast";
-import { type AddSchoolOutcome, addSchool, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
+import { type AddSchoolOutcome, addSchool, addSchoolQuestion, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
 import { asResponse, refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { getSessionUser } from "~/web/session.server";
 
@@ -14,6 +14,7 @@ const schoolActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), school: schoolNameSchema }),
   z.object({ intent: z.literal("visibility"), school: schoolNameSchema, visible: z.enum(["true", "false"]) }),
   z.object({ intent: z.literal("move"), school: schoolNameSchema, index: z.coerce.number().int().min(0).max(1000) }),
+  z.object({ intent: z.literal("add-question"), school: schoolNameSchema, title: z.string().trim().min(1).max(200) }),
 ]);
 
 type SchoolActionInput = z.infer<typeof schoolActionSchema>;
@@ -40,6 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const index = await moveSchool(db, user.id, input.school, input.index);
         if (index === null) return refuse("Error", "School not found.", 404);
         return reply({ toast: { title: "School Reordered", description: `${input.school} has been moved to position ${index + 1}.` } });
+      }),
+      "add-question": answerFailures("Failed to add the essay", async (input) => {
+        const added = await addSchoolQuestion(db, user.id, input.school, input.title);
+        if (added.ok) return reply({ toast: { title: "Essay Added", description: `${input.title} (${input.school}) is in your essays.` } });
+        if (added.reason === "expired") return refuse(NO_PLAN_TITLE[added.code], "Choose a plan to add essays.", 403, { expired: true });
+        if (added.reason === "already_written") return refuse("Essay Already Exists", `You already have an essay for ${input.title}.`, 409);
+        return refuse("Error", "That question is not one of your school's.", 404);
       }),
     },
     (submission) => refuseForm("Error", submission),

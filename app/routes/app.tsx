@@ -14,8 +14,6 @@ import { planIds } from "~/domain/plans";
 import { decide, standingBadge } from "~/domain/entitlements";
 import { isAdmin } from "~/services/roles.server";
 import { listWorkspace } from "~/services/schools.server";
-import { listPlans } from "~/services/school-plans.server";
-import { withPlans } from "~/domain/school-plan";
 import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/stripe.server";
 import { readEntitlements } from "~/services/entitlements.server";
@@ -25,13 +23,7 @@ export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db, settings } = context.app;
-  const [workspace, plans, admin, entitlements] = await Promise.all([
-    listWorkspace(db, user.id),
-    listPlans(db, user.id),
-    isAdmin(db, user.id),
-    readEntitlements(db, user.id),
-  ]);
-  const schools = withPlans(workspace, plans);
+  const [schools, admin, entitlements] = await Promise.all([listWorkspace(db, user.id), isAdmin(db, user.id), readEntitlements(db, user.id)]);
   return {
     email: user.email,
     firstName: user.name,

@@ -8,7 +8,7 @@ export type AdminActor = { id: string; email: string };
 export type AuditEntry = {
   /** What was done, as "<thing>.<verb>": trial.extend, usage.reset, role.grant, prompt.activate… */
   action: string;
-  targetType: "user" | "prompt" | "dead_letter";
+  targetType: "user" | "prompt" | "dead_letter" | "catalogue";
   targetId: string;
   before?: unknown;
   after?: unknown;

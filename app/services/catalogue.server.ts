@@ -1,7 +1,7 @@
-import { type SQLWrapper, and, asc, eq, inArray } from "drizzle-orm";
+import { type SQLWrapper, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { catalogueDeadlines, catalogueEssays, catalogueSchools, essaySubmissions } from "../../db/schema";
-import { type CatalogueEssay, type CatalogueSchool, type EssayKind, isUnconfirmedWording } from "~/domain/catalogue";
+import { type CatalogueDeadline, type CatalogueEssay, type CatalogueSchool, type EssayKind, isUnconfirmedWording } from "~/domain/catalogue";
 
 export type { CatalogueDeadline, CatalogueEssay, CatalogueSchool } from "~/domain/catalogue";
 
@@ -45,24 +45,28 @@ export function assembleCatalogue([schools, essays, deadlines]: readonly [School
     shortName: school.shortName,
     cycle: school.cycle,
     cycleNote: school.cycleNote,
-    essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => toEssay(row, school.cycle)),
-    deadlines: deadlines
-      .filter(({ row }) => row.schoolId === school.id)
-      .map(({ row }) => ({
-        id: row.id,
-        round: row.round,
-        date: row.date,
-        time: row.time,
-        timeZone: row.timeZone,
-        previousCycleDate: row.previousCycleDate,
-        note: row.note,
-        sources: row.sources,
-        verifiedOn: row.verifiedOn,
-      })),
+    essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => essayOfRow(row, school.cycle)),
+    deadlines: deadlines.filter(({ row }) => row.schoolId === school.id).map(({ row }) => deadlineOfRow(row)),
   }));
 }
 
-function toEssay(row: EssayRow["row"], schoolCycle: string): CatalogueEssay {
+/** A round as applicants (and the operators' forms) read it. */
+export function deadlineOfRow(row: DeadlineRow["row"]): CatalogueDeadline {
+  return {
+    id: row.id,
+    round: row.round,
+    date: row.date,
+    time: row.time,
+    timeZone: row.timeZone,
+    previousCycleDate: row.previousCycleDate,
+    note: row.note,
+    sources: row.sources,
+    verifiedOn: row.verifiedOn,
+  };
+}
+
+/** A question as applicants (and the operators' forms) read it, its wording judged against the school's cycle. */
+export function essayOfRow(row: EssayRow["row"], schoolCycle: string): CatalogueEssay {
   return {
     id: row.id,
     title: row.title,
@@ -82,23 +86,34 @@ function toEssay(row: EssayRow["row"], schoolCycle: string): CatalogueEssay {
 }
 
 /**
- * The catalogue prompt one of the user's essays answers (its school's published essay of the same
- * title in the school's cycle): one select, for a batch with the essay itself; read with essayPromptOf.
+ * The catalogue prompt one of the user's essays answers: its school's published question of the
+ * same title in the school's cycle; failing that, the question it was written for, which the school
+ * no longer asks (retired by an operator, or only in an earlier cycle), so the essay keeps its
+ * wording. One select, for a batch with the essay itself; read with essayPromptOf.
  */
 export function essayPromptQuery(db: Database, userId: string, essayId: string) {
-  return db
-    .select({ row: catalogueEssays, schoolCycle: catalogueSchools.cycle })
-    .from(catalogueEssays)
-    .innerJoin(catalogueSchools, and(eq(catalogueSchools.id, catalogueEssays.schoolId), eq(catalogueSchools.cycle, catalogueEssays.cycle)))
-    .innerJoin(essaySubmissions, and(eq(essaySubmissions.school, catalogueSchools.name), eq(essaySubmissions.essayTitle, catalogueEssays.title)))
-    .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId), eq(catalogueEssays.status, "published")))
-    .orderBy(asc(catalogueEssays.position))
-    .limit(1);
+  const current = sql`${catalogueEssays.cycle} = ${catalogueSchools.cycle} and ${catalogueEssays.status} = 'published'`;
+  return (
+    db
+      // Aliased: D1 answers a batch with rows keyed by column name, and "cycle" is in both tables.
+      .select({
+        row: catalogueEssays,
+        schoolCycle: sql<string>`${catalogueSchools.cycle}`.as("school_cycle"),
+        current: sql<number>`${current}`.as("is_current"),
+      })
+      .from(catalogueEssays)
+      .innerJoin(catalogueSchools, eq(catalogueSchools.id, catalogueEssays.schoolId))
+      .innerJoin(essaySubmissions, and(eq(essaySubmissions.school, catalogueSchools.name), eq(essaySubmissions.essayTitle, catalogueEssays.title)))
+      .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId), inArray(catalogueEssays.status, ["published", "retired"])))
+      .orderBy(desc(current), desc(catalogueEssays.cycle), desc(catalogueEssays.updatedAt), asc(catalogueEssays.position))
+      .limit(1)
+  );
 }
 
-export function essayPromptOf(rows: { row: EssayRow["row"]; schoolCycle: string }[]): CatalogueEssay | null {
+/** The prompt essayPromptQuery found; `noLongerAsked` when it is not a question of the school's cycle any more. */
+export function essayPromptOf(rows: { row: EssayRow["row"]; schoolCycle: string; current: number }[]): (CatalogueEssay & { noLongerAsked: boolean }) | null {
   const found = rows[0];
-  return found ? toEssay(found.row, found.schoolCycle) : null;
+  return found ? { ...essayOfRow(found.row, found.schoolCycle), noLongerAsked: !found.current } : null;
 }
 
 /** The whole catalogue (or these schools'), in one round trip. */

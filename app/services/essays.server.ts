@@ -1,7 +1,7 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
-import { type CatalogueEssay, isUntouchedDraft } from "~/domain/catalogue";
+import { isUntouchedDraft } from "~/domain/catalogue";
 import type { EssayStatus } from "~/domain/essay-rules";
 import type { UsageCounter } from "~/domain/usage-limits";
 import { decide } from "~/domain/entitlements";
@@ -27,7 +27,7 @@ export async function listVersions(db: Database, userId: string, essay: Pick<Ess
 }
 
 /** One of the user's essays and the catalogue prompt it answers (null when it has none), in one round trip. */
-export async function getEssayWithPrompt(db: Database, userId: string, id: string): Promise<{ essay: Essay; prompt: CatalogueEssay | null } | null> {
+export async function getEssayWithPrompt(db: Database, userId: string, id: string): Promise<{ essay: Essay; prompt: ReturnType<typeof essayPromptOf> } | null> {
   const [essays, prompts] = await db.batch([db.select().from(essaySubmissions).where(ownEssay(userId, id)), essayPromptQuery(db, userId, id)]);
   return essays[0] ? { essay: essays[0], prompt: essayPromptOf(prompts) } : null;
 }

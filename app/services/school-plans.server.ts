@@ -9,7 +9,7 @@ import { assembleCatalogue, catalogueQueries } from "./catalogue.server";
 // The applicant's round and entered date per school (#18), always scoped to the signed-in user: a
 // school that is not in their list is "not_found", whoever else has it.
 
-const planColumns = {
+export const planColumns = {
   school: userSchoolPlans.school,
   cycle: userSchoolPlans.cycle,
   round: userSchoolPlans.round,

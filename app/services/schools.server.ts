@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, gt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
-import { essaySubmissions, userSchools } from "../../db/schema";
+import { essaySubmissions, userSchoolPlans, userSchools } from "../../db/schema";
 import { nextUnpublishedRound } from "~/domain/catalogue";
 import type { NavSchool } from "~/domain/workspace";
+import { withPlans } from "~/domain/school-plan";
 import { newestVersions, nextDeadline, positionBetween } from "~/domain/school-progress";
 import { decide, entitlementsFor } from "~/domain/entitlements";
 import { assembleCatalogue, catalogueQueries, findSchool } from "./catalogue.server";
 import { subscriptionRowQuery } from "./entitlements.server";
 import { measureSchool } from "./essay-progress.server";
+import { planColumns, readPlans } from "./school-plans.server";
 
 export type { NavEssay, NavSchool } from "~/domain/workspace";
 
@@ -28,14 +30,18 @@ const newerVersionOf = (db: Database) =>
       ),
     );
 
-/** The user's schools in their order, each with its newest essay versions (own words against the limit, state, progress), in one round trip. */
+/**
+ * The user's schools in their order, each with its newest essay versions (own words against the
+ * limit, state, progress), the round they target and its deadline, in one round trip.
+ */
 export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
   const [schoolRows, essayRows, deadlineRows] = catalogueQueries(
     db,
     db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
   );
-  const [schools, essays, ...catalogueRows] = await db.batch([
+  const [schools, plans, essays, ...catalogueRows] = await db.batch([
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
+    db.select(planColumns).from(userSchoolPlans).where(eq(userSchoolPlans.userId, userId)),
     db
       .select({
         id: essaySubmissions.id,
@@ -56,7 +62,7 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
   ]);
   const catalogueSchools = assembleCatalogue(catalogueRows);
   const newest = newestVersions(essays);
-  return schools.map((row) => {
+  const workspace = schools.map((row): NavSchool => {
     const catalogue = findSchool(catalogueSchools, row.school);
     // In the school's own order (Essay 1, Essay 2…), then as created: a save never moves an essay.
     const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
@@ -73,8 +79,11 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
       rounds: catalogue?.deadlines.map(({ round, date, previousCycleDate }) => ({ round, date, previousCycleDate })) ?? [],
       unpublished: catalogue ? pickRound(nextUnpublishedRound(catalogue.deadlines, today)) : null,
       essays: measured.essays,
+      // Questions of the school's cycle the user has no essay for: offered as new essays.
+      newQuestions: catalogue?.essays.filter((essay) => !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
     };
   });
+  return withPlans(workspace, readPlans([schools, plans], catalogueSchools));
 }
 
 const pickRound = (round: { round: string; previousCycleDate: string | null } | null) =>
@@ -116,20 +125,62 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
   if (missing.length === 0) return { ok: false, reason: "essays_exist" };
   await db.batch([
     db.insert(userSchools).values({ userId, school: school.name, position: positionBetween(added[0]?.position, undefined) }),
-    db.insert(essaySubmissions).values(
-      missing.map((essay) => ({
-        userId,
-        school: school.name,
-        essayTitle: essay.title,
-        // New essays start empty; the prompt is shown above the text (docs/product-rules.md §29).
-        essayContent: "",
-        status: "draft" as const,
-        version: 1,
-        versionNotes: "Initial draft",
-      })),
-    ),
+    db.insert(essaySubmissions).values(missing.map((essay) => newQuestionDraft(userId, school.name, essay.title))),
   ]);
   return { ok: true, added: missing.length };
+}
+
+/** The empty draft of a school's question (not counted as an essay until the user writes: docs/product-rules.md §3). */
+function newQuestionDraft(userId: string, school: string, title: string) {
+  return {
+    userId,
+    school,
+    essayTitle: title,
+    // New essays start empty; the prompt is shown above the text (docs/product-rules.md §29).
+    essayContent: "",
+    status: "draft" as const,
+    version: 1,
+    versionNotes: "Initial draft",
+  };
+}
+
+export type AddQuestionOutcome =
+  | { ok: true; essayId: string }
+  | { ok: false; reason: "not_found" | "already_written" }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+/**
+ * Adds an essay for a question of one of the user's schools they have none for: a question the
+ * school published after they added it (or one they removed). Offered, never forced (#18).
+ */
+export async function addSchoolQuestion(db: Database, userId: string, school: string, title: string): Promise<AddQuestionOutcome> {
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, [school]);
+  const [subscription, owned, written, ...catalogueRows] = await db.batch([
+    subscriptionRowQuery(db, userId),
+    db
+      .select({ school: userSchools.school })
+      .from(userSchools)
+      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
+    db
+      .select({ id: essaySubmissions.id })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school), eq(essaySubmissions.essayTitle, title))),
+    schoolRows,
+    essayRows,
+    deadlineRows,
+  ]);
+  const question = findSchool(assembleCatalogue(catalogueRows), school)?.essays.find((essay) => essay.title === title);
+  if (owned.length === 0 || !question) return { ok: false, reason: "not_found" };
+  const decision = decide(entitlementsFor(subscription[0], new Date()), "add_school", { schoolsAdded: 0 });
+  if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
+  if (written.length > 0) return { ok: false, reason: "already_written" };
+  // The unique (user, school, title, version) index refuses a second click's copy.
+  const added = await db
+    .insert(essaySubmissions)
+    .values(newQuestionDraft(userId, school, title))
+    .onConflictDoNothing()
+    .returning({ id: essaySubmissions.id });
+  return added[0] ? { ok: true, essayId: added[0].id } : { ok: false, reason: "already_written" };
 }
 
 /** Removes the school and every one of the user's essays for it. False when it is not theirs. */

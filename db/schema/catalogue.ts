@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -53,7 +54,13 @@ export const catalogueEssays = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("catalogue_essays_school_cycle_idx").on(t.schoolId, t.cycle, t.status, t.position)],
+  (t) => [
+    index("catalogue_essays_school_cycle_idx").on(t.schoolId, t.cycle, t.status, t.position),
+    // One draft per published row: two operators saving at once cannot leave two drafts of it.
+    uniqueIndex("catalogue_essays_one_draft_idx")
+      .on(t.replacesId)
+      .where(sql`status = 'draft'`),
+  ],
 );
 
 export const catalogueDeadlines = sqliteTable(
@@ -82,7 +89,12 @@ export const catalogueDeadlines = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("catalogue_deadlines_school_cycle_idx").on(t.schoolId, t.cycle, t.status, t.position)],
+  (t) => [
+    index("catalogue_deadlines_school_cycle_idx").on(t.schoolId, t.cycle, t.status, t.position),
+    uniqueIndex("catalogue_deadlines_one_draft_idx")
+      .on(t.replacesId)
+      .where(sql`status = 'draft'`),
+  ],
 );
 
 // The applicant's plan for one of their schools: the round they target, and the deadline they

@@ -14,6 +14,7 @@ const actionPaths: Record<string, string> = {
   "routes/admin.users.$userId": "/admin/users/USER",
   "routes/admin.work": "/admin/work",
   "routes/admin.prompts.$type": "/admin/prompts/feedback_base",
+  "routes/admin.catalogue.$schoolId": "/admin/catalogue/booth",
   "routes/account.delete": "/account/delete",
   "routes/app.chat": "/app/chat",
   "routes/app.deadlines": "/app/deadlines",

@@ -114,6 +114,43 @@ export const remixRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  "routes/admin.catalogue._index": {
+    kind: "ids",
+    probes: [
+      get("the school catalogue", () => "/admin/catalogue"),
+      get(
+        "its data",
+        data(() => "/admin/catalogue", "routes/admin.catalogue._index"),
+      ),
+    ],
+  },
+  "routes/admin.catalogue.$schoolId": {
+    kind: "ids",
+    probes: [
+      get("a school of the catalogue", () => "/admin/catalogue/booth?cycle=2026-2027"),
+      get(
+        "its data",
+        data(() => "/admin/catalogue/booth", "routes/admin.catalogue.$schoolId"),
+      ),
+      form(
+        "intent=deadline-draft",
+        () => "/admin/catalogue/booth",
+        () => ({ intent: "deadline-draft", cycle: "2026-2027", round: "Bob's round", date: "2027-01-01", timeZone: "UTC", sources: "https://evil.example" }),
+      ),
+      ...["publish", "discard", "verify", "retire"].map((intent) =>
+        form(
+          `intent=${intent}`,
+          () => "/admin/catalogue/booth",
+          () => ({ intent, item: "essay", id: "any" }),
+        ),
+      ),
+      form(
+        "intent=school-cycle",
+        () => "/admin/catalogue/booth",
+        () => ({ intent: "school-cycle", cycle: "2025-2026" }),
+      ),
+    ],
+  },
   "routes/admin.prompts._index": {
     kind: "ids",
     probes: [

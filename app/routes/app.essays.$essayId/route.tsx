@@ -6,7 +6,7 @@ import { EssayEditor } from "~/components/editor/essay-editor";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
-import { isUntouchedDraft, wordingLabel } from "~/domain/catalogue";
+import { NO_LONGER_ASKED, isUntouchedDraft, wordingLabel } from "~/domain/catalogue";
 import { getEssayWithPrompt, listVersions } from "~/services/essays.server";
 import { essayFeedbackFor } from "~/services/feedback.server";
 import { requireUser } from "~/web/session.server";
@@ -32,7 +32,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     feedback: feedback ? { items: feedback.items, stale: feedback.essayRevision !== essay.revision } : null,
     prompt: prompt
-      ? { prompt: prompt.prompt, limit: prompt.limit, cycle: prompt.cycle, wording: wordingLabel(prompt), source: prompt.sources[0] ?? null }
+      ? {
+          prompt: prompt.prompt,
+          limit: prompt.limit,
+          cycle: prompt.cycle,
+          wording: prompt.noLongerAsked ? NO_LONGER_ASKED : wordingLabel(prompt),
+          source: prompt.sources[0] ?? null,
+        }
       : null,
     versions: versions.map((version) => ({
       id: version.id,

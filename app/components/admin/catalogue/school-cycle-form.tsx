@@ -1,0 +1,42 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { AdminCard } from "~/components/admin/admin-table";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextAreaField } from "~/components/ui/field";
+import { useToastFor } from "~/components/ui/toast";
+import { CYCLE_NOTE_MAX, type CatalogueAnswer } from "~/domain/catalogue-edit";
+import { hasFieldErrors } from "~/domain/forms";
+
+// Which cycle applicants plan by for this school, and what is known of it in words. Moving a
+// school to a new cycle is for when its questions and rounds for that cycle are published.
+export function SchoolCycleForm({ cycle, cycleNote, cycles }: { cycle: string; cycleNote: string | null; cycles: string[] }) {
+  const fetcher = useFetcher<CatalogueAnswer>();
+  const [form, fields] = useForm<{ cycle: string; cycleNote: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined });
+  useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
+  return (
+    <AdminCard id="school-cycle-heading" title="What applicants see">
+      <fetcher.Form method="post" className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="school-cycle" />
+        <SelectField label="Cycle applicants plan by" name={fields.cycle.name} defaultValue={cycle} error={fields.cycle.errors?.[0]} className="max-w-xs">
+          {cycles.map((each) => (
+            <option key={each} value={each}>
+              {each}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label="What is known of this cycle"
+          name={fields.cycleNote.name}
+          defaultValue={cycleNote ?? ""}
+          error={fields.cycleNote.errors?.[0]}
+          hint="Shown to applicants with the school, e.g. “Rounds confirmed; essays not yet published”."
+          maxLength={CYCLE_NOTE_MAX}
+          rows={2}
+        />
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"} className="self-start">
+          {fetcher.state !== "idle" ? "Saving…" : "Save"}
+        </Button>
+      </fetcher.Form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,124 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminTable } from "~/components/admin/admin-table";
+import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
+import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
+import { shortCycle } from "~/domain/catalogue";
+import type { CatalogueAnswer } from "~/domain/catalogue-edit";
+import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue-edit-schema";
+import { formatDate } from "~/domain/dates";
+import {
+  type CatalogueOutcome,
+  discardDraft,
+  markVerified,
+  publishDraft,
+  retireItem,
+  saveDeadlineDraft,
+  saveEssayDraft,
+  schoolForEditing,
+  setSchoolCycle,
+} from "~/services/admin-catalogue.server";
+import { deadlineOfRow, essayOfRow } from "~/services/catalogue.server";
+import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
+import { requireAdmin } from "~/web/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${loaded?.school.name ?? "School"} · Catalogue · Admin · Scout` },
+  { name: "robots", content: "noindex" },
+];
+
+const notFound = () => new Response("Not found", { status: 404 });
+
+// One school of the catalogue for one cycle (?cycle=, the one applicants see by default): its
+// questions and rounds, each with the draft waiting to replace it, and the school's change history.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context, request);
+  const editing = await schoolForEditing(context.app.db, params.schoolId ?? "", new URL(request.url).searchParams.get("cycle"));
+  if (!editing) throw notFound();
+  const { school, cycle } = editing;
+  return {
+    school: { id: school.id, name: school.name, fullName: school.fullName, cycle: school.cycle, cycleNote: school.cycleNote },
+    cycle,
+    cycles: editing.cycles,
+    essays: editing.essays.map(({ published, draft }) => ({
+      published: published ? essayOfRow(published, published.cycle) : null,
+      draft: draft ? essayOfRow(draft, draft.cycle) : null,
+    })),
+    deadlines: editing.deadlines.map(({ published, draft }) => ({
+      published: published ? deadlineOfRow(published) : null,
+      draft: draft ? deadlineOfRow(draft) : null,
+    })),
+    history: editing.history.map((entry) => ({ id: entry.id, action: entry.action, actorEmail: entry.actorEmail, at: entry.createdAt.toISOString() })),
+  };
+}
+
+const answer = (title: string, outcome: CatalogueOutcome) =>
+  outcome.ok ? data<CatalogueAnswer>({ toast: { title, description: outcome.message } }) : refuse(`${title}: not done`, outcome.message, outcome.status);
+
+// Every change is a draft until published, and every change is audited (admin-catalogue.server.ts).
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(context, request);
+  const schoolId = params.schoolId ?? "";
+  const deps = { db: context.app.db, actor: { id: admin.id, email: admin.email }, requestId: context.app.requestId, now: new Date() };
+  return runIntent<CatalogueActionInput, ReturnType<typeof answer>>(
+    request,
+    catalogueActionSchema,
+    {
+      "essay-draft": async (input) => answer("Draft saved", await saveEssayDraft(deps, schoolId, input)),
+      "deadline-draft": async (input) => answer("Draft saved", await saveDeadlineDraft(deps, schoolId, input)),
+      publish: async ({ item, id }) => answer("Published", await publishDraft(deps, schoolId, item, id)),
+      discard: async ({ item, id }) => answer("Draft discarded", await discardDraft(deps, schoolId, item, id)),
+      verify: async ({ item, id }) => answer("Marked as checked", await markVerified(deps, schoolId, item, id)),
+      retire: async ({ item, id }) => answer("Removed", await retireItem(deps, schoolId, item, id)),
+      "school-cycle": async (input) => answer("Cycle saved", await setSchoolCycle(deps, schoolId, input)),
+    },
+    (submission) => refuseForm("Not saved", submission),
+  );
+}
+
+export default function AdminCatalogueSchool() {
+  const { school, cycle, cycles, essays, deadlines, history } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <Link to="/admin/catalogue" className="text-sm font-medium text-brand-700 underline">
+          All schools
+        </Link>
+        <h2 className="mt-2 text-lg font-semibold text-slate-900">{school.name}</h2>
+        <p className="text-sm text-slate-700">{school.fullName}</p>
+        <nav aria-label="Cycles" className="mt-3 flex flex-wrap gap-2 text-sm">
+          {cycles.all.map((each) => (
+            <Link
+              key={each}
+              to={`?cycle=${each}`}
+              aria-current={each === cycle ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 ${each === cycle ? "border-brand-600 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 text-slate-800"}`}
+            >
+              {`${shortCycle(each)}${each === school.cycle ? " (applicants see this)" : cycles.withRows.includes(each) ? "" : " (new)"}`}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <SchoolCycleForm cycle={school.cycle} cycleNote={school.cycleNote} cycles={cycles.withRows} />
+
+      <CatalogueItems kind="essay" cycle={cycle} items={essays} />
+      <CatalogueItems kind="deadline" cycle={cycle} items={deadlines} />
+
+      <section aria-labelledby="history-heading">
+        <h3 id="history-heading" className="text-base font-semibold text-slate-900">
+          Changes to this school
+        </h3>
+        <AdminTable headings={["When", "Who", "What"]} empty={history.length ? null : "No changes yet."}>
+          {history.map((entry) => (
+            <tr key={entry.id} className="border-t border-slate-200">
+              <td className="px-3 py-2 text-slate-800">{`${formatDate(entry.at, "dateTime", "UTC")} UTC`}</td>
+              <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
+              <td className="px-3 py-2 font-mono text-slate-800">{entry.action}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX `catalogue_deadlines_one_draft_idx` ON `catalogue_deadlines` (`replaces_id`) WHERE status = 'draft';--> statement-breakpoint
+CREATE UNIQUE INDEX `catalogue_essays_one_draft_idx` ON `catalogue_essays` (`replaces_id`) WHERE status = 'draft';
