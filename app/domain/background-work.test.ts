@@ -30,6 +30,7 @@ describe("what an operator reads", () => {
     );
     expect(describeDeadLetter({ kind: "feedback", jobId: "0123456789abcdef", target: null, jobStatus: null })).toBe("Feedback job 01234567 (job deleted)");
     expect(describeDeadLetter({ kind: "email", mail: "trial_reminder" })).toBe("Trial reminder e-mail");
+    expect(describeDeadLetter({ kind: "email", mail: "deadline_reminder" })).toBe("Deadline reminder e-mail");
     expect(describeDeadLetter({ kind: "unknown" })).toBe("Unreadable message");
   });
 });

@@ -71,7 +71,11 @@ export function formatSeconds(ms: number | null): string {
   return `${Math.round(seconds / 6) / 10} min`;
 }
 
-const MAIL_NAMES: Record<string, string> = { trial_reminder: "Trial reminder e-mail", trial_expired: "Trial ended e-mail" };
+const MAIL_NAMES: Record<string, string> = {
+  trial_reminder: "Trial reminder e-mail",
+  trial_expired: "Trial ended e-mail",
+  deadline_reminder: "Deadline reminder e-mail",
+};
 
 /** One line saying what a dead letter is, without any of the user's text. */
 export function describeDeadLetter(subject: DeadLetterSubject): string {

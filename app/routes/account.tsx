@@ -19,6 +19,8 @@ import { keepRetryAfter, refuse, refuseField, refuseForm, reply, runIntent } fro
 import { type SupportAccessHours, supportAccessDurations } from "~/domain/support-access";
 import { activeGrantQuery, grantSupportAccess, revokeSupportAccess } from "~/services/support-access.server";
 import { SupportAccess, type SupportAccessAnswer } from "~/components/support-access";
+import { type DeadlineRemindersAnswer, DeadlineRemindersSetting } from "~/components/deadline-reminders-setting";
+import { deadlineRemindersOn, emailPreferenceQuery, setDeadlineReminders } from "~/services/email-preferences.server";
 import { type SessionUser, requireUser } from "~/web/session.server";
 import { subscriptionRowQuery } from "~/services/entitlements.server";
 import { subscriptionCheckFor } from "~/services/subscription.server";
@@ -33,15 +35,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let subscription: SubscriptionCheck | null = null;
   let badge: string | null = null;
   let supportAccessUntil: string | null = null;
+  // Unread (a failed load), the setting shows as on, the default.
+  let deadlineReminders = true;
   try {
-    const [rows, grants] = await db.batch([subscriptionRowQuery(db, user.id), activeGrantQuery(db, user.id, now)]);
+    const [rows, grants, preferences] = await db.batch([
+      subscriptionRowQuery(db, user.id),
+      activeGrantQuery(db, user.id, now),
+      emailPreferenceQuery(db, user.id),
+    ]);
     subscription = subscriptionCheckFor(rows[0], now);
     badge = standingBadge(entitlementsFor(rows[0], now), now);
     supportAccessUntil = grants[0]?.expiresAt.toISOString() ?? null;
+    deadlineReminders = deadlineRemindersOn(preferences);
   } catch (error) {
     console.error("subscription load failed", { userId: user.id, error: String(error) });
   }
-  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe), supportAccessUntil };
+  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe), supportAccessUntil, deadlineReminders };
 }
 
 const PORTAL_ERROR: Toast = { title: "Error", description: "Failed to open subscription management portal", variant: "destructive" };
@@ -61,6 +70,7 @@ const accountActionSchema = z.discriminatedUnion("intent", [
       .transform((value) => Number(value) as SupportAccessHours),
   }),
   z.object({ intent: z.literal("revoke-support") }),
+  z.object({ intent: z.literal("deadline-reminders"), on: z.enum(["true", "false"]).transform((value) => value === "true") }),
 ]);
 type AccountActionInput = z.infer<typeof accountActionSchema>;
 
@@ -68,10 +78,11 @@ type AccountActionInput = z.infer<typeof accountActionSchema>;
 type PortalAnswer = { url: string } | { toast: Toast };
 /** What the password form's fetcher reads: a toast, and the problems by field when refused. */
 type PasswordAnswer = FormAnswer & { toast: Toast; changed?: boolean };
-type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer>>;
+type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer | DeadlineRemindersAnswer>>;
 
 // portal: a Stripe billing portal session for the user's own customer.
 // change-password: the user's own password, given the current one (every other session ends).
+// deadline-reminders: the user's own reminder e-mails on or off (the unsubscribe link's setting).
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   return runIntent<AccountActionInput, AccountReply>(
@@ -90,6 +101,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "revoke-support": async () => {
         await revokeSupportAccess(context.app.db, user.id, new Date());
         return reply({ toast: { title: "Support Access Ended", description: "Scout support can no longer read your essays." }, until: null });
+      },
+      "deadline-reminders": async ({ on }) => {
+        await setDeadlineReminders(context.app.db, user.id, on);
+        return reply({
+          toast: on
+            ? { title: "Deadline Reminders On", description: "We'll e-mail you 14, 3 and 1 days before each deadline you plan by." }
+            : { title: "Deadline Reminders Off", description: "You will get no more deadline reminder e-mails." },
+          on,
+        });
       },
     },
     (submission) => refuseForm(PASSWORD_ERROR, submission, { hideFields: PASSWORD_FIELDS }),
@@ -140,7 +160,7 @@ async function changeOwnPassword(context: AppLoadContext, request: Request, inpu
 }
 
 export default function Account() {
-  const { email, subscription, badge, portalAvailable, supportAccessUntil } = useLoaderData<typeof loader>();
+  const { email, subscription, badge, portalAvailable, supportAccessUntil, deadlineReminders } = useLoaderData<typeof loader>();
   const portal = useFetcher<PortalAnswer>();
   const tab = useRef<Window | null>(null);
   useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
@@ -201,6 +221,7 @@ export default function Account() {
         </div>
       </section>
       <ChangePassword />
+      <DeadlineRemindersSetting on={deadlineReminders} />
       <SupportAccess until={supportAccessUntil} />
       <DangerZone />
     </main>

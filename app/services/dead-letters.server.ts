@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { deadLetters, feedbackJobs, subscriptions, user } from "../../db/schema";
 import { emailMessageSchema } from "~/domain/email-message";
 import { type AdminActor, auditQuery } from "./admin-audit.server";
+import { reclaimDeadlineReminderQuery, releaseDeadlineReminderQuery } from "./deadline-reminders.server";
 
 // The messages every try of which failed (written by the dead-letter consumers), and what an
 // admin does with them in /admin/work: retry (sent again to its queue, once) or discard.
@@ -36,9 +37,10 @@ type Deps = { db: Database; queues: RetryQueues };
  * Sends a dead letter to its queue again, exactly once however many clicks arrive together: the
  * status change is the claim (see claimQuery), and only the request whose batch applied it
  * sends. In that same batch a feedback job is put back to queued, so the user's page shows it
- * running and the consumer takes it again; an e-mail's sweep claim is taken back, so the hourly
- * sweep does not send it a second time. When that preparation finds nothing to do (the job
- * finished or was deleted; the sweep already queued the e-mail again), nothing is sent.
+ * running and the consumer takes it again; an e-mail's sweep claim is taken back (a deadline
+ * reminder's row is inserted again under its own id), so the hourly sweep does not send it a
+ * second time. When that preparation finds nothing to do (the job finished or was deleted; the
+ * sweep already queued the e-mail again), nothing is sent.
  */
 export async function retryDeadLetter({ db, queues }: Deps, actor: AdminActor, id: string, requestId: string | null): Promise<DeadLetterOutcome> {
   const letter = await db.select().from(deadLetters).where(eq(deadLetters.id, id)).get();
@@ -132,6 +134,7 @@ function prepareQuery(db: Database, queue: RetryableQueue, body: unknown, now: D
       .returning({ id: feedbackJobs.id });
   }
   const mail = emailMessageSchema.safeParse(body).data;
+  if (mail?.kind === "deadline_reminder") return reclaimDeadlineReminderQuery(db, mail);
   const column = mail?.kind === "trial_expired" ? "trialExpiredNoticeSentAt" : "trialReminderSentAt";
   return db
     .update(subscriptions)
@@ -149,6 +152,7 @@ function undoQuery(db: Database, queue: RetryableQueue, body: unknown) {
       .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId), eq(feedbackJobs.status, "queued")));
   }
   const mail = emailMessageSchema.safeParse(body).data;
+  if (mail?.kind === "deadline_reminder") return releaseDeadlineReminderQuery(db, mail);
   const column = mail?.kind === "trial_expired" ? "trialExpiredNoticeSentAt" : "trialReminderSentAt";
   return db
     .update(subscriptions)

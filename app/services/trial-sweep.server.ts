@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { subscriptions } from "../../db/schema";
-import type { EmailMessage } from "~/domain/email-message";
+import type { EmailMessage, TrialEmailMessage } from "~/domain/email-message";
 
 const DAY_MS = 86_400_000;
 const REMINDER_DAYS = 3;
@@ -41,7 +41,7 @@ export async function sweepTrials(db: Database, queue: Queue, now: Date): Promis
 
 type Condition = ReturnType<typeof and>;
 
-async function claimAndQueue(db: Database, queue: Queue, kind: EmailMessage["kind"], now: Date, due: (claim?: Condition) => Condition): Promise<number> {
+async function claimAndQueue(db: Database, queue: Queue, kind: TrialEmailMessage["kind"], now: Date, due: (claim?: Condition) => Condition): Promise<number> {
   const column = kind === "trial_reminder" ? "trialReminderSentAt" : "trialExpiredNoticeSentAt";
   let queued = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -81,7 +81,7 @@ async function claimAndQueue(db: Database, queue: Queue, kind: EmailMessage["kin
  * sweep queues it again while it is still due (a reminder only within its window). A query for the
  * dead-letter consumer's batch, which records the letter with it.
  */
-export function releaseTrialEmailClaimQuery(db: Database, message: EmailMessage) {
+export function releaseTrialEmailClaimQuery(db: Database, message: TrialEmailMessage) {
   const key = message.kind === "trial_reminder" ? "trialReminderSentAt" : "trialExpiredNoticeSentAt";
   return db
     .update(subscriptions)

@@ -233,6 +233,19 @@ test("Change password in /account: a wrong current password shows by its field, 
   await expect(page.getByRole("heading", { name: "Account & Billing" })).toBeVisible();
 });
 
+test("Deadline reminders in /account: turned off with a toast, then back on", async ({ page, applicant }) => {
+  await page.goto("/account");
+  await expect(page.getByText(applicant.email)).toBeVisible();
+  const setting = page.getByRole("region", { name: "Deadline reminders by e-mail" });
+  await expect(setting.getByRole("status")).toContainText("On:");
+  await setting.getByRole("button", { name: "Turn off deadline reminders" }).click();
+  await expect(page.getByText("Deadline Reminders Off")).toBeVisible();
+  await expect(setting.getByRole("status")).toContainText("Off:");
+  await expectAccessible(page);
+  await setting.getByRole("button", { name: "Turn on deadline reminders" }).click();
+  await expect(setting.getByRole("status")).toContainText("On:");
+});
+
 test("toasts: three at most, and the last page's go when another page opens", async ({ page, applicant }) => {
   await page.context().clearCookies();
   await page.goto("/signup/password");

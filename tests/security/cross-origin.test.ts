@@ -23,6 +23,7 @@ const actionPaths: Record<string, string> = {
   "routes/app.resume": "/app/resume",
   "routes/app.schools": "/app/schools",
   "routes/auth": "/auth",
+  "routes/email.unsubscribe": "/email/unsubscribe",
   "routes/forgot-password": "/forgot-password",
   "routes/logout": "/logout",
   "routes/payments": "/payments",

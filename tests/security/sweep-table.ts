@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { essayActionIntents } from "../../app/routes/app.essays.$essayId/essay-action.server";
+import { unsubscribeToken } from "../../app/services/email-preferences.server";
 import { postForm, postJson, request } from "../integration/helpers";
 import type { Alice } from "./applicants";
 
@@ -208,6 +210,12 @@ export const remixRoutes: Record<string, SweepEntry> = {
         () => "/account",
         () => ({ intent: "revoke-support" }),
       ),
+      // Only ever the signed-in user's own setting: there is no field naming whose.
+      form(
+        "intent=deadline-reminders",
+        () => "/account",
+        () => ({ intent: "deadline-reminders", on: "false" }),
+      ),
     ],
   },
   "routes/account.delete": { kind: "own", probes: [get("account.delete (GET)", () => "/account/delete")] },
@@ -312,6 +320,22 @@ export const remixRoutes: Record<string, SweepEntry> = {
   "routes/calendar.$feed": {
     kind: "public",
     why: "a calendar subscription opened by its secret token alone (no session); a wrong, rotated or turned-off token is a 404 (deadlines.test.ts)",
+  },
+  // Opened without a session by the link's token alone: Bob's own valid token does not open Alice's
+  // (email-preferences.test.ts has the rest: changed, missing and deleted accounts' tokens).
+  "routes/email.unsubscribe": {
+    kind: "ids",
+    probes: [
+      {
+        name: "Alice's unsubscribe page with Bob's token",
+        send: async (alice, bob) => request(`/email/unsubscribe?u=${alice.userId}&t=${await unsubscribeToken(env.BETTER_AUTH_SECRET, bob.userId)}`),
+      },
+      {
+        name: "unsubscribing Alice with Bob's token",
+        send: async (alice, bob) =>
+          postForm(`/email/unsubscribe?u=${alice.userId}`, { u: alice.userId, t: await unsubscribeToken(env.BETTER_AUTH_SECRET, bob.userId) }),
+      },
+    ],
   },
   "routes/app.goals.save": {
     kind: "own",

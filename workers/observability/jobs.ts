@@ -1,4 +1,4 @@
-import { type JobOutcome, since, withCountingD1, writeErrorLine, writeLine } from "./log-line";
+import { type CronCounts, type JobOutcome, since, withCountingD1, writeErrorLine, writeLine } from "./log-line";
 
 type Consumer = (batch: MessageBatch<unknown>, env: Env) => Promise<void>;
 
@@ -64,21 +64,27 @@ export async function consumeObserved(batch: MessageBatch<unknown>, env: Env, co
 }
 
 /** Runs a cron handler and logs one line for the run (an error, too, as its own line). */
-export async function runObservedCron(controller: ScheduledController, env: Env, run: (controller: ScheduledController, env: Env) => Promise<void>) {
+export async function runObservedCron(
+  controller: ScheduledController,
+  env: Env,
+  run: (controller: ScheduledController, env: Env) => Promise<CronCounts | void>,
+) {
   const requestId = crypto.randomUUID();
   const started = Date.now();
   let d1Queries = 0;
   let outcome: "ok" | "error" = "error";
+  let counts: CronCounts = {};
   try {
-    await run(
-      controller,
-      withCountingD1(env, () => d1Queries++),
-    );
+    counts =
+      (await run(
+        controller,
+        withCountingD1(env, () => d1Queries++),
+      )) ?? {};
     outcome = "ok";
   } catch (error) {
     writeErrorLine(error, { requestId, cron: controller.cron });
     throw error;
   } finally {
-    writeLine({ type: "cron", requestId, cron: controller.cron, outcome, durationMs: since(started), d1Queries });
+    writeLine({ type: "cron", requestId, cron: controller.cron, outcome, durationMs: since(started), d1Queries, ...counts });
   }
 }

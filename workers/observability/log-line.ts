@@ -34,7 +34,10 @@ export type JobLine = {
   d1Queries: number;
 };
 
-export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number };
+/** What a cron run reports of its own work, on its line (the deadline reminders it queued). */
+export type CronCounts = { deadlineReminders?: number };
+
+export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;
 
 export type LogLine = RequestLine | JobLine | CronLine;
 
