@@ -53,5 +53,10 @@ export function sortItems<T extends FeedbackItem>(items: T[]): T[] {
   return [...items].sort((a, b) => (a.textReference?.startPos ?? Number.MAX_SAFE_INTEGER) - (b.textReference?.startPos ?? Number.MAX_SAFE_INTEGER));
 }
 
+/** Paragraphs are separated by blank lines; numbered from 1. Here, not in the writing checks, so checks that need no dictionary can use it without loading one. */
+export function paragraphAt(text: string, offset: number): number {
+  return (text.slice(0, offset).match(/\n\s*\n/g)?.length ?? 0) + 1;
+}
+
 /** A stored item: with an id (so one can be resolved) and where it came from. */
 export type StoredFeedbackItem = FeedbackItem & { id: string; source: "ai" | "check" };

@@ -6,7 +6,10 @@ import retextSpell from "retext-spell";
 import type { VFileMessage } from "vfile-message";
 import { aff, dic } from "~/generated/dictionary-en";
 import { type ParsedLimit, countWords } from "./essay-rules";
-import type { FeedbackItem } from "./feedback-items";
+import { type FeedbackItem, paragraphAt } from "./feedback-items";
+
+// Kept here too: callers and tests read it from the writing checks.
+export { paragraphAt };
 
 // Checks that need no AI service (docs/product-rules.md §24), done with the retext family and an English
 // Hunspell dictionary: spelling, repeated words, passive voice, overlong sentences, and the
@@ -60,11 +63,6 @@ function buildChecker() {
     .use(retextRepeatedWords)
     .use(retextPassive)
     .freeze();
-}
-
-/** Paragraphs are separated by blank lines; numbered from 1. */
-export function paragraphAt(text: string, offset: number): number {
-  return (text.slice(0, offset).match(/\n\s*\n/g)?.length ?? 0) + 1;
 }
 
 function offsets(message: VFileMessage) {
