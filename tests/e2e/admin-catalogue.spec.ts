@@ -15,7 +15,7 @@ test.describe("admin: school catalogue", () => {
     await expect(page.getByRole("heading", { name: "Rounds and deadlines in 2026-27" })).toBeVisible();
     await expectAccessible(page);
 
-    const r2 = page.getByRole("listitem").filter({ has: page.getByText("Edit R2", { exact: true }) });
+    const r2 = page.getByRole("listitem").filter({ has: page.getByText("R2", { exact: true }) });
     await r2.getByText("Edit R2", { exact: true }).click();
     await r2.getByLabel("Date in 2026-2027").fill("2027-01-07");
     await r2.getByLabel("Time at the school").fill("17:00");

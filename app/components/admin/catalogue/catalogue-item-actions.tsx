@@ -13,7 +13,7 @@ const labels: Record<ItemIntent, { label: string; busy: string; variant: ButtonV
 };
 
 // One button acting on one catalogue row (publish a draft, drop it, mark a published row checked,
-// remove it from applicants' view). `name` says which item, for screen readers.
+// remove it from applicants' view). Its accessible name says which item: "Publish: R2".
 export function CatalogueItemAction({ intent, kind, id, name }: { intent: ItemIntent; kind: CatalogueItemKind; id: string; name: string }) {
   const fetcher = useFetcher<CatalogueAnswer>();
   useToastFor(fetcher.data, (answer) => answer.toast);
@@ -23,9 +23,8 @@ export function CatalogueItemAction({ intent, kind, id, name }: { intent: ItemIn
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="item" value={kind} />
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" variant={variant} size="sm" disabled={fetcher.state !== "idle"}>
+      <Button type="submit" variant={variant} size="sm" disabled={fetcher.state !== "idle"} aria-label={`${fetcher.state !== "idle" ? busy : label}: ${name}`}>
         {fetcher.state !== "idle" ? busy : label}
-        <span className="sr-only">{`: ${name}`}</span>
       </Button>
     </fetcher.Form>
   );
