@@ -2,6 +2,8 @@
 // for the cycle it is in (app/services/catalogue.server.ts reads them from D1), and the honest
 // labels that say what is known of that cycle and what is carried from an earlier one.
 
+import type { LooksForQuote } from "./feedback-context";
+
 export type EssayKind = "essay" | "short_answer" | "video" | "images" | "choose_one";
 
 export type CatalogueEssay = {
@@ -52,6 +54,8 @@ export type CatalogueSchool = {
   cycle: string;
   /** What is known of that cycle, in words. */
   cycleNote: string | null;
+  /** What the school says it looks for, in its own published words, each with its source (#19). */
+  looksFor: LooksForQuote[];
   essays: CatalogueEssay[];
   deadlines: CatalogueDeadline[];
 };

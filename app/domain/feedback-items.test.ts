@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FeedbackItem, isUsableHighlight, keepUsableHighlights } from "./feedback-items";
+import { type FeedbackItem, capMajors, feedbackOrder, isUsableHighlight, keepUsableHighlights, overallNote } from "./feedback-items";
 
 const essay = "I led a team of five. We shipped on time.";
 
@@ -37,5 +37,40 @@ describe("keepUsableHighlights", () => {
     const kept = keepUsableHighlights(essay, items);
     expect(kept[0]?.textReference).toEqual({ highlightText: "We", startPos: 22, endPos: 24 });
     expect(kept[1]).toEqual({ type: "content", severity: "major", paragraph: 1, comment: "Say more" });
+  });
+});
+
+const item = (type: string, severity: string, start: number | null, kind?: "strength"): FeedbackItem => ({
+  type,
+  severity,
+  paragraph: 1,
+  comment: `${type} ${severity}`,
+  ...(kind ? { kind } : {}),
+  ...(start === null ? {} : { textReference: { highlightText: "x", startPos: start, endPos: start + 1 } }),
+});
+
+describe("honest, balanced feedback (#19)", () => {
+  it("keeps at most three majors, the first the model gave, and leaves strengths alone", () => {
+    const items = [1, 2, 3, 4, 5].map((n) => item("evidence", "major", n));
+    const capped = capMajors([...items, item("voice", "major", 9, "strength")]);
+    expect(capped.map((entry) => entry.severity)).toEqual(["major", "major", "major", "minor", "minor", "major"]);
+  });
+
+  it("reads: does it answer the question, then majors, minors, strengths; in reading order within each", () => {
+    const ordered = feedbackOrder([
+      item("voice", "minor", 40, "strength"),
+      item("grammar", "minor", 5),
+      item("evidence", "major", 30),
+      item("answers_prompt", "minor", null),
+      item("specificity", "major", 10),
+    ]);
+    expect(ordered.map((entry) => entry.comment)).toEqual(["answers_prompt minor", "specificity major", "evidence major", "grammar minor", "voice minor"]);
+  });
+
+  it("cuts the overall note to three sentences, and gives null for none", () => {
+    expect(overallNote("One. Two! Three? Four.")).toBe("One. Two! Three?");
+    expect(overallNote("A single sentence without a stop")).toBe("A single sentence without a stop");
+    expect(overallNote("  ")).toBeNull();
+    expect(overallNote(undefined)).toBeNull();
   });
 });

@@ -2,6 +2,30 @@
 // style) rather than rejected.
 export const feedbackTypes = ["storytelling", "grammar", "spelling", "structure", "content", "clarity"] as const;
 
+/**
+ * What essay feedback is about (#19): whether it answers the question asked, then the qualities a
+ * reader judges. Older stored feedback keeps the types above and is shown as it was.
+ */
+export const essayFeedbackTypes = ["answers_prompt", "specificity", "evidence", "structure", "voice", "school_fit", "grammar", "spelling"] as const;
+
+/** How each type is named to the applicant. */
+export const feedbackTypeLabels: Record<string, string> = {
+  answers_prompt: "Answers the question",
+  specificity: "Specificity",
+  evidence: "Evidence",
+  structure: "Structure",
+  voice: "Voice",
+  school_fit: "School fit",
+  grammar: "Grammar",
+  spelling: "Spelling",
+  storytelling: "Storytelling",
+  content: "Content",
+  clarity: "Clarity",
+};
+
+/** At most this many problems are major in one run: the ones that matter most, first. */
+export const MAX_MAJOR_PROBLEMS = 3;
+
 export type TextReference = { highlightText: string; startPos: number; endPos: number };
 export type FeedbackItem = {
   type: string;
@@ -11,7 +35,25 @@ export type FeedbackItem = {
   textReference?: TextReference;
   /** What the passage can be replaced with in one click (a spelling, a repeated word), when the check knows. */
   replacement?: string;
+  /** A strength worth keeping, shown apart from problems; absent for a problem. */
+  kind?: "strength";
 };
+
+export const isStrength = (item: Pick<FeedbackItem, "kind">) => item.kind === "strength";
+
+/**
+ * The model's problems in its order of importance, with only the first MAX_MAJOR_PROBLEMS kept
+ * major (the rest become minor): a run names the one to three things that matter most. The
+ * checks' facts (over the limit, another school's name) stay major whatever the model said.
+ */
+export function capMajors<T extends FeedbackItem>(items: T[]): T[] {
+  let majors = 0;
+  return items.map((item) => {
+    if (isStrength(item) || item.severity !== "major") return item;
+    majors += 1;
+    return majors <= MAX_MAJOR_PROBLEMS ? item : { ...item, severity: "minor" };
+  });
+}
 
 /**
  * A highlight is usable only when it has text, lies inside the essay (start >= 0, end within the
@@ -53,6 +95,16 @@ export function sortItems<T extends FeedbackItem>(items: T[]): T[] {
   return [...items].sort((a, b) => (a.textReference?.startPos ?? Number.MAX_SAFE_INTEGER) - (b.textReference?.startPos ?? Number.MAX_SAFE_INTEGER));
 }
 
+const rank = (item: FeedbackItem) => (isStrength(item) ? 3 : item.type === "answers_prompt" ? 0 : item.severity === "major" ? 1 : 2);
+
+/**
+ * The order feedback is read in (#19): whether the essay answers the question first, then the
+ * major problems, the smaller ones, and last the strengths worth keeping; in reading order within each.
+ */
+export function feedbackOrder<T extends FeedbackItem>(items: T[]): T[] {
+  return sortItems(items).sort((a, b) => rank(a) - rank(b));
+}
+
 /** Paragraphs are separated by blank lines; numbered from 1. Here, not in the writing checks, so checks that need no dictionary can use it without loading one. */
 export function paragraphAt(text: string, offset: number): number {
   return (text.slice(0, offset).match(/\n\s*\n/g)?.length ?? 0) + 1;
@@ -60,3 +112,11 @@ export function paragraphAt(text: string, offset: number): number {
 
 /** A stored item: with an id (so one can be resolved) and where it came from. */
 export type StoredFeedbackItem = FeedbackItem & { id: string; source: "ai" | "check" };
+
+/** The overall note of a run, at most three sentences (the model is asked for that; longer is cut). */
+export function overallNote(text: string | null | undefined): string | null {
+  const trimmed = (text ?? "").trim();
+  if (!trimmed) return null;
+  const sentences = trimmed.match(/[^.!?]+(?:[.!?]+["”’')\]]*|$)\s*/g) ?? [trimmed];
+  return sentences.slice(0, 3).join("").trim();
+}

@@ -1,5 +1,5 @@
 import { NOT_A_SCHOOL, SCHOOL_HOME_WORDS, SCHOOL_IDENTIFIERS, type SchoolWordKind } from "~/catalogue/school-identifiers";
-import { type FeedbackItem, type TextReference, paragraphAt } from "./feedback-items";
+import { type FeedbackItem, paragraphAt } from "./feedback-items";
 
 // The wrong school's name: in an essay for one school, a mention of another catalogue school
 // (its name, abbreviation, university or one of its programmes) is a major item naming that
@@ -16,7 +16,8 @@ import { type FeedbackItem, type TextReference, paragraphAt } from "./feedback-i
 //    unless that word opens the sentence ("At Ross, …"), names a school ("Cornell's Johnson") or
 //    is a title ("Mr. Johnson" counts as a person even when it opens a sentence). A person's full
 //    name that opens a sentence ("Boris Johnson taught me…") is still flagged: the applicant
-//    dismisses it, and the dismissal sticks for that passage (mentionKey).
+//    ignores it, and the feedback's one ignore (feedback-preferences.server.ts) keeps that
+//    passage of that essay from being flagged again.
 // 5. Mentions inside an e-mail or web address are left alone.
 // 6. The essay's own school is never flagged, nor any word found in the school's name as the
 //    user wrote it (an essay for "Harvard Kennedy School" may say "Harvard").
@@ -128,24 +129,10 @@ function commentFor(entry: Entry, highlight: string, forSchool: string): string 
 }
 
 /**
- * The passage a mention sits in (its sentence, spacing collapsed) with the words mentioned: what
- * a dismissed false match ("Ross Perot") is remembered by, so it stays dismissed while that
- * passage is unchanged, and the same name written somewhere new is flagged again.
- */
-export function mentionKey(text: string, ref: TextReference): string {
-  let from = ref.startPos;
-  let to = ref.endPos;
-  while (from > 0 && !/[.!?\n]/.test(text[from - 1]!)) from -= 1;
-  while (to < text.length && !/[.!?\n]/.test(text[to]!)) to += 1;
-  return `${ref.highlightText}\u0000${text.slice(from, to).replace(/\s+/g, " ").trim()}`;
-}
-
-/**
  * Every mention of another catalogue school in an essay for `essaySchool` (a catalogue id or the
- * school's name as the product stores it), one major item per mention, leaving out those whose
- * mentionKey is in `dismissed`.
+ * school's name as the product stores it), one major item per mention.
  */
-export function wrongSchoolItems(text: string, essaySchool: string, dismissed: ReadonlySet<string> = new Set()): FeedbackItem[] {
+export function wrongSchoolItems(text: string, essaySchool: string): FeedbackItem[] {
   const school = resolveSchool(essaySchool);
   return findMentions(text)
     .filter(({ entry }) => !(school.id && entry.schools.includes(school.id)) && !school.ownWords.has(entry.text))
@@ -159,6 +146,5 @@ export function wrongSchoolItems(text: string, essaySchool: string, dismissed: R
         comment: commentFor(entry, highlightText, school.name),
         textReference: { highlightText, startPos: start, endPos: end },
       };
-    })
-    .filter((item) => !dismissed.has(mentionKey(text, item.textReference!)));
+    });
 }

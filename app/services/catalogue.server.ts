@@ -45,6 +45,7 @@ export function assembleCatalogue([schools, essays, deadlines]: readonly [School
     shortName: school.shortName,
     cycle: school.cycle,
     cycleNote: school.cycleNote,
+    looksFor: school.looksFor ?? [],
     essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => essayOfRow(row, school.cycle)),
     deadlines: deadlines.filter(({ row }) => row.schoolId === school.id).map(({ row }) => deadlineOfRow(row)),
   }));

@@ -41,36 +41,45 @@ export async function resumeForJob(db: Database, job: FeedbackJob) {
  * Stores the resume's items and finishes the job in one atomic batch, with the versions of the AI
  * prompts the run sent (null when no AI was asked).
  */
-export async function completeResumeFeedbackJob(db: Database, job: FeedbackJob, items: StoredFeedbackItem[], promptVersions: PromptVersions | null = null) {
+/** What a run asked of the model: the prompt versions and the model, so any result can be traced (null: no AI asked). */
+export type FeedbackRun = { promptVersions: PromptVersions; model: string };
+
+const finishedJob = (db: Database, job: FeedbackJob, run: FeedbackRun | null, now: Date) =>
+  db
+    .update(feedbackJobs)
+    .set({ status: "done", error: null, completedAt: now, updatedAt: now, promptVersions: run?.promptVersions ?? null, model: run?.model ?? null })
+    .where(eq(feedbackJobs.id, job.id));
+
+export async function completeResumeFeedbackJob(db: Database, job: FeedbackJob, items: StoredFeedbackItem[], run: FeedbackRun | null = null) {
   const now = new Date();
   await db.batch([
     db
       .insert(resumeFeedback)
       .values({ userId: job.userId, feedbackData: items, updatedAt: now })
       .onConflictDoUpdate({ target: resumeFeedback.userId, set: { feedbackData: items, updatedAt: now } }),
-    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now, promptVersions }).where(eq(feedbackJobs.id, job.id)),
+    finishedJob(db, job, run, now),
   ]);
 }
 
-/** Stores the items and finishes the job in one atomic batch, with the prompt versions the run sent. */
+/** Stores the items and the overall note and finishes the job in one atomic batch, with what the run asked of the model. */
 export async function completeEssayFeedbackJob(
   db: Database,
   job: FeedbackJob,
   essayRevision: number,
-  items: StoredFeedbackItem[],
-  promptVersions: PromptVersions | null = null,
+  { items, overall }: { items: StoredFeedbackItem[]; overall: string | null },
+  run: FeedbackRun | null = null,
 ) {
   if (!job.essayId) throw new Error("An essay feedback job needs an essay");
   const now = new Date();
   await db.batch([
     db
       .insert(essayFeedback)
-      .values({ essayId: job.essayId, userId: job.userId, feedbackData: items, essayRevision, updatedAt: now })
+      .values({ essayId: job.essayId, userId: job.userId, feedbackData: items, overallNote: overall, essayRevision, updatedAt: now })
       .onConflictDoUpdate({
         target: essayFeedback.essayId,
-        set: { feedbackData: items, essayRevision, updatedAt: now },
+        set: { feedbackData: items, overallNote: overall, essayRevision, updatedAt: now },
       }),
-    db.update(feedbackJobs).set({ status: "done", error: null, completedAt: now, updatedAt: now, promptVersions }).where(eq(feedbackJobs.id, job.id)),
+    finishedJob(db, job, run, now),
   ]);
 }
 

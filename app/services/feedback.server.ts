@@ -88,7 +88,7 @@ export async function essayFeedbackFor(db: Database, userId: string, essayId: st
     .from(essayFeedback)
     .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId)))
     .get();
-  return row ? { items: row.feedbackData as StoredFeedbackItem[], essayRevision: row.essayRevision } : null;
+  return row ? { items: row.feedbackData as StoredFeedbackItem[], overall: row.overallNote, essayRevision: row.essayRevision } : null;
 }
 
 export async function resumeFeedbackFor(db: Database, userId: string) {

@@ -1,5 +1,5 @@
 import type OpenAI from "openai";
-import type { FeedbackItem } from "~/domain/feedback-items";
+import { type FeedbackItem, essayFeedbackTypes as essayTypes } from "~/domain/feedback-items";
 import { feedbackResponseSchema } from "~/domain/feedback-schema";
 
 export class InvalidFeedbackFormatError extends Error {
@@ -8,56 +8,59 @@ export class InvalidFeedbackFormatError extends Error {
   }
 }
 
-export const essayFeedbackTypes = ["storytelling", "grammar", "spelling", "structure", "content", "clarity"];
+export const essayFeedbackTypes: string[] = [...essayTypes];
 export const resumeFeedbackTypes = ["content", "formatting", "structure", "skills", "experience", "clarity"];
 
-// The JSON schema the model must follow (OpenAI structured output, strict mode).
-function feedbackJsonSchema(types: string[]) {
+// The JSON schema the model must follow (OpenAI structured output, strict mode). Essay feedback
+// also says which items are strengths, and gives an overall note.
+function feedbackJsonSchema(types: string[], essay: boolean) {
+  const item = {
+    type: "object",
+    additionalProperties: false,
+    required: ["type", "severity", "paragraph", "comment", "textReference", ...(essay ? ["kind"] : [])],
+    properties: {
+      ...(essay ? { kind: { type: "string", enum: ["problem", "strength"] } } : {}),
+      type: { type: "string", enum: types },
+      severity: { type: "string", enum: ["major", "minor"] },
+      paragraph: { type: "integer" },
+      comment: { type: "string" },
+      textReference: {
+        anyOf: [
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["highlightText", "startPos", "endPos"],
+            properties: { highlightText: { type: "string" }, startPos: { type: "integer" }, endPos: { type: "integer" } },
+          },
+          { type: "null" },
+        ],
+      },
+    },
+  };
   return {
     type: "object",
     additionalProperties: false,
-    required: ["feedback"],
-    properties: {
-      feedback: {
-        type: "array",
-        items: {
-          type: "object",
-          additionalProperties: false,
-          required: ["type", "severity", "paragraph", "comment", "textReference"],
-          properties: {
-            type: { type: "string", enum: types },
-            severity: { type: "string", enum: ["major", "minor"] },
-            paragraph: { type: "integer" },
-            comment: { type: "string" },
-            textReference: {
-              anyOf: [
-                {
-                  type: "object",
-                  additionalProperties: false,
-                  required: ["highlightText", "startPos", "endPos"],
-                  properties: { highlightText: { type: "string" }, startPos: { type: "integer" }, endPos: { type: "integer" } },
-                },
-                { type: "null" },
-              ],
-            },
-          },
-        },
-      },
-    },
+    required: ["feedback", ...(essay ? ["overall"] : [])],
+    properties: { ...(essay ? { overall: { type: "string" } } : {}), feedback: { type: "array", items: item } },
   };
 }
 
 export type FeedbackRequest = { name: "essay_feedback" | "resume_feedback"; instructions: string; text: string; context: string; types: string[] };
 
-/** Asks the model for feedback items; throws InvalidFeedbackFormatError on an answer of another shape. */
-export async function requestModelFeedback(openai: OpenAI, model: string, request: FeedbackRequest): Promise<FeedbackItem[]> {
+export type ModelFeedback = { items: FeedbackItem[]; overall: string | null };
+
+/** Asks the model for feedback items (and, for an essay, its overall note); throws InvalidFeedbackFormatError on an answer of another shape. */
+export async function requestModelFeedback(openai: OpenAI, model: string, request: FeedbackRequest): Promise<ModelFeedback> {
   const completion = await openai.chat.completions.create({
     model,
     messages: [
       { role: "system", content: request.instructions },
       { role: "user", content: `${request.context}\n\n${request.name === "essay_feedback" ? "Essay" : "Resume"}:\n${request.text}` },
     ],
-    response_format: { type: "json_schema", json_schema: { name: request.name, strict: true, schema: feedbackJsonSchema(request.types) } },
+    response_format: {
+      type: "json_schema",
+      json_schema: { name: request.name, strict: true, schema: feedbackJsonSchema(request.types, request.name === "essay_feedback") },
+    },
   });
   const raw = completion.choices[0]?.message.content;
   if (!raw) throw new InvalidFeedbackFormatError();
@@ -69,5 +72,5 @@ export async function requestModelFeedback(openai: OpenAI, model: string, reques
   }
   const parsed = feedbackResponseSchema.safeParse(json);
   if (!parsed.success) throw new InvalidFeedbackFormatError();
-  return parsed.data.feedback;
+  return { items: parsed.data.feedback, overall: parsed.data.overall ?? null };
 }

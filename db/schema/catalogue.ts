@@ -7,6 +7,8 @@ import { createdAt, id, timestamp, updatedAt } from "./columns";
 // cycle, seeded from the facts files and kept current by operators in /admin. Applicants read
 // only published rows; an operator's edit is a draft until they publish it.
 
+export type SchoolLooksFor = { kind: "criteria" | "essay_advice" | "values"; text: string; source: string; via?: string | null };
+
 export const catalogueItemStatuses = ["draft", "published", "retired"] as const;
 
 export const catalogueSchools = sqliteTable("catalogue_schools", {
@@ -19,6 +21,9 @@ export const catalogueSchools = sqliteTable("catalogue_schools", {
   // The cycle applicants plan for now, e.g. "2026-2027", and what is known about it in words.
   cycle: text("cycle").notNull(),
   cycleNote: text("cycle_note"),
+  // What the school says it looks for, in its own published words, each quote with its source
+  // (#19): given to the feedback model so critique is grounded in what this school asks.
+  looksFor: text("looks_for", { mode: "json" }).$type<SchoolLooksFor[]>(),
   position: integer("position").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -14,6 +14,8 @@ export const essayFeedback = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     feedbackData: text("feedback_data", { mode: "json" }).notNull().$type<unknown[]>(),
+    // The run's overall note (at most three sentences), when the model gave one.
+    overallNote: text("overall_note"),
     // The essay revision the feedback was computed for: older feedback is shown as stale.
     essayRevision: integer("essay_revision").notNull().default(0),
     createdAt: createdAt(),
@@ -57,6 +59,8 @@ export const feedbackJobs = sqliteTable(
     completedAt: timestamp("completed_at"),
     // The AI prompt versions the run used, by prompt type (null when no AI was asked).
     promptVersions: text("prompt_versions", { mode: "json" }).$type<Record<string, number>>(),
+    // The model the run asked (null when no AI was asked): with the versions, any result can be traced.
+    model: text("model"),
   },
   (t) => [
     index("feedback_jobs_user_status_idx").on(t.userId, t.status),

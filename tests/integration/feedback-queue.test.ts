@@ -6,6 +6,8 @@ import { essayFeedback, feedbackJobs } from "../../db/schema";
 import worker from "../../workers/entry";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
+import type { StoredFeedbackItem } from "../../app/domain/feedback-items";
+import { ignoreItem } from "../../app/services/feedback-preferences.server";
 import { createEssay, createFeedbackJob, createUser } from "../factories";
 import { db } from "./helpers";
 
@@ -137,6 +139,24 @@ describe("feedback with the deterministic checks", () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it("names another school's name as a major item at its offsets, and an ignored one stays ignored on the next run", async () => {
+    const applicant = await createUser(db());
+    const text = "Booth's flexible curriculum fits me. At Kellogg I would join the Energy Club. queue-school";
+    const essay = await createEssay(db(), applicant.id, { school: "Booth", essayContent: text });
+    const first = await createFeedbackJob(db(), applicant.id, essay.id);
+    await deliver({ jobId: first.id, userId: applicant.id });
+    const items = (await feedbackOf(essay.id))!.feedbackData as StoredFeedbackItem[];
+    const wrong = items.filter((item) => item.comment.includes("this essay is for Booth"));
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]).toMatchObject({ severity: "major", source: "check", textReference: { highlightText: "Kellogg", startPos: text.indexOf("Kellogg") } });
+
+    expect(await ignoreItem(db(), applicant.id, { kind: "essay", essayId: essay.id }, wrong[0]!.id)).toEqual({ ok: true });
+    const second = await createFeedbackJob(db(), applicant.id, essay.id);
+    await deliver({ jobId: second.id, userId: applicant.id });
+    const again = (await feedbackOf(essay.id))!.feedbackData as StoredFeedbackItem[];
+    expect(again.filter((item) => item.textReference?.highlightText === "Kellogg")).toEqual([]);
+  });
+
   it("acks the message of a job whose essay was deleted: the job went with it, and the model is not asked", async () => {
     const { applicant, essay, job: created } = await essayWithJob("Soon gone. queue-deleted");
     const { essaySubmissions } = await import("../../db/schema");
@@ -162,6 +182,50 @@ describe("feedback with the deterministic checks", () => {
 });
 
 describe("the prompts the consumer sends", () => {
+  it("grounds the model in the school's own words, the question, the round's deadline, goals and resume; stores the overall note, strengths last, and records the model", async () => {
+    const { goalsData, resumeData, userSchoolPlans } = await import("../../db/schema");
+    const marker = `queue-grounded-${crypto.randomUUID()}`;
+    const applicant = await createUser(db());
+    await db().insert(goalsData).values({ userId: applicant.id, longTermVision: "Run a rural hospital network" });
+    await db().insert(resumeData).values({ userId: applicant.id, content: "Analyst, Acme Health, 2019-2024" });
+    await db()
+      .insert(userSchoolPlans)
+      .values({ userId: applicant.id, school: "Tuck", cycle: "2026-2027", round: "R2", enteredDate: "2027-01-06", enteredTimeZone: "America/New_York" });
+    const text = `I want an MBA to lead. At Acme I grew our clinics from two to nine. ${marker}`;
+    const essay = await createEssay(db(), applicant.id, { school: "Tuck", essayTitle: "Essay 1", essayContent: text });
+    const created = await createFeedbackJob(db(), applicant.id, essay.id);
+    const at = (passage: string) => ({ highlightText: passage, startPos: text.indexOf(passage), endPos: text.indexOf(passage) + passage.length });
+    const answer = {
+      overall: "A clear goal. The why-Tuck is missing. Next, name what Tuck adds. A fourth sentence is cut.",
+      feedback: [
+        { kind: "strength", type: "evidence", severity: "minor", paragraph: 1, comment: "A concrete result.", textReference: at("from two to nine") },
+        { kind: "problem", type: "school_fit", severity: "major", paragraph: 1, comment: "Why Tuck?", textReference: null },
+        { kind: "problem", type: "answers_prompt", severity: "minor", paragraph: 1, comment: "Answers in part.", textReference: null },
+      ],
+    };
+    await scriptFake(FAKE_PORTS.openai, { match: marker, content: JSON.stringify(answer) });
+    await deliver({ jobId: created.id, userId: applicant.id });
+
+    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker)).at(-1)!;
+    const user = (JSON.parse(sent.body) as { messages: { role: string; content: string }[] }).messages[1]!.content;
+    expect(user).toContain("What Tuck says it looks for, in its own published words:");
+    expect(user).toContain("tuck.dartmouth.edu");
+    expect(user).toContain("Essay question: ");
+    expect(user).toContain("Deadline the applicant plans by: R2: Jan 6, 2027");
+    expect(user).toContain("Run a rural hospital network");
+    expect(user).toContain("Analyst, Acme Health, 2019-2024");
+
+    const stored = (await feedbackOf(essay.id))!;
+    expect(stored.overallNote).toBe("A clear goal. The why-Tuck is missing. Next, name what Tuck adds.");
+    const ai = (stored.feedbackData as StoredFeedbackItem[]).filter((item) => item.source === "ai");
+    expect(ai.map((item) => [item.type, item.kind ?? "problem"])).toEqual([
+      ["answers_prompt", "problem"],
+      ["school_fit", "problem"],
+      ["evidence", "strength"],
+    ]);
+    expect(await job(created.id)).toMatchObject({ status: "done", model: expect.any(String), promptVersions: expect.objectContaining({ feedback_base: 1 }) });
+  });
+
   it("includes the school's own reference material, found by its normalised name", async () => {
     const { aiPrompts } = await import("../../db/schema");
     const marker = `queue-school-prompt-${crypto.randomUUID()}`;

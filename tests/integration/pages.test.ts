@@ -108,7 +108,7 @@ describe("API routes", () => {
     expect(JSON.parse(text)).toMatchObject({
       ok: true,
       version: "dev",
-      migration: "0007_catalogue_one_draft.sql",
+      migration: "0009_school_looks_for.sql",
       services: { ai: true, payments: false, googleSignIn: false },
     });
     for (const secret of ["sk-test", "test-secret-test-secret", "test-health-token"]) expect(text).not.toContain(secret);

@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
 import OpenAI from "openai";
 import { parseLimit } from "../../app/domain/essay-rules";
-import { type FeedbackItem, keepUsableHighlights, sortItems } from "../../app/domain/feedback-items";
+import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, overallNote, sortItems } from "../../app/domain/feedback-items";
 import { resumeChecks, runWritingChecks } from "../../app/domain/writing-checks";
+import { wrongSchoolItems } from "../../app/domain/school-names";
 import { knownWordsFor, withoutIgnored } from "../../app/services/feedback-preferences.server";
-import { catalogueEssay } from "../../app/domain/catalogue";
-import { loadCatalogue } from "../../app/services/catalogue.server";
-import { type PromptVersions, activePrompts, schoolPromptType, versionsSent } from "../../app/services/ai-prompts.server";
+import { loadEssayFeedbackContext } from "../../app/services/feedback-context.server";
+import { activePrompts, schoolPromptType, versionsSent } from "../../app/services/ai-prompts.server";
 import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "../../app/services/model-feedback.server";
 import type { StoredFeedbackItem } from "../../app/services/feedback.server";
 import {
   type FeedbackJob,
+  type FeedbackRun,
   claimFeedbackJob,
   completeEssayFeedbackJob,
   completeResumeFeedbackJob,
@@ -84,13 +85,16 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
   if (job.target === "resume") return runResumeJob(deps, job);
   const essay = await essayForJob(deps.db, job);
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
-  const [school] = await loadCatalogue(deps.db, [essay.school]);
-  const prompt = catalogueEssay(school, essay.essayTitle);
+  const { prompt, context } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
   const text = essay.essayContent;
   const knownWords = await knownWordsFor(deps.db, job.userId);
-  const checks = withIds(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords }), "check");
+  const checks = withIds(
+    [...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords })), ...wrongSchoolItems(text, essay.school)],
+    "check",
+  );
   let ai: StoredFeedbackItem[] = [];
-  let promptVersions: PromptVersions | null = null;
+  let overall: string | null = null;
+  let run: FeedbackRun | null = null;
   if (deps.openai) {
     // The base prompt, general essay reference material, and the school's own (found by its
     // normalised name, e.g. "harvard_reference_material"), read in one query.
@@ -100,18 +104,14 @@ async function runFeedbackJob(deps: Deps, message: FeedbackMessage) {
       .map((type) => prompts[type]!.text)
       .filter(Boolean)
       .join("\n\n");
-    promptVersions = versionsSent(prompts);
-    const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {
-      name: "essay_feedback",
-      instructions,
-      text,
-      context: `School: ${essay.school}\nEssay prompt: ${prompt?.prompt ?? essay.essayTitle}\nLimit: ${prompt?.limit ?? "not stated"}`,
-      types: essayFeedbackTypes,
-    });
-    ai = withIds(keepUsableHighlights(text, items), "ai");
+    const model = deps.settings.OPENAI_FEEDBACK_MODEL;
+    run = { promptVersions: versionsSent(prompts), model };
+    const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context, types: essayFeedbackTypes });
+    ai = withIds(capMajors(keepUsableHighlights(text, answer.items)), "ai");
+    overall = overallNote(answer.overall);
   }
   const kept = await withoutIgnored(deps.db, job.userId, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
-  await completeEssayFeedbackJob(deps.db, job, essay.revision, sortItems(kept), promptVersions);
+  await completeEssayFeedbackJob(deps.db, job, essay.revision, { items: feedbackOrder(kept), overall }, run);
 }
 
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
@@ -126,11 +126,12 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
     "check",
   );
   let ai: StoredFeedbackItem[] = [];
-  let promptVersions: PromptVersions | null = null;
+  let run: FeedbackRun | null = null;
   if (deps.openai) {
     const prompts = await activePrompts(deps.db, ["resume_feedback"]);
-    promptVersions = versionsSent(prompts);
-    const items = await requestModelFeedback(deps.openai, deps.settings.OPENAI_FEEDBACK_MODEL, {
+    const model = deps.settings.OPENAI_FEEDBACK_MODEL;
+    run = { promptVersions: versionsSent(prompts), model };
+    const { items } = await requestModelFeedback(deps.openai, model, {
       name: "resume_feedback",
       instructions: prompts.resume_feedback!.text,
       text: resume.content,
@@ -140,7 +141,7 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
     ai = withIds(keepUsableHighlights(resume.content, items), "ai");
   }
   const kept = await withoutIgnored(deps.db, job.userId, { kind: "resume" }, [...ai, ...checks]);
-  await completeResumeFeedbackJob(deps.db, job, sortItems(kept), promptVersions);
+  await completeResumeFeedbackJob(deps.db, job, sortItems(kept), run);
 }
 
 function isRetryable(error: unknown) {

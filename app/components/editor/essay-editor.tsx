@@ -222,6 +222,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
           <FeedbackPanel
             className="lg:sticky lg:top-4"
             items={review.items}
+            overall={review.overall}
             addressed={review.addressed}
             activeItem={activeItem}
             onShowInText={(item) => {

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { StoredFeedbackItem } from "~/domain/feedback-items";
+import { type StoredFeedbackItem, feedbackTypeLabels, isStrength } from "~/domain/feedback-items";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
 
 type FeedbackPanelProps = {
   items: StoredFeedbackItem[];
+  /** The run's overall note (at most three sentences), shown above the items. */
+  overall?: string | null;
   unit: "Paragraph" | "Section";
   busy: boolean;
   onResolve: (id: string) => void;
@@ -33,6 +35,7 @@ type FeedbackPanelProps = {
 // passage: Show in text selects it, and the caret in a passage marks its item here.
 export function FeedbackPanel({
   items,
+  overall,
   unit,
   busy,
   onResolve,
@@ -80,6 +83,12 @@ export function FeedbackPanel({
         ) : null}
       </div>
       <ol ref={list} id={listId} hidden={minimized} className="max-h-[50vh] divide-y divide-slate-200 overflow-y-auto lg:max-h-[70vh]">
+        {overall ? (
+          <li className="bg-slate-50 px-4 py-3 text-sm text-slate-900">
+            <span className="font-semibold">Overall: </span>
+            {overall}
+          </li>
+        ) : null}
         {items.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">No areas for improvement found.</li> : null}
         {items.map((item) => (
           <li
@@ -90,8 +99,8 @@ export function FeedbackPanel({
           >
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
-                <span className={`rounded px-1.5 text-xs font-medium capitalize ${feedbackColour(item.type).badge}`}>{item.type}</span>
-                <span className="text-xs text-slate-700">{`${item.severity === "major" ? "Major" : "Minor"} · ${unit} ${item.paragraph}`}</span>
+                <span className={`rounded px-1.5 text-xs font-medium ${feedbackColour(item).badge}`}>{feedbackTypeLabels[item.type] ?? item.type}</span>
+                <span className="text-xs text-slate-700">{`${isStrength(item) ? "Worth keeping" : item.severity === "major" ? "Major" : "Minor"} · ${unit} ${item.paragraph}`}</span>
                 {addressed?.has(item.id) ? <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-900">Addressed</span> : null}
               </p>
               <p className="mt-1 text-slate-900">{item.comment}</p>

@@ -6,7 +6,7 @@ import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
 
-export type EssayFeedback = { items: StoredFeedbackItem[]; stale: boolean } | null;
+export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean } | null;
 
 // Everything the editor needs for feedback: request it (refused with a toast while unsaved or
 // empty), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
@@ -40,6 +40,7 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
 
   return {
     items,
+    overall: feedback?.overall ?? null,
     addressed,
     exists: Boolean(feedback),
     stale: fromModel && (Boolean(feedback?.stale) || dirty),

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       version: essay.version,
       revision: essay.revision,
     },
-    feedback: feedback ? { items: feedback.items, stale: feedback.essayRevision !== essay.revision } : null,
+    feedback: feedback ? { items: feedback.items, overall: feedback.overall, stale: feedback.essayRevision !== essay.revision } : null,
     prompt: prompt
       ? {
           prompt: prompt.prompt,
