@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminTable } from "~/components/admin/admin-table";
+import { AdminCard, AdminTable } from "~/components/admin/admin-table";
 import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
 import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
 import { shortCycle } from "~/domain/catalogue";
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!editing) throw notFound();
   const { school, cycle } = editing;
   return {
-    school: { id: school.id, name: school.name, fullName: school.fullName, cycle: school.cycle, cycleNote: school.cycleNote },
+    school: { id: school.id, name: school.name, fullName: school.fullName, cycle: school.cycle, cycleNote: school.cycleNote, looksFor: school.looksFor ?? [] },
     cycle,
     cycles: editing.cycles,
     essays: editing.essays.map(({ published, draft }) => ({
@@ -101,6 +101,25 @@ export default function AdminCatalogueSchool() {
       </div>
 
       <SchoolCycleForm cycle={school.cycle} cycleNote={school.cycleNote} cycles={cycles.withRows} />
+
+      <AdminCard id="looks-for-heading" title="What the school says it looks for (given to the feedback model)">
+        {school.looksFor.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">Nothing recorded: feedback says nothing about what this school wants.</p>
+        ) : null}
+        <ul className="mt-2 flex flex-col gap-2 text-sm text-slate-800">
+          {school.looksFor.map((quote) => (
+            <li key={quote.text}>
+              <q>{quote.text}</q>{" "}
+              <a href={quote.source} className="break-all text-brand-700 underline" rel="noreferrer noopener" target="_blank">
+                {quote.via ? "source (quoted by another page)" : "source"}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-slate-700">
+          Kept in db/catalogue/looks-for.json, with its sources; changed by a migration (npm run catalogue:looks-for).
+        </p>
+      </AdminCard>
 
       <CatalogueItems kind="essay" cycle={cycle} items={essays} />
       <CatalogueItems kind="deadline" cycle={cycle} items={deadlines} />
