@@ -9,6 +9,8 @@ export type EssayActionData = FormAnswer & {
   limitReached?: boolean;
   expired?: boolean;
   jobId?: string;
+  /** A fix the applicant asked for, for one feedback item. */
+  suggestion?: { itemId: string; text: string };
   /** The save never reached the server (answered in the browser). */
   offline?: boolean;
 };

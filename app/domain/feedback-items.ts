@@ -37,6 +37,8 @@ export type FeedbackItem = {
   replacement?: string;
   /** A strength worth keeping, shown apart from problems; absent for a problem. */
   kind?: "strength";
+  /** A fix of the passage the applicant asked for ("Suggest a fix"), shown as a diff to accept or reject. */
+  suggestion?: string;
 };
 
 export const isStrength = (item: Pick<FeedbackItem, "kind">) => item.kind === "strength";
@@ -120,3 +122,10 @@ export function overallNote(text: string | null | undefined): string | null {
   const sentences = trimmed.match(/[^.!?]+(?:[.!?]+["”’')\]]*|$)\s*/g) ?? [trimmed];
   return sentences.slice(0, 3).join("").trim();
 }
+
+/** Whether "Suggest a fix" is offered for an item: a problem about a passage that has no fix of its own. */
+export const canSuggestFix = (item: FeedbackItem) => !isStrength(item) && Boolean(item.textReference) && !item.replacement;
+
+/** A suggestion much longer than its passage is not a fix of it. */
+export const isFittingSuggestion = (passage: string, suggestion: string) =>
+  suggestion.trim().length > 0 && suggestion.trim() !== passage.trim() && suggestion.length <= Math.max(passage.length * 3, passage.length + 300);

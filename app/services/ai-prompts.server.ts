@@ -31,6 +31,7 @@ export const promptTypes: PromptTypeInfo[] = [
     usedFor: `Sent with the feedback runs of ${name} essays.`,
   })),
   { type: "resume_feedback", label: "Resume feedback", usedFor: "The instructions of every resume feedback run." },
+  { type: "fix_suggestion", label: "Suggest a fix", usedFor: "The instructions when an applicant asks for a suggested fix of one passage." },
   ...chatContexts.map((context) => ({ type: `chat_${context}`, label: `Chat: ${context}`, usedFor: `Scout chat's system prompt in the ${context} context.` })),
   ...voiceContexts.map((context) => ({
     type: `voice_${context}`,

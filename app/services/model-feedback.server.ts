@@ -74,3 +74,35 @@ export async function requestModelFeedback(openai: OpenAI, model: string, reques
   if (!parsed.success) throw new InvalidFeedbackFormatError();
   return { items: parsed.data.feedback, overall: parsed.data.overall ?? null };
 }
+
+export type FixRequest = { instructions: string; passage: string; paragraph: string; comment: string; context: string };
+
+/** Asks the model for a fixed version of one passage (the applicant asked for it); its text, trimmed. */
+export async function requestFixSuggestion(openai: OpenAI, model: string, request: FixRequest): Promise<string> {
+  const completion = await openai.chat.completions.create({
+    model,
+    messages: [
+      { role: "system", content: request.instructions },
+      {
+        role: "user",
+        content: `${request.context}\n\nThe paragraph:\n${request.paragraph}\n\nThe passage to fix:\n${request.passage}\n\nThe comment to address:\n${request.comment}`,
+      },
+    ],
+    response_format: {
+      type: "json_schema",
+      json_schema: {
+        name: "fix_suggestion",
+        strict: true,
+        schema: { type: "object", additionalProperties: false, required: ["replacement"], properties: { replacement: { type: "string" } } },
+      },
+    },
+  });
+  const raw = completion.choices[0]?.message.content;
+  try {
+    const parsed = JSON.parse(raw ?? "") as { replacement?: unknown };
+    if (typeof parsed.replacement === "string") return parsed.replacement.trim();
+  } catch {
+    // fall through
+  }
+  throw new InvalidFeedbackFormatError();
+}

@@ -102,3 +102,25 @@ test("apply a spelling fix, add a word to my dictionary, and the next check know
   await expect(page.getByText(/Found \d+ areas? for improvement\./).last()).toBeVisible({ timeout: 15_000 });
   await expect(panel).not.toContainText("may be misspelled");
 });
+
+test("suggest a fix: shown as a diff of my words, accepted into the text", async ({ page, trialApplicant: _ }) => {
+  await openFirstTuckEssay(page);
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill("Leadership matters to me because I grew a team.");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  const panel = page.getByRole("region", { name: "Feedback" });
+  await expect(panel).toContainText("Overall: The essay has a clear subject.", { timeout: 15_000 });
+
+  const item = panel.getByRole("listitem").filter({ hasText: "Consider opening with a more specific moment." });
+  await item.getByRole("button", { name: /^Suggest a fix/ }).click();
+  await expect(item.getByText("Suggested fix (your words kept where possible)")).toBeVisible();
+  await expect(item.locator("ins")).toContainText("specifically");
+  await expectAccessible(page);
+
+  await item.getByRole("button", { name: "Keep my words" }).click();
+  await expect(item.getByText("Suggested fix (your words kept where possible)")).toHaveCount(0);
+  await item.getByRole("button", { name: /^Suggest a fix/ }).click();
+  await item.getByRole("button", { name: "Accept suggestion" }).click();
+  await expect(text).toHaveValue("Leadership, specifically matters to me because I grew a team.");
+});

@@ -106,6 +106,11 @@ function chatCompletion(body: ChatRequest, script: Script | undefined, onCancel?
 // Without a script: a well-formed answer derived from the request, so flows work end to end.
 function defaultAnswer(body: ChatRequest): string {
   const last = [...body.messages].reverse().find((message) => message.role === "user")?.content ?? "";
+  if (body.response_format?.json_schema?.name === "fix_suggestion") {
+    // The applicant's passage kept, with a few words added: a fix that keeps their words.
+    const passage = /The passage to fix:\n([\s\S]*?)\n\nThe comment to address:/.exec(last)?.[1] ?? "";
+    return JSON.stringify({ replacement: `${passage}, specifically` });
+  }
   if (body.response_format?.json_schema?.name?.endsWith("_feedback")) {
     const essay = last.split(/\n\n(?:Essay|Resume):\n/)[1] ?? "";
     const word = essay.match(/\S+/);
@@ -120,6 +125,13 @@ function defaultAnswer(body: ChatRequest): string {
           },
         ]
       : [];
+    // Essay feedback (#19) says which items are problems and gives an overall note.
+    if (body.response_format.json_schema.name === "essay_feedback") {
+      return JSON.stringify({
+        overall: "The essay has a clear subject. Its opening is general. Start with one moment.",
+        feedback: feedback.map((item) => ({ ...item, kind: "problem" })),
+      });
+    }
     return JSON.stringify({ feedback });
   }
   return `Scout here. You said: ${last.slice(0, 200)}`;

@@ -40,6 +40,7 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   resolve: (alice) => ({ intent: "resolve", itemId: alice.essayItemId }),
   ignore: (alice) => ({ intent: "ignore", itemId: alice.essayItemId }),
   "add-word": (alice) => ({ intent: "add-word", itemId: alice.essayItemId }),
+  "suggest-fix": (alice) => ({ intent: "suggest-fix", itemId: alice.essayItemId }),
   clear: () => ({ intent: "clear" }),
   "new-version": () => ({ intent: "new-version", notes: "Bob's version" }),
 };

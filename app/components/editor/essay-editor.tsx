@@ -243,6 +243,8 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
             }}
             onIgnore={review.ignore}
             onAddWord={review.addWord}
+            onSuggest={review.suggest}
+            suggesting={review.suggesting}
             onClear={review.clear}
             onRegenerate={review.request}
             highlightsShown={review.showHighlights}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type StoredFeedbackItem, feedbackTypeLabels, isStrength } from "~/domain/feedback-items";
+import { type StoredFeedbackItem, canSuggestFix, feedbackTypeLabels, isStrength } from "~/domain/feedback-items";
+import { FixSuggestion } from "./fix-suggestion";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
 
@@ -16,6 +17,10 @@ type FeedbackPanelProps = {
   onIgnore?: (id: string) => void;
   /** A flagged spelling that is right: into the writer's dictionary. */
   onAddWord?: (id: string) => void;
+  /** Asks for a suggested fix of the item's passage (only when the applicant asks: #19). */
+  onSuggest?: (id: string) => void;
+  /** The item a suggestion is being asked for. */
+  suggesting?: string | null;
   onClear: () => void;
   onRegenerate: () => void;
   highlightsShown?: boolean;
@@ -42,6 +47,8 @@ export function FeedbackPanel({
   onApply,
   onIgnore,
   onAddWord,
+  onSuggest,
+  suggesting,
   onClear,
   onRegenerate,
   highlightsShown,
@@ -53,6 +60,8 @@ export function FeedbackPanel({
   onShowInText,
 }: FeedbackPanelProps) {
   const [minimized, setMinimized] = useState(false);
+  // Suggestions the writer turned down: hidden here (asking again shows the same one).
+  const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
   const listId = useId();
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -116,11 +125,34 @@ export function FeedbackPanel({
                   <p className="mt-1 truncate text-xs text-slate-700">{`“${item.textReference.highlightText.slice(0, 120)}”`}</p>
                 )
               ) : null}
+              {onApply && onSuggest && item.suggestion && item.textReference && !rejected.has(item.id) ? (
+                <FixSuggestion
+                  passage={item.textReference.highlightText}
+                  suggestion={item.suggestion}
+                  busy={busy}
+                  onAccept={() => onApply({ ...item, replacement: item.suggestion })}
+                  onReject={() => setRejected(new Set([...rejected, item.id]))}
+                />
+              ) : null}
             </div>
             <div className="flex shrink-0 flex-col items-stretch gap-1">
               {onApply && item.replacement && item.textReference ? (
                 <Button size="sm" onClick={() => onApply(item)} disabled={busy} aria-label={`Apply “${item.replacement}”: ${item.comment.slice(0, 60)}`}>
                   {`Apply “${item.replacement}”`}
+                </Button>
+              ) : null}
+              {onSuggest && onApply && canSuggestFix(item) && (!item.suggestion || rejected.has(item.id)) ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    setRejected(new Set([...rejected].filter((id) => id !== item.id)));
+                    onSuggest(item.id);
+                  }}
+                  disabled={busy || suggesting === item.id}
+                  aria-label={`Suggest a fix: ${item.comment.slice(0, 60)}`}
+                >
+                  {suggesting === item.id ? "Suggesting…" : "Suggest a fix"}
                 </Button>
               ) : null}
               <Button size="sm" variant="secondary" onClick={() => onResolve(item.id)} disabled={busy} aria-label={`Resolve: ${item.comment.slice(0, 60)}`}>

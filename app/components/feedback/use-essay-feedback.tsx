@@ -51,6 +51,9 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
     resolve: (itemId: string) => actions.submit({ intent: "resolve", itemId }, { method: "post", action }),
     ignore: (itemId: string) => actions.submit({ intent: "ignore", itemId }, { method: "post", action }),
     addWord: (itemId: string) => actions.submit({ intent: "add-word", itemId }, { method: "post", action }),
+    suggest: (itemId: string) => actions.submit({ intent: "suggest-fix", itemId }, { method: "post", action }),
+    /** The item a suggestion is being asked for, while it is. */
+    suggesting: actions.state !== "idle" && actions.formData?.get("intent") === "suggest-fix" ? String(actions.formData.get("itemId")) : null,
     clear: () => actions.submit({ intent: "clear" }, { method: "post", action }),
     toggleHighlights: () => setHidden((value) => !value),
   };

@@ -5,6 +5,7 @@ import { essayContentSchema, essayTitleSchema } from "~/domain/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays.server";
+import { type SuggestOutcome, suggestFix } from "~/services/fix-suggestions.server";
 import type { SessionUser } from "~/domain/session-user";
 import { feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
@@ -16,6 +17,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
   ...feedbackIntentSchemas,
+  z.object({ intent: z.literal("suggest-fix"), itemId: z.string().uuid() }),
   z.object({
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
@@ -32,6 +34,20 @@ type EssayActionInput = z.infer<typeof essayActionSchema>;
 type EssayReply = ReturnType<typeof data<EssayActionData>> | Response;
 
 const notFound = () => new Response("Not found", { status: 404 });
+
+const fixRefusals: Record<Exclude<SuggestOutcome, { ok: true }>["reason"], (outcome: Exclude<SuggestOutcome, { ok: true }>) => EssayReply> = {
+  not_found: () => {
+    throw notFound();
+  },
+  no_passage: () => refuse("No suggestion", "A fix can be suggested only for a problem about a passage.", 400),
+  moved: () => refuse("Save first", "That passage is not in your saved essay. Save your essay, then ask again.", 409),
+  unavailable: () => refuse("No suggestion", "Suggestions are not available right now. Please try again later.", 503),
+  unusable: () => refuse("No suggestion", "The suggestion did not fit this passage. Please try again.", 502),
+  expired: (outcome) =>
+    refuse(NO_PLAN_TITLE[outcome.reason === "expired" ? outcome.code : "plan_required"], "Choose a plan to get suggestions on your essays.", 403, {
+      expired: true,
+    }),
+};
 
 export function handleEssayAction(context: AppLoadContext, request: Request, user: SessionUser, essayId: string) {
   const { db } = context.app;
@@ -71,6 +87,15 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
         return reply({ toast: { title: "Essay Renamed" } });
       },
       ...feedbackIntents(context, user, { kind: "essay", essayId }, "essay"),
+      "suggest-fix": async ({ itemId }) => {
+        const outcome = await suggestFix(db, context.app.openai, context.app.settings.OPENAI_FEEDBACK_MODEL, user.id, essayId, itemId);
+        if (outcome.ok)
+          return reply({
+            toast: { title: "Suggestion ready", description: "Compare it with your words, then accept or reject it.", durationMs: 2_000 },
+            suggestion: { itemId, text: outcome.suggestion },
+          });
+        return fixRefusals[outcome.reason](outcome);
+      },
       "new-version": async (input) => {
         const created = await createVersion(db, user.id, essayId, input.notes, input.content);
         if (!created.ok && created.reason === "not_found") throw notFound();
