@@ -10,7 +10,7 @@ import { FAKE_PORTS } from "./tests/fakes/ports";
 
 // A developer's own .dev.vars (real keys) must never reach the tests: every documented setting is
 // blanked first, then the tests' own values are set.
-const blankSettings = Object.fromEntries(
+export const blankSettings = Object.fromEntries(
   readFileSync(path.join(import.meta.dirname, ".dev.vars.example"), "utf8")
     .split("\n")
     .filter((line) => /^[A-Z0-9_]+=/.test(line))

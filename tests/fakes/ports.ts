@@ -4,5 +4,8 @@ export const FAKE_PORTS = {
   openai: 18_790,
   email: 18_791,
   stripe: 18_792,
+  // The feedback evaluation (vitest.eval.config.ts): its own fake, and the proxy that records usage.
+  evalOpenai: 18_793,
+  evalProxy: 18_794,
   e2eOpenai: 18_890,
 } as const;
