@@ -116,27 +116,9 @@ export function summarize(runs: CaseRun[]): Summary {
   };
 }
 
-/** A check not every build has yet (the wrong school's name, issue #19 item 4): skipped, with a note, until it finds something. */
-const OPTIONAL_CHECKS: ProblemKind[] = ["wrong_school"];
-
-/**
- * The kinds the checks (no AI) must find every time: those planted as deterministic, less an
- * optional check that found none of its planted cases (it is not in this build).
- */
+/** The kinds the checks (no AI) must find every time: every kind planted as deterministic. */
 export function kindsTheChecksCover(runs: CaseRun[]): { kinds: Set<ProblemKind>; notes: string[] } {
-  const kinds = new Set(runs.flatMap((run) => run.planted.filter((problem) => problem.deterministic).map((problem) => problem.kind)));
-  const notes: string[] = [];
-  for (const kind of OPTIONAL_CHECKS) {
-    if (!kinds.has(kind)) continue;
-    const found = runs.some((run) =>
-      run.planted.some((problem) => problem.kind === kind && run.items.some((item) => item.source === "check" && matches(problem, item, run.text))),
-    );
-    if (!found) {
-      kinds.delete(kind);
-      notes.push(`${kind}: no check found any of its planted cases, so this build has no such check; not asserted.`);
-    }
-  }
-  return { kinds, notes };
+  return { kinds: new Set(runs.flatMap((run) => run.planted.filter((problem) => problem.deterministic).map((problem) => problem.kind))), notes: [] };
 }
 
 /** The planted problems no item found, as "case: kind", for reading the model's answers by hand. */
