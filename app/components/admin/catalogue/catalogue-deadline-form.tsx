@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastFor } from "~/components/ui/toast";
+import { CatalogueSourceFields } from "./catalogue-source-fields";
 import { hasFieldErrors } from "~/domain/forms";
-import { CATALOGUE_NOTE_MAX, type CatalogueAnswer, type DeadlineFields, ROUND_NAME_MAX, SOURCES_MAX } from "~/domain/catalogue-edit";
+import { type CatalogueAnswer, type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue-edit";
 import { ASSUMED_TIME_ZONE, deadlineTimeZones } from "~/domain/deadlines";
 
 // An operator's edit of one round (or a new one), saved as a draft. A round without a date is a
@@ -67,27 +67,7 @@ export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; 
           hint="Shown to applicants only as “last year: …”."
         />
       </div>
-      <TextAreaField
-        label="Sources"
-        name={fields.sources!.name}
-        defaultValue={deadline?.sources.join("\n")}
-        error={fields.sources!.errors?.[0]}
-        hint={`The school's page first; one web address a line, at most ${SOURCES_MAX}.`}
-        required
-        rows={3}
-      />
-      <TextAreaField
-        label="Note for applicants"
-        name={fields.note!.name}
-        defaultValue={deadline?.note ?? ""}
-        error={fields.note!.errors?.[0]}
-        maxLength={CATALOGUE_NOTE_MAX}
-        rows={2}
-      />
-      <CheckboxField label="I checked this against the school's own page today" name="verified" />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? "Saving…" : "Save draft"}
-      </Button>
+      <CatalogueSourceFields sources={deadline?.sources} note={deadline?.note} fields={{ sources: fields.sources!, note: fields.note! }} busy={busy} />
     </fetcher.Form>
   );
 }

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastFor } from "~/components/ui/toast";
+import { CatalogueSourceFields } from "./catalogue-source-fields";
 import { hasFieldErrors } from "~/domain/forms";
-import { CATALOGUE_NOTE_MAX, ESSAY_LIMIT_MAX, ESSAY_PROMPT_MAX, ESSAY_TITLE_MAX, SOURCES_MAX } from "~/domain/catalogue-edit";
+import { ESSAY_LIMIT_MAX, ESSAY_PROMPT_MAX, ESSAY_TITLE_MAX } from "~/domain/catalogue-edit";
 import { type CatalogueAnswer, type EssayFields, essayKindLabels } from "~/domain/catalogue-edit";
 
 // An operator's edit of one question (or a new one), saved as a draft beside what applicants see.
@@ -73,27 +73,7 @@ export function CatalogueEssayForm({ cycle, id, essay }: { cycle: string; id: st
           hint="Leave unticked while this is an earlier cycle's wording: applicants are told so."
         />
       </div>
-      <TextAreaField
-        label="Sources"
-        name={fields.sources!.name}
-        defaultValue={essay?.sources.join("\n")}
-        error={fields.sources!.errors?.[0]}
-        hint={`The school's page first; one web address a line, at most ${SOURCES_MAX}.`}
-        required
-        rows={3}
-      />
-      <TextAreaField
-        label="Note for applicants"
-        name={fields.note!.name}
-        defaultValue={essay?.note ?? ""}
-        error={fields.note!.errors?.[0]}
-        maxLength={CATALOGUE_NOTE_MAX}
-        rows={2}
-      />
-      <CheckboxField label="I checked this against the school's own page today" name="verified" />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? "Saving…" : "Save draft"}
-      </Button>
+      <CatalogueSourceFields sources={essay?.sources} note={essay?.note} fields={{ sources: fields.sources!, note: fields.note! }} busy={busy} />
     </fetcher.Form>
   );
 }
