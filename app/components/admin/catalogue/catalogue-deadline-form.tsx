@@ -1,20 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { useCatalogueForm } from "./use-catalogue-form";
 import { SelectField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { useToastFor } from "~/components/ui/toast";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
-import { hasFieldErrors } from "~/domain/forms";
-import { type CatalogueAnswer, type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue-edit";
+import { type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue-edit";
 import { ASSUMED_TIME_ZONE, deadlineTimeZones } from "~/domain/deadlines";
 
 // An operator's edit of one round (or a new one), saved as a draft. A round without a date is a
 // round the school has not dated yet this cycle; last cycle's date is only ever shown as "last year".
 export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; id: string | null; deadline: DeadlineFields | null }) {
-  const fetcher = useFetcher<CatalogueAnswer>();
-  const [form, fields] = useForm<Record<string, string>>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined });
-  useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, fields, busy } = useCatalogueForm<Record<string, string>>();
   return (
     <fetcher.Form method="post" className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="deadline-draft" />

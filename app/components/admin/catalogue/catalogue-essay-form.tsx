@@ -1,20 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { useCatalogueForm } from "./use-catalogue-form";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { useToastFor } from "~/components/ui/toast";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
-import { hasFieldErrors } from "~/domain/forms";
 import { ESSAY_LIMIT_MAX, ESSAY_PROMPT_MAX, ESSAY_TITLE_MAX } from "~/domain/catalogue-edit";
-import { type CatalogueAnswer, type EssayFields, essayKindLabels } from "~/domain/catalogue-edit";
+import { type EssayFields, essayKindLabels } from "~/domain/catalogue-edit";
 
 // An operator's edit of one question (or a new one), saved as a draft beside what applicants see.
 // Each form posts through its own fetcher, so its problems show by its own fields only.
 export function CatalogueEssayForm({ cycle, id, essay }: { cycle: string; id: string | null; essay: EssayFields | null }) {
-  const fetcher = useFetcher<CatalogueAnswer>();
-  const [form, fields] = useForm<Record<string, string>>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined });
-  useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
-  const busy = fetcher.state !== "idle";
+  const { fetcher, form, fields, busy } = useCatalogueForm<Record<string, string>>();
   return (
     <fetcher.Form method="post" className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="essay-draft" />

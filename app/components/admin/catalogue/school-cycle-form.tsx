@@ -1,18 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { useCatalogueForm } from "./use-catalogue-form";
 import { AdminCard } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
-import { useToastFor } from "~/components/ui/toast";
-import { CYCLE_NOTE_MAX, type CatalogueAnswer } from "~/domain/catalogue-edit";
-import { hasFieldErrors } from "~/domain/forms";
+import { CYCLE_NOTE_MAX } from "~/domain/catalogue-edit";
 
 // Which cycle applicants plan by for this school, and what is known of it in words. Moving a
 // school to a new cycle is for when its questions and rounds for that cycle are published.
 export function SchoolCycleForm({ cycle, cycleNote, cycles }: { cycle: string; cycleNote: string | null; cycles: string[] }) {
-  const fetcher = useFetcher<CatalogueAnswer>();
-  const [form, fields] = useForm<{ cycle: string; cycleNote: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined });
-  useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
+  const { fetcher, form, fields } = useCatalogueForm<{ cycle: string; cycleNote: string }>();
   return (
     <AdminCard id="school-cycle-heading" title="What applicants see">
       <fetcher.Form method="post" className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
