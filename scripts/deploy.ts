@@ -20,7 +20,8 @@ import {
 } from "./deploy/plan";
 
 const SECRETS_FILE = process.env.SCOUT_SECRETS_FILE ?? ".prod.vars";
-const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" };
+// NODE_ENV decides which React wrangler bundles: never the development build, whatever the shell says.
+const env = { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false", NODE_ENV: "production" };
 // The wrangler of this project (npm run puts node_modules/.bin first on PATH); a test may name another.
 const WRANGLER = process.env.SCOUT_WRANGLER ?? "wrangler";
 

@@ -27,7 +27,8 @@ const settings = [
 ];
 writeFileSync(`${stateDir}/.env`, `${settings.join("\n")}\n`);
 
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" };
+// NODE_ENV=production: the worker bundles React's production build, as the deployed one does.
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true", NODE_ENV: "production" };
 const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
   stdio: "inherit",
   env,

@@ -1,0 +1,32 @@
+// npm run check:deploy: what `wrangler deploy` would upload, built without uploading anything
+// (`--dry-run --outdir .build-deploy`), then checked: it bundles (the configuration is valid), it
+// holds React's production build only (a development build renders several times slower and
+// would be what users get), and it fits the Workers free plan's 3 MB (gzip) limit.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+const LIMIT_BYTES = 3 * 1024 * 1024;
+const OUT = ".build-deploy";
+
+const built = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", OUT], {
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const bundle = readFileSync(`${OUT}/entry.js`, "utf8");
+const failures = [];
+// esbuild names every module it inlines in a comment ("// node_modules/react-dom/cjs/….js"); the
+// file names themselves are also React's own require() targets, so either form gives it away.
+const development = [...new Set(bundle.match(/react(?:-dom)?[\w.-]*\.development\.js/g) ?? [])];
+if (development.length > 0) failures.push(`React's development build is in the bundle: ${development.join(", ")}`);
+const gzipBytes = gzipSync(bundle).length;
+if (gzipBytes > LIMIT_BYTES) failures.push(`the bundle is ${(gzipBytes / 1024 / 1024).toFixed(2)} MB gzip, over the 3 MB limit`);
+
+console.log(`Deploy bundle: ${(gzipBytes / 1024 / 1024).toFixed(2)} MB gzip (limit 3 MB).`);
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`✘ ${failure}`);
+  process.exit(1);
+}
+console.log("React in the bundle: the production build only.");
