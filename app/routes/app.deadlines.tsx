@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import type { DeadlinesActionData } from "~/domain/school-plan";
 import { type DeadlinesActionInput, deadlinesActionSchema } from "~/domain/school-plan-schema";
-import { calendarFeedQuery, rotateCalendarFeed, turnOffCalendarFeed } from "~/services/calendar-feeds.server";
+import { hasCalendarFeed, rotateCalendarFeed, turnOffCalendarFeed } from "~/services/calendar-feeds.server";
 import { type PlanOutcome, clearEnteredDeadline, enterDeadline, setRound } from "~/services/school-plans.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
@@ -18,8 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Deadlines · Scout" }];
 // (app.tsx), so this page reads one row: whether a calendar link is on.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const feed = await calendarFeedQuery(context.app.db, user.id);
-  return { feedOn: feed.length > 0, now: new Date().toISOString() };
+  return { feedOn: await hasCalendarFeed(context.app.db, user.id), now: new Date().toISOString() };
 }
 
 type Answer = ReturnType<typeof reply<DeadlinesActionData>>;

@@ -75,6 +75,8 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
       }),
     },
     advanced: {
+      // A page's session lookup is one query (session joined to its user; db/schema/auth.ts).
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
       useSecureCookies: baseURL.startsWith("https:"),
     },

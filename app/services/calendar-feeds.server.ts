@@ -4,6 +4,7 @@ import { calendarFeeds } from "../../db/schema";
 import { type CalendarEvent, buildCalendar } from "~/domain/calendar-ics";
 import type { SchoolPlanView } from "~/domain/school-plan";
 import { listPlans } from "./school-plans.server";
+import { batchedRead } from "../../db/read-batching";
 
 // The applicant's chosen deadlines as a calendar (#18): the signed-in download and a private
 // subscription URL. The URL's token is 32 random bytes; only its SHA-256 is kept, so the link is
@@ -38,9 +39,10 @@ export async function turnOffCalendarFeed(db: Database, userId: string): Promise
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** When the user's link was made, or null when they have none; for a caller that batches it. */
-export function calendarFeedQuery(db: Database, userId: string) {
-  return db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+/** Whether the user has a calendar link (read in the page's shared round trip). */
+export async function hasCalendarFeed(db: Database, userId: string): Promise<boolean> {
+  const rows = await batchedRead(db, db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)));
+  return rows.length > 0;
 }
 
 /** Whose feed a token opens, or null (a malformed token is not looked up). */

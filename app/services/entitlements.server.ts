@@ -16,8 +16,9 @@ export function subscriptionRowQuery(db: Database, userId: string) {
 }
 
 export async function entitlementsToSpend(db: Database, userId: string, now = new Date()): Promise<Entitlements> {
-  const row = await subscriptionRowQuery(db, userId).get();
-  return entitlementsFor(row, now);
+  // Batched: on a page it shares the page's one round trip (db/read-batching.ts).
+  const [rows] = await db.batch([subscriptionRowQuery(db, userId)]);
+  return entitlementsFor(rows[0], now);
 }
 
 export async function readEntitlements(db: Database, userId: string, now = new Date()): Promise<Entitlements> {

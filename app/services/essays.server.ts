@@ -1,4 +1,5 @@
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, max, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
 import { isUntouchedDraft } from "~/domain/catalogue";
@@ -26,9 +27,29 @@ export async function listVersions(db: Database, userId: string, essay: Pick<Ess
     .orderBy(asc(essaySubmissions.version));
 }
 
+/** The query for one of the user's essays (for a caller that batches it). */
+export function essayQuery(db: Database, userId: string, id: string) {
+  return db.select().from(essaySubmissions).where(ownEssay(userId, id));
+}
+
+const sameEssay = alias(essaySubmissions, "same_essay");
+
+/** Every version of the school-and-title of the user's essay `id`, oldest first, without reading the essay first. */
+export function versionsOfEssayQuery(db: Database, userId: string, id: string) {
+  return db
+    .select(getTableColumns(essaySubmissions))
+    .from(essaySubmissions)
+    .innerJoin(
+      sameEssay,
+      and(eq(sameEssay.userId, essaySubmissions.userId), eq(sameEssay.school, essaySubmissions.school), eq(sameEssay.essayTitle, essaySubmissions.essayTitle)),
+    )
+    .where(and(eq(sameEssay.id, id), eq(sameEssay.userId, userId)))
+    .orderBy(asc(essaySubmissions.version));
+}
+
 /** One of the user's essays and the catalogue prompt it answers (null when it has none), in one round trip. */
 export async function getEssayWithPrompt(db: Database, userId: string, id: string): Promise<{ essay: Essay; prompt: ReturnType<typeof essayPromptOf> } | null> {
-  const [essays, prompts] = await db.batch([db.select().from(essaySubmissions).where(ownEssay(userId, id)), essayPromptQuery(db, userId, id)]);
+  const [essays, prompts] = await db.batch([essayQuery(db, userId, id), essayPromptQuery(db, userId, id)]);
   return essays[0] ? { essay: essays[0], prompt: essayPromptOf(prompts) } : null;
 }
 

@@ -5,6 +5,7 @@ import { decide } from "~/domain/entitlements";
 import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { entitlementsToSpend } from "./entitlements.server";
 import { getEssay } from "./essays.server";
+import { batchedRead } from "../../db/read-batching";
 
 export type { StoredFeedbackItem };
 
@@ -82,17 +83,26 @@ export async function jobStatus(db: Database, userId: string, jobId: string) {
   return { id: job.id, status: job.status, error: job.error, items, timing };
 }
 
-export async function essayFeedbackFor(db: Database, userId: string, essayId: string) {
-  const row = await db
+/** The query for the feedback on one of the user's essays (for a caller that batches it). */
+export function essayFeedbackQuery(db: Database, userId: string, essayId: string) {
+  return db
     .select()
     .from(essayFeedback)
-    .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId)))
-    .get();
+    .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId)));
+}
+
+/** The feedback essayFeedbackQuery found, or null. */
+export function essayFeedbackOf(row: typeof essayFeedback.$inferSelect | undefined) {
   return row ? { items: row.feedbackData as StoredFeedbackItem[], overall: row.overallNote, essayRevision: row.essayRevision } : null;
 }
 
+export async function essayFeedbackFor(db: Database, userId: string, essayId: string) {
+  const [row] = await batchedRead(db, essayFeedbackQuery(db, userId, essayId));
+  return essayFeedbackOf(row);
+}
+
 export async function resumeFeedbackFor(db: Database, userId: string) {
-  const row = await db.select().from(resumeFeedback).where(eq(resumeFeedback.userId, userId)).get();
+  const [row] = await batchedRead(db, db.select().from(resumeFeedback).where(eq(resumeFeedback.userId, userId)));
   return row ? (row.feedbackData as StoredFeedbackItem[]) : null;
 }
 

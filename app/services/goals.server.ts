@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { goalsData } from "../../db/schema";
 import { type Goals, type GoalsPatch, emptyGoals, goalsFields } from "~/domain/goals";
+import { batchedRead } from "../../db/read-batching";
 
 /** The grid's fields of a goals_data row. */
 export function goalsOf(row: typeof goalsData.$inferSelect): Goals {
@@ -10,7 +11,7 @@ export function goalsOf(row: typeof goalsData.$inferSelect): Goals {
 
 /** The user's goals grid (empty cells when nothing is saved yet). */
 export async function getGoals(db: Database, userId: string): Promise<{ goals: Goals; updatedAt: string | null }> {
-  const row = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).get();
+  const [row] = await batchedRead(db, db.select().from(goalsData).where(eq(goalsData.userId, userId)));
   if (!row) return { goals: emptyGoals, updatedAt: null };
   return { goals: goalsOf(row), updatedAt: row.updatedAt.toISOString() };
 }

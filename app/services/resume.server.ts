@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { resumeData } from "../../db/schema";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
+import { batchedRead } from "../../db/read-batching";
 
 export const resumeContentSchema = z
   .string()
@@ -11,8 +12,9 @@ export const resumeContentSchema = z
 
 /** The user's resume; an empty row is created when there is none. */
 export async function getResume(db: Database, userId: string) {
-  const existing = await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get();
+  const [existing] = await batchedRead(db, db.select().from(resumeData).where(eq(resumeData.userId, userId)));
   if (existing) return existing;
+  // The first visit only: an empty resume to write in.
   const [created] = await db.insert(resumeData).values({ userId, content: "" }).onConflictDoNothing().returning();
   return created ?? (await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get())!;
 }

@@ -7,18 +7,16 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
 import { NO_LONGER_ASKED, isUntouchedDraft, wordingLabel } from "~/domain/catalogue";
-import { getEssayWithPrompt, listVersions } from "~/services/essays.server";
-import { essayFeedbackFor } from "~/services/feedback.server";
+import { readEssayPage } from "~/services/essay-page.server";
 import { requireUser } from "~/web/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.essay.essayTitle ?? "Essay"} · Scout` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const found = await getEssayWithPrompt(context.app.db, user.id, params.essayId ?? "");
+  const found = await readEssayPage(context.app.db, user.id, params.essayId ?? "");
   if (!found) throw new Response("Not found", { status: 404 });
-  const { essay, prompt } = found;
-  const [versions, feedback] = await Promise.all([listVersions(context.app.db, user.id, essay), essayFeedbackFor(context.app.db, user.id, essay.id)]);
+  const { essay, prompt, versions, feedback } = found;
   return {
     essay: {
       id: essay.id,
