@@ -9,7 +9,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     remix({
@@ -29,5 +29,11 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
   },
-  build: { sourcemap: false },
-});
+  build: {
+    sourcemap: false,
+    // The browser's JavaScript: terser packs React's and Remix's code a few KB (gzip) smaller than
+    // esbuild's minifier. The server build stays unminified (readable stack traces in the logs).
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+  },
+}));

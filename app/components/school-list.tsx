@@ -1,77 +1,37 @@
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, closestCenter, useSensor, useSensors } from "@dnd-kit/core";
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import type { NavSchool } from "~/domain/workspace";
-import type { SchoolActionData } from "~/domain/toast";
+import { DragHandle } from "./drag-handle";
 import { SchoolItem } from "./school-item";
-import { useToastFor } from "./ui/toast";
 
-// The draggable list of the user's visible schools. Mouse drags start after 5 px, touch after a
-// 120 ms press, and the keyboard works through each school's handle (Space, arrows, Space).
-// The new order shows at once and is stored on the server; dropping in place does nothing.
-export function SchoolList({ schools, onNavigate }: { schools: NavSchool[]; onNavigate?: () => void }) {
-  const move = useFetcher<SchoolActionData>();
-  const [order, setOrder] = useState(() => schools.map((school) => school.school));
-  useEffect(() => setOrder(schools.map((school) => school.school)), [schools]);
-  useToastFor(move.data, (answer) => answer.toast);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const byName = new Map(schools.map((school) => [school.school, school]));
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = order.indexOf(String(active.id));
-    const to = order.indexOf(String(over.id));
-    if (from === -1 || to === -1 || from === to) return;
-    setOrder(arrayMove(order, from, to));
-    move.submit({ intent: "move", school: String(active.id), index: String(to) }, { method: "post", action: "/app/schools" });
-  }
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col">
-          {order.map((name) => {
-            const school = byName.get(name);
-            return school ? <SortableSchool key={name} school={school} onNavigate={onNavigate} /> : null;
-          })}
-        </ul>
-      </SortableContext>
-    </DndContext>
-  );
-}
+type SchoolListProps = { schools: NavSchool[]; onNavigate?: () => void };
 
-function SortableSchool({ school, onNavigate }: { school: NavSchool; onNavigate?: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: school.school });
-  const handle = (
-    <button
-      type="button"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-      aria-label={`Reorder ${school.school}`}
-      className="cursor-grab touch-none rounded px-1 py-1 text-slate-600 hover:bg-slate-100"
-    >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-        <circle cx="7" cy="5" r="1.5" />
-        <circle cx="13" cy="5" r="1.5" />
-        <circle cx="7" cy="10" r="1.5" />
-        <circle cx="13" cy="10" r="1.5" />
-        <circle cx="7" cy="15" r="1.5" />
-        <circle cx="13" cy="15" r="1.5" />
-      </svg>
-    </button>
-  );
+// The sidebar's list of the user's schools. Dragging to reorder needs @dnd-kit (about 14 KB of
+// gzip, more than the rest of the workspace shell together): it is fetched once the page is up, so
+// the first paint and the first click never wait for it. Until then the same list is shown with
+// its handles not yet draggable.
+let sortable: ComponentType<SchoolListProps> | null = null;
+
+export function SchoolList(props: SchoolListProps) {
+  const [Sortable, setSortable] = useState(() => sortable);
+  useEffect(() => {
+    if (Sortable) return;
+    let cancelled = false;
+    import("./sortable-school-list").then((module) => {
+      sortable = module.SortableSchoolList;
+      if (!cancelled) setSortable(() => module.SortableSchoolList);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [Sortable]);
+  if (Sortable) return <Sortable {...props} />;
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={isDragging ? "relative z-10 bg-white shadow-md" : undefined}
-    >
-      <SchoolItem school={school} dragHandle={handle} onNavigate={onNavigate} />
-    </li>
+    <ul className="flex flex-col">
+      {props.schools.map((school) => (
+        <li key={school.school}>
+          <SchoolItem school={school} dragHandle={<DragHandle school={school.school} />} onNavigate={props.onNavigate} />
+        </li>
+      ))}
+    </ul>
   );
 }

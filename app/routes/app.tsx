@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
 import { ChatProvider } from "~/components/chat/chat-provider";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { ManageSchoolsDialog } from "~/components/manage-schools-dialog";
 import { MobileNav } from "~/components/mobile-nav";
-import { PlansDialog, type PlansPromptReason } from "~/components/plans-dialog";
+import type { PlansPromptReason } from "~/components/plans-dialog";
+import { useOpenedOnce } from "~/components/use-opened-once";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { planIds } from "~/domain/plans";
 import { decide, standingBadge } from "~/domain/entitlements";
@@ -17,6 +17,11 @@ import { listWorkspace } from "~/services/schools.server";
 import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/stripe.server";
 import { readEntitlements } from "~/services/entitlements.server";
+
+// Dialogs most visits never open: fetched the first time they open, then kept mounted (a fetcher's
+// answer and its toast may come after the dialog closed).
+const ManageSchoolsDialog = lazy(() => import("~/components/manage-schools-dialog").then((module) => ({ default: module.ManageSchoolsDialog })));
+const PlansDialog = lazy(() => import("~/components/plans-dialog").then((module) => ({ default: module.PlansDialog })));
 
 export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 
@@ -44,6 +49,8 @@ export default function Workspace() {
   const [navOpen, setNavOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
   const [plansPrompt, setPlansPrompt] = useState<PlansPromptReason | null>(null);
+  const manageMounted = useOpenedOnce(manageOpen);
+  const plansMounted = useOpenedOnce(plansPrompt !== null);
   const noPlanReason: PlansPromptReason = data.neverStarted ? "start" : "expired";
   const outlet: WorkspaceOutletContext = {
     openUpgrade: () => setPlansPrompt("limit"),
@@ -74,18 +81,26 @@ export default function Workspace() {
           </main>
         </div>
         <MobileNav open={navOpen} schools={data.schools} onClose={() => setNavOpen(false)} onManageSchools={() => setManageOpen(true)} />
-        <ManageSchoolsDialog
-          open={manageOpen}
-          onClose={() => setManageOpen(false)}
-          schools={data.schools}
-          expired={data.expired}
-          onExpired={() => {
-            setManageOpen(false);
-            setPlansPrompt(noPlanReason);
-          }}
-        />
+        {manageMounted ? (
+          <Suspense fallback={null}>
+            <ManageSchoolsDialog
+              open={manageOpen}
+              onClose={() => setManageOpen(false)}
+              schools={data.schools}
+              expired={data.expired}
+              onExpired={() => {
+                setManageOpen(false);
+                setPlansPrompt(noPlanReason);
+              }}
+            />
+          </Suspense>
+        ) : null}
         <ChatWidget onUpgrade={() => setPlansPrompt("limit")} />
-        <PlansDialog open={plansPrompt !== null} reason={plansPrompt ?? "expired"} paymentLinks={data.paymentLinks} onClose={() => setPlansPrompt(null)} />
+        {plansMounted ? (
+          <Suspense fallback={null}>
+            <PlansDialog open={plansPrompt !== null} reason={plansPrompt ?? "expired"} paymentLinks={data.paymentLinks} onClose={() => setPlansPrompt(null)} />
+          </Suspense>
+        ) : null}
       </div>
     </ChatProvider>
   );

@@ -1,5 +1,5 @@
 import { useBeforeUnload, useBlocker, useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
 import { CONTENT_LIMIT, type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { FeedbackPanel } from "../feedback/feedback-panel";
@@ -13,10 +13,14 @@ import { ConflictNotice } from "./conflict-notice";
 import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
 import { EssayTextArea } from "./essay-text-area";
-import { RenameDialog } from "./rename-dialog";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
-import { type VersionSummary, VersionsDialog } from "./versions-dialog";
+import { useOpenedOnce } from "../use-opened-once";
+import type { VersionSummary } from "./versions-dialog";
+
+// Opened by few visits (and carrying the form library): fetched the first time they open.
+const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
+const VersionsDialog = lazy(() => import("./versions-dialog").then((module) => ({ default: module.VersionsDialog })));
 
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
 export type { EditorPrompt };
@@ -38,6 +42,8 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
   const [conflict, setConflict] = useState<{ revision: number; content: string } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  const versionsMounted = useOpenedOnce(versionsOpen);
+  const renameMounted = useOpenedOnce(renaming);
   const [foundDraft, dismissDraft] = useFoundDraft(essay.id, essay.essayContent);
   const dirty = content !== saved.content;
   const [scrollTop, setScrollTop] = useState(0);
@@ -252,17 +258,23 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
           />
         ) : null}
       </div>
-      <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} />
-      <VersionsDialog
-        open={versionsOpen}
-        onClose={() => setVersionsOpen(false)}
-        essayId={essay.id}
-        versions={versions}
-        onExpired={() => {
-          setVersionsOpen(false);
-          onExpired();
-        }}
-      />
+      <Suspense fallback={null}>
+        {renameMounted ? <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {versionsMounted ? (
+          <VersionsDialog
+            open={versionsOpen}
+            onClose={() => setVersionsOpen(false)}
+            essayId={essay.id}
+            versions={versions}
+            onExpired={() => {
+              setVersionsOpen(false);
+              onExpired();
+            }}
+          />
+        ) : null}
+      </Suspense>
       <UnsavedChangesDialog
         open={blocker.state === "blocked"}
         saving={saving}

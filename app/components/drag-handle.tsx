@@ -1,0 +1,25 @@
+import type { ComponentProps, Ref } from "react";
+
+type DragHandleProps = ComponentProps<"button"> & { school: string; ref?: Ref<HTMLButtonElement> };
+
+/** The grip a school is dragged by (Space, arrows, Space from the keyboard once sorting is loaded). */
+export function DragHandle({ school, ref, ...props }: DragHandleProps) {
+  return (
+    <button
+      type="button"
+      ref={ref}
+      {...props}
+      aria-label={`Reorder ${school}`}
+      className="cursor-grab touch-none rounded px-1 py-1 text-slate-600 hover:bg-slate-100"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <circle cx="7" cy="5" r="1.5" />
+        <circle cx="13" cy="5" r="1.5" />
+        <circle cx="7" cy="10" r="1.5" />
+        <circle cx="13" cy="10" r="1.5" />
+        <circle cx="7" cy="15" r="1.5" />
+        <circle cx="13" cy="15" r="1.5" />
+      </svg>
+    </button>
+  );
+}
