@@ -126,11 +126,18 @@ export function chatModelMessages(turn: ChatTurn, context: ChatContext, message:
   ];
 }
 
-/** The model's answer, piece by piece. Aborting the signal stops the upstream request. */
-export async function* streamChatAnswer(openai: OpenAI, model: string, messages: ChatCompletionMessageParam[], signal: AbortSignal): AsyncGenerator<string> {
-  const stream = await openai.chat.completions.create({ model, messages, stream: true, max_completion_tokens: 1_200 }, { signal });
-  for await (const chunk of stream) {
-    const text = chunk.choices[0]?.delta?.content;
-    if (text) yield text;
-  }
+/**
+ * The model's answer, piece by piece. The request is sent at once, not when the answer is first
+ * read: the caller stores the user's message meanwhile. Aborting the signal stops the request,
+ * also one whose answer is never read (its error is then nobody's).
+ */
+export function streamChatAnswer(openai: OpenAI, model: string, messages: ChatCompletionMessageParam[], signal: AbortSignal): AsyncIterable<string> {
+  const started = openai.chat.completions.create({ model, messages, stream: true, max_completion_tokens: 1_200 }, { signal });
+  started.catch(() => undefined);
+  return (async function* () {
+    for await (const chunk of await started) {
+      const text = chunk.choices[0]?.delta?.content;
+      if (text) yield text;
+    }
+  })();
 }

@@ -49,6 +49,11 @@ describe("the chat socket", () => {
 
     for (const tab of [first, second]) {
       const reply = await tab.next(is("reply", (event) => event.message.id === accepted.replyId));
+      // The model is asked while the message is stored, but no word of the answer comes before "accepted".
+      const acceptedAt = tab.events.findIndex(is("accepted", (event) => event.requestId === requestId));
+      const firstDeltaAt = tab.events.findIndex(is("delta", (event) => event.replyId === accepted.replyId));
+      expect(acceptedAt).toBeGreaterThanOrEqual(0);
+      expect(firstDeltaAt).toBeGreaterThan(acceptedAt);
       const deltas = tab.events.filter(is("delta", (event) => event.replyId === accepted.replyId)).map((event) => event.text);
       expect(deltas).toEqual(chunks);
       expect(reply.message.content).toBe(chunks.join(""));

@@ -119,7 +119,16 @@ export class ChatSession {
     if (!counted.allowed) return fail("limit_reached", CHAT_ERRORS.limit, {});
     const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
 
-    // The user's message is stored before the model is asked, with its conversation when new.
+    // The model is asked now, while the user's message is stored (with its conversation when
+    // new): its first words take far longer than the store, which is so off the time to the first
+    // word. Nothing is shown before the message is stored; a store that fails stops the model.
+    const controller = new AbortController();
+    const pieces = streamChatAnswer(
+      openai,
+      settings.OPENAI_CHAT_MODEL,
+      chatModelMessages(turn, request.context, text.data, request.essayDraft),
+      controller.signal,
+    );
     const now = new Date(this.deps.now());
     let conversation = turn.conversation;
     const isFirst = !conversation || turn.history.length === 0;
@@ -140,6 +149,7 @@ export class ChatSession {
       if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text.data) };
     } catch (error) {
       console.error("chat message could not be stored", { userId, error: String(error) });
+      controller.abort();
       await this.deps.releaseMessage(userId);
       return fail("ai_failed", CHAT_ERRORS.aiFailed);
     }
@@ -148,13 +158,11 @@ export class ChatSession {
     const conversationId = conversation.id;
     this.broadcast({ type: "accepted", requestId: request.requestId, conversation, message: messageView(userMessage), replyId, remaining: left });
 
-    const controller = new AbortController();
     this.answering.set(replyId, { conversationId, controller });
     let answer = "";
     let failed = false;
     try {
-      const messages = chatModelMessages(turn, request.context, text.data, request.essayDraft);
-      for await (const piece of streamChatAnswer(openai, settings.OPENAI_CHAT_MODEL, messages, controller.signal)) {
+      for await (const piece of pieces) {
         answer += piece;
         this.broadcast({ type: "delta", conversationId, replyId, text: piece });
       }
