@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, max, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNotNull, max, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
@@ -71,6 +71,16 @@ export async function saveEssay(
   content: string,
   baseRevision: number,
 ): Promise<SaveOutcome> {
+  // Most saves are of an essay that already holds the writer's own words, over the revision they
+  // last saw: one statement does it (no read first). Anything else (a first own text, which is
+  // counted, a conflict, another user's essay) finds no row here and takes the checks below.
+  const [quick] = await db
+    .update(essaySubmissions)
+    .set({ essayContent: content, revision: sql`${essaySubmissions.revision} + 1`, updatedAt: new Date() })
+    .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt)))
+    .returning();
+  if (quick) return { ok: true, essay: quick };
+
   const found = await getEssayWithPrompt(db, userId, id);
   if (!found) return { ok: false, reason: "not_found" };
   const { essay: current, prompt } = found;
