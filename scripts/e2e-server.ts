@@ -54,7 +54,8 @@ const server = spawn(
     `${stateDir}/.env`,
     "--show-interactive-dev-session=false",
     "--log-level",
-    "warn",
+    // The bench reads the worker's request lines (console.log), which "warn" hides.
+    process.env.E2E_LOG_LEVEL ?? "warn",
   ],
   { stdio: "inherit", env },
 );
