@@ -186,7 +186,7 @@ export function chart(result: BenchResult): string {
     `<text x="12" y="20" font-size="14" font-weight="600">Time to first byte, p50 (ms): small and full applicant — ${escape(result.startedAt.slice(0, 10))}, ${escape(result.commit)}</text>`,
     `<rect x="${left}" y="30" width="12" height="10" fill="#93c5fd"/><text x="${left + 16}" y="39">small</text>`,
     `<rect x="${left + 70}" y="30" width="12" height="10" fill="#1d4ed8"/><text x="${left + 86}" y="39">full</text>`,
-    `<text x="${left + 130}" y="39" fill="#b45309">┆ empty page, 2× empty page</text>`,
+    `<text x="${left + 130}" y="39" fill="#b45309">┆ ${pages.baseline === EMPTY_PAGE ? "empty page" : "baseline"} and twice it</text>`,
   ];
   rows.forEach((row, index) => {
     const y = top + index * rowHeight;
