@@ -89,15 +89,26 @@ function readObjects(child: ChildProcess, onObject: (fields: Record<string, unkn
     if (buffer === null) return;
     buffer.push(text);
     if (!text.startsWith("}") && !(buffer.length === 1 && text.trimEnd().endsWith("}"))) return;
-    const fields: Record<string, unknown> = {};
-    for (const match of buffer.join("\n").matchAll(/(\w+): ('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|-?[\d.]+|null|true|false)/g)) {
-      const raw = match[2]!;
-      fields[match[1]!] =
-        raw.startsWith("'") || raw.startsWith('"') ? raw.slice(1, -1) : raw === "null" ? null : raw === "true" ? true : raw === "false" ? false : Number(raw);
-    }
+    const fields = parseObject(buffer.join("\n"));
     buffer = null;
     onObject(fields);
   });
+}
+
+/** One printed object's flat fields: util.inspect's `key: 'value'` lines, or a JSON line should the worker log one. */
+export function parseObject(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // util.inspect's form, below.
+  }
+  const fields: Record<string, unknown> = {};
+  for (const match of text.matchAll(/(\w+): ('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|-?[\d.]+|null|true|false)/g)) {
+    const raw = match[2]!;
+    fields[match[1]!] =
+      raw.startsWith("'") || raw.startsWith('"') ? raw.slice(1, -1) : raw === "null" ? null : raw === "true" ? true : raw === "false" ? false : Number(raw);
+  }
+  return fields;
 }
 
 export const CHROMIUM_ARGS = [
