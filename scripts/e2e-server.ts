@@ -54,8 +54,8 @@ const server = spawn(
     `${stateDir}/.env`,
     "--show-interactive-dev-session=false",
     "--log-level",
-    // The worker's one-line-per-request log (D1 round trips, object calls) shows at "log" (the bench reads it).
-    process.env.SCOUT_SERVER_LOG_LEVEL ?? "warn",
+    // The bench reads the worker's request lines (console.log), which "warn" hides.
+    process.env.E2E_LOG_LEVEL ?? "warn",
   ],
   { stdio: "inherit", env },
 );

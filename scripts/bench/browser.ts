@@ -1,0 +1,198 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { scriptFake } from "../../tests/fakes/control";
+import { FAKE_PORTS } from "../../tests/fakes/ports";
+import { Session } from "./client";
+import { BASE } from "./server";
+import { percentile, round } from "./stats";
+
+// What a person feels in real Chromium against the built app: chat's time to first token, Get
+// Feedback to highlights, Start voice conversation to connected. Each part signs its own people up
+// (through the API, a client address of their own) and hands the session cookie to the browser.
+
+/** The OpenAI fake answers every chat completion after this long (FAKE_OPENAI_DELAY_MS). */
+export const FAKE_MODEL_DELAY_MS = 300;
+
+async function signedInContext(browser: Browser, prefix: string): Promise<BrowserContext> {
+  const session = await new Session().signUp(`${prefix}-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 6)}@example.com`, "");
+  const context = await browser.newContext();
+  await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE })));
+  return context;
+}
+
+const summary = (values: number[]) => ({
+  runs: values.length,
+  p50: round(percentile(values, 50), 1),
+  p95: round(percentile(values, 95), 1),
+  min: round(Math.min(...values), 1),
+  max: round(Math.max(...values), 1),
+});
+
+export type ChatResult = {
+  modelTtftMs: number;
+  overheadMs: ReturnType<typeof summary>;
+  throughput: { ms: number; perSecond: number; accepted: number; refused: number };
+};
+
+/**
+ * Chat: from the click on Send to the first words of the answer on screen, minus the fake model's
+ * own time to its first token, over `users` × 10 messages (10 is the rate window's limit). Then how
+ * many sends one user's object settles per second when a tab fires 200 at once.
+ */
+export async function benchChat(browser: Browser, users = 3): Promise<ChatResult> {
+  const overheads: number[] = [];
+  for (let user = 0; user < users; user++) {
+    const context = await signedInContext(browser, "bench-chat");
+    const page = await context.newPage();
+    await page.goto(`${BASE}/app/ask`);
+    await page.getByRole("textbox", { name: "Message Scout" }).waitFor();
+    await page.waitForFunction(() => !(document.querySelector("textarea") as HTMLTextAreaElement).disabled);
+    for (let i = 0; i < 10; i++) {
+      const marker = `ttft-${user}-${i}-${crypto.randomUUID()}`;
+      const first = `first${i}${user}`;
+      await scriptFake(FAKE_PORTS.e2eOpenai, { match: marker, chunks: [`${first} `, "and ", "the ", "rest."] });
+      await page.getByRole("textbox", { name: "Message Scout" }).fill(`Bench question ${marker}`);
+      // Timed inside the page: from the click on Send to the first piece of the answer on screen.
+      const elapsed = await page.evaluate(
+        (word) =>
+          new Promise<number>((resolve) => {
+            const log = document.querySelector('[role="log"]')!;
+            const observer = new MutationObserver(() => {
+              if (log.textContent?.includes(word)) {
+                observer.disconnect();
+                resolve(performance.now() - started);
+              }
+            });
+            observer.observe(log, { subtree: true, childList: true, characterData: true });
+            setTimeout(() => resolve(-1e9), 10_000);
+            const started = performance.now();
+            const panel = log.closest('[role="tabpanel"]')!;
+            (panel.querySelector('form button[type="submit"]') as HTMLButtonElement).click();
+          }),
+        first,
+      );
+      if (elapsed < 0) throw new Error(`chat: no answer on screen: ${await page.getByRole("log").textContent()}`);
+      overheads.push(elapsed - FAKE_MODEL_DELAY_MS);
+      await page.waitForFunction((word) => document.querySelector('[role="log"]')?.textContent?.includes(`${word} and the rest.`), first);
+      await page.getByRole("button", { name: "Send" }).and(page.locator("form button")).waitFor();
+    }
+    await context.close();
+  }
+
+  // A fresh user's tab sends 200 messages over its socket at once; each is settled by the object
+  // (10 accepted by the rate window, the rest refused with "Please slow down").
+  const context = await signedInContext(browser, "bench-rate");
+  const page = await context.newPage();
+  await page.goto(`${BASE}/app/ask`);
+  const settled = await page.evaluate(
+    () =>
+      new Promise<{ ms: number; accepted: number; refused: number }>((resolve) => {
+        const socket = new WebSocket(`ws://${location.host}/api/chat/socket`);
+        let accepted = 0;
+        let refused = 0;
+        let started = 0;
+        socket.onmessage = (message) => {
+          const event = JSON.parse(message.data as string) as { type: string };
+          if (event.type === "accepted") accepted++;
+          if (event.type === "failed") refused++;
+          if (accepted + refused === 200) resolve({ ms: performance.now() - started, accepted, refused });
+        };
+        socket.onopen = () => {
+          started = performance.now();
+          for (let i = 0; i < 200; i++) {
+            socket.send(
+              JSON.stringify({ type: "send", requestId: `r${i}`, conversationId: null, context: "global", essayId: null, message: `throughput ${i}` }),
+            );
+          }
+        };
+      }),
+  );
+  await context.close();
+  return {
+    modelTtftMs: FAKE_MODEL_DELAY_MS,
+    overheadMs: summary(overheads),
+    throughput: { ms: Math.round(settled.ms), perSecond: Math.round((200 / settled.ms) * 1000), accepted: settled.accepted, refused: settled.refused },
+  };
+}
+
+export type FeedbackResult = { fakeModelMs: number; totalMs: ReturnType<typeof summary>; queueWaitMs: ReturnType<typeof summary> };
+
+/** Get Feedback → highlights shown (the job done and the page's data reloaded), the fake model answering after 300 ms. */
+export async function benchFeedback(browser: Browser, runs = 10): Promise<FeedbackResult> {
+  const context = await signedInContext(browser, "bench-feedback");
+  const page = await context.newPage();
+  await page.request.post(`${BASE}/app/schools`, { form: { intent: "add", school: "Tuck" }, headers: { origin: BASE } });
+  await page.goto(`${BASE}/app`);
+  await page
+    .getByRole("link", { name: /Essay 1: Why MBA/ })
+    .first()
+    .click();
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("Leadership matters to me. I recieved a promotion after the the launch.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Essay Saved").waitFor();
+
+  // Page data reloads (GET .data), with when they finished.
+  const reloads: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "GET" && response.url().includes(".data")) reloads.push(Date.now());
+  });
+  const totals: number[] = [];
+  const queueWaits: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const done = page.waitForResponse(async (response) => {
+      if (!response.url().includes("/app/feedback-jobs/") || response.status() !== 200) return false;
+      return ((await response.json()) as { status: string }).status === "done";
+    });
+    const started = Date.now();
+    await page.getByRole("button", { name: run === 0 ? "Get Feedback" : "Regenerate" }).click();
+    const doneResponse = await done;
+    const doneAt = Date.now();
+    const job = (await doneResponse.json()) as { id: string };
+    // Then the page reloads its data and draws the new highlights.
+    while (!reloads.some((at) => at >= doneAt)) await page.waitForTimeout(10);
+    await page.locator("mark").first().waitFor();
+    totals.push(reloads.find((at) => at >= doneAt)! - started);
+    const timing = (await (await page.request.get(`${BASE}/app/feedback-jobs/${job.id}`)).json()) as { timing: { createdAt: string; startedAt: string } };
+    queueWaits.push(Date.parse(timing.timing.startedAt) - Date.parse(timing.timing.createdAt));
+    await page.waitForTimeout(300);
+  }
+  await context.close();
+  return { fakeModelMs: FAKE_MODEL_DELAY_MS, totalMs: summary(totals), queueWaitMs: summary(queueWaits) };
+}
+
+export type VoiceResult = { connectMs: ReturnType<typeof summary> };
+
+/** Start voice conversation → connected (the data channel open: Listening or Scout is speaking), against the werift peer. */
+export async function benchVoice(browser: Browser, runs = 10): Promise<VoiceResult> {
+  const context = await signedInContext(browser, "bench-voice");
+  const page = await context.newPage();
+  await page.goto(`${BASE}/app/ask?tab=voice`);
+  // Clicked before hydration, the button would do nothing.
+  await page.waitForLoadState("networkidle");
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.getByRole("button", { name: /Start (voice|a new) conversation/ }).waitFor();
+    const elapsed = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const status = document.querySelector("[data-voice-state]")!;
+          const observer = new MutationObserver(() => {
+            const state = status.getAttribute("data-voice-state");
+            if (state === "listening" || state === "speaking") {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(status, { attributes: true });
+          setTimeout(() => resolve(-1), 10_000);
+          const button = [...document.querySelectorAll("button")].find((entry) => /Start (voice|a new) conversation/.test(entry.textContent ?? ""))!;
+          const started = performance.now();
+          button.click();
+        }),
+    );
+    if (elapsed < 0) throw new Error(`voice: no connection (${await page.locator("[data-voice-state]").getAttribute("data-voice-state")})`);
+    times.push(elapsed);
+    await page.getByRole("button", { name: "End conversation" }).click();
+  }
+  await context.close();
+  return { connectMs: summary(times) };
+}

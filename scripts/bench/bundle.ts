@@ -1,0 +1,57 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+// The JavaScript a browser loads for each route's first visit, gzip-compressed, read from Remix's
+// browser manifest (the entry, then each route of the chain with its static imports; chunks a
+// page loads later, such as the voice panel, are not counted), and the stylesheets.
+const DIR = "build/client";
+
+type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[]; css?: string[] };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> };
+
+export type BundleResult = {
+  /** gzip bytes of JS per route id (every route of the build). */
+  jsByRoute: Record<string, number>;
+  css: { file: string; gzip: number }[];
+  /** Chunks loaded only when used (voice), gzip bytes. */
+  lazy: { file: string; gzip: number }[];
+};
+
+export function measureBundle(): BundleResult {
+  const assets = readdirSync(`${DIR}/assets`);
+  const manifestFile = assets.find((name) => name.startsWith("manifest-"));
+  if (!manifestFile) throw new Error("No build found in build/client: run npm run build first");
+  const source = readFileSync(`${DIR}/assets/${manifestFile}`, "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as Manifest;
+  const gz = (path: string) => gzipSync(readFileSync(`${DIR}${path}`)).length;
+  const jsByRoute: Record<string, number> = {};
+  for (const routeId of Object.keys(manifest.routes)) {
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const chain: string[] = [];
+    for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(id);
+    for (const id of chain) {
+      const route = manifest.routes[id]!;
+      [route.module, ...(route.imports ?? [])].forEach((file) => files.add(file));
+    }
+    jsByRoute[routeId] = [...files].reduce((sum, file) => sum + gz(file), 0);
+  }
+  const css = assets.filter((name) => name.endsWith(".css")).map((file) => ({ file, gzip: gz(`/assets/${file}`) }));
+  const lazy = assets.filter((name) => name.startsWith("voice-panel") && name.endsWith(".js")).map((file) => ({ file, gzip: gz(`/assets/${file}`) }));
+  return { jsByRoute, css, lazy };
+}
+
+/** The route module behind each page the bench times (null: a resource route, no JavaScript of its own). */
+export const routeIdOf: Record<string, string | null> = {
+  "/": "routes/_index",
+  "/plans": "routes/plans",
+  "/app": "routes/app._index",
+  "/app/essays/:essayId": "routes/app.essays.$essayId",
+  "/app/goals": "routes/app.goals",
+  "/app/resume": "routes/app.resume",
+  "/app/learning": "routes/app.learning._index",
+  "/app/office-hours": "routes/app.office-hours",
+  "/app/deadlines": "routes/app.deadlines",
+  "/app/ask": "routes/app.ask",
+  "/account": "routes/account",
+  "/bench/empty": "routes/bench.empty",
+};
