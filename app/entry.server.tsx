@@ -2,7 +2,9 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { InlineStylesProvider } from "./inline-styles";
 import { NonceProvider } from "./nonce";
+import styles from "./tailwind.css?inline";
 import { RequestIdProvider } from "./request-id";
 
 const ABORT_DELAY_MS = 5_000;
@@ -19,7 +21,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
       <RequestIdProvider value={loadContext.app.requestId}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
+        <InlineStylesProvider value={styles}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
+        </InlineStylesProvider>
       </RequestIdProvider>
     </NonceProvider>,
     {

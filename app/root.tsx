@@ -5,16 +5,13 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { NewsletterSync, PageViews } from "./components/session-effects";
 import { Toaster } from "./components/ui/toast";
+import { InlineStyles } from "./inline-styles";
 import { useNonce } from "./nonce";
 import { REQUEST_ID_META, useRequestId } from "./request-id";
 import { getSessionUser } from "./web/session.server";
 import { takeToast } from "./web/toast.server";
-import stylesheet from "./tailwind.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = () => [
   { title: "Scout: your MBA application coach" },
@@ -41,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* What the error page quotes to support; the browser reads it back before hydrating. */}
         <meta name={REQUEST_ID_META} content={requestId} />
         <Meta />
+        <InlineStyles />
         <Links />
         {/* zod (where a page validates in the browser) probes whether eval is allowed the first
             time it builds a schema; under our CSP, which has no 'unsafe-eval', that probe is a

@@ -3,7 +3,8 @@ import { gzipSync } from "node:zlib";
 
 // The JavaScript a browser loads for each route's first visit, gzip-compressed, read from Remix's
 // browser manifest (the entry, then each route of the chain with its static imports; chunks a
-// page loads later, such as the voice panel, are not counted), and the stylesheets.
+// page loads later, such as the voice panel, are not counted), and the stylesheet, which is inlined
+// in every page's <head> (app/inline-styles.tsx): read from the server build, where it is a string.
 const DIR = "build/client";
 
 type ManifestRoute = { id: string; parentId?: string; module: string; imports?: string[]; css?: string[] };
@@ -13,7 +14,7 @@ export type BundleResult = {
   /** gzip bytes of JS per route id (every route of the build). */
   jsByRoute: Record<string, number>;
   css: { file: string; gzip: number }[];
-  /** Chunks loaded only when used (voice), gzip bytes. */
+  /** Chunks no page loads first (voice, the chat window, drag-to-reorder, dialogs), gzip bytes. */
   lazy: { file: string; gzip: number }[];
 };
 
@@ -35,9 +36,31 @@ export function measureBundle(): BundleResult {
     }
     jsByRoute[routeId] = [...files].reduce((sum, file) => sum + gz(file), 0);
   }
-  const css = assets.filter((name) => name.endsWith(".css")).map((file) => ({ file, gzip: gz(`/assets/${file}`) }));
-  const lazy = assets.filter((name) => name.startsWith("voice-panel") && name.endsWith(".js")).map((file) => ({ file, gzip: gz(`/assets/${file}`) }));
+  const firstLoad = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of Object.values(manifest.routes)) [route.module, ...(route.imports ?? [])].forEach((file) => firstLoad.add(file));
+  const lazy = assets
+    .filter((name) => name.endsWith(".js") && !name.startsWith("manifest-") && !firstLoad.has(`/assets/${name}`))
+    .map((file) => ({ file, gzip: gz(`/assets/${file}`) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const css = [...assets.filter((name) => name.endsWith(".css")).map((file) => ({ file, gzip: gz(`/assets/${file}`) })), ...inlinedCss()];
   return { jsByRoute, css, lazy };
+}
+
+/** The stylesheet the server build inlines (Vite's `?inline` turns it into one string literal). */
+function inlinedCss(): { file: string; gzip: number }[] {
+  const dir = "build/server/assets";
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(".js"))) {
+    const source = readFileSync(`${dir}/${name}`, "utf8");
+    const at = source.indexOf("/*! tailwindcss v");
+    if (at === -1) continue;
+    const start = Math.max(source.lastIndexOf("'", at), source.lastIndexOf('"', at), source.lastIndexOf("`", at));
+    const quote = source[start]!;
+    const literal = source.slice(start, source.indexOf(`${quote};`, at) + 1);
+    // Our own build's string literal, read back as the string it is.
+    const css = new Function(`return ${literal}`)() as string;
+    return [{ file: "inlined in each page's <style>", gzip: gzipSync(css).length }];
+  }
+  return [];
 }
 
 /** The route module behind each page the bench times (null: a resource route, no JavaScript of its own). */

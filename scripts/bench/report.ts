@@ -88,7 +88,7 @@ export function othersTable(result: BenchResult): string {
   }
   if (result.bundle) {
     add("CSS (gzip, every page)", result.bundle.css.map((css) => `${css.file} ${kb(css.gzip)}`).join(", ") || "–");
-    add("Voice code, loaded on use (gzip)", result.bundle.lazy.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(", ") || "–");
+    add("Loaded on use, not with any page (gzip)", result.bundle.lazy.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(", ") || "–");
   }
   if (result.chat) {
     const { overheadMs, throughput, modelTtftMs } = result.chat;

@@ -19,6 +19,15 @@ describe("pages rendered through the worker", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("carries its stylesheet inline in the head: no render-blocking stylesheet request", async () => {
+    const html = await (await request("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<style id="scout-styles">\/\*! tailwindcss v4/);
+    // The utilities the page uses are in it (Tailwind scanned the app for the server build too).
+    expect(head).toContain(".bg-slate-50");
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
   it("gives every inline script this request's nonce, and a fresh nonce per request", async () => {
     const first = await request("/");
     const html = await first.text();
