@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 import type { NavSchool } from "~/domain/workspace";
 import { DragHandle } from "./drag-handle";
 import { SchoolItem } from "./school-item";
@@ -18,7 +18,9 @@ export function SchoolList(props: SchoolListProps) {
     let cancelled = false;
     import("./sortable-school-list").then((module) => {
       sortable = module.SortableSchoolList;
-      if (!cancelled) setSortable(() => module.SortableSchoolList);
+      // A transition: the list is re-rendered in slices between the browser's other work, not as
+      // one long task while the page is still settling.
+      if (!cancelled) startTransition(() => setSortable(() => module.SortableSchoolList));
     });
     return () => {
       cancelled = true;
