@@ -11,7 +11,6 @@ const SAMPLES = 20;
 
 /** The empty Remix page (no loader of its own, the root's only); /api/health until it exists. */
 export const EMPTY_PAGE = "/bench/empty";
-const FALLBACK_BASELINE = "/api/health";
 export const BASELINE_ROW = "empty page (baseline)";
 
 export type PageFigures = {
@@ -97,10 +96,11 @@ export async function measurePage(server: BenchServer, session: Session, page: s
   };
 }
 
-/** The baseline path: the empty Remix page once main has it, else the health check (a TODO in the report). */
+/** The baseline path: the empty Remix page (app/routes/bench.empty.tsx); without it no ratio means anything. */
 export async function baselinePath(session: Session) {
   const probe = await session.get(EMPTY_PAGE);
-  return probe.status === 200 ? EMPTY_PAGE : FALLBACK_BASELINE;
+  if (probe.status !== 200) throw new Error(`${EMPTY_PAGE} answered HTTP ${probe.status}: the ratios need it as their baseline`);
+  return EMPTY_PAGE;
 }
 
 export type SaveFigures = {

@@ -2,7 +2,7 @@ import { type BundleResult, routeIdOf } from "./bundle";
 import type { ChatResult, FeedbackResult, VoiceResult } from "./browser";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
-import { BASELINE_ROW, EMPTY_PAGE, type PageFigures, type PagesResult } from "./pages";
+import { BASELINE_ROW, type PageFigures, type PagesResult } from "./pages";
 import { kb, ms } from "./stats";
 
 // What `npm run bench` prints and writes: the figures as JSON (bench/results.json), the same as
@@ -44,8 +44,7 @@ export function pagesTable(result: BenchResult): string {
   const pages = result.pages;
   if (!pages) return "";
   const [small, full] = pages.applicants;
-  const baselineName =
-    pages.baseline === EMPTY_PAGE ? `empty Remix page (${EMPTY_PAGE})` : `baseline: ${pages.baseline} (no Remix page yet, TODO ${EMPTY_PAGE})`;
+  const baselineName = `empty Remix page (${pages.baseline})`;
   const rows = [
     "| Page | signed out or small: TTFB p50 · p95 | full: TTFB p50 · p95 | ÷ empty page (small / full) | D1 round trips (small / full) | DO calls (small / full) | JS gzip |",
     "|---|---|---|---|---|---|---|",
@@ -162,7 +161,7 @@ export function chart(result: BenchResult): string {
   if (!pages) return "";
   const [small, full] = pages.applicants;
   const rows = (full?.pages ?? []).map((figures) => ({
-    name: figures.page === BASELINE_ROW ? (pages.baseline === EMPTY_PAGE ? "empty Remix page" : `${pages.baseline} (baseline)`) : figures.page,
+    name: figures.page === BASELINE_ROW ? "empty Remix page" : figures.page,
     small: small?.pages.find((entry) => entry.page === figures.page)?.ttfbP50 ?? null,
     full: figures.ttfbP50,
   }));
@@ -186,7 +185,7 @@ export function chart(result: BenchResult): string {
     `<text x="12" y="20" font-size="14" font-weight="600">Time to first byte, p50 (ms): small and full applicant — ${escape(result.startedAt.slice(0, 10))}, ${escape(result.commit)}</text>`,
     `<rect x="${left}" y="30" width="12" height="10" fill="#93c5fd"/><text x="${left + 16}" y="39">small</text>`,
     `<rect x="${left + 70}" y="30" width="12" height="10" fill="#1d4ed8"/><text x="${left + 86}" y="39">full</text>`,
-    `<text x="${left + 130}" y="39" fill="#b45309">┆ ${pages.baseline === EMPTY_PAGE ? "empty page" : "baseline"} and twice it</text>`,
+    `<text x="${left + 130}" y="39" fill="#b45309">┆ empty page and twice it</text>`,
   ];
   rows.forEach((row, index) => {
     const y = top + index * rowHeight;
