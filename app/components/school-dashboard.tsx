@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
-import { formatCalendarDate } from "~/domain/dates";
+import { formatCalendarDate, formatNumber } from "~/domain/dates";
 import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/school-progress";
 import type { NavEssay, NavSchool } from "~/domain/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
@@ -185,13 +185,11 @@ function ProgressBar({
   );
 }
 
-const number = (value: number) => value.toLocaleString("en-US");
-
 /** "150 / 300 words", "1,200 / 2,000 characters (over the limit)", or the words with the limit as the school states it. */
 function countText(essay: NavEssay): string {
   if (essay.max !== null) {
     const over = essay.used > essay.max ? " (over the limit)" : "";
-    return `${number(essay.used)} / ${number(essay.max)} ${essay.unit}${over}`;
+    return `${formatNumber(essay.used)} / ${formatNumber(essay.max)} ${essay.unit}${over}`;
   }
   const words = plural(essay.used, "word");
   return essay.limit ? `${words} · Limit: ${essay.limit}` : `${words} · No limit stated`;
@@ -218,5 +216,5 @@ function reason(essay: Candidate): string {
 }
 
 function plural(count: number, noun: string): string {
-  return `${number(count)} ${noun}${count === 1 ? "" : "s"}`;
+  return `${formatNumber(count)} ${noun}${count === 1 ? "" : "s"}`;
 }

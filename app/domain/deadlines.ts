@@ -142,9 +142,17 @@ function clockText(time: string): string {
 function zoneShortName(timeZone: string): string {
   const listed = deadlineTimeZones.find((zone) => zone.id === timeZone)?.short;
   if (listed) return listed;
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }).formatToParts(new Date());
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  let name = zoneNames.get(timeZone);
+  if (name === undefined) {
+    const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" }).formatToParts(new Date());
+    name = parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+    zoneNames.set(timeZone, name);
+  }
+  return name;
 }
+
+// A generic zone name does not change with the date ("ET" all year): looked up once per zone.
+const zoneNames = new Map<string, string>();
 
 /**
  * The deadline as the school states it, for the hover and focus text beside the viewer's time:

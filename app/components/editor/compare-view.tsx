@@ -1,5 +1,6 @@
 import { countWords } from "~/domain/essay-rules";
 import { diffWords } from "~/domain/word-diff";
+import { formatNumber } from "~/domain/dates";
 
 type Side = { label: string; content: string };
 
@@ -10,7 +11,7 @@ export function CompareView({ before, after }: { before: Side; after: Side }) {
   const column = (label: string, content: string, parts: typeof left) => (
     <div className="min-w-0 flex-1">
       <h3 className="mb-2 text-sm font-semibold text-slate-900">
-        {label} <span className="font-normal text-slate-700">{`· ${countWords(content).toLocaleString("en-US")} words`}</span>
+        {label} <span className="font-normal text-slate-700">{`· ${formatNumber(countWords(content))} words`}</span>
       </h3>
       <div className="max-h-[60vh] overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed text-slate-900">
         {parts.map((part, index) =>

@@ -17,6 +17,7 @@ import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
 import { useOpenedOnce } from "../use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
+import { formatNumber } from "~/domain/dates";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
@@ -210,14 +211,14 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
           />
           {overBy > 0 ? (
             <p id={overId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
-              {`This essay is ${content.length.toLocaleString("en-US")} characters, ${overBy.toLocaleString("en-US")} over the ${CONTENT_LIMIT.toLocaleString("en-US")}-character limit. Nothing was cut: shorten it to save. Until then your text is kept on this device.`}
+              {`This essay is ${formatNumber(content.length)} characters, ${formatNumber(overBy)} over the ${formatNumber(CONTENT_LIMIT)}-character limit. Nothing was cut: shorten it to save. Until then your text is kept on this device.`}
             </p>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p id={counterId} aria-live="polite" className={measure.over ? "font-semibold text-red-800" : "text-slate-700"}>
               {measure.max === null
                 ? `${measure.words} words`
-                : `${measure.used.toLocaleString("en-US")} / ${measure.max.toLocaleString("en-US")} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
+                : `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
             </p>
             <p role="status" className={saveState === "saved" ? "text-slate-700" : "font-medium text-amber-800"}>
               {saveStateText[saveState]}
