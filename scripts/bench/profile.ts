@@ -1,0 +1,97 @@
+// npm run bench:profile -- /app (after npm run build): where the worker spends its CPU on one page
+// for the full applicant. Starts the bench's server, seeds the applicants, warms the page up, then
+// records a V8 CPU profile of the worker (through wrangler dev's inspector, port 9229) while it
+// serves the page 40 times. Writes bench/profile.cpuprofile (open it in Chrome DevTools'
+// Performance panel) and prints the functions with the most samples, on their own and with what
+// they call. A figure to read, never a pass/fail test.
+//
+//   npm run bench:profile -- /app/goals --requests=80
+import { mkdirSync, writeFileSync } from "node:fs";
+import WebSocket from "ws";
+import { seedApplicants } from "./seed";
+import { startServer } from "./server";
+
+type CallFrame = { functionName: string; url: string; lineNumber: number };
+type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; startTime: number; endTime: number };
+
+const args = (process.argv as string[]).slice(2);
+const page = args.find((arg) => arg.startsWith("/")) ?? "/app";
+const requests = Number(args.find((arg) => arg.startsWith("--requests="))?.split("=")[1] ?? 40);
+
+const server = await startServer({ fakeDelayMs: 0 });
+try {
+  const seeded = await seedApplicants(0);
+  const session = seeded.full.session;
+  const path = page.replace(":essayId", seeded.full.essayId);
+  for (let i = 0; i < 5; i++) await session.request("GET", path);
+  const profile = await recordWhile(async () => {
+    for (let i = 0; i < requests; i++) await session.request("GET", path);
+  });
+  mkdirSync("bench", { recursive: true });
+  writeFileSync("bench/profile.cpuprofile", JSON.stringify(profile));
+  console.log(`\n${path} served ${requests} times to the full applicant; bench/profile.cpuprofile written.\n`);
+  print(profile);
+} finally {
+  await server.stop();
+}
+
+/** Runs `work` with the worker's CPU profiler on (Chrome DevTools protocol over the inspector). */
+async function recordWhile(work: () => Promise<void>): Promise<Profile> {
+  const targets = (await (await fetch("http://127.0.0.1:9229/json")).json()) as { webSocketDebuggerUrl: string }[];
+  // The inspector only accepts DevTools and local origins.
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl, { headers: { Origin: "http://localhost" } });
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  let nextId = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  });
+  const call = <T>(method: string, params: object = {}) =>
+    new Promise<T>((resolve) => {
+      const id = ++nextId;
+      waiting.set(id, resolve as (result: unknown) => void);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await call("Profiler.enable");
+  await call("Profiler.setSamplingInterval", { interval: 100 });
+  await call("Profiler.start");
+  await work();
+  const { profile } = await call<{ profile: Profile }>("Profiler.stop");
+  socket.close();
+  return profile;
+}
+
+function print(profile: Profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const samplesAt = new Map<number, number>();
+  for (const id of profile.samples) samplesAt.set(id, (samplesAt.get(id) ?? 0) + 1);
+  const name = (frame: CallFrame) => `${frame.functionName || "(anonymous)"} ${frame.url.replace(/.*\//, "")}:${frame.lineNumber + 1}`;
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  for (const [id, count] of samplesAt) {
+    const key = name(byId.get(id)!.callFrame);
+    self.set(key, (self.get(key) ?? 0) + count);
+    const counted = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const frame = name(byId.get(at)!.callFrame);
+      if (counted.has(frame)) continue;
+      counted.add(frame);
+      total.set(frame, (total.get(frame) ?? 0) + count);
+    }
+  }
+  const all = profile.samples.length;
+  const share = (count: number) => `${((100 * count) / all).toFixed(1).padStart(5)}%`;
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .filter(([key]) => !key.startsWith("(root)") && !key.startsWith("(program)") && !key.startsWith("(idle)"))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, value]) => `${share(value)}  ${key}`)
+      .join("\n");
+  console.log(`Own time (${all} samples, ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms):\n${top(self, 15)}\n`);
+  console.log(`With what they call:\n${top(total, 40)}`);
+}
