@@ -70,7 +70,11 @@ export async function unsubscribeUrl(appUrl: string, secret: string, userId: str
 /** Whether the token is this user's (HMAC verification: a constant-time comparison). */
 export async function isUnsubscribeToken(secret: string, userId: string, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  return crypto.subtle.verify("HMAC", await signingKey(secret), fromBase64url(token), new TextEncoder().encode(PURPOSE + userId));
+  const mac = fromBase64url(token);
+  // One spelling per link: the last character's spare bits are ignored by decoding, so a token
+  // that does not re-encode to itself is refused rather than accepted as a second spelling.
+  if (base64url(mac.buffer) !== token) return false;
+  return crypto.subtle.verify("HMAC", await signingKey(secret), mac, new TextEncoder().encode(PURPOSE + userId));
 }
 
 export type UnsubscribeLink = { u: string; t: string };
