@@ -4,7 +4,9 @@ import { openChatSocket } from "../integration/chat-socket";
 import { request } from "../integration/helpers";
 import { type Alice, seedAlice, seedBob } from "./applicants";
 import { apiRouteKeys, manifestRouteIds } from "./manifest";
-import { type SweepEntry, apiRoutes, remixRoutes } from "./sweep-table";
+import { apiRoutes } from "./sweep-api";
+import type { SweepEntry } from "./sweep-probes";
+import { remixRoutes } from "./sweep-table";
 
 let alice: Alice;
 let bob: Awaited<ReturnType<typeof seedBob>>;

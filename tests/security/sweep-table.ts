@@ -1,36 +1,11 @@
 import { env } from "cloudflare:workers";
 import { essayActionIntents } from "../../app/routes/app.essays.$essayId/essay-action.server";
 import { unsubscribeToken } from "../../app/services/email-preferences.server";
-import { postForm, postJson, request } from "../integration/helpers";
 import type { Alice } from "./applicants";
+import { postForm, request } from "../integration/helpers";
+import { type SweepEntry, data, form, get, json } from "./sweep-probes";
 
-// The cross-user sweep: for every Remix route that has a loader or an action, and for every
-// /api route, how Bob tries to reach Alice's things through it. A route missing here fails the
-// sweep (cross-user.test.ts), so a new route cannot ship without saying how it is scoped.
-//
-// - `ids`: the route takes an id (or a school name) of Alice's; as Bob, every probe is a 404 and
-//   nothing of Alice's comes back.
-// - `own`: the route takes no id; it can only show or change the signed-in user's own rows. As
-//   Bob, nothing of Alice's comes back.
-// - `public`: the route shows nobody's rows (landing, legal pages, sign-in, the plans table).
-type Bob = { cookie: string; userId: string; email: string };
-export type Probe = { name: string; send: (alice: Alice, bob: Bob) => Promise<Response> };
-export type SweepEntry = { kind: "ids"; probes: Probe[] } | { kind: "own"; probes: Probe[] } | { kind: "public"; why: string };
-
-const get = (name: string, path: (alice: Alice) => string): Probe => ({
-  name,
-  send: (alice, bob) => request(path(alice), { headers: { cookie: bob.cookie } }),
-});
-const form = (name: string, path: (alice: Alice) => string, fields: (alice: Alice) => Record<string, string>): Probe => ({
-  name,
-  send: (alice, bob) => postForm(path(alice), fields(alice), { cookie: bob.cookie }),
-});
-const json = (name: string, path: (alice: Alice) => string, body: (alice: Alice) => unknown): Probe => ({
-  name,
-  send: (alice, bob) => postJson(path(alice), body(alice), bob.cookie),
-});
-const data = (path: (alice: Alice) => string, routeId: string) => (alice: Alice) => `${path(alice)}.data?_routes=${encodeURIComponent(routeId)}`;
-
+// The cross-user sweep's Remix routes (see sweep-probes.ts for what each kind means).
 const essayPath = (alice: Alice) => `/app/essays/${alice.essay.id}`;
 const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Alice) => Record<string, string>> = {
   save: () => ({ intent: "save", content: "Bob was here", baseRevision: "0" }),
@@ -351,76 +326,4 @@ export const remixRoutes: Record<string, SweepEntry> = {
   "routes/app.learning._index": { kind: "public", why: "the Learning Hub: catalogue articles" },
   "routes/app.learning.$itemId": { kind: "public", why: "a catalogue article" },
   "routes/app.office-hours": { kind: "public", why: "the office-hours schedule" },
-};
-
-export const apiRoutes: Record<string, SweepEntry> = {
-  "GET /api/health": { kind: "public", why: "configured or not, build and migration level; the deep check needs an admin or the token (pages.test.ts)" },
-  "GET /api/auth/*": { kind: "public", why: "better-auth; sessions are bound to their cookie (pages.test.ts)" },
-  "POST /api/auth/*": { kind: "public", why: "better-auth; password endpoints pass the credential guard (credentials.test.ts)" },
-  "POST /api/stripe/webhook": { kind: "public", why: "signed by Stripe; no session" },
-  "GET /api/chat/socket": { kind: "own", probes: [] }, // the object is chosen from the session: see cross-user.test.ts
-  "POST /api/voice/session": {
-    kind: "own",
-    probes: [
-      json(
-        "a call",
-        () => "/api/voice/session",
-        () => ({ context: "global" }),
-      ),
-    ],
-  },
-  "GET /api/voice/allowance": { kind: "own", probes: [get("allowance", () => "/api/voice/allowance")] },
-  "POST /api/voice/calls/:id/connected": {
-    kind: "ids",
-    probes: [
-      json(
-        "Alice's call connected",
-        (alice) => `/api/voice/calls/${alice.voiceCallId}/connected`,
-        () => ({ callId: "rtc_bob" }),
-      ),
-    ],
-  },
-  "POST /api/voice/calls/:id/end": {
-    kind: "ids",
-    probes: [
-      json(
-        "Alice's call ended",
-        (alice) => `/api/voice/calls/${alice.voiceCallId}/end`,
-        () => ({ transcript: [] }),
-      ),
-    ],
-  },
-  "GET /api/voice/tool": { kind: "own", probes: [get("goals", () => "/api/voice/tool?type=goals"), get("resume", () => "/api/voice/tool?type=resume")] },
-  "POST /api/analytics": {
-    kind: "own",
-    probes: [
-      json(
-        "an event",
-        () => "/api/analytics",
-        () => ({ name: "login", path: "/" }),
-      ),
-    ],
-  },
-  "GET /api/check-subscription": { kind: "own", probes: [get("check", () => "/api/check-subscription")] },
-  // Someone else's e-mail is refused (400, the same answer for any e-mail not the user's own).
-  "POST /api/newsletter-sync": {
-    kind: "own",
-    probes: [
-      json(
-        "Alice's e-mail",
-        () => "/api/newsletter-sync",
-        (alice) => ({ email: alice.email }),
-      ),
-    ],
-  },
-  "POST /api/debug": {
-    kind: "own",
-    probes: [
-      json(
-        "a report",
-        () => "/api/debug",
-        () => ({ type: "feedback" }),
-      ),
-    ],
-  },
 };

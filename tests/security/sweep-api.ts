@@ -1,0 +1,74 @@
+import { type SweepEntry, get, json } from "./sweep-probes";
+
+// The cross-user sweep's /api routes (see sweep-probes.ts for what each kind means).
+export const apiRoutes: Record<string, SweepEntry> = {
+  "GET /api/health": { kind: "public", why: "configured or not, build and migration level; the deep check needs an admin or the token (pages.test.ts)" },
+  "GET /api/auth/*": { kind: "public", why: "better-auth; sessions are bound to their cookie (pages.test.ts)" },
+  "POST /api/auth/*": { kind: "public", why: "better-auth; password endpoints pass the credential guard (credentials.test.ts)" },
+  "POST /api/stripe/webhook": { kind: "public", why: "signed by Stripe; no session" },
+  "GET /api/chat/socket": { kind: "own", probes: [] }, // the object is chosen from the session: see cross-user.test.ts
+  "POST /api/voice/session": {
+    kind: "own",
+    probes: [
+      json(
+        "a call",
+        () => "/api/voice/session",
+        () => ({ context: "global" }),
+      ),
+    ],
+  },
+  "GET /api/voice/allowance": { kind: "own", probes: [get("allowance", () => "/api/voice/allowance")] },
+  "POST /api/voice/calls/:id/connected": {
+    kind: "ids",
+    probes: [
+      json(
+        "Alice's call connected",
+        (alice) => `/api/voice/calls/${alice.voiceCallId}/connected`,
+        () => ({ callId: "rtc_bob" }),
+      ),
+    ],
+  },
+  "POST /api/voice/calls/:id/end": {
+    kind: "ids",
+    probes: [
+      json(
+        "Alice's call ended",
+        (alice) => `/api/voice/calls/${alice.voiceCallId}/end`,
+        () => ({ transcript: [] }),
+      ),
+    ],
+  },
+  "GET /api/voice/tool": { kind: "own", probes: [get("goals", () => "/api/voice/tool?type=goals"), get("resume", () => "/api/voice/tool?type=resume")] },
+  "POST /api/analytics": {
+    kind: "own",
+    probes: [
+      json(
+        "an event",
+        () => "/api/analytics",
+        () => ({ name: "login", path: "/" }),
+      ),
+    ],
+  },
+  "GET /api/check-subscription": { kind: "own", probes: [get("check", () => "/api/check-subscription")] },
+  // Someone else's e-mail is refused (400, the same answer for any e-mail not the user's own).
+  "POST /api/newsletter-sync": {
+    kind: "own",
+    probes: [
+      json(
+        "Alice's e-mail",
+        () => "/api/newsletter-sync",
+        (alice) => ({ email: alice.email }),
+      ),
+    ],
+  },
+  "POST /api/debug": {
+    kind: "own",
+    probes: [
+      json(
+        "a report",
+        () => "/api/debug",
+        () => ({ type: "feedback" }),
+      ),
+    ],
+  },
+};
