@@ -3,7 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { FAKE_PORTS } from "./tests/fakes/ports";
 import { evalSettings } from "./tests/eval/settings";
-import { blankSettings } from "./vitest.integration.config";
+import { testWorkerBindings } from "./vitest.integration.config";
 
 // npm run eval:feedback (docs/feedback-eval.md): the feedback evaluation, inside workerd, through
 // the real queue consumer, checks and model client. Two runs in one workerd: the checks alone
@@ -21,11 +21,7 @@ export default defineConfig(async () => {
         main: "./tests/support/test-worker.ts",
         miniflare: {
           bindings: {
-            ...blankSettings,
-            TEST_MIGRATIONS: migrations,
-            APP_ENV: "test",
-            APP_URL: "http://localhost",
-            BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+            ...testWorkerBindings(migrations),
             EVAL_MODE: settings.mode,
             EVAL_PROMPTS: JSON.stringify(settings.prompts),
             EVAL_ONLY: settings.only,

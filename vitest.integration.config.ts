@@ -27,6 +27,15 @@ export const STRIPE_TEST_SETTINGS = {
   STRIPE_PRICE_LEGACY: "price_legacy_test",
 };
 
+/** What every workerd test run gives the worker: blanked settings, the migrations, a test app. */
+export const testWorkerBindings = (migrations: Awaited<ReturnType<typeof readD1Migrations>>) => ({
+  ...blankSettings,
+  TEST_MIGRATIONS: migrations,
+  APP_ENV: "test",
+  APP_URL: "http://localhost",
+  BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+});
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>) => ({
@@ -37,11 +46,7 @@ export default defineConfig(async () => {
         main: "./tests/support/test-worker.ts",
         miniflare: {
           bindings: {
-            ...blankSettings,
-            TEST_MIGRATIONS: migrations,
-            APP_ENV: "test",
-            APP_URL: "http://localhost",
-            BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+            ...testWorkerBindings(migrations),
             OPENAI_API_KEY: "sk-test",
             HEALTH_TOKEN: "test-health-token",
             OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1`,

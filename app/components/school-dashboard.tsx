@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
-import { formatCalendarDate, formatNumber } from "~/domain/dates";
+import { formatCalendarDate } from "~/domain/dates";
+import { formatNumber } from "~/domain/numbers";
 import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/school-progress";
 import type { NavEssay, NavSchool } from "~/domain/workspace";
 import { EssayStateBadge } from "./essay-state-badge";

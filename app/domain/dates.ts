@@ -27,13 +27,6 @@ export function formatDate(value: Date | string | number, format: DateFormat = "
   return formatter.format(new Date(value));
 }
 
-const numbers = new Intl.NumberFormat("en-US");
-
-/** 1200 → "1,200" (American English, as every number a person reads). */
-export function formatNumber(value: number): string {
-  return numbers.format(value);
-}
-
 /** A calendar date with no time (a deadline's "2027-01-05"): the same day wherever the reader is. */
 export function formatCalendarDate(isoDate: string, format: DateFormat = "date"): string {
   return formatDate(`${isoDate}T12:00:00Z`, format, "UTC");

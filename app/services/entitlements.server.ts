@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { batchedRead } from "../../db/read-batching";
 import { subscriptions } from "../../db/schema";
 import { type Entitlements, entitlementsFor, entitlementsWhenUnreadable } from "~/domain/entitlements";
 
@@ -16,9 +17,9 @@ export function subscriptionRowQuery(db: Database, userId: string) {
 }
 
 export async function entitlementsToSpend(db: Database, userId: string, now = new Date()): Promise<Entitlements> {
-  // Batched: on a page it shares the page's one round trip (db/read-batching.ts).
-  const [rows] = await db.batch([subscriptionRowQuery(db, userId)]);
-  return entitlementsFor(rows[0], now);
+  // On a page it shares the page's one round trip (db/read-batching.ts).
+  const [row] = await batchedRead(db, subscriptionRowQuery(db, userId));
+  return entitlementsFor(row, now);
 }
 
 export async function readEntitlements(db: Database, userId: string, now = new Date()): Promise<Entitlements> {

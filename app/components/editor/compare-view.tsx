@@ -1,6 +1,6 @@
 import { countWords } from "~/domain/essay-rules";
 import { diffWords } from "~/domain/word-diff";
-import { formatNumber } from "~/domain/dates";
+import { formatNumber } from "~/domain/numbers";
 
 type Side = { label: string; content: string };
 

@@ -17,7 +17,7 @@ import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
 import { useOpenedOnce } from "../use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
-import { formatNumber } from "~/domain/dates";
+import { formatNumber } from "~/domain/numbers";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
