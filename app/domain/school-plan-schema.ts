@@ -17,10 +17,13 @@ const enteredDeadlineSchema = z
     time: z.string().max(20).optional(),
     timeZone: z.string().max(60).optional(),
   })
-  .superRefine((input, context) => {
+  .transform((input, context) => {
+    // What is stored is what validation returns (trimmed, checked), never what was sent: a zone
+    // sent as "America/Chicago " once reached the database and broke the pages and the sweep.
     const checked = validateEnteredDeadline(input);
-    if (checked.ok) return;
+    if (checked.ok) return { intent: input.intent, school: input.school, ...checked.deadline };
     for (const [field, message] of Object.entries(checked.errors)) context.addIssue({ code: "custom", path: [field], message });
+    return z.NEVER;
   });
 
 export const deadlinesActionSchema = z.discriminatedUnion("intent", [

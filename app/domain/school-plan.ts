@@ -5,7 +5,7 @@
 import type { AtRiskEssay } from "./at-risk";
 import type { FormAnswer } from "./forms";
 import type { Toast } from "./toast";
-import { type Deadline, deadlineInstant } from "./deadlines";
+import { type Deadline, deadlineInstant, validateEnteredDeadline } from "./deadlines";
 import type { EssayStatus } from "./essay-rules";
 import type { NavEssay, NavSchool } from "./workspace";
 
@@ -78,7 +78,7 @@ export function planView(school: string, catalogue: PlanCatalogueSchool | null |
   const plan = stored && stored.cycle === cycle ? stored : null;
   const round = plan?.round && rounds.some((entry) => entry.round === plan.round) ? plan.round : null;
   const schoolDeadline = round ? deadlineOf(rounds.find((entry) => entry.round === round)) : null;
-  const entered = round && plan?.enteredDate ? { date: plan.enteredDate, time: plan.enteredTime ?? null, timeZone: plan.enteredTimeZone ?? null } : null;
+  const entered = round ? storedEnteredDeadline(plan) : null;
   const chosen: ChosenDeadline | null = !round
     ? null
     : entered
@@ -87,6 +87,17 @@ export function planView(school: string, catalogue: PlanCatalogueSchool | null |
         ? { round, deadline: schoolDeadline, source: "school" }
         : null;
   return { school, cycle, rounds, round, schoolDeadline, entered, chosen, missing: !round ? "round" : chosen ? null : "date" };
+}
+
+/**
+ * The date the applicant entered, read through the same check that stored it: a row that does not
+ * pass (one stored before the check held, or edited by hand) reads as no date entered, so one bad
+ * row asks its owner for the date again instead of failing their pages and the reminder sweep.
+ */
+function storedEnteredDeadline(plan: StoredPlan | null): Deadline | null {
+  if (!plan?.enteredDate) return null;
+  const checked = validateEnteredDeadline({ date: plan.enteredDate, time: plan.enteredTime, timeZone: plan.enteredTimeZone });
+  return checked.ok ? checked.deadline : null;
 }
 
 /** The instant of the deadline the applicant plans by, or null. */

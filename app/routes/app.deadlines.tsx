@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       round: async ({ school, round }) => answerPlan(await setRound(db, user.id, school, round || null), "Round saved", `${school}: ${round || "Not decided"}`),
       "enter-date": async ({ school, date, time, timeZone }) =>
         answerPlan(
-          await enterDeadline(db, user.id, school, { date: date!, time: time || null, timeZone: timeZone! }),
+          await enterDeadline(db, user.id, school, { date, time, timeZone }),
           "Deadline saved",
           `${school}: the date you entered is now the one you plan by.`,
         ),

@@ -83,21 +83,36 @@ function claimFor(candidate: Candidate, catalogue: CatalogueSchool[], now: Date)
   return due ? [{ userId: candidate.userId, school: candidate.school, ...due }] : [];
 }
 
-/** Claims and queues every reminder due at `now`; returns how many this sweep queued. */
-export async function sweepDeadlineReminders(db: Database, queue: Queue, now: Date): Promise<number> {
+/** What one sweep did: reminders queued, and plans it could not read (logged with their ids, left for the next run). */
+export type ReminderSweepResult = { queued: number; failed: number };
+
+/**
+ * Claims and queues every reminder due at `now`. One plan that cannot be read (a stored value no
+ * check foresaw) is logged with its ids and counted, and the sweep goes on: one user's bad row
+ * must never stop everyone else's reminders.
+ */
+export async function sweepDeadlineReminders(db: Database, queue: Queue, now: Date): Promise<ReminderSweepResult> {
   const catalogue = await loadCatalogue(db);
   let after: Candidate | null = null;
-  let queued = 0;
+  const result: ReminderSweepResult = { queued: 0, failed: 0 };
   for (let page = 0; page < MAX_PAGES; page++) {
     const candidates: Candidate[] = await candidatesQuery(db, now, after);
-    const due = candidates.flatMap((candidate) => claimFor(candidate, catalogue, now));
+    const due = candidates.flatMap((candidate) => {
+      try {
+        return claimFor(candidate, catalogue, now);
+      } catch (error) {
+        result.failed++;
+        console.error("deadline reminder sweep: plan skipped", { userId: candidate.userId, school: candidate.school, error: String(error) });
+        return [];
+      }
+    });
     for (let start = 0; start < due.length; start += CLAIMS_PER_INSERT) {
-      queued += await claimAndQueue(db, queue, due.slice(start, start + CLAIMS_PER_INSERT));
+      result.queued += await claimAndQueue(db, queue, due.slice(start, start + CLAIMS_PER_INSERT));
     }
     if (candidates.length < PAGE) break;
     after = candidates.at(-1)!;
   }
-  return queued;
+  return result;
 }
 
 async function claimAndQueue(db: Database, queue: Queue, due: Claim[]): Promise<number> {

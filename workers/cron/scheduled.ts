@@ -16,15 +16,15 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
     () => null,
     (error: unknown) => ({ error }),
   );
-  let deadlineReminders: number;
+  let reminders: Awaited<ReturnType<typeof sweepDeadlineReminders>>;
   try {
-    deadlineReminders = await sweepDeadlineReminders(db, env.EMAIL_QUEUE, now);
+    reminders = await sweepDeadlineReminders(db, env.EMAIL_QUEUE, now);
   } catch (error) {
     if (trialFailure) console.error("cron: deadline reminder sweep failed too", { error: errorSummary(error) });
     throw trialFailure ? trialFailure.error : error;
   }
   if (trialFailure) throw trialFailure.error;
-  return { deadlineReminders };
+  return { deadlineReminders: reminders.queued, deadlineRemindersFailed: reminders.failed };
 }
 
 async function runTrialSweep(controller: ScheduledController, db: ReturnType<typeof createDb>, queue: Queue, now: Date) {
