@@ -8,6 +8,7 @@ import { type AppContext, createAppContext } from "./context";
 import { realtimeCallsUrl } from "./openai";
 import { since, userHash, writeErrorLine, writeLine } from "./observability/log-line";
 import { remixRouteNamer } from "./observability/route-pattern";
+import { checkPageBody } from "./page-body";
 import { isCrossOriginWrite } from "./same-origin";
 import { type CspSources, applySecurityHeaders, stripeSources } from "./security-headers";
 
@@ -91,13 +92,15 @@ export function createHttpApp(build: ServerBuild) {
   app.route("/api", apiRoutes);
   app.all("/api/*", (c) => errorResponse(c, "not_found", "No such API route."));
 
-  app.all("*", (c) =>
-    handleRemix(c.req.raw, {
+  app.all("*", async (c) => {
+    const body = await checkPageBody(c.req.raw, remixRoute(c.req.path));
+    if (!body.ok) return errorResponse(c, body.code, body.message);
+    return handleRemix(body.request, {
       cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
       app: c.get("app"),
       nonce: c.get("nonce"),
-    }),
-  );
+    });
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error.code, error.message, error.details);

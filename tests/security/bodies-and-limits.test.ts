@@ -16,6 +16,19 @@ async function trialUser() {
   return account;
 }
 
+/** A body streamed with no declared length, as a chunked upload is, that stops after `bytes`. */
+function endlessBody(bytes: number) {
+  let sent = 0;
+  const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
 const statusesOf = async (responses: Promise<Response>[]) =>
   Promise.all(
     responses.map(async (pending) => {
@@ -44,6 +57,16 @@ describe("oversized and malformed bodies", () => {
       ],
       ["goals nested deeply", postJson("/app/goals/save", JSON.parse(`${'{"a":'.repeat(200)}1${"}".repeat(200)}`), cookie), 400],
       ["an analytics body over 4 KB", postJson("/api/analytics", { name: "login", path: `/${"p".repeat(5_000)}` }, cookie), 413],
+      // 8 MB with no declared length: refused once 4 KB have been read, not after reading all of it.
+      [
+        "an 8 MB analytics body, chunked",
+        request("/api/analytics", {
+          method: "POST",
+          headers: { origin: "http://localhost", "content-type": "application/json", cookie },
+          body: endlessBody(8 * 1024 * 1024),
+        }),
+        413,
+      ],
       [
         "a voice session body that is not JSON",
         request("/api/voice/session", { method: "POST", headers: { origin: "http://localhost", "content-type": "application/json", cookie }, body: "[" }),

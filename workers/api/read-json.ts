@@ -1,10 +1,12 @@
 import type { z } from "zod";
 import { ApiError } from "../api-error";
+import { readBodyWithin } from "../request-body";
 
 /** Reads a JSON body no larger than `maxBytes` and validates it; a bad body is a 400 or 413. */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T, maxBytes: number): Promise<z.infer<T>> {
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) throw new ApiError("payload_too_large", "The request body is too large.");
+  const bytes = await readBodyWithin(request, maxBytes);
+  if (bytes === "too_large") throw new ApiError("payload_too_large", "The request body is too large.");
+  const text = new TextDecoder().decode(bytes);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -4,6 +4,9 @@ import { applyStripeEvent } from "../../app/services/stripe-events.server";
 import { errorSummary, recordStripeEventFailure } from "../../app/services/background-work.server";
 import { errorResponse } from "../api-error";
 import type { ApiEnv } from "../context";
+import { readBodyWithin } from "../request-body";
+
+const STRIPE_EVENT_MAX_BYTES = 1024 * 1024;
 
 export const stripeWebhook = new Hono<ApiEnv>();
 
@@ -16,7 +19,10 @@ stripeWebhook.post("/", async (c) => {
   if (!stripe || !secret) return errorResponse(c, "not_configured", "Stripe webhooks are not configured.");
   const signature = c.req.header("stripe-signature");
   if (!signature) return errorResponse(c, "invalid_input", "Missing Stripe-Signature header.");
-  const payload = await c.req.text();
+  // Read within a limit, like every body: Stripe's events are a few KB; nobody else may make us read megabytes.
+  const bytes = await readBodyWithin(c.req.raw, STRIPE_EVENT_MAX_BYTES);
+  if (bytes === "too_large") return errorResponse(c, "payload_too_large", "The request body is too large.");
+  const payload = new TextDecoder().decode(bytes);
   let event: Stripe.Event;
   try {
     event = await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, Stripe.createSubtleCryptoProvider());
