@@ -1,0 +1,182 @@
+import { env } from "cloudflare:workers";
+import { essayActionIntents } from "../../app/routes/app.essays.$essayId/essay-action.server";
+import { unsubscribeToken } from "../../app/services/email-preferences.server";
+import type { Alice } from "./applicants";
+
+// The body fuzz's table (fuzz.test.ts): for every Remix route with an action, what its owner
+// sends when all is well, one submission per intent. The fuzz then bends each field and each
+// body. A route missing here fails the fuzz, so a new action cannot ship unfuzzed.
+
+export type Owner = Alice & { password: string; targetUserId: string };
+
+export type Submission = {
+  name: string;
+  path: (owner: Owner) => string;
+  /** The form's fields as the page sends them (a JSON route: the JSON body's fields). */
+  fields: (owner: Owner) => Promise<Record<string, string>> | Record<string, string>;
+};
+
+export type FuzzEntry = {
+  /** The route's body is JSON rather than a form. */
+  json?: boolean;
+  /** Sent without the owner's session (sign-in, reset links): the route takes no session. */
+  signedOut?: boolean;
+  /** The action ends the owner's session or account: the owner's pages are not read afterwards. */
+  endsSession?: boolean;
+  submissions: Submission[];
+};
+
+const at = (path: string) => (): string => path;
+const submit = (name: string, path: (owner: Owner) => string, fields: Submission["fields"]): Submission => ({ name, path, fields });
+const essayPath = (owner: Owner) => `/app/essays/${owner.essay.id}`;
+
+const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) => Record<string, string>> = {
+  save: (owner) => ({ intent: "save", content: "A story of my own", baseRevision: String(owner.essay.revision) }),
+  status: () => ({ intent: "status", status: "final" }),
+  rename: () => ({ intent: "rename", title: "Why Tuck, again" }),
+  feedback: () => ({ intent: "feedback" }),
+  resolve: (owner) => ({ intent: "resolve", itemId: owner.essayItemId }),
+  ignore: (owner) => ({ intent: "ignore", itemId: owner.essayItemId }),
+  "add-word": (owner) => ({ intent: "add-word", itemId: owner.essayItemId }),
+  "suggest-fix": (owner) => ({ intent: "suggest-fix", itemId: owner.essayItemId }),
+  "new-version": () => ({ intent: "new-version", notes: "Before the rewrite" }),
+  clear: () => ({ intent: "clear" }),
+};
+
+export const fuzzTable: Record<string, FuzzEntry> = {
+  "routes/auth": {
+    signedOut: true,
+    submissions: [
+      submit("sign in", at("/auth"), (owner) => ({ intent: "sign-in", email: owner.email, password: owner.password })),
+      submit("sign up", at("/auth"), () => ({ intent: "sign-up", email: `fuzz-${crypto.randomUUID()}@example.com`, password: "fuzz-password-123" })),
+    ],
+  },
+  "routes/signup.password": {
+    signedOut: true,
+    submissions: [
+      submit("sign up", at("/signup/password"), () => ({ email: `fuzz-${crypto.randomUUID()}@example.com`, password: "fuzz-password-123", firstName: "Ada" })),
+    ],
+  },
+  "routes/signup.check-email": { signedOut: true, submissions: [submit("existing account?", at("/signup/check-email"), (owner) => ({ email: owner.email }))] },
+  "routes/signup.verify": { submissions: [submit("send the link again", at("/signup/verify"), (owner) => ({ email: owner.email }))] },
+  "routes/forgot-password": { signedOut: true, submissions: [submit("a reset link", at("/forgot-password"), (owner) => ({ email: owner.email }))] },
+  "routes/reset-password": {
+    signedOut: true,
+    submissions: [
+      submit("a new password", at("/reset-password"), () => ({
+        token: "not-a-real-token",
+        newPassword: "new-password-123",
+        confirmPassword: "new-password-123",
+      })),
+    ],
+  },
+  "routes/email.unsubscribe": {
+    signedOut: true,
+    submissions: [
+      submit(
+        "unsubscribe",
+        (owner) => `/email/unsubscribe?u=${owner.userId}`,
+        async (owner) => ({ u: owner.userId, t: await unsubscribeToken(env.BETTER_AUTH_SECRET, owner.userId) }),
+      ),
+    ],
+  },
+  "routes/logout": { endsSession: true, submissions: [submit("sign out", at("/logout"), () => ({}))] },
+  "routes/account.delete": { endsSession: true, submissions: [submit("delete the account", at("/account/delete"), () => ({}))] },
+  "routes/account": {
+    submissions: [
+      submit("portal", at("/account"), () => ({ intent: "portal" })),
+      submit("change password (wrong current one)", at("/account"), () => ({
+        intent: "change-password",
+        currentPassword: "not-it",
+        newPassword: "another-pass-123",
+      })),
+      submit("grant support", at("/account"), () => ({ intent: "grant-support", hours: "24" })),
+      submit("revoke support", at("/account"), () => ({ intent: "revoke-support" })),
+      submit("deadline reminders", at("/account"), () => ({ intent: "deadline-reminders", on: "false" })),
+    ],
+  },
+  "routes/plans": { submissions: [submit("start a trial", at("/plans"), () => ({ intent: "start-trial", plan: "pro" }))] },
+  "routes/payments": { submissions: [submit("start a trial", at("/payments"), () => ({ intent: "start-trial", plan: "pro" }))] },
+  "routes/app.essays.$essayId": {
+    submissions: essayActionIntents.map((intent) => submit(`intent=${intent}`, (owner) => `${essayPath(owner)}.data`, essayFields[intent])),
+  },
+  "routes/app.chat": { submissions: [submit("new chat about the essay", at("/app/chat"), (owner) => ({ context: "essay", essayId: owner.essay.id }))] },
+  "routes/app.schools": {
+    submissions: [
+      submit("add", at("/app/schools"), () => ({ intent: "add", school: "Kellogg" })),
+      submit("visibility", at("/app/schools"), () => ({ intent: "visibility", school: "Tuck", visible: "false" })),
+      submit("move", at("/app/schools"), () => ({ intent: "move", school: "Tuck", index: "0" })),
+      submit("add a question", at("/app/schools"), () => ({ intent: "add-question", school: "Tuck", title: "Optional essay" })),
+      submit("delete", at("/app/schools"), () => ({ intent: "delete", school: "Kellogg" })),
+    ],
+  },
+  "routes/app.resume": {
+    submissions: [
+      submit("save", at("/app/resume"), () => ({ intent: "save", content: "Analyst, 2021-2024" })),
+      submit("feedback", at("/app/resume"), () => ({ intent: "feedback" })),
+      ...(["resolve", "ignore", "add-word"] as const).map((intent) => submit(intent, at("/app/resume"), (owner) => ({ intent, itemId: owner.resumeItemId }))),
+      submit("clear", at("/app/resume"), () => ({ intent: "clear" })),
+    ],
+  },
+  "routes/app.goals.save": { json: true, submissions: [submit("autosave", at("/app/goals/save"), () => ({ longTermVision: "Lead a climate fund" }))] },
+  "routes/app.deadlines": {
+    submissions: [
+      submit("round", at("/app/deadlines"), () => ({ intent: "round", school: "Tuck", round: "R2" })),
+      submit("enter a date", at("/app/deadlines"), () => ({
+        intent: "enter-date",
+        school: "Tuck",
+        date: "2027-01-05",
+        time: "12:00",
+        timeZone: "America/New_York",
+      })),
+      submit("use the school's date", at("/app/deadlines"), () => ({ intent: "use-school-date", school: "Tuck" })),
+      submit("clear the date", at("/app/deadlines"), () => ({ intent: "clear-date", school: "Tuck" })),
+      submit("calendar link", at("/app/deadlines"), () => ({ intent: "rotate-feed" })),
+      submit("calendar link off", at("/app/deadlines"), () => ({ intent: "turn-off-feed" })),
+    ],
+  },
+  // The owner is an admin here; the admin acts on another user (targetUserId).
+  "routes/admin.users.$userId": {
+    submissions: [
+      submit(
+        "extend trial",
+        (owner) => `/admin/users/${owner.targetUserId}`,
+        () => ({ intent: "extend-trial", days: "7" }),
+      ),
+      submit(
+        "reset usage",
+        (owner) => `/admin/users/${owner.targetUserId}`,
+        () => ({ intent: "reset-usage", kind: "textMessages" }),
+      ),
+    ],
+  },
+  "routes/admin.work": { submissions: [submit("retry a dead letter", at("/admin/work"), () => ({ intent: "retry", id: crypto.randomUUID() }))] },
+  "routes/admin.catalogue.$schoolId": {
+    submissions: [
+      submit("an essay draft", at("/admin/catalogue/booth"), () => ({
+        intent: "essay-draft",
+        cycle: "2026-2027",
+        title: "Fuzz question",
+        prompt: "What will you bring?",
+        kind: "essay",
+        sources: "https://www.chicagobooth.edu/",
+      })),
+      submit("a deadline draft", at("/admin/catalogue/booth"), () => ({
+        intent: "deadline-draft",
+        cycle: "2026-2027",
+        round: "R1",
+        date: "2027-09-15",
+        time: "17:00",
+        timeZone: "America/Chicago",
+        sources: "https://www.chicagobooth.edu/",
+      })),
+      submit("publish", at("/admin/catalogue/booth"), () => ({ intent: "publish", item: "essay", id: "no-such-row" })),
+    ],
+  },
+  "routes/admin.prompts.$type": {
+    submissions: [
+      submit("a new version (not activated)", at("/admin/prompts/feedback_base"), () => ({ intent: "create", promptText: "Be kind and exact.", name: "Fuzz" })),
+      submit("activate", at("/admin/prompts/feedback_base"), () => ({ intent: "activate", version: "1" })),
+    ],
+  },
+};
