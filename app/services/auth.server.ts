@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { GUARDED_AUTH_PATHS, guardedAttemptFor, tooManyAttemptsMessage } from "../domain/credential-attempts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_HOURS } from "../domain/password-rules";
+import { sendAccountEmail } from "./account-mail.server";
 import { admitCredentialAttempt, forgetAccountFailures, recordSignIn } from "./credential-guard.server";
 import { knownDeviceCookie, knownDeviceOf } from "./known-devices.server";
 import { newDeviceSignInEmail, passwordResetEmail, sendEmail, verificationEmail } from "./mailer.server";
@@ -14,10 +15,13 @@ import type { Settings } from "../settings.server";
 // The endpoints that sign someone in with a password (sign-up signs the new account in).
 const PASSWORD_SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
 
-// Built per request: a module-level instance would keep the first request's D1 binding.
-export function createAuth(settings: Settings, db: Database, origin: string) {
-  const baseURL = settings.APP_URL ?? origin;
+// Built per request: a module-level instance would keep the first request's D1 binding. The
+// request is also who asks for the account mails: better-auth gives its mail hooks no request
+// when our pages call auth.api.* from the server.
+export function createAuth(settings: Settings, db: Database, request: { origin: string; headers: Headers }) {
+  const baseURL = settings.APP_URL ?? request.origin;
   const secret = settings.BETTER_AUTH_SECRET;
+  const sender = { client: clientAddressOf(request.headers), cookies: request.headers.get("cookie") };
   const google =
     settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
@@ -36,8 +40,9 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
       // The link (better-auth's /reset-password/:token) checks the token, then brings the user to
       // our /reset-password page with it, or with ?error=INVALID_TOKEN when it is used or expired.
       // A failure to send is logged by better-auth and the answer stays the same neutral one.
+      // Past a day's cap (account-mail.server.ts) nothing is sent, and the answer is the same.
       sendResetPassword: async ({ user, url }) => {
-        await sendEmail(settings, db, { ...passwordResetEmail(user.email, url), userId: user.id });
+        await sendAccountEmail(settings, db, "password-reset", { ...passwordResetEmail(user.email, url), userId: user.id }, sender);
       },
       onPasswordReset: async ({ user }) => forgetAccountFailures(db, secret, user.email),
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
@@ -49,7 +54,7 @@ export function createAuth(settings: Settings, db: Database, origin: string) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendEmail(settings, db, { ...verificationEmail(user.email, url), userId: user.id });
+        await sendAccountEmail(settings, db, "verification", { ...verificationEmail(user.email, url), userId: user.id }, sender);
       },
     },
     socialProviders: google,
