@@ -34,7 +34,7 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     /** Logs an error nobody handled (Remix's handleError) as one line with this request's id. */
     reportError: (error: unknown) => writeErrorLine(error, { requestId, method: request.method, path: url.pathname }),
     get auth() {
-      auth ??= createAuth(settings, db, origin);
+      auth ??= createAuth(settings, db, { origin, headers: request.headers });
       return auth;
     },
     /** The OpenAI client, or null when no key is configured (the product then says so). */

@@ -59,3 +59,19 @@ export function passwordResetEmail(to: string, url: string): Email {
     ].join("\n"),
   };
 }
+
+/** To the owner, when a browser the account did not know signs in after a run of failed attempts. */
+export function newDeviceSignInEmail(to: string, appUrl: string, failures: number): Email {
+  return {
+    to,
+    subject: "New sign-in to your Scout account",
+    text: [
+      `Someone signed in to your Scout account from a new browser, after ${failures} failed attempts to guess its password.`,
+      "",
+      "If it was you, there is nothing to do.",
+      "",
+      "If it was not, choose a new password now: every device signed in to your account will be signed out.",
+      new URL("/forgot-password", appUrl).toString(),
+    ].join("\n"),
+  };
+}

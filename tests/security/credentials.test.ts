@@ -1,48 +1,15 @@
-import { hashPassword } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
 import { CREDENTIAL_ATTEMPT_WINDOW } from "../../app/domain/credential-attempts";
-import { account } from "../../db/schema";
-import { createUser } from "../factories";
-import { db, postForm, request, uniqueEmail, uniqueIp } from "../integration/helpers";
+import { UNKNOWN_DEVICES } from "../../app/domain/sign-in-failures";
+import { postForm, uniqueEmail, uniqueIp } from "../integration/helpers";
+import { RIGHT, entries, existingAccount, statuses } from "./password-accounts";
 
 // Password guessing and account probing through every entry that takes a password: the auth
 // modal (/auth, both intents), sign-up step 1 (/signup/password) and better-auth's own API. Each
-// is throttled by the one credential guard, per client and per account, at the same count.
+// is throttled by the one credential guard: per client (3 per 10 s) and per account (browsers the
+// account does not know share 10 failures, then wait; tests/security/known-devices.test.ts).
 const LIMIT = CREDENTIAL_ATTEMPT_WINDOW.limit;
-const RIGHT = "correct-horse-battery";
-
-/** An account with a password, written straight to D1 so that making it counts no attempt. */
-async function existingAccount() {
-  const email = uniqueEmail();
-  const user = await createUser(db(), { email });
-  await db()
-    .insert(account)
-    .values({ id: crypto.randomUUID(), accountId: user.id, providerId: "credential", userId: user.id, password: await hashPassword(RIGHT) });
-  return { email };
-}
-
-type Entry = { name: string; attempt: (email: string, password: string, ip: string) => Promise<Response> };
-
-const apiPost = (path: string, body: Record<string, string>, ip: string) =>
-  request(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: "http://localhost", "cf-connecting-ip": ip },
-    body: JSON.stringify(body),
-  });
-
-const entries: Entry[] = [
-  { name: "/auth intent=sign-in", attempt: (email, password, ip) => postForm("/auth", { intent: "sign-in", email, password }, { ip }) },
-  { name: "/auth intent=sign-up", attempt: (email, password, ip) => postForm("/auth", { intent: "sign-up", email, password }, { ip }) },
-  { name: "/signup/password", attempt: (email, password, ip) => postForm("/signup/password", { email, password }, { ip }) },
-  { name: "/api/auth/sign-in/email", attempt: (email, password, ip) => apiPost("/api/auth/sign-in/email", { email, password }, ip) },
-  { name: "/api/auth/sign-up/email", attempt: (email, password, ip) => apiPost("/api/auth/sign-up/email", { email, password, name: "" }, ip) },
-];
-
-async function statuses(responses: Promise<Response>[]) {
-  const settled = await Promise.all(responses);
-  await Promise.all(settled.map((response) => response.text()));
-  return settled.map((response) => response.status);
-}
+const ACCOUNT_FREE = UNKNOWN_DEVICES.free;
 
 describe("password guessing", () => {
   it("is stopped on the auth modal after 3 wrong passwords, and the right one waits too (the probe's finding)", async () => {
@@ -68,17 +35,16 @@ describe("password guessing", () => {
       expect(seen.filter((status) => status !== 429).every((status) => status < 500)).toBe(true);
     });
 
-    it(`${entry.name}: one account is refused after ${LIMIT} attempts, whatever the clients`, async () => {
+    it(`${entry.name}: one account takes ${ACCOUNT_FREE} attempts from unknown browsers, whatever the clients, then refuses`, async () => {
       const { email } = await existingAccount();
-      const seen = await statuses(Array.from({ length: LIMIT + 2 }, () => entry.attempt(email, "wrong-password", uniqueIp())));
+      const seen = await statuses(Array.from({ length: ACCOUNT_FREE + 2 }, () => entry.attempt(email, "wrong-password", uniqueIp())));
       expect(seen.filter((status) => status === 429)).toHaveLength(2);
     });
   }
 
   it("counts every entry against one limit: a guess on one page uses up the others too", async () => {
     const { email } = await existingAccount();
-    const ip = uniqueIp();
-    for (const entry of entries.slice(0, LIMIT)) await statuses([entry.attempt(email, "wrong-password", ip)]);
+    for (let i = 0; i < ACCOUNT_FREE; i++) await statuses([entries[i % entries.length]!.attempt(email, "wrong-password", uniqueIp())]);
     for (const entry of entries) expect(await statuses([entry.attempt(email, RIGHT, uniqueIp())])).toEqual([429]);
   });
 
