@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Real Chromium (Debian's package) against the built app under `wrangler dev`.
-const baseURL = "http://127.0.0.1:8788";
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
 
 export default defineConfig({
   // The browser journeys (tests/e2e) and the browser security checks (tests/security).

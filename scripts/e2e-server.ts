@@ -8,7 +8,8 @@ import { serveFake } from "../tests/fakes/serve";
 // The server the browser tests run against: the built app under `wrangler dev` (real workerd,
 // D1, Durable Objects, queues), with a fresh database of its own and the local fakes as its
 // outside services. Never the developer's .dev.vars: the settings come from a file made here.
-export const E2E_PORT = 8788;
+// E2E_PORT: another port, for a second checkout running its browser tests on the same machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 const stateDir = ".wrangler/e2e";
 
 rmSync(stateDir, { recursive: true, force: true });
@@ -53,6 +54,7 @@ const server = spawn(
     "--env-file",
     `${stateDir}/.env`,
     "--show-interactive-dev-session=false",
+    ...(process.env.E2E_INSPECTOR_PORT ? ["--inspector-port", process.env.E2E_INSPECTOR_PORT] : []),
     "--log-level",
     // The bench reads the worker's request lines (console.log), which "warn" hides.
     process.env.E2E_LOG_LEVEL ?? "warn",
