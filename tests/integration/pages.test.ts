@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { userRoles } from "../../db/schema";
 import { addSchool, createEssay, createUser } from "../factories";
@@ -117,7 +118,8 @@ describe("API routes", () => {
     expect(JSON.parse(text)).toMatchObject({
       ok: true,
       version: "dev",
-      migration: "0009_school_looks_for.sql",
+      // The newest migration applied: the database's level.
+      migration: env.TEST_MIGRATIONS.at(-1)!.name,
       services: { ai: true, payments: false, googleSignIn: false },
     });
     for (const secret of ["sk-test", "test-secret-test-secret", "test-health-token"]) expect(text).not.toContain(secret);
