@@ -52,6 +52,7 @@ export type ChatFailureCode =
   | "invalid"
   | "rate_limited"
   | "limit_reached"
+  | "ai_budget"
   | "trial_expired"
   | "signed_out"
   | "not_initialized"

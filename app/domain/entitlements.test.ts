@@ -38,14 +38,16 @@ const states: Record<string, SubscriptionState | undefined> = {
 };
 
 type Row = { standing: Entitlements["standing"]; allowed: boolean; code?: string; caps: Partial<Entitlements["caps"]>; badge: string | null };
-const TRIAL_CAPS = { schools: null, essaysCreated: 3, textMessages: 50, voiceSeconds: 300, voicePerMonth: null };
-const NO_CAPS = { schools: null, essaysCreated: null, textMessages: null, voiceSeconds: null, voicePerMonth: null };
+const TRIAL_CAPS = { schools: null, essaysCreated: 3, textMessages: 50, voiceSeconds: 300, voicePerMonth: null, aiCallsPerDay: 60 };
+const NO_CAPS = { schools: null, essaysCreated: null, textMessages: null, voiceSeconds: null, voicePerMonth: null, aiCallsPerDay: 0 };
+const PAID_CAPS = { ...NO_CAPS, aiCallsPerDay: 300 };
 const ESSENTIAL_CAPS = {
   schools: 3,
   essaysCreated: null,
   textMessages: null,
   voiceSeconds: null,
   voicePerMonth: { since: Date.parse("2026-11-01T00:00:00Z"), seconds: 18_000 },
+  aiCallsPerDay: 300,
 };
 
 const expected: Record<string, Row> = {
@@ -54,10 +56,10 @@ const expected: Record<string, Row> = {
   "trial, ended": { standing: "trial_ended", allowed: false, code: "trial_expired", caps: NO_CAPS, badge: "Trial expired" },
   "trial, marked expired by the sweep": { standing: "trial_ended", allowed: false, code: "trial_expired", caps: NO_CAPS, badge: "Trial expired" },
   Essential: { standing: "paid", allowed: true, caps: ESSENTIAL_CAPS, badge: null },
-  Pro: { standing: "paid", allowed: true, caps: NO_CAPS, badge: null },
-  Legacy: { standing: "paid", allowed: true, caps: NO_CAPS, badge: null },
-  "past_due (Stripe retrying)": { standing: "paid", allowed: true, caps: NO_CAPS, badge: null },
-  "cancelled, in its period": { standing: "paid", allowed: true, caps: NO_CAPS, badge: null },
+  Pro: { standing: "paid", allowed: true, caps: PAID_CAPS, badge: null },
+  Legacy: { standing: "paid", allowed: true, caps: PAID_CAPS, badge: null },
+  "past_due (Stripe retrying)": { standing: "paid", allowed: true, caps: PAID_CAPS, badge: null },
+  "cancelled, in its period": { standing: "paid", allowed: true, caps: PAID_CAPS, badge: null },
   "cancelled, period over": { standing: "plan_ended", allowed: false, code: "plan_required", caps: NO_CAPS, badge: "Plan ended" },
   "incomplete (first payment failed)": { standing: "plan_ended", allowed: false, code: "plan_required", caps: NO_CAPS, badge: "Plan ended" },
 };

@@ -1,5 +1,5 @@
 import { type PlanId, findPlan } from "./plans";
-import { TRIAL_LIMITS } from "./usage-limits";
+import { AI_CALLS_PER_DAY, TRIAL_LIMITS } from "./usage-limits";
 
 // What a user may do, decided in one place from their stored subscription (docs/entitlements.md).
 // Every capability that costs money or creates data asks `decide`: Remix routes, the /api routes
@@ -50,6 +50,8 @@ export type Entitlements = {
     voiceSeconds: number | null;
     /** Voice time per calendar month (UTC), from the plan (Essential: 5 hours); null: none. */
     voicePerMonth: { since: number; seconds: number } | null;
+    /** Model calls per UTC day, whatever asks (chat, feedback, suggestions, voice): never null, so spending always has a cap. */
+    aiCallsPerDay: number;
   };
 };
 
@@ -59,13 +61,15 @@ export type Capability = (typeof capabilities)[number];
 export type Refusal = { allowed: false; code: "plan_required" | "trial_expired" | "usage_limit"; limit?: number };
 export type Decision = { allowed: true } | Refusal;
 
-const NO_CAPS: Entitlements["caps"] = { schools: null, essaysCreated: null, textMessages: null, voiceSeconds: null, voicePerMonth: null };
+// Nothing may be spent without a plan or a live trial (decide refuses first; the 0 holds should a caller forget).
+const NO_CAPS: Entitlements["caps"] = { schools: null, essaysCreated: null, textMessages: null, voiceSeconds: null, voicePerMonth: null, aiCallsPerDay: 0 };
 const TRIAL_CAPS: Entitlements["caps"] = {
   schools: null,
   essaysCreated: TRIAL_LIMITS.essaysCreated,
   textMessages: TRIAL_LIMITS.textMessages,
   voiceSeconds: TRIAL_LIMITS.voiceSeconds,
   voicePerMonth: null,
+  aiCallsPerDay: AI_CALLS_PER_DAY.trial,
 };
 
 /** A paying plan's caps: Essential's 3 schools and 5 hours of voice a month; Pro and Legacy none. */
@@ -76,6 +80,7 @@ function planCaps(plan: PlanId | null, now: Date): Entitlements["caps"] {
     ...NO_CAPS,
     schools: entry?.schoolLimit ?? null,
     voicePerMonth: perMonth ? { since: Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1), seconds: perMonth } : null,
+    aiCallsPerDay: AI_CALLS_PER_DAY.paid,
   };
 }
 

@@ -5,6 +5,20 @@ export const TRIAL_LIMITS = {
   essaysCreated: 3,
 } as const;
 
+/**
+ * The daily AI budget: model calls per user per UTC day, whatever asks the model (Scout chat, AI
+ * feedback, suggest a fix, a voice session). Counted and capped in the user's object; the numbers
+ * and why they are what they are: docs/entitlements.md ("The daily AI budget").
+ */
+export const AI_CALLS_PER_DAY = { trial: 60, paid: 300 } as const;
+
+/** What asked the model, kept with each day's count (a future brief or debrief adds its own). */
+export const aiPurposes = ["chat", "feedback", "fix_suggestion", "voice"] as const;
+export type AiPurpose = (typeof aiPurposes)[number];
+
+/** The UTC day a moment falls on (days since the epoch): the budget's window. */
+export const utcDay = (ms: number) => Math.floor(ms / 86_400_000);
+
 export const usageKinds = ["voiceSeconds", "textMessages", "essaysCreated"] as const;
 export type UsageKind = (typeof usageKinds)[number];
 
@@ -40,5 +54,18 @@ export type UsageCounter = {
   releaseUsage: (kind: UsageKind, amount: number) => Promise<unknown>;
 };
 
+/** The daily AI budget's calls, kept exact by the same object (the service never knows it is an object). */
+export type AiBudgetCounter = {
+  spendAi: (purpose: AiPurpose, limit: number, key?: string) => Promise<{ allowed: true; day: number } | { allowed: false; reason: "budget" | "busy" }>;
+  finishAi: (purpose: AiPurpose, day: number, giveBack: boolean, key?: string) => Promise<unknown>;
+};
+
 /** Reading the counters, for pages that show what is left (the same object keeps them). */
 export type UsageReader = { usage: () => Promise<UsageCounts> };
+
+/** What a user reads when today's AI budget is spent (a toast, the chat, the voice dialog alike). */
+export const AI_BUDGET_TITLE = "Daily AI limit reached";
+export const aiBudgetMessage = (limit: number) =>
+  `You've used today's ${limit} AI requests (chat, feedback, suggestions and voice together). More are available after midnight UTC.`;
+/** When the count cannot be recorded, the model is not asked (the budget fails closed). */
+export const AI_UNAVAILABLE_MESSAGE = "AI is unavailable right now. Please try again in a moment.";

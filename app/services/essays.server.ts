@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
@@ -126,7 +126,10 @@ export async function setEssayStatus(db: Database, userId: string, id: string, s
 }
 
 export type NewVersionOutcome =
-  { ok: true; essay: Essay } | { ok: false; reason: "not_found" } | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+  | { ok: true; essay: Essay }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "busy" }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /** A new version from an existing one: highest version + 1, draft, its parent named, its text copied. */
 export async function createVersion(db: Database, userId: string, fromId: string, notes: string, content?: string): Promise<NewVersionOutcome> {
@@ -134,13 +137,13 @@ export async function createVersion(db: Database, userId: string, fromId: string
   if (!source) return { ok: false, reason: "not_found" };
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
   if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
-  // Two tabs may race for the same number: the unique index refuses the loser, which tries again.
+  // The number is taken inside the INSERT (one SQLite statement is atomic), so any number of tabs
+  // making "the next version" at once each get their own. The unique index stays the backstop: a
+  // rename moving this essay's title between the read and the insert could still collide, and
+  // that retries, then answers busy (never a 500).
+  const topVersion = sql<number>`(select coalesce(max(${essaySubmissions.version}), 0) + 1 from ${essaySubmissions}
+    where ${essaySubmissions.userId} = ${userId} and ${essaySubmissions.school} = ${source.school} and ${essaySubmissions.essayTitle} = ${source.essayTitle})`;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const top = await db
-      .select({ version: max(essaySubmissions.version) })
-      .from(essaySubmissions)
-      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, source.school), eq(essaySubmissions.essayTitle, source.essayTitle)))
-      .get();
     const [created] = await db
       .insert(essaySubmissions)
       .values({
@@ -149,7 +152,7 @@ export async function createVersion(db: Database, userId: string, fromId: string
         essayTitle: source.essayTitle,
         essayContent: content ?? source.essayContent,
         status: "draft",
-        version: (top?.version ?? 0) + 1,
+        version: topVersion,
         versionNotes: notes || null,
         parentEssayId: source.id,
         userWrittenAt: source.userWrittenAt,
@@ -158,7 +161,7 @@ export async function createVersion(db: Database, userId: string, fromId: string
       .returning();
     if (created) return { ok: true, essay: created };
   }
-  throw new Error("Could not number the new version");
+  return { ok: false, reason: "busy" };
 }
 
 export type RenameOutcome = { ok: true } | { ok: false; reason: "not_found" | "taken" };

@@ -1,10 +1,45 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
 import type { PromptVersions } from "./ai-prompts.server";
 import type { StoredFeedbackItem } from "./feedback.server";
 
 export type FeedbackJob = typeof feedbackJobs.$inferSelect;
+
+// A job still queued or generating after this long is treated as lost, so a new request can start.
+const STUCK_AFTER_MS = 5 * 60_000;
+const RUNNING = ["queued", "generating"] as const;
+
+/**
+ * Opens a feedback job for an essay (or the resume) unless one is already running, in one atomic
+ * batch: a lost job is failed first, then the new one is inserted, and the database's partial
+ * unique index (one running job per target, db/schema/feedback.ts) turns every concurrent
+ * request but one into a no-op. Returns the running job, and whether this request created it.
+ */
+export async function openFeedbackJob(db: Database, userId: string, target: { essayId: string | null }, contentRevision: number) {
+  const sameTarget = and(
+    eq(feedbackJobs.userId, userId),
+    eq(feedbackJobs.target, target.essayId ? "essay" : "resume"),
+    target.essayId ? eq(feedbackJobs.essayId, target.essayId) : isNull(feedbackJobs.essayId),
+    inArray(feedbackJobs.status, [...RUNNING]),
+  );
+  const now = new Date();
+  const [, inserted, running] = await db.batch([
+    db
+      .update(feedbackJobs)
+      .set({ status: "failed", error: "The feedback took too long. Please try again.", completedAt: now, updatedAt: now })
+      .where(and(sameTarget, lt(feedbackJobs.updatedAt, new Date(now.getTime() - STUCK_AFTER_MS)))),
+    db
+      .insert(feedbackJobs)
+      .values({ userId, target: target.essayId ? "essay" : "resume", essayId: target.essayId, contentRevision })
+      .onConflictDoNothing()
+      .returning({ id: feedbackJobs.id }),
+    db.select({ id: feedbackJobs.id, status: feedbackJobs.status }).from(feedbackJobs).where(sameTarget).orderBy(desc(feedbackJobs.createdAt)).limit(1),
+  ]);
+  const job = running[0];
+  if (!job) throw new Error("A feedback job was neither created nor found running");
+  return { job, created: inserted[0]?.id === job.id };
+}
 
 /**
  * Takes a job for generation and counts the attempt. Returns null when there is nothing to do:

@@ -1,30 +1,39 @@
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
 import { decide } from "~/domain/entitlements";
 import type { StoredFeedbackItem } from "~/domain/feedback-items";
+import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/usage-limits";
+import { startAiCall } from "./ai-budget.server";
 import { entitlementsToSpend } from "./entitlements.server";
 import { getEssay } from "./essays.server";
+import { failFeedbackJob, openFeedbackJob } from "./feedback-jobs.server";
 import { batchedRead } from "../../db/read-batching";
 
 export type { StoredFeedbackItem };
 
-// A job still queued or generating after this long is treated as lost, so a new request can start.
-const STUCK_AFTER_MS = 5 * 60_000;
-
 export type FeedbackTarget = { kind: "essay"; essayId: string } | { kind: "resume" };
 export type FeedbackRequestOutcome =
   | { ok: true; jobId: string; status: string }
-  | { ok: false; reason: "not_found" | "empty" }
+  | { ok: false; reason: "not_found" | "empty" | "ai_unavailable" }
+  | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /**
  * Records a feedback job and queues a message with ids only. While a job for the same essay (or
- * resume) is still running, that job is returned instead of starting a duplicate.
+ * resume) is still running, that job is returned instead of starting a duplicate (the database
+ * holds one running job per target). A new job is one model call from today's AI budget.
  */
-export async function requestFeedback(db: Database, queue: Queue, userId: string, target: FeedbackTarget): Promise<FeedbackRequestOutcome> {
+export async function requestFeedback(
+  db: Database,
+  queue: Queue,
+  userObject: AiBudgetCounter,
+  userId: string,
+  target: FeedbackTarget,
+): Promise<FeedbackRequestOutcome> {
   // Feedback runs the model: a plan or a live trial is needed (a failed read refuses).
-  const decision = decide(await entitlementsToSpend(db, userId), "feedback");
+  const entitlements = await entitlementsToSpend(db, userId);
+  const decision = decide(entitlements, "feedback");
   let revision = 0;
   if (target.kind === "essay") {
     const essay = await getEssay(db, userId, target.essayId);
@@ -38,27 +47,24 @@ export async function requestFeedback(db: Database, queue: Queue, userId: string
     if (!resume?.content.trim()) return { ok: false, reason: "empty" };
     revision = resume.updatedAt.getTime();
   }
-  const running = await db
-    .select({ id: feedbackJobs.id, status: feedbackJobs.status })
-    .from(feedbackJobs)
-    .where(
-      and(
-        eq(feedbackJobs.userId, userId),
-        eq(feedbackJobs.target, target.kind),
-        target.kind === "essay" ? eq(feedbackJobs.essayId, target.essayId) : undefined,
-        inArray(feedbackJobs.status, ["queued", "generating"]),
-        gt(feedbackJobs.updatedAt, new Date(Date.now() - STUCK_AFTER_MS)),
-      ),
-    )
-    .orderBy(desc(feedbackJobs.createdAt))
-    .get();
-  if (running) return { ok: true, jobId: running.id, status: running.status };
-  const [job] = await db
-    .insert(feedbackJobs)
-    .values({ userId, target: target.kind, essayId: target.kind === "essay" ? target.essayId : null, contentRevision: revision })
-    .returning({ id: feedbackJobs.id, status: feedbackJobs.status });
-  await queue.send({ jobId: job!.id, userId });
-  return { ok: true, jobId: job!.id, status: job!.status };
+  const { job, created } = await openFeedbackJob(db, userId, { essayId: target.kind === "essay" ? target.essayId : null }, revision);
+  if (!created) return { ok: true, jobId: job.id, status: job.status };
+  // Counted once the job is ours, so the requests that found it running spend nothing. A job
+  // refused here is failed before its message is sent: nothing ever asks the model for it.
+  const started = await startAiCall(userObject, entitlements, "feedback");
+  if (!started.ok) {
+    const refusal = started.reason === "ai_budget" ? aiBudgetMessage(started.limit) : AI_UNAVAILABLE_MESSAGE;
+    await failFeedbackJob(db, job.id, userId, refusal);
+    return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: "ai_unavailable" };
+  }
+  try {
+    await queue.send({ jobId: job.id, userId });
+  } catch (error) {
+    await started.call.finish("not_asked");
+    await failFeedbackJob(db, job.id, userId, AI_UNAVAILABLE_MESSAGE);
+    throw error;
+  }
+  return { ok: true, jobId: job.id, status: job.status };
 }
 
 /** A job of the user's, with its result once done. Null for anyone else's. */

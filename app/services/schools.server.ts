@@ -11,6 +11,7 @@ import { assembleCatalogue, catalogueQueries, findSchool } from "./catalogue.ser
 import { subscriptionRowQuery } from "./entitlements.server";
 import { measureSchool } from "./essay-progress.server";
 import { planColumns, readPlans } from "./school-plans.server";
+import { insertSchoolWithDrafts } from "./school-adding.server";
 
 export type { NavEssay, NavSchool } from "~/domain/workspace";
 
@@ -116,17 +117,22 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
   ]);
   const school = findSchool(assembleCatalogue(catalogueRows), name);
   if (!school) return { ok: false, reason: "not_found" };
-  const decision = decide(entitlementsFor(subscription[0], new Date()), "add_school", { schoolsAdded: added.length });
+  const entitlements = entitlementsFor(subscription[0], new Date());
+  const decision = decide(entitlements, "add_school", { schoolsAdded: added.length });
   if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
   if (added.some((row) => row.school === school.name)) return { ok: false, reason: "already_added" };
   if (!decision.allowed) return { ok: false, reason: "school_limit", limit: decision.limit };
   const have = new Set(existingTitles.map((row) => row.title));
   const missing = school.essays.filter((essay) => !have.has(essay.title));
   if (missing.length === 0) return { ok: false, reason: "essays_exist" };
-  await db.batch([
-    db.insert(userSchools).values({ userId, school: school.name, position: positionBetween(added[0]?.position, undefined) }),
-    db.insert(essaySubmissions).values(missing.map((essay) => newQuestionDraft(userId, school.name, essay.title))),
-  ]);
+  const outcome = await insertSchoolWithDrafts(db, userId, {
+    school: school.name,
+    position: positionBetween(added[0]?.position, undefined),
+    draftTitles: missing.map((essay) => essay.title),
+    cap: entitlements.caps.schools,
+  });
+  if (outcome === "already_added") return { ok: false, reason: "already_added" };
+  if (outcome === "school_limit") return { ok: false, reason: "school_limit", limit: entitlements.caps.schools ?? undefined };
   return { ok: true, added: missing.length };
 }
 

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
+import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/usage-limits";
 import type { SessionUser } from "~/domain/session-user";
 import { addToDictionary, ignoreItem } from "~/services/feedback-preferences.server";
 import { type FeedbackTarget, clearFeedback, requestFeedback, resolveItem } from "~/services/feedback.server";
@@ -27,9 +28,11 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
   const { db } = context.app;
   return {
     feedback: async () => {
-      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, user.id, target);
+      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, context.app.userObject(user.id), user.id, target);
       if (requested.ok) return reply({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
       if (requested.reason === "not_found") throw notFound();
+      if (requested.reason === "ai_budget") return refuse(AI_BUDGET_TITLE, aiBudgetMessage(requested.limit), 429);
+      if (requested.reason === "ai_unavailable") return refuse("AI Unavailable", AI_UNAVAILABLE_MESSAGE, 503);
       if (requested.reason === "expired") {
         return refuse(NO_PLAN_TITLE[requested.code], `Choose a plan to get AI feedback on your ${noun === "essay" ? "essays" : "resume"}.`, 403, {
           expired: true,

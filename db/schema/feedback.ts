@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -66,6 +67,14 @@ export const feedbackJobs = sqliteTable(
     index("feedback_jobs_user_status_idx").on(t.userId, t.status),
     index("feedback_jobs_essay_idx").on(t.essayId),
     index("feedback_jobs_created_idx").on(t.createdAt),
+    // One job in flight per essay, and one per user's resume: every concurrent request but one
+    // inserts nothing and is answered with the running job (feedback-jobs.server.ts).
+    uniqueIndex("feedback_jobs_one_running_essay_idx")
+      .on(t.essayId)
+      .where(sql`status in ('queued', 'generating') and essay_id is not null`),
+    uniqueIndex("feedback_jobs_one_running_resume_idx")
+      .on(t.userId)
+      .where(sql`status in ('queued', 'generating') and target = 'resume'`),
   ],
 );
 

@@ -5,6 +5,8 @@ import { VOICE, VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, voiceContexts,
 import { saveVoiceTranscript } from "../../app/services/chat.server";
 import { isAdmin } from "../../app/services/roles.server";
 import { entitlementsToSpend, readEntitlements } from "../../app/services/entitlements.server";
+import { startAiCall } from "../../app/services/ai-budget.server";
+import { AI_CALLS_PER_DAY, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "../../app/domain/usage-limits";
 import { mintClientSecret, realtimeSession, recordVoiceSession, voiceInstructions, voiceToolRows } from "../../app/services/voice-session.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
@@ -38,6 +40,15 @@ voiceRoutes.post("/session", async (c) => {
   const object = app.userObject(user.id);
   const opened = await object.openVoiceCall(allowance, VOICE.uncappedCallSeconds);
   if (!opened.allowed) throw new ApiError("usage_limit", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`);
+  // Minting a session is a model call from today's AI budget (an admin's demo has the paid one).
+  const budget = body.demo && admin ? { ...entitlements, caps: { ...entitlements.caps, aiCallsPerDay: AI_CALLS_PER_DAY.paid } } : entitlements;
+  const started = await startAiCall(object, budget, "voice");
+  if (!started.ok) {
+    await object.cancelVoiceCall(opened.voiceCallId);
+    throw started.reason === "ai_budget"
+      ? new ApiError("rate_limited", aiBudgetMessage(started.limit))
+      : new ApiError("not_configured", AI_UNAVAILABLE_MESSAGE);
+  }
   try {
     const { instructions, promptVersions } = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
     const secret = await mintClientSecret(openai, realtimeSession({ model: app.settings.OPENAI_REALTIME_MODEL, instructions, demo: body.demo }));
@@ -54,6 +65,7 @@ voiceRoutes.post("/session", async (c) => {
     return c.json(grant);
   } catch (error) {
     await object.cancelVoiceCall(opened.voiceCallId);
+    await started.call.finish("not_asked");
     // The error never carries the secret: it was not minted.
     console.error("realtime client secret failed", { userId: user.id, error: error instanceof Error ? error.message : "unknown" });
     throw new ApiError("internal", VOICE_ERRORS.token);

@@ -1,12 +1,12 @@
 import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, titleFromFirstMessage } from "../../app/domain/chat";
 import { chatMessageTextSchema, chatSendSchema } from "../../app/domain/chat-schema";
 import { decide } from "../../app/domain/entitlements";
-import { remaining } from "../../app/domain/usage-limits";
+import { aiBudgetMessage, remaining } from "../../app/domain/usage-limits";
 import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "../../app/services/chat.server";
 import { chatModelMessages, loadChatTurn, streamChatAnswer } from "../../app/services/chat-turn.server";
 import { backgroundContext } from "../background";
 import type { RateWindowStore } from "./rate-window-store";
-import type { RecordUsageResult } from "./usage-interface";
+import type { UsageSnapshot } from "./usage-interface";
 
 // The live chat of one user, inside their Durable Object. Every tab of the user holds a WebSocket
 // here (hibernation API: an idle socket costs nothing). A message sent from one tab is checked
@@ -15,12 +15,15 @@ import type { RecordUsageResult } from "./usage-interface";
 
 export type SocketAttachment = { userId: string; sessionId: string };
 
+/** A message counted (the trial's cap and today's AI budget, together), or which of them refused it. */
+export type ChatMessageCount = { allowed: true; usage: UsageSnapshot; day: number } | { allowed: false; reason: "limit" | "ai_budget" };
+
 type Deps = {
   ctx: DurableObjectState;
   env: Env;
   rateWindow: RateWindowStore;
-  countMessage: (userId: string, limit: number | null) => Promise<RecordUsageResult>;
-  releaseMessage: (userId: string) => Promise<void>;
+  countMessage: (userId: string, limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
+  releaseMessage: (userId: string, day: number) => Promise<void>;
   now: () => number;
 };
 
@@ -113,10 +116,12 @@ export class ChatSession {
     if (!decision.allowed)
       return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
     if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
-    // The trial's cap is checked and counted in one step, so two tabs cannot both take the last message.
+    // The trial's cap and today's AI budget are checked and counted in one step, so two tabs
+    // cannot both take the last message; an object that cannot count refuses (fails closed).
     const cap = turn.entitlements.caps.textMessages;
-    const counted = await this.deps.countMessage(userId, cap);
-    if (!counted.allowed) return fail("limit_reached", CHAT_ERRORS.limit, {});
+    const aiLimit = turn.entitlements.caps.aiCallsPerDay;
+    const counted = await this.deps.countMessage(userId, cap, aiLimit);
+    if (!counted.allowed) return counted.reason === "limit" ? fail("limit_reached", CHAT_ERRORS.limit, {}) : fail("ai_budget", aiBudgetMessage(aiLimit));
     const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
 
     // The model is asked now, while the user's message is stored (with its conversation when
@@ -150,7 +155,7 @@ export class ChatSession {
     } catch (error) {
       console.error("chat message could not be stored", { userId, error: String(error) });
       controller.abort();
-      await this.deps.releaseMessage(userId);
+      await this.deps.releaseMessage(userId, counted.day);
       return fail("ai_failed", CHAT_ERRORS.aiFailed);
     }
 
@@ -183,7 +188,7 @@ export class ChatSession {
       this.broadcast({ type: "reply", conversationId, message: messageView(reply), stopped });
     } else if (failed) {
       // Nothing came back: the message is not charged.
-      await this.deps.releaseMessage(userId);
+      await this.deps.releaseMessage(userId, counted.day);
     }
     if (failed) this.broadcast({ type: "failed", requestId: request.requestId, conversationId, replyId, code: "ai_failed", message: CHAT_ERRORS.aiFailed });
   }

@@ -1,4 +1,4 @@
-import type { UsageKind } from "../../app/domain/usage-limits";
+import type { AiPurpose, UsageKind } from "../../app/domain/usage-limits";
 import type { VoiceAllowance } from "../../app/domain/voice-allowance";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 
@@ -14,6 +14,9 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
     recordUsage: (kind: UsageKind, amount: number, limit: number | null) => stub.recordUsage({ userId, kind, amount, limit }),
     releaseUsage: (kind: UsageKind, amount: number) => stub.releaseUsage({ userId, kind, amount, limit: null }),
     resetUsage: (kind: UsageKind) => stub.resetUsage({ userId, kind }),
+    spendAi: (purpose: AiPurpose, limit: number, key?: string) => stub.spendAi({ userId, purpose, limit, key }),
+    finishAi: (purpose: AiPurpose, day: number, giveBack: boolean, key?: string) => stub.finishAi({ userId, purpose, day, giveBack, key }),
+    aiCallsToday: () => stub.aiCallsToday({ userId }),
     erase: () => stub.erase({ userId }),
     openVoiceCall: (allowance: VoiceCaps, longestSeconds: number, now = Date.now()) =>
       stub.openVoiceCall({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds }),

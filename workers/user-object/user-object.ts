@@ -1,9 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { type UsageKind, fitsUnderLimit } from "../../app/domain/usage-limits";
+import { type UsageKind, fitsUnderLimit, utcDay } from "../../app/domain/usage-limits";
 import { createDb } from "../../db/client";
 import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, recordUsageSchema, resetUsageSchema, usageQuerySchema } from "./usage-interface";
 import { mirrorUsage } from "../../app/services/usage-mirror.server";
-import { ChatSession, type SocketAttachment } from "./chat-session";
+import { AiBudgetStore, type AiSpendResult } from "./ai-budget-store";
+import { type FinishAiInput, type SpendAiInput, finishAiSchema, spendAiSchema } from "./ai-budget-interface";
+import { ChatSession, type ChatMessageCount, type SocketAttachment } from "./chat-session";
 import { RateWindowStore } from "./rate-window-store";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
@@ -13,12 +15,13 @@ import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, v
 import { backgroundContext } from "../background";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
-// even when several tabs or devices act at once: the usage counters, the chat rate window and the
-// live chat sockets (chat-session.ts). Counters and the window live in the object's SQLite
+// even when several tabs or devices act at once: the usage counters, the daily AI budget, the chat
+// rate window and the live chat sockets (chat-session.ts). Counters and the window live in the object's SQLite
 // storage, so an eviction or a restart loses nothing.
 
 export class UserObject extends DurableObject<Env> {
   private readonly usageStore: UsageStore;
+  private readonly aiBudget: AiBudgetStore;
   protected readonly rateWindow: RateWindowStore;
   private readonly chat: ChatSession;
   private readonly voice: VoiceMeter;
@@ -32,6 +35,7 @@ export class UserObject extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.usageStore = new UsageStore(ctx.storage.sql);
+    this.aiBudget = new AiBudgetStore(ctx.storage.sql);
     this.rateWindow = new RateWindowStore(ctx.storage.sql);
     this.voice = new VoiceMeter({
       calls: new VoiceCallStore(ctx.storage.sql),
@@ -43,8 +47,11 @@ export class UserObject extends DurableObject<Env> {
       ctx,
       env,
       rateWindow: this.rateWindow,
-      countMessage: (userId, limit) => this.recordUsage({ userId, kind: "textMessages", amount: 1, limit }),
-      releaseMessage: async (userId) => this.mirror(userId, this.usageStore.release("textMessages", 1)),
+      countMessage: (userId, limit, aiLimit) => this.countChatMessage(userId, limit, aiLimit),
+      releaseMessage: async (userId, day) => {
+        this.aiBudget.finish(day, "chat", true);
+        await this.mirror(userId, this.usageStore.release("textMessages", 1));
+      },
       now: () => this.now(),
     });
     // Keep-alive pings are answered without waking the object.
@@ -95,6 +102,43 @@ export class UserObject extends DurableObject<Env> {
     const usage = this.usageStore.add(kind, amount);
     await this.mirror(userId, usage);
     return { allowed: true, usage };
+  }
+
+  /**
+   * Counts one model call against today's AI budget (UTC), atomically: the check and the count
+   * have no await between them. With `key`, refuses while another call for the same key runs.
+   */
+  async spendAi(input: SpendAiInput): Promise<AiSpendResult> {
+    const { userId, purpose, limit, key } = spendAiSchema.parse(input);
+    this.claimOwner(userId);
+    const now = this.now();
+    return this.aiBudget.spend(utcDay(now), purpose, limit, now, key);
+  }
+
+  /** A model call is over: frees its key, and gives the count back when the model was never reached. */
+  async finishAi(input: FinishAiInput): Promise<void> {
+    const { userId, purpose, day, giveBack, key } = finishAiSchema.parse(input);
+    this.claimOwner(userId);
+    this.aiBudget.finish(day, purpose, giveBack, key);
+  }
+
+  /** Model calls counted today (UTC), for support and tests. */
+  async aiCallsToday(input: { userId: string }): Promise<number> {
+    this.claimOwner(usageQuerySchema.parse(input).userId);
+    return this.aiBudget.usedOn(utcDay(this.now()));
+  }
+
+  // A chat message is the trial's message cap and a model call at once: both are checked, then
+  // both counted, with no await between, so neither can be taken without the other.
+  private async countChatMessage(userId: string, limit: number | null, aiLimit: number): Promise<ChatMessageCount> {
+    const now = this.now();
+    const before = this.usageStore.snapshot();
+    if (!fitsUnderLimit(before.textMessages, 1, limit)) return { allowed: false, reason: "limit" };
+    const spent = this.aiBudget.spend(utcDay(now), "chat", aiLimit, now);
+    if (!spent.allowed) return { allowed: false, reason: "ai_budget" };
+    const usage = this.usageStore.add("textMessages", 1);
+    await this.mirror(userId, usage);
+    return { allowed: true, usage, day: spent.day };
   }
 
   /** Gives back what was counted for something that then did not happen (a save that lost its race). */

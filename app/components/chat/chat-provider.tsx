@@ -4,6 +4,7 @@ import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CH
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
 import { readErrorBody } from "~/domain/http-errors";
+import { AI_BUDGET_TITLE } from "~/domain/usage-limits";
 import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
 import { connectChatSocket } from "./chat-socket";
@@ -58,6 +59,8 @@ const failureToast = (event: Extract<ChatEvent, { type: "failed" }>) => {
       return { title: "AI Error", description: event.message };
     case "limit_reached":
       return { title: "Message limit reached", description: event.message };
+    case "ai_budget":
+      return { title: AI_BUDGET_TITLE, description: event.message };
     case "trial_expired":
     case "plan_required":
       return { title: NO_PLAN_TITLE[event.code], description: event.message };

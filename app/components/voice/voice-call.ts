@@ -14,6 +14,9 @@ export class VoiceLimitError extends Error {
   }
 }
 
+/** Today's AI budget is spent: the call may start again after midnight UTC (the server's words). */
+export class AiBudgetError extends Error {}
+
 export type EndReason = "user" | "limit" | "remote" | "error";
 
 type Handlers = {
@@ -37,6 +40,7 @@ async function requestGrant(body: { context: VoiceContext; demo: boolean; school
   if (error.code === "usage_limit") throw new VoiceLimitError("limit");
   if (error.code === "trial_expired") throw new VoiceLimitError("expired");
   if (error.code === "plan_required") throw new VoiceLimitError("plan_required");
+  if (error.code === "rate_limited") throw new AiBudgetError(error.message);
   throw new Error(error.message);
 }
 

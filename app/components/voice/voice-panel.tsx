@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_DEMO_SCRIPT, demoScripts } from "~/catalogue/demo-scripts";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
+import { AI_BUDGET_TITLE } from "~/domain/usage-limits";
 import { type TranscriptLine, VOICE_ERRORS, type VoiceContext, type VoiceState } from "~/domain/voice";
 import { UpgradeCard } from "../chat/upgrade-card";
 import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";
 import { runDemoScript } from "./demo-runner";
-import { type EndReason, type VoiceCall, VoiceLimitError, startVoiceCall } from "./voice-call";
+import { AiBudgetError, type EndReason, type VoiceCall, VoiceLimitError, startVoiceCall } from "./voice-call";
 
 export type VoiceDemo = { script: string; school?: string; autoStart: boolean };
 type Props = { context: VoiceContext; demo: VoiceDemo | null; onUpgrade: () => void };
@@ -91,6 +92,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
         });
         return;
       }
+      if (error instanceof AiBudgetError) return showToast({ title: AI_BUDGET_TITLE, description: error.message, variant: "destructive" });
       const message =
         error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
       showToast({ title: VOICE_ERRORS.failedTitle, description: message || VOICE_ERRORS.failed, variant: "destructive" });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { VERSION_NOTES_LIMIT, essayStatuses } from "~/domain/essay-rules";
 import { essayContentSchema, essayTitleSchema } from "~/domain/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
+import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/usage-limits";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays.server";
 import { type SuggestOutcome, suggestFix } from "~/services/fix-suggestions.server";
@@ -43,6 +44,9 @@ const fixRefusals: Record<Exclude<SuggestOutcome, { ok: true }>["reason"], (outc
   moved: () => refuse("Save first", "That passage is not in your saved essay. Save your essay, then ask again.", 409),
   unavailable: () => refuse("No suggestion", "Suggestions are not available right now. Please try again later.", 503),
   unusable: () => refuse("No suggestion", "The suggestion did not fit this passage. Please try again.", 502),
+  busy: () => refuse("Suggestion on its way", "A fix for this passage is already being written. It will show here in a moment.", 409),
+  ai_budget: (outcome) => refuse(AI_BUDGET_TITLE, aiBudgetMessage(outcome.reason === "ai_budget" ? outcome.limit : 0), 429),
+  ai_unavailable: () => refuse("AI Unavailable", AI_UNAVAILABLE_MESSAGE, 503),
   expired: (outcome) =>
     refuse(NO_PLAN_TITLE[outcome.reason === "expired" ? outcome.code : "plan_required"], "Choose a plan to get suggestions on your essays.", 403, {
       expired: true,
@@ -88,7 +92,8 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       },
       ...feedbackIntents(context, user, { kind: "essay", essayId }, "essay"),
       "suggest-fix": async ({ itemId }) => {
-        const outcome = await suggestFix(db, context.app.openai, context.app.settings.OPENAI_FEEDBACK_MODEL, user.id, essayId, itemId);
+        const ai = { openai: context.app.openai, model: context.app.settings.OPENAI_FEEDBACK_MODEL, budget: context.app.userObject(user.id) };
+        const outcome = await suggestFix(db, ai, user.id, essayId, itemId);
         if (outcome.ok)
           return reply({
             toast: { title: "Suggestion ready", description: "Compare it with your words, then accept or reject it.", durationMs: 2_000 },
@@ -99,6 +104,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       "new-version": async (input) => {
         const created = await createVersion(db, user.id, essayId, input.notes, input.content);
         if (!created.ok && created.reason === "not_found") throw notFound();
+        if (!created.ok && created.reason === "busy") return refuse("Not created", "Another version was being made at the same moment. Please try again.", 409);
         if (!created.ok) return refuse(NO_PLAN_TITLE[created.code], "Choose a plan to create new versions.", 403, { expired: true });
         return redirectWithToast(context, `/app/essays/${created.essay.id}`, {
           title: "Version Created",

@@ -1,0 +1,162 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import OpenAI from "openai";
+import { describe, expect, it, vi } from "vitest";
+import type { StoredFeedbackItem } from "../../app/domain/feedback-items";
+import { AI_BUDGET_TITLE, AI_CALLS_PER_DAY } from "../../app/domain/usage-limits";
+import { requestFeedback } from "../../app/services/feedback.server";
+import { suggestFix } from "../../app/services/fix-suggestions.server";
+import { chatConversations, essayFeedback, feedbackJobs } from "../../db/schema";
+import { fakeRequests } from "../fakes/control";
+import { FAKE_PORTS } from "../fakes/ports";
+import { createEssay, createPaidPlan, createTrial } from "../factories";
+import { is, openChatSocket } from "../integration/chat-socket";
+import { db, postForm, postJson, signUp } from "../integration/helpers";
+import { userObject } from "./applicants";
+
+// Every path that asks the model takes one call from the user's daily AI budget, counted in their
+// object (issue #27, finding 5): under 30 requests at once the model is asked no more than the
+// rules allow, past the budget the user reads "Daily AI limit reached", and when the count cannot
+// be recorded the model is not asked at all (fails closed).
+const AT_ONCE = 30;
+const route = encodeURIComponent("routes/app.essays.$essayId");
+
+const modelCallsWith = async (marker: string) => (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker)).length;
+
+/** Spends today's budget down to `left` calls, as earlier requests would have. */
+async function leaveInBudget(userId: string, limit: number, left: number) {
+  for (let i = 0; i < limit - left; i++) expect((await userObject(userId).spendAi("chat", limit)).allowed).toBe(true);
+}
+
+async function essayWithItems(userId: string, marker: string, count: number) {
+  const passages = Array.from({ length: count }, (_, i) => `I helped the team ${marker} part ${i}`);
+  const text = passages.join(". ");
+  const items: StoredFeedbackItem[] = passages.map((passage) => ({
+    id: crypto.randomUUID(),
+    source: "ai",
+    type: "specificity",
+    severity: "major",
+    paragraph: 1,
+    comment: "Which team, and what did you do?",
+    textReference: { highlightText: passage, startPos: text.indexOf(passage), endPos: text.indexOf(passage) + passage.length },
+  }));
+  const essay = await createEssay(db(), userId, { school: "Booth", essayTitle: `Essay ${marker}`, essayContent: text, userWrittenAt: new Date() });
+  await db().insert(essayFeedback).values({ essayId: essay.id, userId, feedbackData: items });
+  return { essay, items };
+}
+
+const ask = (cookie: string, essayId: string, itemId: string) =>
+  postForm(`/app/essays/${essayId}.data?_routes=${route}`, { intent: "suggest-fix", itemId }, { cookie });
+
+async function statuses(pending: Promise<Response>[]) {
+  return Promise.all(pending.map(async (answer) => ({ status: (await answer).status, body: await (await answer).text() })));
+}
+
+describe("the daily AI budget under 30 requests at once", () => {
+  it("feedback: one job asks the model once, and counts once", async () => {
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    const marker = `budget-feedback-${crypto.randomUUID()}`;
+    const essay = await createEssay(db(), userId, { essayContent: `My own words ${marker}`, userWrittenAt: new Date() });
+    const answers = await statuses(Array.from({ length: AT_ONCE }, () => postForm(`/app/essays/${essay.id}`, { intent: "feedback" }, { cookie })));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    await vi.waitFor(async () => expect((await db().select().from(feedbackJobs).where(eq(feedbackJobs.essayId, essay.id)))[0]?.status).toBe("done"), {
+      timeout: 15_000,
+    });
+    expect(await modelCallsWith(marker)).toBe(1);
+    expect(await userObject(userId).aiCallsToday()).toBe(1);
+  });
+
+  it("suggest a fix, one item asked 30 times: the model is asked once", async () => {
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    const marker = `budget-fix-one-${crypto.randomUUID()}`;
+    const { essay, items } = await essayWithItems(userId, marker, 1);
+    const answers = await statuses(Array.from({ length: AT_ONCE }, () => ask(cookie, essay.id, items[0]!.id)));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(await modelCallsWith(marker)).toBe(1);
+  });
+
+  it("suggest a fix, 30 items with 3 calls left today: 3 asked and kept, 27 refused with the daily limit", async () => {
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    await leaveInBudget(userId, AI_CALLS_PER_DAY.trial, 3);
+    const marker = `budget-fix-many-${crypto.randomUUID()}`;
+    const { essay, items } = await essayWithItems(userId, marker, AT_ONCE);
+    const answers = await statuses(items.map((item) => ask(cookie, essay.id, item.id)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(AT_ONCE - 3);
+    expect(refused.every((answer) => answer.body.includes(AI_BUDGET_TITLE))).toBe(true);
+    expect(await modelCallsWith(marker)).toBe(3);
+    // Each suggestion paid for is kept on its own item (none written over by another).
+    const stored = (await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essay.id)).get())!.feedbackData as StoredFeedbackItem[];
+    expect(stored.filter((item) => item.suggestion)).toHaveLength(3);
+    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
+  });
+
+  it("chat: with 3 calls left today, 3 messages are answered, each in its own new conversation", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId, "pro");
+    await leaveInBudget(userId, AI_CALLS_PER_DAY.paid, 3);
+    const marker = `budget-chat-${crypto.randomUUID()}`;
+    const tab = await openChatSocket(cookie);
+    const ids: string[] = Array.from({ length: AT_ONCE }, (_, i) => tab.send(`${marker} ${i}`));
+    const settled = () => tab.events.filter((event) => (event.type === "accepted" || event.type === "failed") && ids.includes(event.requestId ?? ""));
+    await expect.poll(() => settled().length, { timeout: 10_000 }).toBe(AT_ONCE);
+    expect(tab.events.filter(is("accepted"))).toHaveLength(3);
+    const codes = tab.events.filter(is("failed")).map((event) => event.code);
+    expect(codes.filter((code) => code === "ai_budget").length).toBeGreaterThan(0);
+    expect(codes.every((code) => code === "ai_budget" || code === "rate_limited")).toBe(true);
+    await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 10_000 }).toBe(3);
+    expect(await db().select().from(chatConversations).where(eq(chatConversations.userId, userId))).toHaveLength(3);
+    expect(await modelCallsWith(marker)).toBe(3);
+    tab.close();
+  });
+
+  it("voice: with 2 calls left today, 2 sessions are minted and 28 refused with the daily limit", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId, "pro");
+    await leaveInBudget(userId, AI_CALLS_PER_DAY.paid, 2);
+    const responses = await Promise.all(Array.from({ length: AT_ONCE }, () => postJson("/api/voice/session", { context: "global" }, cookie)));
+    const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ error?: { code: string; message: string } }>));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(2);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(AT_ONCE - 2);
+    expect(bodies.filter((body) => body.error?.message.includes("today's")).length).toBe(AT_ONCE - 2);
+    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.paid);
+  });
+});
+
+describe("the daily AI budget spent, or not countable", () => {
+  it("feedback past the budget is refused with the daily limit, and its job never reaches the model", async () => {
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    await leaveInBudget(userId, AI_CALLS_PER_DAY.trial, 0);
+    const marker = `budget-feedback-spent-${crypto.randomUUID()}`;
+    const essay = await createEssay(db(), userId, { essayContent: `My own words ${marker}`, userWrittenAt: new Date() });
+    const refused = await postForm(`/app/essays/${essay.id}`, { intent: "feedback" }, { cookie });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(AI_BUDGET_TITLE);
+    const [job] = await db().select().from(feedbackJobs).where(eq(feedbackJobs.essayId, essay.id));
+    expect(job?.status).toBe("failed");
+    expect(await modelCallsWith(marker)).toBe(0);
+  });
+
+  it("fails closed: when the object cannot count, neither feedback nor a suggestion asks the model", async () => {
+    const { userId } = await signUp();
+    await createTrial(db(), userId);
+    const marker = `budget-closed-${crypto.randomUUID()}`;
+    const { essay, items } = await essayWithItems(userId, marker, 1);
+    const unreachable = { spendAi: () => Promise.reject(new Error("object unreachable")), finishAi: () => Promise.resolve() };
+    const openai = new OpenAI({ apiKey: "sk-test", baseURL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1` });
+    const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const suggestion = await suggestFix(db(), { openai, model: "gpt-test", budget: unreachable }, userId, essay.id, items[0]!.id);
+    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
+    silenced.mockRestore();
+    expect(suggestion).toEqual({ ok: false, reason: "ai_unavailable" });
+    expect(feedback).toEqual({ ok: false, reason: "ai_unavailable" });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await modelCallsWith(marker)).toBe(0);
+  });
+});

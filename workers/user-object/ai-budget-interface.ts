@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { aiPurposes } from "../../app/domain/usage-limits";
+
+// The calls the worker makes to a user's object for the daily AI budget; validated inside the
+// object too (an RPC boundary is a boundary).
+const inFlightKey = z.string().min(1).max(200).optional();
+
+export const spendAiSchema = z.object({
+  userId: z.string().min(1),
+  purpose: z.enum(aiPurposes),
+  // The day's cap that applies to this user now: the caller decides it from the plan.
+  limit: z.number().int().nonnegative(),
+  key: inFlightKey,
+});
+
+export const finishAiSchema = z.object({
+  userId: z.string().min(1),
+  purpose: z.enum(aiPurposes),
+  // The UTC day the call was counted on: a call given back after midnight is given back to its own day.
+  day: z.number().int().nonnegative(),
+  giveBack: z.boolean(),
+  key: inFlightKey,
+});
+
+export type SpendAiInput = z.input<typeof spendAiSchema>;
+export type FinishAiInput = z.input<typeof finishAiSchema>;
