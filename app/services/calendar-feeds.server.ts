@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { base64url } from "./signing.server";
 import type { Database } from "../../db/client";
 import { calendarFeeds } from "../../db/schema";
 import { type CalendarEvent, buildCalendar } from "~/domain/calendar-ics";
@@ -16,13 +17,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
 
 /** A new link for the user, replacing any earlier one; the token is returned once and never stored. */
 export async function rotateCalendarFeed(db: Database, userId: string): Promise<string> {

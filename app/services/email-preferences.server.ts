@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { base64url, fromBase64url, signingKey } from "./signing.server";
 import type { Database } from "../../db/client";
 import { emailPreferences, user } from "../../db/schema";
 
@@ -38,21 +39,6 @@ export async function setDeadlineReminders(db: Database, userId: string, on: boo
 
 const PURPOSE = "deadline-reminders:";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const signingKey = (secret: string) =>
-  crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 /** The token of a user's unsubscribe link. */
 export async function unsubscribeToken(secret: string, userId: string): Promise<string> {

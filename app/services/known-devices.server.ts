@@ -1,3 +1,5 @@
+import { base64url, fromBase64url, signingKey } from "./signing.server";
+
 // A browser that has signed in to an account before (docs/security.md, "Passwords and account
 // probing") carries a cookie naming a random device id and an HMAC that binds it to that account's
 // e-mail, so a cookie stolen from one account unlocks nothing on another, and none can be forged
@@ -14,20 +16,6 @@ const COOKIE_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const PURPOSE = { device: "scout:known-device:v1\n", account: "scout:account-key:v1\n" } as const;
 
 const encoder = new TextEncoder();
-
-const signingKey = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-
-function base64url(bytes: ArrayBuffer | Uint8Array): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
 
 /** An e-mail as the account is known by (better-auth stores them trimmed and lower-case). */
 export const accountEmail = (email: string) => email.trim().toLowerCase();
