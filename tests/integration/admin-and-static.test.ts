@@ -1,4 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+import { loader as benchEmptyLoader } from "../../app/routes/bench.empty";
+import { loader as outboxLoader } from "../../app/routes/dev.outbox";
 import { userRoles } from "../../db/schema";
 import { db, request, signUp } from "./helpers";
 
@@ -51,6 +54,20 @@ describe("static pages", () => {
     const response = await request(path);
     expect(response.status).toBe(200);
     expect((await response.text()).toLowerCase()).toContain(text.toLowerCase());
+  });
+
+  it("answers 404 for the outbox and the bench's empty page in production", async () => {
+    const production = { app: { settings: { APP_ENV: "production" } } } as unknown as LoaderFunctionArgs["context"];
+    for (const loader of [outboxLoader, benchEmptyLoader]) {
+      const thrown = await Promise.resolve()
+        .then(() => loader({ request: new Request("http://localhost/"), params: {}, context: production }))
+        .catch((error: unknown) => error);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(404);
+    }
+    const served = await request("/bench/empty");
+    expect(served.status).toBe(200);
+    await served.text();
   });
 
   it("shows the local outbox outside production", async () => {

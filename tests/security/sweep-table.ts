@@ -44,6 +44,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
     ],
   },
   "routes/payments": { kind: "own", probes: [get("payments", () => "/payments")] },
+  "routes/bench.empty": { kind: "public", why: "the bench's empty page: nobody's rows, and a 404 when APP_ENV is production (pages.test.ts)" },
   "routes/dev.outbox": { kind: "public", why: "development and tests only: a 404 when APP_ENV is production (pages.test.ts)" },
   "routes/admin": {
     kind: "ids",
