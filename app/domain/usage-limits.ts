@@ -50,8 +50,9 @@ export function trialRemaining(usage: UsageCounts) {
  * (workers/user-object/client.ts implements it; the service never knows it is an object).
  */
 export type UsageCounter = {
-  recordUsage: (kind: UsageKind, amount: number, limit: number | null) => Promise<{ allowed: boolean }>;
-  releaseUsage: (kind: UsageKind, amount: number) => Promise<unknown>;
+  /** With `key`, one thing is counted once however often it is asked (an essay saved from two tabs). */
+  recordUsage: (kind: UsageKind, amount: number, limit: number | null, key?: string) => Promise<{ allowed: boolean }>;
+  releaseUsage: (kind: UsageKind, amount: number, key?: string) => Promise<unknown>;
 };
 
 /** The daily AI budget's calls, kept exact by the same object (the service never knows it is an object). */

@@ -94,7 +94,8 @@ export async function saveEssay(
     const decision = decide(entitlements, "create_essay");
     if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
     const limit = entitlements.caps.essaysCreated;
-    const counted = await userObject.recordUsage("essaysCreated", 1, limit);
+    // Counted by the essay's id: first saves of one essay racing from two tabs create one essay.
+    const counted = await userObject.recordUsage("essaysCreated", 1, limit, id);
     if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };
   }
   const now = new Date();
@@ -109,9 +110,11 @@ export async function saveEssay(
     .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
     .returning();
   if (!saved) {
-    // Another save won the race after this one was counted: this one created nothing.
-    if (firstOwnText) await userObject.releaseUsage("essaysCreated", 1);
-    return { ok: false, reason: "conflict", current: (await getEssay(db, userId, id)) ?? undefined };
+    // Another save won the race. When it wrote the writer's words, the essay exists and its count
+    // (by id) stands; otherwise this one created nothing and the count is given back.
+    const current = (await getEssay(db, userId, id)) ?? undefined;
+    if (firstOwnText && !current?.userWrittenAt) await userObject.releaseUsage("essaysCreated", 1, id);
+    return { ok: false, reason: "conflict", current };
   }
   return { ok: true, essay: saved };
 }

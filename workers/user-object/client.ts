@@ -11,8 +11,8 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
   const stub = namespace.get(namespace.idFromName(userId));
   const client = {
     usage: () => stub.usage({ userId }),
-    recordUsage: (kind: UsageKind, amount: number, limit: number | null) => stub.recordUsage({ userId, kind, amount, limit }),
-    releaseUsage: (kind: UsageKind, amount: number) => stub.releaseUsage({ userId, kind, amount, limit: null }),
+    recordUsage: (kind: UsageKind, amount: number, limit: number | null, key?: string) => stub.recordUsage({ userId, kind, amount, limit, key }),
+    releaseUsage: (kind: UsageKind, amount: number, key?: string) => stub.releaseUsage({ userId, kind, amount, limit: null, key }),
     resetUsage: (kind: UsageKind) => stub.resetUsage({ userId, kind }),
     spendAi: (purpose: AiPurpose, limit: number, key?: string) => stub.spendAi({ userId, purpose, limit, key }),
     finishAi: (purpose: AiPurpose, day: number, giveBack: boolean, key?: string) => stub.finishAi({ userId, purpose, day, giveBack, key }),

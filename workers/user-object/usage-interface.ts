@@ -12,6 +12,9 @@ export const recordUsageSchema = z.object({
   // The cap that applies to this user now (null: none). The caller decides it from the plan;
   // the object applies it atomically so two tabs cannot both take the last message.
   limit: z.number().int().nonnegative().nullable(),
+  // What is counted, when one thing may be asked to count more than once at the same moment (an
+  // essay's first save from two tabs): counted once for its key, and given back by it.
+  key: z.string().min(1).max(100).optional(),
 });
 
 export const resetUsageSchema = z.object({ userId: z.string().min(1), kind: z.enum(usageKinds) });

@@ -9,6 +9,7 @@ export class UsageStore {
       kind TEXT PRIMARY KEY,
       used INTEGER NOT NULL
     )`);
+    sql.exec("CREATE TABLE IF NOT EXISTS usage_key (kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key))");
     sql.exec(`CREATE TABLE IF NOT EXISTS usage_meta (
       id INTEGER PRIMARY KEY CHECK (id = 1),
       revision INTEGER NOT NULL
@@ -43,9 +44,27 @@ export class UsageStore {
     return this.snapshot();
   }
 
+  /** Whether `key` has been counted for `kind` (and not given back). */
+  hasKey(kind: UsageKind, key: string): boolean {
+    return this.sql.exec("SELECT 1 FROM usage_key WHERE kind = ? AND key = ?", kind, key).toArray().length > 0;
+  }
+
+  /** Counts `amount` once for `key`: the key is kept, so the same thing is not counted again. */
+  addKeyed(kind: UsageKind, amount: number, key: string): UsageSnapshot {
+    this.sql.exec("INSERT INTO usage_key (kind, key) VALUES (?, ?)", kind, key);
+    return this.add(kind, amount);
+  }
+
+  /** Gives back what was counted for `key`, if it was; nothing otherwise. */
+  releaseKeyed(kind: UsageKind, amount: number, key: string): UsageSnapshot {
+    const removed = this.sql.exec("DELETE FROM usage_key WHERE kind = ? AND key = ? RETURNING key", kind, key).toArray();
+    return removed.length > 0 ? this.release(kind, amount) : this.snapshot();
+  }
+
   /** Sets one counter back to zero (support's "reset a usage counter" in /admin). */
   reset(kind: UsageKind): UsageSnapshot {
     this.sql.exec("UPDATE usage_counter SET used = 0 WHERE kind = ?", kind);
+    this.sql.exec("DELETE FROM usage_key WHERE kind = ?", kind);
     this.sql.exec(
       `INSERT INTO usage_meta (id, revision) VALUES (1, 1)
        ON CONFLICT(id) DO UPDATE SET revision = revision + 1`,

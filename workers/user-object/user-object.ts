@@ -94,12 +94,14 @@ export class UserObject extends DurableObject<Env> {
   }
 
   async recordUsage(input: RecordUsageInput): Promise<RecordUsageResult> {
-    const { userId, kind, amount, limit } = recordUsageSchema.parse(input);
+    const { userId, kind, amount, limit, key } = recordUsageSchema.parse(input);
     this.claimOwner(userId);
     const before = this.usageStore.snapshot();
+    // Already counted for this key (another tab's save of the same essay): allowed, not counted again.
+    if (key && this.usageStore.hasKey(kind, key)) return { allowed: true, usage: before };
     if (!fitsUnderLimit(before[kind], amount, limit)) return { allowed: false, usage: before };
     // Check and write happen with no await between them: they commit together, atomically.
-    const usage = this.usageStore.add(kind, amount);
+    const usage = key ? this.usageStore.addKeyed(kind, amount, key) : this.usageStore.add(kind, amount);
     await this.mirror(userId, usage);
     return { allowed: true, usage };
   }
@@ -143,9 +145,9 @@ export class UserObject extends DurableObject<Env> {
 
   /** Gives back what was counted for something that then did not happen (a save that lost its race). */
   async releaseUsage(input: RecordUsageInput): Promise<UsageSnapshot> {
-    const { userId, kind, amount } = recordUsageSchema.parse(input);
+    const { userId, kind, amount, key } = recordUsageSchema.parse(input);
     this.claimOwner(userId);
-    const usage = this.usageStore.release(kind, amount);
+    const usage = key ? this.usageStore.releaseKeyed(kind, amount, key) : this.usageStore.release(kind, amount);
     await this.mirror(userId, usage);
     return usage;
   }
