@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { desc } from "drizzle-orm";
-import { emailOutbox } from "../../db/schema";
+import { latestOutbox } from "~/services/mailer.server";
 import { formatDate } from "~/domain/dates";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Scout (development)" }, { name: "robots", content: "noindex" }];
@@ -10,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: "Outbox · Scout (development)
 // sign-up can be walked end to end. Does not exist outside development and tests.
 export async function loader({ context }: LoaderFunctionArgs) {
   if (context.app.settings.APP_ENV === "production") throw new Response("Not found", { status: 404 });
-  const messages = await context.app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(50);
+  const messages = await latestOutbox(context.app.db);
   return { messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })) };
 }
 

@@ -1,3 +1,4 @@
+import { desc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { RESET_LINK_LIFETIME } from "~/domain/password-rules";
@@ -74,4 +75,9 @@ export function newDeviceSignInEmail(to: string, appUrl: string, failures: numbe
       new URL("/forgot-password", appUrl).toString(),
     ].join("\n"),
   };
+}
+
+/** The newest messages in the local outbox (development and tests: /dev/outbox). */
+export function latestOutbox(db: Database, limit = 50) {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
 }

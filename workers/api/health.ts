@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { databaseAnswers, migrationLevel } from "../../app/services/database-health.server";
 import { isAdmin } from "../../app/services/roles.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
@@ -14,14 +15,12 @@ export const healthRoutes = new Hono<ApiEnv>();
 healthRoutes.get("/", async (c) => {
   const app = c.get("app");
   const { settings } = app;
-  const migration = await c.env.DB.prepare("SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1")
-    .first<{ name: string }>()
-    .catch(() => null);
+  const migration = await migrationLevel(app.db);
   const body = {
     ok: migration !== null,
     requestId: c.get("requestId"),
     version: settings.BUILD_VERSION,
-    migration: migration?.name ?? null,
+    migration,
     services: {
       ai: Boolean(settings.OPENAI_API_KEY),
       payments: Boolean(settings.STRIPE_SECRET_KEY),
@@ -34,7 +33,7 @@ healthRoutes.get("/", async (c) => {
   if (c.req.query("deep") !== "1") return c.json(body);
   if (!(await mayLookDeeper(c.req.raw, app))) throw new ApiError("forbidden", "The deep check needs an admin or the health token.");
   const [d1, userObject] = await Promise.all([
-    timed(async () => (await c.env.DB.prepare("SELECT 1 AS one").first<{ one: number }>())?.one === 1),
+    timed(() => databaseAnswers(app.db)),
     // A fixed, never-signed-in id: reading its counters touches no user's data.
     timed(async () => typeof (await userObjectClient(c.env.USER_OBJECT, "health-check").usage()).textMessages === "number"),
   ]);
