@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { keepUsableHighlights } from "~/domain/feedback-items";
+import type { ParsedLimit } from "~/domain/essay-rules";
+import { followFeedback } from "~/domain/feedback-follow";
 import type { EssayActionData } from "~/domain/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { showToast, useToastFor } from "../ui/toast";
@@ -11,8 +12,9 @@ export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | nu
 // Everything the editor needs for feedback: request it (refused with a toast while unsaved or
 // empty), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
 // (docs/product-rules.md §28): each highlight is re-found in the current text as it changes, and
-// an item whose passage was edited away is marked addressed (it keeps its comment).
-export function useEssayFeedback(essayId: string, content: string, dirty: boolean, feedback: EssayFeedback) {
+// an item whose passage was edited away is marked addressed (it keeps its comment); one about the
+// limit only when the text is within it.
+export function useEssayFeedback(essayId: string, content: string, dirty: boolean, feedback: EssayFeedback, limit: ParsedLimit = null) {
   const actions = useFetcher<EssayActionData>();
   const job = useFeedbackJob();
   const [hidden, setHidden] = useState(false);
@@ -20,11 +22,11 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
 
   useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
-  const items = useMemo(() => (feedback ? (keepUsableHighlights(content, feedback.items) as StoredFeedbackItem[]) : []), [content, feedback]);
-  const addressed = useMemo(() => {
-    const had = new Set(feedback?.items.filter((item) => item.textReference).map((item) => item.id));
-    return new Set(items.filter((item) => had.has(item.id) && !item.textReference).map((item) => item.id));
-  }, [items, feedback]);
+  // An over-limit item stays open while the text is over (#28); limit is the school's, parsed.
+  const { items, addressed } = useMemo(
+    () => (feedback ? followFeedback(content, feedback.items, limit) : { items: [] as StoredFeedbackItem[], addressed: new Set<string>() }),
+    [content, feedback, limit?.kind, limit?.max],
+  );
   const highlightable = items.some((item) => item.textReference);
   const showHighlights = Boolean(feedback) && highlightable && !hidden;
   // The writing checks re-run with every request; only the model's items can go stale.
