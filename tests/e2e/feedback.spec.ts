@@ -1,17 +1,5 @@
-import { type Page, expect, expectAccessible, test } from "./fixtures";
-import { saveStatus } from "./workspace-helpers";
-
-async function openFirstTuckEssay(page: Page) {
-  await page.goto("/app");
-  await page.getByRole("button", { name: "Add School", exact: true }).click();
-  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Tuck", exact: true }).click();
-  await expect(page.getByText("Tuck and its required essays have been added to your applications.")).toBeVisible();
-  await page.keyboard.press("Escape");
-  await page
-    .getByRole("navigation", { name: "Applications" })
-    .getByRole("link", { name: /Essay 1: Why MBA/ })
-    .click();
-}
+import { expect, expectAccessible, test } from "./fixtures";
+import { openFirstTuckEssay, saveStatus } from "./workspace-helpers";
 
 test("write, save, get feedback: highlights in the text, resolve one, regenerate", async ({ page, trialApplicant: _ }) => {
   await openFirstTuckEssay(page);
