@@ -249,7 +249,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
       form(
         "intent=save",
         () => "/app/resume",
-        () => ({ intent: "save", content: "Bob's resume" }),
+        () => ({ intent: "save", content: "Bob's resume", baseRevision: "0" }),
       ),
       form(
         "intent=feedback",

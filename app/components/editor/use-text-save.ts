@@ -127,6 +127,12 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
       setSaved(conflict);
       setConflict(null);
     },
+    /** Saves this text over the newer copy: the writer chose it, having been told (the resume has no versions to keep it as). */
+    keepMine: () => {
+      if (!conflict) return;
+      setSaved(conflict);
+      setConflict(null);
+    },
     foundDraft,
     restoreDraft: (text: string) => {
       setContent(text);

@@ -14,11 +14,13 @@ export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | nu
 // (docs/product-rules.md §28): each highlight is re-found in the current text as it changes, and
 // an item whose passage was edited away is marked addressed (it keeps its comment); one about the
 // limit only when the text is within it.
-export function useEssayFeedback(essayId: string, content: string, dirty: boolean, feedback: EssayFeedback, limit: ParsedLimit = null) {
+/** What the feedback is on: the route whose action takes the feedback intents, and what to call the text. */
+export type FeedbackTarget = { action: string; noun: "essay" | "resume" };
+
+export function useEssayFeedback({ action, noun }: FeedbackTarget, content: string, dirty: boolean, feedback: EssayFeedback, limit: ParsedLimit = null) {
   const actions = useFetcher<EssayActionData>();
   const job = useFeedbackJob();
   const [hidden, setHidden] = useState(false);
-  const action = `/app/essays/${essayId}`;
 
   useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
@@ -33,9 +35,9 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
   const fromModel = items.some((item) => item.source === "ai");
 
   function request() {
-    if (dirty) return showToast({ title: "Save Required", description: "Please save your essay before getting feedback.", variant: "destructive" });
+    if (dirty) return showToast({ title: "Save Required", description: `Please save your ${noun} before getting feedback.`, variant: "destructive" });
     if (!content.trim())
-      return showToast({ title: "No Content", description: "Please add some content to your essay before getting feedback.", variant: "destructive" });
+      return showToast({ title: "No Content", description: `Please add some content to your ${noun} before getting feedback.`, variant: "destructive" });
     setHidden(false);
     actions.submit({ intent: "feedback" }, { method: "post", action });
   }
