@@ -2,7 +2,9 @@ import { useId, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
 import { formatNumber } from "~/domain/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
+import { HighlightComment } from "../feedback/highlight-comment";
 import { HighlightedText } from "../feedback/highlighted-text";
+import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import type { useEssayFeedback } from "../feedback/use-essay-feedback";
 import { EssayTextArea } from "./essay-text-area";
 import { saveStateText } from "./use-autosave";
@@ -34,6 +36,13 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
   const textId = useId();
   const counterId = useId();
   const overId = useId();
+  // The comment opened under its line on a phone: the item at the caret, until closed.
+  const [closedComment, setClosedComment] = useState<string | null>(null);
+  const commented = activeItem && activeItem !== closedComment ? review.items.find((item) => item.id === activeItem && item.textReference) : undefined;
+  const applyFix = (item: StoredFeedbackItem) => {
+    const ref = item.textReference!;
+    text.applyFix(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos), item.id);
+  };
   return (
     <div className={review.exists ? "flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6" : "flex flex-col gap-4"}>
       <div className="flex min-w-0 flex-col gap-2">
@@ -48,11 +57,16 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
           describedBy={overBy > 0 ? `${counterId} ${overId}` : counterId}
           underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
           onScrollTop={setScrollTop}
-          onCaret={(position) =>
-            setActiveItem(
-              review.items.find((item) => item.textReference && position >= item.textReference.startPos && position <= item.textReference.endPos)?.id ?? null,
-            )
+          overlay={
+            commented && review.showHighlights ? (
+              <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={() => setClosedComment(commented.id)} />
+            ) : undefined
           }
+          onCaret={(position) => {
+            const at = review.items.find((item) => item.textReference && position >= item.textReference.startPos && position <= item.textReference.endPos);
+            if (at?.id !== activeItem) setClosedComment(null);
+            setActiveItem(at?.id ?? null);
+          }}
         />
         {overBy > 0 ? (
           <p id={overId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
@@ -86,10 +100,7 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
           unit={unit}
           busy={review.running}
           onResolve={review.resolve}
-          onApply={(item) => {
-            const ref = item.textReference!;
-            text.applyFix(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos), item.id);
-          }}
+          onApply={applyFix}
           onIgnore={review.ignore}
           onAddWord={review.addWord}
           onSuggest={suggestFixes ? review.suggest : undefined}

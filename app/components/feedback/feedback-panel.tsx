@@ -64,6 +64,8 @@ export function FeedbackPanel({
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
   const listId = useId();
   const list = useRef<HTMLOListElement>(null);
+  // Beside the text (wide screens) the list scrolls on its own; on a phone it is part of the page,
+  // one scroll area (#28), and the comment opens under its line instead.
   useEffect(() => {
     if (activeItem) list.current?.querySelector(`[data-item="${CSS.escape(activeItem)}"]`)?.scrollIntoView({ block: "nearest" });
   }, [activeItem]);
@@ -91,7 +93,7 @@ export function FeedbackPanel({
           </Button>
         ) : null}
       </div>
-      <ol ref={list} id={listId} hidden={minimized} className="max-h-[50vh] divide-y divide-slate-200 overflow-y-auto lg:max-h-[70vh]">
+      <ol ref={list} id={listId} hidden={minimized} className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto">
         {overall ? (
           <li className="bg-slate-50 px-4 py-3 text-sm text-slate-900">
             <span className="font-semibold">Overall: </span>
