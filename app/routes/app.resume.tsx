@@ -4,9 +4,9 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { TextSaveAnswer } from "~/components/editor/use-text-save";
 import { ResumeEditor } from "~/components/resume/resume-editor";
-import { resumeFeedbackFor, resolveItem } from "~/services/feedback.server";
+import { resumeFeedbackFor, resolveItems } from "~/services/feedback.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/resume.server";
-import { feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
+import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 
@@ -25,7 +25,7 @@ const resumeActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("save"),
     content: resumeContentSchema,
     baseRevision: z.coerce.number().int().min(0),
-    resolveItemId: z.string().uuid().optional(),
+    resolveItemIds: appliedFixesField,
   }),
   ...feedbackIntentSchemas,
 ]);
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     request,
     resumeActionSchema,
     {
-      save: async ({ content, baseRevision, resolveItemId }) => {
+      save: async ({ content, baseRevision, resolveItemIds }) => {
         const outcome = await saveResume(db, user.id, content, baseRevision);
         if (!outcome.ok) {
           const conflict = { revision: outcome.current.revision, content: outcome.current.content };
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             conflict,
           });
         }
-        if (resolveItemId) await resolveItem(db, user.id, { kind: "resume" }, resolveItemId);
+        if (resolveItemIds.length) await resolveItems(db, user.id, { kind: "resume" }, resolveItemIds);
         const saved = { revision: outcome.resume.revision, content: outcome.resume.content };
         return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved });
       },

@@ -26,6 +26,31 @@ test("an applied fix is saved at once: the tab closed 300 ms later, the next vis
   await expect(next.getByRole("textbox", { name: /Essay text/ })).toHaveValue("I led the team and received praise.");
 });
 
+test("a fix applied offline is not called addressed until the text with it is saved", async ({ page, context, trialApplicant: _ }) => {
+  await openFirstTuckEssay(page);
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill("I led the team and recieved praise.");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  const panel = page.getByRole("region", { name: "Feedback" });
+  const spelling = panel.getByRole("listitem").filter({ hasText: "“recieved” may be misspelled" });
+  await expect(spelling).toBeVisible({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  await spelling.getByRole("button", { name: /^Apply “received”/ }).click();
+  await expect(text).toHaveValue("I led the team and received praise.");
+  await expect(spelling).toContainText("Fix not saved yet");
+  await expect(spelling).not.toContainText("Addressed");
+  await expect(saveStatus(page)).toHaveText("Offline — kept on this device");
+
+  await context.setOffline(false);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(spelling).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toHaveValue("I led the team and received praise.");
+  await expect(panel).not.toContainText("“recieved” may be misspelled");
+});
+
 test("unsaved text is offered on every visit until it is restored or discarded", async ({ page, context, trialApplicant: _ }) => {
   await openFirstTuckEssay(page);
   const essayUrl = page.url();

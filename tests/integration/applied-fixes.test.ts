@@ -26,7 +26,8 @@ async function essayWithFeedback(content: string) {
     { timeout: 15_000, interval: 200 },
   );
   const spelling = job!.items!.find((item) => item.type === "spelling")!;
-  return { ...user, essayId, spelling };
+  const others = job!.items!.filter((item) => item.id !== spelling.id);
+  return { ...user, essayId, spelling, others };
 }
 
 const storedItemIds = async (essayId: string) => {
@@ -39,7 +40,7 @@ describe("saving an applied fix", () => {
     const { cookie, essayId, spelling } = await essayWithFeedback("I recieved praise. applied-fix-saved");
     const answer = await postForm(
       `/app/essays/${essayId}`,
-      { intent: "save", content: "I received praise. applied-fix-saved", baseRevision: "1", resolveItemId: spelling.id },
+      { intent: "save", content: "I received praise. applied-fix-saved", baseRevision: "1", resolveItemIds: spelling.id },
       { cookie },
     );
     expect(answer.status).toBe(200);
@@ -52,10 +53,31 @@ describe("saving an applied fix", () => {
     const { cookie, essayId, spelling } = await essayWithFeedback("I recieved praise. applied-fix-conflict");
     const answer = await postForm(
       `/app/essays/${essayId}`,
-      { intent: "save", content: "I received praise. applied-fix-conflict", baseRevision: "0", resolveItemId: spelling.id },
+      { intent: "save", content: "I received praise. applied-fix-conflict", baseRevision: "0", resolveItemIds: spelling.id },
       { cookie },
     );
     expect(answer.status).toBe(409);
     expect(await storedItemIds(essayId)).toContain(spelling.id);
+  }, 30_000);
+
+  it("resolves every fix the save carries (one applied offline goes with the next save), and refuses ids that are not ids", async () => {
+    const { cookie, essayId, spelling, others } = await essayWithFeedback("I recieved praise. It was written badly. applied-fix-several");
+    const other = others[0]!;
+    const refused = await postForm(
+      `/app/essays/${essayId}`,
+      { intent: "save", content: "I received praise. applied-fix-several", baseRevision: "1", resolveItemIds: "not-an-id" },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    const saved = await postForm(
+      `/app/essays/${essayId}`,
+      { intent: "save", content: "I received praise. applied-fix-several", baseRevision: "1", resolveItemIds: `${spelling.id},${other.id}` },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    const left = await storedItemIds(essayId);
+    expect(left).not.toContain(spelling.id);
+    expect(left).not.toContain(other.id);
+    expect(left).toHaveLength(others.length - 1);
   }, 30_000);
 });

@@ -2,7 +2,7 @@ import { useBeforeUnload, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essay-rules";
 import type { Toast } from "~/domain/toast";
-import { useToastFor } from "../ui/toast";
+import { showToast, useToastFor } from "../ui/toast";
 import { useAutosave } from "./use-autosave";
 import { clearDraft, clearDraftIfSaved, useDraftBackup, useFoundDraft, writeDraft } from "./use-draft-backup";
 
@@ -17,6 +17,8 @@ export type TextSaveAnswer = {
 };
 
 type SaveMode = "auto" | "manual" | "fix";
+
+const OFFLINE_TOAST: Toast = { title: "Not saved", description: "You seem to be offline. Your text is kept on this device.", variant: "destructive" };
 type SaveRequest = { mode: SaveMode; fix?: { content: string; itemId: string } };
 
 type TextSaveInput = {
@@ -56,6 +58,10 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
   // A save asked for while the last is still on its way (or its page data reloading) is sent once
   // that finishes, never dropped.
   const [queued, setQueued] = useState<SaveRequest | null>(null);
+  // Items whose fix is in the text but not yet on the server: every save carries them until one is
+  // saved, and they are not called addressed meanwhile (#28).
+  const [unsavedFixes, setUnsavedFixes] = useState<readonly string[]>([]);
+  const fixesSent = useRef<readonly string[]>([]);
 
   const submitSave = useCallback(
     (mode: SaveMode = "manual", fix?: SaveRequest["fix"]) => {
@@ -67,11 +73,19 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
       }
       lastSave.current = mode;
       if (mode !== "auto") setPaused(false);
+      if (!navigator.onLine) {
+        // Not sent: a save that fails to reach the server would be followed by a page reload that
+        // fails too. The text is kept here and saved when the browser is back online.
+        setUnreachable(true);
+        if (mode === "manual") showToast(OFFLINE_TOAST);
+        return;
+      }
       const fields: Record<string, string> = { intent: "save", content: text, baseRevision: String(saved.revision) };
-      if (fix) fields.resolveItemId = fix.itemId;
+      fixesSent.current = [...new Set([...unsavedFixes, ...(fix ? [fix.itemId] : [])])];
+      if (fixesSent.current.length) fields.resolveItemIds = fixesSent.current.join(",");
       save.submit(fields, { method: "post", action });
     },
-    [content, action, save, saved.revision, saving],
+    [content, action, save, saved.revision, saving, unsavedFixes],
   );
   useEffect(() => {
     if (!queued || saving) return;
@@ -96,6 +110,8 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
       setConflict(null);
       setPaused(false);
       clearDraftIfSaved(draftId, result.saved.content);
+      const resolved = new Set(fixesSent.current);
+      setUnsavedFixes((ids) => ids.filter((id) => !resolved.has(id)));
     } else if (!result.offline) setPaused(true);
     if (result.conflict) setConflict(result.conflict);
     if (result.limitReached) onLimitReached?.();
@@ -115,9 +131,12 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
     overBy,
     conflict,
     submitSave: () => submitSave("manual"),
+    /** Items whose applied fix the server does not have yet. */
+    unsavedFixes,
     /** Puts a fix into the text and saves it at once, kept in this browser until the server has it. */
     applyFix: (next: string, itemId: string) => {
       setContent(next);
+      setUnsavedFixes((ids) => [...ids, itemId]);
       writeDraft(draftId, next, saved.revision);
       submitSave("fix", { content: next, itemId });
     },
@@ -126,6 +145,8 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
       setContent(conflict.content);
       setSaved(conflict);
       setConflict(null);
+      // The newer copy does not have this tab's fixes: their items stay open.
+      setUnsavedFixes([]);
     },
     /** Saves this text over the newer copy: the writer chose it, having been told (the resume has no versions to keep it as). */
     keepMine: () => {

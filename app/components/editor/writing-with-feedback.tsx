@@ -88,6 +88,7 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
           items={review.items}
           overall={review.overall}
           addressed={review.addressed}
+          fixNotSaved={new Set(text.unsavedFixes)}
           activeItem={activeItem}
           onShowInText={(item) => {
             const area = textArea.current;

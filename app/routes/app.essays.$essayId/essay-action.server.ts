@@ -5,10 +5,10 @@ import { essayContentSchema, essayTitleSchema } from "~/domain/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays.server";
-import { resolveItem } from "~/services/feedback.server";
+import { resolveItems } from "~/services/feedback.server";
 import { type SuggestOutcome, suggestFix } from "~/services/fix-suggestions.server";
 import type { SessionUser } from "~/domain/session-user";
-import { feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
+import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 
@@ -18,8 +18,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("save"),
     content: essayContentSchema,
     baseRevision: z.coerce.number().int().min(0),
-    // An applied fix: its item is resolved only once this text, which has the fix, is saved (#28).
-    resolveItemId: z.string().uuid().optional(),
+    resolveItemIds: appliedFixesField,
   }),
   z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
@@ -65,7 +64,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       save: async (input) => {
         const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision);
         if (outcome.ok) {
-          if (input.resolveItemId) await resolveItem(db, user.id, { kind: "essay", essayId }, input.resolveItemId);
+          if (input.resolveItemIds.length) await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
           return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision, content: outcome.essay.essayContent } });
         }
         if (outcome.reason === "not_found") throw notFound();
