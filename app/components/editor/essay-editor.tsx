@@ -46,7 +46,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
   const versionsMounted = useOpenedOnce(versionsOpen);
   const renameMounted = useOpenedOnce(renaming);
   const limit = parseLimit(prompt?.limit ?? null);
-  const review = useEssayFeedback({ action: `/app/essays/${essay.id}`, noun: "essay" }, content, dirty, feedback, limit);
+  const review = useEssayFeedback({ action: `/app/essays/${essay.id}`, noun: "essay" }, text, feedback, limit);
   const { settings } = useRootData();
 
   useToastFor(status.data, (answer) => answer.toast);

@@ -1,23 +1,28 @@
 import { useFetcher } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ParsedLimit } from "~/domain/essay-rules";
 import { followFeedback } from "~/domain/feedback-follow";
 import type { EssayActionData } from "~/domain/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
+import type { useTextSave } from "../editor/use-text-save";
 
 export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean } | null;
 
-// Everything the editor needs for feedback: request it (refused with a toast while unsaved or
-// empty), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
+// Everything the editor needs for feedback: request it (saving first; refused with a toast when
+// empty or unsaveable), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
 // (docs/product-rules.md §28): each highlight is re-found in the current text as it changes, and
 // an item whose passage was edited away is marked addressed (it keeps its comment); one about the
 // limit only when the text is within it.
 /** What the feedback is on: the route whose action takes the feedback intents, and what to call the text. */
 export type FeedbackTarget = { action: string; noun: "essay" | "resume" };
 
-export function useEssayFeedback({ action, noun }: FeedbackTarget, content: string, dirty: boolean, feedback: EssayFeedback, limit: ParsedLimit = null) {
+/** What the feedback needs of the text: useTextSave's answer. */
+type FeedbackText = Pick<ReturnType<typeof useTextSave>, "content" | "dirty" | "saving" | "overBy" | "conflict" | "submitSave">;
+
+export function useEssayFeedback({ action, noun }: FeedbackTarget, text: FeedbackText, feedback: EssayFeedback, limit: ParsedLimit = null) {
+  const { content, dirty, saving } = text;
   const actions = useFetcher<EssayActionData>();
   const job = useFeedbackJob();
   const [hidden, setHidden] = useState(false);
@@ -34,12 +39,27 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, content: stri
   // The writing checks re-run with every request; only the model's items can go stale.
   const fromModel = items.some((item) => item.source === "ai");
 
+  // Feedback is on the saved text: asked with unsaved text, it saves first and asks once the
+  // server has it (#28); a refused save says why in its own toast, and nothing is asked.
+  const [askAfterSave, setAskAfterSave] = useState(false);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (askAfterSave && !dirty && !saving) {
+      setAskAfterSave(false);
+      actions.submit({ intent: "feedback" }, { method: "post", action });
+    } else if (askAfterSave && wasSaving.current && !saving) setAskAfterSave(false);
+    wasSaving.current = saving;
+  }, [askAfterSave, dirty, saving]);
+
   function request() {
-    if (dirty) return showToast({ title: "Save Required", description: `Please save your ${noun} before getting feedback.`, variant: "destructive" });
     if (!content.trim())
       return showToast({ title: "No Content", description: `Please add some content to your ${noun} before getting feedback.`, variant: "destructive" });
     setHidden(false);
-    actions.submit({ intent: "feedback" }, { method: "post", action });
+    if (!dirty) return actions.submit({ intent: "feedback" }, { method: "post", action });
+    if (text.overBy > 0 || text.conflict)
+      return showToast({ title: "Save Required", description: `Please save your ${noun} before getting feedback.`, variant: "destructive" });
+    setAskAfterSave(true);
+    text.submitSave();
   }
 
   return {
@@ -48,7 +68,7 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, content: stri
     addressed,
     exists: Boolean(feedback),
     stale: fromModel && (Boolean(feedback?.stale) || dirty),
-    running: job.running || actions.state !== "idle",
+    running: job.running || actions.state !== "idle" || askAfterSave,
     progress: job.status,
     showHighlights,
     request,

@@ -13,7 +13,7 @@ type ResumeEditorProps = { resume: { content: string; revision: number }; feedba
 // keeps unsaved text on this device, and shows its feedback as highlights in the text.
 export function ResumeEditor({ resume, feedback }: ResumeEditorProps) {
   const text = useTextSave({ draftId: "resume", action: "/app/resume", initial: resume });
-  const review = useEssayFeedback({ action: "/app/resume", noun: "resume" }, text.content, text.dirty, feedback);
+  const review = useEssayFeedback({ action: "/app/resume", noun: "resume" }, text, feedback);
   const { settings } = useRootData();
   return (
     <div className={`mx-auto flex flex-col gap-4 px-4 py-8 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
