@@ -37,6 +37,8 @@ export type FeedbackItem = {
   replacement?: string;
   /** A strength worth keeping, shown apart from problems; absent for a problem. */
   kind?: "strength";
+  /** A fact the checks can test again as the text changes (over the limit): addressed only when it is gone. */
+  condition?: "over_limit";
   /** A fix of the passage the applicant asked for ("Suggest a fix"), shown as a diff to accept or reject. */
   suggestion?: string;
 };

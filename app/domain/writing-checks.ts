@@ -8,8 +8,10 @@ import { aff, dic } from "~/generated/dictionary-en";
 import { type ParsedLimit, countWords } from "./essay-rules";
 import { type FeedbackItem, paragraphAt } from "./feedback-items";
 
-// Kept here too: callers and tests read it from the writing checks.
-export { paragraphAt };
+import { wordLimitItem } from "./word-limit";
+
+// Kept here too: callers and tests read them from the writing checks.
+export { paragraphAt, wordLimitItem };
 
 // Checks that need no AI service (docs/product-rules.md §24), done with the retext family and an English
 // Hunspell dictionary: spelling, repeated words, passive voice, overlong sentences, and the
@@ -155,32 +157,6 @@ function longSentences(text: string, tree: SentenceNode): FeedbackItem[] {
   };
   visit(tree);
   return items;
-}
-
-/** Words past the limit, highlighted from the first word over it to the end. */
-export function wordLimitItem(text: string, limit: ParsedLimit): FeedbackItem | null {
-  if (!limit) return null;
-  if (limit.kind === "characters") {
-    if (text.length <= limit.max) return null;
-    return {
-      type: "structure",
-      severity: "major",
-      paragraph: paragraphAt(text, limit.max),
-      comment: `This answer has ${text.length} characters; the limit is ${limit.max}.`,
-      textReference: { highlightText: text.slice(limit.max), startPos: limit.max, endPos: text.length },
-    };
-  }
-  const words = countWords(text);
-  if (words <= limit.max) return null;
-  const over = [...text.matchAll(/\S+/g)][limit.max]!;
-  const start = over.index ?? 0;
-  return {
-    type: "structure",
-    severity: "major",
-    paragraph: paragraphAt(text, start),
-    comment: `This essay has ${words} words; the limit is ${limit.max}. Everything from here on is over it.`,
-    textReference: { highlightText: text.slice(start), startPos: start, endPos: text.length },
-  };
 }
 
 /** What the writer told the checks: words in their dictionary (lower-cased). */

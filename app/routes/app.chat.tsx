@@ -7,15 +7,18 @@ import { getEssay } from "~/services/essays.server";
 import { jsonError } from "~/web/http-errors.server";
 import { requireApiUser } from "~/web/session.server";
 
-// GET /app/chat[?conversation=id]: the chat panel's data (the latest global conversation by
-// default). Another user's conversation is a 404.
+// GET /app/chat[?conversation=id | ?essay=id]: the chat panel's data (a conversation picked in
+// History; on an essay, that essay's; the latest global conversation otherwise). Another user's
+// conversation or essay is a 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request, CHAT_ERRORS.signedOut);
-  const id = new URL(request.url).searchParams.get("conversation");
+  const params = new URL(request.url).searchParams;
+  const conversationId = params.get("conversation")?.slice(0, 64);
+  const essayId = params.get("essay")?.slice(0, 64);
   const panel = await loadChatPanel(
     { db: context.app.db, usage: context.app.userObject(user.id), aiConfigured: context.app.publicSettings.aiConfigured },
     user.id,
-    id ? id.slice(0, 64) : null,
+    conversationId ? { conversationId } : essayId ? { essayId } : null,
   );
   if (!panel) return jsonError(context, "not_found", "Failed to load conversation");
   return Response.json(panel);

@@ -1,44 +1,55 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useBeforeUnload, useFetcher, useLoaderData } from "@remix-run/react";
-import { useCallback, useId, useState } from "react";
+import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { Button } from "~/components/ui/button";
-import { showToast, useToastFor } from "~/components/ui/toast";
-import { CONTENT_LIMIT } from "~/domain/essay-rules";
-import type { Toast } from "~/domain/toast";
-import { FeedbackPanel } from "~/components/feedback/feedback-panel";
-import { useFeedbackJob } from "~/components/feedback/use-feedback-job";
-import { resumeFeedbackFor } from "~/services/feedback.server";
+import type { TextSaveAnswer } from "~/components/editor/use-text-save";
+import { ResumeEditor } from "~/components/resume/resume-editor";
+import { resumeFeedbackFor, resolveItems } from "~/services/feedback.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/resume.server";
-import { feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
-import { refuseForm, reply, runIntent } from "~/web/intent-action.server";
+import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
+import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
-
-/** What the resume's action answers: a toast, the saved text after a save, the job after asking for feedback. */
-type ResumeActionData = { toast: Toast; saved?: string; jobId?: string; expired?: boolean };
 
 export const meta: MetaFunction = () => [{ title: "Resume · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const [resume, feedback] = await Promise.all([getResume(context.app.db, user.id), resumeFeedbackFor(context.app.db, user.id)]);
-  return { content: resume.content, updatedAt: resume.updatedAt.toISOString(), feedback };
+  const [resume, items] = await Promise.all([getResume(context.app.db, user.id), resumeFeedbackFor(context.app.db, user.id)]);
+  return { resume: { content: resume.content, revision: resume.revision }, feedback: items ? { items, overall: null, stale: false } : null };
 }
 
-const resumeActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("save"), content: resumeContentSchema }), ...feedbackIntentSchemas]);
+// The resume saves as an essay does (#28): over the revision it started from, an applied fix's
+// item resolved with the text that has the fix.
+const resumeActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    content: resumeContentSchema,
+    baseRevision: z.coerce.number().int().min(0),
+    resolveItemIds: appliedFixesField,
+  }),
+  ...feedbackIntentSchemas,
+]);
 
 type ResumeActionInput = z.infer<typeof resumeActionSchema>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
-  return runIntent<ResumeActionInput, ReturnType<typeof reply<ResumeActionData>>>(
+  const { db } = context.app;
+  return runIntent<ResumeActionInput, ReturnType<typeof reply<TextSaveAnswer>>>(
     request,
     resumeActionSchema,
     {
-      save: async ({ content }) => {
-        const row = await saveResume(context.app.db, user.id, content);
-        return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved: row.content });
+      save: async ({ content, baseRevision, resolveItemIds }) => {
+        const outcome = await saveResume(db, user.id, content, baseRevision);
+        if (!outcome.ok) {
+          const conflict = { revision: outcome.current.revision, content: outcome.current.content };
+          return refuse("Not saved: a newer copy exists", "Your resume was changed in another tab or device. Reload it, or save yours over it.", 409, {
+            conflict,
+          });
+        }
+        if (resolveItemIds.length) await resolveItems(db, user.id, { kind: "resume" }, resolveItemIds);
+        const saved = { revision: outcome.resume.revision, content: outcome.resume.content };
+        return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved });
       },
       ...feedbackIntents(context, user, { kind: "resume" }, "resume"),
     },
@@ -46,89 +57,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export default function ResumePage() {
-  const loaded = useLoaderData<typeof loader>();
-  const save = useFetcher<typeof action>();
-  const feedbackActions = useFetcher<typeof action>();
-  const job = useFeedbackJob();
-  const [content, setContent] = useState(loaded.content);
-  const [saved, setSaved] = useState(loaded.content);
-  // Close hides the panel until new feedback arrives.
-  const [closedFeedback, setClosedFeedback] = useState<unknown>(null);
-  const dirty = content !== saved;
-  const textId = useId();
-  useBeforeUnload(
-    useCallback(
-      (event) => {
-        if (dirty) event.preventDefault();
-      },
-      [dirty],
-    ),
-  );
-  useToastFor(save.data, (answer) => {
-    if (answer.saved !== undefined) setSaved(answer.saved);
-    return answer.toast;
-  });
-  useToastFor(feedbackActions.data, (result) => ("jobId" in result && result.jobId ? job.follow(result.jobId) : result.toast));
-  const busy = job.running || feedbackActions.state !== "idle";
-  const submitFeedback = (fields: Record<string, string>) => feedbackActions.submit(fields, { method: "post" });
-  // Get Feedback's guards (some text, and saved), then the same queue as essays.
-  function requestFeedback() {
-    if (!content.trim())
-      return showToast({ title: "No Content", description: "Please add some content to your resume before getting feedback.", variant: "destructive" });
-    if (dirty) return showToast({ title: "Save Required", description: "Please save your draft before requesting feedback.", variant: "destructive" });
-    submitFeedback({ intent: "feedback" });
+/** A save that cannot reach the server is answered here, in the browser: the text stays on this device. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return {
+      toast: { title: "Not saved", description: "You seem to be offline. Your text is kept on this device.", variant: "destructive" },
+      offline: true,
+    } satisfies TextSaveAnswer;
   }
-  return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="flex-1 text-2xl font-bold text-slate-900">
-          Resume
-          {dirty ? <span className="ml-2 align-middle text-sm font-medium text-amber-800">• Unsaved changes</span> : null}
-        </h1>
-        <Button variant="secondary" onClick={requestFeedback} disabled={busy}>
-          {busy ? "Getting Feedback…" : "Get Feedback"}
-        </Button>
-        <Button disabled={!dirty || save.state !== "idle"} onClick={() => save.submit({ intent: "save", content }, { method: "post" })}>
-          {save.state !== "idle" ? "Saving…" : "Save"}
-        </Button>
-      </div>
-      <label htmlFor={textId} className="text-sm text-slate-700">
-        Paste or write your resume. Plain text keeps it simple for feedback.
-      </label>
-      <textarea
-        id={textId}
-        value={content}
-        maxLength={CONTENT_LIMIT}
-        onChange={(event) => setContent(event.target.value)}
-        className="min-h-[480px] w-full rounded-lg border border-slate-300 bg-white p-4 leading-relaxed text-slate-900"
-      />
-      {job.status ? (
-        <p role="status" className="text-sm text-slate-700">
-          {job.status === "queued" ? "Feedback requested: waiting for its turn…" : "Generating feedback…"}
-        </p>
-      ) : null}
-      {loaded.feedback && closedFeedback !== loaded.feedback ? (
-        <FeedbackPanel
-          items={loaded.feedback}
-          unit="Section"
-          busy={busy}
-          onResolve={(itemId) => submitFeedback({ intent: "resolve", itemId })}
-          onApply={(item) => {
-            // The resume shows no highlights: apply where the passage still is, if it is.
-            const at = content.indexOf(item.textReference!.highlightText);
-            if (at >= 0) setContent(content.slice(0, at) + item.replacement + content.slice(at + item.textReference!.highlightText.length));
-            submitFeedback({ intent: "resolve", itemId: item.id });
-          }}
-          onIgnore={(itemId) => submitFeedback({ intent: "ignore", itemId })}
-          onAddWord={(itemId) => submitFeedback({ intent: "add-word", itemId })}
-          onClear={() => submitFeedback({ intent: "clear" })}
-          onRegenerate={requestFeedback}
-          onClose={() => setClosedFeedback(loaded.feedback)}
-        />
-      ) : null}
-    </div>
-  );
+}
+
+export default function ResumePage() {
+  const { resume, feedback } = useLoaderData<typeof loader>();
+  return <ResumeEditor resume={resume} feedback={feedback} />;
 }
 
 export function ErrorBoundary() {

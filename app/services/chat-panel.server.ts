@@ -2,7 +2,8 @@ import type { Database } from "../../db/client";
 import type { ChatMessageView, ConversationView } from "~/domain/chat";
 import { decide } from "~/domain/entitlements";
 import { type UsageReader, remaining } from "~/domain/usage-limits";
-import { latestGlobalConversation, loadConversation } from "./chat.server";
+import { latestEssayConversation, latestGlobalConversation, loadConversation } from "./chat.server";
+import { getEssay } from "./essays.server";
 import { readEntitlements } from "./entitlements.server";
 
 export type ChatPanelData = {
@@ -13,23 +14,35 @@ export type ChatPanelData = {
   aiConfigured: boolean;
   /** No plan and no live trial (and which): Scout does not answer (the panel offers the plans). */
   noPlan: "plan_required" | "trial_expired" | null;
+  /** The essay the panel was opened on: a new conversation there is about it (#28). */
+  about: { essayId: string; essayTitle: string; school: string } | null;
 };
 
+/** What the panel opens on: a conversation picked in History, or the page's own (an essay's, or the global one). */
+export type PanelOpening = { conversationId: string } | { essayId: string } | null;
+
 /**
- * What the chat panel shows when it opens: the named conversation, or the latest global one,
- * and the trial's remaining messages. Null when the named conversation is not the user's.
+ * What the chat panel shows when it opens: the named conversation; on an essay, the latest
+ * conversation about it (or none yet, and the essay it will be about); otherwise the latest global
+ * one; and the trial's remaining messages. Null when the conversation or essay is not the user's.
  */
 export async function loadChatPanel(
   { db, usage: counters, aiConfigured }: { db: Database; usage: UsageReader; aiConfigured: boolean },
   userId: string,
-  conversationId: string | null,
+  opening: PanelOpening,
 ): Promise<ChatPanelData | null> {
-  const [loaded, entitlements, usage] = await Promise.all([
-    conversationId ? loadConversation(db, userId, conversationId) : latestGlobalConversation(db, userId),
+  const [loaded, essay, entitlements, usage] = await Promise.all([
+    !opening
+      ? latestGlobalConversation(db, userId)
+      : "conversationId" in opening
+        ? loadConversation(db, userId, opening.conversationId)
+        : latestEssayConversation(db, userId, opening.essayId),
+    opening && "essayId" in opening ? getEssay(db, userId, opening.essayId) : null,
     readEntitlements(db, userId),
     counters.usage(),
   ]);
-  if (conversationId && !loaded) return null;
+  if (opening && "conversationId" in opening && !loaded) return null;
+  if (opening && "essayId" in opening && !essay) return null;
   const decision = decide(entitlements, "chat");
   const cap = entitlements.caps.textMessages;
   return {
@@ -38,5 +51,6 @@ export async function loadChatPanel(
     remaining: cap === null ? null : remaining(cap, usage.textMessages),
     aiConfigured,
     noPlan: decision.allowed || decision.code === "usage_limit" ? null : decision.code,
+    about: essay ? { essayId: essay.id, essayTitle: essay.essayTitle, school: essay.school } : null,
   };
 }

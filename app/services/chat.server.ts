@@ -58,6 +58,19 @@ export async function latestGlobalConversation(db: Database, userId: string): Pr
   return { conversation: conversationView(row), messages: messages.map(messageView) };
 }
 
+/** What opening the panel on an essay shows: the latest conversation about that essay, if any (#28). */
+export async function latestEssayConversation(db: Database, userId: string, essayId: string): Promise<LoadedConversation | null> {
+  const row = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.essayId, essayId), eq(chatConversations.context, "essay")))
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.createdAt))
+    .get();
+  if (!row) return null;
+  const messages = await messagesOf(db, userId, row.id);
+  return { conversation: conversationView(row), messages: messages.map(messageView) };
+}
+
 /** The History panel: every conversation of the user, newest first, with its message count. */
 export async function listConversations(db: Database, userId: string): Promise<ConversationSummary[]> {
   const rows = await db

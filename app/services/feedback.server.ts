@@ -113,10 +113,16 @@ export async function resumeFeedbackFor(db: Database, userId: string) {
 }
 
 /** Removes one item (Resolve). False when there is no such feedback for this user. */
-export async function resolveItem(db: Database, userId: string, target: FeedbackTarget, itemId: string): Promise<boolean> {
+export function resolveItem(db: Database, userId: string, target: FeedbackTarget, itemId: string): Promise<boolean> {
+  return resolveItems(db, userId, target, [itemId]);
+}
+
+/** Removes the items (Resolve, or fixes applied and now saved). False when there is no such feedback for this user. */
+export async function resolveItems(db: Database, userId: string, target: FeedbackTarget, itemIds: readonly string[]): Promise<boolean> {
   const items = target.kind === "essay" ? (await essayFeedbackFor(db, userId, target.essayId))?.items : await resumeFeedbackFor(db, userId);
   if (!items) return false;
-  const left = items.filter((item) => item.id !== itemId);
+  const gone = new Set(itemIds);
+  const left = items.filter((item) => !gone.has(item.id));
   if (target.kind === "essay") {
     await db
       .update(essayFeedback)

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { resumeData } from "../../db/schema";
@@ -19,12 +19,23 @@ export async function getResume(db: Database, userId: string) {
   return created ?? (await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get())!;
 }
 
-export async function saveResume(db: Database, userId: string, content: string) {
+export type ResumeSaveOutcome =
+  { ok: true; resume: typeof resumeData.$inferSelect } | { ok: false; reason: "conflict"; current: typeof resumeData.$inferSelect };
+
+/**
+ * Saves the resume over the revision the writer started from, as an essay is saved
+ * (docs/product-rules.md §7): a save over a newer copy is refused with that copy, never kept silently.
+ */
+export async function saveResume(db: Database, userId: string, content: string, baseRevision: number): Promise<ResumeSaveOutcome> {
   const now = new Date();
-  const [row] = await db
-    .insert(resumeData)
-    .values({ userId, content, updatedAt: now })
-    .onConflictDoUpdate({ target: resumeData.userId, set: { content, updatedAt: now } })
+  const [saved] = await db
+    .update(resumeData)
+    .set({ content, revision: sql`${resumeData.revision} + 1`, updatedAt: now })
+    .where(and(eq(resumeData.userId, userId), eq(resumeData.revision, baseRevision)))
     .returning();
-  return row!;
+  if (saved) return { ok: true, resume: saved };
+  const current = await getResume(db, userId);
+  if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
+  // The row was made between the two statements (a first visit in another tab): save over it once.
+  return saveResume(db, userId, content, current.revision);
 }

@@ -9,6 +9,17 @@ import { refuse, reply } from "./intent-action.server";
 
 const notFound = () => new Response("Not found", { status: 404 });
 
+/**
+ * A save's fixes (#28): the items whose fix is in the text being saved, resolved only when that
+ * text is saved. Comma-separated ids (a fix applied offline is sent again with the next save).
+ */
+export const appliedFixesField = z
+  .string()
+  .max(50 * 37)
+  .optional()
+  .transform((ids) => (ids ? ids.split(",") : []))
+  .pipe(z.array(z.string().uuid()).max(50));
+
 /** The feedback intents' forms, joined into the essay's and the resume's own unions. */
 export const feedbackIntentSchemas = [
   z.object({ intent: z.literal("feedback") }),

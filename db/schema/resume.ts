@@ -1,4 +1,4 @@
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { updatedAt } from "./columns";
 
@@ -7,5 +7,8 @@ export const resumeData = sqliteTable("resume_data", {
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   content: text("content").notNull().default(""),
+  // Grows by one on every save, as an essay's does: a save names the revision it was based on, so
+  // a save over a newer copy (another tab, another device) is refused, never silently kept (#28).
+  revision: integer("revision").notNull().default(0),
   updatedAt: updatedAt(),
 });

@@ -24,7 +24,8 @@ test("goals typed and left at once are there on return", async ({ page, trialApp
   await expect(page.getByRole("textbox", { name: "Title, Long term" })).toHaveValue("Chief executive");
 });
 
-test("the resume: Save only when changed, and Get Feedback's guards", async ({ page, trialApplicant: _ }) => {
+// Get Feedback with unsaved text saves first (#28): tests/e2e/resume.spec.ts.
+test("the resume: Save only when changed, and Get Feedback needs some text", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app/resume");
   const save = page.getByRole("button", { name: "Save", exact: true });
   await expect(save).toBeDisabled();
@@ -32,8 +33,6 @@ test("the resume: Save only when changed, and Get Feedback's guards", async ({ p
   await expect(page.getByText("Please add some content to your resume before getting feedback.")).toBeVisible();
   await page.getByRole("textbox").fill("Analyst, Northwind Energy (2020-2025)");
   await expect(save).toBeEnabled();
-  await page.getByRole("button", { name: "Get Feedback" }).click();
-  await expect(page.getByText("Please save your draft before requesting feedback.")).toBeVisible();
   await save.click();
   await expect(page.getByText("Your resume has been saved successfully")).toBeVisible();
   await expect(save).toBeDisabled();

@@ -22,3 +22,13 @@ export const saveStatus = (page: Page) =>
 export async function expectDraftKept(page: Page) {
   await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("scout.draft.")))).toBe(true);
 }
+
+/** Adds Tuck (a 2,000-character limit) and opens its first essay. */
+export async function openFirstTuckEssay(page: Page) {
+  await page.goto("/app");
+  await addSchool(page, "Tuck");
+  await sidebar(page)
+    .getByRole("link", { name: /Essay 1: Why MBA/ })
+    .click();
+  await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
+}

@@ -259,6 +259,25 @@ describe("conversations", () => {
     );
   });
 
+  it("opened on an essay, is about that essay: its latest conversation, never a global one (#28)", async () => {
+    const { cookie, userId } = await applicant();
+    await createConversation(db(), userId, "Global", [{ type: "user", content: "global-question" }]);
+    const essay = await createEssay(db(), userId, { essayTitle: "Why MBA" });
+    const first = (await (await getJson(`/app/chat?essay=${essay.id}`, cookie)).json()) as Record<string, unknown>;
+    expect(first).toMatchObject({ conversation: null, messages: [], about: { essayId: essay.id, essayTitle: "Why MBA", school: "Harvard Business School" } });
+
+    const [about] = await db()
+      .insert(chatConversations)
+      .values({ userId, title: "Opening", context: "essay", essayId: essay.id, essayTitle: "Why MBA", school: "Harvard Business School" })
+      .returning();
+    const again = (await (await getJson(`/app/chat?essay=${essay.id}`, cookie)).json()) as { conversation: { id: string } };
+    expect(again.conversation.id).toBe(about!.id);
+    expect((await (await getJson("/app/chat", cookie)).json()) as Record<string, unknown>).toMatchObject({ about: null, conversation: { title: "Global" } });
+
+    const stranger = await applicant();
+    expect((await getJson(`/app/chat?essay=${essay.id}`, stranger.cookie)).status).toBe(404);
+  });
+
   it("shows a trial user how many messages are left", async () => {
     const { cookie, userId } = await applicant();
     await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 12, null);

@@ -90,7 +90,7 @@ describe("requesting resume feedback", () => {
     const empty = await postForm("/app/resume", { intent: "feedback" }, { cookie });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Please add some content to your resume before getting feedback.");
-    await (await postForm("/app/resume", { intent: "save", content: "Analyst. Led a team of four. resume-feedback" }, { cookie })).text();
+    await (await postForm("/app/resume", { intent: "save", content: "Analyst. Led a team of four. resume-feedback", baseRevision: "0" }, { cookie })).text();
     const job = await finished(cookie, (await jobIdFrom(await postForm("/app/resume", { intent: "feedback" }, { cookie })))!);
     expect(job.status).toBe("done");
     const html = await (await request("/app/resume", { headers: { cookie } })).text();

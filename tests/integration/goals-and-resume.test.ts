@@ -54,7 +54,7 @@ describe("the resume", () => {
     const { cookie, userId } = await signUp();
     await (await request("/app/resume", { headers: { cookie } })).text();
     expect(await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get()).toMatchObject({ content: "" });
-    const saved = await postForm("/app/resume", { intent: "save", content: "Analyst, 2020-2025" }, { cookie });
+    const saved = await postForm("/app/resume", { intent: "save", content: "Analyst, 2020-2025", baseRevision: "0" }, { cookie });
     expect(await saved.text()).toContain("Your resume has been saved successfully");
     expect((await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get())?.content).toBe("Analyst, 2020-2025");
   });
@@ -62,15 +62,30 @@ describe("the resume", () => {
   it("refuses an overlong resume and a script, saying Error Saving Resume", async () => {
     const { cookie } = await signUp();
     for (const content of ["r".repeat(50_001), "<script>steal()</script>"]) {
-      const response = await postForm("/app/resume", { intent: "save", content }, { cookie });
+      const response = await postForm("/app/resume", { intent: "save", content, baseRevision: "0" }, { cookie });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Error Saving Resume");
     }
   });
 
+  it("never saves over a newer copy: a save from an older revision is refused with the newer text (#28)", async () => {
+    const { cookie, userId } = await signUp();
+    const first = await postForm("/app/resume", { intent: "save", content: "From the laptop", baseRevision: "0" }, { cookie });
+    expect(first.status).toBe(200);
+    const stale = await postForm("/app/resume", { intent: "save", content: "From the phone", baseRevision: "0" }, { cookie });
+    expect(stale.status).toBe(409);
+    const body = await stale.text();
+    expect(body).toContain("a newer copy exists");
+    expect(body).toContain("From the laptop");
+    expect(await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get()).toMatchObject({ content: "From the laptop", revision: 1 });
+    const over = await postForm("/app/resume", { intent: "save", content: "From the phone", baseRevision: "1" }, { cookie });
+    expect(over.status).toBe(200);
+    expect((await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get())?.content).toBe("From the phone");
+  });
+
   it("keeps resumes apart", async () => {
     const alice = await signUp();
-    await (await postForm("/app/resume", { intent: "save", content: "Alice at Acme" }, { cookie: alice.cookie })).text();
+    await (await postForm("/app/resume", { intent: "save", content: "Alice at Acme", baseRevision: "0" }, { cookie: alice.cookie })).text();
     const bob = await signUp();
     expect(await (await request("/app/resume", { headers: { cookie: bob.cookie } })).text()).not.toContain("Alice at Acme");
   });

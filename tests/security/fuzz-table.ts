@@ -112,7 +112,7 @@ export const fuzzTable: Record<string, FuzzEntry> = {
   },
   "routes/app.resume": {
     submissions: [
-      submit("save", at("/app/resume"), () => ({ intent: "save", content: "Analyst, 2021-2024" })),
+      submit("save", at("/app/resume"), () => ({ intent: "save", content: "Analyst, 2021-2024", baseRevision: "0" })),
       submit("feedback", at("/app/resume"), () => ({ intent: "feedback" })),
       ...(["resolve", "ignore", "add-word"] as const).map((intent) => submit(intent, at("/app/resume"), (owner) => ({ intent, itemId: owner.resumeItemId }))),
       submit("clear", at("/app/resume"), () => ({ intent: "clear" })),

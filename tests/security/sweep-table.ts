@@ -250,7 +250,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
       form(
         "intent=save",
         () => "/app/resume",
-        () => ({ intent: "save", content: "Bob's resume" }),
+        () => ({ intent: "save", content: "Bob's resume", baseRevision: "0" }),
       ),
       form(
         "intent=feedback",

@@ -3,6 +3,8 @@ import { ChatHistory } from "./chat-history";
 import { ChatMessages } from "./chat-messages";
 import { useChat } from "./chat-provider";
 import { UpgradeCard } from "./upgrade-card";
+import type { ChatAbout } from "./chat-state";
+import type { ConversationView } from "~/domain/chat";
 
 // The Chat tab: the conversation, the message box, what is left of the trial, and History.
 export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrade: () => void; historyOpen: boolean; onHistoryClose: () => void }) {
@@ -22,7 +24,7 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
   const busy = state.pending.length > 0 || state.streaming !== null;
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      {state.conversation && <p className="truncate border-b border-slate-100 px-3 py-1 text-xs text-slate-600">{state.conversation.title}</p>}
+      <ConversationAbout conversation={state.conversation} about={state.about} />
       {state.loaded === "loading" && state.messages.length === 0 ? (
         <p className="m-auto text-sm text-slate-600">Loading conversation…</p>
       ) : (
@@ -51,5 +53,17 @@ export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrad
         </>
       )}
     </div>
+  );
+}
+
+/** What the conversation on screen is about: its title, and the essay when it is about one (or will be, once the first message is sent). */
+function ConversationAbout({ conversation, about }: { conversation: ConversationView | null; about: ChatAbout }) {
+  const essayTitle = conversation ? conversation.essayTitle : about?.essayTitle;
+  if (!conversation && !essayTitle) return null;
+  return (
+    <p className="truncate border-b border-slate-100 px-3 py-1 text-xs text-slate-600">
+      {essayTitle ? `About ${essayTitle}` : conversation?.title}
+      {essayTitle && conversation ? ` · ${conversation.title}` : null}
+    </p>
   );
 }

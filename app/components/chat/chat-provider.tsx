@@ -8,7 +8,7 @@ import { AI_BUDGET_TITLE } from "~/domain/usage-limits";
 import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
 import { connectChatSocket } from "./chat-socket";
-import { type ChatState, type NoPlan, chatReducer, initialChatState } from "./chat-state";
+import { type ChatAbout, type ChatState, type NoPlan, chatReducer, initialChatState } from "./chat-state";
 
 type PanelResponse = {
   conversation: ConversationView | null;
@@ -16,11 +16,12 @@ type PanelResponse = {
   remaining: number | null;
   aiConfigured: boolean;
   noPlan: NoPlan;
+  about: ChatAbout;
 };
 
 export type ChatApi = {
   state: ChatState;
-  /** Connects and loads the latest global conversation the first time a chat panel opens. */
+  /** Connects, and loads the page's conversation (an essay's on an essay, else the latest global one) when a chat panel opens on a page it has not loaded. */
   open: () => void;
   /** Sends a message; false when it was refused before leaving the tab (the text stays in the input). */
   send: (text: string) => boolean;
@@ -78,10 +79,21 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const fetchPanel = useCallback(async (conversationId: string | null) => {
+  // The page whose conversation the panel shows ("global", or an essay's id): opening the panel on
+  // another page loads that page's, so Ask Scout on an essay is about that essay (#28).
+  const loadedFor = useRef<string | null>(null);
+  const pageKey = page.essayId ?? "global";
+
+  const fetchPanel = useCallback(async (opening: { conversationId: string } | { essayId: string | null }) => {
     dispatch({ type: "loading" });
+    const query =
+      "conversationId" in opening
+        ? `?conversation=${encodeURIComponent(opening.conversationId)}`
+        : opening.essayId
+          ? `?essay=${encodeURIComponent(opening.essayId)}`
+          : "";
     try {
-      const response = await fetch(`/app/chat${conversationId ? `?conversation=${encodeURIComponent(conversationId)}` : ""}`, {
+      const response = await fetch(`/app/chat${query}`, {
         headers: { accept: "application/json" },
       });
       if (!response.ok)
@@ -114,11 +126,17 @@ export function ChatProvider({ children }: { children: ReactNode }) {
         onEvent,
         onState: (next) => dispatch({ type: "socket", state: next }),
         // Whatever streamed while the tab was away is in the database: read it again.
-        onReconnect: () => void fetchPanel(stateRef.current.conversation?.id ?? null),
+        onReconnect: () => {
+          const shown = stateRef.current.conversation?.id;
+          void fetchPanel(shown ? { conversationId: shown } : { essayId: stateRef.current.about?.essayId ?? null });
+        },
       });
     }
-    if (stateRef.current.loaded === "no") void fetchPanel(null);
-  }, [fetchPanel, onEvent]);
+    if (stateRef.current.loaded === "no" || loadedFor.current !== pageKey) {
+      loadedFor.current = pageKey;
+      void fetchPanel({ essayId: page.essayId });
+    }
+  }, [fetchPanel, onEvent, pageKey, page.essayId]);
 
   useEffect(() => () => socket.current?.close(), []);
 
@@ -187,7 +205,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
 
   const loadConversation = useCallback(
     async (id: string) => {
-      if (await fetchPanel(id))
+      if (await fetchPanel({ conversationId: id }))
         showToast({
           title: "Chat Loaded",
           description: "Picked up where you left off.",

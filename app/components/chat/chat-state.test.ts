@@ -19,6 +19,7 @@ const loaded = chatReducer(initialChatState, {
   remaining: 3,
   aiConfigured: true,
   noPlan: null,
+  about: null,
 });
 
 describe("the chat panel's state", () => {
@@ -46,7 +47,15 @@ describe("the chat panel's state", () => {
     expect(elsewhere.conversation?.id).toBe("c1");
     expect(elsewhere.streaming).toBeNull();
     expect(elsewhere.remaining).toBe(2);
-    const fresh = chatReducer(initialChatState, { type: "loaded", conversation: null, messages: [], remaining: null, aiConfigured: true, noPlan: null });
+    const fresh = chatReducer(initialChatState, {
+      type: "loaded",
+      conversation: null,
+      messages: [],
+      remaining: null,
+      aiConfigured: true,
+      noPlan: null,
+      about: null,
+    });
     const joined = chatReducer(fresh, {
       type: "event",
       event: { type: "accepted", requestId: "x", conversation: conversation("c2"), message: userMessage, replyId: "a2", remaining: null },

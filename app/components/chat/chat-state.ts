@@ -22,7 +22,11 @@ export type ChatState = {
   /** The text of this tab's message the server refused, handed back to the input. */
   returned: { requestId: string; content: string } | null;
   socket: SocketState;
+  /** The essay the panel was opened on, which a new conversation is about (#28). */
+  about: ChatAbout;
 };
+
+export type ChatAbout = { essayId: string; essayTitle: string; school: string } | null;
 
 /** Why Scout will not answer for want of a plan: none was ever started, or the trial ended. */
 export type NoPlan = "plan_required" | "trial_expired" | null;
@@ -39,6 +43,7 @@ export const initialChatState: ChatState = {
   noPlan: null,
   returned: null,
   socket: "closed",
+  about: null,
 };
 
 export type ChatAction =
@@ -51,6 +56,7 @@ export type ChatAction =
       remaining: number | null;
       aiConfigured: boolean;
       noPlan: NoPlan;
+      about: ChatAbout;
     }
   | { type: "new-chat"; conversation: ConversationView }
   | { type: "sending"; pending: PendingMessage }
@@ -77,6 +83,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         aiConfigured: action.aiConfigured,
         limitReached: action.remaining === 0,
         noPlan: action.noPlan,
+        about: action.about,
       };
     case "new-chat":
       return {

@@ -1,20 +1,17 @@
-import { useBeforeUnload, useBlocker, useFetcher } from "@remix-run/react";
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from "react";
-import { CONTENT_LIMIT, type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
+import { useFetcher } from "@remix-run/react";
+import { Suspense, lazy, useState } from "react";
+import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
 import type { EssayActionData } from "~/domain/essay-actions";
-import { FeedbackPanel } from "../feedback/feedback-panel";
-import { HighlightedText } from "../feedback/highlighted-text";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { useRootData } from "../use-root-data";
 import { useToastFor } from "../ui/toast";
 import { PromptCard, type EditorPrompt } from "./prompt-card";
-import { saveStateText, useAutosave } from "./use-autosave";
 import { ConflictNotice } from "./conflict-notice";
 import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
-import { EssayTextArea } from "./essay-text-area";
-import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
-import { clearDraft, useDraftBackup, useFoundDraft } from "./use-draft-backup";
+import { UnsavedTextGuard } from "./unsaved-text-guard";
+import { useTextSave } from "./use-text-save";
+import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/numbers";
@@ -36,112 +33,25 @@ type EssayEditorProps = {
 };
 
 export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached, onExpired }: EssayEditorProps) {
-  const save = useFetcher<EssayActionData>();
   const status = useFetcher<EssayActionData>();
-  const [content, setContent] = useState(essay.essayContent);
-  const [saved, setSaved] = useState({ content: essay.essayContent, revision: essay.revision });
-  const [conflict, setConflict] = useState<{ revision: number; content: string } | null>(null);
+  const text = useTextSave({
+    draftId: essay.id,
+    action: `/app/essays/${essay.id}`,
+    initial: { content: essay.essayContent, revision: essay.revision },
+    onLimitReached,
+  });
+  const { content, dirty, saving, overBy, conflict } = text;
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const versionsMounted = useOpenedOnce(versionsOpen);
   const renameMounted = useOpenedOnce(renaming);
-  const [foundDraft, dismissDraft] = useFoundDraft(essay.id, essay.essayContent);
-  const dirty = content !== saved.content;
-  const [scrollTop, setScrollTop] = useState(0);
-  const review = useEssayFeedback(essay.id, content, dirty, feedback);
+  const limit = parseLimit(prompt?.limit ?? null);
+  const review = useEssayFeedback({ action: `/app/essays/${essay.id}`, noun: "essay" }, text, feedback, limit);
   const { settings } = useRootData();
-  const saving = save.state !== "idle";
-  const textId = useId();
-  const counterId = useId();
-  const overId = useId();
-  const textArea = useRef<HTMLTextAreaElement>(null);
-  // The feedback item at the caret, shown in the panel; or the one picked there, selected in the text.
-  const [activeItem, setActiveItem] = useState<string | null>(null);
-  useDraftBackup(essay.id, content, saved.content, saved.revision);
-
-  // The last save asked for: an autosave reports only what went wrong, Save reports either way.
-  const lastSave = useRef<"auto" | "manual">("manual");
-  // A refused autosave (a plan needed, the trial's essays used, offline) waits for Save.
-  const [paused, setPaused] = useState(false);
-  // The last save never reached the server: autosave tries again with the next change or when the browser is back online.
-  const [unreachable, setUnreachable] = useState(false);
-  const overBy = content.length - CONTENT_LIMIT;
-  const saveable = overBy <= 0 && content.trim() !== "" && !conflict;
-  // Save pressed while the last save is still on its way (or its page data reloading) is kept and
-  // sent once that finishes, never dropped.
-  const [saveQueued, setSaveQueued] = useState(false);
-  const submitSave = useCallback(
-    (mode: "auto" | "manual" = "manual") => {
-      if (overBy > 0) return;
-      if (saving) {
-        if (mode === "manual") setSaveQueued(true);
-        return;
-      }
-      lastSave.current = mode;
-      if (mode === "manual") setPaused(false);
-      save.submit({ intent: "save", content, baseRevision: String(saved.revision) }, { method: "post", action: `/app/essays/${essay.id}` });
-    },
-    [content, essay.id, save, saved.revision, saving, overBy],
-  );
-  useEffect(() => {
-    if (!saveQueued || saving) return;
-    setSaveQueued(false);
-    submitSave("manual");
-  }, [saveQueued, saving]);
-  const saveState = useAutosave({ dirty, saving, saveable, paused, unreachable, content, save: () => submitSave("auto") });
-
-  // Leaving with unsaved changes: our dialog inside the app, the browser's own prompt otherwise.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useBeforeUnload(
-    useCallback(
-      (event) => {
-        if (dirty) event.preventDefault();
-      },
-      [dirty],
-    ),
-  );
-
-  useToastFor(save.data, (result) => {
-    setUnreachable(Boolean(result.offline));
-    if (result.saved) {
-      setSaved(result.saved);
-      setConflict(null);
-      setPaused(false);
-      if (result.saved.content === content) clearDraft(essay.id);
-    } else if (!result.offline) setPaused(true);
-    if (result.conflict) setConflict(result.conflict);
-    if (result.limitReached) onLimitReached();
-    // An autosave speaks only when something needs the writer; offline, the status line says so.
-    if (lastSave.current === "auto" && (result.offline || result.toast.variant !== "destructive")) return null;
-    return result.toast;
-  });
 
   useToastFor(status.data, (answer) => answer.toast);
 
-  // Save & Switch: move on once the save and the page's reload after it have both finished
-  // (leaving earlier would cut that reload short).
-  // Holds the answer that was current when Save & Switch was chosen: only a newer one counts.
-  const [switchAfterSave, setSwitchAfterSave] = useState<{ before: EssayActionData | undefined } | null>(null);
-  useEffect(() => {
-    if (!switchAfterSave || save.state !== "idle" || save.data === switchAfterSave.before || blocker.state !== "blocked") return;
-    setSwitchAfterSave(null);
-    if (save.data?.saved) blocker.proceed();
-  }, [switchAfterSave, save.state, save.data, blocker]);
-
-  const keyHandler = useRef(() => submitSave());
-  keyHandler.current = () => submitSave();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
-        event.preventDefault();
-        keyHandler.current();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
-
-  const measure = measureAgainstLimit(content, parseLimit(prompt?.limit ?? null));
+  const measure = measureAgainstLimit(content, limit);
   return (
     <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
       <header className="flex flex-col gap-1">
@@ -161,7 +71,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         saving={saving}
         canSave={overBy <= 0}
         onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action: `/app/essays/${essay.id}` })}
-        onSave={() => submitSave()}
+        onSave={text.submitSave}
         onVersions={() => setVersionsOpen(true)}
         feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
       />
@@ -171,94 +81,25 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         stale={review.exists && review.stale}
         reloading={review.running}
         onReloadFeedback={review.request}
-        foundDraft={foundDraft}
-        onRestore={(draft) => {
-          setContent(draft.content);
-          dismissDraft();
-        }}
-        onDiscard={() => {
-          clearDraft(essay.id);
-          dismissDraft();
-        }}
+        foundDraft={text.foundDraft}
+        onRestore={(draft) => text.restoreDraft(draft.content)}
+        onDiscard={text.discardDraft}
       />
-      {conflict ? (
-        <ConflictNotice
-          essayId={essay.id}
-          text={content}
-          onReload={() => {
-            setContent(conflict.content);
-            setSaved(conflict);
-            setConflict(null);
-          }}
-        />
-      ) : null}
-      <div className={review.exists ? "flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6" : "flex flex-col gap-4"}>
-        <div className="flex min-w-0 flex-col gap-2">
-          <label htmlFor={textId} className="sr-only">{`Essay text: ${essay.essayTitle}`}</label>
-          <EssayTextArea
-            ref={textArea}
-            id={textId}
-            value={content}
-            onChange={setContent}
-            describedBy={overBy > 0 ? `${counterId} ${overId}` : counterId}
-            underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
-            onScrollTop={setScrollTop}
-            onCaret={(position) =>
-              setActiveItem(
-                review.items.find((item) => item.textReference && position >= item.textReference.startPos && position <= item.textReference.endPos)?.id ?? null,
-              )
-            }
-          />
-          {overBy > 0 ? (
-            <p id={overId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
-              {`This essay is ${formatNumber(content.length)} characters, ${formatNumber(overBy)} over the ${formatNumber(CONTENT_LIMIT)}-character limit. Nothing was cut: shorten it to save. Until then your text is kept on this device.`}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <p id={counterId} aria-live="polite" className={measure.over ? "font-semibold text-red-800" : "text-slate-700"}>
-              {measure.max === null
-                ? `${measure.words} words`
-                : `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`}
-            </p>
-            <p role="status" className={saveState === "saved" ? "text-slate-700" : "font-medium text-amber-800"}>
-              {saveStateText[saveState]}
-            </p>
-          </div>
-        </div>
-        {review.exists ? (
-          <FeedbackPanel
-            className="lg:sticky lg:top-4"
-            items={review.items}
-            overall={review.overall}
-            addressed={review.addressed}
-            activeItem={activeItem}
-            onShowInText={(item) => {
-              const area = textArea.current;
-              const ref = item.textReference;
-              if (!area || !ref) return;
-              area.focus();
-              area.setSelectionRange(ref.startPos, ref.endPos);
-              setActiveItem(item.id);
-            }}
-            unit="Paragraph"
-            busy={review.running}
-            onResolve={review.resolve}
-            onApply={(item) => {
-              const ref = item.textReference!;
-              setContent(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos));
-              review.resolve(item.id);
-            }}
-            onIgnore={review.ignore}
-            onAddWord={review.addWord}
-            onSuggest={review.suggest}
-            suggesting={review.suggesting}
-            onClear={review.clear}
-            onRegenerate={review.request}
-            highlightsShown={review.showHighlights}
-            onToggleHighlights={review.toggleHighlights}
-          />
-        ) : null}
-      </div>
+      {conflict ? <ConflictNotice essayId={essay.id} text={content} onReload={text.reloadConflict} /> : null}
+      <WritingWithFeedback
+        label={`Essay text: ${essay.essayTitle}`}
+        noun="essay"
+        text={text}
+        review={review}
+        unit="Paragraph"
+        counter={
+          measure.max === null
+            ? `${measure.words} words`
+            : `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`
+        }
+        counterOver={measure.over}
+        suggestFixes
+      />
       <Suspense fallback={null}>
         {renameMounted ? <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} /> : null}
       </Suspense>
@@ -276,19 +117,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
           />
         ) : null}
       </Suspense>
-      <UnsavedChangesDialog
-        open={blocker.state === "blocked"}
-        saving={saving}
-        onStay={() => blocker.reset?.()}
-        onDiscard={() => {
-          clearDraft(essay.id);
-          blocker.proceed?.();
-        }}
-        onSave={() => {
-          setSwitchAfterSave({ before: save.data });
-          submitSave();
-        }}
-      />
+      <UnsavedTextGuard text={text} noun="essay" />
     </div>
   );
 }

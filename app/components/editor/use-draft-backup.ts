@@ -1,50 +1,74 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
-// Unsaved text kept in the browser until it is saved (docs/product-rules.md §7), so a reload or a crashed tab
-// loses nothing. Keyed by essay; written a moment after typing stops.
+// Unsaved text kept in the browser until it is saved (docs/product-rules.md §7), so a reload or a
+// crashed tab loses nothing. Keyed by what is written (an essay's id, or "resume"); written a moment
+// after typing stops. A kept draft goes only when the server has its text or the writer discards
+// it: opening the page and looking is not deciding, so the offer to restore never goes by itself.
 export type DraftBackup = { content: string; baseRevision: number; at: string };
 
-const key = (essayId: string) => `scout.draft.${essayId}`;
+const key = (draftId: string) => `scout.draft.${draftId}`;
 const WRITE_DELAY_MS = 300;
 
-export function readDraft(essayId: string): DraftBackup | null {
+export function readDraft(draftId: string): DraftBackup | null {
   try {
-    const raw = window.localStorage.getItem(key(essayId));
+    const raw = window.localStorage.getItem(key(draftId));
     return raw ? (JSON.parse(raw) as DraftBackup) : null;
   } catch {
     return null;
   }
 }
 
-export function clearDraft(essayId: string) {
+/** Keeps `content` now, without the usual wait (an applied fix: the tab may close a moment later). */
+export function writeDraft(draftId: string, content: string, baseRevision: number) {
   try {
-    window.localStorage.removeItem(key(essayId));
+    window.localStorage.setItem(key(draftId), JSON.stringify({ content, baseRevision, at: new Date().toISOString() } satisfies DraftBackup));
+  } catch {
+    // storage full or unavailable: the unsaved-changes prompts still protect the text
+  }
+}
+
+export function clearDraft(draftId: string) {
+  try {
+    window.localStorage.removeItem(key(draftId));
   } catch {
     // storage unavailable: nothing was kept
   }
 }
 
-/** Keeps `content` backed up while it differs from what the server has. */
-export function useDraftBackup(essayId: string, content: string, savedContent: string, baseRevision: number) {
+/** The server now has `savedContent`: a kept draft of exactly that text is no longer needed. */
+export function clearDraftIfSaved(draftId: string, savedContent: string) {
+  if (readDraft(draftId)?.content === savedContent) clearDraft(draftId);
+}
+
+/**
+ * Keeps `content` backed up while it differs from what the server has. A draft found from an
+ * earlier visit is left alone until this visit has text of its own to keep.
+ */
+export function useDraftBackup(draftId: string, content: string, savedContent: string, baseRevision: number) {
+  const keptThisVisit = useRef(false);
   useEffect(() => {
     const timer = setTimeout(() => {
-      try {
-        if (content === savedContent) window.localStorage.removeItem(key(essayId));
-        else window.localStorage.setItem(key(essayId), JSON.stringify({ content, baseRevision, at: new Date().toISOString() } satisfies DraftBackup));
-      } catch {
-        // storage full or unavailable: the unsaved-changes prompts still protect the text
+      if (content !== savedContent) {
+        writeDraft(draftId, content, baseRevision);
+        keptThisVisit.current = true;
+      } else if (keptThisVisit.current) {
+        // Typed back to what the server has: this visit's own draft is not needed.
+        clearDraft(draftId);
+        keptThisVisit.current = false;
       }
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [essayId, content, savedContent, baseRevision]);
+  }, [draftId, content, savedContent, baseRevision]);
 }
 
-/** A backup found when the editor opens that differs from the server's text. */
-export function useFoundDraft(essayId: string, serverContent: string) {
+/** A backup found when the editor opens that differs from the server's text (one the server has is cleared). */
+export function useFoundDraft(draftId: string, serverContent: string) {
   const [found, setFound] = useState<DraftBackup | null>(null);
   useEffect(() => {
-    const draft = readDraft(essayId);
+    const draft = readDraft(draftId);
+    if (draft && draft.content === serverContent) clearDraft(draftId);
     setFound(draft && draft.content !== serverContent ? draft : null);
-  }, [essayId, serverContent]);
+    // Once, as the page opens: later the server's text changes with every save of this visit.
+  }, [draftId]);
   return [found, () => setFound(null)] as const;
 }

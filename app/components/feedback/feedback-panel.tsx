@@ -29,6 +29,8 @@ type FeedbackPanelProps = {
   className?: string;
   /** Items whose passage was edited away: kept, marked addressed, no longer highlighted. */
   addressed?: Set<string>;
+  /** Items whose fix is in the text but not yet saved: not addressed until it is (#28). */
+  fixNotSaved?: Set<string>;
   /** The item at the caret in the text: scrolled to and marked. */
   activeItem?: string | null;
   /** Selects an item's passage in the text. */
@@ -56,6 +58,7 @@ export function FeedbackPanel({
   onClose,
   className = "",
   addressed,
+  fixNotSaved,
   activeItem,
   onShowInText,
 }: FeedbackPanelProps) {
@@ -64,6 +67,8 @@ export function FeedbackPanel({
   const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
   const listId = useId();
   const list = useRef<HTMLOListElement>(null);
+  // Beside the text (wide screens) the list scrolls on its own; on a phone it is part of the page,
+  // one scroll area (#28), and the comment opens under its line instead.
   useEffect(() => {
     if (activeItem) list.current?.querySelector(`[data-item="${CSS.escape(activeItem)}"]`)?.scrollIntoView({ block: "nearest" });
   }, [activeItem]);
@@ -91,7 +96,7 @@ export function FeedbackPanel({
           </Button>
         ) : null}
       </div>
-      <ol ref={list} id={listId} hidden={minimized} className="max-h-[50vh] divide-y divide-slate-200 overflow-y-auto lg:max-h-[70vh]">
+      <ol ref={list} id={listId} hidden={minimized} className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto">
         {overall ? (
           <li className="bg-slate-50 px-4 py-3 text-sm text-slate-900">
             <span className="font-semibold">Overall: </span>
@@ -110,7 +115,11 @@ export function FeedbackPanel({
               <p className="flex flex-wrap items-center gap-2">
                 <span className={`rounded px-1.5 text-xs font-medium ${feedbackColour(item).badge}`}>{feedbackTypeLabels[item.type] ?? item.type}</span>
                 <span className="text-xs text-slate-700">{`${isStrength(item) ? "Worth keeping" : item.severity === "major" ? "Major" : "Minor"} · ${unit} ${item.paragraph}`}</span>
-                {addressed?.has(item.id) ? <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-900">Addressed</span> : null}
+                {fixNotSaved?.has(item.id) ? (
+                  <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">Fix not saved yet</span>
+                ) : addressed?.has(item.id) ? (
+                  <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-900">Addressed</span>
+                ) : null}
               </p>
               <p className="mt-1 text-slate-900">{item.comment}</p>
               {item.textReference ? (

@@ -12,7 +12,7 @@ export function HighlightedText({ text, items, scrollTop }: { text: string; item
     if (startPos < at) continue; // overlapping highlights: the first one wins
     parts.push(text.slice(at, startPos));
     parts.push(
-      <mark key={item.id} className={`rounded-sm text-transparent ${feedbackColour(item).mark}`}>
+      <mark key={item.id} data-item={item.id} className={`rounded-sm text-transparent ${feedbackColour(item).mark}`}>
         {text.slice(startPos, endPos)}
       </mark>,
     );

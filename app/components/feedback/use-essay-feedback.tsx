@@ -1,41 +1,65 @@
 import { useFetcher } from "@remix-run/react";
-import { useMemo, useState } from "react";
-import { keepUsableHighlights } from "~/domain/feedback-items";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { ParsedLimit } from "~/domain/essay-rules";
+import { followFeedback } from "~/domain/feedback-follow";
 import type { EssayActionData } from "~/domain/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
+import type { useTextSave } from "../editor/use-text-save";
 
 export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean } | null;
 
-// Everything the editor needs for feedback: request it (refused with a toast while unsaved or
-// empty), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
+// Everything the editor needs for feedback: request it (saving first; refused with a toast when
+// empty or unsaveable), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
 // (docs/product-rules.md §28): each highlight is re-found in the current text as it changes, and
-// an item whose passage was edited away is marked addressed (it keeps its comment).
-export function useEssayFeedback(essayId: string, content: string, dirty: boolean, feedback: EssayFeedback) {
+// an item whose passage was edited away is marked addressed (it keeps its comment); one about the
+// limit only when the text is within it.
+/** What the feedback is on: the route whose action takes the feedback intents, and what to call the text. */
+export type FeedbackTarget = { action: string; noun: "essay" | "resume" };
+
+/** What the feedback needs of the text: useTextSave's answer. */
+type FeedbackText = Pick<ReturnType<typeof useTextSave>, "content" | "dirty" | "saving" | "overBy" | "conflict" | "submitSave">;
+
+export function useEssayFeedback({ action, noun }: FeedbackTarget, text: FeedbackText, feedback: EssayFeedback, limit: ParsedLimit = null) {
+  const { content, dirty, saving } = text;
   const actions = useFetcher<EssayActionData>();
   const job = useFeedbackJob();
   const [hidden, setHidden] = useState(false);
-  const action = `/app/essays/${essayId}`;
 
   useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
-  const items = useMemo(() => (feedback ? (keepUsableHighlights(content, feedback.items) as StoredFeedbackItem[]) : []), [content, feedback]);
-  const addressed = useMemo(() => {
-    const had = new Set(feedback?.items.filter((item) => item.textReference).map((item) => item.id));
-    return new Set(items.filter((item) => had.has(item.id) && !item.textReference).map((item) => item.id));
-  }, [items, feedback]);
+  // An over-limit item stays open while the text is over (#28); limit is the school's, parsed.
+  const { items, addressed } = useMemo(
+    () => (feedback ? followFeedback(content, feedback.items, limit) : { items: [] as StoredFeedbackItem[], addressed: new Set<string>() }),
+    [content, feedback, limit?.kind, limit?.max],
+  );
   const highlightable = items.some((item) => item.textReference);
   const showHighlights = Boolean(feedback) && highlightable && !hidden;
   // The writing checks re-run with every request; only the model's items can go stale.
   const fromModel = items.some((item) => item.source === "ai");
 
+  // Feedback is on the saved text: asked with unsaved text, it saves first and asks once the
+  // server has it (#28); a refused save says why in its own toast, and nothing is asked.
+  const [askAfterSave, setAskAfterSave] = useState(false);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (askAfterSave && !dirty && !saving) {
+      setAskAfterSave(false);
+      actions.submit({ intent: "feedback" }, { method: "post", action });
+    } else if (askAfterSave && wasSaving.current && !saving) setAskAfterSave(false);
+    wasSaving.current = saving;
+  }, [askAfterSave, dirty, saving]);
+
   function request() {
-    if (dirty) return showToast({ title: "Save Required", description: "Please save your essay before getting feedback.", variant: "destructive" });
     if (!content.trim())
-      return showToast({ title: "No Content", description: "Please add some content to your essay before getting feedback.", variant: "destructive" });
+      return showToast({ title: "No Content", description: `Please add some content to your ${noun} before getting feedback.`, variant: "destructive" });
     setHidden(false);
-    actions.submit({ intent: "feedback" }, { method: "post", action });
+    if (!dirty) return actions.submit({ intent: "feedback" }, { method: "post", action });
+    if (text.overBy > 0 || text.conflict)
+      return showToast({ title: "Save Required", description: `Please save your ${noun} before getting feedback.`, variant: "destructive" });
+    setAskAfterSave(true);
+    text.submitSave();
   }
 
   return {
@@ -44,7 +68,7 @@ export function useEssayFeedback(essayId: string, content: string, dirty: boolea
     addressed,
     exists: Boolean(feedback),
     stale: fromModel && (Boolean(feedback?.stale) || dirty),
-    running: job.running || actions.state !== "idle",
+    running: job.running || actions.state !== "idle" || askAfterSave,
     progress: job.status,
     showHighlights,
     request,

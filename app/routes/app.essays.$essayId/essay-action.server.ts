@@ -6,15 +6,21 @@ import { NO_PLAN_TITLE } from "~/domain/entitlements";
 import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/usage-limits";
 import type { EssayActionData } from "~/domain/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays.server";
+import { resolveItems } from "~/services/feedback.server";
 import { type SuggestOutcome, suggestFix } from "~/services/fix-suggestions.server";
 import type { SessionUser } from "~/domain/session-user";
-import { feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
+import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 // The editor's actions: save, change status, make a new version.
 const essayActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save"), content: essayContentSchema, baseRevision: z.coerce.number().int().min(0) }),
+  z.object({
+    intent: z.literal("save"),
+    content: essayContentSchema,
+    baseRevision: z.coerce.number().int().min(0),
+    resolveItemIds: appliedFixesField,
+  }),
   z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
   ...feedbackIntentSchemas,
@@ -61,7 +67,10 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
     {
       save: async (input) => {
         const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision);
-        if (outcome.ok) return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision, content: outcome.essay.essayContent } });
+        if (outcome.ok) {
+          if (input.resolveItemIds.length) await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
+          return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision, content: outcome.essay.essayContent } });
+        }
         if (outcome.reason === "not_found") throw notFound();
         if (outcome.reason === "conflict") {
           const conflict = outcome.current ? { revision: outcome.current.revision, content: outcome.current.essayContent } : undefined;

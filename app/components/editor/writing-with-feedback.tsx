@@ -1,0 +1,117 @@
+import { useId, useRef, useState } from "react";
+import { CONTENT_LIMIT } from "~/domain/essay-rules";
+import { formatNumber } from "~/domain/numbers";
+import { FeedbackPanel } from "../feedback/feedback-panel";
+import { HighlightComment } from "../feedback/highlight-comment";
+import { HighlightedText } from "../feedback/highlighted-text";
+import type { StoredFeedbackItem } from "~/domain/feedback-items";
+import type { useEssayFeedback } from "../feedback/use-essay-feedback";
+import { EssayTextArea } from "./essay-text-area";
+import { saveStateText } from "./use-autosave";
+import type { useTextSave } from "./use-text-save";
+
+type WritingWithFeedbackProps = {
+  /** The text area's name for a screen reader ("Essay text: Why MBA", "Resume text"). */
+  label: string;
+  noun: "essay" | "resume";
+  text: ReturnType<typeof useTextSave>;
+  review: ReturnType<typeof useEssayFeedback>;
+  unit: "Paragraph" | "Section";
+  /** The count under the text ("212 / 300 words"), and whether it is over the school's limit. */
+  counter: string;
+  counterOver?: boolean;
+  /** Only where a fix can be suggested (the essay). */
+  suggestFixes?: boolean;
+};
+
+// The text and its feedback, for an essay and the resume alike: highlights drawn under the text,
+// each comment linked both ways with its passage (the caret in a passage marks its comment, Show in
+// text selects the passage), a fix applied and saved at once, and under the text its count and
+// whether the server has it.
+export function WritingWithFeedback({ label, noun, text, review, unit, counter, counterOver = false, suggestFixes = false }: WritingWithFeedbackProps) {
+  const { content, overBy } = text;
+  const [scrollTop, setScrollTop] = useState(0);
+  const [activeItem, setActiveItem] = useState<string | null>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const textId = useId();
+  const counterId = useId();
+  const overId = useId();
+  // The comment opened under its line on a phone: the item at the caret, until closed.
+  const [closedComment, setClosedComment] = useState<string | null>(null);
+  const commented = activeItem && activeItem !== closedComment ? review.items.find((item) => item.id === activeItem && item.textReference) : undefined;
+  const applyFix = (item: StoredFeedbackItem) => {
+    const ref = item.textReference!;
+    text.applyFix(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos), item.id);
+  };
+  return (
+    <div className={review.exists ? "flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6" : "flex flex-col gap-4"}>
+      <div className="flex min-w-0 flex-col gap-2">
+        <label htmlFor={textId} className="sr-only">
+          {label}
+        </label>
+        <EssayTextArea
+          ref={textArea}
+          id={textId}
+          value={content}
+          onChange={text.setContent}
+          describedBy={overBy > 0 ? `${counterId} ${overId}` : counterId}
+          underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
+          onScrollTop={setScrollTop}
+          overlay={
+            commented && review.showHighlights ? (
+              <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={() => setClosedComment(commented.id)} />
+            ) : undefined
+          }
+          onCaret={(position) => {
+            const at = review.items.find((item) => item.textReference && position >= item.textReference.startPos && position <= item.textReference.endPos);
+            if (at?.id !== activeItem) setClosedComment(null);
+            setActiveItem(at?.id ?? null);
+          }}
+        />
+        {overBy > 0 ? (
+          <p id={overId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
+            {`This ${noun} is ${formatNumber(content.length)} characters, ${formatNumber(overBy)} over the ${formatNumber(CONTENT_LIMIT)}-character limit. Nothing was cut: shorten it to save. Until then your text is kept on this device.`}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p id={counterId} aria-live="polite" className={counterOver ? "font-semibold text-red-800" : "text-slate-700"}>
+            {counter}
+          </p>
+          <p role="status" className={text.saveState === "saved" ? "text-slate-700" : "font-medium text-amber-800"}>
+            {saveStateText[text.saveState]}
+          </p>
+        </div>
+      </div>
+      {review.exists ? (
+        <FeedbackPanel
+          className="lg:sticky lg:top-4"
+          items={review.items}
+          overall={review.overall}
+          addressed={review.addressed}
+          fixNotSaved={new Set(text.unsavedFixes)}
+          activeItem={activeItem}
+          onShowInText={(item) => {
+            const area = textArea.current;
+            const ref = item.textReference;
+            if (!area || !ref) return;
+            area.focus();
+            area.setSelectionRange(ref.startPos, ref.endPos);
+            setActiveItem(item.id);
+          }}
+          unit={unit}
+          busy={review.running}
+          onResolve={review.resolve}
+          onApply={applyFix}
+          onIgnore={review.ignore}
+          onAddWord={review.addWord}
+          onSuggest={suggestFixes ? review.suggest : undefined}
+          suggesting={review.suggesting}
+          onClear={review.clear}
+          onRegenerate={review.request}
+          highlightsShown={review.showHighlights}
+          onToggleHighlights={review.toggleHighlights}
+        />
+      ) : null}
+    </div>
+  );
+}

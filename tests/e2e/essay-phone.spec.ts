@@ -1,0 +1,58 @@
+import { type Page, expect, expectAccessible, test } from "./fixtures";
+import { saveStatus } from "./workspace-helpers";
+
+// #28.11: on a phone the essay screen scrolls as one page, and a highlight and its comment are seen together.
+
+async function openDardenEssayOnPhone(page: Page) {
+  await page.goto("/app");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Navigation" });
+  await drawer.getByRole("button", { name: "Add School" }).click();
+  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Darden", exact: true }).click();
+  await expect(page.getByText("Darden and its required essays have been added to your applications.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await drawer.getByRole("link", { name: /Inclusive Impact/ }).click();
+  await expect(drawer).toBeHidden();
+}
+
+/** Whether an element scrolls on its own (a second scroll area inside the page). */
+const scrollsInside = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.scrollHeight > element.clientHeight + 1 && getComputedStyle(element).overflowY !== "visible");
+
+test("@mobile the essay on a phone: one scroll area, and a highlight's comment opens under its line", async ({ page, trialApplicant: _ }) => {
+  await openDardenEssayOnPhone(page);
+  const paragraph = "At the plant I ran the night shift, where twelve people kept the line going while the city slept. ";
+  const essay = `${paragraph.repeat(12)}Later I recieved the award for the safety record we built together.`;
+  const text = page.getByRole("textbox", { name: /Essay text/ });
+  await text.fill(essay);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Get Feedback" }).click();
+  const panel = page.getByRole("region", { name: "Feedback" });
+  await expect(panel).toContainText("“recieved” may be misspelled", { timeout: 15_000 });
+
+  // The text and the list grow with the page: neither is a scroll area of its own.
+  expect(await scrollsInside(page, "textarea"), "the text scrolls inside the page").toBe(false);
+  expect(await scrollsInside(page, 'section[aria-label="Feedback"] ol'), "the feedback list scrolls inside the page").toBe(false);
+
+  // A tap on the highlighted word opens its comment right under that line.
+  const mark = page.locator("mark").filter({ hasText: "recieved" });
+  await mark.scrollIntoViewIfNeeded();
+  const marked = (await mark.boundingBox())!;
+  await page.mouse.click(marked.x + marked.width / 2, marked.y + marked.height / 2);
+  const comment = page.getByRole("region", { name: "Comment on the highlighted passage" });
+  await expect(comment).toContainText("“recieved” may be misspelled");
+  const viewport = page.viewportSize()!;
+  const [line, card] = [(await mark.boundingBox())!, (await comment.boundingBox())!];
+  expect(card.y).toBeGreaterThanOrEqual(line.y + line.height - 2);
+  expect(card.y - (line.y + line.height)).toBeLessThan(40);
+  for (const box of [line, card]) {
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  }
+  await expectAccessible(page);
+
+  await comment.getByRole("button", { name: /^Apply “received”/ }).click();
+  await expect(text).toHaveValue(essay.replace("recieved", "received"));
+  await expect(comment).toBeHidden();
+});
