@@ -46,6 +46,17 @@ describe("sign-up step 1: /signup/password", () => {
     expect(html).toContain("Invalid email or password");
   });
 
+  it("shows a password that is too short under the password field, not only in a toast", async () => {
+    const email = uniqueEmail();
+    const response = await postForm("/signup/password", { email, password: "short" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    // The field's error paragraph (ui/input.tsx), tied to the password input by aria-describedby.
+    expect(html).toMatch(/<p id="[^"]*password-error" role="alert"[^>]*>Password must be at least 8 characters<\/p>/);
+    expect(html).not.toContain('short"');
+    expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
+  });
+
   it("says Error creating account for input the server refuses", async () => {
     const response = await postForm("/signup/password", { email: "not-an-email", password: "correct-horse-battery" });
     expect(response.status).toBe(400);
