@@ -46,8 +46,8 @@ export function DeadlinesList({ schools, now }: { schools: NavSchool[]; now: str
                   <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${levelClass[risk.level]}`}>{atRiskLabels[risk.level]}</span>
                 </div>
                 <p className="mt-1 text-sm text-slate-800">
-                  <DeadlineTime deadline={chosen.deadline} />
-                  {chosen.source === "entered" ? <span className="ml-1 text-slate-700">(entered by you)</span> : null}
+                  <DeadlineTime deadline={chosen.deadline} source={chosen.source} />
+                  {chosen.source === "entered" ? <span className="ml-1 text-slate-700">(your date)</span> : null}
                   <span className="ml-2 font-medium">{timeLeftText(instant, at, zone)}</span>
                 </p>
                 <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
