@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isAdmin: admin,
     trialBadge: standingBadge(entitlements, new Date()),
     neverStarted: entitlements.standing === "none",
+    trialEndsAt: entitlements.standing === "trial" ? (entitlements.endsAt?.toISOString() ?? null) : null,
     expired: !decide(entitlements, "add_school").allowed,
     paymentLinks: Object.fromEntries(planIds.map((plan) => [plan, paymentLinkFor(settings, plan, user.id)])) as Record<(typeof planIds)[number], string | null>,
     feedbackFormUrl: context.app.publicSettings.feedbackFormUrl,
@@ -59,6 +60,7 @@ export default function Workspace() {
     firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
     schools: data.schools,
     firstName: data.firstName,
+    trialEndsAt: data.trialEndsAt,
   };
   return (
     <ChatProvider>
