@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { Suspense, lazy, useState } from "react";
+import { Outlet, useLoaderData, useLocation, useNavigationType } from "@remix-run/react";
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
 import { ChatProvider } from "~/components/chat/chat-provider";
@@ -52,6 +52,7 @@ export default function Workspace() {
   const [plansPrompt, setPlansPrompt] = useState<PlansPromptReason | null>(null);
   const manageMounted = useOpenedOnce(manageOpen);
   const plansMounted = useOpenedOnce(plansPrompt !== null);
+  const mainRef = useMainStartsAtTop();
   const noPlanReason: PlansPromptReason = data.neverStarted ? "start" : "expired";
   const outlet: WorkspaceOutletContext = {
     openUpgrade: () => setPlansPrompt("limit"),
@@ -78,7 +79,7 @@ export default function Workspace() {
           <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
             <AppSidebar schools={data.schools} onManageSchools={() => setManageOpen(true)} />
           </aside>
-          <main id="main" className="min-w-0 flex-1 overflow-y-auto">
+          <main id="main" ref={mainRef} className="min-w-0 flex-1 overflow-y-auto">
             <Outlet context={outlet} />
           </main>
         </div>
@@ -106,6 +107,22 @@ export default function Workspace() {
       </div>
     </ChatProvider>
   );
+}
+
+/**
+ * The workspace scrolls inside <main>, which the browser's and Remix's scroll restoration do not
+ * see: a page opened from a scrolled one would open scrolled as far. A new page starts at its top;
+ * Back and Forward, and a link to a place in the page (#…), are left alone.
+ */
+function useMainStartsAtTop() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== "POP" && !hash) mainRef.current?.scrollTo(0, 0);
+    // Only a new page resets it: hash and navigationType are read for that page's arrival.
+  }, [pathname]);
+  return mainRef;
 }
 
 export function ErrorBoundary() {
