@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
+import { articleFor } from "~/domain/catalogue";
 import { deadlineTimeZones } from "~/domain/deadlines";
 import { hasFieldErrors } from "~/domain/forms";
 import { type DeadlinesActionData, type SchoolPlanView, roundLabel, roundOptionLabel, schoolDateOffered } from "~/domain/school-plan";
 import type { NavSchool } from "~/domain/workspace";
 import { DeadlineTime } from "./deadline-time";
+import { SchoolPageLink } from "./deadlines/school-page-link";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { useToastFor } from "./ui/toast";
@@ -86,7 +88,11 @@ function ChosenDeadline({ plan }: { plan: SchoolPlanView }) {
           <span className="ml-1 text-slate-700">{plan.chosen.source === "entered" ? "(your date)" : "(the school's date)"}</span>
         </p>
       ) : (
-        <p>{`${plan.school} has not published a ${plan.round} date for ${plan.cycle} yet. Enter it from the school's page when it does.`}</p>
+        <p>
+          {`${plan.school} has not published ${articleFor(plan.round)} ${plan.round} date for ${plan.cycle} yet. Enter it from `}
+          <SchoolPageLink url={plan.deadlinesUrl} />
+          {" when it does."}
+        </p>
       )}
       {schoolDateOffered(plan) && plan.schoolDeadline ? (
         <fetcher.Form method="post" action={ACTION} className="rounded-md border border-brand-200 bg-white p-2">
@@ -122,7 +128,16 @@ function EnteredDateForm({ plan }: { plan: SchoolPlanView }) {
       <fetcher.Form method="post" action={ACTION} className="grid gap-2 sm:grid-cols-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="enter-date" />
         <input type="hidden" name="school" value={plan.school} />
-        <p className="sm:col-span-3">{plan.entered ? "Change the date you entered:" : "Enter the date from the school's page:"}</p>
+        <p className="sm:col-span-3">
+          {plan.entered ? (
+            "Change the date you entered:"
+          ) : (
+            <>
+              {"Enter the date from "}
+              <SchoolPageLink url={plan.deadlinesUrl} />:
+            </>
+          )}
+        </p>
         <Input
           label="Date"
           type="date"

@@ -58,7 +58,7 @@ export const plans: Plan[] = [
   },
 ];
 
-/** What this installation offers beside the AI (docs/product-rules.md §1a). */
+/** What this installation offers beside the AI (docs/product-rules.md §1). */
 export type Offer = { officeHours: boolean };
 
 /**

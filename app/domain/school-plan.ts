@@ -14,7 +14,7 @@ import type { NavEssay, NavSchool } from "./workspace";
 export type PlanRound = { round: string; date: string | null; time: string | null; timeZone: string | null; previousCycleDate?: string | null };
 
 /** What the catalogue says of a school, as far as the plan needs it (a structural slice of the catalogue's school). */
-export type PlanCatalogueSchool = { name: string; cycle: string; deadlines: PlanRound[] };
+export type PlanCatalogueSchool = { name: string; cycle: string; deadlines: PlanRound[]; deadlinesUrl?: string | null };
 
 /** A plan as stored (user_school_plans); null when the applicant has not picked anything yet. */
 export type StoredPlan = {
@@ -53,6 +53,8 @@ export type SchoolPlanView = {
   missing: "round" | "date" | null;
   /** The zone the school's deadlines are read in, offered first for a date the applicant enters. */
   timeZone: string;
+  /** The school's own deadlines page, where the applicant copies a date from; null when unknown. */
+  deadlinesUrl: string | null;
 };
 
 const deadlineOf = (round: PlanRound | undefined): Deadline | null => (round?.date ? { date: round.date, time: round.time, timeZone: round.timeZone } : null);
@@ -101,6 +103,7 @@ export function planView(school: string, catalogue: PlanCatalogueSchool | null |
     missing: !round ? "round" : chosen ? null : "date",
     // A zone outside the entry form's list (a catalogue row's America/Detroit) is not offered there.
     timeZone: isDeadlineTimeZone(zone) ? zone : "America/New_York",
+    deadlinesUrl: catalogue?.deadlinesUrl ?? null,
   };
 }
 
