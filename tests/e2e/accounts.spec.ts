@@ -141,6 +141,20 @@ test("a form's problem shows next to its field, before anything is sent", async 
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
 });
 
+test("sign-up names a password that is too short under the password, not in a toast (#28.13)", async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto("/signup/password");
+  await page.getByLabel("Email").fill(`applicant-${crypto.randomUUID()}@example.com`);
+  const field = page.getByLabel("Password");
+  await field.fill("short");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+  await expect(page.getByRole("alert").filter({ hasText: "Error creating account" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signup\/password/);
+  await expectAccessible(page);
+});
+
 test("the sign-in modal opens on its e-mail field; sign-up shows the password rules before anything is sent", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Sign In" }).click();
