@@ -44,3 +44,17 @@ test.describe("on a browser in London", () => {
     await expectAccessible(page);
   });
 });
+
+test("where a round has no date, the school's own deadlines page is one click away (#28.4)", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Stanford GSB");
+  const card = schoolCard(page, "Stanford GSB");
+  await card.getByLabel(/Round you're applying in/).selectOption("R2");
+  await card.getByRole("button", { name: "Save round for Stanford GSB" }).click();
+  await expect(card.getByText(/has not published an R2 date/)).toBeVisible();
+  await expect(card.getByRole("link", { name: "the school's page" }).first()).toHaveAttribute(
+    "href",
+    "https://www.gsb.stanford.edu/programs/mba/admission/deadlines",
+  );
+  await expectAccessible(page);
+});
