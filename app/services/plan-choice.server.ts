@@ -7,7 +7,7 @@ import type { SessionUser } from "~/domain/session-user";
 import type { Settings } from "~/settings.server";
 import { type CheckoutOutcome, createCheckout } from "./checkout.server";
 import { priceIdFor } from "./stripe.server";
-import { checkSubscription, startLocalTrial } from "./subscription.server";
+import { checkSubscription, startLocalTrial, subscriptionCheckFor } from "./subscription.server";
 
 /** How choosing a plan ended: Stripe's outcomes, plus those a trial adds. */
 export type PlanChoiceOutcome =
@@ -33,8 +33,7 @@ export async function changeTrialPlan(
   plan: PlanId,
 ): Promise<PlanChoiceOutcome> {
   const row = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
-  const check = await checkSubscription(db, user.id);
-  if (!row || !check.is_trialing) return { kind: "no_trial" };
+  if (!row || !subscriptionCheckFor(row, new Date()).is_trialing) return { kind: "no_trial" };
   if (row.stripeSubscriptionId) {
     const price = settings ? priceIdFor(settings, plan) : undefined;
     if (!stripe || !price) return { kind: "payments_not_configured" };
