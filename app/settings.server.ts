@@ -74,6 +74,8 @@ export function publicSettings(settings: Settings) {
     googleEnabled: Boolean(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET),
     stripePublishableKey: settings.STRIPE_SECRET_KEY ? (settings.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     feedbackFormUrl: settings.FEEDBACK_FORM_URL ?? null,
+    /** Office hours are set up: a question form, a Hot Seat booking page or a voice-memo link. */
+    officeHoursOpen: Boolean(settings.OFFICE_HOURS_FORM_URL || settings.HOT_SEAT_BOOKING_URL || settings.VOICE_MEMO_URL),
   };
 }
 

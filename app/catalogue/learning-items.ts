@@ -1,6 +1,6 @@
 // The Learning Hub: five categories, about ten items. Articles, guides and the template are
-// written here and read in the app; a video plays in the embedded player when it has an embed URL,
-// and shows Content Coming Soon until then.
+// written here and read in the app; a video plays in the embedded player once it has an embed URL,
+// and until then it is not shown (a card must open something real).
 export type LearningType = "video" | "article" | "guide" | "template";
 export type LearningItem = {
   id: string;
@@ -206,6 +206,9 @@ export const learningItems: LearningItem[] = [
   },
 ];
 
+/** The items the hub shows: every written one, and the videos that have a player to open. */
+export const availableLearningItems = learningItems.filter((item) => item.type !== "video" || item.embedUrl !== null);
+
 export function findLearningItem(id: string): LearningItem | undefined {
-  return learningItems.find((item) => item.id === id);
+  return availableLearningItems.find((item) => item.id === id);
 }

@@ -3,7 +3,8 @@ import { useId } from "react";
 import type { NavSchool } from "~/domain/workspace";
 import { SchoolList } from "./school-list";
 import { Button } from "./ui/button";
-import { workspaceSections } from "./workspace-sections";
+import { useRootData } from "./use-root-data";
+import { sectionBadge, workspaceSections } from "./workspace-sections";
 
 type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; onNavigate?: () => void };
 
@@ -12,8 +13,10 @@ type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; onNa
 export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarProps) {
   const schoolsHeadingId = useId();
   const visible = schools.filter((school) => school.visible);
+  const { settings } = useRootData();
   return (
-    <nav aria-label="Applications" className="flex h-full flex-col gap-6 overflow-y-auto p-4">
+    // Room at the bottom for the Ask Scout launcher and the toasts, which float in this column.
+    <nav aria-label="Applications" className="flex h-full flex-col gap-6 overflow-y-auto p-4 md:pb-20">
       <div className="flex items-center justify-between">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Applications</h2>
         <Button size="sm" variant="secondary" onClick={onManageSchools}>
@@ -23,6 +26,7 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
       <ul className="flex flex-col gap-1">
         {workspaceSections.map((section) => {
           const label = section.label;
+          const badge = sectionBadge(section, { officeHours: settings.officeHoursOpen });
           return (
             <li key={section.id}>
               {section.href ? (
@@ -34,7 +38,7 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
                   }
                 >
                   <span>{label}</span>
-                  {section.badge ? <Badge>{section.badge}</Badge> : null}
+                  {badge ? <Badge>{badge}</Badge> : null}
                 </NavLink>
               ) : (
                 <span aria-disabled="true" className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-slate-600">

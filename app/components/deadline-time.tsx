@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from "react";
-import { type Deadline, deadlineInstant, deadlineTimeZone, formatDeadline, formatDeadlineAtSchool } from "~/domain/deadlines";
+import { useEffect, useState } from "react";
+import { type Deadline, deadlineInstant, formatDeadlineForSchool, formatDeadlineForViewer } from "~/domain/deadlines";
 
 /**
  * The viewer's time zone, from the browser. Null on the server and in the first render (the
@@ -12,32 +12,16 @@ export function useViewerTimeZone(): string | null {
   return zone;
 }
 
-// A deadline on the viewer's clock, with the school's own statement of it ("Jan 5, 2027, 12:00 PM
-// ET at the school") on hover and on keyboard focus, tied to it as its description.
-export function DeadlineTime({ deadline, className = "" }: { deadline: Deadline; className?: string }) {
+// A deadline as the school's clock reads it, with what was assumed said on the line, then the
+// same instant on the viewer's clock when it reads differently ("· Wed, Jan 6, 2027, 4:59 AM UTC
+// your time"). The school's reading comes first so it agrees with any header naming the date.
+export function DeadlineTime({ deadline, source = "school", className = "" }: { deadline: Deadline; source?: "school" | "entered"; className?: string }) {
   const zone = useViewerTimeZone();
-  const tipId = useId();
-  const instant = deadlineInstant(deadline);
-  const atSchool = formatDeadlineAtSchool(deadline);
+  const viewer = zone ? formatDeadlineForViewer(deadline, zone) : null;
   return (
-    <span className={`group relative inline-block ${className}`}>
-      {/* A button so that keyboard users can focus it and see the school's own time, as a mouse hover shows it. */}
-      <button
-        type="button"
-        aria-describedby={tipId}
-        className="rounded-sm text-left underline decoration-dotted underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-      >
-        <time dateTime={instant.toISOString()} title={atSchool}>
-          {formatDeadline(instant, zone ?? deadlineTimeZone(deadline))}
-        </time>
-      </button>
-      <span
-        id={tipId}
-        role="tooltip"
-        className="invisible absolute left-0 top-full z-10 mt-1 w-max max-w-xs rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow group-focus-within:visible group-hover:visible"
-      >
-        {atSchool}
-      </span>
+    <span className={className}>
+      <time dateTime={deadlineInstant(deadline).toISOString()}>{formatDeadlineForSchool(deadline, source)}</time>
+      {viewer ? <span className="text-slate-700">{` · ${viewer} your time`}</span> : null}
     </span>
   );
 }

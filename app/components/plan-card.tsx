@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { type Plan, formatPrice } from "~/domain/plans";
+import { type Plan, TRIAL_LIMITS_TEXT, formatPrice } from "~/domain/plans";
 
 // One plan from the price table, with whatever action the page puts under it.
-export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode }) {
+// `trialNote`: where a plan starts with the free trial, its own limits are said beside "Unlimited".
+export function PlanCard({ plan, trialNote = false, children }: { plan: Plan; trialNote?: boolean; children?: ReactNode }) {
   return (
     <section
       aria-labelledby={`plan-${plan.id}`}
@@ -24,6 +25,7 @@ export function PlanCard({ plan, children }: { plan: Plan; children?: ReactNode 
           </li>
         ))}
       </ul>
+      {trialNote ? <p className="mt-4 text-sm text-slate-700">{TRIAL_LIMITS_TEXT}</p> : null}
       {children ? <div className="mt-6">{children}</div> : null}
     </section>
   );

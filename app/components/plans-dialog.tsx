@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { type PlanId, formatPrice, plans } from "~/domain/plans";
+import { type PlanId, formatPrice, offeredPlans } from "~/domain/plans";
 import { PlanCard } from "./plan-card";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
+import { useRootData } from "./use-root-data";
 
 export type PaymentLinks = Record<PlanId, string | null>;
 
@@ -22,10 +23,11 @@ const PROMPTS: Record<PlansPromptReason, { title: string; description: string }>
 // are configured.
 export function PlansDialog({ open, onClose, reason, paymentLinks }: PlansDialogProps) {
   const { title, description } = PROMPTS[reason];
+  const { settings } = useRootData();
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} wide>
       <div className="grid gap-4 md:grid-cols-3">
-        {plans.map((plan) => {
+        {offeredPlans({ officeHours: settings.officeHoursOpen }).map((plan) => {
           const link = paymentLinks[plan.id];
           const label = `Choose ${plan.name} (${formatPrice(plan)})`;
           return (

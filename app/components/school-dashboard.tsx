@@ -211,7 +211,8 @@ function verb(essay: Candidate): string {
 function reason(essay: Candidate): string {
   const deadline = essay.school.nextDeadline;
   if (deadline) {
-    return `${essay.school.school}'s ${deadline.round} deadline (${formatCalendarDate(deadline.date)}) is the nearest with work left, and this is the least done essay due then.`;
+    const date = `${formatCalendarDate(deadline.date)}${deadline.entered ? ", your date" : ""}`;
+    return `${essay.school.school}'s ${deadline.round} deadline (${date}) is the nearest with work left, and this is the least done essay due then.`;
   }
   return "No upcoming deadline is known for the essays left, so this is the one furthest from done.";
 }

@@ -8,7 +8,10 @@ import type { NavSchool } from "~/domain/workspace";
  */
 export function schoolDeadlineText(school: Pick<NavSchool, "cycle" | "nextDeadline" | "unpublished">): string {
   const cycle = school.cycle ? `${shortCycle(school.cycle)} cycle · ` : "";
-  if (school.nextDeadline) return `${cycle}${school.nextDeadline.round} deadline ${formatCalendarDate(school.nextDeadline.date)}`;
+  if (school.nextDeadline) {
+    const yours = school.nextDeadline.entered ? " (your date)" : "";
+    return `${cycle}${school.nextDeadline.round} deadline ${formatCalendarDate(school.nextDeadline.date)}${yours}`;
+  }
   const round = school.unpublished;
   if (!round) return `${cycle}No upcoming deadline published`;
   const lastYear = round.previousCycleDate ? ` · last year: ${formatCalendarDate(round.previousCycleDate)}` : "";

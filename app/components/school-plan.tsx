@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
-import { deadlineTimeZones, isDeadlineTimeZone } from "~/domain/deadlines";
+import { articleFor } from "~/domain/catalogue";
+import { deadlineTimeZones } from "~/domain/deadlines";
 import { hasFieldErrors } from "~/domain/forms";
-import { type DeadlinesActionData, type SchoolPlanView, roundLabel, schoolDateOffered } from "~/domain/school-plan";
+import { type DeadlinesActionData, type SchoolPlanView, roundLabel, roundOptionLabel, schoolDateOffered } from "~/domain/school-plan";
 import type { NavSchool } from "~/domain/workspace";
-import { DeadlineTime, useViewerTimeZone } from "./deadline-time";
+import { DeadlineTime } from "./deadline-time";
+import { SchoolPageLink } from "./deadlines/school-page-link";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { useToastFor } from "./ui/toast";
@@ -14,7 +16,7 @@ const ACTION = "/app/deadlines";
 const selectClass = "block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 
 // A school's plan (#18): the round the applicant targets, the deadline they plan by (the school's,
-// or the one they entered, "entered by you"), a form to enter the date where the school has not
+// or the one they entered, "your date"), a form to enter the date where the school has not
 // published one this cycle, and, once it has, the choice to switch to the school's.
 export function SchoolPlan({ school }: { school: NavSchool }) {
   const plan = school.plan;
@@ -56,7 +58,7 @@ function RoundForm({ plan }: { plan: SchoolPlanView }) {
           <option value="">{roundLabel(null)}</option>
           {plan.rounds.map((round) => (
             <option key={round.round} value={round.round}>
-              {round.date ? round.round : `${round.round} (no date published yet)`}
+              {roundOptionLabel(plan, round)}
             </option>
           ))}
         </select>
@@ -82,11 +84,15 @@ function ChosenDeadline({ plan }: { plan: SchoolPlanView }) {
       {plan.chosen ? (
         <p>
           {`${plan.chosen.round} deadline: `}
-          <DeadlineTime deadline={plan.chosen.deadline} />
-          <span className="ml-1 text-slate-700">{plan.chosen.source === "entered" ? "(entered by you)" : "(the school's date)"}</span>
+          <DeadlineTime deadline={plan.chosen.deadline} source={plan.chosen.source} />
+          <span className="ml-1 text-slate-700">{plan.chosen.source === "entered" ? "(your date)" : "(the school's date)"}</span>
         </p>
       ) : (
-        <p>{`${plan.school} has not published a ${plan.round} date for ${plan.cycle} yet. Enter it from the school's page when it does.`}</p>
+        <p>
+          {`${plan.school} has not published ${articleFor(plan.round)} ${plan.round} date for ${plan.cycle} yet. Enter it from `}
+          <SchoolPageLink url={plan.deadlinesUrl} />
+          {" when it does."}
+        </p>
       )}
       {schoolDateOffered(plan) && plan.schoolDeadline ? (
         <fetcher.Form method="post" action={ACTION} className="rounded-md border border-brand-200 bg-white p-2">
@@ -113,16 +119,25 @@ function EnteredDateForm({ plan }: { plan: SchoolPlanView }) {
   });
   useAnswerToast(fetcher);
   useAnswerToast(clear);
-  const viewerZone = useViewerTimeZone();
   const zoneId = useId();
   const zoneError = fields.timeZone.errors?.[0];
-  const defaultZone = plan.entered?.timeZone ?? (viewerZone && isDeadlineTimeZone(viewerZone) ? viewerZone : "America/New_York");
+  // The school's zone, not the browser's: an applicant copies the date from the school's page.
+  const defaultZone = plan.entered?.timeZone ?? plan.timeZone;
   return (
     <div>
       <fetcher.Form method="post" action={ACTION} className="grid gap-2 sm:grid-cols-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="enter-date" />
         <input type="hidden" name="school" value={plan.school} />
-        <p className="sm:col-span-3">{plan.entered ? "Change the date you entered:" : "Enter the date from the school's page:"}</p>
+        <p className="sm:col-span-3">
+          {plan.entered ? (
+            "Change the date you entered:"
+          ) : (
+            <>
+              {"Enter the date from "}
+              <SchoolPageLink url={plan.deadlinesUrl} />:
+            </>
+          )}
+        </p>
         <Input
           label="Date"
           type="date"

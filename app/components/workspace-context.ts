@@ -14,4 +14,6 @@ export type WorkspaceOutletContext = {
   schools: NavSchool[];
   /** The first name given at sign-up, or "" (greetings use it when there is one). */
   firstName: string;
+  /** When a running trial ends (ISO), or null: no trial running. */
+  trialEndsAt: string | null;
 };

@@ -8,6 +8,11 @@ export type WorkspaceSection = {
   href: string | null;
 };
 
+/** A section's badge: none for Office Hours while the room is not set up (nothing new to open). */
+export function sectionBadge(section: WorkspaceSection, offer: { officeHours: boolean }): string | undefined {
+  return section.id === "office-hours" && !offer.officeHours ? undefined : section.badge;
+}
+
 export const workspaceSections: WorkspaceSection[] = [
   { id: "deadlines", label: "Deadlines", badge: "New", href: "/app/deadlines" },
   { id: "goals", label: "Goals & Strategy", badge: "New", href: "/app/goals" },

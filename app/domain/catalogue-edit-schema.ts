@@ -110,6 +110,10 @@ export const catalogueActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("school-cycle"),
     cycle: CYCLE,
     cycleNote: optionalText(CYCLE_NOTE_MAX, "The note"),
+    // The school's own deadlines page: linked wherever an applicant is asked to enter a date.
+    deadlinesUrl: optionalText(SOURCE_URL_MAX, "The address").refine((url) => url === null || isWebAddress(url), {
+      message: "Give the page's web address (https://…).",
+    }),
   }),
 ]);
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type CatalogueEssay, isUnconfirmedWording, nextUnpublishedRound, isUntouchedDraft, legacyInitialDraft, shortCycle, wordingLabel } from "./catalogue";
+import {
+  type CatalogueEssay,
+  articleFor,
+  isUnconfirmedWording,
+  preferredSource,
+  nextUnpublishedRound,
+  isUntouchedDraft,
+  legacyInitialDraft,
+  shortCycle,
+  wordingLabel,
+} from "./catalogue";
 
 const essay = (textCycle: string, cycle = "2026-2027", paraphrase = false) => ({
   textCycle,
@@ -56,5 +66,27 @@ describe("the round to mention when no date is published", () => {
   it("falls back to a round with no date last cycle either, and ignores published rounds", () => {
     expect(nextUnpublishedRound([{ round: "R1", date: null, previousCycleDate: null }], new Date())?.round).toBe("R1");
     expect(nextUnpublishedRound([{ round: "R1", date: "2026-09-09", previousCycleDate: null }], new Date())).toBeNull();
+  });
+});
+
+describe("a round's article and a question's source", () => {
+  it("reads a round as it is said aloud: an R2, an EA round, a Round 2", () => {
+    expect(articleFor("R2")).toBe("an");
+    expect(articleFor("EA")).toBe("an");
+    expect(articleFor("ED")).toBe("an");
+    expect(articleFor("Round 2")).toBe("a");
+    expect(articleFor("Early Action")).toBe("an");
+    expect(articleFor("J-Term")).toBe("a");
+  });
+
+  it("prefers a source on the school's own site, else the first listed", () => {
+    const sources = [
+      "https://stratusadmissionscounseling.com/cornell",
+      "https://www.johnson.cornell.edu/programs/full-time-mba/admissions/mba-application-guide",
+    ];
+    expect(preferredSource(sources, "https://www.johnson.cornell.edu/programs/full-time-mba/admissions")).toBe(sources[1]);
+    expect(preferredSource(sources, null)).toBe(sources[0]);
+    expect(preferredSource(sources, "https://www.gsb.stanford.edu/deadlines")).toBe(sources[0]);
+    expect(preferredSource([], "https://www.gsb.stanford.edu/deadlines")).toBeNull();
   });
 });

@@ -56,6 +56,8 @@ export type CatalogueSchool = {
   cycleNote: string | null;
   /** What the school says it looks for, in its own published words, each with its source (#19). */
   looksFor: LooksForQuote[];
+  /** The school's own admissions page for its deadlines, or null when none is known. */
+  deadlinesUrl: string | null;
   essays: CatalogueEssay[];
   deadlines: CatalogueDeadline[];
 };
@@ -124,4 +126,29 @@ export function legacyInitialDraft(essay: Pick<CatalogueEssay, "prompt" | "limit
 export function isUntouchedDraft(content: string, essay: Pick<CatalogueEssay, "prompt" | "limit"> | null | undefined): boolean {
   const text = content.trim();
   return text === "" || (Boolean(essay) && text === legacyInitialDraft(essay!).trim());
+}
+
+/**
+ * The source to show for a question: one on the school's own site (the host of its deadlines page,
+ * without "www.") where the question lists one, else the first listed; null when none is listed.
+ */
+export function preferredSource(sources: readonly string[], schoolPage: string | null): string | null {
+  const host = schoolPage ? siteOf(schoolPage) : null;
+  return (host ? sources.find((source) => siteOf(source) === host) : undefined) ?? sources[0] ?? null;
+}
+
+// The site a page belongs to: its last two host labels ("gsb.stanford.edu" → "stanford.edu").
+function siteOf(address: string): string | null {
+  try {
+    return new URL(address).hostname.split(".").slice(-2).join(".");
+  } catch {
+    return null;
+  }
+}
+
+/** "a" or "an" before a round's name as it is read aloud: "an R2", "an EA round", "a Round 2". */
+export function articleFor(round: string): "a" | "an" {
+  // An initialism is read letter by letter: A, E, F, H, I, L, M, N, O, R, S and X begin with a vowel sound.
+  if (/^[A-Z]{1,3}\d*$/.test(round)) return "AEFHILMNORSX".includes(round[0]!) ? "an" : "a";
+  return /^[aeiou]/i.test(round) ? "an" : "a";
 }

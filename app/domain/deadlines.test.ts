@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  ASSUMED_TIME_ZONE,
   type Deadline,
   daysLeft,
   deadlineInstant,
   deadlineTimeZones,
   formatDeadline,
   formatDeadlineAtSchool,
+  formatDeadlineForSchool,
+  formatDeadlineForViewer,
+  schoolTimeZone,
   timeLeftText,
   validateEnteredDeadline,
   zoneFromCatalogue,
@@ -104,6 +108,30 @@ describe("a deadline on the page", () => {
     );
     expect(formatDeadlineAtSchool({ date: "2027-01-05", time: "17:00", timeZone: "America/Detroit" })).toBe("Jan 5, 2027, 5:00 PM ET at the school");
     expect(formatDeadlineAtSchool(columbiaR2)).toBe("Jan 5, 2027 at the school (no time or zone given; end of day ET assumed)");
+  });
+});
+
+describe("a deadline on the card: the school's zone first, the viewer's second", () => {
+  it("names what was assumed on the line itself", () => {
+    expect(formatDeadlineForSchool(columbiaR2)).toBe("Jan 5, 2027, end of day ET (time not published; assumed)");
+    expect(formatDeadlineForSchool(hbsR2)).toBe("Jan 5, 2027, 12:00 PM ET");
+    expect(formatDeadlineForSchool({ date: "2027-01-05", time: "17:00", timeZone: null })).toBe("Jan 5, 2027, 5:00 PM ET (time zone not published; assumed)");
+    expect(formatDeadlineForSchool({ date: "2027-01-07", time: null, timeZone: "America/New_York" }, "entered")).toBe(
+      "Jan 7, 2027, end of day ET (no time entered; assumed)",
+    );
+  });
+
+  it("adds the viewer's clock only where it reads differently, so the two never disagree about whose it is", () => {
+    expect(formatDeadlineForViewer(columbiaR2, "UTC")).toBe("Wed, Jan 6, 2027, 4:59 AM UTC");
+    expect(formatDeadlineForViewer(columbiaR2, "America/New_York")).toBeNull();
+    expect(formatDeadlineForViewer(columbiaR2, "America/Detroit")).toBeNull();
+    expect(formatDeadlineForViewer(hbsR2, "America/Los_Angeles")).toBe("Tue, Jan 5, 2027, 9:00 AM PST");
+  });
+
+  it("reads a school in the zone its rounds state, else the assumed one", () => {
+    expect(schoolTimeZone([{ timeZone: null }, { timeZone: "America/Los_Angeles" }])).toBe("America/Los_Angeles");
+    expect(schoolTimeZone([{ timeZone: null }])).toBe(ASSUMED_TIME_ZONE);
+    expect(schoolTimeZone([])).toBe(ASSUMED_TIME_ZONE);
   });
 });
 

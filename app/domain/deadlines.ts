@@ -168,6 +168,37 @@ export function formatDeadlineAtSchool(deadline: Deadline): string {
   return `${day} at the school (no time or zone given; end of day ${zone} assumed)`;
 }
 
+/**
+ * The deadline on the school's own clock, the first reading wherever a deadline is shown: "Jan 5,
+ * 2027, 12:00 PM ET". What the school (or the applicant) left out is said on the line itself, not
+ * only on hover: "Jan 5, 2027, end of day ET (time not published; assumed)". Its date is the
+ * deadline's own, so it always agrees with a header that names the date.
+ */
+export function formatDeadlineForSchool(deadline: Deadline, source: "school" | "entered" = "school"): string {
+  const day = formatCalendarDate(deadline.date);
+  const zone = zoneShortName(deadlineTimeZone(deadline));
+  if (!deadline.time) return `${day}, end of day ${zone} (${source === "entered" ? "no time entered" : "time not published"}; assumed)`;
+  const assumed = deadline.timeZone ? "" : " (time zone not published; assumed)";
+  return `${day}, ${clockText(deadline.time)} ${zone}${assumed}`;
+}
+
+/**
+ * The same instant on the viewer's clock, the second reading ("Wed, Jan 6, 2027, 4:59 AM UTC"),
+ * or null when the viewer's clock reads the same as the school's (nothing to add).
+ */
+export function formatDeadlineForViewer(deadline: Deadline, viewerTimeZone: string): string | null {
+  const instant = deadlineInstant(deadline);
+  const atSchool = wallTimeAt(instant, deadlineTimeZone(deadline));
+  const atViewer = wallTimeAt(instant, viewerTimeZone);
+  if (atSchool.date === atViewer.date && atSchool.time === atViewer.time) return null;
+  return formatDeadline(instant, viewerTimeZone);
+}
+
+/** The zone a school's deadlines are read in: the first one its rounds state, else ASSUMED_TIME_ZONE. */
+export function schoolTimeZone(rounds: readonly { timeZone: string | null }[]): string {
+  return rounds.find((round) => round.timeZone)?.timeZone ?? ASSUMED_TIME_ZONE;
+}
+
 export type EnteredDeadlineErrors = Partial<Record<keyof Deadline, string>>;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,8 @@
 // The one price table (docs/product-rules.md §1). Every screen that shows a price or a plan reads it: landing,
 // /plans, /payments, /account, the expired-trial modal and the upgrade card. Stripe price ids and
 // payment links come from configuration, keyed by these ids.
+import { TRIAL_LIMITS } from "./usage-limits";
+
 export const planIds = ["essential", "pro", "legacy"] as const;
 export type PlanId = (typeof planIds)[number];
 
@@ -55,6 +57,21 @@ export const plans: Plan[] = [
     sessionSecondsPerMonth: null,
   },
 ];
+
+/** What this installation offers beside the AI (docs/product-rules.md §1). */
+export type Offer = { officeHours: boolean };
+
+/**
+ * The plans this installation can sell: Legacy is Pro plus office hours, so while office hours are
+ * not set up it is not offered (it would promise a room that is closed, at twice Pro's price).
+ * Someone already on Legacy keeps it (findPlan still knows it).
+ */
+export function offeredPlans(offer: Offer): Plan[] {
+  return offer.officeHours ? plans : plans.filter((plan) => plan.id !== "legacy");
+}
+
+/** The trial's own limits, said next to a plan's "Unlimited" so nobody reads it as the trial's. */
+export const TRIAL_LIMITS_TEXT = `During the free trial: ${TRIAL_LIMITS.textMessages} messages, ${TRIAL_LIMITS.voiceSeconds / 60} voice minutes and ${TRIAL_LIMITS.essaysCreated} essays.`;
 
 export function findPlan(id: string | null | undefined): Plan | undefined {
   return plans.find((plan) => plan.id === id);

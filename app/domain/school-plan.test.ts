@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_ROUNDS, type PlanCatalogueSchool, atRiskEssaysOf, planView, roundsOf, schoolDateOffered, withPlans } from "./school-plan";
+import { FALLBACK_ROUNDS, type PlanCatalogueSchool, atRiskEssaysOf, planView, roundOptionLabel, roundsOf, schoolDateOffered, withPlans } from "./school-plan";
 import type { NavEssay, NavSchool } from "./workspace";
 
 const columbia: PlanCatalogueSchool = {
@@ -82,11 +82,36 @@ describe("withPlans", () => {
       [school("Columbia", { round: "R1", date: "2026-09-09" }), school("Wharton", null), school("Booth", { round: "R1", date: "2026-09-20" })],
       [planView("Columbia", columbia, stored("R2")), planView("Wharton", wharton, stored("R1"))],
     );
-    expect(a!.nextDeadline).toEqual({ round: "R2", date: "2027-01-05" });
+    expect(a!.nextDeadline).toEqual({ round: "R2", date: "2027-01-05", entered: false });
     expect(b!.nextDeadline).toBeNull();
     expect(b!.unpublished).toEqual({ round: "R1", previousCycleDate: "2025-09-02" });
     expect(b!.plan?.missing).toBe("date");
     expect(c!.nextDeadline).toEqual({ round: "R1", date: "2026-09-20" });
+  });
+});
+
+describe("a date the applicant entered says so", () => {
+  it("on the next-deadline line the sidebar and the dashboard read", () => {
+    const [a] = withPlans([school("Wharton", null)], [planView("Wharton", wharton, stored("R1", ["2026-09-03", null, "America/New_York"]))]);
+    expect(a!.nextDeadline).toEqual({ round: "R1", date: "2026-09-03", entered: true });
+  });
+
+  it("in the round picker", () => {
+    const plan = planView("Wharton", wharton, stored("R1", ["2026-09-03", null, "America/New_York"]));
+    expect(roundOptionLabel(plan, plan.rounds[0]!)).toBe("R1, your date Sep 3");
+    const columbiaPlan = planView("Columbia", columbia, stored("R2"));
+    expect(columbiaPlan.rounds.map((round) => roundOptionLabel(columbiaPlan, round))).toEqual(["R1", "R2"]);
+    expect(roundOptionLabel(planView("Wharton", wharton, stored("R1")), plan.rounds[0]!)).toBe("R1 (no date published yet)");
+  });
+
+  it("is entered in the school's zone by default, not the browser's", () => {
+    expect(planView("Columbia", columbia, null).timeZone).toBe("America/New_York");
+    const stanford: PlanCatalogueSchool = {
+      name: "Stanford",
+      cycle: "2026-2027",
+      deadlines: [{ round: "R1", date: "2026-09-09", time: "16:00", timeZone: "America/Los_Angeles" }],
+    };
+    expect(planView("Stanford", stanford, null).timeZone).toBe("America/Los_Angeles");
   });
 });
 

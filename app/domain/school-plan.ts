@@ -5,7 +5,8 @@
 import type { AtRiskEssay } from "./at-risk";
 import type { FormAnswer } from "./forms";
 import type { Toast } from "./toast";
-import { type Deadline, deadlineInstant, validateEnteredDeadline } from "./deadlines";
+import { formatCalendarDate } from "./dates";
+import { type Deadline, deadlineInstant, isDeadlineTimeZone, schoolTimeZone, validateEnteredDeadline } from "./deadlines";
 import type { EssayStatus } from "./essay-rules";
 import type { NavEssay, NavSchool } from "./workspace";
 
@@ -13,7 +14,7 @@ import type { NavEssay, NavSchool } from "./workspace";
 export type PlanRound = { round: string; date: string | null; time: string | null; timeZone: string | null; previousCycleDate?: string | null };
 
 /** What the catalogue says of a school, as far as the plan needs it (a structural slice of the catalogue's school). */
-export type PlanCatalogueSchool = { name: string; cycle: string; deadlines: PlanRound[] };
+export type PlanCatalogueSchool = { name: string; cycle: string; deadlines: PlanRound[]; deadlinesUrl?: string | null };
 
 /** A plan as stored (user_school_plans); null when the applicant has not picked anything yet. */
 export type StoredPlan = {
@@ -50,6 +51,10 @@ export type SchoolPlanView = {
   chosen: ChosenDeadline | null;
   /** What is missing to plan by a date: a round, or a date for the chosen round. */
   missing: "round" | "date" | null;
+  /** The zone the school's deadlines are read in, offered first for a date the applicant enters. */
+  timeZone: string;
+  /** The school's own deadlines page, where the applicant copies a date from; null when unknown. */
+  deadlinesUrl: string | null;
 };
 
 const deadlineOf = (round: PlanRound | undefined): Deadline | null => (round?.date ? { date: round.date, time: round.time, timeZone: round.timeZone } : null);
@@ -86,7 +91,20 @@ export function planView(school: string, catalogue: PlanCatalogueSchool | null |
       : schoolDeadline
         ? { round, deadline: schoolDeadline, source: "school" }
         : null;
-  return { school, cycle, rounds, round, schoolDeadline, entered, chosen, missing: !round ? "round" : chosen ? null : "date" };
+  const zone = schoolTimeZone(rounds);
+  return {
+    school,
+    cycle,
+    rounds,
+    round,
+    schoolDeadline,
+    entered,
+    chosen,
+    missing: !round ? "round" : chosen ? null : "date",
+    // A zone outside the entry form's list (a catalogue row's America/Detroit) is not offered there.
+    timeZone: isDeadlineTimeZone(zone) ? zone : "America/New_York",
+    deadlinesUrl: catalogue?.deadlinesUrl ?? null,
+  };
 }
 
 /**
@@ -123,6 +141,15 @@ export function atRiskEssaysOf(essays: NavEssay[]): AtRiskEssay[] {
   }));
 }
 
+/**
+ * A round as the picker offers it: "R2, your date Jan 7" for the round the applicant entered a
+ * date for, "R3 (no date published yet)", or just "R1".
+ */
+export function roundOptionLabel(plan: Pick<SchoolPlanView, "round" | "entered">, round: PlanRound): string {
+  if (plan.entered && plan.round === round.round) return `${round.round}, your date ${formatCalendarDate(plan.entered.date).replace(/, \d{4}$/, "")}`;
+  return round.date ? round.round : `${round.round} (no date published yet)`;
+}
+
 /** "Not decided" or the round, as the picker and the deadlines view say it. */
 export function roundLabel(round: string | null): string {
   return round ?? "Not decided";
@@ -138,7 +165,10 @@ export function withPlans(schools: NavSchool[], plans: SchoolPlanView[]): NavSch
     const plan = plans.find((entry) => entry.school === school.school);
     if (!plan) return school;
     if (!plan.round) return { ...school, plan };
-    if (plan.chosen) return { ...school, plan, nextDeadline: { round: plan.chosen.round, date: plan.chosen.deadline.date }, unpublished: null };
+    if (plan.chosen) {
+      const nextDeadline = { round: plan.chosen.round, date: plan.chosen.deadline.date, entered: plan.chosen.source === "entered" };
+      return { ...school, plan, nextDeadline, unpublished: null };
+    }
     const previousCycleDate = plan.rounds.find((entry) => entry.round === plan.round)?.previousCycleDate ?? null;
     return { ...school, plan, nextDeadline: null, unpublished: { round: plan.round, previousCycleDate } };
   });

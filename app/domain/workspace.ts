@@ -28,7 +28,8 @@ export type NavSchool = {
   visible: boolean;
   progress: number;
   essayCount: number;
-  nextDeadline: { round: string; date: string } | null;
+  /** `entered`: the date the applicant entered from the school's page, said so wherever it shows. */
+  nextDeadline: { round: string; date: string; entered?: boolean } | null;
   /** The catalogue's cycle for the school ("2026-2027"); null (or absent) for a school not in the catalogue. */
   cycle?: string | null;
   /** The school's rounds this cycle: date null while the school has not published it, with last cycle's date for reference only. */

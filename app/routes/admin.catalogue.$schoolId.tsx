@@ -37,7 +37,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!editing) throw notFound();
   const { school, cycle } = editing;
   return {
-    school: { id: school.id, name: school.name, fullName: school.fullName, cycle: school.cycle, cycleNote: school.cycleNote, looksFor: school.looksFor ?? [] },
+    school: {
+      id: school.id,
+      name: school.name,
+      fullName: school.fullName,
+      cycle: school.cycle,
+      cycleNote: school.cycleNote,
+      deadlinesUrl: school.deadlinesUrl,
+      looksFor: school.looksFor ?? [],
+    },
     cycle,
     cycles: editing.cycles,
     essays: editing.essays.map(({ published, draft }) => ({
@@ -100,7 +108,7 @@ export default function AdminCatalogueSchool() {
         </nav>
       </div>
 
-      <SchoolCycleForm cycle={school.cycle} cycleNote={school.cycleNote} cycles={cycles.withRows} />
+      <SchoolCycleForm cycle={school.cycle} cycleNote={school.cycleNote} deadlinesUrl={school.deadlinesUrl} cycles={cycles.withRows} />
 
       <AdminCard id="looks-for-heading" title="What the school says it looks for (given to the feedback model)">
         {school.looksFor.length === 0 ? (

@@ -3,16 +3,18 @@ import type { ReactNode } from "react";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { DeadlinesSoonCard } from "~/components/deadlines/deadlines-soon-card";
 import { SchoolDashboard } from "~/components/school-dashboard";
+import { TrialDeadlineCard } from "~/components/trial-deadline-card";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
 
 // /app: the welcome cards until the applicant adds a school, then the dashboard of their schools
 // (from the workspace's own load: the sidebar's schools, so the page adds no round trip).
 export default function Home() {
-  const { schools, openManageSchools, firstName } = useOutletContext<WorkspaceOutletContext>();
+  const { schools, openManageSchools, firstName, trialEndsAt } = useOutletContext<WorkspaceOutletContext>();
   if (schools.length === 0) return <Welcome />;
   return (
     <>
+      <TrialDeadlineCard trialEndsAt={trialEndsAt} schools={schools} />
       <DeadlinesSoonCard schools={schools} />
       <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} />
     </>

@@ -2,31 +2,60 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { findLearningItem } from "~/catalogue/learning-items";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { type GuideSection, SCHOOL_GUIDE_PREFIX, schoolEssayGuide } from "~/domain/school-essay-guide";
+import { loadCatalogue } from "~/services/catalogue.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.item.title ?? "Learning"} · Scout` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Learning"} · Scout` }];
 
-// An article, guide or template, read in the app.
-export function loader({ params }: LoaderFunctionArgs) {
-  const item = findLearningItem(params.itemId ?? "");
+// An article, guide or template, read in the app; or a school's main-essay guide, written from
+// the catalogue with each fact's source.
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = params.itemId ?? "";
+  if (id.startsWith(SCHOOL_GUIDE_PREFIX)) {
+    const schoolId = id.slice(SCHOOL_GUIDE_PREFIX.length);
+    const school = (await loadCatalogue(context.app.db)).find((each) => each.id === schoolId);
+    const guide = school ? schoolEssayGuide(school) : null;
+    if (!guide) throw new Response("Not found", { status: 404 });
+    return { label: "Each school's main essay", title: guide.title, description: guide.description, template: false, sections: guide.sections };
+  }
+  const item = findLearningItem(id);
   if (!item || item.type === "video") throw new Response("Not found", { status: 404 });
-  return { item };
+  const sections: GuideSection[] = item.body.map((section) => ({ heading: section.heading ?? "", paragraphs: [section.text], sources: [] }));
+  return { label: item.category, title: item.title, description: item.description, template: item.type === "template", sections };
 }
 
 export default function LearningItemPage() {
-  const { item } = useLoaderData<typeof loader>();
+  const { label, title, description, template, sections } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-2xl px-4 py-8">
       <Link to="/app/learning" className="text-sm font-medium text-brand-700 underline">
         Back to the Learning Hub
       </Link>
-      <p className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-600">{item.category}</p>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900">{item.title}</h1>
-      <p className="mt-2 text-slate-700">{item.description}</p>
+      <p className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-700">{description}</p>
       <div className="mt-6 flex flex-col gap-5 leading-relaxed text-slate-800">
-        {item.body.map((section, index) => (
+        {sections.map((section, index) => (
           <section key={index}>
             {section.heading ? <h2 className="text-lg font-semibold text-slate-900">{section.heading}</h2> : null}
-            <p className={`mt-1 ${item.type === "template" ? "whitespace-pre-wrap rounded-lg bg-slate-100 p-4 font-mono text-sm" : ""}`}>{section.text}</p>
+            {section.paragraphs.map((paragraph, at) => (
+              <p key={at} className={`mt-1 ${template ? "whitespace-pre-wrap rounded-lg bg-slate-100 p-4 font-mono text-sm" : ""}`}>
+                {paragraph}
+              </p>
+            ))}
+            {section.sources.length > 0 ? (
+              <p className="mt-1 text-sm text-slate-700">
+                {section.sources.length === 1 ? "Source: " : "Sources: "}
+                {section.sources.map((source, at) => (
+                  <span key={source}>
+                    {at > 0 ? ", " : null}
+                    <a href={source} target="_blank" rel="noreferrer noopener" className="break-all underline">
+                      {new URL(source).hostname.replace(/^www\./, "")}
+                    </a>
+                  </span>
+                ))}
+              </p>
+            ) : null}
           </section>
         ))}
       </div>

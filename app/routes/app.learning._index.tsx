@@ -1,16 +1,27 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { type LearningItem, learningCategories, learningItems } from "~/catalogue/learning-items";
+import { type LearningItem, availableLearningItems, learningCategories } from "~/catalogue/learning-items";
 import { CategoryCarousel } from "~/components/learning/category-carousel";
 import { Dialog } from "~/components/ui/dialog";
+import { schoolEssayGuide } from "~/domain/school-essay-guide";
+import { loadCatalogue } from "~/services/catalogue.server";
 
 export const meta: MetaFunction = () => [{ title: "Learning Hub · Scout" }];
 
-// Summaries only: each article's text loads with its own page.
-export function loader() {
+const SCHOOL_GUIDES = "Each school's main essay";
+const GUIDE_THUMBNAIL = { from: "#1d4ed8", to: "#1e3a8a" };
+
+// Summaries only: each article's and guide's text loads with its own page. Nothing here is the
+// user's: the workspace layout asks who is signed in.
+export async function loader({ context }: LoaderFunctionArgs) {
+  const catalogue = await loadCatalogue(context.app.db);
   return {
-    items: learningItems.map(({ body: _body, ...summary }) => summary),
+    items: availableLearningItems.map(({ body: _body, ...summary }) => summary),
+    guides: catalogue.flatMap((school) => {
+      const guide = schoolEssayGuide(school);
+      return guide ? [{ id: guide.id, title: guide.title, description: guide.description }] : [];
+    }),
   };
 }
 
@@ -18,12 +29,12 @@ type Summary = Omit<LearningItem, "body">;
 const typeLabel: Record<LearningItem["type"], string> = { video: "Video", article: "Article", guide: "Guide", template: "Template" };
 
 export default function LearningHub() {
-  const { items } = useLoaderData<typeof loader>();
+  const { items, guides } = useLoaderData<typeof loader>();
   const [playing, setPlaying] = useState<Summary | null>(null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Learning Hub</h1>
-      <p className="mt-2 text-slate-700">Short reads and videos for each stage of your application.</p>
+      <p className="mt-2 text-slate-700">{"Short reads for each stage of your application, and a guide to each school's main essay."}</p>
       {learningCategories.map((category) => (
         <CategoryCarousel key={category} title={category}>
           {items
@@ -32,44 +43,54 @@ export default function LearningHub() {
               <li key={item.id} className="w-64 shrink-0 snap-start">
                 {item.type === "video" ? (
                   <button type="button" onClick={() => setPlaying(item)} className="block w-full text-left">
-                    <Card item={item} />
+                    <Card label={typeLabel[item.type]} title={item.title} description={item.description} thumbnail={item.thumbnail} video />
                   </button>
                 ) : (
                   <Link to={`/app/learning/${item.id}`} className="block">
-                    <Card item={item} />
+                    <Card label={typeLabel[item.type]} title={item.title} description={item.description} thumbnail={item.thumbnail} />
                   </Link>
                 )}
               </li>
             ))}
         </CategoryCarousel>
       ))}
+      {guides.length > 0 ? (
+        <CategoryCarousel title={SCHOOL_GUIDES}>
+          {guides.map((guide) => (
+            <li key={guide.id} className="w-64 shrink-0 snap-start">
+              <Link to={`/app/learning/${guide.id}`} className="block">
+                <Card label="Guide" title={guide.title} description={guide.description} thumbnail={GUIDE_THUMBNAIL} />
+              </Link>
+            </li>
+          ))}
+        </CategoryCarousel>
+      ) : null}
+      {/* Only videos with a player are listed, so the dialog always has one to show. */}
       <Dialog open={playing !== null} onClose={() => setPlaying(null)} title={playing?.title ?? "Video"} wide>
         {playing?.embedUrl ? (
           <iframe src={playing.embedUrl} title={playing.title} allow="fullscreen; picture-in-picture" className="aspect-video w-full rounded-lg" />
-        ) : (
-          <div className="flex aspect-video w-full items-center justify-center rounded-lg bg-slate-100 text-lg font-semibold text-slate-800">
-            Content Coming Soon
-          </div>
-        )}
+        ) : null}
       </Dialog>
     </div>
   );
 }
 
-function Card({ item }: { item: Summary }) {
+type CardProps = { label: string; title: string; description: string; thumbnail: { from: string; to: string }; video?: boolean };
+
+function Card({ label, title, description, thumbnail, video = false }: CardProps) {
   return (
     <div className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:border-brand-600">
       <div
         aria-hidden="true"
         className="flex h-28 items-end p-3 text-sm font-semibold text-white"
-        style={{ backgroundImage: `linear-gradient(135deg, ${item.thumbnail.from}, ${item.thumbnail.to})` }}
+        style={{ backgroundImage: `linear-gradient(135deg, ${thumbnail.from}, ${thumbnail.to})` }}
       >
-        {item.type === "video" ? "▶" : ""}
+        {video ? "▶" : ""}
       </div>
       <div className="p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{typeLabel[item.type]}</p>
-        <h3 className="mt-1 font-semibold text-slate-900">{item.title}</h3>
-        <p className="mt-1 text-sm text-slate-700">{item.description}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
+        <h3 className="mt-1 font-semibold text-slate-900">{title}</h3>
+        <p className="mt-1 text-sm text-slate-700">{description}</p>
       </div>
     </div>
   );

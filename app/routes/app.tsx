@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { Suspense, lazy, useState } from "react";
+import { Outlet, useLoaderData, useLocation, useNavigationType } from "@remix-run/react";
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
 import { ChatProvider } from "~/components/chat/chat-provider";
@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     isAdmin: admin,
     trialBadge: standingBadge(entitlements, new Date()),
     neverStarted: entitlements.standing === "none",
+    trialEndsAt: entitlements.standing === "trial" ? (entitlements.endsAt?.toISOString() ?? null) : null,
     expired: !decide(entitlements, "add_school").allowed,
     paymentLinks: Object.fromEntries(planIds.map((plan) => [plan, paymentLinkFor(settings, plan, user.id)])) as Record<(typeof planIds)[number], string | null>,
     feedbackFormUrl: context.app.publicSettings.feedbackFormUrl,
@@ -51,6 +52,7 @@ export default function Workspace() {
   const [plansPrompt, setPlansPrompt] = useState<PlansPromptReason | null>(null);
   const manageMounted = useOpenedOnce(manageOpen);
   const plansMounted = useOpenedOnce(plansPrompt !== null);
+  const mainRef = useMainStartsAtTop();
   const noPlanReason: PlansPromptReason = data.neverStarted ? "start" : "expired";
   const outlet: WorkspaceOutletContext = {
     openUpgrade: () => setPlansPrompt("limit"),
@@ -59,6 +61,7 @@ export default function Workspace() {
     firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
     schools: data.schools,
     firstName: data.firstName,
+    trialEndsAt: data.trialEndsAt,
   };
   return (
     <ChatProvider>
@@ -76,7 +79,7 @@ export default function Workspace() {
           <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
             <AppSidebar schools={data.schools} onManageSchools={() => setManageOpen(true)} />
           </aside>
-          <main id="main" className="min-w-0 flex-1 overflow-y-auto">
+          <main id="main" ref={mainRef} className="min-w-0 flex-1 overflow-y-auto">
             <Outlet context={outlet} />
           </main>
         </div>
@@ -104,6 +107,22 @@ export default function Workspace() {
       </div>
     </ChatProvider>
   );
+}
+
+/**
+ * The workspace scrolls inside <main>, which the browser's and Remix's scroll restoration do not
+ * see: a page opened from a scrolled one would open scrolled as far. A new page starts at its top;
+ * Back and Forward, and a link to a place in the page (#…), are left alone.
+ */
+function useMainStartsAtTop() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== "POP" && !hash) mainRef.current?.scrollTo(0, 0);
+    // Only a new page resets it: hash and navigationType are read for that page's arrival.
+  }, [pathname]);
+  return mainRef;
 }
 
 export function ErrorBoundary() {

@@ -8,6 +8,7 @@ import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
+import { readEntitlements } from "~/services/entitlements.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments · Scout" }];
@@ -15,7 +16,9 @@ export const meta: MetaFunction = () => [{ title: "Payments · Scout" }];
 // Asks the visitor to sign in; once signed in, the plan choice.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context, request);
-  return { email: user?.email ?? null, stripe: stripeBrowserConfig(context) };
+  const entitlements = user ? await readEntitlements(context.app.db, user.id) : null;
+  const trialPlan = entitlements?.standing === "trial" ? entitlements.plan : null;
+  return { email: user?.email ?? null, stripe: stripeBrowserConfig(context), trialPlan };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -23,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Payments() {
-  const { email, stripe } = useLoaderData<typeof loader>();
+  const { email, stripe, trialPlan } = useLoaderData<typeof loader>();
   const { settings } = useRootData();
   const [signingIn, setSigningIn] = useState(false);
   return (
@@ -32,7 +35,7 @@ export default function Payments() {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
         <h1 className="text-center text-3xl font-bold text-slate-900">Payments</h1>
         {email ? (
-          <PlanPicker email={email} stripe={stripe} initialPlan={null} />
+          <PlanPicker email={email} stripe={stripe} initialPlan={null} trialPlan={trialPlan} />
         ) : (
           <div className="mx-auto mt-8 max-w-md text-center">
             <p className="text-slate-700">Please sign in to choose a plan.</p>

@@ -1,11 +1,13 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { StaticPage } from "~/components/static-page";
-import { TRIAL_DAYS, plans } from "~/domain/plans";
+import { useRootData } from "~/components/use-root-data";
+import { TRIAL_DAYS, offeredPlans } from "~/domain/plans";
 import { TRIAL_LIMITS } from "~/domain/usage-limits";
 
 export const meta: MetaFunction = () => [{ title: "Terms of Service · Scout" }];
 
 export default function Terms() {
+  const { settings } = useRootData();
   return (
     <StaticPage title="Terms of Service" updated="22 November 2026">
       <p>These terms govern your use of Scout, a coaching service for people applying to MBA programs. By creating an account you agree to them.</p>
@@ -20,7 +22,7 @@ export default function Terms() {
       </p>
       <h2>Plans and billing</h2>
       <ul>
-        {plans.map((plan) => (
+        {offeredPlans({ officeHours: settings.officeHoursOpen }).map((plan) => (
           <li key={plan.id}>{`${plan.name}: $${plan.priceUsd} per month. ${plan.features.join("; ")}.`}</li>
         ))}
       </ul>

@@ -326,20 +326,24 @@ export async function retireItem({ db, actor, requestId, now }: Actor, schoolId:
   );
   return done ? { ok: true, message: "Removed: applicants no longer see it." } : moved;
 }
-/** Moves the school to the cycle applicants plan for (and says what is known of it), at once. */
+/** Moves the school to the cycle applicants plan for (and says what is known of it, and where its deadlines page is), at once. */
 export async function setSchoolCycle(
   { db, actor, requestId, now }: Actor,
   schoolId: string,
-  input: { cycle: string; cycleNote: string | null },
+  input: { cycle: string; cycleNote: string | null; deadlinesUrl: string | null },
 ): Promise<CatalogueOutcome> {
   const editing = await schoolForEditing(db, schoolId, null);
   if (!editing) return gone("school");
   if (!editing.cycles.withRows.includes(input.cycle))
     return { ok: false, status: 409, message: `There is nothing for ${input.cycle} yet: add its questions and rounds first.` };
-  const before = { cycle: editing.school.cycle, cycleNote: editing.school.cycleNote };
+  const before = { cycle: editing.school.cycle, cycleNote: editing.school.cycleNote, deadlinesUrl: editing.school.deadlinesUrl };
+  const change = { cycle: input.cycle, cycleNote: input.cycleNote, deadlinesUrl: input.deadlinesUrl };
   await db.batch([
-    db.update(catalogueSchools).set({ cycle: input.cycle, cycleNote: input.cycleNote, updatedAt: now }).where(eq(catalogueSchools.id, schoolId)),
-    auditQuery(db, actor, { action: "catalogue.school.cycle", targetType: "catalogue", targetId: schoolId, before, after: input }, requestId),
+    db
+      .update(catalogueSchools)
+      .set({ ...change, updatedAt: now })
+      .where(eq(catalogueSchools.id, schoolId)),
+    auditQuery(db, actor, { action: "catalogue.school.cycle", targetType: "catalogue", targetId: schoolId, before, after: change }, requestId),
   ]);
   return { ok: true, message: `Applicants now see the ${input.cycle} cycle for this school.` };
 }

@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_HOURS } from "../d
 import { sendAccountEmail } from "./account-mail.server";
 import { admitCredentialAttempt, forgetAccountFailures, recordSignIn } from "./credential-guard.server";
 import { knownDeviceCookie, knownDeviceOf } from "./known-devices.server";
-import { newDeviceSignInEmail, passwordResetEmail, sendEmail, verificationEmail } from "./mailer.server";
+import { newDeviceSignInEmail, passwordChangedEmail, passwordResetEmail, sendEmail, verificationEmail } from "./mailer.server";
 import { clientAddressOf } from "./rate-limit.server";
 import type { Database } from "../../db/client";
 import * as schema from "../../db/schema";
@@ -86,6 +86,7 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") return noticePasswordChanged(ctx.context.returned, ctx.context.session?.user);
         const signedIn = ctx.context.newSession;
         if (!PASSWORD_SIGN_IN_PATHS.has(ctx.path) || !signedIn || isAPIError(ctx.context.returned)) return;
         const { email, id: userId } = signedIn.user;
@@ -111,6 +112,18 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
     },
     telemetry: { enabled: false },
   });
+
+  // The owner hears of every change, so a change they did not make (someone at an open laptop
+  // who knew the password) does not go unnoticed. Not capped: only a signed-in owner can cause it.
+  async function noticePasswordChanged(returned: unknown, owner: { id: string; email: string } | undefined) {
+    if (!owner || isAPIError(returned) || (returned instanceof Response && !returned.ok)) return;
+    try {
+      await sendEmail(settings, db, { ...passwordChangedEmail(owner.email, baseURL), userId: owner.id });
+    } catch (error) {
+      // The change stands: the notice is a courtesy, not a condition.
+      console.error("password-changed notice not sent", error);
+    }
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;

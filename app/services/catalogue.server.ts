@@ -46,6 +46,7 @@ export function assembleCatalogue([schools, essays, deadlines]: readonly [School
     cycle: school.cycle,
     cycleNote: school.cycleNote,
     looksFor: school.looksFor ?? [],
+    deadlinesUrl: school.deadlinesUrl ?? null,
     essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => essayOfRow(row, school.cycle)),
     deadlines: deadlines.filter(({ row }) => row.schoolId === school.id).map(({ row }) => deadlineOfRow(row)),
   }));
@@ -100,6 +101,7 @@ export function essayPromptQuery(db: Database, userId: string, essayId: string) 
       .select({
         row: catalogueEssays,
         schoolCycle: sql<string>`${catalogueSchools.cycle}`.as("school_cycle"),
+        schoolPage: catalogueSchools.deadlinesUrl,
         current: sql<number>`${current}`.as("is_current"),
       })
       .from(catalogueEssays)
@@ -112,9 +114,11 @@ export function essayPromptQuery(db: Database, userId: string, essayId: string) 
 }
 
 /** The prompt essayPromptQuery found; `noLongerAsked` when it is not a question of the school's cycle any more. */
-export function essayPromptOf(rows: { row: EssayRow["row"]; schoolCycle: string; current: number }[]): (CatalogueEssay & { noLongerAsked: boolean }) | null {
+export function essayPromptOf(
+  rows: { row: EssayRow["row"]; schoolCycle: string; current: number; schoolPage: string | null }[],
+): (CatalogueEssay & { noLongerAsked: boolean; schoolPage: string | null }) | null {
   const found = rows[0];
-  return found ? { ...essayOfRow(found.row, found.schoolCycle), noLongerAsked: !found.current } : null;
+  return found ? { ...essayOfRow(found.row, found.schoolCycle), noLongerAsked: !found.current, schoolPage: found.schoolPage } : null;
 }
 
 /** The whole catalogue (or these schools'), in one round trip. */

@@ -81,3 +81,19 @@ export function newDeviceSignInEmail(to: string, appUrl: string, failures: numbe
 export function latestOutbox(db: Database, limit = 50) {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
 }
+
+/** To the owner, whenever the account's password is changed from /account (or better-auth's API). */
+export function passwordChangedEmail(to: string, appUrl: string): Email {
+  return {
+    to,
+    subject: "Your Scout password was changed",
+    text: [
+      "The password of your Scout account was just changed, and every other device signed in to it was signed out.",
+      "",
+      "If it was you, there is nothing to do.",
+      "",
+      "If it was not, choose a new password now with this link, then check the e-mail address on your account:",
+      new URL("/forgot-password", appUrl).toString(),
+    ].join("\n"),
+  };
+}

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { TRIAL_DAYS, planIds } from "~/domain/plans";
+import { TRIAL_DAYS, findPlan, planIds } from "~/domain/plans";
 import type { Toast } from "~/domain/toast";
-import { type PlanChoiceOutcome, chooseWithCard, chooseWithoutCard } from "~/services/plan-choice.server";
+import { type PlanChoiceOutcome, changeTrialPlan, chooseWithCard, chooseWithoutCard } from "~/services/plan-choice.server";
 import { STRIPE_JS_URL } from "~/services/stripe.server";
 import { refuse, reply, runIntent } from "./intent-action.server";
 import { getSessionUser } from "./session.server";
@@ -16,6 +16,7 @@ export function stripeBrowserConfig(context: AppLoadContext) {
 
 const choiceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start-trial"), plan: z.enum(planIds) }),
+  z.object({ intent: z.literal("trial-plan"), plan: z.enum(planIds) }),
   z.object({
     intent: z.literal("checkout"),
     plan: z.enum(planIds),
@@ -38,6 +39,7 @@ export async function handlePlanChoice(context: AppLoadContext, request: Request
     choiceSchema,
     {
       checkout: async (choice) => answer(await chooseWithCard(context.app, user, choice.plan, choice.paymentMethodId)),
+      "trial-plan": async (choice) => answer(await changeTrialPlan(context.app, user, choice.plan)),
       "start-trial": async (choice) => {
         // With Stripe configured a plan starts with a card; the no-card trial is for installs without it.
         if (context.app.stripe) return refuse("Checkout Error", "Please enter a card to start your trial.", 400);
@@ -58,6 +60,16 @@ function answer(outcome: PlanChoiceOutcome): PlanChoiceReply {
       return reply({ toast: { title: "Confirm your card" }, requiresAction: outcome.clientSecret });
     case "already_subscribed":
       return reply({ toast: { title: "Already Subscribed", description: "You already have an active plan." }, redirectTo: "/app" });
+    case "trial_plan_changed":
+      return reply({
+        toast: {
+          title: "Plan Chosen",
+          description: `Your trial continues on ${findPlan(outcome.plan)?.name ?? outcome.plan}; it becomes that plan when it ends.`,
+        },
+        redirectTo: "/app",
+      });
+    case "no_trial":
+      return refuse("Checkout Error", "You have no running trial to change. Please choose a plan.", 409);
     case "trial_active":
       return reply({ toast: { title: "Trial Already Active", description: "Your free trial is already running." }, redirectTo: "/app" });
     case "trial_used":

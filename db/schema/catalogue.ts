@@ -24,6 +24,9 @@ export const catalogueSchools = sqliteTable("catalogue_schools", {
   // What the school says it looks for, in its own published words, each quote with its source
   // (#19): given to the feedback model so critique is grounded in what this school asks.
   looksFor: text("looks_for", { mode: "json" }).$type<SchoolLooksFor[]>(),
+  // The school's own admissions page for its deadlines, where an applicant copies a date the
+  // catalogue does not have yet; null when none is known (operators set it in /admin/catalogue).
+  deadlinesUrl: text("deadlines_url"),
   position: integer("position").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
 const password = "correct-horse-battery";
+// At most two toasts at once (app/components/ui/toast.tsx), so none reaches up into the page.
+const MAX_TOASTS = 2;
 
 test("Get Started → sign-up → verify through the outbox → plans → trial → workspace", async ({ page }) => {
   const email = `journey-${crypto.randomUUID()}@example.com`;
@@ -139,6 +141,20 @@ test("a form's problem shows next to its field, before anything is sent", async 
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
 });
 
+test("sign-up names a password that is too short under the password, not in a toast (#28.13)", async ({ page }) => {
+  await page.context().clearCookies();
+  await page.goto("/signup/password");
+  await page.getByLabel("Email").fill(`applicant-${crypto.randomUUID()}@example.com`);
+  const field = page.getByLabel("Password");
+  await field.fill("short");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/Password must be at least 8 characters/);
+  await expect(page.getByRole("alert").filter({ hasText: "Error creating account" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signup\/password/);
+  await expectAccessible(page);
+});
+
 test("the sign-in modal opens on its e-mail field; sign-up shows the password rules before anything is sent", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -246,22 +262,22 @@ test("Deadline reminders in /account: turned off with a toast, then back on", as
   await expect(setting.getByRole("status")).toContainText("On:");
 });
 
-test("toasts: three at most, and the last page's go when another page opens", async ({ page, applicant }) => {
+test("toasts: two at most, and the last page's go when another page opens", async ({ page, applicant }) => {
   await page.context().clearCookies();
   await page.goto("/signup/password");
   const email = page.getByLabel("Email");
   await email.fill(applicant.email);
   // Each blur checks the e-mail, and each check says "Account exists".
   const existing = page.getByRole("status").filter({ hasText: "Account exists" });
-  for (let shown = 1; shown <= 4; shown++) {
+  for (let shown = 1; shown <= 3; shown++) {
     await email.focus();
     const checked = page.waitForResponse((response) => response.url().endsWith("/signup/check-email"));
     await page.getByLabel("Password").focus();
     await checked;
-    await expect(existing).toHaveCount(Math.min(shown, 3));
+    await expect(existing).toHaveCount(Math.min(shown, MAX_TOASTS));
   }
-  // The fourth pushed out the first: three, not four.
-  await expect(existing).toHaveCount(3);
+  // The third pushed out the first: two, not three (#28.10).
+  await expect(existing).toHaveCount(MAX_TOASTS);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(`/forgot-password?email=${encodeURIComponent(applicant.email)}`);
   await expect(existing).toHaveCount(0);

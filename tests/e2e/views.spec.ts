@@ -41,16 +41,26 @@ test("the resume: Save only when changed, and Get Feedback needs some text", asy
   await expect(page.getByRole("textbox")).toHaveValue("Analyst, Northwind Energy (2020-2025)");
 });
 
-test("the Learning Hub: read an article, and a video without an embed says Coming Soon", async ({ page, trialApplicant: _ }) => {
+test("the Learning Hub: every card opens something to read, an article or a school's main-essay guide with its sources", async ({
+  page,
+  trialApplicant: _,
+}) => {
   await page.goto("/app/learning");
   await expectAccessible(page);
+  // A video with no player is not listed: no card opens "Content Coming Soon".
+  await expect(page.getByRole("button", { name: /A mock interview/ })).toHaveCount(0);
   const interview = page.getByRole("region", { name: "Interview" });
   await expect(interview.getByRole("button", { name: "Previous in Interview" })).toBeDisabled();
-  await interview.getByRole("button", { name: /A mock interview/ }).click();
-  await expect(page.getByRole("dialog", { name: "A mock interview, start to finish" })).toContainText("Content Coming Soon");
-  await page.keyboard.press("Escape");
   await page.getByRole("link", { name: /Editing your draft in three passes/ }).click();
   await expect(page.getByRole("heading", { name: "Pass one: structure" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Back to the Learning Hub" }).click();
+  await page
+    .getByRole("region", { name: "Each school's main essay" })
+    .getByRole("link", { name: /How to answer Stanford GSB's main essay/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "What Stanford GSB says it looks for" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "gsb.stanford.edu" }).first()).toBeVisible();
   await expectAccessible(page);
 });
 

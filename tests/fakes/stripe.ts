@@ -73,6 +73,13 @@ export function createFakeStripe() {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return stripeError(404, "invalid_request_error", `No such subscription: '${match[1]}'`, "resource_missing");
       if (method === "DELETE") Object.assign(subscription, { status: "canceled", canceled_at: now() });
+      // An update: a new price on an item replaces that item's price, as Stripe does.
+      if (method === "POST" && Array.isArray(form.items)) {
+        for (const change of form.items as Json[]) {
+          const item = (subscription.items as { data: Json[] }).data.find((each) => each.id === change.id);
+          if (item && change.price) item.price = { id: change.price, object: "price" };
+        }
+      }
       // An update: a new trial end moves the period's end with it, as Stripe does for a trial.
       if (method === "POST" && form.trial_end) {
         const trialEnd = Number(form.trial_end);

@@ -95,7 +95,7 @@ describe("rounds and entered dates", () => {
     await db().update(catalogueDeadlines).set({ date: "2027-04-02" }).where(r3);
     try {
       const page = await (await request("/app/deadlines", { headers: { cookie: alice.cookie } })).text();
-      expect(page).toContain("entered by you");
+      expect(page).toContain("(your date)");
       expect(page).toContain("Use the school&#x27;s date");
       expect((await act(alice.cookie, { intent: "use-school-date", school: "Wharton" })).status).toBe(200);
       expect(await planOf(alice.userId, "Wharton")).toMatchObject({ round: "R3", enteredDate: null });

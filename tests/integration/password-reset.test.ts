@@ -10,6 +10,7 @@ import { cookiesOf, db, postForm, request, signUp, uniqueEmail, uniqueIp } from 
 const OLD = "correct-horse-battery";
 const NEW = "a-brand-new-password";
 const RESET_SUBJECT = "Reset your Scout password";
+const CHANGED_SUBJECT = "Your Scout password was changed";
 
 /** Asks for a reset link the way the page's form does (its fetcher-style `.data` answer). */
 const askOnPage = (email: string, ip = uniqueIp()) => postForm("/forgot-password.data", { email }, { ip });
@@ -271,6 +272,25 @@ describe("changing the password in /account", () => {
     const renewed = cookiesOf(changed);
     expect(renewed).toMatch(/session_token=/);
     expect([await signedIn(renewed), await signedIn(cookie), await signedIn(other)]).toEqual([true, false, false]);
+  });
+
+  it("e-mails the account's owner that the password was changed, and only when it was", async () => {
+    const { email, cookie } = await signUp();
+    const changedMails = () =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, email), eq(emailOutbox.subject, CHANGED_SUBJECT)))
+        .all();
+    await (await change(cookie, "not-my-password", NEW)).text();
+    expect(await changedMails()).toHaveLength(0);
+    const changed = await change(cookie, OLD, NEW);
+    await changed.text();
+    expect(changed.status).toBe(200);
+    const mails = await changedMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("/forgot-password");
+    expect(mails[0]!.text).not.toContain(NEW);
   });
 
   it("is for signed-in users only", async () => {

@@ -46,6 +46,17 @@ describe("sign-up step 1: /signup/password", () => {
     expect(html).toContain("Invalid email or password");
   });
 
+  it("shows a password that is too short under the password field, not only in a toast", async () => {
+    const email = uniqueEmail();
+    const response = await postForm("/signup/password", { email, password: "short" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    // The field's error paragraph (ui/input.tsx), tied to the password input by aria-describedby.
+    expect(html).toMatch(/<p id="[^"]*password-error" role="alert"[^>]*>Password must be at least 8 characters<\/p>/);
+    expect(html).not.toContain('short"');
+    expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
+  });
+
   it("says Error creating account for input the server refuses", async () => {
     const response = await postForm("/signup/password", { email: "not-an-email", password: "correct-horse-battery" });
     expect(response.status).toBe(400);
@@ -150,7 +161,8 @@ describe("step 3 and /plans", () => {
     const days = (row!.trialEnd!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
-    expect(await (await postForm("/plans", { intent: "start-trial", plan: "pro" }, { cookie })).text()).toContain("Trial Already Active");
+    // A second choice during the trial is the plan the trial becomes, not a second trial.
+    expect(await (await postForm("/plans", { intent: "start-trial", plan: "pro" }, { cookie })).text()).toContain("Your trial continues on Pro");
   });
 
   it("refuses an unknown plan", async () => {

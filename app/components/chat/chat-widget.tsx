@@ -5,8 +5,8 @@ import { Button } from "../ui/button";
 // The chat window is fetched the first time it opens: most visits to the workspace never open it.
 const AskScout = lazy(() => import("./ask-scout").then((module) => ({ default: module.AskScout })));
 
-// The floating Ask Scout widget (desktop: bottom right; mobile: a collapsible panel from the
-// bottom). Minimised it is one button; its state (conversation, socket) lives in ChatProvider,
+// The floating Ask Scout widget (desktop: its launcher at the bottom left, over the sidebar and
+// never over the essay or its feedback; mobile: a collapsible panel from the bottom). Minimised it is one button; its state (conversation, socket) lives in ChatProvider,
 // so minimising loses nothing. Not shown on the full Ask Scout page.
 export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
   const { pathname } = useLocation();
@@ -22,9 +22,9 @@ export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
   if (pathname.startsWith("/app/ask")) return null;
   if (!open) {
     // On a phone the launcher is a bar under the page, never over the text; on wider screens it
-    // floats at the bottom right.
+    // floats at the bottom left, in the sidebar's column (the sidebar leaves room for it).
     return (
-      <div className="shrink-0 border-t border-slate-200 bg-white p-2 md:fixed md:bottom-4 md:right-4 md:z-30 md:border-0 md:bg-transparent md:p-0">
+      <div className="shrink-0 border-t border-slate-200 bg-white p-2 md:fixed md:bottom-4 md:left-4 md:z-30 md:border-0 md:bg-transparent md:p-0">
         <Button ref={launcher} onClick={() => setOpen(true)} className="w-full rounded-full shadow-lg md:w-auto" aria-expanded={false}>
           Ask Scout
         </Button>

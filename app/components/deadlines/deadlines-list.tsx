@@ -5,6 +5,7 @@ import { atRiskEssaysOf, schoolDateOffered } from "~/domain/school-plan";
 import type { NavSchool } from "~/domain/workspace";
 import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
 import { SchoolPlan } from "../school-plan";
+import { SchoolPageLink } from "./school-page-link";
 
 const levelClass: Record<AtRiskLevel, string> = {
   "at-risk": "bg-red-100 text-red-900",
@@ -46,8 +47,8 @@ export function DeadlinesList({ schools, now }: { schools: NavSchool[]; now: str
                   <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${levelClass[risk.level]}`}>{atRiskLabels[risk.level]}</span>
                 </div>
                 <p className="mt-1 text-sm text-slate-800">
-                  <DeadlineTime deadline={chosen.deadline} />
-                  {chosen.source === "entered" ? <span className="ml-1 text-slate-700">(entered by you)</span> : null}
+                  <DeadlineTime deadline={chosen.deadline} source={chosen.source} />
+                  {chosen.source === "entered" ? <span className="ml-1 text-slate-700">(your date)</span> : null}
                   <span className="ml-2 font-medium">{timeLeftText(instant, at, zone)}</span>
                 </p>
                 <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
@@ -73,9 +74,14 @@ export function DeadlinesList({ schools, now }: { schools: NavSchool[]; now: str
               <li key={school.school} className="rounded-xl border border-slate-200 bg-white p-5">
                 <h3 className="font-semibold text-slate-900">{school.school}</h3>
                 <p className="mt-1 text-sm text-slate-700">
-                  {school.plan?.missing === "date"
-                    ? `No ${school.plan.round} date yet: enter it from the school's page.`
-                    : "No round chosen: pick the round you're applying in."}
+                  {school.plan?.missing === "date" ? (
+                    <>
+                      {`No ${school.plan.round} date yet: enter it from `}
+                      <SchoolPageLink url={school.plan.deadlinesUrl} />.
+                    </>
+                  ) : (
+                    "No round chosen: pick the round you're applying in."
+                  )}
                 </p>
                 <SchoolPlan school={school} />
               </li>

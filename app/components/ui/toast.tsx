@@ -5,7 +5,8 @@ import { DEFAULT_TOAST_MS, type ShownToast, type Toast } from "~/domain/toast";
 // The one client-side toast path. Server toasts arrive through the root loader and are handed to
 // showToast too, so both look and behave the same.
 // At most this many at once: a new toast pushes out the oldest.
-export const MAX_TOASTS = 3;
+// Two at most: a third would reach up into the page the applicant is working on.
+export const MAX_TOASTS = 2;
 
 type HeldToast = ShownToast & { keepOnNextPage: boolean };
 
@@ -82,7 +83,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 md:inset-x-auto md:bottom-16 md:left-0 md:top-auto md:w-80 md:items-start"
     >
       {current.map((toast) => (
         <div

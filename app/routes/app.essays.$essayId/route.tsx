@@ -6,7 +6,7 @@ import { EssayEditor } from "~/components/editor/essay-editor";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
-import { NO_LONGER_ASKED, isUntouchedDraft, wordingLabel } from "~/domain/catalogue";
+import { NO_LONGER_ASKED, isUntouchedDraft, preferredSource, wordingLabel } from "~/domain/catalogue";
 import { readEssayPage } from "~/services/essay-page.server";
 import { requireUser } from "~/web/session.server";
 
@@ -35,7 +35,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           limit: prompt.limit,
           cycle: prompt.cycle,
           wording: prompt.noLongerAsked ? NO_LONGER_ASKED : wordingLabel(prompt),
-          source: prompt.sources[0] ?? null,
+          // The school's own page where it is among the sources: it outranks a consultant's copy.
+          source: preferredSource(prompt.sources, prompt.schoolPage),
         }
       : null,
     versions: versions.map((version) => ({

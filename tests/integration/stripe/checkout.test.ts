@@ -107,3 +107,26 @@ describe("the customer portal", () => {
     expect(await response.text()).toContain("You have no paid subscription to manage yet.");
   });
 });
+
+describe("choosing the plan a trial becomes", () => {
+  it("changes the plan a Stripe trial becomes, at Stripe and in our row, keeping the trial's end", async () => {
+    const { cookie, userId } = await signUp();
+    await (await checkout(cookie, "pro")).text();
+    const before = await rowOf(userId);
+    const response = await postForm("/plans", { intent: "trial-plan", plan: "essential" }, { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Your trial continues on Essential");
+    const after = await rowOf(userId);
+    expect(after).toMatchObject({ status: "trialing", tier: "essential", stripeSubscriptionId: before!.stripeSubscriptionId });
+    expect(after!.trialEnd?.getTime()).toBe(before!.trialEnd?.getTime());
+    const subscription = await stripe.subscriptions.retrieve(after!.stripeSubscriptionId!);
+    expect(subscription.items.data[0]?.price.id).toBe("price_essential_test");
+  });
+
+  it("refuses to change the plan of a trial that is not running", async () => {
+    const { cookie } = await signUp();
+    const response = await postForm("/plans", { intent: "trial-plan", plan: "essential" }, { cookie });
+    expect(response.status).toBe(409);
+    await response.text();
+  });
+});

@@ -3,12 +3,23 @@ import { useCatalogueForm } from "./use-catalogue-form";
 import { AdminCard } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
-import { CYCLE_NOTE_MAX } from "~/domain/catalogue-edit";
+import { Input } from "~/components/ui/input";
+import { CYCLE_NOTE_MAX, SOURCE_URL_MAX } from "~/domain/catalogue-edit";
 
 // Which cycle applicants plan by for this school, and what is known of it in words. Moving a
 // school to a new cycle is for when its questions and rounds for that cycle are published.
-export function SchoolCycleForm({ cycle, cycleNote, cycles }: { cycle: string; cycleNote: string | null; cycles: string[] }) {
-  const { fetcher, form, fields } = useCatalogueForm<{ cycle: string; cycleNote: string }>();
+export function SchoolCycleForm({
+  cycle,
+  cycleNote,
+  deadlinesUrl,
+  cycles,
+}: {
+  cycle: string;
+  cycleNote: string | null;
+  deadlinesUrl: string | null;
+  cycles: string[];
+}) {
+  const { fetcher, form, fields } = useCatalogueForm<{ cycle: string; cycleNote: string; deadlinesUrl: string }>();
   return (
     <AdminCard id="school-cycle-heading" title="What applicants see">
       <fetcher.Form method="post" className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
@@ -28,6 +39,16 @@ export function SchoolCycleForm({ cycle, cycleNote, cycles }: { cycle: string; c
           hint="Shown to applicants with the school, e.g. “Rounds confirmed; essays not yet published”."
           maxLength={CYCLE_NOTE_MAX}
           rows={2}
+        />
+        <Input
+          label="The school's own deadlines page"
+          name={fields.deadlinesUrl.name}
+          id={fields.deadlinesUrl.id}
+          type="url"
+          defaultValue={deadlinesUrl ?? ""}
+          error={fields.deadlinesUrl.errors?.[0]}
+          hint="Linked wherever an applicant is asked to enter a date the school has not published here, and preferred as a question's source."
+          maxLength={SOURCE_URL_MAX}
         />
         <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"} className="self-start">
           {fetcher.state !== "idle" ? "Saving…" : "Save"}

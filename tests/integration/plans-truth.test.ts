@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { subscriptions } from "../../db/schema";
+import { addSchool } from "../factories";
+import { db, postForm, request, signUp } from "./helpers";
+
+// A plan never sells what this installation does not offer (#28.7). The test worker has no office
+// hours set up (no question form, booking page or voice memo link), as a fresh installation.
+describe("plans that tell the truth", () => {
+  it("does not promise office hours that are not set up, and states the trial's own limits next to Unlimited", async () => {
+    const html = await (await request("/plans")).text();
+    expect(html).not.toMatch(/office hours/i);
+    expect(html).toContain("Unlimited AI coaching");
+    expect(html).toContain("During the free trial: 50 messages, 5 voice minutes and 3 essays");
+  });
+
+  it("shows no New badge for an office-hours room that is closed", async () => {
+    const { cookie } = await signUp();
+    const html = await (await request("/app", { headers: { cookie } })).text();
+    const link = /<a[^>]*href="\/app\/office-hours"[^>]*>(.*?)<\/a>/.exec(html)?.[1];
+    expect(link).toContain("Office Hours");
+    expect(link).not.toContain("New");
+  });
+
+  it("lets a trial user choose the plan their trial becomes", async () => {
+    const { cookie, userId } = await signUp();
+    await (await postForm("/plans", { intent: "start-trial", plan: "pro" }, { cookie })).text();
+    const before = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+    const chosen = await postForm("/plans", { intent: "start-trial", plan: "essential" }, { cookie });
+    const text = await chosen.text();
+    expect(chosen.status).toBe(200);
+    expect(text).not.toContain("Trial Already Active");
+    expect(text).toContain("Your trial continues on Essential");
+    const after = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+    // The plan changes; the trial's end does not.
+    expect(after).toMatchObject({ status: "trialing", tier: "essential" });
+    expect(after!.trialEnd!.getTime()).toBe(before!.trialEnd!.getTime());
+  });
+
+  it("shows the trial's end against the next deadline when it falls before it", async () => {
+    const { cookie, userId } = await signUp();
+    await (await postForm("/plans", { intent: "start-trial", plan: "pro" }, { cookie })).text();
+    await addSchool(db(), userId, "Columbia", 1);
+    await (await postForm("/app/deadlines", { intent: "round", school: "Columbia", round: "R2" }, { cookie })).text();
+    const html = await (await request("/app", { headers: { cookie } })).text();
+    expect(html).toMatch(/Your free trial ends [A-Z][a-z]{2} \d{1,2}, \d{4}, before your Columbia R2 deadline \(Jan 5, 2027\)/);
+    expect(html).toContain('href="/plans"');
+  });
+});
