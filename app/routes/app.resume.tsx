@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import type { TextSaveAnswer } from "~/components/editor/use-text-save";
+import { type TextSaveAnswer, answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { ResumeEditor } from "~/components/resume/resume-editor";
 import { resumeFeedbackFor, resolveItems } from "~/services/feedback.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/resume.server";
@@ -57,18 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-/** A save that cannot reach the server is answered here, in the browser: the text stays on this device. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction<typeof action>();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return {
-      toast: { title: "Not saved", description: "You seem to be offline. Your text is kept on this device.", variant: "destructive" },
-      offline: true,
-    } satisfies TextSaveAnswer;
-  }
-}
+/** A save that cannot reach the server is answered in the browser: the text stays on this device. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOfflineInBrowser(() => serverAction<typeof action>());
 
 export default function ResumePage() {
   const { resume, feedback } = useLoaderData<typeof loader>();

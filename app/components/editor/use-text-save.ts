@@ -19,6 +19,21 @@ export type TextSaveAnswer = {
 type SaveMode = "auto" | "manual" | "fix";
 
 const OFFLINE_TOAST: Toast = { title: "Not saved", description: "You seem to be offline. Your text is kept on this device.", variant: "destructive" };
+
+/**
+ * The essay's and the resume's `clientAction`: a save that cannot reach the server (offline, a
+ * dropped connection: fetch throws a TypeError) is answered here, in the browser, instead of by
+ * the error page, so the text stays in the editor and on this device.
+ */
+export async function answerOfflineInBrowser<T>(serverAction: () => Promise<T>): Promise<T | { toast: Toast; offline: true }> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return { toast: OFFLINE_TOAST, offline: true };
+  }
+}
+
 type SaveRequest = { mode: SaveMode; fix?: { content: string; itemId: string } };
 
 type TextSaveInput = {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import type { EssayActionData } from "~/domain/essay-actions";
 import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
+import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
@@ -54,21 +54,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return handleEssayAction(context, request, user, params.essayId ?? "");
 }
 
-/**
- * A save that cannot reach the server (offline, a dropped connection) is answered here, in the
- * browser, instead of by the error page: the text stays in the editor and on this device.
- */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction<typeof action>();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return {
-      toast: { title: "Not saved", description: "You seem to be offline. Your text is kept on this device.", variant: "destructive" },
-      offline: true,
-    } satisfies EssayActionData;
-  }
-}
+/** A save that cannot reach the server is answered in the browser: the text stays on this device. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOfflineInBrowser(() => serverAction<typeof action>());
 
 export default function EssayPage() {
   const { essay, prompt, versions, feedback } = useLoaderData<typeof loader>();
