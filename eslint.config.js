@@ -17,6 +17,14 @@ const clientPatterns = [
   { group: ["~/routes/*"], message: "Components sit below routes: share an action's answer type through app/domain." },
   { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
 ];
+const appReachesWorkerThroughContext = {
+  group: ["**/workers/**", "../workers/*", "../../workers/*"],
+  message: "app/ reaches the worker only through the load context.",
+};
+const transportHasNoSql = {
+  group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema/*"],
+  message: "Routes and workers/ are transport: the SQL and the schema belong to a service in app/services.",
+};
 const browserSchemaPatterns = [
   {
     group: ["zod", "zod/*", "@conform-to/zod", "@conform-to/zod/*", "~/domain/*-schema", "~/domain/*-schemas", "~/domain/credentials"],
@@ -62,10 +70,7 @@ export default tseslint.config(
       "react-hooks/purity": "off",
     },
   },
-  layer(
-    ["app/**/*.{ts,tsx}"],
-    [{ group: ["**/workers/**", "../workers/*", "../../workers/*"], message: "app/ reaches the worker only through the load context." }],
-  ),
+  layer(["app/**/*.{ts,tsx}"], [appReachesWorkerThroughContext]),
   layer(["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
   // zod ships to the browser only with a form that checks itself there (docs/forms.md): the sign-in
   // and sign-up forms. Pure domain code may use it (the schema files are server-side by name).
@@ -89,4 +94,8 @@ export default tseslint.config(
     ],
   ),
   layer(["app/web/**/*.ts"], [{ group: ["~/routes/*", "~/components/*"], message: "app/web is the request glue routes share: it sits below routes." }]),
+  // D1 is reached through services only: routes and the worker's transport ask a service. (A later
+  // entry replaces an earlier one's patterns for the same files, so routes repeat app/'s own.)
+  layer(["app/routes/**/*.{ts,tsx}"], [appReachesWorkerThroughContext, transportHasNoSql]),
+  layer(["workers/**/*.ts"], [transportHasNoSql]),
 );
