@@ -1,22 +1,18 @@
-import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, titleFromFirstMessage } from "../../app/domain/chat";
-import { chatMessageTextSchema, chatSendSchema } from "../../app/domain/chat-schema";
-import { decide } from "../../app/domain/entitlements";
-import { aiBudgetMessage, remaining } from "../../app/domain/usage-limits";
-import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "../../app/services/chat.server";
-import { chatModelMessages, loadChatTurn, streamChatAnswer } from "../../app/services/chat-turn.server";
+import { CHAT_ERRORS, type ChatEvent, type ChatSend } from "../../app/domain/chat";
+import { chatSendSchema } from "../../app/domain/chat-schema";
+import { type ChatMessageCount, answerChatMessage } from "../../app/services/chat-answer.server";
 import { backgroundContext } from "../background";
 import type { RateWindowStore } from "./rate-window-store";
-import type { UsageSnapshot } from "./usage-interface";
 
-// The live chat of one user, inside their Durable Object. Every tab of the user holds a WebSocket
-// here (hibernation API: an idle socket costs nothing). A message sent from one tab is checked
-// (rate window, trial cap, session still valid), stored, answered by the model, and the answer is
-// streamed to every tab as it arrives. When the user's last tab goes away, the answer stops.
+// The live chat of one user, inside their Durable Object: the transport. Every tab of the user
+// holds a WebSocket here (hibernation API: an idle socket costs nothing). A frame is parsed and
+// handed, with the object's rate window, counters and a way to every tab, to the service that
+// answers it (app/services/chat-answer.server.ts). When the user's last tab goes away, or the
+// account is deleted, the answers being streamed stop.
 
 export type SocketAttachment = { userId: string; sessionId: string };
 
-/** A message counted (the trial's cap and today's AI budget, together), or which of them refused it. */
-export type ChatMessageCount = { allowed: true; usage: UsageSnapshot; day: number } | { allowed: false; reason: "limit" | "ai_budget" };
+export type { ChatMessageCount };
 
 type Deps = {
   ctx: DurableObjectState;
@@ -85,112 +81,30 @@ export class ChatSession {
     for (const { controller } of this.answering.values()) controller.abort();
   }
 
-  private async answer(socket: WebSocket, { userId, sessionId }: SocketAttachment, request: ChatSend) {
-    const fail = (code: ChatFailureCode, message: string, extra: Partial<Extract<ChatEvent, { type: "failed" }>> = {}) =>
-      send(socket, { type: "failed", requestId: request.requestId, code, message, ...extra });
-
-    // The order of the checks is the product's: signed in (the socket was opened with a session)
-    // → well-formed → rate window → session still valid and entitled → AI available → the cap.
-    const text = chatMessageTextSchema.safeParse(request.message);
-    if (!text.success) return fail("invalid", text.error.issues[0]?.message ?? CHAT_ERRORS.empty);
-    if (request.conversationId && [...this.answering.values()].some((entry) => entry.conversationId === request.conversationId)) {
-      return fail("busy", CHAT_ERRORS.busy);
-    }
-    const admission = this.deps.rateWindow.admit(this.deps.now());
-    if (!admission.allowed) return fail("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
-
+  private async answer(socket: WebSocket, attachment: SocketAttachment, request: ChatSend) {
+    const userId = attachment.userId;
     // Read per message: settings are the environment's, and a test may change them.
     const { db, settings, openai } = backgroundContext(this.deps.env);
-    const turn = await loadChatTurn(db, { userId, sessionId, send: request, now: new Date(this.deps.now()) });
-    if (!turn.signedIn) {
-      fail("signed_out", CHAT_ERRORS.signedOut);
-      socket.close(4401, "Signed out");
-      return;
-    }
-    if (turn.conversationMissing) return fail("not_initialized", CHAT_ERRORS.notInitialized);
-    const essay = request.context === "essay" ? turn.essay : null;
-    if (request.context === "essay" && !essay) return fail("not_initialized", CHAT_ERRORS.notInitialized);
-
-    // Scout's answers cost money: a plan or a live trial is needed.
-    const decision = decide(turn.entitlements, "chat");
-    if (!decision.allowed)
-      return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
-    if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
-    // The trial's cap and today's AI budget are checked and counted in one step, so two tabs
-    // cannot both take the last message; an object that cannot count refuses (fails closed).
-    const cap = turn.entitlements.caps.textMessages;
-    const aiLimit = turn.entitlements.caps.aiCallsPerDay;
-    const counted = await this.deps.countMessage(userId, cap, aiLimit);
-    if (!counted.allowed) return counted.reason === "limit" ? fail("limit_reached", CHAT_ERRORS.limit, {}) : fail("ai_budget", aiBudgetMessage(aiLimit));
-    const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
-
-    // The model is asked now, while the user's message is stored (with its conversation when
-    // new): its first words take far longer than the store, which is so off the time to the first
-    // word. Nothing is shown before the message is stored; a store that fails stops the model.
-    const controller = new AbortController();
-    const pieces = streamChatAnswer(
-      openai,
-      settings.OPENAI_CHAT_MODEL,
-      chatModelMessages(turn, request.context, text.data, request.essayDraft),
-      controller.signal,
+    await answerChatMessage(
+      {
+        db,
+        settings,
+        openai,
+        now: this.deps.now,
+        admit: () => this.deps.rateWindow.admit(this.deps.now()),
+        countMessage: (limit, aiLimit) => this.deps.countMessage(userId, limit, aiLimit),
+        releaseMessage: (day) => this.deps.releaseMessage(userId, day),
+        isAnswering: (conversationId) => [...this.answering.values()].some((entry) => entry.conversationId === conversationId),
+        startAnswering: (replyId, entry) => this.answering.set(replyId, entry),
+        stopAnswering: (replyId) => this.answering.delete(replyId),
+        isClosed: () => this.closed,
+        reply: (event) => send(socket, event),
+        broadcast: (event) => this.broadcast(event),
+        signOut: () => socket.close(4401, "Signed out"),
+      },
+      attachment,
+      request,
     );
-    const now = new Date(this.deps.now());
-    let conversation = turn.conversation;
-    const isFirst = !conversation || turn.history.length === 0;
-    const userMessage = { id: crypto.randomUUID(), type: "user" as const, content: text.data, createdAt: now };
-    try {
-      if (!conversation) {
-        const [created] = await insertConversation(db, userId, {
-          context: request.context,
-          essayId: essay?.id,
-          essayTitle: essay?.title,
-          school: essay?.school,
-          title: titleFromFirstMessage(text.data),
-        });
-        conversation = conversationView(created!);
-      }
-      const conversationId = conversation.id;
-      await storeUserMessage(db, userId, { conversationId, message: userMessage, title: isFirst ? titleFromFirstMessage(text.data) : null });
-      if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text.data) };
-    } catch (error) {
-      console.error("chat message could not be stored", { userId, error: String(error) });
-      controller.abort();
-      await this.deps.releaseMessage(userId, counted.day);
-      return fail("ai_failed", CHAT_ERRORS.aiFailed);
-    }
-
-    const replyId = crypto.randomUUID();
-    const conversationId = conversation.id;
-    this.broadcast({ type: "accepted", requestId: request.requestId, conversation, message: messageView(userMessage), replyId, remaining: left });
-
-    this.answering.set(replyId, { conversationId, controller });
-    let answer = "";
-    let failed = false;
-    try {
-      for await (const piece of pieces) {
-        answer += piece;
-        this.broadcast({ type: "delta", conversationId, replyId, text: piece });
-      }
-    } catch (error) {
-      if (!controller.signal.aborted) {
-        failed = true;
-        console.error("chat answer failed", { userId, conversationId, error: String(error) });
-      }
-    } finally {
-      this.answering.delete(replyId);
-    }
-
-    if (this.closed) return;
-    const stopped = controller.signal.aborted || failed;
-    if (answer) {
-      const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(this.deps.now()) };
-      await storeAnswer(db, userId, { conversationId, message: reply, promptVersions: turn.promptVersions });
-      this.broadcast({ type: "reply", conversationId, message: messageView(reply), stopped });
-    } else if (failed) {
-      // Nothing came back: the message is not charged.
-      await this.deps.releaseMessage(userId, counted.day);
-    }
-    if (failed) this.broadcast({ type: "failed", requestId: request.requestId, conversationId, replyId, code: "ai_failed", message: CHAT_ERRORS.aiFailed });
   }
 
   private broadcast(event: ChatEvent) {
