@@ -1,8 +1,9 @@
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { notFound } from "~/web/http-errors.server";
 
 // Any path no route claims: a real 404 status and the page that says so.
 export function loader() {
-  throw new Response("Not found", { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -21,13 +21,12 @@ import {
 import { deadlineOfRow, essayOfRow } from "~/services/catalogue.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
+import { notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.school.name ?? "School"} · Catalogue · Admin · Scout` },
   { name: "robots", content: "noindex" },
 ];
-
-const notFound = () => new Response("Not found", { status: 404 });
 
 // One school of the catalogue for one cycle (?cycle=, the one applicants see by default): its
 // questions and rounds, each with the draft waiting to replace it, and the school's change history.

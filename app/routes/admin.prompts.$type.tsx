@@ -14,13 +14,12 @@ import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.info.label ?? "AI prompt"} · Admin · Scout` },
   { name: "robots", content: "noindex" },
 ];
-
-const notFound = () => new Response("Not found", { status: 404 });
 
 // ?v=3 shows a version, ?a=2&b=3 compares two: whole numbers only, anything else is ignored.
 function versionParam(url: URL, name: string) {

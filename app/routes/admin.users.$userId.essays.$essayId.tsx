@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
 import { essayForSupport } from "~/services/support-access.server";
 import { requireAdmin } from "~/web/session.server";
+import { notFound } from "~/web/http-errors.server";
 
 // An essay read by support, only while its writer's grant is open (and each reading is audited).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       requestId: context.app.requestId,
     },
   );
-  if (!found.ok && found.reason === "no-essay") throw new Response("Not found", { status: 404 });
+  if (!found.ok && found.reason === "no-essay") throw notFound();
   if (!found.ok) return data({ userId, essay: null, until: null }, 403);
   const { essay, until } = found;
   return { userId, essay: { ...essay, updatedAt: essay.updatedAt.toISOString() }, until: until.toISOString() };

@@ -14,11 +14,12 @@ import { type UsageKind, usageKinds } from "~/domain/usage-limits";
 import { type AdminOutcome, extendTrial, resetUsageCounter, setAdminRole, userDetail } from "~/services/admin-users.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
+import { invariantFound } from "~/web/http-errors.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
   const detail = await userDetail(context.app.db, params.userId ?? "", new Date());
-  if (!detail) throw new Response("Not found", { status: 404 });
+  invariantFound(detail);
   const { account, subscription, usage } = detail;
   return {
     account: { id: account.id, email: account.email, name: account.name, emailVerified: account.emailVerified, createdAt: account.createdAt.toISOString() },

@@ -4,6 +4,7 @@ import { findLearningItem } from "~/catalogue/learning-items";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { type GuideSection, SCHOOL_GUIDE_PREFIX, schoolEssayGuide } from "~/domain/school-essay-guide";
 import { loadCatalogue } from "~/services/catalogue.server";
+import { invariantFound, notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Learning"} · Scout` }];
 
@@ -15,11 +16,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     const schoolId = id.slice(SCHOOL_GUIDE_PREFIX.length);
     const school = (await loadCatalogue(context.app.db)).find((each) => each.id === schoolId);
     const guide = school ? schoolEssayGuide(school) : null;
-    if (!guide) throw new Response("Not found", { status: 404 });
+    invariantFound(guide);
     return { label: "Each school's main essay", title: guide.title, description: guide.description, template: false, sections: guide.sections };
   }
   const item = findLearningItem(id);
-  if (!item || item.type === "video") throw new Response("Not found", { status: 404 });
+  if (!item || item.type === "video") throw notFound();
   const sections: GuideSection[] = item.body.map((section) => ({ heading: section.heading ?? "", paragraphs: [section.text], sources: [] }));
   return { label: item.category, title: item.title, description: item.description, template: item.type === "template", sections };
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { notFound } from "~/web/http-errors.server";
 
 // The baseline `npm run bench` compares every page with: a Remix page of this worker with no
 // loader and nothing on it, so what it costs is the framework's and the root layout's alone
@@ -6,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 // Served to the bench and the tests only (they run with APP_ENV=test): production answers 404,
 // as it does for the development outbox.
 export function loader({ context }: LoaderFunctionArgs) {
-  if (context.app.settings.APP_ENV === "production") throw new Response("Not found", { status: 404 });
+  if (context.app.settings.APP_ENV === "production") throw notFound();
   return null;
 }
 

@@ -2,13 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { latestOutbox } from "~/services/mailer.server";
 import { formatDate } from "~/domain/dates";
+import { notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Scout (development)" }, { name: "robots", content: "noindex" }];
 
 // Local development's outbox: every e-mail the product sent with no provider configured, so the
 // sign-up can be walked end to end. Does not exist outside development and tests.
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.app.settings.APP_ENV === "production") throw new Response("Not found", { status: 404 });
+  if (context.app.settings.APP_ENV === "production") throw notFound();
   const messages = await latestOutbox(context.app.db);
   return { messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })) };
 }

@@ -6,8 +6,7 @@ import type { SessionUser } from "~/domain/session-user";
 import { addToDictionary, ignoreItem } from "~/services/feedback-preferences.server";
 import { type FeedbackTarget, clearFeedback, requestFeedback, resolveItem } from "~/services/feedback.server";
 import { refuse, reply } from "./intent-action.server";
-
-const notFound = () => new Response("Not found", { status: 404 });
+import { notFound } from "./http-errors.server";
 
 /**
  * A save's fixes (#28): the items whose fix is in the text being saved, resolved only when that

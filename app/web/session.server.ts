@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { jsonError } from "./http-errors.server";
+import { jsonError, notFound } from "./http-errors.server";
 import type { SessionUser } from "~/domain/session-user";
 import { isAdmin } from "~/services/roles.server";
 
@@ -47,6 +47,6 @@ export async function requireApiUser(context: AppLoadContext, request: Request, 
  */
 export async function requireAdmin(context: AppLoadContext, request: Request): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
-  if (!user || !(await isAdmin(context.app.db, user.id))) throw new Response("Not found", { status: 404 });
+  if (!user || !(await isAdmin(context.app.db, user.id))) throw notFound();
   return user;
 }

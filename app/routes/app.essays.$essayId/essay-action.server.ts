@@ -12,6 +12,7 @@ import type { SessionUser } from "~/domain/session-user";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { notFound } from "~/web/http-errors.server";
 
 // The editor's actions: save, change status, make a new version.
 const essayActionSchema = z.discriminatedUnion("intent", [
@@ -39,8 +40,6 @@ export type { EssayActionData };
 type EssayActionInput = z.infer<typeof essayActionSchema>;
 
 type EssayReply = ReturnType<typeof data<EssayActionData>> | Response;
-
-const notFound = () => new Response("Not found", { status: 404 });
 
 const fixRefusals: Record<Exclude<SuggestOutcome, { ok: true }>["reason"], (outcome: Exclude<SuggestOutcome, { ok: true }>) => EssayReply> = {
   not_found: () => {

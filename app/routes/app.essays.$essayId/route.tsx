@@ -9,13 +9,14 @@ import { handleEssayAction } from "./essay-action.server";
 import { NO_LONGER_ASKED, isUntouchedDraft, preferredSource, wordingLabel } from "~/domain/catalogue";
 import { readEssayPage } from "~/services/essay-page.server";
 import { requireUser } from "~/web/session.server";
+import { invariantFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.essay.essayTitle ?? "Essay"} · Scout` }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const found = await readEssayPage(context.app.db, user.id, params.essayId ?? "");
-  if (!found) throw new Response("Not found", { status: 404 });
+  invariantFound(found);
   const { essay, prompt, versions, feedback } = found;
   return {
     essay: {
