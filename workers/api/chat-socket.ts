@@ -3,7 +3,7 @@ import { CHAT_ERRORS } from "../../app/domain/chat";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { isOwnOrigin } from "../same-origin";
-import { requireApiUser } from "./session-user";
+import { requireHonoUser } from "./session-user";
 
 // GET /api/chat/socket: a tab's live chat connection. The worker checks who is signed in and hands
 // the upgrade to that user's object: the object is chosen from the session's user id only.
@@ -15,6 +15,6 @@ chatSocket.get("/", async (c) => {
   // Browsers send Origin on every WebSocket handshake and cookies go with it: a page of another
   // site must not open a socket in the user's name (cross-site WebSocket hijacking).
   if (!isOwnOrigin(c.req.raw, app.settings.APP_URL)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
-  const user = await requireApiUser(c, CHAT_ERRORS.signedOut);
+  const user = await requireHonoUser(c, CHAT_ERRORS.signedOut);
   return app.userObject(user.id).openChatSocket(user.sessionId);
 });

@@ -8,7 +8,7 @@ import type { ApiEnv } from "../context";
 import { chatSocket } from "./chat-socket";
 import { voiceRoutes } from "./voice";
 import { readJson } from "./read-json";
-import { apiSessionUser, requireApiUser } from "./session-user";
+import { apiSessionUser, requireHonoUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
 
 export const apiRoutes = new Hono<ApiEnv>();
@@ -28,7 +28,7 @@ apiRoutes.post("/analytics", async (c) => {
 
 // check-subscription: the signed-in user's subscribed, is_trialing, tier and end.
 apiRoutes.get("/check-subscription", async (c) => {
-  const user = await requireApiUser(c, "Authentication error: please sign in.");
+  const user = await requireHonoUser(c, "Authentication error: please sign in.");
   return c.json(await checkSubscription(c.get("app").db, user.id));
 });
 
@@ -40,7 +40,7 @@ const newsletterSchema = z.object({
   tags: z.array(z.string().max(40)).max(5).optional(),
 });
 apiRoutes.post("/newsletter-sync", async (c) => {
-  const user = await requireApiUser(c);
+  const user = await requireHonoUser(c);
   const body = await readJson(c.req.raw, newsletterSchema, 2_048);
   if (body.email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError("invalid_input", "You can only subscribe your own e-mail.");
   await syncNewsletter(c.get("app").settings, c.get("app").db, user.id, user.email);
@@ -61,7 +61,7 @@ const debugSchema = z
   })
   .strict();
 apiRoutes.post("/debug", async (c) => {
-  const user = await requireApiUser(c);
+  const user = await requireHonoUser(c);
   const report = await readJson(c.req.raw, debugSchema, 4_096);
   console.log("client diagnostics", { userId: user.id, report });
   return c.body(null, 204);

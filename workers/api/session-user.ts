@@ -11,7 +11,7 @@ export async function apiSessionUser(app: AppContext, request: Request): Promise
 }
 
 /** The one way an /api route requires a user: anyone else gets the error body with `unauthenticated`. */
-export async function requireApiUser(c: { get: (key: "app") => AppContext; req: { raw: Request } }, message = "Please sign in first."): Promise<ApiUser> {
+export async function requireHonoUser(c: { get: (key: "app") => AppContext; req: { raw: Request } }, message = "Please sign in first."): Promise<ApiUser> {
   const user = await apiSessionUser(c.get("app"), c.req.raw);
   if (!user) throw new ApiError("unauthenticated", message);
   return user;

@@ -12,7 +12,7 @@ import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { realtimeCallsUrl } from "../openai";
 import { readJson } from "./read-json";
-import { requireApiUser } from "./session-user";
+import { requireHonoUser } from "./session-user";
 
 // Voice coaching: the realtime token and the voice tool. The worker decides whether a call may
 // start and mints its client secret; the user's object meters it (voice-call-store.ts).
@@ -25,7 +25,7 @@ const sessionSchema = z
 // POST /api/voice/session: a client secret for one call, or Voice Limit Reached.
 voiceRoutes.post("/session", async (c) => {
   const app = c.get("app");
-  const user = await requireApiUser(c);
+  const user = await requireHonoUser(c);
   const body = await readJson(c.req.raw, sessionSchema, 2_048);
   const openai = app.openai;
   if (!openai) throw new ApiError("not_configured", VOICE_ERRORS.notConfigured);
@@ -75,7 +75,7 @@ voiceRoutes.post("/session", async (c) => {
 // GET /api/voice/allowance: the voice time used, and what is left for a trial user (null: no cap).
 voiceRoutes.get("/allowance", async (c) => {
   const app = c.get("app");
-  const user = await requireApiUser(c);
+  const user = await requireHonoUser(c);
   const allowance = voiceAllowance(await readEntitlements(app.db, user.id));
   return c.json(await app.userObject(user.id).voiceRemaining(allowance));
 });
@@ -84,7 +84,7 @@ const callIdSchema = z.string().uuid();
 
 // POST /api/voice/calls/:id/connected: the OpenAI call id, so the object can hang up at the deadline.
 voiceRoutes.post("/calls/:id/connected", async (c) => {
-  const user = await requireApiUser(c);
+  const user = await requireHonoUser(c);
   const id = callIdSchema.safeParse(c.req.param("id"));
   const body = await readJson(c.req.raw, z.object({ callId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/) }).strict(), 1_024);
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
@@ -105,7 +105,7 @@ const endSchema = z
 // POST /api/voice/calls/:id/end: the call is over; it is charged, and what was said is kept as a conversation.
 voiceRoutes.post("/calls/:id/end", async (c) => {
   const app = c.get("app");
-  const user = await requireApiUser(c);
+  const user = await requireHonoUser(c);
   const id = callIdSchema.safeParse(c.req.param("id"));
   const body = await readJson(c.req.raw, endSchema, 400_000);
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
@@ -117,7 +117,7 @@ voiceRoutes.post("/calls/:id/end", async (c) => {
 
 // GET /api/voice/tool?type=goals|resume: the voice tool's data, the caller's own rows only.
 voiceRoutes.get("/tool", async (c) => {
-  const user = await requireApiUser(c);
+  const user = await requireHonoUser(c);
   const type = z.enum(VOICE_TOOL.types).safeParse(c.req.query("type"));
   if (!type.success) throw new ApiError("invalid_input", "type must be goals or resume.");
   const rows = await voiceToolRows(c.get("app").db, user.id, type.data);
