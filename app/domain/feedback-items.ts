@@ -1,6 +1,5 @@
 // An essay feedback item. Unknown types and severities are kept (shown with the default
 // style) rather than rejected.
-export const feedbackTypes = ["storytelling", "grammar", "spelling", "structure", "content", "clarity"] as const;
 
 /**
  * What essay feedback is about (#19): whether it answers the question asked, then the qualities a

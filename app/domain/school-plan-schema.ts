@@ -37,4 +37,3 @@ export const deadlinesActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type DeadlinesActionInput = z.infer<typeof deadlinesActionSchema>;
-export const deadlinesActionIntents = ["round", "enter-date", "use-school-date", "clear-date", "rotate-feed", "turn-off-feed"] as const;

@@ -6,7 +6,7 @@ import type { AtRiskEssay } from "./at-risk";
 import type { FormAnswer } from "./forms";
 import type { Toast } from "./toast";
 import { formatCalendarDate } from "./dates";
-import { type Deadline, deadlineInstant, isDeadlineTimeZone, schoolTimeZone, validateEnteredDeadline } from "./deadlines";
+import { type Deadline, isDeadlineTimeZone, schoolTimeZone, validateEnteredDeadline } from "./deadlines";
 import type { EssayStatus } from "./essay-rules";
 import type { NavEssay, NavSchool } from "./workspace";
 
@@ -116,11 +116,6 @@ function storedEnteredDeadline(plan: StoredPlan | null): Deadline | null {
   if (!plan?.enteredDate) return null;
   const checked = validateEnteredDeadline({ date: plan.enteredDate, time: plan.enteredTime, timeZone: plan.enteredTimeZone });
   return checked.ok ? checked.deadline : null;
-}
-
-/** The instant of the deadline the applicant plans by, or null. */
-export function chosenInstant(plan: SchoolPlanView): Date | null {
-  return plan.chosen ? deadlineInstant(plan.chosen.deadline) : null;
 }
 
 /** Whether the school has since published a date for the round the applicant entered one for (they may switch to it). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_USAGE, TRIAL_LIMITS, fitsUnderLimit, remaining, trialRemaining } from "./usage-limits";
+import { TRIAL_LIMITS, fitsUnderLimit, remaining } from "./usage-limits";
 
 describe("remaining", () => {
   it("is the limit minus what was used", () => {
@@ -20,18 +20,5 @@ describe("fitsUnderLimit", () => {
   });
   it("has no cap when the limit is null", () => {
     expect(fitsUnderLimit(10_000, 1, null)).toBe(true);
-  });
-});
-
-describe("trialRemaining", () => {
-  it("shows a fresh trial's full allowance", () => {
-    expect(trialRemaining(NO_USAGE)).toEqual({ voiceMinutes: 5, textMessages: 50, essays: 3 });
-  });
-  it("rounds partly used voice minutes down", () => {
-    expect(trialRemaining({ voiceSeconds: 61, textMessages: 50, essaysCreated: 4 })).toEqual({
-      voiceMinutes: 3,
-      textMessages: 0,
-      essays: 0,
-    });
   });
 });

@@ -36,15 +36,6 @@ export function fitsUnderLimit(used: number, amount: number, limit: number | nul
   return limit === null || used + amount <= limit;
 }
 
-/** The trial's remaining allowance, with voice shown in whole minutes as the product does. */
-export function trialRemaining(usage: UsageCounts) {
-  return {
-    voiceMinutes: Math.floor(remaining(TRIAL_LIMITS.voiceSeconds, usage.voiceSeconds) / 60),
-    textMessages: remaining(TRIAL_LIMITS.textMessages, usage.textMessages),
-    essays: remaining(TRIAL_LIMITS.essaysCreated, usage.essaysCreated),
-  };
-}
-
 /**
  * The counters a service may take and give back, kept exact by the user's Durable Object
  * (workers/user-object/client.ts implements it; the service never knows it is an object).

@@ -82,12 +82,6 @@ export async function activePrompts(db: Database, types: string[]): Promise<Reco
   return promptsInUse(await promptsInUseQuery(db, types), types);
 }
 
-/** The prompt in use of a type (the built-in default is version 1), or null when it has no text. */
-export async function activePrompt(db: Database, type: string): Promise<PromptInUse | null> {
-  const prompt = (await activePrompts(db, [type]))[type]!;
-  return prompt.text ? prompt : null;
-}
-
 /** The versions to record: those of the prompts that were sent (a type with no text was not). */
 export function versionsSent(prompts: Record<string, PromptInUse>): PromptVersions {
   return Object.fromEntries(Object.entries(prompts).flatMap(([type, prompt]) => (prompt.text ? [[type, prompt.version]] : [])));
