@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_ROUNDS, type PlanCatalogueSchool, atRiskEssaysOf, planView, roundOptionLabel, roundsOf, schoolDateOffered, withPlans } from "./school-plan";
+import { FALLBACK_ROUNDS, type PlanCatalogueSchool, planView, roundOptionLabel, roundsOf, schoolDateOffered } from "./school-plan";
+import { atRiskEssaysOf, withPlans } from "./workspace";
 import type { NavEssay, NavSchool } from "./workspace";
 
 const columbia: PlanCatalogueSchool = {

@@ -2,13 +2,10 @@
 // published a date for it this cycle, the date they entered from the school's page. Read by the
 // school card's round picker, the deadlines view, the sidebar, the calendar and the reminders, so
 // they all plan by the same deadline.
-import type { AtRiskEssay } from "./at-risk";
 import type { FormAnswer } from "./forms";
 import type { Toast } from "./toast";
 import { formatCalendarDate } from "./dates";
 import { type Deadline, isDeadlineTimeZone, schoolTimeZone, validateEnteredDeadline } from "./deadlines";
-import type { EssayStatus } from "./essay-rules";
-import type { NavEssay, NavSchool } from "./workspace";
 
 /** One of a school's rounds this cycle, as the catalogue has it: date, time and zone null until published. */
 export type PlanRound = { round: string; date: string | null; time: string | null; timeZone: string | null; previousCycleDate?: string | null };
@@ -123,19 +120,6 @@ export function schoolDateOffered(plan: SchoolPlanView): boolean {
   return Boolean(plan.entered && plan.schoolDeadline);
 }
 
-/** A school's essays as the at-risk rule reads them (the workspace's measures: own words against the limit). */
-export function atRiskEssaysOf(essays: NavEssay[]): AtRiskEssay[] {
-  return essays.map((essay) => ({
-    title: essay.essayTitle || "Untitled Essay",
-    required: essay.requirement !== "optional",
-    // Each catalogue school has at most one choose-one question.
-    chooseOneGroup: essay.requirement === "choose_one" ? "choose-one" : null,
-    status: essay.status as EssayStatus,
-    words: essay.used,
-    limitWords: essay.max,
-  }));
-}
-
 /**
  * A round as the picker offers it: "R2, your date Jan 7" for the round the applicant entered a
  * date for, "R3 (no date published yet)", or just "R1".
@@ -148,25 +132,6 @@ export function roundOptionLabel(plan: Pick<SchoolPlanView, "round" | "entered">
 /** "Not decided" or the round, as the picker and the deadlines view say it. */
 export function roundLabel(round: string | null): string {
   return round ?? "Not decided";
-}
-
-/**
- * The workspace's schools with their plans: each carries its plan, and its next-deadline line
- * (the sidebar's, the dashboard's) is the chosen round's; with no round chosen it stays the
- * school's next published one, and a chosen round with no date says that round has none yet.
- */
-export function withPlans(schools: NavSchool[], plans: SchoolPlanView[]): NavSchool[] {
-  return schools.map((school) => {
-    const plan = plans.find((entry) => entry.school === school.school);
-    if (!plan) return school;
-    if (!plan.round) return { ...school, plan };
-    if (plan.chosen) {
-      const nextDeadline = { round: plan.chosen.round, date: plan.chosen.deadline.date, entered: plan.chosen.source === "entered" };
-      return { ...school, plan, nextDeadline, unpublished: null };
-    }
-    const previousCycleDate = plan.rounds.find((entry) => entry.round === plan.round)?.previousCycleDate ?? null;
-    return { ...school, plan, nextDeadline: null, unpublished: { round: plan.round, previousCycleDate } };
-  });
 }
 
 /** What the deadlines action answers (app/routes/app.deadlines.tsx): a toast, the problems by field, and a new calendar link once. */

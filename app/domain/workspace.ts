@@ -1,5 +1,7 @@
 // What the workspace's navigation shows for each school (the sidebar, the mobile drawer, Manage
 // Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
+import type { AtRiskEssay } from "./at-risk";
+import type { EssayStatus } from "./essay-rules";
 import type { SchoolPlanView } from "./school-plan";
 import type { EssayDisplayState } from "./school-progress";
 
@@ -42,3 +44,35 @@ export type NavSchool = {
   /** The round the applicant targets and the deadline they plan by (withPlans, #18). */
   plan?: SchoolPlanView;
 };
+
+/** A school's essays as the at-risk rule reads them (the workspace's measures: own words against the limit). */
+export function atRiskEssaysOf(essays: NavEssay[]): AtRiskEssay[] {
+  return essays.map((essay) => ({
+    title: essay.essayTitle || "Untitled Essay",
+    required: essay.requirement !== "optional",
+    // Each catalogue school has at most one choose-one question.
+    chooseOneGroup: essay.requirement === "choose_one" ? "choose-one" : null,
+    status: essay.status as EssayStatus,
+    words: essay.used,
+    limitWords: essay.max,
+  }));
+}
+
+/**
+ * The workspace's schools with their plans: each carries its plan, and its next-deadline line
+ * (the sidebar's, the dashboard's) is the chosen round's; with no round chosen it stays the
+ * school's next published one, and a chosen round with no date says that round has none yet.
+ */
+export function withPlans(schools: NavSchool[], plans: SchoolPlanView[]): NavSchool[] {
+  return schools.map((school) => {
+    const plan = plans.find((entry) => entry.school === school.school);
+    if (!plan) return school;
+    if (!plan.round) return { ...school, plan };
+    if (plan.chosen) {
+      const nextDeadline = { round: plan.chosen.round, date: plan.chosen.deadline.date, entered: plan.chosen.source === "entered" };
+      return { ...school, plan, nextDeadline, unpublished: null };
+    }
+    const previousCycleDate = plan.rounds.find((entry) => entry.round === plan.round)?.previousCycleDate ?? null;
+    return { ...school, plan, nextDeadline: null, unpublished: { round: plan.round, previousCycleDate } };
+  });
+}

@@ -5,7 +5,7 @@ import { schoolAtRisk } from "~/domain/at-risk";
 import { deadlineReminderText, stillDue } from "~/domain/deadline-reminders";
 import { deadlineTimeZone } from "~/domain/deadlines";
 import type { DeadlineReminderMessage } from "~/domain/email-message";
-import { atRiskEssaysOf } from "~/domain/school-plan";
+import { atRiskEssaysOf } from "~/domain/workspace";
 import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "./email-preferences.server";
 import type { Email } from "./mailer.server";
 import { listPlans } from "./school-plans.server";

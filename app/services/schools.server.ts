@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { essaySubmissions, userSchoolPlans, userSchools } from "../../db/schema";
 import { nextUnpublishedRound } from "~/domain/catalogue";
 import type { NavSchool } from "~/domain/workspace";
-import { withPlans } from "~/domain/school-plan";
+import { withPlans } from "~/domain/workspace";
 import { newestVersions, nextDeadline, positionBetween } from "~/domain/school-progress";
 import { decide, entitlementsFor } from "~/domain/entitlements";
 import { assembleCatalogue, catalogueQueries, findSchool } from "./catalogue.server";

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { AT_RISK_RULE, type AtRiskLevel, atRiskLabels, schoolAtRisk } from "~/domain/at-risk";
 import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines";
-import { atRiskEssaysOf, schoolDateOffered } from "~/domain/school-plan";
+import { schoolDateOffered } from "~/domain/school-plan";
+import { atRiskEssaysOf } from "~/domain/workspace";
 import type { NavSchool } from "~/domain/workspace";
 import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
 import { SchoolPlan } from "../school-plan";
