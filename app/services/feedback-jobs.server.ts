@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../db/schema";
 import type { PromptVersions } from "./ai-prompts.server";
-import type { StoredFeedbackItem } from "./feedback.server";
+import type { StoredFeedbackItem } from "~/domain/feedback-items";
 
 export type FeedbackJob = typeof feedbackJobs.$inferSelect;
 

@@ -22,7 +22,7 @@ import {
   resumeForJob,
 } from "./feedback-jobs.server";
 import { knownWordsFor, withoutIgnored } from "./feedback-preferences.server";
-import type { StoredFeedbackItem } from "./feedback.server";
+import type { StoredFeedbackItem } from "~/domain/feedback-items";
 import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "./model-feedback.server";
 
 // One AI feedback job, run: the writing checks and the model's items for an essay or the resume,
