@@ -13,6 +13,7 @@ test("an applied fix is saved at once: the tab closed 300 ms later, the next vis
   await expect(panel).toContainText("“recieved” may be misspelled", { timeout: 15_000 });
 
   await panel.getByRole("button", { name: /^Apply “received”/ }).click();
+  // The journey itself, not a wait for something: the applicant closes the tab 300 ms after applying.
   await page.waitForTimeout(300);
   await page.close();
 
@@ -67,8 +68,9 @@ test("unsaved text is offered on every visit until it is restored or discarded",
   await next.goto(essayUrl);
   await expect(next.getByText(/You have unsaved text from/)).toBeVisible();
   await expect(next.getByRole("textbox", { name: /Essay text/ })).toHaveValue("Saved words.");
-  // Looking is not deciding: the offer is there again on the next visit.
-  await next.waitForTimeout(1_000);
+  // Looking is not deciding: once the page has settled (its effects ran after hydration), the
+  // offer is there again on the next visit.
+  await next.waitForLoadState("networkidle");
   await next.reload();
   await expect(next.getByText(/You have unsaved text from/)).toBeVisible();
   await expectAccessible(next);

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { addSchool, expectDraftKept, saveStatus, sidebar } from "./workspace-helpers";
+import { addSchool, expectDraftKept, openFirstTuckEssay, saveStatus, sidebar } from "./workspace-helpers";
 
 test("add a school, write, save, make a version and compare", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
@@ -51,13 +51,8 @@ test("add a school, write, save, make a version and compare", async ({ page, tri
 });
 
 test("the unsaved-changes dialog guards switching essays", async ({ page, trialApplicant: _ }) => {
-  await page.goto("/app");
-  await addSchool(page, "Tuck");
-  await sidebar(page)
-    .getByRole("link", { name: /Essay 1: Why MBA/ })
-    .click();
+  await openFirstTuckEssay(page);
   // Offline, nothing can save itself: the text stays unsaved, on this device, and says so.
-  await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
   await page.context().setOffline(true);
   await page.getByRole("textbox", { name: /Essay text/ }).fill("Unsaved thoughts about Hanover.");
   await expect(saveStatus(page)).toHaveText("Offline — kept on this device");
