@@ -27,7 +27,7 @@ const transportHasNoSql = {
 };
 const browserSchemaPatterns = [
   {
-    group: ["zod", "zod/*", "@conform-to/zod", "@conform-to/zod/*", "~/domain/*-schema", "~/domain/*-schemas", "~/domain/credentials"],
+    group: ["zod", "zod/*", "@conform-to/zod", "@conform-to/zod/*", "~/domain/**/*-schema", "~/domain/**/*-schemas", "~/domain/account/credentials"],
     allowTypeImports: true,
     message: "Schemas are checked by the action; the browser gets limits and plain types (docs/forms.md).",
   },

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { zoneFromCatalogue } from "../app/domain/deadlines";
+import { zoneFromCatalogue } from "../app/domain/deadlines/deadlines";
 
 // Writes migrations/0006_catalogue_seed.sql from the facts files in db/catalogue (both cycles):
 // the 15 schools, their essays and round deadlines, all published and none verified (no one has

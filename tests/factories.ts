@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import { chatConversations, chatMessages, essaySubmissions, feedbackJobs, goalsData, resumeData, subscriptions, user, userSchools } from "../db/schema";
-import type { CatalogueSchool } from "../app/domain/catalogue";
-import { loadCatalogue } from "../app/services/catalogue.server";
+import type { CatalogueSchool } from "../app/domain/catalogue/catalogue";
+import { loadCatalogue } from "../app/services/schools/catalogue.server";
 
 // Rows for tests and for the demo seed (one way to make a user and their things). Each takes
 // the database it writes to and returns what it wrote.

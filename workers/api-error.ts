@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { type ErrorCode, errorBody, errorStatus } from "../app/domain/http-errors";
+import { type ErrorCode, errorBody, errorStatus } from "../app/domain/platform/http-errors";
 
-// The /api side of the one error body (app/domain/http-errors.ts): throw an ApiError anywhere in
+// The /api side of the one error body (app/domain/platform/http-errors.ts): throw an ApiError anywhere in
 // a handler; the app's onError answers it.
 export class ApiError extends Error {
   constructor(

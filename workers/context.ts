@@ -1,8 +1,8 @@
 import type OpenAI from "openai";
 import type Stripe from "stripe";
-import { createStripe } from "../app/services/stripe.server";
+import { createStripe } from "../app/services/billing/stripe.server";
 import { createDb } from "../db/client";
-import { type Auth, createAuth } from "../app/services/auth.server";
+import { type Auth, createAuth } from "../app/services/account/auth.server";
 import { parseSettings, publicSettings } from "../app/settings.server";
 import { newRequestLog, withCountingD1, writeErrorLine } from "./observability/log-line";
 import { createOpenAI } from "./openai";

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../app/domain/http-errors";
+import type { ErrorCode } from "../app/domain/platform/http-errors";
 import { mediaTypeOf, readBodyWithin } from "./request-body";
 
 // What a page's action may be sent (#27, finding 4): our pages post forms, urlencoded or

@@ -22,7 +22,7 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}) {
   ].join("; ");
 }
 
-// Stripe.js (STRIPE_JS_URL, app/services/stripe.server.ts) and its card field, allowed only when
+// Stripe.js (STRIPE_JS_URL, app/services/billing/stripe.server.ts) and its card field, allowed only when
 // Stripe is configured.
 export const stripeSources: CspSources = {
   script: ["https://js.stripe.com"],

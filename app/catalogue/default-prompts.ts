@@ -4,7 +4,7 @@ const coach =
 
 // Version 1 of each prompt: in use until an admin activates another in /admin/prompts. A type's
 // first admin change copies its text here into ai_prompts as version 1, so editing this file later
-// changes only the types no admin has touched (app/services/ai-prompts.server.ts).
+// changes only the types no admin has touched (app/services/prompts/ai-prompts.server.ts).
 export const defaultPrompts: Record<string, string> = {
   // #19: grounded in what the school asks, honest and balanced, and in the applicant's voice.
   feedback_base: [

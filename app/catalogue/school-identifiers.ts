@@ -1,5 +1,5 @@
 // The words that identify each catalogue school in an essay, for the wrong-school check
-// (app/domain/school-names.ts). Keyed by catalogue id (migrations/0006_catalogue_seed.sql);
+// (app/domain/catalogue/school-names.ts). Keyed by catalogue id (migrations/0006_catalogue_seed.sql);
 // `name` is the product's name for the school, as user_schools.school stores it.
 //
 // What is in, and why:

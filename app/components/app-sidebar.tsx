@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useId } from "react";
-import type { NavSchool } from "~/domain/workspace";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { SchoolList } from "./school-list";
 import { Button } from "./ui/button";
 import { useRootData } from "./use-root-data";

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { Plan } from "~/domain/plans";
-import type { Toast } from "~/domain/toast";
+import type { Plan } from "~/domain/billing/plans";
+import type { Toast } from "~/domain/platform/toast";
 import { track } from "~/lib/analytics";
 import { type StripeCardElement, type StripeJs, loadStripe } from "~/lib/stripe-js";
 import { Button } from "./ui/button";

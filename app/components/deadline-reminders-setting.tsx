@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import type { Toast } from "~/domain/toast";
+import type { Toast } from "~/domain/platform/toast";
 
 /** What the setting's fetcher reads: a toast, and whether reminders are now on. */
 export type DeadlineRemindersAnswer = { toast: Toast; on?: boolean };

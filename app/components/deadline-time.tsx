@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type Deadline, deadlineInstant, formatDeadlineForSchool, formatDeadlineForViewer } from "~/domain/deadlines";
+import { type Deadline, deadlineInstant, formatDeadlineForSchool, formatDeadlineForViewer } from "~/domain/deadlines/deadlines";
 
 /**
  * The viewer's time zone, from the browser. Null on the server and in the first render (the

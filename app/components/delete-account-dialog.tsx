@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { Toast } from "~/domain/toast";
+import type { Toast } from "~/domain/platform/toast";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { useToastFor } from "./ui/toast";

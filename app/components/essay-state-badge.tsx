@@ -1,4 +1,4 @@
-import { displayStateLabels, type EssayDisplayState } from "~/domain/school-progress";
+import { displayStateLabels, type EssayDisplayState } from "~/domain/schools/school-progress";
 
 // Badge colours by displayed state: not started grey, draft yellow, in progress blue, final green, submitted purple.
 const stateColours: Record<EssayDisplayState, string> = {

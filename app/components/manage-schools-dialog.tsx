@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
-import type { SchoolActionData } from "~/domain/toast";
-import type { NavSchool } from "~/domain/workspace";
+import type { SchoolActionData } from "~/domain/platform/toast";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { useToastFor } from "./ui/toast";

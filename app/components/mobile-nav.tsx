@@ -1,5 +1,5 @@
 import { useModalDialog } from "./ui/use-modal-dialog";
-import type { NavSchool } from "~/domain/workspace";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { AppSidebar } from "./app-sidebar";
 
 type MobileNavProps = { open: boolean; schools: NavSchool[]; onClose: () => void; onManageSchools: () => void };

@@ -1,6 +1,6 @@
 import { useFetcher, useOutletContext } from "@remix-run/react";
-import type { SchoolActionData } from "~/domain/toast";
-import type { NavSchool } from "~/domain/workspace";
+import type { SchoolActionData } from "~/domain/platform/toast";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { Button } from "./ui/button";
 import { useToastFor } from "./ui/toast";
 import type { WorkspaceOutletContext } from "./workspace-context";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type Plan, TRIAL_LIMITS_TEXT, formatPrice } from "~/domain/plans";
+import { type Plan, TRIAL_LIMITS_TEXT, formatPrice } from "~/domain/billing/plans";
 
 // One plan from the price table, with whatever action the page puts under it.
 // `trialNote`: where a plan starts with the free trial, its own limits are said beside "Unlimited".

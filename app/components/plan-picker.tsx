@@ -1,6 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { type PlanId, offeredPlans } from "~/domain/plans";
+import { type PlanId, offeredPlans } from "~/domain/billing/plans";
 import { track } from "~/lib/analytics";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
 import { PlanCard } from "./plan-card";

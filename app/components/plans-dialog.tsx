@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { type PlanId, formatPrice, offeredPlans } from "~/domain/plans";
+import { type PlanId, formatPrice, offeredPlans } from "~/domain/billing/plans";
 import { PlanCard } from "./plan-card";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
-import { formatCalendarDate } from "~/domain/dates";
-import { formatNumber } from "~/domain/numbers";
-import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/school-progress";
-import type { NavEssay, NavSchool } from "~/domain/workspace";
+import { formatCalendarDate } from "~/domain/deadlines/dates";
+import { formatNumber } from "~/domain/platform/numbers";
+import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/schools/school-progress";
+import type { NavEssay, NavSchool } from "~/domain/schools/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
@@ -60,7 +60,7 @@ export function SchoolDashboard({ schools, onManageSchools, firstName = "" }: Da
   );
 }
 
-/** The progress rule in words (keep in step with essayProgress and countedEssays in app/domain/school-progress.ts). */
+/** The progress rule in words (keep in step with essayProgress and countedEssays in app/domain/schools/school-progress.ts). */
 function ProgressRule() {
   return (
     <details className="mt-4 max-w-3xl text-sm text-slate-700">

@@ -1,6 +1,6 @@
-import { shortCycle } from "~/domain/catalogue";
-import { formatCalendarDate } from "~/domain/dates";
-import type { NavSchool } from "~/domain/workspace";
+import { shortCycle } from "~/domain/catalogue/catalogue";
+import { formatCalendarDate } from "~/domain/deadlines/dates";
+import type { NavSchool } from "~/domain/schools/workspace";
 
 /**
  * A school's cycle and its next deadline, honest about what is known: a round the school has not

@@ -1,7 +1,7 @@
 import { NavLink } from "@remix-run/react";
 import { useId, useState } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
-import type { NavSchool } from "~/domain/workspace";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 

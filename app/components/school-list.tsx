@@ -1,5 +1,5 @@
 import { type ComponentType, startTransition, useEffect, useState } from "react";
-import type { NavSchool } from "~/domain/workspace";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { DragHandle } from "./drag-handle";
 import { SchoolItem } from "./school-item";
 

@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
-import { articleFor } from "~/domain/catalogue";
-import { deadlineTimeZones } from "~/domain/deadlines";
-import { hasFieldErrors } from "~/domain/forms";
-import { type DeadlinesActionData, type SchoolPlanView, roundLabel, roundOptionLabel, schoolDateOffered } from "~/domain/school-plan";
-import type { NavSchool } from "~/domain/workspace";
+import { articleFor } from "~/domain/catalogue/catalogue";
+import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
+import { hasFieldErrors } from "~/domain/platform/forms";
+import { type DeadlinesActionData, type SchoolPlanView, roundLabel, roundOptionLabel, schoolDateOffered } from "~/domain/schools/school-plan";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime } from "./deadline-time";
 import { SchoolPageLink } from "./deadlines/school-page-link";
 import { Button } from "./ui/button";

@@ -3,8 +3,8 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { NavSchool } from "~/domain/workspace";
-import type { SchoolActionData } from "~/domain/toast";
+import type { NavSchool } from "~/domain/schools/workspace";
+import type { SchoolActionData } from "~/domain/platform/toast";
 import { DragHandle } from "./drag-handle";
 import { SchoolItem } from "./school-item";
 import { useToastFor } from "./ui/toast";

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import { formatDate } from "~/domain/dates";
-import { DEFAULT_SUPPORT_ACCESS_HOURS, supportAccessDurations } from "~/domain/support-access";
-import type { Toast } from "~/domain/toast";
+import { formatDate } from "~/domain/deadlines/dates";
+import { DEFAULT_SUPPORT_ACCESS_HOURS, supportAccessDurations } from "~/domain/account/support-access";
+import type { Toast } from "~/domain/platform/toast";
 
 /** What the support-access form's fetcher reads: a toast, and when access now ends (null: off). */
 export type SupportAccessAnswer = { toast: Toast; until?: string | null };

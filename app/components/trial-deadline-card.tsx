@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { formatCalendarDate, formatDate } from "~/domain/dates";
-import { ASSUMED_TIME_ZONE } from "~/domain/deadlines";
-import { trialEndsBeforeDeadline } from "~/domain/trial-deadline";
-import type { NavSchool } from "~/domain/workspace";
+import { formatCalendarDate, formatDate } from "~/domain/deadlines/dates";
+import { ASSUMED_TIME_ZONE } from "~/domain/deadlines/deadlines";
+import { trialEndsBeforeDeadline } from "~/domain/billing/trial-deadline";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { useViewerTimeZone } from "./deadline-time";
 
 // On /app while a trial runs: when it ends before the next deadline the applicant plans by, say so,

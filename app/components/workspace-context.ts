@@ -1,5 +1,5 @@
 // What the workspace shell hands to its views (Remix outlet context).
-import type { NavSchool } from "~/domain/workspace";
+import type { NavSchool } from "~/domain/schools/workspace";
 
 export type WorkspaceOutletContext = {
   /** Opens the plans prompt after a limit was reached (the text being written stays as it is). */

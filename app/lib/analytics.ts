@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from "~/domain/analytics-events";
+import type { AnalyticsEventName } from "~/domain/platform/analytics-events";
 
 // Records an event on our own server (no third-party tracker). Fire and forget: analytics never
 // gets in the user's way, and keepalive lets it finish while the page navigates away.

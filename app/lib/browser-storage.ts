@@ -1,4 +1,4 @@
-import { type AuthDebugEntry, appendAuthDebugEntry } from "~/domain/auth-debug-log";
+import { type AuthDebugEntry, appendAuthDebugEntry } from "~/domain/account/auth-debug-log";
 
 // What the product keeps in the browser's localStorage: the pending
 // newsletter opt-in flag and the auth debug log. Storage can be unavailable (private modes): then

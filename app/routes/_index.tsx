@@ -11,7 +11,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
-import { TRIAL_DAYS, startingPriceUsd } from "~/domain/plans";
+import { TRIAL_DAYS, startingPriceUsd } from "~/domain/billing/plans";
 import { track } from "~/lib/analytics";
 import { getSessionUser } from "~/web/session.server";
 

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import type { Toast } from "~/domain/toast";
-import { deleteAccount } from "~/services/account-deletion.server";
+import type { Toast } from "~/domain/platform/toast";
+import { deleteAccount } from "~/services/account/account-deletion.server";
 import { requireUser } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 

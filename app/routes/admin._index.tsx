@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDate } from "~/domain/dates";
-import { formatUsage, planLabel } from "~/domain/admin-view";
-import { USERS_PAGE_SIZE, findUsers } from "~/services/admin-users.server";
+import { formatDate } from "~/domain/deadlines/dates";
+import { formatUsage, planLabel } from "~/domain/catalogue/admin-view";
+import { USERS_PAGE_SIZE, findUsers } from "~/services/admin/admin-users.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDate } from "~/domain/dates";
-import { auditEntries } from "~/services/admin-audit.server";
+import { formatDate } from "~/domain/deadlines/dates";
+import { auditEntries } from "~/services/admin/admin-audit.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
 

@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminCard, AdminTable } from "~/components/admin/admin-table";
 import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
 import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
-import { shortCycle } from "~/domain/catalogue";
-import type { CatalogueAnswer } from "~/domain/catalogue-edit";
-import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue-edit-schema";
-import { formatDate } from "~/domain/dates";
+import { shortCycle } from "~/domain/catalogue/catalogue";
+import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
+import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue/catalogue-edit-schema";
+import { formatDate } from "~/domain/deadlines/dates";
 import {
   type CatalogueOutcome,
   discardDraft,
@@ -17,8 +17,8 @@ import {
   saveEssayDraft,
   schoolForEditing,
   setSchoolCycle,
-} from "~/services/admin-catalogue.server";
-import { deadlineOfRow, essayOfRow } from "~/services/catalogue.server";
+} from "~/services/admin/admin-catalogue.server";
+import { deadlineOfRow, essayOfRow } from "~/services/schools/catalogue.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { notFound } from "~/web/http-errors.server";

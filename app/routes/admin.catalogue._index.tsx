@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminTable } from "~/components/admin/admin-table";
-import { shortCycle } from "~/domain/catalogue";
-import { catalogueOverview } from "~/services/admin-catalogue.server";
+import { shortCycle } from "~/domain/catalogue/catalogue";
+import { catalogueOverview } from "~/services/admin/admin-catalogue.server";
 import { requireAdmin } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "School catalogue · Admin · Scout" }, { name: "robots", content: "noindex" }];

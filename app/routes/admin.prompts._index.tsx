@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/domain/dates";
-import { promptOverview } from "~/services/ai-prompt-versions.server";
+import { formatDate } from "~/domain/deadlines/dates";
+import { promptOverview } from "~/services/prompts/ai-prompt-versions.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
 

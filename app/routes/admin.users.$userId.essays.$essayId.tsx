@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/domain/dates";
-import { essayForSupport } from "~/services/support-access.server";
+import { formatDate } from "~/domain/deadlines/dates";
+import { essayForSupport } from "~/services/account/support-access.server";
 import { requireAdmin } from "~/web/session.server";
 import { notFound } from "~/web/http-errors.server";
 

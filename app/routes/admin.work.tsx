@@ -2,9 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { DeadLettersSection, FeedbackJobsSection, StripeWebhooksSection, TrialSweepSection } from "~/components/admin/background-work";
-import type { Toast } from "~/domain/toast";
-import { backgroundWorkReport } from "~/services/background-work.server";
-import { type DeadLetterOutcome, discardDeadLetter, retryDeadLetter } from "~/services/dead-letters.server";
+import type { Toast } from "~/domain/platform/toast";
+import { backgroundWorkReport } from "~/services/platform/background-work.server";
+import { type DeadLetterOutcome, discardDeadLetter, retryDeadLetter } from "~/services/admin/dead-letters.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 

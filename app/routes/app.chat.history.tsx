@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listConversations } from "~/services/chat.server";
+import { listConversations } from "~/services/coach/chat.server";
 import { requireApiUser } from "~/web/session.server";
 
 // GET /app/chat/history: the Chat History panel (the user's conversations with message counts).

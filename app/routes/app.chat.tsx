@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { CHAT_ERRORS, chatContexts } from "~/domain/chat";
-import { createConversation } from "~/services/chat.server";
-import { loadChatPanel } from "~/services/chat-panel.server";
-import { getEssay } from "~/services/essays.server";
+import { CHAT_ERRORS, chatContexts } from "~/domain/coach/chat";
+import { createConversation } from "~/services/coach/chat.server";
+import { loadChatPanel } from "~/services/coach/chat-panel.server";
+import { getEssay } from "~/services/essays/essays.server";
 import { jsonError } from "~/web/http-errors.server";
 import { requireApiUser } from "~/web/session.server";
 

@@ -4,10 +4,10 @@ import { CalendarFeed } from "~/components/deadlines/calendar-feed";
 import { DeadlinesList } from "~/components/deadlines/deadlines-list";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
-import type { DeadlinesActionData } from "~/domain/school-plan";
-import { type DeadlinesActionInput, deadlinesActionSchema } from "~/domain/school-plan-schema";
-import { hasCalendarFeed, rotateCalendarFeed, turnOffCalendarFeed } from "~/services/calendar-feeds.server";
-import { type PlanOutcome, clearEnteredDeadline, enterDeadline, setRound } from "~/services/school-plans.server";
+import type { DeadlinesActionData } from "~/domain/schools/school-plan";
+import { type DeadlinesActionInput, deadlinesActionSchema } from "~/domain/schools/school-plan-schema";
+import { hasCalendarFeed, rotateCalendarFeed, turnOffCalendarFeed } from "~/services/deadlines/calendar-feeds.server";
+import { type PlanOutcome, clearEnteredDeadline, enterDeadline, setRound } from "~/services/schools/school-plans.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { calendarFor, calendarResponse } from "~/services/calendar-feeds.server";
+import { calendarFor, calendarResponse } from "~/services/deadlines/calendar-feeds.server";
 import { requireUser } from "~/web/session.server";
 
 // /app/deadlines.ics: the signed-in applicant's chosen deadlines as a calendar file to download.

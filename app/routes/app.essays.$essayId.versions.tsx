@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getEssay, listVersions } from "~/services/essays.server";
+import { getEssay, listVersions } from "~/services/essays/essays.server";
 import { jsonError } from "~/web/http-errors.server";
 import { requireApiUser } from "~/web/session.server";
 

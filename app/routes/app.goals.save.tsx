@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { goalsPatchSchema } from "~/domain/goals-schema";
-import { saveGoals } from "~/services/goals.server";
+import { goalsPatchSchema } from "~/domain/goals/goals-schema";
+import { saveGoals } from "~/services/goals/goals.server";
 import { jsonError } from "~/web/http-errors.server";
 import { requireApiUser } from "~/web/session.server";
 

@@ -4,8 +4,8 @@ import { useId } from "react";
 import { type SaveState, useGoalsAutosave } from "~/components/goals/use-goals-autosave";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { useToastFor } from "~/components/ui/toast";
-import { CELL_LIMIT, type GoalsCellKey, VISION_LIMIT, goalsHorizons, goalsRows } from "~/domain/goals";
-import { getGoals } from "~/services/goals.server";
+import { CELL_LIMIT, type GoalsCellKey, VISION_LIMIT, goalsHorizons, goalsRows } from "~/domain/goals/goals";
+import { getGoals } from "~/services/goals/goals.server";
 import { requireUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Goals & Strategy · Scout" }];

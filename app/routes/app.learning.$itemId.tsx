@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { findLearningItem } from "~/catalogue/learning-items";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { type GuideSection, SCHOOL_GUIDE_PREFIX, schoolEssayGuide } from "~/domain/school-essay-guide";
-import { loadCatalogue } from "~/services/catalogue.server";
+import { type GuideSection, SCHOOL_GUIDE_PREFIX, schoolEssayGuide } from "~/domain/catalogue/school-essay-guide";
+import { loadCatalogue } from "~/services/schools/catalogue.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Learning"} · Scout` }];

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { type LearningItem, availableLearningItems, learningCategories } from "~/catalogue/learning-items";
 import { CategoryCarousel } from "~/components/learning/category-carousel";
 import { Dialog } from "~/components/ui/dialog";
-import { schoolEssayGuide } from "~/domain/school-essay-guide";
-import { loadCatalogue } from "~/services/catalogue.server";
+import { schoolEssayGuide } from "~/domain/catalogue/school-essay-guide";
+import { loadCatalogue } from "~/services/schools/catalogue.server";
 
 export const meta: MetaFunction = () => [{ title: "Learning Hub · Scout" }];
 

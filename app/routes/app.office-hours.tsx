@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { nextHotSeatRelease } from "~/domain/hot-seat";
+import { nextHotSeatRelease } from "~/domain/deadlines/hot-seat";
 import { requireUser } from "~/web/session.server";
-import { formatDate } from "~/domain/dates";
+import { formatDate } from "~/domain/deadlines/dates";
 
 export const meta: MetaFunction = () => [{ title: "Office Hours · Scout" }];
 

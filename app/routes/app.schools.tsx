@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { schoolNameSchema } from "~/domain/essay-schemas";
-import { NO_PLAN_TITLE } from "~/domain/entitlements";
-import type { SchoolActionData } from "~/domain/toast";
-import { type AddSchoolOutcome, addSchool, addSchoolQuestion, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools.server";
+import { schoolNameSchema } from "~/domain/essays/essay-schemas";
+import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
+import type { SchoolActionData } from "~/domain/platform/toast";
+import { type AddSchoolOutcome, addSchool, addSchoolQuestion, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools/schools.server";
 import { asResponse, refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { getSessionUser } from "~/web/session.server";
 

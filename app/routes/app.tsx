@@ -10,13 +10,13 @@ import { MobileNav } from "~/components/mobile-nav";
 import type { PlansPromptReason } from "~/components/plans-dialog";
 import { useOpenedOnce } from "~/components/use-opened-once";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
-import { planIds } from "~/domain/plans";
-import { decide, standingBadge } from "~/domain/entitlements";
-import { isAdmin } from "~/services/roles.server";
-import { listWorkspace } from "~/services/schools.server";
+import { planIds } from "~/domain/billing/plans";
+import { decide, standingBadge } from "~/domain/billing/entitlements";
+import { isAdmin } from "~/services/account/roles.server";
+import { listWorkspace } from "~/services/schools/schools.server";
 import { requireUser } from "~/web/session.server";
-import { paymentLinkFor } from "~/services/stripe.server";
-import { readEntitlements } from "~/services/entitlements.server";
+import { paymentLinkFor } from "~/services/billing/stripe.server";
+import { readEntitlements } from "~/services/billing/entitlements.server";
 
 // Dialogs most visits never open: fetched the first time they open, then kept mounted (a fetcher's
 // answer and its toast may come after the dialog closed).

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { credentialsSchema, signUpSchema } from "~/domain/credentials";
-import type { AuthActionData, Toast } from "~/domain/toast";
+import { credentialsSchema, signUpSchema } from "~/domain/account/credentials";
+import type { AuthActionData, Toast } from "~/domain/platform/toast";
 import { asResponse, readForm, refuseForm } from "~/web/intent-action.server";
-import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/accounts.server";
+import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/account/accounts.server";
 
 // The auth modal's sign-in and sign-up. Answers the modal's
 // fetcher with a toast and, on success, where to go; the session cookie rides on the answer.

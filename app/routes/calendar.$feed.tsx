@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { calendarFeedOwner, calendarFor, calendarResponse } from "~/services/calendar-feeds.server";
+import { calendarFeedOwner, calendarFor, calendarResponse } from "~/services/deadlines/calendar-feeds.server";
 
 // /calendar/<token>.ics: the private subscription a calendar app fetches, with no session. The
 // token alone says whose deadlines these are; a wrong, rotated or turned-off one is a bare 404.

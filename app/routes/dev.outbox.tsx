@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { latestOutbox } from "~/services/mailer.server";
-import { formatDate } from "~/domain/dates";
+import { latestOutbox } from "~/services/platform/mailer.server";
+import { formatDate } from "~/domain/deadlines/dates";
 import { notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Scout (development)" }, { name: "robots", content: "noindex" }];

@@ -6,11 +6,11 @@ import { AuthPage } from "~/components/auth-page";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useToastFor } from "~/components/ui/toast";
-import { type FormAnswer, hasFieldErrors } from "~/domain/forms";
-import { RESET_LINK_LIFETIME, RESET_LINK_SENT } from "~/domain/password-rules";
-import { forgotPasswordSchema } from "~/domain/password-schema";
-import type { Toast } from "~/domain/toast";
-import { requestPasswordReset } from "~/services/passwords.server";
+import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
+import { RESET_LINK_LIFETIME, RESET_LINK_SENT } from "~/domain/account/password-rules";
+import { forgotPasswordSchema } from "~/domain/account/password-schema";
+import type { Toast } from "~/domain/platform/toast";
+import { requestPasswordReset } from "~/services/account/passwords.server";
 import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password · Scout" }];

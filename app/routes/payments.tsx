@@ -8,7 +8,7 @@ import { SiteHeader } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
-import { readEntitlements } from "~/services/entitlements.server";
+import { readEntitlements } from "~/services/billing/entitlements.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments · Scout" }];

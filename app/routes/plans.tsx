@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { TRIAL_DAYS, findPlan } from "~/domain/plans";
+import { TRIAL_DAYS, findPlan } from "~/domain/billing/plans";
 import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
-import { readEntitlements } from "~/services/entitlements.server";
+import { readEntitlements } from "~/services/billing/entitlements.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Plans · Scout" }];

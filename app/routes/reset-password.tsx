@@ -5,11 +5,11 @@ import { AuthPage } from "~/components/auth-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useToastFor } from "~/components/ui/toast";
-import { type FormAnswer, hasFieldErrors } from "~/domain/forms";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_LIFETIME } from "~/domain/password-rules";
-import { PASSWORD_FIELDS, resetPasswordSchema } from "~/domain/password-schema";
-import type { Toast } from "~/domain/toast";
-import { resetPassword } from "~/services/passwords.server";
+import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_LIFETIME } from "~/domain/account/password-rules";
+import { PASSWORD_FIELDS, resetPasswordSchema } from "~/domain/account/password-schema";
+import type { Toast } from "~/domain/platform/toast";
+import { resetPassword } from "~/services/account/passwords.server";
 import { keepRetryAfter, readForm, refuseField, refuseForm } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 

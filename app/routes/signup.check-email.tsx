@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { emailSchema } from "~/domain/credentials";
-import { accountExists } from "~/services/accounts.server";
+import { emailSchema } from "~/domain/account/credentials";
+import { accountExists } from "~/services/account/accounts.server";
 import { jsonError } from "~/web/http-errors.server";
-import { clientAddress, hitRateLimit } from "~/services/rate-limit.server";
+import { clientAddress, hitRateLimit } from "~/services/billing/rate-limit.server";
 
 // Sign-up step 1's existence check. It reveals whether an e-mail has an account, so it is
 // rate-limited per client (docs/product-rules.md §13).

@@ -8,13 +8,13 @@ import { StepIndicator } from "~/components/step-indicator";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { showToast, useToastFor } from "~/components/ui/toast";
-import { type Credentials, signUpSchema } from "~/domain/credentials";
-import { type FormAnswer, hasFieldErrors } from "~/domain/forms";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/password-rules";
-import type { Toast } from "~/domain/toast";
+import { type Credentials, signUpSchema } from "~/domain/account/credentials";
+import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/account/password-rules";
+import type { Toast } from "~/domain/platform/toast";
 import { track } from "~/lib/analytics";
 import { logAuthEvent } from "~/lib/browser-storage";
-import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/accounts.server";
+import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/account/accounts.server";
 import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 

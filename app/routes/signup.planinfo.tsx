@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { buttonClasses } from "~/components/ui/button";
-import { TRIAL_DAYS } from "~/domain/plans";
+import { TRIAL_DAYS } from "~/domain/billing/plans";
 
 export const meta: MetaFunction = () => [{ title: "How Scout works · Scout" }];
 

@@ -4,10 +4,10 @@ import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import { emailSchema } from "~/domain/credentials";
-import type { Toast } from "~/domain/toast";
-import { verifiedCallbackURL } from "~/services/accounts.server";
-import { hitRateLimit } from "~/services/rate-limit.server";
+import { emailSchema } from "~/domain/account/credentials";
+import type { Toast } from "~/domain/platform/toast";
+import { verifiedCallbackURL } from "~/services/account/accounts.server";
+import { hitRateLimit } from "~/services/billing/rate-limit.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Verify your e-mail · Scout" }];

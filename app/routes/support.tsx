@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { StaticPage } from "~/components/static-page";
 import { useRootData } from "~/components/use-root-data";
-import { TRIAL_DAYS } from "~/domain/plans";
+import { TRIAL_DAYS } from "~/domain/billing/plans";
 
 export const meta: MetaFunction = () => [{ title: "Support · Scout" }];
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { StaticPage } from "~/components/static-page";
 import { useRootData } from "~/components/use-root-data";
-import { TRIAL_DAYS, offeredPlans } from "~/domain/plans";
-import { TRIAL_LIMITS } from "~/domain/usage-limits";
+import { TRIAL_DAYS, offeredPlans } from "~/domain/billing/plans";
+import { TRIAL_LIMITS } from "~/domain/billing/usage-limits";
 
 export const meta: MetaFunction = () => [{ title: "Terms of Service · Scout" }];
 

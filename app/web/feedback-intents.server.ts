@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { NO_PLAN_TITLE } from "~/domain/entitlements";
-import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/usage-limits";
-import type { SessionUser } from "~/domain/session-user";
-import { addToDictionary, ignoreItem } from "~/services/feedback-preferences.server";
-import { type FeedbackTarget, clearFeedback, requestFeedback, resolveItem } from "~/services/feedback.server";
+import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
+import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/billing/usage-limits";
+import type { SessionUser } from "~/domain/account/session-user";
+import { addToDictionary, ignoreItem } from "~/services/feedback/feedback-preferences.server";
+import { type FeedbackTarget, clearFeedback, requestFeedback, resolveItem } from "~/services/feedback/feedback.server";
 import { refuse, reply } from "./intent-action.server";
 import { notFound } from "./http-errors.server";
 

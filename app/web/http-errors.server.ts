@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type ErrorCode, errorBody, errorStatus } from "~/domain/http-errors";
+import { type ErrorCode, errorBody, errorStatus } from "~/domain/platform/http-errors";
 
-/** A JSON error answer from a Remix route, in the one error body (see app/domain/http-errors.ts). */
+/** A JSON error answer from a Remix route, in the one error body (see app/domain/platform/http-errors.ts). */
 export function jsonError(context: AppLoadContext, code: ErrorCode, message: string, init: { headers?: HeadersInit; details?: Record<string, unknown> } = {}) {
   return Response.json(errorBody(code, message, context.app.requestId, init.details), { status: errorStatus[code], headers: init.headers });
 }

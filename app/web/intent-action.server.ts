@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type HeadersFunction, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { FormAnswer } from "~/domain/forms";
-import type { Toast } from "~/domain/toast";
+import type { FormAnswer } from "~/domain/platform/forms";
+import type { Toast } from "~/domain/platform/toast";
 
 /** Every page action answers a toast, plus whatever its page reads next to it. */
 export type ToastReply = { toast: Toast };

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { TRIAL_DAYS, findPlan, planIds } from "~/domain/plans";
-import type { Toast } from "~/domain/toast";
-import { type PlanChoiceOutcome, changeTrialPlan, chooseWithCard, chooseWithoutCard } from "~/services/plan-choice.server";
-import { STRIPE_JS_URL } from "~/services/stripe.server";
+import { TRIAL_DAYS, findPlan, planIds } from "~/domain/billing/plans";
+import type { Toast } from "~/domain/platform/toast";
+import { type PlanChoiceOutcome, changeTrialPlan, chooseWithCard, chooseWithoutCard } from "~/services/billing/plan-choice.server";
+import { STRIPE_JS_URL } from "~/services/billing/stripe.server";
 import { refuse, reply, runIntent } from "./intent-action.server";
 import { getSessionUser } from "./session.server";
 

@@ -1,7 +1,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { jsonError, notFound } from "./http-errors.server";
-import type { SessionUser } from "~/domain/session-user";
-import { isAdmin } from "~/services/roles.server";
+import type { SessionUser } from "~/domain/account/session-user";
+import { isAdmin } from "~/services/account/roles.server";
 
 export type { SessionUser };
 

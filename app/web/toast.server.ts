@@ -1,6 +1,6 @@
 import { type AppLoadContext, createCookie, redirect } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { Toast } from "~/domain/toast";
+import type { Toast } from "~/domain/platform/toast";
 
 const toastSchema = z.object({
   title: z.string().min(1).max(200),

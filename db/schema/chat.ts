@@ -1,4 +1,4 @@
-import { chatContexts } from "../../app/domain/chat";
+import { chatContexts } from "../../app/domain/coach/chat";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";

@@ -4,8 +4,8 @@ import { promisify } from "node:util";
 import type { SQLiteInsertBase } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/schema";
-import { paragraphAt } from "../../app/domain/feedback-items";
-import { countWords, parseLimit } from "../../app/domain/essay-rules";
+import { paragraphAt } from "../../app/domain/feedback/feedback-items";
+import { countWords, parseLimit } from "../../app/domain/essays/essay-rules";
 import { Session } from "./client";
 import { chatTurns, essayText, random, resumeText } from "./text";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { keepUsableHighlights } from "../../app/domain/feedback-items";
-import { feedbackResponseSchema } from "../../app/domain/feedback-schema";
+import { keepUsableHighlights } from "../../app/domain/feedback/feedback-items";
+import { feedbackResponseSchema } from "../../app/domain/feedback/feedback-schema";
 import { evalCases } from "./cases";
 import { problemKinds } from "./eval-case";
 import { fakeModelAnswer } from "./fake-answer";

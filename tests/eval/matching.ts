@@ -3,7 +3,7 @@ import type { PlantedProblem, ProblemKind } from "./eval-case";
 // Which returned feedback items count as finding a planted problem, and what counts as praise or
 // as a rewrite. Pure, so the rules have unit tests (matching.test.ts).
 
-/** A feedback item as stored (app/domain/feedback-items.ts), read loosely: the shape is changing. */
+/** A feedback item as stored (app/domain/feedback/feedback-items.ts), read loosely: the shape is changing. */
 export type ReturnedItem = {
   type: string;
   severity: string;

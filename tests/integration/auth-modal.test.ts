@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema";
-import { MISSING_CREDENTIALS } from "../../app/domain/credentials";
+import { MISSING_CREDENTIALS } from "../../app/domain/account/credentials";
 import { createTrial } from "../factories";
 import { db, postForm, request, signUp, uniqueEmail } from "./helpers";
 

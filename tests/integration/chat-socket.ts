@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatSend } from "../../app/domain/chat";
+import type { ChatEvent, ChatSend } from "../../app/domain/coach/chat";
 import { request } from "./helpers";
 
 /** A tab's chat socket, opened through the worker as a browser would, with what it received. */

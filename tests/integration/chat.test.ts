@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CHAT_ERRORS, type ChatEvent } from "../../app/domain/chat";
+import { CHAT_ERRORS, type ChatEvent } from "../../app/domain/coach/chat";
 import { chatConversations, chatMessages, session } from "../../db/schema";
 import type { UserObject } from "../support/test-worker";
 import { userObjectClient } from "../../workers/user-object/client";

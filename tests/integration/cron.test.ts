@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { emailOutbox, subscriptions } from "../../db/schema";
 import worker from "../../workers/entry";
-import { sweepTrials } from "../../app/services/trial-sweep.server";
+import { sweepTrials } from "../../app/services/billing/trial-sweep.server";
 import { createTrial, createUser } from "../factories";
 import { db } from "./helpers";
 

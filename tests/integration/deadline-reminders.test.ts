@@ -4,11 +4,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { deadLetters, deadlineReminders, emailOutbox, emailPreferences, userSchoolPlans } from "../../db/schema";
 import worker from "../../workers/entry";
-import { type Deadline, deadlineInstant } from "../../app/domain/deadlines";
-import type { DeadlineReminderMessage } from "../../app/domain/email-message";
-import { deadlineReminderEmail } from "../../app/services/deadline-reminder-emails.server";
-import { sweepDeadlineReminders } from "../../app/services/deadline-reminders.server";
-import { retryDeadLetter } from "../../app/services/dead-letters.server";
+import { type Deadline, deadlineInstant } from "../../app/domain/deadlines/deadlines";
+import type { DeadlineReminderMessage } from "../../app/domain/platform/email-message";
+import { deadlineReminderEmail } from "../../app/services/deadlines/deadline-reminder-emails.server";
+import { sweepDeadlineReminders } from "../../app/services/deadlines/deadline-reminders.server";
+import { retryDeadLetter } from "../../app/services/admin/dead-letters.server";
 import { addSchool, catalogueSchool, createEssay, createUser } from "../factories";
 import { db } from "./helpers";
 

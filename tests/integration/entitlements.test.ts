@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type ChatEvent } from "../../app/domain/chat";
+import { type ChatEvent } from "../../app/domain/coach/chat";
 import { feedbackJobs, subscriptions, userSchools } from "../../db/schema";
 import { createEssay, createPaidPlan, createTrial, saveResume } from "../factories";
 import { openChatSocket } from "./chat-socket";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorStatus } from "../../app/domain/http-errors";
+import { errorStatus } from "../../app/domain/platform/http-errors";
 import { postForm, postJson, request, signUp } from "./helpers";
 
 // One error body for every JSON answer, from /api and from Remix's JSON routes alike:

@@ -6,8 +6,8 @@ import { essayFeedback, feedbackJobs } from "../../db/schema";
 import worker from "../../workers/entry";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
-import type { StoredFeedbackItem } from "../../app/domain/feedback-items";
-import { ignoreItem } from "../../app/services/feedback-preferences.server";
+import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
+import { ignoreItem } from "../../app/services/feedback/feedback-preferences.server";
 import { createEssay, createFeedbackJob, createUser } from "../factories";
 import { db } from "./helpers";
 

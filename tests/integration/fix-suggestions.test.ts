@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { StoredFeedbackItem } from "../../app/domain/feedback-items";
+import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
 import { essayFeedback } from "../../db/schema";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";

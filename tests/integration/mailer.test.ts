@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sendEmail } from "../../app/services/mailer.server";
-import { syncNewsletter } from "../../app/services/newsletter.server";
+import { sendEmail } from "../../app/services/platform/mailer.server";
+import { syncNewsletter } from "../../app/services/account/newsletter.server";
 import { parseSettings } from "../../app/settings.server";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";

@@ -1,8 +1,8 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { RESET_REQUEST_WINDOW } from "../../app/domain/credential-attempts";
-import { RESET_LINK_SENT } from "../../app/domain/password-rules";
+import { RESET_REQUEST_WINDOW } from "../../app/domain/account/credential-attempts";
+import { RESET_LINK_SENT } from "../../app/domain/account/password-rules";
 import { account, emailOutbox, session, verification } from "../../db/schema";
 import { cookiesOf, db, postForm, request, signUp, uniqueEmail, uniqueIp } from "./helpers";
 

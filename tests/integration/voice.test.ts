@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { VOICE_ERRORS, type VoiceSessionGrant, voiceToolFailure } from "../../app/domain/voice";
+import { VOICE_ERRORS, type VoiceSessionGrant, voiceToolFailure } from "../../app/domain/coach/voice";
 import { chatConversations, chatMessages, userRoles } from "../../db/schema";
 import type { UserObject } from "../support/test-worker";
 import { userObjectClient } from "../../workers/user-object/client";

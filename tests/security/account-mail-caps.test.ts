@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MAIL_CAPS } from "../../app/domain/account-mail-caps";
-import { RESET_REQUEST_WINDOW } from "../../app/domain/credential-attempts";
+import { ACCOUNT_MAIL_CAPS } from "../../app/domain/account/account-mail-caps";
+import { RESET_REQUEST_WINDOW } from "../../app/domain/account/credential-attempts";
 import { emailOutbox, rateLimit } from "../../db/schema";
 import { createUser } from "../factories";
 import { db, postForm, request, signUp, uniqueEmail, uniqueIp } from "../integration/helpers";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CHAT_RATE } from "../../app/domain/rate-window";
-import { TRIAL_LIMITS } from "../../app/domain/usage-limits";
+import { CHAT_RATE } from "../../app/domain/platform/rate-window";
+import { TRIAL_LIMITS } from "../../app/domain/billing/usage-limits";
 import { essaySubmissions, goalsData, subscriptions, user, userRoles, userSchools } from "../../db/schema";
 import { createEssay, createTrial } from "../factories";
 import { is, openChatSocket } from "../integration/chat-socket";

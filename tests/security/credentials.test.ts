@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CREDENTIAL_ATTEMPT_WINDOW } from "../../app/domain/credential-attempts";
-import { UNKNOWN_DEVICES } from "../../app/domain/sign-in-failures";
+import { CREDENTIAL_ATTEMPT_WINDOW } from "../../app/domain/account/credential-attempts";
+import { UNKNOWN_DEVICES } from "../../app/domain/account/sign-in-failures";
 import { postForm, uniqueEmail, uniqueIp } from "../integration/helpers";
 import { RIGHT, entries, existingAccount, statuses } from "./password-accounts";
 

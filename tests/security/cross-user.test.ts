@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatEvent } from "../../app/domain/chat";
+import type { ChatEvent } from "../../app/domain/coach/chat";
 import { openChatSocket } from "../integration/chat-socket";
 import { request } from "../integration/helpers";
 import { type Alice, seedAlice, seedBob } from "./applicants";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { KNOWN_DEVICE, NEW_DEVICE_NOTICE_AFTER, UNKNOWN_DEVICES } from "../../app/domain/sign-in-failures";
+import { KNOWN_DEVICE, NEW_DEVICE_NOTICE_AFTER, UNKNOWN_DEVICES } from "../../app/domain/account/sign-in-failures";
 import { emailOutbox } from "../../db/schema";
 import { db, postForm, uniqueIp } from "../integration/helpers";
 import { RIGHT, ageAccountFailures, apiPost, existingAccount, knownDeviceCookie, signInEntries, signsIn, statuses } from "./password-accounts";

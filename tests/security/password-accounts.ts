@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
-import { accountRunKey } from "../../app/services/credential-guard.server";
+import { accountRunKey } from "../../app/services/account/credential-guard.server";
 import { account, rateLimit } from "../../db/schema";
 import { createUser } from "../factories";
 import { db, postForm, request, uniqueEmail } from "../integration/helpers";

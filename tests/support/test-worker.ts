@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userRoles } from "../../db/schema";
-import { usageKinds } from "../../app/domain/usage-limits";
-import { errorBody } from "../../app/domain/http-errors";
+import { usageKinds } from "../../app/domain/billing/usage-limits";
+import { errorBody } from "../../app/domain/platform/http-errors";
 import { createAppContext } from "../../workers/context";
 import worker from "../../workers/entry";
 import { apiSessionUser } from "../../workers/api/session-user";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CHAT_ERRORS } from "../../app/domain/chat";
+import { CHAT_ERRORS } from "../../app/domain/coach/chat";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { isOwnOrigin } from "../same-origin";

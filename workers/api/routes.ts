@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { analyticsEventSchema, recordEvent } from "../../app/services/analytics.server";
-import { syncNewsletter } from "../../app/services/newsletter.server";
-import { checkSubscription } from "../../app/services/subscription.server";
+import { analyticsEventSchema, recordEvent } from "../../app/services/platform/analytics.server";
+import { syncNewsletter } from "../../app/services/account/newsletter.server";
+import { checkSubscription } from "../../app/services/billing/subscription.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { chatSocket } from "./chat-socket";

@@ -1,11 +1,11 @@
-import { emailMessageSchema } from "../../app/domain/email-message";
-import { deliverQueuedEmail, setAsideDeadEmail } from "../../app/services/email-jobs.server";
+import { emailMessageSchema } from "../../app/domain/platform/email-message";
+import { deliverQueuedEmail, setAsideDeadEmail } from "../../app/services/platform/email-jobs.server";
 import { backgroundContext } from "../background";
 import { parseOrAck } from "./parse-message";
 import { retryDelaySeconds } from "./retry-policy";
 
 // The e-mail queue's transport: each message parsed, handed to the service that writes and sends
-// it (app/services/email-jobs.server.ts), then acked, or retried with backoff (retry-policy.ts)
+// it (app/services/platform/email-jobs.server.ts), then acked, or retried with backoff (retry-policy.ts)
 // when the provider refused it. After the last retry it reaches the dead-letter queue, below.
 export async function handleEmailBatch(batch: MessageBatch<unknown>, env: Env) {
   const deps = backgroundContext(env);

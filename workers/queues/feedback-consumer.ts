@@ -1,11 +1,11 @@
-import { failFeedbackRun, isRetryableFeedbackError, runFeedbackJob, setAsideDeadFeedbackJob } from "../../app/services/feedback-runs.server";
+import { failFeedbackRun, isRetryableFeedbackError, runFeedbackJob, setAsideDeadFeedbackJob } from "../../app/services/feedback/feedback-runs.server";
 import { backgroundContext } from "../background";
 import { feedbackMessageSchema } from "./feedback-message";
 import { parseOrAck } from "./parse-message";
 import { retryDelaySeconds } from "./retry-policy";
 
 // The feedback queue's transport: each message parsed, its job run by the service
-// (app/services/feedback-runs.server.ts), then acked; retried with backoff when the model may
+// (app/services/feedback/feedback-runs.server.ts), then acked; retried with backoff when the model may
 // answer later, until the platform's max_retries hand it to the dead-letter queue below.
 export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env) {
   const deps = backgroundContext(env);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { aiPurposes } from "../../app/domain/usage-limits";
+import { aiPurposes } from "../../app/domain/billing/usage-limits";
 
 // The calls the worker makes to a user's object for the daily AI budget; validated inside the
 // object too (an RPC boundary is a boundary).

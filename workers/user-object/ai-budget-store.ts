@@ -1,4 +1,4 @@
-import { type AiPurpose, fitsUnderLimit } from "../../app/domain/usage-limits";
+import { type AiPurpose, fitsUnderLimit } from "../../app/domain/billing/usage-limits";
 
 // The daily AI budget in the object's own SQLite storage: model calls per UTC day, by what asked.
 // Every method is synchronous, so a check and its count cannot interleave with another request

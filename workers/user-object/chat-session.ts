@@ -1,13 +1,13 @@
-import { CHAT_ERRORS, type ChatEvent, type ChatSend } from "../../app/domain/chat";
-import { chatSendSchema } from "../../app/domain/chat-schema";
-import { type ChatMessageCount, answerChatMessage } from "../../app/services/chat-answer.server";
+import { CHAT_ERRORS, type ChatEvent, type ChatSend } from "../../app/domain/coach/chat";
+import { chatSendSchema } from "../../app/domain/coach/chat-schema";
+import { type ChatMessageCount, answerChatMessage } from "../../app/services/coach/chat-answer.server";
 import { backgroundContext } from "../background";
 import type { RateWindowStore } from "./rate-window-store";
 
 // The live chat of one user, inside their Durable Object: the transport. Every tab of the user
 // holds a WebSocket here (hibernation API: an idle socket costs nothing). A frame is parsed and
 // handed, with the object's rate window, counters and a way to every tab, to the service that
-// answers it (app/services/chat-answer.server.ts). When the user's last tab goes away, or the
+// answers it (app/services/coach/chat-answer.server.ts). When the user's last tab goes away, or the
 // account is deleted, the answers being streamed stop.
 
 export type SocketAttachment = { userId: string; sessionId: string };

@@ -1,5 +1,5 @@
-import type { AiPurpose, UsageKind } from "../../app/domain/usage-limits";
-import type { VoiceAllowance } from "../../app/domain/voice-allowance";
+import type { AiPurpose, UsageKind } from "../../app/domain/billing/usage-limits";
+import type { VoiceAllowance } from "../../app/domain/coach/voice-allowance";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 
 type VoiceCaps = Pick<VoiceAllowance, "lifetimeSeconds" | "period">;

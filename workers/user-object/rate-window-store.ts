@@ -1,4 +1,4 @@
-import { type Admission, CHAT_RATE, admit } from "../../app/domain/rate-window";
+import { type Admission, CHAT_RATE, admit } from "../../app/domain/platform/rate-window";
 
 // The chat rate window in the object's own SQLite storage, so an eviction or restart does not
 // reset it. Synchronous: the check and the record of a message cannot interleave with another.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { usageKinds } from "../../app/domain/usage-limits";
+import { usageKinds } from "../../app/domain/billing/usage-limits";
 
 // The calls the worker makes to a user's object for usage. Validated inside the object too:
 // an RPC boundary is a boundary.

@@ -1,4 +1,4 @@
-import type { UsageKind } from "../../app/domain/usage-limits";
+import type { UsageKind } from "../../app/domain/billing/usage-limits";
 import type { UsageSnapshot } from "./usage-interface";
 
 // The usage counters in the object's own SQLite storage. Every method is synchronous, so a

@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
-import { type UsageKind, fitsUnderLimit, utcDay } from "../../app/domain/usage-limits";
+import { type UsageKind, fitsUnderLimit, utcDay } from "../../app/domain/billing/usage-limits";
 import { createDb } from "../../db/client";
 import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, recordUsageSchema, resetUsageSchema, usageQuerySchema } from "./usage-interface";
-import { mirrorUsage } from "../../app/services/usage-mirror.server";
+import { mirrorUsage } from "../../app/services/billing/usage-mirror.server";
 import { AiBudgetStore, type AiSpendResult } from "./ai-budget-store";
 import { type FinishAiInput, type SpendAiInput, finishAiSchema, spendAiSchema } from "./ai-budget-interface";
 import { ChatSession, type ChatMessageCount, type SocketAttachment } from "./chat-session";

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import { type BackgroundWorkReport, type DeadLetterView, type Percentiles, describeDeadLetter, formatSeconds } from "~/domain/background-work";
-import { formatDate } from "~/domain/dates";
-import type { Toast } from "~/domain/toast";
+import { type BackgroundWorkReport, type DeadLetterView, type Percentiles, describeDeadLetter, formatSeconds } from "~/domain/platform/background-work";
+import { formatDate } from "~/domain/deadlines/dates";
+import type { Toast } from "~/domain/platform/toast";
 
 // The sections of /admin/work (app/routes/admin.work.tsx). Tables with a caption each, scrolling
 // sideways on a phone; no user text is shown (the only texts are our own error messages).

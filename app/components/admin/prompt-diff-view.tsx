@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type PromptDiffLine, diffPromptLines, diffSummary } from "~/domain/prompt-diff";
-import type { DiffPart } from "~/domain/word-diff";
+import { type PromptDiffLine, diffPromptLines, diffSummary } from "~/domain/prompts/prompt-diff";
+import type { DiffPart } from "~/domain/essays/word-diff";
 
 type Side = { label: string; text: string };
 

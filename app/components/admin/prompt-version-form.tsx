@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { PROMPT_NOTE_MAX, PROMPT_TEXT_MAX } from "~/domain/ai-prompts";
-import type { FormAnswer } from "~/domain/forms";
+import { PROMPT_NOTE_MAX, PROMPT_TEXT_MAX } from "~/domain/prompts/ai-prompts";
+import type { FormAnswer } from "~/domain/platform/forms";
 
 // A new version of a prompt: its text (prefilled with the version in use), a note saying what
 // changed, and whether to put it in use at once. The action checks it; problems show by their field.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { CHAT_MESSAGE_LIMIT } from "~/domain/chat";
+import { CHAT_MESSAGE_LIMIT } from "~/domain/coach/chat";
 import { Button } from "../ui/button";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type ConversationSummary, DEFAULT_TITLES, conversationDateLabel } from "~/domain/chat";
+import { type ConversationSummary, DEFAULT_TITLES, conversationDateLabel } from "~/domain/coach/chat";
 import { Button } from "../ui/button";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ChatMessageView } from "~/domain/chat";
+import type { ChatMessageView } from "~/domain/coach/chat";
 import type { PendingMessage } from "./chat-state";
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useLocation, useParams } from "@remix-run/react";
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
-import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CHAT_MESSAGE_LIMIT, type ConversationView } from "~/domain/chat";
-import { NO_PLAN_TITLE } from "~/domain/entitlements";
-import { CONTENT_LIMIT } from "~/domain/essay-rules";
-import { readErrorBody } from "~/domain/http-errors";
-import { AI_BUDGET_TITLE } from "~/domain/usage-limits";
+import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CHAT_MESSAGE_LIMIT, type ConversationView } from "~/domain/coach/chat";
+import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
+import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
+import { readErrorBody } from "~/domain/platform/http-errors";
+import { AI_BUDGET_TITLE } from "~/domain/billing/usage-limits";
 import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
 import { connectChatSocket } from "./chat-socket";

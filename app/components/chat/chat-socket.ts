@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatSend } from "~/domain/chat";
+import type { ChatEvent, ChatSend } from "~/domain/coach/chat";
 
 export type SocketState = "connecting" | "open" | "closed";
 

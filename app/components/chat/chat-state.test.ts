@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConversationView } from "~/domain/chat";
+import type { ConversationView } from "~/domain/coach/chat";
 import { chatReducer, initialChatState } from "./chat-state";
 
 const conversation = (id: string, context: ConversationView["context"] = "global"): ConversationView => ({

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatMessageView, ConversationView } from "~/domain/chat";
+import type { ChatEvent, ChatMessageView, ConversationView } from "~/domain/coach/chat";
 import type { SocketState } from "./chat-socket";
 
 // The chat panel's state in one tab, changed only by this reducer: what the server loaded, what

@@ -1,4 +1,4 @@
-import { formatPrice, offeredPlans } from "~/domain/plans";
+import { formatPrice, offeredPlans } from "~/domain/billing/plans";
 import { useRootData } from "../use-root-data";
 import { Button } from "../ui/button";
 

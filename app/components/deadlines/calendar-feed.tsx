@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
-import { hasFieldErrors } from "~/domain/forms";
-import type { DeadlinesActionData } from "~/domain/school-plan";
+import { hasFieldErrors } from "~/domain/platform/forms";
+import type { DeadlinesActionData } from "~/domain/schools/school-plan";
 import { Button, buttonClasses } from "../ui/button";
 import { useToastFor } from "../ui/toast";
 

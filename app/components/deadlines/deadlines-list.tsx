@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { AT_RISK_RULE, type AtRiskLevel, atRiskLabels, schoolAtRisk } from "~/domain/at-risk";
-import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines";
-import { schoolDateOffered } from "~/domain/school-plan";
-import { atRiskEssaysOf } from "~/domain/workspace";
-import type { NavSchool } from "~/domain/workspace";
+import { AT_RISK_RULE, type AtRiskLevel, atRiskLabels, schoolAtRisk } from "~/domain/deadlines/at-risk";
+import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines/deadlines";
+import { schoolDateOffered } from "~/domain/schools/school-plan";
+import { atRiskEssaysOf } from "~/domain/schools/workspace";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
 import { SchoolPlan } from "../school-plan";
 import { SchoolPageLink } from "./school-page-link";

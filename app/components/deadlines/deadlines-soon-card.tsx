@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { WATCH_DAYS } from "~/domain/at-risk";
-import { ASSUMED_TIME_ZONE, daysLeft, deadlineInstant } from "~/domain/deadlines";
-import type { NavSchool } from "~/domain/workspace";
+import { WATCH_DAYS } from "~/domain/deadlines/at-risk";
+import { ASSUMED_TIME_ZONE, daysLeft, deadlineInstant } from "~/domain/deadlines/deadlines";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { useViewerTimeZone } from "../deadline-time";
 import { buttonClasses } from "../ui/button";
 

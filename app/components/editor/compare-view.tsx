@@ -1,6 +1,6 @@
-import { countWords } from "~/domain/essay-rules";
-import { diffWords } from "~/domain/word-diff";
-import { formatNumber } from "~/domain/numbers";
+import { countWords } from "~/domain/essays/essay-rules";
+import { diffWords } from "~/domain/essays/word-diff";
+import { formatNumber } from "~/domain/platform/numbers";
 
 type Side = { label: string; content: string };
 

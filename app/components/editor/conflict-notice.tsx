@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import type { EssayActionData } from "~/domain/essay-actions";
+import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { Button } from "../ui/button";
 import { useToastFor } from "../ui/toast";
 

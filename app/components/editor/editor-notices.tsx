@@ -1,4 +1,4 @@
-import { formatDate } from "~/domain/dates";
+import { formatDate } from "~/domain/deadlines/dates";
 import { Button } from "../ui/button";
 import type { DraftBackup } from "./use-draft-backup";
 

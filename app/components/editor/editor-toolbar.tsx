@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { type EssayStatus, essayStatuses, statusLabels } from "~/domain/essay-rules";
+import { type EssayStatus, essayStatuses, statusLabels } from "~/domain/essays/essay-rules";
 import { Button } from "../ui/button";
 
 type EditorToolbarProps = {

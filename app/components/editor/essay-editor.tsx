@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
-import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essay-rules";
-import type { EssayActionData } from "~/domain/essay-actions";
+import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
+import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { useRootData } from "../use-root-data";
 import { useToastFor } from "../ui/toast";
@@ -14,7 +14,7 @@ import { useTextSave } from "./use-text-save";
 import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
-import { formatNumber } from "~/domain/numbers";
+import { formatNumber } from "~/domain/platform/numbers";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));

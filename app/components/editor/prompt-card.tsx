@@ -1,5 +1,5 @@
-import { shortCycle } from "~/domain/catalogue";
-import { parseLimit } from "~/domain/essay-rules";
+import { shortCycle } from "~/domain/catalogue/catalogue";
+import { parseLimit } from "~/domain/essays/essay-rules";
 
 /** `wording`: wordingLabel's "2025-26 wording; this year's not yet confirmed", null when confirmed for `cycle`. */
 export type EditorPrompt = { prompt: string; limit: string | null; cycle: string; wording: string | null; source: string | null } | null;

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { hasFieldErrors } from "~/domain/forms";
-import { TITLE_LIMIT } from "~/domain/essay-rules";
-import type { EssayActionData } from "~/domain/essay-actions";
+import { hasFieldErrors } from "~/domain/platform/forms";
+import { TITLE_LIMIT } from "~/domain/essays/essay-rules";
+import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Input } from "../ui/input";

@@ -1,7 +1,7 @@
 import { useBeforeUnload, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CONTENT_LIMIT } from "~/domain/essay-rules";
-import type { Toast } from "~/domain/toast";
+import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
+import type { Toast } from "~/domain/platform/toast";
 import { showToast, useToastFor } from "../ui/toast";
 import { useAutosave } from "./use-autosave";
 import { clearDraft, clearDraftIfSaved, useDraftBackup, useFoundDraft, writeDraft } from "./use-draft-backup";

@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher } from "@remix-run/react";
-import type { ErrorBody } from "~/domain/http-errors";
+import type { ErrorBody } from "~/domain/platform/http-errors";
 import { useEffect, useId, useState } from "react";
-import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/essay-rules";
+import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/essays/essay-rules";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { useToastFor } from "../ui/toast";
 import { Input } from "../ui/input";
-import { hasFieldErrors } from "~/domain/forms";
-import type { EssayActionData } from "~/domain/essay-actions";
+import { hasFieldErrors } from "~/domain/platform/forms";
+import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { CompareView } from "./compare-view";
-import { formatDate } from "~/domain/dates";
+import { formatDate } from "~/domain/deadlines/dates";
 
 export type VersionSummary = { id: string; version: number; versionNotes: string | null; createdAt: string; status: string };
 

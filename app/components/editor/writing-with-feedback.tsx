@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from "react";
-import { CONTENT_LIMIT } from "~/domain/essay-rules";
-import { formatNumber } from "~/domain/numbers";
+import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
+import { formatNumber } from "~/domain/platform/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
 import { HighlightComment } from "../feedback/highlight-comment";
 import { HighlightedText } from "../feedback/highlighted-text";
-import type { StoredFeedbackItem } from "~/domain/feedback-items";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { useEssayFeedback } from "../feedback/use-essay-feedback";
 import { EssayTextArea } from "./essay-text-area";
 import { saveStateText } from "./use-autosave";

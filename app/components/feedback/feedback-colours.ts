@@ -1,4 +1,4 @@
-import type { FeedbackItem } from "~/domain/feedback-items";
+import type { FeedbackItem } from "~/domain/feedback/feedback-items";
 
 // Highlight colours by item type: grammar red, spelling darker red, storytelling purple,
 // structure green, content blue, anything else yellow. The #19 types take the colour of the

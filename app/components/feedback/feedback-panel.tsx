@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type StoredFeedbackItem, canSuggestFix, feedbackTypeLabels, isStrength } from "~/domain/feedback-items";
+import { type StoredFeedbackItem, canSuggestFix, feedbackTypeLabels, isStrength } from "~/domain/feedback/feedback-items";
 import { FixSuggestion } from "./fix-suggestion";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";

@@ -1,4 +1,4 @@
-import { diffWords } from "~/domain/word-diff";
+import { diffWords } from "~/domain/essays/word-diff";
 import { Button } from "../ui/button";
 
 // A fix the applicant asked for, as a diff of their passage: their words that would go struck

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import { type StoredFeedbackItem, feedbackTypeLabels } from "~/domain/feedback-items";
+import { type StoredFeedbackItem, feedbackTypeLabels } from "~/domain/feedback/feedback-items";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
 

@@ -1,4 +1,4 @@
-import type { StoredFeedbackItem } from "~/domain/feedback-items";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { feedbackColour } from "./feedback-colours";
 
 // The text with each highlight marked, drawn behind the (transparent) text area with the same

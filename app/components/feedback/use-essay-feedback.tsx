@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { ParsedLimit } from "~/domain/essay-rules";
-import { followFeedback } from "~/domain/feedback-follow";
-import type { EssayActionData } from "~/domain/essay-actions";
-import type { StoredFeedbackItem } from "~/domain/feedback-items";
+import type { ParsedLimit } from "~/domain/essays/essay-rules";
+import { followFeedback } from "~/domain/feedback/feedback-follow";
+import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
 import type { useTextSave } from "../editor/use-text-save";

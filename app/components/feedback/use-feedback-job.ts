@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { readErrorBody } from "~/domain/http-errors";
+import { readErrorBody } from "~/domain/platform/http-errors";
 import { showToast } from "../ui/toast";
 
 type JobState = { status: "queued" | "generating" | "done" | "failed"; error: string | null; items: unknown[] | null };

@@ -1,7 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Goals, GoalsField, GoalsPatch } from "~/domain/goals";
-import { readErrorBody } from "~/domain/http-errors";
+import type { Goals, GoalsField, GoalsPatch } from "~/domain/goals/goals";
+import { readErrorBody } from "~/domain/platform/http-errors";
 import { showToast } from "../ui/toast";
 
 // Saves the goals grid 500 ms after typing stops, sending only the changed cells. Whatever

@@ -5,7 +5,7 @@ import { useTextSave } from "../editor/use-text-save";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { Button } from "../ui/button";
 import { useRootData } from "../use-root-data";
-import { countWords } from "~/domain/essay-rules";
+import { countWords } from "~/domain/essays/essay-rules";
 
 type ResumeEditorProps = { resume: { content: string; revision: number }; feedback: EssayFeedback };
 

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { DEFAULT_TOAST_MS, type ShownToast, type Toast } from "~/domain/toast";
+import { DEFAULT_TOAST_MS, type ShownToast, type Toast } from "~/domain/platform/toast";
 
 // The one client-side toast path. Server toasts arrive through the root loader and are handed to
 // showToast too, so both look and behave the same.

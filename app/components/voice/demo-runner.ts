@@ -1,4 +1,4 @@
-import { DEMO } from "~/domain/voice";
+import { DEMO } from "~/domain/coach/voice";
 import type { VoiceCall } from "./voice-call";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

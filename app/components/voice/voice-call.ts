@@ -1,5 +1,13 @@
-import { readErrorBody } from "~/domain/http-errors";
-import { type TranscriptLine, VOICE_ERRORS, VOICE_TOOL, type VoiceContext, type VoiceSessionGrant, type VoiceState, voiceToolFailure } from "~/domain/voice";
+import { readErrorBody } from "~/domain/platform/http-errors";
+import {
+  type TranscriptLine,
+  VOICE_ERRORS,
+  VOICE_TOOL,
+  type VoiceContext,
+  type VoiceSessionGrant,
+  type VoiceState,
+  voiceToolFailure,
+} from "~/domain/coach/voice";
 
 // One voice call with Scout: the worker grants it (a client secret and a deadline), the browser
 // talks to OpenAI's realtime service over WebRTC (microphone in, the model's voice out, events on

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { DEFAULT_DEMO_SCRIPT, demoScripts } from "~/catalogue/demo-scripts";
-import { NO_PLAN_TITLE } from "~/domain/entitlements";
-import { AI_BUDGET_TITLE } from "~/domain/usage-limits";
-import { type TranscriptLine, VOICE_ERRORS, type VoiceContext, type VoiceState } from "~/domain/voice";
+import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
+import { AI_BUDGET_TITLE } from "~/domain/billing/usage-limits";
+import { type TranscriptLine, VOICE_ERRORS, type VoiceContext, type VoiceState } from "~/domain/coach/voice";
 import { UpgradeCard } from "../chat/upgrade-card";
 import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";

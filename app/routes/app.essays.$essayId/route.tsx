@@ -6,8 +6,8 @@ import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
-import { NO_LONGER_ASKED, isUntouchedDraft, preferredSource, wordingLabel } from "~/domain/catalogue";
-import { readEssayPage } from "~/services/essay-page.server";
+import { NO_LONGER_ASKED, isUntouchedDraft, preferredSource, wordingLabel } from "~/domain/catalogue/catalogue";
+import { readEssayPage } from "~/services/essays/essay-page.server";
 import { requireUser } from "~/web/session.server";
 import { invariantFound } from "~/web/http-errors.server";
 

@@ -3,8 +3,8 @@ import { useCatalogueForm } from "./use-catalogue-form";
 import { SelectField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
-import { type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue-edit";
-import { ASSUMED_TIME_ZONE, deadlineTimeZones } from "~/domain/deadlines";
+import { type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue/catalogue-edit";
+import { ASSUMED_TIME_ZONE, deadlineTimeZones } from "~/domain/deadlines/deadlines";
 
 // An operator's edit of one round (or a new one), saved as a draft. A round without a date is a
 // round the school has not dated yet this cycle; last cycle's date is only ever shown as "last year".

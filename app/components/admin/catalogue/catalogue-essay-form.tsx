@@ -3,8 +3,8 @@ import { useCatalogueForm } from "./use-catalogue-form";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
-import { ESSAY_LIMIT_MAX, ESSAY_PROMPT_MAX, ESSAY_TITLE_MAX } from "~/domain/catalogue-edit";
-import { type EssayFields, essayKindLabels } from "~/domain/catalogue-edit";
+import { ESSAY_LIMIT_MAX, ESSAY_PROMPT_MAX, ESSAY_TITLE_MAX } from "~/domain/catalogue/catalogue-edit";
+import { type EssayFields, essayKindLabels } from "~/domain/catalogue/catalogue-edit";
 
 // An operator's edit of one question (or a new one), saved as a draft beside what applicants see.
 // Each form posts through its own fetcher, so its problems show by its own fields only.

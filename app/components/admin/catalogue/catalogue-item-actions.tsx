@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Button, type ButtonVariant } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import type { CatalogueAnswer, CatalogueItemKind } from "~/domain/catalogue-edit";
+import type { CatalogueAnswer, CatalogueItemKind } from "~/domain/catalogue/catalogue-edit";
 
 type ItemIntent = "publish" | "discard" | "verify" | "retire";
 

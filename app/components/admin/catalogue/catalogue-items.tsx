@@ -1,7 +1,7 @@
-import { shortCycle, wordingLabel } from "~/domain/catalogue";
-import { type CatalogueItemKind, type CatalogueItemView, type DeadlineFields, type EssayFields, essayKindLabels } from "~/domain/catalogue-edit";
-import { formatCalendarDate } from "~/domain/dates";
-import { formatDeadlineAtSchool } from "~/domain/deadlines";
+import { shortCycle, wordingLabel } from "~/domain/catalogue/catalogue";
+import { type CatalogueItemKind, type CatalogueItemView, type DeadlineFields, type EssayFields, essayKindLabels } from "~/domain/catalogue/catalogue-edit";
+import { formatCalendarDate } from "~/domain/deadlines/dates";
+import { formatDeadlineAtSchool } from "~/domain/deadlines/deadlines";
 import { CatalogueDeadlineForm } from "./catalogue-deadline-form";
 import { CatalogueEssayForm } from "./catalogue-essay-form";
 import { CatalogueItemAction } from "./catalogue-item-actions";

@@ -1,6 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextAreaField } from "~/components/ui/field";
-import { CATALOGUE_NOTE_MAX, SOURCES_MAX } from "~/domain/catalogue-edit";
+import { CATALOGUE_NOTE_MAX, SOURCES_MAX } from "~/domain/catalogue/catalogue-edit";
 
 type Field = { name: string; errors?: string[] };
 

@@ -4,7 +4,7 @@ import { AdminCard } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { CYCLE_NOTE_MAX, SOURCE_URL_MAX } from "~/domain/catalogue-edit";
+import { CYCLE_NOTE_MAX, SOURCE_URL_MAX } from "~/domain/catalogue/catalogue-edit";
 
 // Which cycle applicants plan by for this school, and what is known of it in words. Moving a
 // school to a new cycle is for when its questions and rounds for that cycle are published.

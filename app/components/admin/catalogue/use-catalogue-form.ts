@@ -1,8 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useToastFor } from "~/components/ui/toast";
-import type { CatalogueAnswer } from "~/domain/catalogue-edit";
-import { hasFieldErrors } from "~/domain/forms";
+import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
+import { hasFieldErrors } from "~/domain/platform/forms";
 
 // One catalogue form's state: it posts through its own fetcher, so its problems show by its own
 // fields only (several forms share the page), and a success is told as a toast.

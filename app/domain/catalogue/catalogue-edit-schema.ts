@@ -1,0 +1,122 @@
+import { z } from "zod";
+import {
+  CATALOGUE_NOTE_MAX,
+  CYCLE_NOTE_MAX,
+  ESSAY_LIMIT_MAX,
+  ESSAY_PROMPT_MAX,
+  ESSAY_TITLE_MAX,
+  ROUND_NAME_MAX,
+  SOURCES_MAX,
+  SOURCE_URL_MAX,
+  isWebAddress,
+  sourceLines,
+} from "./catalogue-edit";
+import { validateEnteredDeadline } from "../deadlines/deadlines";
+
+// What /admin/catalogue/:schoolId accepts. Server-side only: the page imports the limits from
+// catalogue-edit.ts. conform leaves an empty field out, so optional text is optional here.
+
+const ROW_ID = z.string().trim().max(100);
+const CYCLE = z.string().regex(/^\d{4}-\d{4}$/, "Pick a cycle such as 2026-2027.");
+const checkbox = z.literal("on").optional();
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .optional()
+    .transform((text) => text || null);
+
+const sourcesField = z
+  .string({ error: "Give the page this comes from." })
+  .transform(sourceLines)
+  .superRefine((lines, context) => {
+    if (lines.length === 0) context.addIssue({ code: "custom", message: "Give the page this comes from." });
+    else if (lines.length > SOURCES_MAX) context.addIssue({ code: "custom", message: `Give at most ${SOURCES_MAX} sources.` });
+    const bad = lines.find((line) => line.length > SOURCE_URL_MAX || !isWebAddress(line));
+    if (bad) context.addIssue({ code: "custom", message: `“${bad.slice(0, 60)}” is not a web address (https://…).` });
+  });
+
+const essayDraftSchema = z.object({
+  intent: z.literal("essay-draft"),
+  cycle: CYCLE,
+  // The row being edited (a published item or a draft); none for a new question.
+  id: ROW_ID.optional(),
+  title: z
+    .string({ error: "Give the essay a title." })
+    .trim()
+    .min(1, "Give the essay a title.")
+    .max(ESSAY_TITLE_MAX, `The title must be at most ${ESSAY_TITLE_MAX} characters.`),
+  prompt: z
+    .string({ error: "Give the question as the school words it." })
+    .trim()
+    .min(1, "Give the question as the school words it.")
+    .max(ESSAY_PROMPT_MAX, `The question must be at most ${ESSAY_PROMPT_MAX.toLocaleString("en-US")} characters.`),
+  limit: optionalText(ESSAY_LIMIT_MAX, "The limit"),
+  hardLimit: checkbox,
+  kind: z.enum(["essay", "short_answer", "video", "images", "choose_one"], { error: "Pick the kind of answer." }),
+  required: checkbox,
+  chooseOneGroup: optionalText(60, "The group name"),
+  wordingConfirmed: checkbox,
+  sources: sourcesField,
+  note: optionalText(CATALOGUE_NOTE_MAX, "The note"),
+  verified: checkbox,
+});
+
+const deadlineDraftSchema = z
+  .object({
+    intent: z.literal("deadline-draft"),
+    cycle: CYCLE,
+    id: ROW_ID.optional(),
+    round: z
+      .string({ error: "Name the round, as the school does (R1, Round 2, Deferred…)." })
+      .trim()
+      .min(1, "Name the round, as the school does (R1, Round 2, Deferred…).")
+      .max(ROUND_NAME_MAX, `The round's name must be at most ${ROUND_NAME_MAX} characters.`),
+    // No date: the round exists and its date is not published yet.
+    date: z.string().max(20).optional(),
+    time: z.string().max(20).optional(),
+    timeZone: z.string().max(60).optional(),
+    previousCycleDate: z.string().max(20).optional(),
+    sources: sourcesField,
+    note: optionalText(CATALOGUE_NOTE_MAX, "The note"),
+    verified: checkbox,
+  })
+  .superRefine((input, context) => {
+    const stated = (input.date ?? "").trim();
+    if (stated) {
+      const checked = validateEnteredDeadline(input);
+      if (!checked.ok) for (const [field, message] of Object.entries(checked.errors)) context.addIssue({ code: "custom", path: [field], message });
+    } else if ((input.time ?? "").trim()) {
+      context.addIssue({ code: "custom", path: ["date"], message: "Give the date the time belongs to, or clear the time." });
+    }
+    const previous = (input.previousCycleDate ?? "").trim();
+    if (previous && !validateEnteredDeadline({ date: previous, timeZone: "UTC" }).ok) {
+      context.addIssue({ code: "custom", path: ["previousCycleDate"], message: "Enter a real date, such as 2026-01-06, or leave it empty." });
+    }
+  });
+
+const ITEM = { item: z.enum(["essay", "deadline"]), id: ROW_ID.min(1) };
+
+export const catalogueActionSchema = z.discriminatedUnion("intent", [
+  essayDraftSchema,
+  deadlineDraftSchema,
+  z.object({ intent: z.literal("publish"), ...ITEM }),
+  z.object({ intent: z.literal("discard"), ...ITEM }),
+  z.object({ intent: z.literal("verify"), ...ITEM }),
+  z.object({ intent: z.literal("retire"), ...ITEM }),
+  z.object({
+    intent: z.literal("school-cycle"),
+    cycle: CYCLE,
+    cycleNote: optionalText(CYCLE_NOTE_MAX, "The note"),
+    // The school's own deadlines page: linked wherever an applicant is asked to enter a date.
+    deadlinesUrl: optionalText(SOURCE_URL_MAX, "The address").refine((url) => url === null || isWebAddress(url), {
+      message: "Give the page's web address (https://…).",
+    }),
+  }),
+]);
+
+export type CatalogueActionInput = z.infer<typeof catalogueActionSchema>;
+export type EssayDraftInput = z.infer<typeof essayDraftSchema>;
+export type DeadlineDraftInput = z.infer<typeof deadlineDraftSchema>;

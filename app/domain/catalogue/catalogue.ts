@@ -1,0 +1,154 @@
+// The school catalogue as applicants read it: each school's published essays and round deadlines
+// for the cycle it is in (app/services/schools/catalogue.server.ts reads them from D1), and the honest
+// labels that say what is known of that cycle and what is carried from an earlier one.
+
+import type { LooksForQuote } from "../feedback/feedback-context";
+
+export type EssayKind = "essay" | "short_answer" | "video" | "images" | "choose_one";
+
+export type CatalogueEssay = {
+  id: string;
+  title: string;
+  /** "" when the question is known to exist but its text has not been found. */
+  prompt: string;
+  /** Free text such as "300 words", "60 seconds (video)", or null when unknown. */
+  limit: string | null;
+  hardLimit: boolean;
+  kind: EssayKind;
+  required: boolean;
+  chooseOneGroup: string | null;
+  /** The cycle this row belongs to ("2026-2027"). */
+  cycle: string;
+  /** The cycle its wording was published for, as the facts say it ("2025-2026", "2024-2025 (previous cycle)"…). */
+  textCycle: string;
+  /** The wording is not confirmed for the school's cycle: from an earlier one, or a paraphrase. */
+  unconfirmed: boolean;
+  sources: string[];
+  note: string | null;
+  /** The day an operator checked it against the school's own page (YYYY-MM-DD), or null. */
+  verifiedOn: string | null;
+};
+
+export type CatalogueDeadline = {
+  id: string;
+  round: string;
+  /** This cycle's date (YYYY-MM-DD), time (HH:MM, 24-hour) and IANA zone; null until published. */
+  date: string | null;
+  time: string | null;
+  timeZone: string | null;
+  /** Last cycle's date: shown only as "last year: …", never as a deadline. */
+  previousCycleDate: string | null;
+  note: string | null;
+  sources: string[];
+  verifiedOn: string | null;
+};
+
+export type CatalogueSchool = {
+  /** A stable slug ("harvard", "stanford-gsb"). */
+  id: string;
+  /** The product's name, which user_schools.school and essays store. */
+  name: string;
+  fullName: string;
+  shortName: string;
+  /** The cycle applicants plan for, e.g. "2026-2027". */
+  cycle: string;
+  /** What is known of that cycle, in words. */
+  cycleNote: string | null;
+  /** What the school says it looks for, in its own published words, each with its source (#19). */
+  looksFor: LooksForQuote[];
+  /** The school's own admissions page for its deadlines, or null when none is known. */
+  deadlinesUrl: string | null;
+  essays: CatalogueEssay[];
+  deadlines: CatalogueDeadline[];
+};
+
+/** "2026-2027" → "2026-27"; text that names no cycle comes back as it is. */
+export function shortCycle(cycle: string): string {
+  const match = /(\d{4})-\d{2}(\d{2})/.exec(cycle);
+  return match ? `${match[1]}-${match[2]}` : cycle;
+}
+
+/** Whether a prompt's wording is not confirmed for the school's cycle: from another cycle, paraphrased, or not found at all. */
+export function isUnconfirmedWording(textCycle: string, schoolCycle: string, paraphrase: boolean, prompt = "text"): boolean {
+  return textCycle !== schoolCycle || paraphrase || prompt.trim() === "";
+}
+
+/**
+ * What an applicant is told about an unconfirmed prompt: "2025-26 wording; this year's not yet
+ * confirmed", or for a paraphrase of this cycle's, "Paraphrased; this year's wording not yet
+ * confirmed". Null when the wording is confirmed.
+ */
+export function wordingLabel(essay: Pick<CatalogueEssay, "textCycle" | "cycle" | "unconfirmed"> & { prompt?: string }): string | null {
+  if (!essay.unconfirmed) return null;
+  if (essay.prompt !== undefined && essay.prompt.trim() === "") return "The question's wording has not been found yet; see the school's page";
+  const match = /\d{4}-\d{4}/.exec(essay.textCycle);
+  if (!match) return "Earlier wording; this year's not yet confirmed";
+  if (match[0] === essay.cycle) return "Paraphrased; this year's wording not yet confirmed";
+  return `${shortCycle(match[0])} wording; this year's not yet confirmed`;
+}
+
+/** Said of an essay whose question the school no longer asks this cycle: the essay stays as written. */
+export const NO_LONGER_ASKED = "The school no longer asks this question this cycle; your essay is kept as it is";
+
+export type RoundDate = { round: string; date: string | null; previousCycleDate: string | null };
+
+/**
+ * The round to mention when the school has published no date ahead: the first undated round whose
+ * date last cycle, a year on, is still to come (used only to pick the round, never shown as a
+ * date), else the first with no date last cycle either; null when there is none.
+ */
+export function nextUnpublishedRound(rounds: readonly RoundDate[], today: Date): RoundDate | null {
+  const day = today.toISOString().slice(0, 10);
+  const undated = rounds.filter((round) => !round.date);
+  const yearOn = (date: string) => `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  return (
+    undated.find((round) => round.previousCycleDate && yearOn(round.previousCycleDate) >= day) ?? undated.find((round) => !round.previousCycleDate) ?? null
+  );
+}
+
+/** A school's essay by the title the user's essay carries, when the catalogue has it. */
+export function catalogueEssay(school: CatalogueSchool | null | undefined, title: string): CatalogueEssay | null {
+  return school?.essays.find((essay) => essay.title === title) ?? null;
+}
+
+/**
+ * The text essays were created with before new essays started empty (docs/product-rules.md §29):
+ * the prompt, then a line giving the limit. Kept only to recognise those essays as untouched.
+ */
+export function legacyInitialDraft(essay: Pick<CatalogueEssay, "prompt" | "limit">): string {
+  return `${essay.prompt}\n\nWord limit: ${essay.limit ?? "not stated by the school"}`;
+}
+
+/**
+ * Whether an essay's text holds none of the user's own words: empty, or still exactly the prompt
+ * it was created with (docs/product-rules.md §3). The one rule for "not started".
+ */
+export function isUntouchedDraft(content: string, essay: Pick<CatalogueEssay, "prompt" | "limit"> | null | undefined): boolean {
+  const text = content.trim();
+  return text === "" || (Boolean(essay) && text === legacyInitialDraft(essay!).trim());
+}
+
+/**
+ * The source to show for a question: one on the school's own site (the host of its deadlines page,
+ * without "www.") where the question lists one, else the first listed; null when none is listed.
+ */
+export function preferredSource(sources: readonly string[], schoolPage: string | null): string | null {
+  const host = schoolPage ? siteOf(schoolPage) : null;
+  return (host ? sources.find((source) => siteOf(source) === host) : undefined) ?? sources[0] ?? null;
+}
+
+// The site a page belongs to: its last two host labels ("gsb.stanford.edu" → "stanford.edu").
+function siteOf(address: string): string | null {
+  try {
+    return new URL(address).hostname.split(".").slice(-2).join(".");
+  } catch {
+    return null;
+  }
+}
+
+/** "a" or "an" before a round's name as it is read aloud: "an R2", "an EA round", "a Round 2". */
+export function articleFor(round: string): "a" | "an" {
+  // An initialism is read letter by letter: A, E, F, H, I, L, M, N, O, R, S and X begin with a vowel sound.
+  if (/^[A-Z]{1,3}\d*$/.test(round)) return "AEFHILMNORSX".includes(round[0]!) ? "an" : "a";
+  return /^[aeiou]/i.test(round) ? "an" : "a";
+}

@@ -1,0 +1,132 @@
+// Whether a school's essays will be ready by its deadline: the signal on the deadlines view, the
+// welcome card and the reminder e-mails. The rule is explained to applicants in AT_RISK_RULE; a
+// change to the thresholds or the order below changes that text too.
+import { daysLeft } from "./deadlines";
+import type { EssayStatus } from "../essays/essay-rules";
+
+/** At or under this many days left, an essay under half written puts the school at risk. */
+export const AT_RISK_DAYS = 14;
+/** At or under this many days left, any essay not yet Final puts the school at risk. */
+export const LAST_DAYS = 3;
+/** At or under this many days left, any essay not yet Final makes the school one to watch. */
+export const WATCH_DAYS = 30;
+/** The share of its limit under which an essay counts as far from done. */
+export const HALF_WRITTEN = 0.5;
+
+export const AT_RISK_RULE =
+  "A school is Done when every required essay is marked Final or Submitted. Before that, it is At risk when the deadline is " +
+  `${AT_RISK_DAYS} days away or less and a required essay is under half its limit (or has no words yet, if it has no limit), ` +
+  `or when the deadline is ${LAST_DAYS} days away or less and any required essay is not Final. ` +
+  `With ${WATCH_DAYS} days or less to go and a required essay not Final it is one to Watch; otherwise it is On track, ` +
+  "until the deadline passes. Of a choose-one question only the option you are furthest along counts, " +
+  "and for a school you added yourself every essay you have for it counts.";
+
+export type AtRiskLevel = "done" | "on-track" | "watch" | "at-risk" | "past" | "no-date";
+
+export const atRiskLabels: Record<AtRiskLevel, string> = {
+  done: "Done",
+  "on-track": "On track",
+  watch: "Watch",
+  "at-risk": "At risk",
+  past: "Deadline passed",
+  "no-date": "No date yet",
+};
+
+export type AtRiskEssay = {
+  /** The essay's name as the applicant sees it, used in the reasons. */
+  title: string;
+  required: boolean;
+  /** The catalogue's "answer one of these" group, when the essay is one of its options. */
+  chooseOneGroup?: string | null;
+  status: EssayStatus;
+  /** What is written, in the limit's unit (characters for a character limit): only the share is used. */
+  words: number;
+  /** The limit; null when it cannot be counted (none known, a video, a minimum). */
+  limitWords: number | null;
+};
+
+export type AtRisk = {
+  level: AtRiskLevel;
+  /** Plain sentences for the applicant, most pressing first. */
+  reasons: string[];
+};
+
+const isFinished = (essay: AtRiskEssay) => essay.status === "final" || essay.status === "submitted";
+
+/** Not Final, and under half its limit (with no limit: no words at all). */
+function isFarFromDone(essay: AtRiskEssay): boolean {
+  if (isFinished(essay)) return false;
+  return essay.limitWords ? essay.words < essay.limitWords * HALF_WRITTEN : essay.words <= 0;
+}
+
+/** How far along an essay is, only to pick the leading option of a choose-one group. */
+function furtherAlong(essay: AtRiskEssay): number {
+  if (isFinished(essay)) return Number.POSITIVE_INFINITY;
+  if (essay.limitWords) return essay.words / essay.limitWords;
+  return essay.words > 0 ? HALF_WRITTEN : 0;
+}
+
+/**
+ * The essays the rule looks at: the required ones, or every essay when none is required (a school
+ * the applicant added, whose essays are their own); of each choose-one group, only the option
+ * furthest along (the first listed when tied), since the school reads one.
+ */
+export function essaysThatCount(essays: AtRiskEssay[]): { essays: AtRiskEssay[]; required: boolean } {
+  const required = essays.some((essay) => essay.required);
+  const pool = required ? essays.filter((essay) => essay.required) : essays;
+  const leaders = new Map<string, AtRiskEssay>();
+  for (const essay of pool) {
+    const group = essay.chooseOneGroup;
+    if (!group) continue;
+    const leader = leaders.get(group);
+    if (!leader || furtherAlong(essay) > furtherAlong(leader)) leaders.set(group, essay);
+  }
+  return { essays: pool.filter((essay) => !essay.chooseOneGroup || leaders.get(essay.chooseOneGroup) === essay), required };
+}
+
+function countText(count: number, required: boolean): string {
+  return `${count} ${required ? "required " : ""}essay${count === 1 ? "" : "s"}`;
+}
+
+function timeLeftPhrase(days: number): string {
+  if (days <= 0) return "with the deadline today";
+  return `with ${days} day${days === 1 ? "" : "s"} left`;
+}
+
+function writtenText(essay: AtRiskEssay): string {
+  if (essay.words <= 0) return `${essay.title} is not started`;
+  return `${essay.title} is ${Math.floor((essay.words / essay.limitWords!) * 100)}% written`;
+}
+
+export type AtRiskInput = {
+  /** The instant of the chosen round's deadline (deadlineInstant), or null when there is none. */
+  deadline: Date | null;
+  now: Date;
+  /** The applicant's zone: days left are counted on their calendar, as the page shows them. */
+  timeZone: string;
+  essays: AtRiskEssay[];
+};
+
+/** The at-risk signal for one school, as AT_RISK_RULE explains it. */
+export function schoolAtRisk({ deadline, now, timeZone, essays }: AtRiskInput): AtRisk {
+  const counted = essaysThatCount(essays);
+  if (counted.essays.length === 0) {
+    const level = !deadline ? "no-date" : deadline.getTime() <= now.getTime() ? "past" : "on-track";
+    return { level, reasons: ["No essays for this school yet"] };
+  }
+  const open = counted.essays.filter((essay) => !isFinished(essay));
+  if (open.length === 0) {
+    return { level: "done", reasons: [`All ${counted.required ? "required " : ""}essays are final or submitted`] };
+  }
+  const notFinal = `${countText(open.length, counted.required)} not final`;
+  if (!deadline) return { level: "no-date", reasons: ["No deadline date for this round yet", notFinal] };
+  if (deadline.getTime() <= now.getTime()) return { level: "past", reasons: [`The deadline passed with ${notFinal}`] };
+
+  const days = daysLeft(deadline, now, timeZone);
+  const summary = `${notFinal} ${timeLeftPhrase(days)}`;
+  const farFromDone = days <= AT_RISK_DAYS ? open.filter(isFarFromDone) : [];
+  const essayReasons = farFromDone.map((essay) => `${writtenText(essay)} ${timeLeftPhrase(days)}`);
+  if (days <= LAST_DAYS) return { level: "at-risk", reasons: [summary, ...essayReasons] };
+  if (essayReasons.length > 0) return { level: "at-risk", reasons: essayReasons };
+  return { level: days <= WATCH_DAYS ? "watch" : "on-track", reasons: [summary] };
+}

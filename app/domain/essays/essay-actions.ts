@@ -1,0 +1,16 @@
+import type { FormAnswer } from "../platform/forms";
+import type { Toast } from "../platform/toast";
+
+/** What the essay editor's action answers (app/routes/app.essays.$essayId/essay-action.server.ts), read by the editor. */
+export type EssayActionData = FormAnswer & {
+  toast: Toast;
+  saved?: { revision: number; content: string };
+  conflict?: { revision: number; content: string };
+  limitReached?: boolean;
+  expired?: boolean;
+  jobId?: string;
+  /** A fix the applicant asked for, for one feedback item. */
+  suggestion?: { itemId: string; text: string };
+  /** The save never reached the server (answered in the browser). */
+  offline?: boolean;
+};

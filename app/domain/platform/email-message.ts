@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { REMINDER_DAYS } from "../deadlines/deadline-reminders";
+
+// An e-mail queue message names who and which mail; the text is written when it is sent.
+const userId = z.string().min(1).max(100);
+
+export const trialEmailMessageSchema = z.object({ kind: z.enum(["trial_reminder", "trial_expired"]), userId });
+
+/**
+ * A deadline reminder names its claim (a deadline_reminders row), which the consumer reads. The
+ * claim's key rides along only so that a dead letter retried from /admin/work can claim it again
+ * (the dead-letter consumer deleted the row): the consumer never trusts it over the row.
+ */
+export const deadlineReminderMessageSchema = z.object({
+  kind: z.literal("deadline_reminder"),
+  userId,
+  reminderId: z.string().min(1).max(100),
+  school: z.string().min(1).max(200),
+  round: z.string().min(1).max(60),
+  deadlineAt: z.number().int().nonnegative(),
+  daysBefore: z.literal(REMINDER_DAYS),
+});
+
+export const emailMessageSchema = z.discriminatedUnion("kind", [trialEmailMessageSchema, deadlineReminderMessageSchema]);
+
+export type EmailMessage = z.infer<typeof emailMessageSchema>;
+export type TrialEmailMessage = z.infer<typeof trialEmailMessageSchema>;
+export type DeadlineReminderMessage = z.infer<typeof deadlineReminderMessageSchema>;

@@ -1,0 +1,78 @@
+// What the workspace's navigation shows for each school (the sidebar, the mobile drawer, Manage
+// Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
+import type { AtRiskEssay } from "../deadlines/at-risk";
+import type { EssayStatus } from "../essays/essay-rules";
+import type { SchoolPlanView } from "./school-plan";
+import type { EssayDisplayState } from "./school-progress";
+
+export type NavEssay = {
+  id: string;
+  essayTitle: string;
+  status: string;
+  version: number;
+  /** The status as shown: a draft with none of the user's own words is "not_started" (school-progress.ts). */
+  state: EssayDisplayState;
+  /** The user's own words (or characters, for a character limit) against the limit; max null when none can be counted. */
+  used: number;
+  max: number | null;
+  unit: "words" | "characters";
+  /** The school's limit as written ("300 words", "60 seconds (video)"), or null when unknown. */
+  limit: string | null;
+  /** This essay's progress in percent (essayProgress). */
+  progress: number;
+  /** Whether the essay is one the school asks for and counts in its progress (countedEssays). */
+  counts: boolean;
+  /** What the school asks: required, optional (or not in the catalogue), or one option of a choose-one group. */
+  requirement: "required" | "optional" | "choose_one";
+};
+export type NavSchool = {
+  school: string;
+  visible: boolean;
+  progress: number;
+  essayCount: number;
+  /** `entered`: the date the applicant entered from the school's page, said so wherever it shows. */
+  nextDeadline: { round: string; date: string; entered?: boolean } | null;
+  /** The catalogue's cycle for the school ("2026-2027"); null (or absent) for a school not in the catalogue. */
+  cycle?: string | null;
+  /** The school's rounds this cycle: date null while the school has not published it, with last cycle's date for reference only. */
+  rounds: { round: string; date: string | null; previousCycleDate: string | null }[];
+  /** With no deadline ahead published, the round to say so of (nextUnpublishedRound), with last cycle's date for reference only. */
+  unpublished?: { round: string; previousCycleDate: string | null } | null;
+  essays: NavEssay[];
+  /** Titles of the school's questions this cycle the user has no essay for (a question published later), offered as new essays. */
+  newQuestions?: string[];
+  /** The round the applicant targets and the deadline they plan by (withPlans, #18). */
+  plan?: SchoolPlanView;
+};
+
+/** A school's essays as the at-risk rule reads them (the workspace's measures: own words against the limit). */
+export function atRiskEssaysOf(essays: NavEssay[]): AtRiskEssay[] {
+  return essays.map((essay) => ({
+    title: essay.essayTitle || "Untitled Essay",
+    required: essay.requirement !== "optional",
+    // Each catalogue school has at most one choose-one question.
+    chooseOneGroup: essay.requirement === "choose_one" ? "choose-one" : null,
+    status: essay.status as EssayStatus,
+    words: essay.used,
+    limitWords: essay.max,
+  }));
+}
+
+/**
+ * The workspace's schools with their plans: each carries its plan, and its next-deadline line
+ * (the sidebar's, the dashboard's) is the chosen round's; with no round chosen it stays the
+ * school's next published one, and a chosen round with no date says that round has none yet.
+ */
+export function withPlans(schools: NavSchool[], plans: SchoolPlanView[]): NavSchool[] {
+  return schools.map((school) => {
+    const plan = plans.find((entry) => entry.school === school.school);
+    if (!plan) return school;
+    if (!plan.round) return { ...school, plan };
+    if (plan.chosen) {
+      const nextDeadline = { round: plan.chosen.round, date: plan.chosen.deadline.date, entered: plan.chosen.source === "entered" };
+      return { ...school, plan, nextDeadline, unpublished: null };
+    }
+    const previousCycleDate = plan.rounds.find((entry) => entry.round === plan.round)?.previousCycleDate ?? null;
+    return { ...school, plan, nextDeadline: null, unpublished: { round: plan.round, previousCycleDate } };
+  });
+}

@@ -1,0 +1,129 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { GUARDED_AUTH_PATHS, guardedAttemptFor, tooManyAttemptsMessage } from "../../domain/account/credential-attempts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_HOURS } from "../../domain/account/password-rules";
+import { sendAccountEmail } from "./account-mail.server";
+import { admitCredentialAttempt, forgetAccountFailures, recordSignIn } from "./credential-guard.server";
+import { knownDeviceCookie, knownDeviceOf } from "./known-devices.server";
+import { newDeviceSignInEmail, passwordChangedEmail, passwordResetEmail, sendEmail, verificationEmail } from "../platform/mailer.server";
+import { clientAddressOf } from "../billing/rate-limit.server";
+import type { Database } from "../../../db/client";
+import * as schema from "../../../db/schema";
+import type { Settings } from "../../settings.server";
+
+// The endpoints that sign someone in with a password (sign-up signs the new account in).
+const PASSWORD_SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
+
+// Built per request: a module-level instance would keep the first request's D1 binding. The
+// request is also who asks for the account mails: better-auth gives its mail hooks no request
+// when our pages call auth.api.* from the server.
+export function createAuth(settings: Settings, db: Database, request: { origin: string; headers: Headers }) {
+  const baseURL = settings.APP_URL ?? request.origin;
+  const secret = settings.BETTER_AUTH_SECRET;
+  const sender = { client: clientAddressOf(request.headers), cookies: request.headers.get("cookie") };
+  const google =
+    settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
+      : {};
+  return betterAuth({
+    baseURL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(db, { provider: "sqlite", schema }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // The link (better-auth's /reset-password/:token) checks the token, then brings the user to
+      // our /reset-password page with it, or with ?error=INVALID_TOKEN when it is used or expired.
+      // A failure to send is logged by better-auth and the answer stays the same neutral one.
+      // Past a day's cap (account-mail.server.ts) nothing is sent, and the answer is the same.
+      sendResetPassword: async ({ user, url }) => {
+        await sendAccountEmail(settings, db, "password-reset", { ...passwordResetEmail(user.email, url), userId: user.id }, sender);
+      },
+      onPasswordReset: async ({ user }) => forgetAccountFailures(db, secret, user.email),
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 60 * 60,
+      // Whoever had the old password is signed out everywhere once it is reset.
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Verification may be skipped; the link brings the user back to /plans.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendAccountEmail(settings, db, "verification", { ...verificationEmail(user.email, url), userId: user.id }, sender);
+      },
+    },
+    socialProviders: google,
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Isolates are not shared on Workers: the limiter's counts must live in D1. Password and reset
+    // endpoints are left to the guard below, which counts them whatever the entry (one count per attempt).
+    rateLimit: {
+      enabled: settings.APP_ENV !== "test",
+      storage: "database",
+      modelName: "rateLimit",
+      customRules: Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, false as const])),
+    },
+    // better-auth's limiter sees HTTP requests only; `auth.api.signInEmail()` from our own pages
+    // skips it. Hooks run on both, so every password attempt and every reset request is counted
+    // here (GUARDED_AUTH_PATHS), and every password sign-in makes its browser known to the account.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const kind = guardedAttemptFor(ctx.path);
+        if (!kind) return;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
+        const knownDevice = kind === "password" && email ? await knownDeviceOf(secret, ctx.headers?.get("cookie"), email) : null;
+        const admission = await admitCredentialAttempt(db, secret, { kind, email, client: clientAddressOf(ctx.headers), knownDevice });
+        if (!admission.allowed) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: tooManyAttemptsMessage(admission.retryAfterSeconds) },
+            { "Retry-After": String(admission.retryAfterSeconds) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") return noticePasswordChanged(ctx.context.returned, ctx.context.session?.user);
+        const signedIn = ctx.context.newSession;
+        if (!PASSWORD_SIGN_IN_PATHS.has(ctx.path) || !signedIn || isAPIError(ctx.context.returned)) return;
+        const { email, id: userId } = signedIn.user;
+        const knownDevice = await knownDeviceOf(secret, ctx.headers?.get("cookie"), email);
+        const failures = await recordSignIn(db, secret, { email, knownDevice });
+        // Set on the answer: the API's, or the one our pages read their cookies from.
+        const device = await knownDeviceCookie(secret, email, { deviceId: knownDevice, secure: baseURL.startsWith("https:") });
+        ctx.setCookie(device.name, device.value, device.options);
+        if (failures === null || ctx.path !== "/sign-in/email") return;
+        try {
+          await sendEmail(settings, db, { ...newDeviceSignInEmail(email, baseURL, failures), userId });
+        } catch (error) {
+          // The sign-in stands: the notice is a courtesy, not a condition.
+          console.error("new-device sign-in notice not sent", error);
+        }
+      }),
+    },
+    advanced: {
+      // A page's session lookup is one query (session joined to its user; db/schema/auth.ts).
+      database: { joins: true },
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+      useSecureCookies: baseURL.startsWith("https:"),
+    },
+    telemetry: { enabled: false },
+  });
+
+  // The owner hears of every change, so a change they did not make (someone at an open laptop
+  // who knew the password) does not go unnoticed. Not capped: only a signed-in owner can cause it.
+  async function noticePasswordChanged(returned: unknown, owner: { id: string; email: string } | undefined) {
+    if (!owner || isAPIError(returned) || (returned instanceof Response && !returned.ok)) return;
+    try {
+      await sendEmail(settings, db, { ...passwordChangedEmail(owner.email, baseURL), userId: owner.id });
+    } catch (error) {
+      // The change stands: the notice is a courtesy, not a condition.
+      console.error("password-changed notice not sent", error);
+    }
+  }
+}
+
+export type Auth = ReturnType<typeof createAuth>;

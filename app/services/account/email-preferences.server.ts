@@ -1,0 +1,81 @@
+import { eq, sql } from "drizzle-orm";
+import { base64url, fromBase64url, signingKey } from "./signing.server";
+import type { Database } from "../../../db/client";
+import { emailPreferences, user } from "../../../db/schema";
+
+// What e-mail a user wants beyond their account's own (#18: deadline reminders, on unless turned
+// off), set from /account or, without signing in, through the unsubscribe link in each reminder.
+// The link names the user and carries HMAC-SHA256(BETTER_AUTH_SECRET, "deadline-reminders:" + id):
+// nothing is stored for it, it cannot be made for another user without the secret, and it does
+// one thing only (turn reminders off), so it never expires.
+
+/** The user's preference row, for a caller that batches it; read with deadlineRemindersOn. */
+export function emailPreferenceQuery(db: Database, userId: string) {
+  return db.select({ deadlineReminders: emailPreferences.deadlineReminders }).from(emailPreferences).where(eq(emailPreferences.userId, userId));
+}
+
+/** No row is the default: reminders on. */
+export function deadlineRemindersOn(rows: { deadlineReminders: boolean }[]): boolean {
+  return rows[0]?.deadlineReminders ?? true;
+}
+
+/**
+ * Turns deadline reminders on or off for an existing user; false when there is no such user (an
+ * account deleted since its link was sent). The user is checked in the insert itself.
+ */
+export async function setDeadlineReminders(db: Database, userId: string, on: boolean): Promise<boolean> {
+  const written = await db
+    .insert(emailPreferences)
+    .select(
+      db
+        .select({ userId: user.id, deadlineReminders: sql`${on ? 1 : 0}`.as("deadline_reminders"), updatedAt: sql`${Date.now()}`.as("updated_at") })
+        .from(user)
+        .where(eq(user.id, userId)),
+    )
+    .onConflictDoUpdate({ target: emailPreferences.userId, set: { deadlineReminders: on, updatedAt: new Date() } })
+    .returning({ userId: emailPreferences.userId });
+  return written.length === 1;
+}
+
+const PURPOSE = "deadline-reminders:";
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The token of a user's unsubscribe link. */
+export async function unsubscribeToken(secret: string, userId: string): Promise<string> {
+  return base64url(await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(PURPOSE + userId)));
+}
+
+/** The link in each reminder: /email/unsubscribe?u=…&t=…, which works without signing in. */
+export async function unsubscribeUrl(appUrl: string, secret: string, userId: string): Promise<string> {
+  const url = new URL("/email/unsubscribe", appUrl);
+  url.searchParams.set("u", userId);
+  url.searchParams.set("t", await unsubscribeToken(secret, userId));
+  return url.toString();
+}
+
+/** Whether the token is this user's (HMAC verification: a constant-time comparison). */
+export async function isUnsubscribeToken(secret: string, userId: string, token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const mac = fromBase64url(token);
+  // One spelling per link: the last character's spare bits are ignored by decoding, so a token
+  // that does not re-encode to itself is refused rather than accepted as a second spelling.
+  if (base64url(mac.buffer) !== token) return false;
+  return crypto.subtle.verify("HMAC", await signingKey(secret), mac, new TextEncoder().encode(PURPOSE + userId));
+}
+
+export type UnsubscribeLink = { u: string; t: string };
+export type UnsubscribeOutcome = { ok: true; on: boolean } | { ok: false; reason: "invalid" };
+
+/** What an unsubscribe link opens: whether reminders are on now, or "invalid" (a wrong token, or no such account). */
+export async function readUnsubscribeLink(db: Database, secret: string, link: UnsubscribeLink): Promise<UnsubscribeOutcome> {
+  if (!(await isUnsubscribeToken(secret, link.u, link.t))) return { ok: false, reason: "invalid" };
+  const [accounts, preferences] = await db.batch([db.select({ id: user.id }).from(user).where(eq(user.id, link.u)), emailPreferenceQuery(db, link.u)]);
+  if (accounts.length === 0) return { ok: false, reason: "invalid" };
+  return { ok: true, on: deadlineRemindersOn(preferences) };
+}
+
+/** Turns deadline reminders off for the link's user; "invalid" changes nothing. */
+export async function unsubscribeByLink(db: Database, secret: string, link: UnsubscribeLink): Promise<UnsubscribeOutcome> {
+  if (!(await isUnsubscribeToken(secret, link.u, link.t))) return { ok: false, reason: "invalid" };
+  return (await setDeadlineReminders(db, link.u, false)) ? { ok: true, on: false } : { ok: false, reason: "invalid" };
+}

@@ -1,0 +1,145 @@
+import type OpenAI from "openai";
+import type { Database } from "../../../db/client";
+import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, titleFromFirstMessage } from "~/domain/coach/chat";
+import { chatMessageTextSchema } from "~/domain/coach/chat-schema";
+import { decide } from "~/domain/billing/entitlements";
+import { aiBudgetMessage, remaining } from "~/domain/billing/usage-limits";
+import type { Settings } from "~/settings.server";
+import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "./chat.server";
+import { chatModelMessages, loadChatTurn, streamChatAnswer } from "./chat-turn.server";
+
+// One chat message, answered: checked, counted, stored, sent to the model, and the answer streamed
+// to every tab as it arrives, then stored. The user's Durable Object (workers/user-object/
+// chat-session.ts) holds the sockets, the rate window and the counters, and hands them in as a
+// port; this is the product's part of it.
+
+/** A message counted (the trial's cap and today's AI budget, together), or which of them refused it. */
+export type ChatMessageCount = { allowed: true; usage: { textMessages: number }; day: number } | { allowed: false; reason: "limit" | "ai_budget" };
+
+/** What the object lends one answer: its clock, its limits and counters, and the way to its tabs. */
+export type ChatAnswerPort = {
+  db: Database;
+  settings: Settings;
+  openai: OpenAI | null;
+  now: () => number;
+  /** The rate window: whether one more message may go through now. */
+  admit: () => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  countMessage: (limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
+  releaseMessage: (day: number) => Promise<void>;
+  /** Whether an answer in that conversation is still being streamed. */
+  isAnswering: (conversationId: string) => boolean;
+  /** Keeps an answer being streamed (so that closing the last tab or the account stops it), then forgets it. */
+  startAnswering: (replyId: string, entry: { conversationId: string; controller: AbortController }) => void;
+  stopAnswering: (replyId: string) => void;
+  /** The account was deleted while this answer ran: nothing more may be stored. */
+  isClosed: () => boolean;
+  /** To the tab that sent the message; to every tab. */
+  reply: (event: ChatEvent) => void;
+  broadcast: (event: ChatEvent) => void;
+  /** The session behind the socket has ended: close it as signed out. */
+  signOut: () => void;
+};
+
+export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionId }: { userId: string; sessionId: string }, request: ChatSend) {
+  const fail = (code: ChatFailureCode, message: string, extra: Partial<Extract<ChatEvent, { type: "failed" }>> = {}) =>
+    port.reply({ type: "failed", requestId: request.requestId, code, message, ...extra });
+
+  // The order of the checks is the product's: signed in (the socket was opened with a session)
+  // → well-formed → rate window → session still valid and entitled → AI available → the cap.
+  const text = chatMessageTextSchema.safeParse(request.message);
+  if (!text.success) return fail("invalid", text.error.issues[0]?.message ?? CHAT_ERRORS.empty);
+  if (request.conversationId && port.isAnswering(request.conversationId)) return fail("busy", CHAT_ERRORS.busy);
+  const admission = port.admit();
+  if (!admission.allowed) return fail("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
+
+  const { db, settings, openai } = port;
+  const turn = await loadChatTurn(db, { userId, sessionId, send: request, now: new Date(port.now()) });
+  if (!turn.signedIn) {
+    fail("signed_out", CHAT_ERRORS.signedOut);
+    port.signOut();
+    return;
+  }
+  if (turn.conversationMissing) return fail("not_initialized", CHAT_ERRORS.notInitialized);
+  const essay = request.context === "essay" ? turn.essay : null;
+  if (request.context === "essay" && !essay) return fail("not_initialized", CHAT_ERRORS.notInitialized);
+
+  // Scout's answers cost money: a plan or a live trial is needed.
+  const decision = decide(turn.entitlements, "chat");
+  if (!decision.allowed)
+    return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
+  if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
+  // The trial's cap and today's AI budget are checked and counted in one step, so two tabs
+  // cannot both take the last message; an object that cannot count refuses (fails closed).
+  const cap = turn.entitlements.caps.textMessages;
+  const aiLimit = turn.entitlements.caps.aiCallsPerDay;
+  const counted = await port.countMessage(cap, aiLimit);
+  if (!counted.allowed) return counted.reason === "limit" ? fail("limit_reached", CHAT_ERRORS.limit, {}) : fail("ai_budget", aiBudgetMessage(aiLimit));
+  const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
+
+  // The model is asked now, while the user's message is stored (with its conversation when
+  // new): its first words take far longer than the store, which is so off the time to the first
+  // word. Nothing is shown before the message is stored; a store that fails stops the model.
+  const controller = new AbortController();
+  const pieces = streamChatAnswer(
+    openai,
+    settings.OPENAI_CHAT_MODEL,
+    chatModelMessages(turn, request.context, text.data, request.essayDraft),
+    controller.signal,
+  );
+  const now = new Date(port.now());
+  let conversation = turn.conversation;
+  const isFirst = !conversation || turn.history.length === 0;
+  const userMessage = { id: crypto.randomUUID(), type: "user" as const, content: text.data, createdAt: now };
+  try {
+    if (!conversation) {
+      const [created] = await insertConversation(db, userId, {
+        context: request.context,
+        essayId: essay?.id,
+        essayTitle: essay?.title,
+        school: essay?.school,
+        title: titleFromFirstMessage(text.data),
+      });
+      conversation = conversationView(created!);
+    }
+    await storeUserMessage(db, userId, { conversationId: conversation.id, message: userMessage, title: isFirst ? titleFromFirstMessage(text.data) : null });
+    if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text.data) };
+  } catch (error) {
+    console.error("chat message could not be stored", { userId, error: String(error) });
+    controller.abort();
+    await port.releaseMessage(counted.day);
+    return fail("ai_failed", CHAT_ERRORS.aiFailed);
+  }
+
+  const replyId = crypto.randomUUID();
+  const conversationId = conversation.id;
+  port.broadcast({ type: "accepted", requestId: request.requestId, conversation, message: messageView(userMessage), replyId, remaining: left });
+
+  port.startAnswering(replyId, { conversationId, controller });
+  let answer = "";
+  let failed = false;
+  try {
+    for await (const piece of pieces) {
+      answer += piece;
+      port.broadcast({ type: "delta", conversationId, replyId, text: piece });
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) {
+      failed = true;
+      console.error("chat answer failed", { userId, conversationId, error: String(error) });
+    }
+  } finally {
+    port.stopAnswering(replyId);
+  }
+
+  if (port.isClosed()) return;
+  const stopped = controller.signal.aborted || failed;
+  if (answer) {
+    const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(port.now()) };
+    await storeAnswer(db, userId, { conversationId, message: reply, promptVersions: turn.promptVersions });
+    port.broadcast({ type: "reply", conversationId, message: messageView(reply), stopped });
+  } else if (failed) {
+    // Nothing came back: the message is not charged.
+    await port.releaseMessage(counted.day);
+  }
+  if (failed) port.broadcast({ type: "failed", requestId: request.requestId, conversationId, replyId, code: "ai_failed", message: CHAT_ERRORS.aiFailed });
+}

@@ -1,0 +1,56 @@
+import type { Database } from "../../../db/client";
+import type { ChatMessageView, ConversationView } from "~/domain/coach/chat";
+import { decide } from "~/domain/billing/entitlements";
+import { type UsageReader, remaining } from "~/domain/billing/usage-limits";
+import { latestEssayConversation, latestGlobalConversation, loadConversation } from "./chat.server";
+import { getEssay } from "../essays/essays.server";
+import { readEntitlements } from "../billing/entitlements.server";
+
+export type ChatPanelData = {
+  conversation: ConversationView | null;
+  messages: ChatMessageView[];
+  /** Messages left in the trial, or null when no cap applies. */
+  remaining: number | null;
+  aiConfigured: boolean;
+  /** No plan and no live trial (and which): Scout does not answer (the panel offers the plans). */
+  noPlan: "plan_required" | "trial_expired" | null;
+  /** The essay the panel was opened on: a new conversation there is about it (#28). */
+  about: { essayId: string; essayTitle: string; school: string } | null;
+};
+
+/** What the panel opens on: a conversation picked in History, or the page's own (an essay's, or the global one). */
+export type PanelOpening = { conversationId: string } | { essayId: string } | null;
+
+/**
+ * What the chat panel shows when it opens: the named conversation; on an essay, the latest
+ * conversation about it (or none yet, and the essay it will be about); otherwise the latest global
+ * one; and the trial's remaining messages. Null when the conversation or essay is not the user's.
+ */
+export async function loadChatPanel(
+  { db, usage: counters, aiConfigured }: { db: Database; usage: UsageReader; aiConfigured: boolean },
+  userId: string,
+  opening: PanelOpening,
+): Promise<ChatPanelData | null> {
+  const [loaded, essay, entitlements, usage] = await Promise.all([
+    !opening
+      ? latestGlobalConversation(db, userId)
+      : "conversationId" in opening
+        ? loadConversation(db, userId, opening.conversationId)
+        : latestEssayConversation(db, userId, opening.essayId),
+    opening && "essayId" in opening ? getEssay(db, userId, opening.essayId) : null,
+    readEntitlements(db, userId),
+    counters.usage(),
+  ]);
+  if (opening && "conversationId" in opening && !loaded) return null;
+  if (opening && "essayId" in opening && !essay) return null;
+  const decision = decide(entitlements, "chat");
+  const cap = entitlements.caps.textMessages;
+  return {
+    conversation: loaded?.conversation ?? null,
+    messages: loaded?.messages ?? [],
+    remaining: cap === null ? null : remaining(cap, usage.textMessages),
+    aiConfigured,
+    noPlan: decision.allowed || decision.code === "usage_limit" ? null : decision.code,
+    about: essay ? { essayId: essay.id, essayTitle: essay.essayTitle, school: essay.school } : null,
+  };
+}

@@ -1,0 +1,143 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import type OpenAI from "openai";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { Database } from "../../../db/client";
+import { chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session } from "../../../db/schema";
+import { defaultPrompts } from "~/catalogue/default-prompts";
+import type { ChatContext, ChatSend } from "~/domain/coach/chat";
+import { goalsAsText } from "~/domain/coach/chat-schema";
+import { type Entitlements, entitlementsFor } from "~/domain/billing/entitlements";
+import { conversationView } from "./chat.server";
+import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
+import { goalsOf } from "../goals/goals.server";
+import { subscriptionRowQuery } from "../billing/entitlements.server";
+import { type PromptVersions, promptsInUse, promptsInUseQuery, versionsSent } from "../prompts/ai-prompts.server";
+
+// One chat turn: everything the answer needs is read in a single D1
+// batch, then the model is asked with the system prompt of the context, the user's own material
+// and the conversation so far, and its answer is streamed.
+
+const HISTORY_MESSAGES = 20;
+
+export type ChatTurn = {
+  signedIn: boolean;
+  entitlements: Entitlements;
+  conversation: ReturnType<typeof conversationView> | null;
+  conversationMissing: boolean;
+  essay: { id: string; title: string; school: string; content: string; prompt: string | null } | null;
+  systemPrompt: string;
+  /** The version of the system prompt, recorded with the answer (chat_messages.prompt_versions). */
+  promptVersions: PromptVersions;
+  goalsText: string;
+  resumeText: string;
+  history: { type: "user" | "assistant"; content: string }[];
+};
+
+export const chatPromptType = (context: ChatContext) => `chat_${context}`;
+
+export async function loadChatTurn(db: Database, input: { userId: string; sessionId: string; send: ChatSend; now: Date }): Promise<ChatTurn> {
+  const { userId, sessionId, send, now } = input;
+  const conversationId = send.conversationId ?? "";
+  const essayId = send.essayId ?? "";
+  const promptType = chatPromptType(send.context);
+  const [sessions, subscription, conversation, essay, goals, resume, prompt, history, essayPrompt] = await db.batch([
+    db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
+    subscriptionRowQuery(db, userId),
+    db
+      .select()
+      .from(chatConversations)
+      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
+    db
+      .select()
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
+    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
+    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
+    promptsInUseQuery(db, [promptType]),
+    db
+      .select({ type: chatMessages.type, content: chatMessages.content })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
+      .orderBy(desc(chatMessages.createdAt))
+      .limit(HISTORY_MESSAGES),
+    essayPromptQuery(db, userId, essayId),
+  ]);
+  const systemPrompt = promptsInUse(prompt, [promptType])[promptType]!;
+  const essayRow = essay[0];
+  const goalsRow = goals[0];
+  return {
+    signedIn: sessions.length === 1,
+    entitlements: entitlementsFor(subscription[0], now),
+    conversation: conversation[0] ? conversationView(conversation[0]) : null,
+    conversationMissing: send.conversationId !== null && !conversation[0],
+    essay: essayRow
+      ? {
+          id: essayRow.id,
+          title: essayRow.essayTitle,
+          school: essayRow.school,
+          content: essayRow.essayContent,
+          prompt: essayPromptOf(essayPrompt)?.prompt ?? null,
+        }
+      : null,
+    // Every context has a built-in prompt; an empty one written by hand falls back to the global one.
+    systemPrompt: systemPrompt.text || defaultPrompts.chat_global!,
+    promptVersions: versionsSent({ [promptType]: systemPrompt }),
+    goalsText: goalsRow ? goalsAsText(goalsOf(goalsRow)) : "",
+    resumeText: resume[0]?.content ?? "",
+    history: history.reverse(),
+  };
+}
+
+// Which of the user's material each context brings along: goals and resume only where they are relevant.
+const MATERIAL: Record<ChatContext, { essay: boolean; goals: boolean; resume: boolean }> = {
+  global: { essay: false, goals: true, resume: true },
+  essay: { essay: true, goals: true, resume: false },
+  goals: { essay: false, goals: true, resume: true },
+  resume: { essay: false, goals: true, resume: true },
+};
+
+/** The messages sent to the model: instructions, the user's material, the conversation, the new message. */
+export function chatModelMessages(turn: ChatTurn, context: ChatContext, message: string, essayDraft?: string): ChatCompletionMessageParam[] {
+  const wants = MATERIAL[context];
+  const material: string[] = [];
+  if (wants.essay && turn.essay) {
+    material.push(
+      [
+        `The applicant is working on the essay "${turn.essay.title}" for ${turn.essay.school}.`,
+        turn.essay.prompt ? `Essay prompt: ${turn.essay.prompt}` : "",
+        essayDraft !== undefined
+          ? `Essay as the applicant is writing it (not saved yet):\n${essayDraft || "(empty)"}`
+          : `Essay as last saved:\n${turn.essay.content || "(empty)"}`,
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
+  }
+  if (wants.goals && turn.goalsText) material.push(`The applicant's goals:\n${turn.goalsText}`);
+  if (wants.resume && turn.resumeText.trim()) material.push(`The applicant's resume:\n${turn.resumeText.slice(0, 20_000)}`);
+  return [
+    { role: "system", content: turn.systemPrompt },
+    ...(material.length ? [{ role: "system" as const, content: material.join("\n\n") }] : []),
+    ...turn.history.map((entry) => ({ role: entry.type, content: entry.content })),
+    { role: "user", content: message },
+  ];
+}
+
+/**
+ * The model's answer, piece by piece. The request is sent at once, not when the answer is first
+ * read: the caller stores the user's message meanwhile. Aborting the signal stops the request,
+ * also one whose answer is never read (its error is then nobody's).
+ */
+export function streamChatAnswer(openai: OpenAI, model: string, messages: ChatCompletionMessageParam[], signal: AbortSignal): AsyncIterable<string> {
+  const started = openai.chat.completions.create({ model, messages, stream: true, max_completion_tokens: 1_200 }, { signal });
+  started.catch(() => undefined);
+  return (async function* () {
+    for await (const chunk of await started) {
+      const text = chunk.choices[0]?.delta?.content;
+      if (text) yield text;
+    }
+  })();
+}

@@ -1,0 +1,115 @@
+import { and, desc, eq } from "drizzle-orm";
+import type OpenAI from "openai";
+import type { ClientSecretCreateParams } from "openai/resources/realtime/client-secrets";
+import type { Database } from "../../../db/client";
+import { essaySubmissions, goalsData, resumeData, voiceSessions } from "../../../db/schema";
+import { goalsAsText } from "~/domain/coach/chat-schema";
+import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/coach/voice";
+import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-prompts.server";
+import { loadCatalogue } from "../schools/catalogue.server";
+import { goalsOf } from "../goals/goals.server";
+
+// The realtime voice session (built from the VOICE constants of app/domain/coach/voice.ts),
+// minted as a short-lived client secret through the official openai package.
+
+/** The session the client secret opens. */
+export function realtimeSession(input: { model: string; instructions: string; demo: boolean }): ClientSecretCreateParams {
+  return {
+    expires_after: { anchor: "created_at", seconds: VOICE.secretSeconds },
+    session: {
+      type: "realtime",
+      model: input.model,
+      instructions: input.instructions,
+      output_modalities: ["audio"],
+      max_output_tokens: input.demo ? VOICE.demoMaxOutputTokens : VOICE.maxOutputTokens,
+      // VOICE.temperature (0.9) has no place in the GA session: the API dropped the field.
+      audio: {
+        input: {
+          format: { type: "audio/pcm", rate: VOICE.sampleRate },
+          transcription: { model: VOICE.transcriptionModel },
+          turn_detection: {
+            type: "server_vad",
+            threshold: VOICE.vad.threshold,
+            prefix_padding_ms: VOICE.vad.prefixPaddingMs,
+            silence_duration_ms: VOICE.vad.silenceDurationMs,
+          },
+        },
+        output: { format: { type: "audio/pcm", rate: VOICE.sampleRate }, voice: VOICE.voice },
+      },
+      tools: [
+        {
+          type: "function",
+          name: VOICE_TOOL.name,
+          description: VOICE_TOOL.description,
+          parameters: {
+            type: "object",
+            properties: { type: { type: "string", enum: [...VOICE_TOOL.types], description: "Which of the applicant's data to read." } },
+            required: ["type"],
+            additionalProperties: false,
+          },
+        },
+      ],
+      tool_choice: "auto",
+    },
+  };
+}
+
+/**
+ * The instructions: the prompt in use of the context (the global one if it has no text), plus in
+ * demo mode the school's prompt and essay; and the version of the prompt they came from.
+ */
+export async function voiceInstructions(
+  db: Database,
+  userId: string,
+  context: VoiceContext,
+  demoSchool: string | null,
+): Promise<{ instructions: string; promptVersions: PromptVersions }> {
+  const own = `voice_${context}`;
+  const prompts = await activePrompts(db, [own, "voice_global"]);
+  const type = prompts[own]!.text ? own : "voice_global";
+  const promptVersions = versionsSent({ [type]: prompts[type]! });
+  const base = prompts[type]!.text;
+  if (!demoSchool) return { instructions: base, promptVersions };
+  const [school] = await loadCatalogue(db, [demoSchool]);
+  const essay = await db
+    .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool)))
+    .orderBy(desc(essaySubmissions.updatedAt))
+    .get();
+  const prompt = school?.essays.find((entry) => entry.title === essay?.title)?.prompt ?? school?.essays[0]?.prompt ?? "";
+  const instructions = [
+    base,
+    `This is a demonstration of an essay review for ${school?.name ?? demoSchool}.`,
+    prompt ? `The essay prompt: ${prompt.slice(0, DEMO.promptExcerpt)}` : "",
+    essay?.content ? `The start of the applicant's essay: ${essay.content.slice(0, DEMO.essayExcerpt)}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  return { instructions, promptVersions };
+}
+
+/** A minted session, with the prompt versions of its instructions (voice_sessions). */
+export async function recordVoiceSession(db: Database, userId: string, context: VoiceContext, promptVersions: PromptVersions) {
+  await db.insert(voiceSessions).values({ userId, context, promptVersions });
+}
+
+export async function mintClientSecret(openai: OpenAI, params: ClientSecretCreateParams) {
+  const secret = await openai.realtime.clientSecrets.create(params);
+  return { value: secret.value, expires_at: secret.expires_at };
+}
+
+/** The voice tool: the user's own goals or resume, at most 10 rows, as text. */
+export async function voiceToolRows(db: Database, userId: string, type: VoiceToolType): Promise<string[]> {
+  if (type === "goals") {
+    const rows = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).orderBy(desc(goalsData.updatedAt)).limit(10);
+    return rows.map((row) => goalsAsText(goalsOf(row))).filter(Boolean);
+  }
+  const rows = await db
+    .select({ content: resumeData.content })
+    .from(resumeData)
+    .where(eq(resumeData.userId, userId))
+    .orderBy(desc(resumeData.updatedAt))
+    .limit(10);
+  return rows.map((row) => row.content.trim()).filter(Boolean);
+}

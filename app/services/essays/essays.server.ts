@@ -1,0 +1,188 @@
+import { and, asc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Database } from "../../../db/client";
+import { essaySubmissions } from "../../../db/schema";
+import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
+import type { EssayStatus } from "~/domain/essays/essay-rules";
+import type { UsageCounter } from "~/domain/billing/usage-limits";
+import { decide } from "~/domain/billing/entitlements";
+import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
+import { entitlementsToSpend } from "../billing/entitlements.server";
+
+export type Essay = typeof essaySubmissions.$inferSelect;
+
+const ownEssay = (userId: string, id: string) => and(eq(essaySubmissions.id, id), eq(essaySubmissions.userId, userId));
+
+/** One of the user's essays, or null (another user's essay is simply not found). */
+export async function getEssay(db: Database, userId: string, id: string): Promise<Essay | null> {
+  return (await db.select().from(essaySubmissions).where(ownEssay(userId, id)).get()) ?? null;
+}
+
+/** Every version of the essay's school-and-title, oldest first. */
+export async function listVersions(db: Database, userId: string, essay: Pick<Essay, "school" | "essayTitle">) {
+  return db
+    .select()
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, essay.school), eq(essaySubmissions.essayTitle, essay.essayTitle)))
+    .orderBy(asc(essaySubmissions.version));
+}
+
+/** The query for one of the user's essays (for a caller that batches it). */
+export function essayQuery(db: Database, userId: string, id: string) {
+  return db.select().from(essaySubmissions).where(ownEssay(userId, id));
+}
+
+const sameEssay = alias(essaySubmissions, "same_essay");
+
+/** Every version of the school-and-title of the user's essay `id`, oldest first, without reading the essay first. */
+export function versionsOfEssayQuery(db: Database, userId: string, id: string) {
+  return db
+    .select(getTableColumns(essaySubmissions))
+    .from(essaySubmissions)
+    .innerJoin(
+      sameEssay,
+      and(eq(sameEssay.userId, essaySubmissions.userId), eq(sameEssay.school, essaySubmissions.school), eq(sameEssay.essayTitle, essaySubmissions.essayTitle)),
+    )
+    .where(and(eq(sameEssay.id, id), eq(sameEssay.userId, userId)))
+    .orderBy(asc(essaySubmissions.version));
+}
+
+/** One of the user's essays and the catalogue prompt it answers (null when it has none), in one round trip. */
+export async function getEssayWithPrompt(db: Database, userId: string, id: string): Promise<{ essay: Essay; prompt: ReturnType<typeof essayPromptOf> } | null> {
+  const [essays, prompts] = await db.batch([essayQuery(db, userId, id), essayPromptQuery(db, userId, id)]);
+  return essays[0] ? { essay: essays[0], prompt: essayPromptOf(prompts) } : null;
+}
+
+export type SaveOutcome =
+  | { ok: true; essay: Essay }
+  | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Essay; limit?: number }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+/**
+ * Saves the text over the revision it was based on. A save over a newer copy is refused as a
+ * conflict (docs/product-rules.md §7). The first save of the user's own words counts towards the trial's
+ * essays-created cap in the user's object, atomically, before anything is written.
+ */
+export async function saveEssay(
+  db: Database,
+  userObject: UsageCounter,
+  userId: string,
+  id: string,
+  content: string,
+  baseRevision: number,
+): Promise<SaveOutcome> {
+  // Most saves are of an essay that already holds the writer's own words, over the revision they
+  // last saw: one statement does it (no read first). Anything else (a first own text, which is
+  // counted, a conflict, another user's essay) finds no row here and takes the checks below.
+  const [quick] = await db
+    .update(essaySubmissions)
+    .set({ essayContent: content, revision: sql`${essaySubmissions.revision} + 1`, updatedAt: new Date() })
+    .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt)))
+    .returning();
+  if (quick) return { ok: true, essay: quick };
+
+  const found = await getEssayWithPrompt(db, userId, id);
+  if (!found) return { ok: false, reason: "not_found" };
+  const { essay: current, prompt } = found;
+  if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
+  const isOwnText = !isUntouchedDraft(content, prompt);
+  const firstOwnText = !current.userWrittenAt && isOwnText;
+  if (firstOwnText) {
+    // The first own words create an essay (docs/product-rules.md): a plan or a live trial is needed,
+    // and the trial's cap is counted atomically in the user's object.
+    const entitlements = await entitlementsToSpend(db, userId);
+    const decision = decide(entitlements, "create_essay");
+    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+    const limit = entitlements.caps.essaysCreated;
+    // Counted by the essay's id: first saves of one essay racing from two tabs create one essay.
+    const counted = await userObject.recordUsage("essaysCreated", 1, limit, id);
+    if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };
+  }
+  const now = new Date();
+  const [saved] = await db
+    .update(essaySubmissions)
+    .set({
+      essayContent: content,
+      revision: sql`${essaySubmissions.revision} + 1`,
+      updatedAt: now,
+      ...(firstOwnText ? { userWrittenAt: now } : {}),
+    })
+    .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
+    .returning();
+  if (!saved) {
+    // Another save won the race. When it wrote the writer's words, the essay exists and its count
+    // (by id) stands; otherwise this one created nothing and the count is given back.
+    const current = (await getEssay(db, userId, id)) ?? undefined;
+    if (firstOwnText && !current?.userWrittenAt) await userObject.releaseUsage("essaysCreated", 1, id);
+    return { ok: false, reason: "conflict", current };
+  }
+  return { ok: true, essay: saved };
+}
+
+export async function setEssayStatus(db: Database, userId: string, id: string, status: EssayStatus): Promise<Essay | null> {
+  const [updated] = await db
+    .update(essaySubmissions)
+    .set({ status, submittedAt: status === "submitted" ? new Date() : null, updatedAt: new Date() })
+    .where(ownEssay(userId, id))
+    .returning();
+  return updated ?? null;
+}
+
+export type NewVersionOutcome =
+  | { ok: true; essay: Essay }
+  | { ok: false; reason: "not_found" }
+  | { ok: false; reason: "busy" }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+/** A new version from an existing one: highest version + 1, draft, its parent named, its text copied. */
+export async function createVersion(db: Database, userId: string, fromId: string, notes: string, content?: string): Promise<NewVersionOutcome> {
+  const source = await getEssay(db, userId, fromId);
+  if (!source) return { ok: false, reason: "not_found" };
+  const decision = decide(await entitlementsToSpend(db, userId), "new_version");
+  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  // The number is taken inside the INSERT (one SQLite statement is atomic), so any number of tabs
+  // making "the next version" at once each get their own. The unique index stays the backstop: a
+  // rename moving this essay's title between the read and the insert could still collide, and
+  // that retries, then answers busy (never a 500).
+  const topVersion = sql<number>`(select coalesce(max(${essaySubmissions.version}), 0) + 1 from ${essaySubmissions}
+    where ${essaySubmissions.userId} = ${userId} and ${essaySubmissions.school} = ${source.school} and ${essaySubmissions.essayTitle} = ${source.essayTitle})`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [created] = await db
+      .insert(essaySubmissions)
+      .values({
+        userId,
+        school: source.school,
+        essayTitle: source.essayTitle,
+        essayContent: content ?? source.essayContent,
+        status: "draft",
+        version: topVersion,
+        versionNotes: notes || null,
+        parentEssayId: source.id,
+        userWrittenAt: source.userWrittenAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return { ok: true, essay: created };
+  }
+  return { ok: false, reason: "busy" };
+}
+
+export type RenameOutcome = { ok: true } | { ok: false; reason: "not_found" | "taken" };
+
+/** Renames an essay: every version of its school-and-title moves to the new title together. */
+export async function renameEssay(db: Database, userId: string, id: string, title: string): Promise<RenameOutcome> {
+  const essay = await getEssay(db, userId, id);
+  if (!essay) return { ok: false, reason: "not_found" };
+  if (title === essay.essayTitle) return { ok: true };
+  const taken = await db
+    .select({ id: essaySubmissions.id })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, essay.school), eq(essaySubmissions.essayTitle, title)))
+    .get();
+  if (taken) return { ok: false, reason: "taken" };
+  await db
+    .update(essaySubmissions)
+    .set({ essayTitle: title, updatedAt: new Date() })
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, essay.school), eq(essaySubmissions.essayTitle, essay.essayTitle)));
+  return { ok: true };
+}

@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { goalsData, resumeData, userSchoolPlans } from "../../../db/schema";
+import { type CatalogueEssay, catalogueEssay } from "~/domain/catalogue/catalogue";
+import { goalsAsText } from "~/domain/coach/chat-schema";
+import { essayFeedbackContextText } from "~/domain/feedback/feedback-context";
+import { formatDeadlineAtSchool } from "~/domain/deadlines/deadlines";
+import { assembleCatalogue, catalogueQueries, findSchool } from "../schools/catalogue.server";
+import { goalsOf } from "../goals/goals.server";
+import { planColumns, readPlans } from "../schools/school-plans.server";
+
+/**
+ * Everything the feedback model is told about one essay besides its text (domain/feedback-context.ts),
+ * read in one round trip: the school's catalogue entry (its question, limit and what it looks
+ * for), the applicant's plan for the school (the deadline), their goals and their resume.
+ */
+export async function loadEssayFeedbackContext(
+  db: Database,
+  userId: string,
+  essay: { school: string; essayTitle: string },
+): Promise<{ prompt: CatalogueEssay | null; context: string }> {
+  const [goals, resume, plans, ...catalogueRows] = await db.batch([
+    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
+    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
+    db
+      .select(planColumns)
+      .from(userSchoolPlans)
+      .where(and(eq(userSchoolPlans.userId, userId), eq(userSchoolPlans.school, essay.school))),
+    ...catalogueQueries(db, [essay.school]),
+  ]);
+  const catalogue = assembleCatalogue(catalogueRows);
+  const school = findSchool(catalogue, essay.school);
+  const prompt = catalogueEssay(school, essay.essayTitle);
+  const chosen = readPlans([[{ school: essay.school }], plans], catalogue)[0]?.chosen ?? null;
+  const context = essayFeedbackContextText({
+    school: essay.school,
+    looksFor: school?.looksFor ?? [],
+    prompt: prompt?.prompt ?? null,
+    essayTitle: essay.essayTitle,
+    limit: prompt?.limit ?? null,
+    deadline: chosen ? `${chosen.round}: ${formatDeadlineAtSchool(chosen.deadline)}` : null,
+    goals: goals[0] ? goalsAsText(goalsOf(goals[0])) : "",
+    resume: resume[0]?.content ?? "",
+  });
+  return { prompt, context };
+}

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import OpenAI from "openai";
+import type { Database } from "../../../db/client";
+import { feedbackJobs } from "../../../db/schema";
+import { parseLimit } from "~/domain/essays/essay-rules";
+import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, overallNote, sortItems } from "~/domain/feedback/feedback-items";
+import { wrongSchoolItems } from "~/domain/catalogue/school-names";
+import { resumeChecks, runWritingChecks } from "~/domain/essays/writing-checks";
+import type { Settings } from "~/settings.server";
+import { activePrompts, schoolPromptType, versionsSent } from "../prompts/ai-prompts.server";
+import { deadLetterQuery } from "../admin/dead-letters.server";
+import { loadEssayFeedbackContext } from "./feedback-context.server";
+import {
+  type FeedbackJob,
+  type FeedbackRun,
+  claimFeedbackJob,
+  completeEssayFeedbackJob,
+  completeResumeFeedbackJob,
+  essayForJob,
+  failFeedbackJob,
+  failFeedbackJobQuery,
+  resumeForJob,
+} from "./feedback-jobs.server";
+import { knownWordsFor, withoutIgnored } from "./feedback-preferences.server";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
+import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "./model-feedback.server";
+
+// One AI feedback job, run: the writing checks and the model's items for an essay or the resume,
+// stored with the job. The queue consumer (workers/queues/feedback-consumer.ts) only parses the
+// message, calls `runFeedbackJob`, and acks or retries by `isRetryableFeedbackError`.
+
+type Deps = { db: Database; settings: Settings; openai: OpenAI | null };
+
+/** What a queued job names: ids only; the text stays in D1. */
+export type FeedbackJobRef = { jobId: string; userId: string };
+
+// A failure the user is told about at once, with no retry.
+class FinalFeedbackError extends Error {}
+
+const withIds = (items: FeedbackItem[], source: StoredFeedbackItem["source"]): StoredFeedbackItem[] =>
+  items.map((item) => ({ ...item, id: crypto.randomUUID(), source }));
+
+/** Runs a queued job once; a duplicate delivery of a finished job does nothing. Throws what `isRetryableFeedbackError` sorts. */
+export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
+  const job = await claimFeedbackJob(deps.db, message.jobId, message.userId);
+  if (!job) return; // unknown, another user's, or already finished: a duplicate delivery
+  if (job.target === "resume") return runResumeJob(deps, job);
+  const essay = await essayForJob(deps.db, job);
+  if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
+  const { prompt, context } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
+  const text = essay.essayContent;
+  const knownWords = await knownWordsFor(deps.db, job.userId);
+  const checks = withIds(
+    [...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords })), ...wrongSchoolItems(text, essay.school)],
+    "check",
+  );
+  let ai: StoredFeedbackItem[] = [];
+  let overall: string | null = null;
+  let run: FeedbackRun | null = null;
+  if (deps.openai) {
+    // The base prompt, general essay reference material, and the school's own (found by its
+    // normalised name, e.g. "harvard_reference_material"), read in one query.
+    const types = ["feedback_base", "essay_reference_material", schoolPromptType(essay.school)];
+    const prompts = await activePrompts(deps.db, types);
+    const instructions = types
+      .map((type) => prompts[type]!.text)
+      .filter(Boolean)
+      .join("\n\n");
+    const model = deps.settings.OPENAI_FEEDBACK_MODEL;
+    run = { promptVersions: versionsSent(prompts), model };
+    const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context, types: essayFeedbackTypes });
+    ai = withIds(capMajors(keepUsableHighlights(text, answer.items)), "ai");
+    overall = overallNote(answer.overall);
+  }
+  const kept = await withoutIgnored(deps.db, job.userId, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
+  await completeEssayFeedbackJob(deps.db, job, essay.revision, { items: feedbackOrder(kept), overall }, run);
+}
+
+async function runResumeJob(deps: Deps, job: FeedbackJob) {
+  const resume = await resumeForJob(deps.db, job);
+  if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
+  const knownWords = await knownWordsFor(deps.db, job.userId);
+  const checks = withIds(
+    [
+      ...(await runWritingChecks(resume.content, null, { knownWords })).filter((item) => item.type === "spelling" || item.type === "grammar"),
+      ...resumeChecks(resume.content),
+    ],
+    "check",
+  );
+  let ai: StoredFeedbackItem[] = [];
+  let run: FeedbackRun | null = null;
+  if (deps.openai) {
+    const prompts = await activePrompts(deps.db, ["resume_feedback"]);
+    const model = deps.settings.OPENAI_FEEDBACK_MODEL;
+    run = { promptVersions: versionsSent(prompts), model };
+    const { items } = await requestModelFeedback(deps.openai, model, {
+      name: "resume_feedback",
+      instructions: prompts.resume_feedback!.text,
+      text: resume.content,
+      context: "Review this MBA applicant's resume.",
+      types: resumeFeedbackTypes,
+    });
+    ai = withIds(keepUsableHighlights(resume.content, items), "ai");
+  }
+  const kept = await withoutIgnored(deps.db, job.userId, { kind: "resume" }, [...ai, ...checks]);
+  await completeResumeFeedbackJob(deps.db, job, sortItems(kept), run);
+}
+
+/** Whether trying the job again may succeed (the model busy or down, an answer of the wrong shape). */
+export function isRetryableFeedbackError(error: unknown) {
+  if (error instanceof FinalFeedbackError) return false;
+  if (error instanceof InvalidFeedbackFormatError) return true;
+  if (error instanceof OpenAI.APIConnectionError) return true;
+  if (error instanceof OpenAI.APIError) return error.status === 429 || (error.status ?? 500) >= 500;
+  return false;
+}
+
+/** A job that cannot be retried: failed with the reason the user reads. */
+export async function failFeedbackRun(db: Database, message: FeedbackJobRef, error: unknown) {
+  await failFeedbackJob(db, message.jobId, message.userId, failureText(error));
+}
+
+/**
+ * A job whose every try failed (the dead-letter queue): marked failed with the reason the user
+ * reads, so the page stops waiting, and kept for /admin/work, where an admin may send it again (or
+ * discard it). Its attempts are the job's own tries: the dead-letter queue counts its own from one.
+ */
+export async function setAsideDeadFeedbackJob(db: Database, message: FeedbackJobRef, deliveries: number) {
+  const attempts = sql<number>`coalesce((select ${feedbackJobs.attempts} from ${feedbackJobs} where ${feedbackJobs.id} = ${message.jobId}), ${deliveries})`;
+  await db.batch([
+    failFeedbackJobQuery(db, message.jobId, message.userId, failureText(null)),
+    deadLetterQuery(db, { queue: "scout-feedback", body: message, attempts, userId: message.userId }),
+  ]);
+}
+
+// What the user reads after "Failed to generate feedback: ".
+function failureText(error: unknown) {
+  if (error instanceof FinalFeedbackError || error instanceof InvalidFeedbackFormatError) return error.message;
+  if (error instanceof OpenAI.APIError && error.status === 429) return "The AI service is busy. Please try again in a minute.";
+  return "The AI service did not answer. Please try again.";
+}

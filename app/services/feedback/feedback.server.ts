@@ -1,0 +1,151 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../../db/schema";
+import { decide } from "~/domain/billing/entitlements";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
+import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
+import { startAiCall } from "../billing/ai-budget.server";
+import { entitlementsToSpend } from "../billing/entitlements.server";
+import { getEssay } from "../essays/essays.server";
+import { failFeedbackJob, openFeedbackJob } from "./feedback-jobs.server";
+import { batchedRead } from "../../../db/read-batching";
+
+export type { StoredFeedbackItem };
+
+export type FeedbackTarget = { kind: "essay"; essayId: string } | { kind: "resume" };
+export type FeedbackRequestOutcome =
+  | { ok: true; jobId: string; status: string }
+  | { ok: false; reason: "not_found" | "empty" | "ai_unavailable" }
+  | { ok: false; reason: "ai_budget"; limit: number }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+/**
+ * Records a feedback job and queues a message with ids only. While a job for the same essay (or
+ * resume) is still running, that job is returned instead of starting a duplicate (the database
+ * holds one running job per target). A new job is one model call from today's AI budget.
+ */
+export async function requestFeedback(
+  db: Database,
+  queue: Queue,
+  userObject: AiBudgetCounter,
+  userId: string,
+  target: FeedbackTarget,
+): Promise<FeedbackRequestOutcome> {
+  // Feedback runs the model: a plan or a live trial is needed (a failed read refuses).
+  const entitlements = await entitlementsToSpend(db, userId);
+  const decision = decide(entitlements, "feedback");
+  let revision = 0;
+  if (target.kind === "essay") {
+    const essay = await getEssay(db, userId, target.essayId);
+    if (!essay) return { ok: false, reason: "not_found" };
+    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+    if (!essay.essayContent.trim()) return { ok: false, reason: "empty" };
+    revision = essay.revision;
+  } else {
+    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+    const resume = await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get();
+    if (!resume?.content.trim()) return { ok: false, reason: "empty" };
+    revision = resume.updatedAt.getTime();
+  }
+  const { job, created } = await openFeedbackJob(db, userId, { essayId: target.kind === "essay" ? target.essayId : null }, revision);
+  if (!created) return { ok: true, jobId: job.id, status: job.status };
+  // Counted once the job is ours, so the requests that found it running spend nothing. A job
+  // refused here is failed before its message is sent: nothing ever asks the model for it.
+  const started = await startAiCall(userObject, entitlements, "feedback");
+  if (!started.ok) {
+    const refusal = started.reason === "ai_budget" ? aiBudgetMessage(started.limit) : AI_UNAVAILABLE_MESSAGE;
+    await failFeedbackJob(db, job.id, userId, refusal);
+    return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: "ai_unavailable" };
+  }
+  try {
+    await queue.send({ jobId: job.id, userId });
+  } catch (error) {
+    await started.call.finish("not_asked");
+    await failFeedbackJob(db, job.id, userId, AI_UNAVAILABLE_MESSAGE);
+    throw error;
+  }
+  return { ok: true, jobId: job.id, status: job.status };
+}
+
+/** A job of the user's, with its result once done. Null for anyone else's. */
+export async function jobStatus(db: Database, userId: string, jobId: string) {
+  const job = await db
+    .select()
+    .from(feedbackJobs)
+    .where(and(eq(feedbackJobs.id, jobId), eq(feedbackJobs.userId, userId)))
+    .get();
+  if (!job) return null;
+  const items =
+    job.status !== "done"
+      ? null
+      : job.essayId
+        ? ((await essayFeedbackFor(db, userId, job.essayId))?.items ?? [])
+        : ((await resumeFeedbackFor(db, userId)) ?? []);
+  const timing = {
+    createdAt: job.createdAt.toISOString(),
+    startedAt: job.startedAt?.toISOString() ?? null,
+    completedAt: job.completedAt?.toISOString() ?? null,
+  };
+  return { id: job.id, status: job.status, error: job.error, items, timing };
+}
+
+/** The query for the feedback on one of the user's essays (for a caller that batches it). */
+export function essayFeedbackQuery(db: Database, userId: string, essayId: string) {
+  return db
+    .select()
+    .from(essayFeedback)
+    .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId)));
+}
+
+/** The feedback essayFeedbackQuery found, or null. */
+export function essayFeedbackOf(row: typeof essayFeedback.$inferSelect | undefined) {
+  return row ? { items: row.feedbackData as StoredFeedbackItem[], overall: row.overallNote, essayRevision: row.essayRevision } : null;
+}
+
+export async function essayFeedbackFor(db: Database, userId: string, essayId: string) {
+  const [row] = await batchedRead(db, essayFeedbackQuery(db, userId, essayId));
+  return essayFeedbackOf(row);
+}
+
+export async function resumeFeedbackFor(db: Database, userId: string) {
+  const [row] = await batchedRead(db, db.select().from(resumeFeedback).where(eq(resumeFeedback.userId, userId)));
+  return row ? (row.feedbackData as StoredFeedbackItem[]) : null;
+}
+
+/** Removes one item (Resolve). False when there is no such feedback for this user. */
+export function resolveItem(db: Database, userId: string, target: FeedbackTarget, itemId: string): Promise<boolean> {
+  return resolveItems(db, userId, target, [itemId]);
+}
+
+/** Removes the items (Resolve, or fixes applied and now saved). False when there is no such feedback for this user. */
+export async function resolveItems(db: Database, userId: string, target: FeedbackTarget, itemIds: readonly string[]): Promise<boolean> {
+  const items = target.kind === "essay" ? (await essayFeedbackFor(db, userId, target.essayId))?.items : await resumeFeedbackFor(db, userId);
+  if (!items) return false;
+  const gone = new Set(itemIds);
+  const left = items.filter((item) => !gone.has(item.id));
+  if (target.kind === "essay") {
+    await db
+      .update(essayFeedback)
+      .set({ feedbackData: left, updatedAt: new Date() })
+      .where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId)));
+  } else {
+    await db.update(resumeFeedback).set({ feedbackData: left, updatedAt: new Date() }).where(eq(resumeFeedback.userId, userId));
+  }
+  return true;
+}
+
+/** Deletes all feedback (Clear). False when the essay is not the user's (the route answers 404). */
+export async function clearFeedback(db: Database, userId: string, target: FeedbackTarget): Promise<boolean> {
+  if (target.kind === "resume") {
+    await db.delete(resumeFeedback).where(eq(resumeFeedback.userId, userId));
+    return true;
+  }
+  const [essay] = await db.batch([
+    db
+      .select({ id: essaySubmissions.id })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.id, target.essayId), eq(essaySubmissions.userId, userId))),
+    db.delete(essayFeedback).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId))),
+  ]);
+  return essay.length === 1;
+}

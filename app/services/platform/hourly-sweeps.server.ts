@@ -1,0 +1,44 @@
+import type { Database } from "../../../db/client";
+import { errorSummary, recordTrialSweepRun } from "./background-work.server";
+import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/deadline-reminders.server";
+import { type SweepResult, sweepTrials } from "../billing/trial-sweep.server";
+
+// The hourly cron's work: the trial sweep, then the deadline-reminder sweep. Every trial-sweep run
+// is recorded (what it did, how long it took, and the error when it threw) for /admin/work. The
+// reminder sweep runs even when the trial sweep threw (they share nothing but the queue); the
+// first error is rethrown afterwards, so the platform reports it too.
+
+export type HourlySweepCounts = { deadlineReminders: number; deadlineRemindersFailed: number };
+
+export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: string; now: Date }): Promise<HourlySweepCounts> {
+  const trialFailure = await runTrialSweep(db, queue, run).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  let reminders: ReminderSweepResult;
+  try {
+    reminders = await sweepDeadlineReminders(db, queue, run.now);
+  } catch (error) {
+    if (trialFailure) console.error("cron: deadline reminder sweep failed too", { error: errorSummary(error) });
+    throw trialFailure ? trialFailure.error : error;
+  }
+  if (trialFailure) throw trialFailure.error;
+  return { deadlineReminders: reminders.queued, deadlineRemindersFailed: reminders.failed };
+}
+
+async function runTrialSweep(db: Database, queue: Queue, { cron, now }: { cron: string; now: Date }) {
+  const started = Date.now();
+  const record = (result: SweepResult, error: string | null) =>
+    recordTrialSweepRun(db, { cron, scheduledAt: now, ...result, durationMs: Date.now() - started, error });
+  let result: SweepResult;
+  try {
+    result = await sweepTrials(db, queue, now);
+  } catch (error) {
+    await record({ expired: 0, reminders: 0, expiryNotices: 0 }, errorSummary(error)).catch((recordError: unknown) =>
+      console.error("cron: trial sweep run not recorded", { error: String(recordError) }),
+    );
+    throw error;
+  }
+  await record(result, null);
+  console.log("cron: trial sweep", { cron, at: now.toISOString(), ...result });
+}

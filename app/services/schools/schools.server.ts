@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, gt, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Database } from "../../../db/client";
+import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
+import { nextUnpublishedRound } from "~/domain/catalogue/catalogue";
+import type { NavSchool } from "~/domain/schools/workspace";
+import { withPlans } from "~/domain/schools/workspace";
+import { newestVersions, nextDeadline, positionBetween } from "~/domain/schools/school-progress";
+import { decide, entitlementsFor } from "~/domain/billing/entitlements";
+import { assembleCatalogue, catalogueQueries, findSchool } from "./catalogue.server";
+import { subscriptionRowQuery } from "../billing/entitlements.server";
+import { measureSchool } from "../essays/essay-progress.server";
+import { planColumns, readPlans } from "./school-plans.server";
+import { insertSchoolWithDrafts } from "./school-adding.server";
+
+export type { NavEssay, NavSchool } from "~/domain/schools/workspace";
+
+const newer = alias(essaySubmissions, "newer");
+
+/** A later version of the same school-and-title as the essay row in the outer query. */
+const newerVersionOf = (db: Database) =>
+  db
+    .select({ one: sql`1` })
+    .from(newer)
+    .where(
+      and(
+        eq(newer.userId, essaySubmissions.userId),
+        eq(newer.school, essaySubmissions.school),
+        eq(newer.essayTitle, essaySubmissions.essayTitle),
+        gt(newer.version, essaySubmissions.version),
+      ),
+    );
+
+/**
+ * The user's schools in their order, each with its newest essay versions (own words against the
+ * limit, state, progress), the round they target and its deadline, in one round trip.
+ */
+export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(
+    db,
+    db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
+  );
+  const [schools, plans, essays, ...catalogueRows] = await db.batch([
+    db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
+    db.select(planColumns).from(userSchoolPlans).where(eq(userSchoolPlans.userId, userId)),
+    db
+      .select({
+        id: essaySubmissions.id,
+        school: essaySubmissions.school,
+        essayTitle: essaySubmissions.essayTitle,
+        status: essaySubmissions.status,
+        version: essaySubmissions.version,
+        createdAt: essaySubmissions.createdAt,
+        essayContent: essaySubmissions.essayContent,
+      })
+      .from(essaySubmissions)
+      // Only the newest version of each school-and-title (its text is read to count the words).
+      .where(and(eq(essaySubmissions.userId, userId), notExists(newerVersionOf(db))))
+      .orderBy(asc(essaySubmissions.createdAt)),
+    schoolRows,
+    essayRows,
+    deadlineRows,
+  ]);
+  const catalogueSchools = assembleCatalogue(catalogueRows);
+  const newest = newestVersions(essays);
+  const workspace = schools.map((row): NavSchool => {
+    const catalogue = findSchool(catalogueSchools, row.school);
+    // In the school's own order (Essay 1, Essay 2…), then as created: a save never moves an essay.
+    const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
+    const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
+    const own = newest.filter((essay) => essay.school === row.school).sort((a, b) => rank(a.essayTitle) - rank(b.essayTitle));
+    const measured = measureSchool(catalogue, own);
+    return {
+      school: row.school,
+      visible: row.visible,
+      progress: measured.progress,
+      essayCount: own.length,
+      nextDeadline: catalogue ? (nextDeadline(catalogue.deadlines, today) as NavSchool["nextDeadline"]) : null,
+      cycle: catalogue?.cycle ?? null,
+      rounds: catalogue?.deadlines.map(({ round, date, previousCycleDate }) => ({ round, date, previousCycleDate })) ?? [],
+      unpublished: catalogue ? pickRound(nextUnpublishedRound(catalogue.deadlines, today)) : null,
+      essays: measured.essays,
+      // Questions of the school's cycle the user has no essay for: offered as new essays.
+      newQuestions: catalogue?.essays.filter((essay) => !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
+    };
+  });
+  return withPlans(workspace, readPlans([schools, plans], catalogueSchools));
+}
+
+const pickRound = (round: { round: string; previousCycleDate: string | null } | null) =>
+  round ? { round: round.round, previousCycleDate: round.previousCycleDate } : null;
+
+export type AddSchoolOutcome =
+  | { ok: true; added: number }
+  | { ok: false; reason: "not_found" | "already_added" | "essays_exist" | "school_limit"; limit?: number }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+/** Adds a catalogue school and one draft per catalogue prompt not already written (not counted as essays: docs/product-rules.md §3). */
+export async function addSchool(db: Database, userId: string, name: string): Promise<AddSchoolOutcome> {
+  // The school, the subscription and what the user has are read in one round trip; a failed read
+  // throws (creating fails closed).
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, [name]);
+  const [subscription, added, existingTitles, ...catalogueRows] = await db.batch([
+    subscriptionRowQuery(db, userId),
+    db
+      .select({ school: userSchools.school, position: userSchools.position })
+      .from(userSchools)
+      .where(eq(userSchools.userId, userId))
+      .orderBy(desc(userSchools.position)),
+    db
+      .selectDistinct({ title: essaySubmissions.essayTitle })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, name))),
+    schoolRows,
+    essayRows,
+    deadlineRows,
+  ]);
+  const school = findSchool(assembleCatalogue(catalogueRows), name);
+  if (!school) return { ok: false, reason: "not_found" };
+  const entitlements = entitlementsFor(subscription[0], new Date());
+  const decision = decide(entitlements, "add_school", { schoolsAdded: added.length });
+  if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
+  if (added.some((row) => row.school === school.name)) return { ok: false, reason: "already_added" };
+  if (!decision.allowed) return { ok: false, reason: "school_limit", limit: decision.limit };
+  const have = new Set(existingTitles.map((row) => row.title));
+  const missing = school.essays.filter((essay) => !have.has(essay.title));
+  if (missing.length === 0) return { ok: false, reason: "essays_exist" };
+  const outcome = await insertSchoolWithDrafts(db, userId, {
+    school: school.name,
+    position: positionBetween(added[0]?.position, undefined),
+    draftTitles: missing.map((essay) => essay.title),
+    cap: entitlements.caps.schools,
+  });
+  if (outcome === "already_added") return { ok: false, reason: "already_added" };
+  if (outcome === "school_limit") return { ok: false, reason: "school_limit", limit: entitlements.caps.schools ?? undefined };
+  return { ok: true, added: missing.length };
+}
+
+/** The empty draft of a school's question (not counted as an essay until the user writes: docs/product-rules.md §3). */
+function newQuestionDraft(userId: string, school: string, title: string) {
+  return {
+    userId,
+    school,
+    essayTitle: title,
+    // New essays start empty; the prompt is shown above the text (docs/product-rules.md §29).
+    essayContent: "",
+    status: "draft" as const,
+    version: 1,
+    versionNotes: "Initial draft",
+  };
+}
+
+export type AddQuestionOutcome =
+  | { ok: true; essayId: string }
+  | { ok: false; reason: "not_found" | "already_written" }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+/**
+ * Adds an essay for a question of one of the user's schools they have none for: a question the
+ * school published after they added it (or one they removed). Offered, never forced (#18).
+ */
+export async function addSchoolQuestion(db: Database, userId: string, school: string, title: string): Promise<AddQuestionOutcome> {
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, [school]);
+  const [subscription, owned, written, ...catalogueRows] = await db.batch([
+    subscriptionRowQuery(db, userId),
+    db
+      .select({ school: userSchools.school })
+      .from(userSchools)
+      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
+    db
+      .select({ id: essaySubmissions.id })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school), eq(essaySubmissions.essayTitle, title))),
+    schoolRows,
+    essayRows,
+    deadlineRows,
+  ]);
+  const question = findSchool(assembleCatalogue(catalogueRows), school)?.essays.find((essay) => essay.title === title);
+  if (owned.length === 0 || !question) return { ok: false, reason: "not_found" };
+  const decision = decide(entitlementsFor(subscription[0], new Date()), "add_school", { schoolsAdded: 0 });
+  if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
+  if (written.length > 0) return { ok: false, reason: "already_written" };
+  // The unique (user, school, title, version) index refuses a second click's copy.
+  const added = await db
+    .insert(essaySubmissions)
+    .values(newQuestionDraft(userId, school, title))
+    .onConflictDoNothing()
+    .returning({ id: essaySubmissions.id });
+  return added[0] ? { ok: true, essayId: added[0].id } : { ok: false, reason: "already_written" };
+}
+
+/** Removes the school and every one of the user's essays for it. False when it is not theirs. */
+export async function deleteSchool(db: Database, userId: string, school: string): Promise<boolean> {
+  const [removed] = await db.batch([
+    db
+      .delete(userSchools)
+      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)))
+      .returning({ school: userSchools.school }),
+    db.delete(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school))),
+  ]);
+  return removed.length === 1;
+}
+
+export async function setSchoolVisibility(db: Database, userId: string, school: string, visible: boolean): Promise<boolean> {
+  const updated = await db
+    .update(userSchools)
+    .set({ visible })
+    .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)))
+    .returning({ school: userSchools.school });
+  return updated.length === 1;
+}
+
+/** Moves a school to a 0-based index in the user's order by writing one row. Null: not theirs. */
+export async function moveSchool(db: Database, userId: string, school: string, toIndex: number): Promise<number | null> {
+  const ordered = await db
+    .select({ school: userSchools.school, position: userSchools.position })
+    .from(userSchools)
+    .where(eq(userSchools.userId, userId))
+    .orderBy(asc(userSchools.position));
+  const from = ordered.findIndex((row) => row.school === school);
+  if (from === -1) return null;
+  const others = ordered.filter((row) => row.school !== school);
+  const index = Math.max(0, Math.min(toIndex, others.length));
+  const position = positionBetween(others[index - 1]?.position, others[index]?.position);
+  await db
+    .update(userSchools)
+    .set({ position })
+    .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)));
+  return index;
+}
