@@ -69,12 +69,11 @@ describe("the probe's findings", () => {
     await createTrial(db(), userId);
     const tab = await openChatSocket(cookie);
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    // This installation has no OpenAI key (the object reads its settings per message).
-    const key = await runInDurableObject(stub, (instance: UserObject) => {
-      const settings = (instance as unknown as { env: Record<string, unknown> }).env;
-      const saved = settings.OPENAI_API_KEY;
-      settings.OPENAI_API_KEY = "";
-      return saved;
+    // This installation has no OpenAI key: the object's context, built once, has no client.
+    await runInDurableObject(stub, (instance: UserObject) => {
+      const object = instance as unknown as { background: { openai: unknown }; savedOpenai?: unknown };
+      object.savedOpenai = object.background.openai;
+      object.background.openai = null;
     });
     try {
       const codes: string[] = [];
@@ -88,7 +87,8 @@ describe("the probe's findings", () => {
       expect((await userObject(userId).usage()).textMessages).toBe(0);
     } finally {
       await runInDurableObject(stub, (instance: UserObject) => {
-        (instance as unknown as { env: Record<string, unknown> }).env.OPENAI_API_KEY = key;
+        const object = instance as unknown as { background: { openai: unknown }; savedOpenai?: unknown };
+        object.background.openai = object.savedOpenai;
       });
       tab.close();
     }

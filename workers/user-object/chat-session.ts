@@ -1,7 +1,7 @@
 import { CHAT_ERRORS, type ChatEvent, type ChatSend } from "../../app/domain/coach/chat";
 import { chatSendSchema } from "../../app/domain/coach/chat-schema";
 import { type ChatMessageCount, answerChatMessage } from "../../app/services/coach/chat-answer.server";
-import { backgroundContext } from "../background";
+import type { BackgroundContext } from "../background";
 import type { RateWindowStore } from "./rate-window-store";
 
 // The live chat of one user, inside their Durable Object: the transport. Every tab of the user
@@ -16,7 +16,7 @@ export type { ChatMessageCount };
 
 type Deps = {
   ctx: DurableObjectState;
-  env: Env;
+  background: BackgroundContext;
   rateWindow: RateWindowStore;
   countMessage: (userId: string, limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
   releaseMessage: (userId: string, day: number) => Promise<void>;
@@ -83,8 +83,7 @@ export class ChatSession {
 
   private async answer(socket: WebSocket, attachment: SocketAttachment, request: ChatSend) {
     const userId = attachment.userId;
-    // Read per message: settings are the environment's, and a test may change them.
-    const { db, settings, openai } = backgroundContext(this.deps.env);
+    const { db, settings, openai } = this.deps.background;
     await answerChatMessage(
       {
         db,

@@ -1,6 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
 import { type UsageKind, fitsUnderLimit, utcDay } from "../../app/domain/billing/usage-limits";
-import { createDb } from "../../db/client";
 import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, recordUsageSchema, resetUsageSchema, usageQuerySchema } from "./usage-interface";
 import { mirrorUsage } from "../../app/services/billing/usage-mirror.server";
 import { AiBudgetStore, type AiSpendResult } from "./ai-budget-store";
@@ -12,7 +11,7 @@ import { UsageStore } from "./usage-store";
 import { VoiceCallStore } from "./voice-call-store";
 import { VoiceMeter } from "./voice-meter";
 import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
-import { backgroundContext } from "../background";
+import { type BackgroundContext, backgroundContext } from "../background";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
 // even when several tabs or devices act at once: the usage counters, the daily AI budget, the chat
@@ -25,6 +24,8 @@ export class UserObject extends DurableObject<Env> {
   protected readonly rateWindow: RateWindowStore;
   private readonly chat: ChatSession;
   private readonly voice: VoiceMeter;
+  /** Settings, database and OpenAI client, built once for the object's life (not per message). */
+  protected readonly background: BackgroundContext;
   /** Set when the account is deleted: every later call and message is refused. */
   private erased = false;
   /** The object's clock. The test build's subclass (tests/support/test-worker.ts) can set it. */
@@ -34,6 +35,7 @@ export class UserObject extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.background = backgroundContext(env);
     this.usageStore = new UsageStore(ctx.storage.sql);
     this.aiBudget = new AiBudgetStore(ctx.storage.sql);
     this.rateWindow = new RateWindowStore(ctx.storage.sql);
@@ -41,11 +43,11 @@ export class UserObject extends DurableObject<Env> {
       calls: new VoiceCallStore(ctx.storage.sql),
       usage: this.usageStore,
       storage: ctx.storage,
-      openai: () => backgroundContext(env).openai,
+      openai: () => this.background.openai,
     });
     this.chat = new ChatSession({
       ctx,
-      env,
+      background: this.background,
       rateWindow: this.rateWindow,
       countMessage: (userId, limit, aiLimit) => this.countChatMessage(userId, limit, aiLimit),
       releaseMessage: async (userId, day) => {
@@ -236,7 +238,7 @@ export class UserObject extends DurableObject<Env> {
 
   private async mirror(userId: string, usage: UsageSnapshot) {
     try {
-      await mirrorUsage(createDb(this.env.DB), userId, usage);
+      await mirrorUsage(this.background.db, userId, usage);
     } catch (error) {
       // The object's own count stays authoritative; the next change mirrors the full snapshot.
       console.error("usage mirror to D1 failed", { userId, error: String(error) });
