@@ -78,5 +78,3 @@ export function publicSettings(settings: Settings) {
     officeHoursOpen: Boolean(settings.OFFICE_HOURS_FORM_URL || settings.HOT_SEAT_BOOKING_URL || settings.VOICE_MEMO_URL),
   };
 }
-
-export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -5,5 +5,3 @@ export const feedbackMessageSchema = z.object({
   jobId: z.string().uuid(),
   userId: z.string().min(1).max(100),
 });
-
-export type FeedbackMessage = z.infer<typeof feedbackMessageSchema>;

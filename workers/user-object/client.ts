@@ -43,5 +43,3 @@ function counted<T extends Record<string, (...args: never[]) => unknown>>(client
   ]);
   return Object.fromEntries(entries) as T;
 }
-
-export type UserObjectClient = ReturnType<typeof userObjectClient>;

@@ -21,7 +21,6 @@ const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ de
 const VersionsDialog = lazy(() => import("./versions-dialog").then((module) => ({ default: module.VersionsDialog })));
 
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
-export type { EditorPrompt };
 
 type EssayEditorProps = {
   essay: EditorEssay;

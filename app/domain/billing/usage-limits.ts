@@ -24,8 +24,6 @@ export type UsageKind = (typeof usageKinds)[number];
 
 export type UsageCounts = Record<UsageKind, number>;
 
-export const NO_USAGE: UsageCounts = { voiceSeconds: 0, textMessages: 0, essaysCreated: 0 };
-
 /** Remaining = limit minus used, never below 0. */
 export function remaining(limit: number, used: number): number {
   return Math.max(0, limit - used);

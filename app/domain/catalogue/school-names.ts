@@ -25,7 +25,7 @@ import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 // An essay for a school the user added themselves (not in the catalogue) is checked against every
 // catalogue school: it is for none of them, so each one named is worth a look.
 
-export { NOT_A_SCHOOL, SCHOOL_IDENTIFIERS } from "~/catalogue/school-identifiers";
+export { SCHOOL_IDENTIFIERS } from "~/catalogue/school-identifiers";
 
 type Entry = { text: string; kind: SchoolWordKind; schools: string[]; pattern: RegExp; nameLike: boolean };
 type Mention = { start: number; end: number; entry: Entry };

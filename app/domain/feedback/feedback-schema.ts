@@ -29,4 +29,5 @@ export const feedbackResponseSchema = z.object({ feedback: z.array(feedbackItemS
 
 // The schema and the plain type the browser uses must agree: this fails to compile if they part.
 type Agrees<T extends FeedbackItem> = T;
+/** @public A compile-time check that the schema and the stored item agree; nothing imports it. */
 export type CheckedFeedbackItem = Agrees<z.output<typeof feedbackItemSchema>>;

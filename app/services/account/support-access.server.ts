@@ -39,11 +39,6 @@ export async function revokeSupportAccess(db: Database, userId: string, now: Dat
     .where(and(eq(supportAccessGrants.userId, userId), isNull(supportAccessGrants.revokedAt), gt(supportAccessGrants.expiresAt, now)));
 }
 
-/** When the user's open grant ends, or null when support may not read their essays. */
-export async function supportAccessUntil(db: Database, userId: string, now: Date): Promise<Date | null> {
-  return (await activeGrantQuery(db, userId, now).get())?.expiresAt ?? null;
-}
-
 export type SupportEssay =
   | { ok: true; essay: { id: string; school: string; title: string; version: number; content: string; updatedAt: Date }; until: Date }
   | { ok: false; reason: "no-essay" | "no-access" };

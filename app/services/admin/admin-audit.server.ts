@@ -31,8 +31,6 @@ export function auditQuery(db: Database, actor: AdminActor, entry: AuditEntry, r
   });
 }
 
-export type AuditRow = typeof adminAuditLog.$inferSelect;
-
 const PAGE = 50;
 
 /** The newest entries first, optionally about one target; `before` pages back by time. */

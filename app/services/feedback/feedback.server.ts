@@ -10,8 +10,6 @@ import { getEssay } from "../essays/essays.server";
 import { failFeedbackJob, openFeedbackJob } from "./feedback-jobs.server";
 import { batchedRead } from "../../../db/read-batching";
 
-export type { StoredFeedbackItem };
-
 export type FeedbackTarget = { kind: "essay"; essayId: string } | { kind: "resume" };
 export type FeedbackRequestOutcome =
   | { ok: true; jobId: string; status: string }

@@ -13,7 +13,7 @@ import { measureSchool } from "../essays/essay-progress.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { insertSchoolWithDrafts } from "./school-adding.server";
 
-export type { NavEssay, NavSchool } from "~/domain/schools/workspace";
+export type { NavSchool } from "~/domain/schools/workspace";
 
 const newer = alias(essaySubmissions, "newer");
 
