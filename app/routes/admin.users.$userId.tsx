@@ -2,7 +2,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-r
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AdminCard } from "~/components/admin/admin-table";
+import { UserEssaysCard } from "~/components/admin/user/user-essays-card";
+import { UserPlanCard } from "~/components/admin/user/user-plan-card";
+import { UserAuditCard, UserRoleCard } from "~/components/admin/user/user-role-card";
+import { UserUsageCard } from "~/components/admin/user/user-usage-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useToastFor } from "~/components/ui/toast";
@@ -11,7 +14,8 @@ import { formatDate } from "~/domain/deadlines/dates";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { type UsageKind, usageKinds } from "~/domain/billing/usage-limits";
-import { type AdminOutcome, extendTrial, resetUsageCounter, setAdminRole, userDetail } from "~/services/admin/admin-users.server";
+import { type AdminOutcome, extendTrial, resetUsageCounter, setAdminRole } from "~/services/admin/admin-user-actions.server";
+import { userDetail } from "~/services/admin/admin-users.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { invariantFound } from "~/web/http-errors.server";
@@ -94,12 +98,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
 }
 
-const COUNTERS: { kind: UsageKind; label: string; shown: "messages" | "voice" | "essays" }[] = [
-  { kind: "textMessages", label: "Chat messages", shown: "messages" },
-  { kind: "voiceSeconds", label: "Voice time", shown: "voice" },
-  { kind: "essaysCreated", label: "Essays written", shown: "essays" },
-];
-
 export default function AdminUser() {
   const page = useLoaderData<typeof loader>();
   const act = useFetcher<AdminUserAnswer>();
@@ -118,131 +116,13 @@ export default function AdminUser() {
           {page.account.emailVerified ? "verified" : "not verified"} · last activity {page.lastActivity ? formatDate(page.lastActivity, "dateTime") : "never"}
         </p>
       </div>
-
-      <AdminCard id="plan-heading" title="Plan">
-        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-slate-700">Plan</dt>
-          <dd className="text-slate-900">{page.plan}</dd>
-          {page.subscription?.trialEnd ? (
-            <>
-              <dt className="text-slate-700">Trial ends</dt>
-              <dd className="text-slate-900">{formatDate(page.subscription.trialEnd, "dateTime")}</dd>
-            </>
-          ) : null}
-          {page.subscription?.currentPeriodEnd ? (
-            <>
-              <dt className="text-slate-700">Period ends</dt>
-              <dd className="text-slate-900">
-                {formatDate(page.subscription.currentPeriodEnd)}
-                {page.subscription.cancelAtPeriodEnd ? " (cancels then)" : ""}
-              </dd>
-            </>
-          ) : null}
-          <dt className="text-slate-700">Billing</dt>
-          <dd className="text-slate-900">{page.subscription?.stripe ? "Stripe" : page.subscription ? "Trial without a card" : "—"}</dd>
-        </dl>
+      <UserPlanCard plan={page.plan} subscription={page.subscription}>
         {trial ? <ExtendTrial fetcher={act} busy={busy} /> : <p className="mt-3 text-sm text-slate-700">No trial to extend.</p>}
-      </AdminCard>
-
-      <AdminCard id="usage-heading" title="Usage">
-        <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {COUNTERS.map((counter) => (
-            <li key={counter.kind} className="flex flex-wrap items-center gap-3">
-              <span className="w-36 text-slate-700">{counter.label}</span>
-              <span className="w-20 font-medium text-slate-900">{page.usage.shown[counter.shown]}</span>
-              <act.Form method="post">
-                <input type="hidden" name="intent" value="reset-usage" />
-                <input type="hidden" name="kind" value={counter.kind} />
-                <Button type="submit" variant="secondary" disabled={busy} aria-label={`Reset ${counter.label.toLowerCase()} to zero`}>
-                  Reset
-                </Button>
-              </act.Form>
-            </li>
-          ))}
-        </ul>
-        <table className="mt-4 w-full max-w-lg text-left text-sm">
-          <caption className="text-left font-medium text-slate-800">By month</caption>
-          <thead className="text-slate-700">
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Month
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Messages
-              </th>
-              <th scope="col" className="py-1 pr-4">
-                Voice sessions
-              </th>
-              <th scope="col" className="py-1">
-                Feedback runs
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.history.map((row) => (
-              <tr key={row.month} className="border-t border-slate-100 text-slate-900">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {row.month}
-                </th>
-                <td className="py-1 pr-4">{row.messages}</td>
-                <td className="py-1 pr-4">{row.voiceSessions}</td>
-                <td className="py-1">{row.feedbackRuns}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </AdminCard>
-
-      <AdminCard id="essays-heading" title="Essays">
-        <p className="mt-1 text-sm text-slate-700">
-          {page.supportAccessUntil
-            ? `They let support read their essays until ${formatDate(page.supportAccessUntil, "dateTime")}. Each reading is in the audit log.`
-            : "Titles only: they have not let support read their essays (they can from Account & Billing)."}
-        </p>
-        {page.essays.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No essays yet.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-1 text-sm">
-            {page.essays.map((essay) => (
-              <li key={essay.id} className="text-slate-900">
-                {page.supportAccessUntil ? (
-                  <Link to={`/admin/users/${page.account.id}/essays/${essay.id}`} className="text-brand-700 underline">
-                    {`${essay.school}: ${essay.title} (v${essay.version})`}
-                  </Link>
-                ) : (
-                  `${essay.school}: ${essay.title} (v${essay.version})`
-                )}
-                <span className="text-slate-700">{` · ${essay.status.replace("_", " ")} · ${essay.characters} characters · ${formatDate(essay.updatedAt)}`}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </AdminCard>
-
-      <AdminCard id="role-heading" title="Role">
-        <p className="mt-1 text-sm text-slate-700">{page.isAdmin ? "Admin: can open /admin and act on any user." : "User."}</p>
-        <act.Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value={page.isAdmin ? "revoke-admin" : "grant-admin"} />
-          <Button type="submit" variant="secondary" disabled={busy}>
-            {page.isAdmin ? "Revoke admin" : "Make admin"}
-          </Button>
-        </act.Form>
-      </AdminCard>
-
-      <AdminCard id="history-heading" title="Admin actions on this user">
-        {page.audit.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">None yet.</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-900">
-            {page.audit.map((entry) => (
-              <li key={entry.id}>
-                {`${formatDate(entry.at, "dateTime")} · ${entry.action} by ${entry.actorEmail}`}
-                {entry.after ? <code className="ml-2 text-xs text-slate-700">{JSON.stringify(entry.after)}</code> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </AdminCard>
+      </UserPlanCard>
+      <UserUsageCard shown={page.usage.shown} history={page.history} fetcher={act} busy={busy} />
+      <UserEssaysCard userId={page.account.id} essays={page.essays} supportAccessUntil={page.supportAccessUntil} />
+      <UserRoleCard isAdmin={page.isAdmin} fetcher={act} busy={busy} />
+      <UserAuditCard audit={page.audit} />
     </div>
   );
 }

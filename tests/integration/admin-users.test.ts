@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, subscriptions, supportAccessGrants, usageTracking, userRoles } from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
-import { createEssay, createTrial } from "../factories";
+import { createEssay, createTrial, createUser } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
 async function signUpAdmin() {
@@ -46,9 +46,12 @@ describe("/admin users", () => {
     const admin = await signUpAdmin();
     const domain = `search-${crypto.randomUUID().slice(0, 8)}.example.com`;
     const people = [];
-    for (let i = 0; i < 27; i++) people.push(await signUp(`person-${String(i).padStart(2, "0")}@${domain}`));
-    await createTrial(db(), people[26]!.userId);
-    await db().insert(usageTracking).values({ userId: people[26]!.userId, textMessagesUsed: 7, voiceSecondsUsed: 90, essaysCreated: 2 });
+    // Written straight to D1 (27 sign-ups would hash 27 passwords), a second apart so that "newest first" is certain.
+    const joined = Date.now() - 60_000;
+    for (let i = 0; i < 27; i++)
+      people.push(await createUser(db(), { email: `person-${String(i).padStart(2, "0")}@${domain}`, createdAt: new Date(joined + i * 1000) }));
+    await createTrial(db(), people[26]!.id);
+    await db().insert(usageTracking).values({ userId: people[26]!.id, textMessagesUsed: 7, voiceSecondsUsed: 90, essaysCreated: 2 });
 
     const first = await (await request(`/admin?q=${domain}`, { headers: { cookie: admin.cookie } })).text();
     expect(first).toContain("27 users matching");
@@ -64,7 +67,7 @@ describe("/admin users", () => {
     // The search is a plain substring: % and _ are not wildcards, and a whole address is not too long to search for.
     expect(await (await request(`/admin?q=${encodeURIComponent("%@")}${domain}`, { headers: { cookie: admin.cookie } })).text()).toContain("No users match.");
     const whole = `a-very-long-local-part-${crypto.randomUUID()}@${domain}`;
-    await signUp(whole);
+    await createUser(db(), { email: whole });
     expect(await (await request(`/admin?q=${encodeURIComponent(whole.toUpperCase())}`, { headers: { cookie: admin.cookie } })).text()).toContain(
       "1 user matching",
     );
