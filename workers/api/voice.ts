@@ -1,75 +1,40 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { voiceAllowance } from "../../app/domain/coach/voice-allowance";
-import { VOICE, VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, voiceContexts, voiceToolFailure } from "../../app/domain/coach/voice";
+import { VOICE_TOOL, voiceContexts, voiceToolFailure } from "../../app/domain/coach/voice";
 import { saveVoiceTranscript } from "../../app/services/coach/chat.server";
-import { isAdmin } from "../../app/services/account/roles.server";
-import { entitlementsToSpend, readEntitlements } from "../../app/services/billing/entitlements.server";
-import { startAiCall } from "../../app/services/billing/ai-budget.server";
-import { AI_CALLS_PER_DAY, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "../../app/domain/billing/usage-limits";
-import { mintClientSecret, realtimeSession, recordVoiceSession, voiceInstructions, voiceToolRows } from "../../app/services/coach/voice-session.server";
+import { readEntitlements } from "../../app/services/billing/entitlements.server";
+import { voiceToolRows } from "../../app/services/coach/voice-session.server";
+import { startVoiceCall } from "../../app/services/coach/voice-start.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { realtimeCallsUrl } from "../openai";
 import { readJson } from "./read-json";
 import { requireHonoUser } from "./session-user";
 
-// Voice coaching: the realtime token and the voice tool. The worker decides whether a call may
-// start and mints its client secret; the user's object meters it (voice-call-store.ts).
+// Voice coaching's transport: the realtime token, the call's events and the voice tool. Whether a
+// call may start, and its client secret, come from app/services/coach/voice-start.server.ts; the
+// user's object meters the call (voice-call-store.ts).
 export const voiceRoutes = new Hono<ApiEnv>();
 
 const sessionSchema = z
   .object({ context: z.enum(voiceContexts).default("global"), school: z.string().trim().min(1).max(100).optional(), demo: z.boolean().default(false) })
   .strict();
 
-// POST /api/voice/session: a client secret for one call, or Voice Limit Reached.
+// POST /api/voice/session: a client secret for one call, or why not (app/services/coach/voice-start.server.ts).
 voiceRoutes.post("/session", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const body = await readJson(c.req.raw, sessionSchema, 2_048);
-  const openai = app.openai;
-  if (!openai) throw new ApiError("not_configured", VOICE_ERRORS.notConfigured);
-  // A failed subscription read refuses (voice costs money per minute).
-  const [entitlements, admin] = await Promise.all([entitlementsToSpend(app.db, user.id), body.demo ? isAdmin(app.db, user.id) : false]);
-  // Demo mode lifts the caps for admins only (docs/product-rules.md): a query parameter lifts nothing.
-  const allowance = body.demo && admin ? { expired: false, lifetimeSeconds: null, period: null } : voiceAllowance(entitlements);
-  if (allowance.expired) {
-    const never = entitlements.standing === "none";
-    throw never ? new ApiError("plan_required", VOICE_ERRORS.planRequired) : new ApiError("trial_expired", VOICE_ERRORS.trialExpired);
-  }
-  const object = app.userObject(user.id);
-  const opened = await object.openVoiceCall(allowance, VOICE.uncappedCallSeconds);
-  if (!opened.allowed) throw new ApiError("usage_limit", `${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`);
-  // Minting a session is a model call from today's AI budget (an admin's demo has the paid one).
-  const budget = body.demo && admin ? { ...entitlements, caps: { ...entitlements.caps, aiCallsPerDay: AI_CALLS_PER_DAY.paid } } : entitlements;
-  const started = await startAiCall(object, budget, "voice");
-  if (!started.ok) {
-    await object.cancelVoiceCall(opened.voiceCallId);
-    throw started.reason === "ai_budget"
-      ? new ApiError("rate_limited", aiBudgetMessage(started.limit))
-      : new ApiError("not_configured", AI_UNAVAILABLE_MESSAGE);
-  }
-  try {
-    const { instructions, promptVersions } = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
-    const secret = await mintClientSecret(openai, realtimeSession({ model: app.settings.OPENAI_REALTIME_MODEL, instructions, demo: body.demo }));
-    // Which prompt versions this session speaks from, so what it said can be traced to them.
-    await recordVoiceSession(app.db, user.id, body.context, promptVersions);
-    const grant: VoiceSessionGrant = {
-      client_secret: secret,
-      voiceCallId: opened.voiceCallId,
-      deadline: opened.deadline,
-      remainingSeconds: opened.remainingSeconds,
-      callsUrl: realtimeCallsUrl(app.settings),
-      model: app.settings.OPENAI_REALTIME_MODEL,
-    };
-    return c.json(grant);
-  } catch (error) {
-    await object.cancelVoiceCall(opened.voiceCallId);
-    await started.call.finish("not_asked");
-    // The error never carries the secret: it was not minted.
-    console.error("realtime client secret failed", { userId: user.id, error: error instanceof Error ? error.message : "unknown" });
-    throw new ApiError("internal", VOICE_ERRORS.token);
-  }
+  const deps = {
+    db: app.db,
+    openai: app.openai,
+    meter: app.userObject(user.id),
+    realtime: { model: app.settings.OPENAI_REALTIME_MODEL, callsUrl: realtimeCallsUrl(app.settings) },
+  };
+  const started = await startVoiceCall(deps, user.id, body);
+  if (!started.ok) throw new ApiError(started.code, started.message);
+  return c.json(started.grant);
 });
 
 // GET /api/voice/allowance: the voice time used, and what is left for a trial user (null: no cap).
