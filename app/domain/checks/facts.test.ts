@@ -22,6 +22,8 @@ describe("facts", () => {
       ["percent", "cost", 30],
     ]);
     for (const fact of facts) expect(text.slice(fact.start, fact.end)).toBe(fact.text);
+    // One fact where two patterns read the same words.
+    expect(factsOf("Led a team of 12 engineers.").map((fact) => fact.text)).toEqual(["team of 12"]);
   });
 
   it("flags a team of eight in the essay against a team of twelve in the resume, not a matching one", () => {

@@ -131,7 +131,11 @@ export function factsOf(text: string): Fact[] {
       facts.push({ kind: pattern.kind, subject: read.subject, value: read.value, start, end: start + match[0].length, text: match[0] });
     }
   }
-  return facts.sort((x, y) => x.start - y.start);
+  // Two patterns can read the same words ("led a team of 12 engineers"): the shortest reading stays.
+  const kept = facts
+    .sort((x, y) => x.end - x.start - (y.end - y.start))
+    .filter((fact, index, all) => !all.slice(0, index).some((other) => other.kind === fact.kind && other.start < fact.end && fact.start < other.end));
+  return kept.sort((x, y) => x.start - y.start);
 }
 
 export type Contradiction = { fact: Fact; stated: Fact[]; where: "resume" | "goals" };

@@ -20,6 +20,8 @@ export const feedbackTypeLabels: Record<string, string> = {
   storytelling: "Storytelling",
   content: "Content",
   clarity: "Clarity",
+  reuse: "Also in another essay",
+  consistency: "Check the facts",
 };
 
 /** At most this many problems are major in one run: the ones that matter most, first. */
@@ -40,6 +42,8 @@ export type FeedbackItem = {
   condition?: "over_limit";
   /** A fix of the passage the applicant asked for ("Suggest a fix"), shown as a diff to accept or reject. */
   suggestion?: string;
+  /** The same story in another of the applicant's essays (the reuse check), for the side-by-side view. */
+  related?: { essayId: string; school: string; title: string; text: string };
 };
 
 export const isStrength = (item: Pick<FeedbackItem, "kind">) => item.kind === "strength";

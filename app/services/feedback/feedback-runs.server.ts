@@ -22,6 +22,7 @@ import {
   resumeForJob,
 } from "./feedback-jobs.server";
 import { knownWordsFor, withoutIgnored } from "./feedback-preferences.server";
+import { crossSchoolItems } from "../checks/cross-school.server";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "./model-feedback.server";
 
@@ -51,7 +52,11 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const text = essay.essayContent;
   const knownWords = await knownWordsFor(deps.db, job.userId);
   const checks = withIds(
-    [...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords })), ...wrongSchoolItems(text, essay.school)],
+    [
+      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords })),
+      ...wrongSchoolItems(text, essay.school),
+      ...(await crossSchoolItems(deps.db, job.userId, { ...essay, content: text, prompt: prompt?.prompt ?? null })),
+    ],
     "check",
   );
   let ai: StoredFeedbackItem[] = [];

@@ -1,0 +1,35 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essaySubmissions, goalsData, resumeData } from "../../../db/schema";
+import { goalsAsText } from "~/domain/coach/chat-schema";
+import { type CheckedEssay, consistencyItems, reuseItems } from "~/domain/checks/cross-school";
+import type { FeedbackItem } from "~/domain/feedback/feedback-items";
+import { goalsOf } from "../goals/goals.server";
+
+// What the cross-school checks need of one applicant, read in one round trip: the latest version
+// of each of their other essays, their resume and their goals. Only this user's rows are read, so
+// another applicant's text can never be compared (tests/integration/cross-school-checks.test.ts).
+
+const latestVersion = sql`${essaySubmissions.version} = (
+  select max(newer.version) from essay_submissions as newer
+  where newer.user_id = ${essaySubmissions.userId} and newer.school = ${essaySubmissions.school} and newer.essay_title = ${essaySubmissions.essayTitle}
+)`;
+
+export async function crossSchoolItems(db: Database, userId: string, essay: CheckedEssay & { id: string; essayTitle: string }): Promise<FeedbackItem[]> {
+  const [others, resume, goals] = await db.batch([
+    db
+      .select({ id: essaySubmissions.id, school: essaySubmissions.school, title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), latestVersion)),
+    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
+    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
+  ]);
+  const sameEssay = (other: { school: string; title: string }) => other.school === essay.school && other.title === essay.essayTitle;
+  return [
+    ...reuseItems(
+      essay,
+      others.filter((other) => !sameEssay(other)),
+    ),
+    ...consistencyItems(essay.content, { resume: resume[0]?.content ?? "", goals: goals[0] ? goalsAsText(goalsOf(goals[0])) : "" }),
+  ];
+}
