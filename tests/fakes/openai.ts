@@ -111,6 +111,13 @@ function defaultAnswer(body: ChatRequest): string {
     const passage = /The passage to fix:\n([\s\S]*?)\n\nThe comment to address:/.exec(last)?.[1] ?? "";
     return JSON.stringify({ replacement: `${passage}, specifically` });
   }
+  if (body.response_format?.json_schema?.name === "trim") {
+    // Whole sentences cut from the end until the essay meets its target: a cut in the applicant's words.
+    const target = Number(/^Target: (\d+)/.exec(last)?.[1] ?? 0);
+    let text = last.split("\n\nThe essay:\n")[1] ?? "";
+    while (text.split(/\s+/).filter(Boolean).length > target && /[.!?]\s+\S/.test(text)) text = text.replace(/\s*[^.!?]+[.!?]\s*$/, "");
+    return JSON.stringify({ text });
+  }
   if (body.response_format?.json_schema?.name?.endsWith("_feedback")) {
     const essay = last.split(/\n\n(?:Essay|Resume):\n/)[1] ?? "";
     const word = essay.match(/\S+/);

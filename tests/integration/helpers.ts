@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { decode } from "turbo-stream";
 import { createDb } from "../../db/client";
 
 export const db = () => createDb(env.DB);
@@ -58,3 +59,11 @@ export function cookiesOf(response: Response) {
 
 export const uniqueEmail = () => `applicant-${crypto.randomUUID()}@example.com`;
 export const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
+
+/** What a Remix action answered a `.data` request (single fetch's turbo-stream), as the browser reads it. */
+export async function actionData<T>(response: Response): Promise<T> {
+  const decoded = await decode(response.body!);
+  await decoded.done;
+  const value = decoded.value as { data?: T } | T;
+  return (value && typeof value === "object" && "data" in value ? value.data : value) as T;
+}

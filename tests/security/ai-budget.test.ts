@@ -96,6 +96,21 @@ describe("the daily AI budget under 30 requests at once", () => {
     expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
   });
 
+  it("trim: with 3 calls left today, 30 trims at once ask the model 3 times and refuse the rest with the daily limit", async () => {
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    await leaveInBudget(userId, AI_CALLS_PER_DAY.trial, 3);
+    const marker = `budget-trim-${crypto.randomUUID()}`;
+    const text = `${"I gathered the team and we rebuilt the pipeline over three nights. ".repeat(8)}${marker}.`;
+    const essay = await createEssay(db(), userId, { school: "Nowhere School", essayTitle: `Essay ${marker}`, essayContent: text, userWrittenAt: new Date() });
+    const answers = await statuses(
+      Array.from({ length: AT_ONCE }, () => postForm(`/app/essays/${essay.id}.data?_routes=${route}`, { intent: "trim", target: "40" }, { cookie })),
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(AT_ONCE - 3);
+    expect(await modelCallsWith(marker)).toBeLessThanOrEqual(3 * 2);
+    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
+  });
+
   it("chat: with 3 calls left today, 3 messages are answered, each in its own new conversation", async () => {
     const { cookie, userId } = await signUp();
     await createPaidPlan(db(), userId, "pro");

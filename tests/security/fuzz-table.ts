@@ -39,6 +39,7 @@ const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) =>
   ignore: (owner) => ({ intent: "ignore", itemId: owner.essayItemId }),
   "add-word": (owner) => ({ intent: "add-word", itemId: owner.essayItemId }),
   "suggest-fix": (owner) => ({ intent: "suggest-fix", itemId: owner.essayItemId }),
+  trim: () => ({ intent: "trim", target: "50" }),
   "new-version": () => ({ intent: "new-version", notes: "Before the rewrite" }),
   clear: () => ({ intent: "clear" }),
 };

@@ -16,6 +16,7 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   ignore: (alice) => ({ intent: "ignore", itemId: alice.essayItemId }),
   "add-word": (alice) => ({ intent: "add-word", itemId: alice.essayItemId }),
   "suggest-fix": (alice) => ({ intent: "suggest-fix", itemId: alice.essayItemId }),
+  trim: () => ({ intent: "trim", target: "50" }),
   clear: () => ({ intent: "clear" }),
   "new-version": () => ({ intent: "new-version", notes: "Bob's version" }),
 };

@@ -8,6 +8,7 @@ import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays/essays.server";
 import { resolveItems } from "~/services/feedback/feedback.server";
 import { type SuggestOutcome, suggestFix } from "~/services/feedback/fix-suggestions.server";
+import { type TrimOutcome, proposeTrim } from "~/services/checks/trim.server";
 import type { SessionUser } from "~/domain/account/session-user";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
@@ -26,6 +27,18 @@ const essayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
   ...feedbackIntentSchemas,
   z.object({ intent: z.literal("suggest-fix"), itemId: z.string().uuid() }),
+  z.object({
+    intent: z.literal("trim"),
+    target: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce
+        .number({ error: "Enter a number of words." })
+        .int("Enter a whole number.")
+        .min(10, "Trim to at least 10.")
+        .max(10_000, "Trim to at most 10,000.")
+        .optional(),
+    ),
+  }),
   z.object({
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
@@ -56,6 +69,21 @@ const fixRefusals: Record<Exclude<SuggestOutcome, { ok: true }>["reason"], (outc
     refuse(NO_PLAN_TITLE[outcome.reason === "expired" ? outcome.code : "plan_required"], "Choose a plan to get suggestions on your essays.", 403, {
       expired: true,
     }),
+};
+
+type TrimRefusal = Exclude<TrimOutcome, { ok: true }>;
+const unit = (kind: "words" | "characters") => (kind === "words" ? "words" : "characters");
+const trimRefusals: { [R in TrimRefusal["reason"]]: (outcome: Extract<TrimRefusal, { reason: R }>) => EssayReply } = {
+  not_found: () => {
+    throw notFound();
+  },
+  no_target: () => refuse("Nothing to trim to", "This essay has no limit. Type the number of words to trim it to.", 400),
+  already_under: ({ count, target }) => refuse("Nothing to trim", `This essay has ${count} ${unit(target.kind)}, within ${target.max}.`, 409),
+  ai_unavailable: () => refuse("AI Unavailable", "Trim needs AI coaching, which is not available right now. You can still cut by hand.", 503),
+  unusable: () => refuse("No trim", "Scout could not find cuts that keep only your own words. Try a higher target, or cut by hand.", 502),
+  busy: () => refuse("Trim on its way", "A trim of this essay is already being written.", 409),
+  ai_budget: ({ limit }) => refuse(AI_BUDGET_TITLE, aiBudgetMessage(limit), 429),
+  expired: ({ code }) => refuse(NO_PLAN_TITLE[code], "Choose a plan to trim your essays with Scout.", 403, { expired: true }),
 };
 
 export function handleEssayAction(context: AppLoadContext, request: Request, user: SessionUser, essayId: string) {
@@ -108,6 +136,20 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
             suggestion: { itemId, text: outcome.suggestion },
           });
         return fixRefusals[outcome.reason](outcome);
+      },
+      trim: async ({ target }) => {
+        const ai = { openai: context.app.openai, model: context.app.settings.OPENAI_FEEDBACK_MODEL, budget: context.app.userObject(user.id) };
+        const outcome = await proposeTrim(db, ai, user.id, essayId, target ?? null);
+        if (outcome.ok)
+          return reply({
+            toast: {
+              title: "Cuts ready",
+              description: `From ${outcome.before} to ${outcome.count} ${unit(outcome.target.kind)}. Accept or reject each cut.`,
+              durationMs: 2_000,
+            },
+            trim: { proposal: outcome.proposal, count: outcome.count, before: outcome.before, target: outcome.target },
+          });
+        return (trimRefusals[outcome.reason] as (refusal: TrimRefusal) => EssayReply)(outcome);
       },
       "new-version": async (input) => {
         const created = await createVersion(db, user.id, essayId, input.notes, input.content);

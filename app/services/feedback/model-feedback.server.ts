@@ -106,3 +106,31 @@ export async function requestFixSuggestion(openai: OpenAI, model: string, reques
   }
   throw new InvalidFeedbackFormatError();
 }
+
+type TrimRequest = { instructions: string; text: string; target: string };
+
+/** A trimmed essay from the model (verified by the caller before anyone sees it). */
+export async function requestTrim(openai: OpenAI, model: string, request: TrimRequest): Promise<string> {
+  const completion = await openai.chat.completions.create({
+    model,
+    messages: [
+      { role: "system", content: request.instructions },
+      { role: "user", content: `Target: ${request.target}\n\nThe essay:\n${request.text}` },
+    ],
+    response_format: {
+      type: "json_schema",
+      json_schema: {
+        name: "trim",
+        strict: true,
+        schema: { type: "object", additionalProperties: false, required: ["text"], properties: { text: { type: "string" } } },
+      },
+    },
+  });
+  try {
+    const parsed = JSON.parse(completion.choices[0]?.message.content ?? "") as { text?: unknown };
+    if (typeof parsed.text === "string") return parsed.text;
+  } catch {
+    // fall through
+  }
+  throw new InvalidFeedbackFormatError();
+}

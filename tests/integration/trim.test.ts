@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { verifyTrim } from "../../app/domain/checks/trim";
+import { fakeRequests, scriptFake } from "../fakes/control";
+import { FAKE_PORTS } from "../fakes/ports";
+import { createEssay, createTrial } from "../factories";
+import { actionData, db, postForm, signUp } from "./helpers";
+
+// Trim to N words (#34): the model proposes cuts; the verifier lets through only the applicant's
+// own words, in order, meeting the target; a failing proposal is asked for once more, then refused.
+
+const route = encodeURIComponent("routes/app.essays.$essayId");
+const trim = (cookie: string, essayId: string, target: string) =>
+  postForm(`/app/essays/${essayId}.data?_routes=${route}`, { intent: "trim", target }, { cookie });
+
+const sentences = (marker: string) =>
+  [
+    `When our largest client threatened to leave, I gathered the engineers who had built their platform ${marker}.`,
+    "We spent three nights rebuilding the reporting pipeline that had failed them twice.",
+    "By Friday the client signed a renewal, and two of those engineers now lead teams of their own.",
+    "I learned that trust is rebuilt in the work, not in the meeting room.",
+  ].join(" ");
+
+async function applicantWithEssay(marker: string) {
+  const { cookie, userId } = await signUp();
+  await createTrial(db(), userId);
+  const text = sentences(marker);
+  const essay = await createEssay(db(), userId, { school: "Nowhere School", essayTitle: `Essay ${marker}`, essayContent: text, userWrittenAt: new Date() });
+  return { cookie, userId, essay, text };
+}
+
+describe("trim", () => {
+  it("proposes cuts that keep only the applicant's words and meet the target", async () => {
+    const marker = `trim-${crypto.randomUUID()}`;
+    const { cookie, essay, text } = await applicantWithEssay(marker);
+    const response = await trim(cookie, essay.id, "40");
+    const body = await actionData<{ trim: { proposal: string; count: number; before: number; target: { max: number } } }>(response);
+    expect(response.status).toBe(200);
+    expect(body.trim.target).toEqual({ kind: "words", max: 40 });
+    expect(body.trim.count).toBeLessThanOrEqual(40);
+    expect(body.trim.before).toBeGreaterThan(40);
+    expect(verifyTrim(text, body.trim.proposal, { kind: "words", max: 40 }).ok).toBe(true);
+  });
+
+  it("refuses a proposal that adds a word, after asking once more", async () => {
+    const marker = `trim-bad-${crypto.randomUUID()}`;
+    const { cookie, essay } = await applicantWithEssay(marker);
+    // Each script answers once: the first proposal and the one asked for again.
+    for (const word of ["biggest", "largest customer"])
+      await scriptFake(FAKE_PORTS.openai, { match: marker, content: JSON.stringify({ text: `Our ${word} client left ${marker}.` }) });
+    const response = await trim(cookie, essay.id, "40");
+    expect(response.status).toBe(502);
+    expect(await response.text()).toContain("could not find cuts that keep only your own words");
+    expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(2);
+  });
+
+  it("says so when the essay is already within the target, or has no limit to trim to", async () => {
+    const marker = `trim-under-${crypto.randomUUID()}`;
+    const { cookie, essay } = await applicantWithEssay(marker);
+    const under = await trim(cookie, essay.id, "500");
+    expect(under.status).toBe(409);
+    expect(await under.text()).toMatch(/This essay has \d+ words, within 500\./);
+    const none = await trim(cookie, essay.id, "");
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("This essay has no limit");
+    expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(0);
+  });
+
+  it("is another applicant's essay: not found, and the model is not asked", async () => {
+    const marker = `trim-other-${crypto.randomUUID()}`;
+    const { essay } = await applicantWithEssay(marker);
+    const stranger = await signUp();
+    await createTrial(db(), stranger.userId);
+    const response = await trim(stranger.cookie, essay.id, "40");
+    expect(response.status).toBe(404);
+    await response.text();
+    expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(0);
+  });
+});
