@@ -1,7 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { isStoredTextSave } from "./components/editor/save-revalidation";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { NewsletterSync, PageViews } from "./components/session-effects";
 import { Toaster } from "./components/ui/toast";
@@ -23,6 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = sessionUser ? { id: sessionUser.id, email: sessionUser.email } : null;
   return data({ toast, user, settings: context.app.publicSettings }, { headers: headers ?? undefined });
 }
+
+/** A stored save changes nothing the root reads (app/components/editor/save-revalidation.ts). */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && args.defaultShouldRevalidate;
 
 const ZOD_JITLESS = "globalThis.__zod_globalConfig={jitless:true}";
 

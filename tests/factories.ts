@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { chatConversations, chatMessages, essaySubmissions, feedbackJobs, goalsData, resumeData, subscriptions, user, userSchools } from "../db/schema";
 import type { CatalogueSchool } from "../app/domain/catalogue/catalogue";
+import { textCounts } from "../app/domain/essays/essay-rules";
 import { loadCatalogue } from "../app/services/schools/catalogue.server";
 
 // Rows for tests and for the demo seed (one way to make a user and their things). Each takes
@@ -33,10 +34,21 @@ export async function createPaidPlan(db: Database, userId: string, tier: "essent
   return row;
 }
 
+/** An essay as the app stores one: its words and characters counted with its text (unless `overrides` say otherwise). */
 export async function createEssay(db: Database, userId: string, overrides: Partial<typeof essaySubmissions.$inferInsert> = {}) {
+  const { words, characters } = textCounts(overrides.essayContent ?? "");
   const [row] = await db
     .insert(essaySubmissions)
-    .values({ userId, school: "Harvard Business School", essayTitle: "Business-Minded", essayContent: "", versionNotes: "Initial draft", ...overrides })
+    .values({
+      userId,
+      school: "Harvard Business School",
+      essayTitle: "Business-Minded",
+      essayContent: "",
+      wordCount: words,
+      characterCount: characters,
+      versionNotes: "Initial draft",
+      ...overrides,
+    })
     .returning();
   return row!;
 }

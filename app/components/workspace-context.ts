@@ -12,6 +12,8 @@ export type WorkspaceOutletContext = {
   firstEssayId: string | null;
   /** The user's schools as the sidebar has them (loaded once by the workspace, for the /app dashboard). */
   schools: NavSchool[];
+  /** Takes a school as the workspace now shows it, from an essay save's answer (the workspace is not reloaded after a save). */
+  updateSchool: (school: NavSchool) => void;
   /** The first name given at sign-up, or "" (greetings use it when there is one). */
   firstName: string;
   /** When a running trial ends (ISO), or null: no trial running. */

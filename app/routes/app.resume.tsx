@@ -48,7 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           });
         }
         if (resolveItemIds.length) await resolveItems(db, user.id, { kind: "resume" }, resolveItemIds);
-        const saved = { revision: outcome.resume.revision, content: outcome.resume.content };
+        // The revision only: the editor has the text it sent.
+        const saved = { revision: outcome.resume.revision };
         return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved });
       },
       ...feedbackIntents(context, user, { kind: "resume" }, "resume"),

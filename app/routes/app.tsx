@@ -1,14 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useLocation, useNavigationType } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigationType } from "@remix-run/react";
 import { Suspense, lazy, useLayoutEffect, useRef, useState } from "react";
 import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
 import { ChatProvider } from "~/components/chat/chat-provider";
 import { ChatWidget } from "~/components/chat/chat-widget";
+import { isStoredTextSave } from "~/components/editor/save-revalidation";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { MobileNav } from "~/components/mobile-nav";
 import type { PlansPromptReason } from "~/components/plans-dialog";
 import { useOpenedOnce } from "~/components/use-opened-once";
+import { useWorkspaceSchools } from "~/components/use-workspace-schools";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { planIds } from "~/domain/billing/plans";
 import { decide, standingBadge } from "~/domain/billing/entitlements";
@@ -43,10 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** A stored save's answer carries its school, which the shell takes (useWorkspaceSchools): nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && args.defaultShouldRevalidate;
+
 // The workspace shell: header, the Applications sidebar (a drawer on mobile), the active view,
 // and the dialogs any view may open (Manage Schools, the plans prompt).
 export default function Workspace() {
   const data = useLoaderData<typeof loader>();
+  const { schools, updateSchool } = useWorkspaceSchools(data.schools);
   const [navOpen, setNavOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
   const [plansPrompt, setPlansPrompt] = useState<PlansPromptReason | null>(null);
@@ -58,8 +64,9 @@ export default function Workspace() {
     openUpgrade: () => setPlansPrompt("limit"),
     openExpired: () => setPlansPrompt(noPlanReason),
     openManageSchools: () => setManageOpen(true),
-    firstEssayId: data.schools.flatMap((school) => school.essays)[0]?.id ?? null,
-    schools: data.schools,
+    firstEssayId: schools.flatMap((school) => school.essays)[0]?.id ?? null,
+    schools,
+    updateSchool,
     firstName: data.firstName,
     trialEndsAt: data.trialEndsAt,
   };
@@ -77,19 +84,19 @@ export default function Workspace() {
         />
         <div className="flex min-h-0 flex-1">
           <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
-            <AppSidebar schools={data.schools} onManageSchools={() => setManageOpen(true)} />
+            <AppSidebar schools={schools} onManageSchools={() => setManageOpen(true)} />
           </aside>
           <main id="main" ref={mainRef} className="min-w-0 flex-1 overflow-y-auto">
             <Outlet context={outlet} />
           </main>
         </div>
-        <MobileNav open={navOpen} schools={data.schools} onClose={() => setNavOpen(false)} onManageSchools={() => setManageOpen(true)} />
+        <MobileNav open={navOpen} schools={schools} onClose={() => setNavOpen(false)} onManageSchools={() => setManageOpen(true)} />
         {manageMounted ? (
           <Suspense fallback={null}>
             <ManageSchoolsDialog
               open={manageOpen}
               onClose={() => setManageOpen(false)}
-              schools={data.schools}
+              schools={schools}
               expired={data.expired}
               onExpired={() => {
                 setManageOpen(false);

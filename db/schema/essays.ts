@@ -26,6 +26,11 @@ export const essaySubmissions = sqliteTable(
     // Set when the user first saves their own text (drafts made by adding a school hold only the
     // prompt and do not count towards the trial's essays-created limit).
     userWrittenAt: timestamp("user_written_at"),
+    // The text's words and characters, counted on every write as app/domain/essays/essay-rules.ts
+    // counts them (textCounts), so the workspace reads counts, not every essay's text. NULL: not
+    // counted yet (a row the backfill could not count exactly); readers count its text instead.
+    wordCount: integer("word_count"),
+    characterCount: integer("character_count"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp("submitted_at"),

@@ -68,11 +68,6 @@ export async function runLoad(people: Applicant[], seconds: number): Promise<Loa
           record.count += 1;
           record.content = content;
         }
-        await timed(
-          "revalidate",
-          () => person.session.get(`/app/essays/${essay.id}.data`, { accept: "*/*" }),
-          (status) => status === 200,
-        );
       }
     }),
   );

@@ -80,8 +80,8 @@ export function othersTable(result: BenchResult): string {
     for (const applicant of pages.applicants) {
       const save = applicant.save;
       add(
-        `Essay Save + revalidation, ${applicant.label} (one user action)`,
-        `POST ${ms(save.postP50)} p50 (${ms(save.postP95)} p95), reload ${ms(save.revalidateP50)}; D1 ${save.d1Post ?? "–"} + ${save.d1Revalidate ?? "–"} = ${(save.d1Post ?? 0) + (save.d1Revalidate ?? 0)} round trips, DO ${save.doPost ?? "–"} + ${save.doRevalidate ?? "–"}${save.statuses.some((code) => code !== 200) ? ` **(HTTP ${save.statuses.join(", ")})**` : ""}`,
+        `Essay Save, ${applicant.label} (one user action)`,
+        `POST ${ms(save.postP50)} p50 (${ms(save.postP95)} p95), ${save.revalidateP50 === null ? "no reload" : `reload ${ms(save.revalidateP50)}`}; D1 ${save.d1Post ?? "–"} + ${save.d1Revalidate ?? 0} = ${(save.d1Post ?? 0) + (save.d1Revalidate ?? 0)} round trips, DO ${save.doPost ?? "–"} + ${save.doRevalidate ?? 0}${save.statuses.some((code) => code !== 200) ? ` **(HTTP ${save.statuses.join(", ")})**` : ""}`,
       );
     }
   }

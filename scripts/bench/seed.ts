@@ -5,7 +5,7 @@ import type { SQLiteInsertBase } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../../db/schema";
 import { paragraphAt } from "../../app/domain/feedback/feedback-items";
-import { countWords, parseLimit } from "../../app/domain/essays/essay-rules";
+import { countWords, parseLimit, textCounts } from "../../app/domain/essays/essay-rules";
 import { Session } from "./client";
 import { chatTurns, essayText, random, resumeText } from "./text";
 
@@ -141,6 +141,9 @@ function plan(p: Plan, catalogue: CatalogueSchool[], now: number, sql: string[])
         school: school.name,
         essayTitle: title,
         essayContent: content,
+        // As a save stores them (and the migration's backfill did for older rows).
+        wordCount: textCounts(content).words,
+        characterCount: textCounts(content).characters,
         status: newest && written ? (["in_progress", "final", "submitted", "in_progress"] as const)[index % 4] : "draft",
         version,
         versionNotes: version === 1 ? "Initial draft" : ["Tightened the opening", "After feedback", "Cut to the limit"][version % 3],

@@ -49,6 +49,27 @@ test("with a school and some words, /app shows the school, the words against the
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 1a: Immediate post-MBA goal");
 });
 
+test("a save is one request: the sidebar takes the essay's new state and the school's progress from its answer", async ({ page, trialApplicant: _ }) => {
+  await page.goto("/app");
+  await addSchool(page, "Wharton");
+  const essayLink = sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ });
+  await expect(essayLink).toContainText("Not started");
+  await essayLink.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Contribution");
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith(".data")) dataRequests.push(`${request.method()} ${path}`);
+  });
+
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("I organized a lunch club for first-generation students. It grew to forty members.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByText("Essay Saved")).toBeVisible();
+  await expect(essayLink).toContainText("Draft");
+  await expect(sidebar(page).getByRole("progressbar", { name: "Wharton progress" })).toHaveAttribute("aria-valuenow", "1");
+  expect(dataRequests).toEqual([`POST ${new URL(page.url()).pathname}.data`]);
+});
+
 test("@mobile the dashboard at 390 px: stacked cards, nothing wider than the screen", async ({ page, trialApplicant: _ }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app");

@@ -15,6 +15,7 @@ import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/platform/numbers";
+import type { NavSchool } from "~/domain/schools/workspace";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
@@ -29,47 +30,45 @@ type EssayEditorProps = {
   feedback: EssayFeedback;
   onLimitReached: () => void;
   onExpired: () => void;
+  /** A save's answer: the essay's school as the workspace now shows it (the sidebar's words and states). */
+  onSchoolChanged: (school: NavSchool) => void;
 };
 
-export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached, onExpired }: EssayEditorProps) {
+// The essay editor, in its parts: the header (title, version, Rename), the prompt, the toolbar
+// (status, Save, Versions, Get Feedback), the notices (a kept draft, feedback's progress), the text
+// with its highlights and feedback panel (WritingWithFeedback), and the dialogs. Saving, autosave
+// and the draft kept in this browser are useTextSave's; feedback is useEssayFeedback's.
+export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached, onExpired, onSchoolChanged }: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
+  const action = `/app/essays/${essay.id}`;
   const text = useTextSave({
     draftId: essay.id,
-    action: `/app/essays/${essay.id}`,
+    action,
     initial: { content: essay.essayContent, revision: essay.revision },
     onLimitReached,
+    onSaved: (answer) => {
+      if (answer.school) onSchoolChanged(answer.school);
+    },
   });
-  const { content, dirty, saving, overBy, conflict } = text;
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);
-  const versionsMounted = useOpenedOnce(versionsOpen);
-  const renameMounted = useOpenedOnce(renaming);
   const limit = parseLimit(prompt?.limit ?? null);
-  const review = useEssayFeedback({ action: `/app/essays/${essay.id}`, noun: "essay" }, text, feedback, limit);
+  const review = useEssayFeedback({ action, noun: "essay" }, text, feedback, limit);
   const { settings } = useRootData();
 
   useToastFor(status.data, (answer) => answer.toast);
 
-  const measure = measureAgainstLimit(content, limit);
+  const measure = measureAgainstLimit(text.content, limit);
   return (
     <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
-      <header className="flex flex-col gap-1">
-        <p className="text-sm font-medium text-slate-700">{essay.school}</p>
-        <h1 className="text-xl font-bold text-slate-900 md:text-2xl">
-          {essay.essayTitle || "Untitled Essay"}
-          <span className="ml-2 align-middle text-sm font-medium text-slate-700">{`Version ${essay.version}`}</span>
-          <button type="button" onClick={() => setRenaming(true)} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
-            Rename
-          </button>
-        </h1>
-      </header>
+      <EssayHeader essay={essay} onRename={() => setRenaming(true)} />
       <PromptCard prompt={prompt} />
       <EditorToolbar
         status={essay.status}
-        dirty={dirty}
-        saving={saving}
-        canSave={overBy <= 0}
-        onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action: `/app/essays/${essay.id}` })}
+        dirty={text.dirty}
+        saving={text.saving}
+        canSave={text.overBy <= 0}
+        onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action })}
         onSave={text.submitSave}
         onVersions={() => setVersionsOpen(true)}
         feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
@@ -84,39 +83,85 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         onRestore={(draft) => text.restoreDraft(draft.content)}
         onDiscard={text.discardDraft}
       />
-      {conflict ? <ConflictNotice essayId={essay.id} text={content} onReload={text.reloadConflict} /> : null}
+      {text.conflict ? <ConflictNotice essayId={essay.id} text={text.content} onReload={text.reloadConflict} /> : null}
       <WritingWithFeedback
         label={`Essay text: ${essay.essayTitle}`}
         noun="essay"
         text={text}
         review={review}
         unit="Paragraph"
-        counter={
-          measure.max === null
-            ? `${measure.words} words`
-            : `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`
-        }
+        counter={counterText(measure)}
         counterOver={measure.over}
         suggestFixes
       />
+      <EssayDialogs
+        essay={essay}
+        versions={versions}
+        renaming={renaming}
+        onCloseRename={() => setRenaming(false)}
+        versionsOpen={versionsOpen}
+        onCloseVersions={() => setVersionsOpen(false)}
+        onExpired={onExpired}
+      />
+      <UnsavedTextGuard text={text} noun="essay" />
+    </div>
+  );
+}
+
+/** The count under the text: words, or against the school's limit ("212 / 300 words — over the limit"). */
+function counterText(measure: ReturnType<typeof measureAgainstLimit>) {
+  if (measure.max === null) return `${measure.words} words`;
+  return `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`;
+}
+
+function EssayHeader({ essay, onRename }: { essay: EditorEssay; onRename: () => void }) {
+  return (
+    <header className="flex flex-col gap-1">
+      <p className="text-sm font-medium text-slate-700">{essay.school}</p>
+      <h1 className="text-xl font-bold text-slate-900 md:text-2xl">
+        {essay.essayTitle || "Untitled Essay"}
+        <span className="ml-2 align-middle text-sm font-medium text-slate-700">{`Version ${essay.version}`}</span>
+        <button type="button" onClick={onRename} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
+          Rename
+        </button>
+      </h1>
+    </header>
+  );
+}
+
+type EssayDialogsProps = {
+  essay: EditorEssay;
+  versions: VersionSummary[];
+  renaming: boolean;
+  onCloseRename: () => void;
+  versionsOpen: boolean;
+  onCloseVersions: () => void;
+  onExpired: () => void;
+};
+
+/** Rename and Versions: fetched the first time each opens, then kept mounted (useOpenedOnce). */
+function EssayDialogs({ essay, versions, renaming, onCloseRename, versionsOpen, onCloseVersions, onExpired }: EssayDialogsProps) {
+  const versionsMounted = useOpenedOnce(versionsOpen);
+  const renameMounted = useOpenedOnce(renaming);
+  return (
+    <>
       <Suspense fallback={null}>
-        {renameMounted ? <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} /> : null}
+        {renameMounted ? <RenameDialog open={renaming} onClose={onCloseRename} essayId={essay.id} title={essay.essayTitle} /> : null}
       </Suspense>
       <Suspense fallback={null}>
         {versionsMounted ? (
           <VersionsDialog
             open={versionsOpen}
-            onClose={() => setVersionsOpen(false)}
+            onClose={onCloseVersions}
             essayId={essay.id}
             versions={versions}
             onExpired={() => {
-              setVersionsOpen(false);
+              onCloseVersions();
               onExpired();
             }}
           />
         ) : null}
       </Suspense>
-      <UnsavedTextGuard text={text} noun="essay" />
-    </div>
+    </>
   );
 }

@@ -72,3 +72,16 @@ export function useFoundDraft(draftId: string, serverContent: string) {
   }, [draftId]);
   return [found, () => setFound(null)] as const;
 }
+
+/** A draft kept from an earlier visit, offered back: restored into the text, or discarded (and forgotten). */
+export function useDraftRecovery(draftId: string, serverContent: string) {
+  const [foundDraft, dismiss] = useFoundDraft(draftId, serverContent);
+  return {
+    foundDraft,
+    dismiss,
+    discard: () => {
+      clearDraft(draftId);
+      dismiss();
+    },
+  };
+}

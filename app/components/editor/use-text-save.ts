@@ -2,14 +2,19 @@ import { useBeforeUnload, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import type { Toast } from "~/domain/platform/toast";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { showToast, useToastFor } from "../ui/toast";
 import { useAutosave } from "./use-autosave";
-import { clearDraft, clearDraftIfSaved, useDraftBackup, useFoundDraft, writeDraft } from "./use-draft-backup";
+import { clearDraftIfSaved, useDraftBackup, useDraftRecovery, writeDraft } from "./use-draft-backup";
+import { useUnsavedFixes } from "./use-unsaved-fixes";
 
 /** What a save answers: the essay's action and the resume's alike. */
 export type TextSaveAnswer = {
   toast: Toast;
-  saved?: { revision: number; content: string };
+  /** The revision the server stored; the text is the one this save sent (not echoed back). */
+  saved?: { revision: number };
+  /** An essay's save: its school as the workspace now shows it (the page does not reload). */
+  school?: NavSchool | null;
   conflict?: { revision: number; content: string };
   limitReached?: boolean;
   /** The save never reached the server (answered in the browser). */
@@ -43,6 +48,8 @@ type TextSaveInput = {
   action: string;
   initial: { content: string; revision: number };
   onLimitReached?: () => void;
+  /** Each save the server stored, with its answer (the essay's carries its school for the workspace). */
+  onSaved?: (answer: TextSaveAnswer) => void;
 };
 
 /**
@@ -52,31 +59,103 @@ type TextSaveInput = {
  * text asks first. An applied fix is saved at once with its item, which the server resolves only
  * with the text that has the fix (#28).
  */
-export function useTextSave({ draftId, action, initial, onLimitReached }: TextSaveInput) {
-  const save = useFetcher<TextSaveAnswer>();
+export function useTextSave({ draftId, action, initial, onLimitReached, onSaved }: TextSaveInput) {
   const [content, setContent] = useState(initial.content);
   const [saved, setSaved] = useState(initial);
   const [conflict, setConflict] = useState<{ revision: number; content: string } | null>(null);
-  const [foundDraft, dismissDraft] = useFoundDraft(draftId, initial.content);
+  const recovery = useDraftRecovery(draftId, initial.content);
   useDraftBackup(draftId, content, saved.content, saved.revision);
+  const fixes = useUnsavedFixes();
   const dirty = content !== saved.content;
-  const saving = save.state !== "idle";
-  const overBy = content.length - CONTENT_LIMIT;
-  const saveable = overBy <= 0 && content.trim() !== "" && !conflict;
+  const sender = useSaveSender({ action, content, baseRevision: saved.revision, fixes });
+  const saveable = content.length <= CONTENT_LIMIT && content.trim() !== "" && !conflict;
+  const { saving, paused, unreachable } = sender;
+  const saveState = useAutosave({ dirty, saving, saveable, paused, unreachable, content, save: () => sender.submitSave("auto") });
+  useWarnBeforeUnload(dirty);
 
+  useToastFor(sender.save.data, (result) => {
+    sender.took(result);
+    sender.setUnreachable(Boolean(result.offline));
+    if (result.saved) {
+      const text = { revision: result.saved.revision, content: sender.sentText() };
+      setSaved(text);
+      setConflict(null);
+      sender.setPaused(false);
+      clearDraftIfSaved(draftId, text.content);
+      fixes.confirmSent();
+      onSaved?.(result);
+    } else if (!result.offline) sender.setPaused(true);
+    if (result.conflict) setConflict(result.conflict);
+    if (result.limitReached) onLimitReached?.();
+    // An autosave speaks only when something needs the writer; offline, the status line says so.
+    if (sender.lastMode() !== "manual" && (result.offline || result.toast.variant !== "destructive")) return null;
+    return result.toast;
+  });
+
+  return {
+    save: sender.save,
+    content,
+    setContent,
+    saved,
+    dirty,
+    saving,
+    saveState,
+    overBy: content.length - CONTENT_LIMIT,
+    conflict,
+    submitSave: () => sender.submitSave("manual"),
+    /** Items whose applied fix the server does not have yet. */
+    unsavedFixes: fixes.ids,
+    /** Puts a fix into the text and saves it at once, kept in this browser until the server has it. */
+    applyFix: (next: string, itemId: string) => {
+      setContent(next);
+      fixes.add(itemId);
+      writeDraft(draftId, next, saved.revision);
+      sender.submitSave("fix", { content: next, itemId });
+    },
+    reloadConflict: () => {
+      if (!conflict) return;
+      setContent(conflict.content);
+      setSaved(conflict);
+      setConflict(null);
+      // The newer copy does not have this tab's fixes: their items stay open.
+      fixes.reset();
+    },
+    /** Saves this text over the newer copy: the writer chose it, having been told (the resume has no versions to keep it as). */
+    keepMine: () => {
+      if (!conflict) return;
+      setSaved(conflict);
+      setConflict(null);
+    },
+    foundDraft: recovery.foundDraft,
+    restoreDraft: (text: string) => {
+      setContent(text);
+      recovery.dismiss();
+    },
+    discardDraft: recovery.discard,
+  };
+}
+
+type SaveSenderInput = { action: string; content: string; baseRevision: number; fixes: ReturnType<typeof useUnsavedFixes> };
+
+/**
+ * Sends saves, one at a time: a save asked for while the last is on its way is sent once that
+ * finishes, never dropped (an autosave then is not: the next change asks again). A save is not
+ * sent while the browser is offline. Remembers the text each save sent (the answer does not echo it).
+ */
+function useSaveSender({ action, content, baseRevision, fixes }: SaveSenderInput) {
+  const save = useFetcher<TextSaveAnswer>();
+  // Saving until its answer is taken in (useTextSave): nothing sees a save finished while the text
+  // it stored is not yet the saved one (the page no longer reloads after a save to bridge that).
+  const [taken, setTaken] = useState<TextSaveAnswer | undefined>(undefined);
+  const saving = save.state !== "idle" || save.data !== taken;
   // The last save asked for: an autosave (or a fix) reports only what went wrong, Save either way.
   const lastSave = useRef<SaveMode>("manual");
+  const sent = useRef("");
   // A refused autosave (a plan needed, the trial's essays used) waits for Save.
   const [paused, setPaused] = useState(false);
   // The last save never reached the server: autosave tries again with the next change or when back online.
   const [unreachable, setUnreachable] = useState(false);
-  // A save asked for while the last is still on its way (or its page data reloading) is sent once
-  // that finishes, never dropped.
   const [queued, setQueued] = useState<SaveRequest | null>(null);
-  // Items whose fix is in the text but not yet on the server: every save carries them until one is
-  // saved, and they are not called addressed meanwhile (#28).
-  const [unsavedFixes, setUnsavedFixes] = useState<readonly string[]>([]);
-  const fixesSent = useRef<readonly string[]>([]);
 
   const submitSave = useCallback(
     (mode: SaveMode = "manual", fix?: SaveRequest["fix"]) => {
@@ -95,20 +174,36 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
         if (mode === "manual") showToast(OFFLINE_TOAST);
         return;
       }
-      const fields: Record<string, string> = { intent: "save", content: text, baseRevision: String(saved.revision) };
-      fixesSent.current = [...new Set([...unsavedFixes, ...(fix ? [fix.itemId] : [])])];
-      if (fixesSent.current.length) fields.resolveItemIds = fixesSent.current.join(",");
+      const fields: Record<string, string> = { intent: "save", content: text, baseRevision: String(baseRevision) };
+      const resolving = fixes.send(fix?.itemId);
+      if (resolving.length) fields.resolveItemIds = resolving.join(",");
+      sent.current = text;
       save.submit(fields, { method: "post", action });
     },
-    [content, action, save, saved.revision, saving, unsavedFixes],
+    [content, action, save, baseRevision, saving, fixes],
   );
   useEffect(() => {
     if (!queued || saving) return;
     setQueued(null);
     submitSave(queued.mode, queued.fix);
   }, [queued, saving]);
-  const saveState = useAutosave({ dirty, saving, saveable, paused, unreachable, content, save: () => submitSave("auto") });
 
+  return {
+    save,
+    saving,
+    paused,
+    setPaused,
+    unreachable,
+    setUnreachable,
+    submitSave,
+    sentText: () => sent.current,
+    /** The answer is taken in: the save is over. */
+    took: setTaken,
+    lastMode: () => lastSave.current,
+  };
+}
+
+function useWarnBeforeUnload(dirty: boolean) {
   useBeforeUnload(
     useCallback(
       (event) => {
@@ -117,66 +212,4 @@ export function useTextSave({ draftId, action, initial, onLimitReached }: TextSa
       [dirty],
     ),
   );
-
-  useToastFor(save.data, (result) => {
-    setUnreachable(Boolean(result.offline));
-    if (result.saved) {
-      setSaved(result.saved);
-      setConflict(null);
-      setPaused(false);
-      clearDraftIfSaved(draftId, result.saved.content);
-      const resolved = new Set(fixesSent.current);
-      setUnsavedFixes((ids) => ids.filter((id) => !resolved.has(id)));
-    } else if (!result.offline) setPaused(true);
-    if (result.conflict) setConflict(result.conflict);
-    if (result.limitReached) onLimitReached?.();
-    // An autosave speaks only when something needs the writer; offline, the status line says so.
-    if (lastSave.current !== "manual" && (result.offline || result.toast.variant !== "destructive")) return null;
-    return result.toast;
-  });
-
-  return {
-    save,
-    content,
-    setContent,
-    saved,
-    dirty,
-    saving,
-    saveState,
-    overBy,
-    conflict,
-    submitSave: () => submitSave("manual"),
-    /** Items whose applied fix the server does not have yet. */
-    unsavedFixes,
-    /** Puts a fix into the text and saves it at once, kept in this browser until the server has it. */
-    applyFix: (next: string, itemId: string) => {
-      setContent(next);
-      setUnsavedFixes((ids) => [...ids, itemId]);
-      writeDraft(draftId, next, saved.revision);
-      submitSave("fix", { content: next, itemId });
-    },
-    reloadConflict: () => {
-      if (!conflict) return;
-      setContent(conflict.content);
-      setSaved(conflict);
-      setConflict(null);
-      // The newer copy does not have this tab's fixes: their items stay open.
-      setUnsavedFixes([]);
-    },
-    /** Saves this text over the newer copy: the writer chose it, having been told (the resume has no versions to keep it as). */
-    keepMine: () => {
-      if (!conflict) return;
-      setSaved(conflict);
-      setConflict(null);
-    },
-    foundDraft,
-    restoreDraft: (text: string) => {
-      setContent(text);
-      dismissDraft();
-    },
-    discardDraft: () => {
-      clearDraft(draftId);
-      dismissDraft();
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { formatNumber } from "~/domain/platform/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
@@ -31,14 +31,12 @@ type WritingWithFeedbackProps = {
 export function WritingWithFeedback({ label, noun, text, review, unit, counter, counterOver = false, suggestFixes = false }: WritingWithFeedbackProps) {
   const { content, overBy } = text;
   const [scrollTop, setScrollTop] = useState(0);
-  const [activeItem, setActiveItem] = useState<string | null>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const textId = useId();
   const counterId = useId();
   const overId = useId();
-  // The comment opened under its line on a phone: the item at the caret, until closed.
-  const [closedComment, setClosedComment] = useState<string | null>(null);
-  const commented = activeItem && activeItem !== closedComment ? review.items.find((item) => item.id === activeItem && item.textReference) : undefined;
+  const caret = useItemAtCaret(review.items, textArea);
+  const commented = caret.commented && review.showHighlights ? caret.commented : undefined;
   const applyFix = (item: StoredFeedbackItem) => {
     const ref = item.textReference!;
     text.applyFix(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos), item.id);
@@ -57,16 +55,8 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
           describedBy={overBy > 0 ? `${counterId} ${overId}` : counterId}
           underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
           onScrollTop={setScrollTop}
-          overlay={
-            commented && review.showHighlights ? (
-              <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={() => setClosedComment(commented.id)} />
-            ) : undefined
-          }
-          onCaret={(position) => {
-            const at = review.items.find((item) => item.textReference && position >= item.textReference.startPos && position <= item.textReference.endPos);
-            if (at?.id !== activeItem) setClosedComment(null);
-            setActiveItem(at?.id ?? null);
-          }}
+          overlay={commented ? <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={caret.closeComment} /> : undefined}
+          onCaret={caret.onCaret}
         />
         {overBy > 0 ? (
           <p id={overId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
@@ -89,15 +79,8 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
           overall={review.overall}
           addressed={review.addressed}
           fixNotSaved={new Set(text.unsavedFixes)}
-          activeItem={activeItem}
-          onShowInText={(item) => {
-            const area = textArea.current;
-            const ref = item.textReference;
-            if (!area || !ref) return;
-            area.focus();
-            area.setSelectionRange(ref.startPos, ref.endPos);
-            setActiveItem(item.id);
-          }}
+          activeItem={caret.activeItem}
+          onShowInText={caret.showInText}
           unit={unit}
           busy={review.running}
           onResolve={review.resolve}
@@ -114,4 +97,32 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
       ) : null}
     </div>
   );
+}
+
+/**
+ * The item whose passage holds the caret, linked both ways: marked in the panel, its comment opened
+ * under its line (on a phone) until closed; Show in text selects an item's passage.
+ */
+function useItemAtCaret(items: StoredFeedbackItem[], textArea: RefObject<HTMLTextAreaElement | null>) {
+  const [activeItem, setActiveItem] = useState<string | null>(null);
+  const [closedComment, setClosedComment] = useState<string | null>(null);
+  const commented = activeItem && activeItem !== closedComment ? items.find((item) => item.id === activeItem && item.textReference) : undefined;
+  return {
+    activeItem,
+    commented,
+    closeComment: () => setClosedComment(commented?.id ?? null),
+    onCaret: (position: number) => {
+      const at = items.find((item) => item.textReference && position >= item.textReference.startPos && position <= item.textReference.endPos);
+      if (at?.id !== activeItem) setClosedComment(null);
+      setActiveItem(at?.id ?? null);
+    },
+    showInText: (item: StoredFeedbackItem) => {
+      const area = textArea.current;
+      const ref = item.textReference;
+      if (!area || !ref) return;
+      area.focus();
+      area.setSelectionRange(ref.startPos, ref.endPos);
+      setActiveItem(item.id);
+    },
+  };
 }

@@ -40,31 +40,10 @@ type FeedbackPanelProps = {
 // The list of feedback items with Resolve each, Clear all, Regenerate, and Show/Hide Highlights.
 // It can be minimized to a thin bar. Beside the essay each item is linked both ways with its
 // passage: Show in text selects it, and the caret in a passage marks its item here.
-export function FeedbackPanel({
-  items,
-  overall,
-  unit,
-  busy,
-  onResolve,
-  onApply,
-  onIgnore,
-  onAddWord,
-  onSuggest,
-  suggesting,
-  onClear,
-  onRegenerate,
-  highlightsShown,
-  onToggleHighlights,
-  onClose,
-  className = "",
-  addressed,
-  fixNotSaved,
-  activeItem,
-  onShowInText,
-}: FeedbackPanelProps) {
+export function FeedbackPanel(props: FeedbackPanelProps) {
+  const { items, overall, activeItem, className = "" } = props;
   const [minimized, setMinimized] = useState(false);
-  // Suggestions the writer turned down: hidden here (asking again shows the same one).
-  const [rejected, setRejected] = useState<ReadonlySet<string>>(new Set());
+  const rejected = useRejectedSuggestions();
   const listId = useId();
   const list = useRef<HTMLOListElement>(null);
   // Beside the text (wide screens) the list scrolls on its own; on a phone it is part of the page,
@@ -74,28 +53,7 @@ export function FeedbackPanel({
   }, [activeItem]);
   return (
     <section aria-label="Feedback" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-2">
-        <h2 className="flex-1 text-sm font-semibold text-slate-900">{`Feedback (${items.length})`}</h2>
-        {onToggleHighlights ? (
-          <Button size="sm" variant="ghost" onClick={onToggleHighlights}>
-            {highlightsShown ? "Hide Highlights" : "Show Highlights"}
-          </Button>
-        ) : null}
-        <Button size="sm" variant="ghost" onClick={onRegenerate} disabled={busy}>
-          Regenerate
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onClear} disabled={busy}>
-          Clear
-        </Button>
-        <Button size="sm" variant="ghost" aria-expanded={!minimized} aria-controls={listId} onClick={() => setMinimized((value) => !value)}>
-          {minimized ? "Expand" : "Minimize"}
-        </Button>
-        {onClose ? (
-          <Button size="sm" variant="ghost" onClick={onClose}>
-            Close
-          </Button>
-        ) : null}
-      </div>
+      <FeedbackPanelBar {...props} listId={listId} minimized={minimized} onToggleMinimized={() => setMinimized((value) => !value)} />
       <ol ref={list} id={listId} hidden={minimized} className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto">
         {overall ? (
           <li className="bg-slate-50 px-4 py-3 text-sm text-slate-900">
@@ -105,88 +63,158 @@ export function FeedbackPanel({
         ) : null}
         {items.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">No areas for improvement found.</li> : null}
         {items.map((item) => (
-          <li
-            key={item.id}
-            data-item={item.id}
-            aria-current={item.id === activeItem ? "true" : undefined}
-            className={`flex gap-3 px-4 py-3 text-sm ${item.id === activeItem ? "bg-brand-50 ring-2 ring-inset ring-brand-600" : ""}`}
-          >
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className={`rounded px-1.5 text-xs font-medium ${feedbackColour(item).badge}`}>{feedbackTypeLabels[item.type] ?? item.type}</span>
-                <span className="text-xs text-slate-700">{`${isStrength(item) ? "Worth keeping" : item.severity === "major" ? "Major" : "Minor"} · ${unit} ${item.paragraph}`}</span>
-                {fixNotSaved?.has(item.id) ? (
-                  <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">Fix not saved yet</span>
-                ) : addressed?.has(item.id) ? (
-                  <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-900">Addressed</span>
-                ) : null}
-              </p>
-              <p className="mt-1 text-slate-900">{item.comment}</p>
-              {item.textReference ? (
-                onShowInText ? (
-                  <button
-                    type="button"
-                    onClick={() => onShowInText(item)}
-                    className="mt-1 block max-w-full truncate text-left text-xs text-brand-700 underline"
-                    aria-label={`Show in text: “${item.textReference.highlightText.slice(0, 120)}”`}
-                  >{`“${item.textReference.highlightText.slice(0, 120)}”`}</button>
-                ) : (
-                  <p className="mt-1 truncate text-xs text-slate-700">{`“${item.textReference.highlightText.slice(0, 120)}”`}</p>
-                )
-              ) : null}
-              {onApply && onSuggest && item.suggestion && item.textReference && !rejected.has(item.id) ? (
-                <FixSuggestion
-                  passage={item.textReference.highlightText}
-                  suggestion={item.suggestion}
-                  busy={busy}
-                  onAccept={() => onApply({ ...item, replacement: item.suggestion })}
-                  onReject={() => setRejected(new Set([...rejected, item.id]))}
-                />
-              ) : null}
-            </div>
-            <div className="flex shrink-0 flex-col items-stretch gap-1">
-              {onApply && item.replacement && item.textReference ? (
-                <Button size="sm" onClick={() => onApply(item)} disabled={busy} aria-label={`Apply “${item.replacement}”: ${item.comment.slice(0, 60)}`}>
-                  {`Apply “${item.replacement}”`}
-                </Button>
-              ) : null}
-              {onSuggest && onApply && canSuggestFix(item) && (!item.suggestion || rejected.has(item.id)) ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => {
-                    setRejected(new Set([...rejected].filter((id) => id !== item.id)));
-                    onSuggest(item.id);
-                  }}
-                  disabled={busy || suggesting === item.id}
-                  aria-label={`Suggest a fix: ${item.comment.slice(0, 60)}`}
-                >
-                  {suggesting === item.id ? "Suggesting…" : "Suggest a fix"}
-                </Button>
-              ) : null}
-              <Button size="sm" variant="secondary" onClick={() => onResolve(item.id)} disabled={busy} aria-label={`Resolve: ${item.comment.slice(0, 60)}`}>
-                Resolve
-              </Button>
-              {onIgnore && item.textReference ? (
-                <Button size="sm" variant="ghost" onClick={() => onIgnore(item.id)} disabled={busy} aria-label={`Ignore: ${item.comment.slice(0, 60)}`}>
-                  Ignore
-                </Button>
-              ) : null}
-              {onAddWord && item.type === "spelling" && item.textReference ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => onAddWord(item.id)}
-                  disabled={busy}
-                  aria-label={`Add to dictionary: “${item.textReference.highlightText}”`}
-                >
-                  Add to dictionary
-                </Button>
-              ) : null}
-            </div>
-          </li>
+          <FeedbackEntry key={item.id} {...props} item={item} rejected={rejected} />
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Suggestions the writer turned down: hidden here (asking again shows the same one). */
+function useRejectedSuggestions() {
+  const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
+  return {
+    has: (id: string) => ids.has(id),
+    reject: (id: string) => setIds(new Set([...ids, id])),
+    forget: (id: string) => setIds(new Set([...ids].filter((entry) => entry !== id))),
+  };
+}
+
+type BarProps = FeedbackPanelProps & { listId: string; minimized: boolean; onToggleMinimized: () => void };
+
+function FeedbackPanelBar({
+  items,
+  busy,
+  onRegenerate,
+  onClear,
+  highlightsShown,
+  onToggleHighlights,
+  onClose,
+  listId,
+  minimized,
+  onToggleMinimized,
+}: BarProps) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-4 py-2">
+      <h2 className="flex-1 text-sm font-semibold text-slate-900">{`Feedback (${items.length})`}</h2>
+      {onToggleHighlights ? (
+        <Button size="sm" variant="ghost" onClick={onToggleHighlights}>
+          {highlightsShown ? "Hide Highlights" : "Show Highlights"}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="ghost" onClick={onRegenerate} disabled={busy}>
+        Regenerate
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear} disabled={busy}>
+        Clear
+      </Button>
+      <Button size="sm" variant="ghost" aria-expanded={!minimized} aria-controls={listId} onClick={onToggleMinimized}>
+        {minimized ? "Expand" : "Minimize"}
+      </Button>
+      {onClose ? (
+        <Button size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+type EntryProps = FeedbackPanelProps & { item: StoredFeedbackItem; rejected: ReturnType<typeof useRejectedSuggestions> };
+
+/** One item: its kind, severity and place, its comment and passage (Show in text), a suggested fix, and its actions. */
+function FeedbackEntry(props: EntryProps) {
+  const { item, unit, busy, activeItem, addressed, fixNotSaved, onShowInText, onApply, onSuggest, rejected } = props;
+  const quote = item.textReference ? `“${item.textReference.highlightText.slice(0, 120)}”` : null;
+  return (
+    <li
+      data-item={item.id}
+      aria-current={item.id === activeItem ? "true" : undefined}
+      className={`flex gap-3 px-4 py-3 text-sm ${item.id === activeItem ? "bg-brand-50 ring-2 ring-inset ring-brand-600" : ""}`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className={`rounded px-1.5 text-xs font-medium ${feedbackColour(item).badge}`}>{feedbackTypeLabels[item.type] ?? item.type}</span>
+          <span className="text-xs text-slate-700">{`${isStrength(item) ? "Worth keeping" : item.severity === "major" ? "Major" : "Minor"} · ${unit} ${item.paragraph}`}</span>
+          {fixNotSaved?.has(item.id) ? (
+            <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">Fix not saved yet</span>
+          ) : addressed?.has(item.id) ? (
+            <span className="rounded bg-green-100 px-1.5 text-xs font-medium text-green-900">Addressed</span>
+          ) : null}
+        </p>
+        <p className="mt-1 text-slate-900">{item.comment}</p>
+        {quote ? (
+          onShowInText ? (
+            <button
+              type="button"
+              onClick={() => onShowInText(item)}
+              className="mt-1 block max-w-full truncate text-left text-xs text-brand-700 underline"
+              aria-label={`Show in text: ${quote}`}
+            >
+              {quote}
+            </button>
+          ) : (
+            <p className="mt-1 truncate text-xs text-slate-700">{quote}</p>
+          )
+        ) : null}
+        {onApply && onSuggest && item.suggestion && item.textReference && !rejected.has(item.id) ? (
+          <FixSuggestion
+            passage={item.textReference.highlightText}
+            suggestion={item.suggestion}
+            busy={busy}
+            onAccept={() => onApply({ ...item, replacement: item.suggestion })}
+            onReject={() => rejected.reject(item.id)}
+          />
+        ) : null}
+      </div>
+      <FeedbackEntryActions {...props} />
+    </li>
+  );
+}
+
+/** An item's buttons: Apply a replacement, Suggest a fix, Resolve, Ignore, Add to dictionary. */
+function FeedbackEntryActions({ item, busy, onApply, onSuggest, suggesting, onResolve, onIgnore, onAddWord, rejected }: EntryProps) {
+  const about = item.comment.slice(0, 60);
+  return (
+    <div className="flex shrink-0 flex-col items-stretch gap-1">
+      {onApply && item.replacement && item.textReference ? (
+        <Button size="sm" onClick={() => onApply(item)} disabled={busy} aria-label={`Apply “${item.replacement}”: ${about}`}>
+          {`Apply “${item.replacement}”`}
+        </Button>
+      ) : null}
+      {onSuggest && onApply && canSuggestFix(item) && (!item.suggestion || rejected.has(item.id)) ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            rejected.forget(item.id);
+            onSuggest(item.id);
+          }}
+          disabled={busy || suggesting === item.id}
+          aria-label={`Suggest a fix: ${about}`}
+        >
+          {suggesting === item.id ? "Suggesting…" : "Suggest a fix"}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="secondary" onClick={() => onResolve(item.id)} disabled={busy} aria-label={`Resolve: ${about}`}>
+        Resolve
+      </Button>
+      {onIgnore && item.textReference ? (
+        <Button size="sm" variant="ghost" onClick={() => onIgnore(item.id)} disabled={busy} aria-label={`Ignore: ${about}`}>
+          Ignore
+        </Button>
+      ) : null}
+      {onAddWord && item.type === "spelling" && item.textReference ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onAddWord(item.id)}
+          disabled={busy}
+          aria-label={`Add to dictionary: “${item.textReference.highlightText}”`}
+        >
+          Add to dictionary
+        </Button>
+      ) : null}
+    </div>
   );
 }

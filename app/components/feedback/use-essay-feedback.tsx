@@ -8,7 +8,11 @@ import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
 import type { useTextSave } from "../editor/use-text-save";
 
-export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean } | null;
+/**
+ * The stored feedback: stale when the text it read is not the saved one. `revision` (the essay's
+ * feedback) is the revision it read: a save (which does not reload the page) makes it stale too.
+ */
+export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean; revision?: number } | null;
 
 // Everything the editor needs for feedback: request it (saving first; refused with a toast when
 // empty or unsaveable), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
@@ -19,7 +23,7 @@ export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | nu
 export type FeedbackTarget = { action: string; noun: "essay" | "resume" };
 
 /** What the feedback needs of the text: useTextSave's answer. */
-type FeedbackText = Pick<ReturnType<typeof useTextSave>, "content" | "dirty" | "saving" | "overBy" | "conflict" | "submitSave">;
+type FeedbackText = Pick<ReturnType<typeof useTextSave>, "content" | "dirty" | "saving" | "overBy" | "conflict" | "submitSave" | "saved">;
 
 export function useEssayFeedback({ action, noun }: FeedbackTarget, text: FeedbackText, feedback: EssayFeedback, limit: ParsedLimit = null) {
   const { content, dirty, saving } = text;
@@ -67,7 +71,7 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, text: Feedbac
     overall: feedback?.overall ?? null,
     addressed,
     exists: Boolean(feedback),
-    stale: fromModel && (Boolean(feedback?.stale) || dirty),
+    stale: fromModel && (Boolean(feedback?.stale) || dirty || (feedback?.revision !== undefined && feedback.revision !== text.saved.revision)),
     running: job.running || actions.state !== "idle" || askAfterSave,
     progress: job.status,
     showHighlights,

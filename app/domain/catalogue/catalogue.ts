@@ -116,8 +116,11 @@ export function catalogueEssay(school: CatalogueSchool | null | undefined, title
  * the prompt, then a line giving the limit. Kept only to recognise those essays as untouched.
  */
 export function legacyInitialDraft(essay: Pick<CatalogueEssay, "prompt" | "limit">): string {
-  return `${essay.prompt}\n\nWord limit: ${essay.limit ?? "not stated by the school"}`;
+  return `${essay.prompt}${LEGACY_DRAFT_MARK}${essay.limit ?? "not stated by the school"}`;
 }
+
+/** What every legacy initial draft holds: a text without it is never an untouched draft but when empty. */
+export const LEGACY_DRAFT_MARK = "\n\nWord limit: ";
 
 /**
  * Whether an essay's text holds none of the user's own words: empty, or still exactly the prompt

@@ -1,10 +1,13 @@
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
+import type { NavSchool } from "../schools/workspace";
 
 /** What the essay editor's action answers (app/routes/app.essays.$essayId/essay-action.server.ts), read by the editor. */
 export type EssayActionData = FormAnswer & {
   toast: Toast;
-  saved?: { revision: number; content: string };
+  saved?: { revision: number };
+  /** After a save: the essay's school as the workspace now shows it (its words, state, progress). */
+  school?: NavSchool | null;
   conflict?: { revision: number; content: string };
   limitReached?: boolean;
   expired?: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countWords, measureAgainstLimit, normaliseSchoolName, parseLimit } from "./essay-rules";
+import { countWords, measureAgainstLimit, measureCounts, normaliseSchoolName, parseLimit, textCounts } from "./essay-rules";
 import { essayContentSchema, essayTitleSchema } from "./essay-schemas";
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -39,6 +39,16 @@ describe("limits", () => {
     expect(countWords("  one two\nthree  ")).toBe(3);
     expect(measureAgainstLimit("one two three", { kind: "words", max: 2 })).toMatchObject({ used: 3, max: 2, over: true });
     expect(measureAgainstLimit("abcd", { kind: "characters", max: 5 })).toMatchObject({ used: 4, over: false, unit: "characters" });
+  });
+});
+
+describe("stored counts", () => {
+  it("measure a text against any limit as its text does (what the workspace reads instead of the text)", () => {
+    const texts = ["", "  \n ", "One two three.", "Tabs\tand\u00a0no-break\u3000spaces", "An emoji 🎓 counts two characters."];
+    for (const text of texts)
+      for (const limit of [null, parseLimit("3 words"), parseLimit("20 characters")])
+        expect(measureCounts(textCounts(text), limit), text).toEqual(measureAgainstLimit(text, limit));
+    expect(textCounts("An emoji 🎓")).toEqual({ words: 3, characters: 11 });
   });
 });
 

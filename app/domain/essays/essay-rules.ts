@@ -30,11 +30,22 @@ export function parseLimit(limit: string | null): ParsedLimit {
   return { kind: match[2]!.toLowerCase() as "words" | "characters", max: Number(match[1]!.replace(/,/g, "")) };
 }
 
+/** A text's words and characters as stored with it on every write (the word_count and character_count columns). */
+export type TextCounts = { words: number; characters: number };
+
+export function textCounts(text: string): TextCounts {
+  return { words: countWords(text), characters: text.length };
+}
+
 /** The count against the limit, for the editor's live counter. */
 export function measureAgainstLimit(text: string, limit: ParsedLimit) {
-  const words = countWords(text);
+  return measureCounts(textCounts(text), limit);
+}
+
+/** The same from a text's stored counts (words, or characters for a character limit). */
+export function measureCounts({ words, characters }: TextCounts, limit: ParsedLimit) {
   if (!limit) return { words, used: words, max: null, over: false, unit: "words" as const };
-  const used = limit.kind === "words" ? words : text.length;
+  const used = limit.kind === "words" ? words : characters;
   return { words, used, max: limit.max, over: used > limit.max, unit: limit.kind };
 }
 

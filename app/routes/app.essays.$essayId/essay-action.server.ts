@@ -96,7 +96,9 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
         const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision);
         if (outcome.ok) {
           if (input.resolveItemIds.length) await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
-          return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision, content: outcome.essay.essayContent } });
+          // Not the text (the editor sent it), but the school as the workspace now shows it: the
+          // editor's page does not reload after a save (shouldRevalidate), the sidebar takes this.
+          return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision }, school: outcome.school });
         }
         if (outcome.reason === "not_found") throw notFound();
         if (outcome.reason === "conflict") {

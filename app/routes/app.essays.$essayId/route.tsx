@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useLoaderData, useOutletContext } from "@remix-run/react";
+import { type ShouldRevalidateFunction, useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
+import { isStoredTextSave } from "~/components/editor/save-revalidation";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
@@ -29,7 +30,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       version: essay.version,
       revision: essay.revision,
     },
-    feedback: feedback ? { items: feedback.items, overall: feedback.overall, stale: feedback.essayRevision !== essay.revision } : null,
+    feedback: feedback
+      ? { items: feedback.items, overall: feedback.overall, stale: feedback.essayRevision !== essay.revision, revision: feedback.essayRevision }
+      : null,
     prompt: prompt
       ? {
           prompt: prompt.prompt,
@@ -58,11 +61,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** A save that cannot reach the server is answered in the browser: the text stays on this device. */
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOfflineInBrowser(() => serverAction<typeof action>());
 
+/** The editor holds what a stored save changed (its text and revision): the essay is not read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && args.defaultShouldRevalidate;
+
 export default function EssayPage() {
   const { essay, prompt, versions, feedback } = useLoaderData<typeof loader>();
-  const { openUpgrade, openExpired } = useOutletContext<WorkspaceOutletContext>();
+  const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
   return (
-    <EssayEditor key={essay.id} essay={essay} prompt={prompt} versions={versions} feedback={feedback} onLimitReached={openUpgrade} onExpired={openExpired} />
+    <EssayEditor
+      key={essay.id}
+      essay={essay}
+      prompt={prompt}
+      versions={versions}
+      feedback={feedback}
+      onLimitReached={openUpgrade}
+      onExpired={openExpired}
+      onSchoolChanged={updateSchool}
+    />
   );
 }
 

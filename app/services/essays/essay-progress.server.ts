@@ -1,9 +1,35 @@
 import { type CatalogueEssay, type CatalogueSchool, isUntouchedDraft } from "~/domain/catalogue/catalogue";
-import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
+import { type EssayStatus, type TextCounts, measureCounts, parseLimit, textCounts } from "~/domain/essays/essay-rules";
 import { asPercent, countedEssays, essayDisplayState, essayProgress, schoolProgress } from "~/domain/schools/school-progress";
 import type { NavEssay } from "~/domain/schools/workspace";
 
-type StoredEssay = { id: string; essayTitle: string; status: EssayStatus; version: number; essayContent: string };
+/**
+ * An essay as the workspace reads it: its stored counts, and its text only where the counts cannot
+ * say it all (not counted yet, or possibly still the prompt it was created with: workspaceQueries).
+ */
+type StoredEssay = {
+  id: string;
+  essayTitle: string;
+  status: EssayStatus;
+  version: number;
+  wordCount: number | null;
+  characterCount: number | null;
+  textToCount: string | null;
+};
+
+const NO_TEXT: TextCounts = { words: 0, characters: 0 };
+
+/** The user's own words in the essay (none for an untouched draft), and its counts. */
+function ownCounts(essay: StoredEssay, prompt: CatalogueEssay | null): { ownWords: boolean; counts: TextCounts } {
+  if (essay.textToCount !== null) {
+    const ownWords = !isUntouchedDraft(essay.textToCount, prompt);
+    return { ownWords, counts: ownWords ? textCounts(essay.textToCount) : NO_TEXT };
+  }
+  // Counted, and not a legacy draft: it is untouched only when it has no words (an empty text).
+  const counts = { words: essay.wordCount ?? 0, characters: essay.characterCount ?? 0 };
+  const ownWords = counts.words > 0;
+  return { ownWords, counts: ownWords ? counts : NO_TEXT };
+}
 
 /**
  * A school's newest essays as the workspace shows them (the user's own words against the limit,
@@ -14,9 +40,9 @@ type StoredEssay = { id: string; essayTitle: string; status: EssayStatus; versio
 export function measureSchool(catalogue: CatalogueSchool | undefined, essays: StoredEssay[]): { progress: number; essays: NavEssay[] } {
   const measured = essays.map((essay) => {
     const prompt = catalogue?.essays.find((entry) => entry.title === essay.essayTitle) ?? null;
-    const ownWords = !isUntouchedDraft(essay.essayContent, prompt);
+    const { ownWords, counts } = ownCounts(essay, prompt);
     const limit = parseLimit(prompt?.limit ?? null);
-    const count = measureAgainstLimit(ownWords ? essay.essayContent : "", limit);
+    const count = measureCounts(counts, limit);
     const state = essayDisplayState(essay.status, ownWords);
     const share = essayProgress({ status: essay.status, ownWords, used: count.used, max: count.max });
     return {

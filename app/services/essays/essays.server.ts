@@ -3,10 +3,13 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
-import type { EssayStatus } from "~/domain/essays/essay-rules";
 import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { decide } from "~/domain/billing/entitlements";
+import type { BatchItem } from "drizzle-orm/batch";
+import { type EssayStatus, textCounts } from "~/domain/essays/essay-rules";
+import type { NavSchool } from "~/domain/schools/workspace";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
+import { assembleWorkspace, workspaceQueries } from "../schools/schools.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
@@ -54,14 +57,20 @@ export async function getEssayWithPrompt(db: Database, userId: string, id: strin
 }
 
 export type SaveOutcome =
-  | { ok: true; essay: Essay }
+  | { ok: true; essay: SavedEssay; school: NavSchool | null }
   | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Essay; limit?: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+/** What a save answers of the essay: not its text, which the writer sent. */
+const savedColumns = { id: essaySubmissions.id, school: essaySubmissions.school, revision: essaySubmissions.revision };
+type SavedEssay = { id: string; school: string; revision: number };
 
 /**
  * Saves the text over the revision it was based on. A save over a newer copy is refused as a
  * conflict (docs/product-rules.md §7). The first save of the user's own words counts towards the trial's
- * essays-created cap in the user's object, atomically, before anything is written.
+ * essays-created cap in the user's object, atomically, before anything is written. The text's
+ * counts are stored with it, and the saved essay's school is read back as the workspace shows it
+ * (its words, state and progress), in the same round trip as the write, so the page need not reload.
  */
 export async function saveEssay(
   db: Database,
@@ -71,15 +80,22 @@ export async function saveEssay(
   content: string,
   baseRevision: number,
 ): Promise<SaveOutcome> {
+  const { words, characters } = textCounts(content);
+  const text = { essayContent: content, wordCount: words, characterCount: characters, revision: sql`${essaySubmissions.revision} + 1` };
   // Most saves are of an essay that already holds the writer's own words, over the revision they
-  // last saw: one statement does it (no read first). Anything else (a first own text, which is
-  // counted, a conflict, another user's essay) finds no row here and takes the checks below.
-  const [quick] = await db
-    .update(essaySubmissions)
-    .set({ essayContent: content, revision: sql`${essaySubmissions.revision} + 1`, updatedAt: new Date() })
-    .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt)))
-    .returning();
-  if (quick) return { ok: true, essay: quick };
+  // last saw: one batch does it (no read first), the workspace read after the write. Anything else
+  // (a first own text, which is counted, a conflict, another user's essay) finds no row here and
+  // takes the checks below.
+  const quick = await writeAndReadSchool(
+    db,
+    userId,
+    db
+      .update(essaySubmissions)
+      .set({ ...text, updatedAt: new Date() })
+      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt)))
+      .returning(savedColumns),
+  );
+  if (quick) return { ok: true, ...quick };
 
   const found = await getEssayWithPrompt(db, userId, id);
   if (!found) return { ok: false, reason: "not_found" };
@@ -99,16 +115,15 @@ export async function saveEssay(
     if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };
   }
   const now = new Date();
-  const [saved] = await db
-    .update(essaySubmissions)
-    .set({
-      essayContent: content,
-      revision: sql`${essaySubmissions.revision} + 1`,
-      updatedAt: now,
-      ...(firstOwnText ? { userWrittenAt: now } : {}),
-    })
-    .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
-    .returning();
+  const saved = await writeAndReadSchool(
+    db,
+    userId,
+    db
+      .update(essaySubmissions)
+      .set({ ...text, updatedAt: now, ...(firstOwnText ? { userWrittenAt: now } : {}) })
+      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
+      .returning(savedColumns),
+  );
   if (!saved) {
     // Another save won the race. When it wrote the writer's words, the essay exists and its count
     // (by id) stands; otherwise this one created nothing and the count is given back.
@@ -116,7 +131,16 @@ export async function saveEssay(
     if (firstOwnText && !current?.userWrittenAt) await userObject.releaseUsage("essaysCreated", 1, id);
     return { ok: false, reason: "conflict", current };
   }
-  return { ok: true, essay: saved };
+  return { ok: true, ...saved };
+}
+
+/** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction): the saved essay and its school, or null when nothing was written. */
+async function writeAndReadSchool(db: Database, userId: string, write: BatchItem<"sqlite">) {
+  const [written, ...workspaceRows] = await db.batch([write, ...workspaceQueries(db, userId)]);
+  const essay = (written as unknown as SavedEssay[])[0];
+  if (!essay) return null;
+  const school = assembleWorkspace(workspaceRows).find((entry) => entry.school === essay.school) ?? null;
+  return { essay, school };
 }
 
 export async function setEssayStatus(db: Database, userId: string, id: string, status: EssayStatus): Promise<Essay | null> {
@@ -146,6 +170,8 @@ export async function createVersion(db: Database, userId: string, fromId: string
   // that retries, then answers busy (never a 500).
   const topVersion = sql<number>`(select coalesce(max(${essaySubmissions.version}), 0) + 1 from ${essaySubmissions}
     where ${essaySubmissions.userId} = ${userId} and ${essaySubmissions.school} = ${source.school} and ${essaySubmissions.essayTitle} = ${source.essayTitle})`;
+  const text = content ?? source.essayContent;
+  const { words, characters } = textCounts(text);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [created] = await db
       .insert(essaySubmissions)
@@ -153,7 +179,9 @@ export async function createVersion(db: Database, userId: string, fromId: string
         userId,
         school: source.school,
         essayTitle: source.essayTitle,
-        essayContent: content ?? source.essayContent,
+        essayContent: text,
+        wordCount: words,
+        characterCount: characters,
         status: "draft",
         version: topVersion,
         versionNotes: notes || null,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
-import { nextUnpublishedRound } from "~/domain/catalogue/catalogue";
+import { LEGACY_DRAFT_MARK, nextUnpublishedRound } from "~/domain/catalogue/catalogue";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { withPlans } from "~/domain/schools/workspace";
 import { newestVersions, nextDeadline, positionBetween } from "~/domain/schools/school-progress";
@@ -32,15 +32,15 @@ const newerVersionOf = (db: Database) =>
     );
 
 /**
- * The user's schools in their order, each with its newest essay versions (own words against the
- * limit, state, progress), the round they target and its deadline, in one round trip.
+ * The queries of the user's workspace (listWorkspace), for a caller that sends them in a batch of
+ * its own: a save sends them after its UPDATE, in the same round trip (saveEssay).
  */
-export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
+export function workspaceQueries(db: Database, userId: string) {
   const [schoolRows, essayRows, deadlineRows] = catalogueQueries(
     db,
     db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
   );
-  const [schools, plans, essays, ...catalogueRows] = await db.batch([
+  return [
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
     db.select(planColumns).from(userSchoolPlans).where(eq(userSchoolPlans.userId, userId)),
     db
@@ -51,16 +51,37 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
         status: essaySubmissions.status,
         version: essaySubmissions.version,
         createdAt: essaySubmissions.createdAt,
-        essayContent: essaySubmissions.essayContent,
+        wordCount: essaySubmissions.wordCount,
+        characterCount: essaySubmissions.characterCount,
+        // The text only where the stored counts cannot say it all: a row not counted yet, or one
+        // that may still be the prompt it was created with (isUntouchedDraft: that text always
+        // holds "\n\nWord limit: "). Every other essay is measured by its stored counts.
+        textToCount: sql<string | null>`case when ${essaySubmissions.wordCount} is null or ${essaySubmissions.characterCount} is null
+          or instr(${essaySubmissions.essayContent}, ${LEGACY_DRAFT_MARK}) > 0 then ${essaySubmissions.essayContent} end`.as("text_to_count"),
       })
       .from(essaySubmissions)
-      // Only the newest version of each school-and-title (its text is read to count the words).
+      // Only the newest version of each school-and-title.
       .where(and(eq(essaySubmissions.userId, userId), notExists(newerVersionOf(db))))
       .orderBy(asc(essaySubmissions.createdAt)),
     schoolRows,
     essayRows,
     deadlineRows,
-  ]);
+  ] as const;
+}
+
+type WorkspaceRows = Awaited<ReturnType<typeof readWorkspaceRows>>;
+const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQueries(db, userId));
+
+/**
+ * The user's schools in their order, each with its newest essay versions (own words against the
+ * limit, state, progress), the round they target and its deadline, in one round trip.
+ */
+export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
+  return assembleWorkspace(await readWorkspaceRows(db, userId), today);
+}
+
+/** The workspace from its queries' rows (workspaceQueries, in their order). */
+export function assembleWorkspace([schools, plans, essays, ...catalogueRows]: WorkspaceRows, today = new Date()): NavSchool[] {
   const catalogueSchools = assembleCatalogue(catalogueRows);
   const newest = newestVersions(essays);
   const workspace = schools.map((row): NavSchool => {
@@ -144,6 +165,8 @@ function newQuestionDraft(userId: string, school: string, title: string) {
     essayTitle: title,
     // New essays start empty; the prompt is shown above the text (docs/product-rules.md §29).
     essayContent: "",
+    wordCount: 0,
+    characterCount: 0,
     status: "draft" as const,
     version: 1,
     versionNotes: "Initial draft",
