@@ -193,8 +193,15 @@ export const remixRoutes: Record<string, SweepEntry> = {
         () => "/account",
         () => ({ intent: "deadline-reminders", on: "false" }),
       ),
+      // Only ever an archive of the signed-in user's own account: there is no field naming whose.
+      form(
+        "intent=request-archive",
+        () => "/account",
+        () => ({ intent: "request-archive" }),
+      ),
     ],
   },
+  "routes/account.archive.$archiveId": { kind: "ids", probes: [get("an account archive", (alice) => `/account/archive/${alice.archiveId}`)] },
   "routes/account.delete": { kind: "own", probes: [get("account.delete (GET)", () => "/account/delete")] },
   "routes/app": {
     kind: "own",

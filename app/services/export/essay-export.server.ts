@@ -19,7 +19,8 @@ export type ExportFile = { bytes: Uint8Array; fileName: string; contentType: str
 
 type Prompt = ReturnType<typeof essayPromptOf>;
 
-function exportEssayOf(essay: Essay, prompt: Prompt): ExportEssay {
+/** An essay row as a file shows it. */
+export function exportEssayOf(essay: Essay, prompt: Prompt): ExportEssay {
   return {
     school: essay.school,
     title: essay.essayTitle || "Untitled Essay",
