@@ -9,6 +9,7 @@ import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
 import { SchoolPlan } from "./school-plan";
+import { SchoolExportLinks } from "./export/school-export-links";
 import { Button, buttonClasses } from "./ui/button";
 
 type DashboardProps = {
@@ -150,6 +151,7 @@ function SchoolCard({ school }: { school: NavSchool }) {
           ))}
         </ul>
       )}
+      {school.essays.length > 0 ? <SchoolExportLinks school={school.school} /> : null}
       <NewQuestions school={school} />
     </section>
   );

@@ -12,3 +12,4 @@ export * from "./resume";
 export * from "./roles";
 export * from "./schools";
 export * from "./usage";
+export * from "./export";
