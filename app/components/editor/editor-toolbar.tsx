@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { type EssayStatus, essayStatuses, statusLabels } from "~/domain/essays/essay-rules";
 import { Button } from "../ui/button";
 
@@ -12,11 +12,13 @@ type EditorToolbarProps = {
   onSave: () => void;
   onVersions: () => void;
   feedback: { running: boolean; exists: boolean; onRequest: () => void };
+  /** More actions on the text (Trim), before Versions. */
+  children?: ReactNode;
 };
 
 // Status, Get Feedback, Versions and Save: the same labelled actions on every screen, in the flow
 // of the page, so on a phone they never cover the text. Highlights and Clear live in the panel.
-export function EditorToolbar({ status, dirty, saving, canSave, onStatus, onSave, onVersions, feedback }: EditorToolbarProps) {
+export function EditorToolbar({ status, dirty, saving, canSave, onStatus, onSave, onVersions, feedback, children }: EditorToolbarProps) {
   const statusId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -39,6 +41,7 @@ export function EditorToolbar({ status, dirty, saving, canSave, onStatus, onSave
         <Button variant="secondary" size="sm" onClick={feedback.onRequest} disabled={feedback.running}>
           {feedback.running ? "Getting Feedback…" : "Get Feedback"}
         </Button>
+        {children}
         <Button variant="secondary" size="sm" onClick={onVersions}>
           Versions
         </Button>

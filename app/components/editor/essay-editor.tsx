@@ -17,6 +17,7 @@ import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/platform/numbers";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { EssayTakeaway } from "../export/essay-takeaway";
+import { TrimControl } from "../checks/trim-control";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
@@ -73,7 +74,9 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         onSave={text.submitSave}
         onVersions={() => setVersionsOpen(true)}
         feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
-      />
+      >
+        <TrimControl action={action} text={text.content} dirty={text.dirty} limit={limit} over={measure.over} />
+      </EditorToolbar>
       <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
       <EditorNotices
         aiConfigured={settings.aiConfigured}

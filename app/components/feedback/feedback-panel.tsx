@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { type StoredFeedbackItem, canSuggestFix, feedbackTypeLabels, isStrength } from "~/domain/feedback/feedback-items";
 import { FixSuggestion } from "./fix-suggestion";
+import { ReuseCompare } from "../checks/reuse-compare";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
 
@@ -166,6 +167,7 @@ function FeedbackEntry(props: EntryProps) {
             onReject={() => rejected.reject(item.id)}
           />
         ) : null}
+        {item.related && item.textReference ? <ReuseCompare passage={item.textReference.highlightText} related={item.related} essayLabel="This essay" /> : null}
       </div>
       <FeedbackEntryActions {...props} />
     </li>

@@ -129,7 +129,10 @@ export function overallNote(text: string | null | undefined): string | null {
 }
 
 /** Whether "Suggest a fix" is offered for an item: a problem about a passage that has no fix of its own. */
-export const canSuggestFix = (item: FeedbackItem) => !isStrength(item) && Boolean(item.textReference) && !item.replacement;
+// The cross-school checks' items (a story also told elsewhere, a fact to confirm) are the
+// applicant's to decide: no rewrite is offered for them.
+const NOT_FIXABLE = new Set(["reuse", "consistency"]);
+export const canSuggestFix = (item: FeedbackItem) => !isStrength(item) && Boolean(item.textReference) && !item.replacement && !NOT_FIXABLE.has(item.type);
 
 /** A suggestion much longer than its passage is not a fix of it. */
 export const isFittingSuggestion = (passage: string, suggestion: string) =>

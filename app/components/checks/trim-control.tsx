@@ -1,0 +1,86 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { ParsedLimit } from "~/domain/essays/essay-rules";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { useToastFor } from "../ui/toast";
+import { TrimReview } from "./trim-review";
+
+type TrimControlProps = { action: string; text: string; dirty: boolean; limit: ParsedLimit; over: boolean };
+
+// "Trim": Scout proposes cuts to the school's limit or a number the applicant types (#34); the
+// cuts are reviewed one by one (TrimReview) and the result saved as a new version. The server
+// verifies every proposal keeps only the applicant's words before it reaches this page.
+export function TrimControl({ action, text, dirty, limit, over }: TrimControlProps) {
+  const ask = useFetcher<EssayActionData>();
+  const keep = useFetcher<EssayActionData>();
+  const [open, setOpen] = useState(false);
+  const [target, setTarget] = useState(limit?.kind === "words" ? String(limit.max) : "");
+  const [review, setReview] = useState<EssayActionData["trim"] | null>(null);
+  const targetId = useId();
+  const hintId = useId();
+  useToastFor(ask.data, (answer) => answer.toast);
+  useToastFor(keep.data, (answer) => answer.toast);
+  useEffect(() => {
+    if (ask.state === "idle" && ask.data?.trim) {
+      setReview(ask.data.trim);
+      setOpen(false);
+    }
+  }, [ask.state, ask.data]);
+  const unit = limit?.kind === "characters" ? "characters" : "words";
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {over ? "Trim to the limit" : "Trim"}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Trim with Scout"
+        description="Scout proposes cuts only: your words, in your order, some left out. You accept or reject each cut."
+      >
+        <ask.Form method="post" action={action} className="mt-4 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="trim" />
+          <label htmlFor={targetId} className="text-sm font-medium text-slate-800">{`Trim to (${unit})`}</label>
+          <input
+            id={targetId}
+            name="target"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            aria-describedby={hintId}
+            className="h-10 w-40 rounded-md border border-slate-300 px-3"
+          />
+          <p id={hintId} className="text-sm text-slate-700">
+            {dirty
+              ? "Save first: Scout trims the saved text."
+              : limit
+                ? `The school's limit is ${limit.max} ${unit}.`
+                : "This essay has no limit: type a number."}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={dirty || ask.state !== "idle"}>
+              {ask.state !== "idle" ? "Finding cuts…" : "Propose cuts"}
+            </Button>
+          </div>
+        </ask.Form>
+      </Dialog>
+      {review ? (
+        <TrimReview
+          original={text}
+          trim={review}
+          saving={keep.state !== "idle"}
+          onClose={() => setReview(null)}
+          onSave={(content) =>
+            keep.submit({ intent: "new-version", notes: `Trimmed with Scout to ${review.target.max} ${unit}`, content }, { method: "post", action })
+          }
+        />
+      ) : null}
+    </>
+  );
+}
