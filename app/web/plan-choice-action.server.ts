@@ -5,7 +5,7 @@ import type { Toast } from "~/domain/platform/toast";
 import { type PlanChoiceOutcome, changeTrialPlan, chooseWithCard, chooseWithoutCard } from "~/services/billing/plan-choice.server";
 import { STRIPE_JS_URL } from "~/services/billing/stripe.server";
 import { refuse, reply, runIntent } from "./intent-action.server";
-import { getSessionUser } from "./session.server";
+import { type SessionUser, requireFormUser } from "./session.server";
 
 // What /plans and /payments share: the Stripe settings the browser needs, and the action that
 // reads the plan choice, hands it to the plan-choice service and answers its outcome.
@@ -31,9 +31,11 @@ const choiceSchema = z.discriminatedUnion("intent", [
 type PlanChoiceData = { toast: Toast; redirectTo?: string; requiresAction?: string };
 type PlanChoiceReply = ReturnType<typeof reply<PlanChoiceData>>;
 
-export async function handlePlanChoice(context: AppLoadContext, request: Request): Promise<PlanChoiceReply> {
-  const user = await getSessionUser(context, request);
-  if (!user) return refuse("Authentication Required", "Please sign in to continue with your trial", 401);
+export function handlePlanChoice(context: AppLoadContext, request: Request) {
+  return requireFormUser(context, request, "Please sign in to continue with your trial", (user) => choose(context, request, user));
+}
+
+function choose(context: AppLoadContext, request: Request, user: SessionUser) {
   return runIntent<z.infer<typeof choiceSchema>, PlanChoiceReply>(
     request,
     choiceSchema,
