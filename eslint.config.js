@@ -98,4 +98,23 @@ export default tseslint.config(
   // entry replaces an earlier one's patterns for the same files, so routes repeat app/'s own.)
   layer(["app/routes/**/*.{ts,tsx}"], [appReachesWorkerThroughContext, transportHasNoSql]),
   layer(["workers/**/*.ts"], [transportHasNoSql]),
+  // One way to answer an error (docs/http-contract.md): notFound()/invariantFound() for what is not
+  // there, jsonError/ApiError's one body for the rest. Plain text only where a protocol demands it,
+  // said on the line with an eslint-disable-next-line comment giving the protocol.
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/web/**/*.ts", "workers/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Response'] > :matches(Literal[raw=/^[\"']/], TemplateLiteral):first-child",
+          message: "A plain-text answer: use notFound()/invariantFound() or the one error body (jsonError, ApiError); docs/http-contract.md.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='c'][callee.property.name='text']",
+          message: "A plain-text answer: use errorResponse/ApiError (the one error body); docs/http-contract.md.",
+        },
+      ],
+    },
+  },
 );
