@@ -5,10 +5,9 @@ import { useRef, useState } from "react";
 import { z } from "zod";
 import { DeleteAccountDialog } from "~/components/delete-account-dialog";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { PasswordInput } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/account/password-rules";
 import { PASSWORD_FIELDS, changePasswordSchema } from "~/domain/account/password-schema";
 import { findPlan, formatPrice } from "~/domain/billing/plans";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/billing/entitlements";
@@ -246,27 +245,8 @@ function ChangePassword() {
       <p className="mt-1 text-sm text-slate-700">Changing it signs you out on every other device.</p>
       <fetcher.Form ref={formElement} method="post" className="mt-4 flex max-w-sm flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="change-password" />
-        <Input
-          label="Current password"
-          id={fields.currentPassword.id}
-          name={fields.currentPassword.name}
-          error={fields.currentPassword.errors?.[0]}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-        <Input
-          label="New password"
-          id={fields.newPassword.id}
-          name={fields.newPassword.name}
-          error={fields.newPassword.errors?.[0]}
-          hint={PASSWORD_HINT}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
+        <PasswordInput label="Current password" purpose="current" field={fields.currentPassword} />
+        <PasswordInput label="New password" purpose="new" field={fields.newPassword} />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? "Please wait…" : "Change password"}
         </Button>

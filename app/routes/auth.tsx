@@ -11,7 +11,7 @@ import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackU
 // A resource route answers with a plain Response (see asResponse in app/web/intent-action.server.ts).
 const reply = (body: AuthActionData, init?: number | ResponseInit) => asResponse(data(body, init));
 
-const intentSchema = z.enum(["sign-in", "sign-up"]);
+const intentSchema = z.object({ intent: z.enum(["sign-in", "sign-up"]) });
 const UNEXPECTED: Toast = {
   title: "Something went wrong",
   description: "Please try again or contact support if the issue persists.",
@@ -20,10 +20,11 @@ const UNEXPECTED: Toast = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return reply({ ok: false, toast: UNEXPECTED }, 400);
-  const errorTitle = intent.data === "sign-in" ? "Sign In Error" : "Sign Up Error";
-  const credentials = readForm(form, intent.data === "sign-up" ? signUpSchema : credentialsSchema);
+  const chosen = readForm(form, intentSchema);
+  if (chosen.status !== "success") return reply({ ok: false, toast: UNEXPECTED }, 400);
+  const intent = chosen.value.intent;
+  const errorTitle = intent === "sign-in" ? "Sign In Error" : "Sign Up Error";
+  const credentials = readForm(form, intent === "sign-up" ? signUpSchema : credentialsSchema);
   if (credentials.status !== "success") {
     const refused = refuseForm(errorTitle, credentials);
     return reply({ ok: false, ...refused.data }, 400);
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const firstName = "firstName" in credentials.value ? (credentials.value.firstName as string | undefined) : undefined;
   try {
     const attempt =
-      intent.data === "sign-in"
+      intent === "sign-in"
         ? await signIn(context.app, request.headers, email, password)
         : await registerOrSignIn(context.app, request.headers, { email, password, firstName, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {

@@ -51,7 +51,7 @@ describe("sign-up step 1: /signup/password", () => {
     const response = await postForm("/signup/password", { email, password: "short" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    // The field's error paragraph (ui/input.tsx), tied to the password input by aria-describedby.
+    // The field's error paragraph (ui/field.tsx), tied to the password input by aria-describedby.
     expect(html).toMatch(/<p id="[^"]*password-error" role="alert"[^>]*>Password must be at least 8 characters<\/p>/);
     expect(html).not.toContain('short"');
     expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
