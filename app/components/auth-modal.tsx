@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
@@ -14,9 +14,6 @@ import { Field, PasswordInput } from "./ui/field";
 import { showToast, useToastFor } from "./ui/toast";
 
 export type AuthMode = "sign-in" | "sign-up";
-
-// Post-login routing waits this long (500 ms) after the welcome toast.
-const ROUTING_DELAY_MS = 500;
 
 type AuthModalProps = { open: boolean; initialMode: AuthMode; googleEnabled: boolean; onClose: () => void };
 
@@ -56,7 +53,7 @@ export function AuthModal({ open, initialMode, googleEnabled, onClose }: AuthMod
 
 function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEnabled: boolean; emailRef: RefObject<HTMLInputElement | null> }) {
   const fetcher = useFetcher<AuthActionData>();
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [marketing, setMarketing] = useState(true);
   const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   const busy = fetcher.state !== "idle";
@@ -72,13 +69,17 @@ function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEna
   // say) must not flash a message under it, which would also move what is being clicked.
   const quiet = (field: { name: string }) => form.status !== "error" && !typedIn.has(field.name);
   useToastFor(fetcher.data, (result) => {
-    logAuthEvent(result.ok ? `${mode}_success` : `${mode}_error`);
-    if (!result.ok) return hasFieldErrors(result) ? null : result.toast;
-    track(mode === "sign-in" ? "login" : "sign_up");
-    setTimeout(() => navigate(result.redirectTo), ROUTING_DELAY_MS);
-    // Announces the page the modal routes on to: it stays there.
-    showToast(result.toast, { keepOnNextPage: true });
+    logAuthEvent(`${mode}_error`);
+    return hasFieldErrors(result) ? null : result.toast;
   });
+  // Success is the action's redirect (its welcome toast comes with the next page): the fetcher
+  // waits while the page it redirected to loads (a refusal's revalidation is no navigation).
+  const signedIn = fetcher.state === "loading" && navigation.state === "loading";
+  useEffect(() => {
+    if (!signedIn) return;
+    logAuthEvent(`${mode}_success`);
+    track(mode === "sign-in" ? "login" : "sign_up");
+  }, [signedIn]);
   return (
     <div className="flex flex-col gap-4">
       {googleEnabled ? <GoogleButton /> : null}

@@ -3,10 +3,12 @@ import { z } from "zod";
 import { credentialsSchema, signUpSchema } from "~/domain/account/credentials";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";
 import { asResponse, readForm, refuseForm } from "~/web/intent-action.server";
+import { redirectWithToast } from "~/web/toast.server";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/account/accounts.server";
 
-// The auth modal's sign-in and sign-up. Answers the modal's
-// fetcher with a toast and, on success, where to go; the session cookie rides on the answer.
+// The auth modal's sign-in and sign-up. A refusal answers the modal's fetcher with a toast (and
+// the problems by field); success redirects where to go next with the welcome as the one toast
+// across a navigation (redirectWithToast, docs/forms.md). The session cookie rides on the answer.
 
 // A resource route answers with a plain Response (see asResponse in app/web/intent-action.server.ts).
 const reply = (body: AuthActionData, init?: number | ResponseInit) => asResponse(data(body, init));
@@ -46,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       attempt.outcome === "created"
         ? { title: "Account Created!", description: "Please check your email to verify your account." }
         : { title: "Welcome back!", description: "You have been successfully signed in." };
-    const redirectTo = await postLoginPath(context.app.db, attempt.userId);
-    return reply({ ok: true, toast, redirectTo }, { headers });
+    return redirectWithToast(context, await postLoginPath(context.app.db, attempt.userId), toast, { headers });
   } catch (error) {
     console.error("auth modal action failed", error);
     return reply({ ok: false, toast: UNEXPECTED }, 500);

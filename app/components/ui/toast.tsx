@@ -16,9 +16,10 @@ const emit = () => listeners.forEach((listener) => listener());
 
 export type ShowToastOptions = {
   /**
-   * The toast announces a move to another page that is about to happen (the modal's "Welcome
-   * back!" before it routes on): it stays when that page opens, as a server toast carried by the
-   * redirect's cookie does. Every other toast goes when the user moves to another page.
+   * The toast announces a move to another page that is about to happen: it stays when that page
+   * opens. Only the plan choice uses it (its card check can end in the browser, docs/forms.md);
+   * everything else says it with the action's redirectWithToast. Every other toast goes when the
+   * user moves to another page.
    */
   keepOnNextPage?: boolean;
 };
