@@ -58,3 +58,14 @@ export function cookiesOf(response: Response) {
 
 export const uniqueEmail = () => `applicant-${crypto.randomUUID()}@example.com`;
 export const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250)}-${crypto.randomUUID()}`;
+
+/**
+ * The page an answer moves on to (an action's redirect with its toast, redirectWithToast), opened
+ * with the answer's cookies and `cookie`: where the toast shows.
+ */
+export async function pageAfter(response: Response, cookie = "") {
+  await response.text();
+  if (response.status !== 302) throw new Error(`expected a redirect, got ${response.status}`);
+  const cookies = [cookie, cookiesOf(response)].filter(Boolean).join("; ");
+  return (await request(response.headers.get("location")!, { headers: { cookie: cookies } })).text();
+}
