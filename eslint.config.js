@@ -125,6 +125,28 @@ export default tseslint.config(
   // entry replaces an earlier one's patterns for the same files, so routes repeat app/'s own.)
   layer(["app/routes/**/*.{ts,tsx}"], [appReachesWorkerThroughContext, transportHasNoSql]),
   layer(["workers/**/*.ts"], [transportHasNoSql]),
+  // One way to require a user (docs/http-contract.md): requireUser, requireApiUser,
+  // requireFormUser or requireAdmin. getSessionUser itself only on the pages signed-out visitors
+  // see too. (The same patterns as the routes' layer above, which this entry replaces for them.)
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/routes/_index.tsx", "app/routes/plans.tsx", "app/routes/payments.tsx", "app/routes/signup.verify.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [appReachesWorkerThroughContext, transportHasNoSql],
+          paths: [
+            {
+              name: "~/web/session.server",
+              importNames: ["getSessionUser"],
+              message: "Require a user with requireUser, requireApiUser, requireFormUser or requireAdmin (docs/http-contract.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One way to answer an error (docs/http-contract.md): notFound()/invariantFound() for what is not
   // there, jsonError/ApiError's one body for the rest. Plain text only where a protocol demands it,
   // said on the line with an eslint-disable-next-line comment giving the protocol.
