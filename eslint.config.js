@@ -33,6 +33,33 @@ const browserSchemaPatterns = [
   },
 ];
 
+const plainTextAnswers = [
+  {
+    selector: "NewExpression[callee.name='Response'] > :matches(Literal[raw=/^[\"']/], TemplateLiteral):first-child",
+    message: "A plain-text answer: use notFound()/invariantFound() or the one error body (jsonError, ApiError); docs/http-contract.md.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='c'][callee.property.name='text']",
+    message: "A plain-text answer: use errorResponse/ApiError (the one error body); docs/http-contract.md.",
+  },
+];
+const formsByHand = [
+  {
+    selector: "CallExpression[callee.property.name=/^(safeParse|safeParseAsync)$/]",
+    message: "Read a form with readForm or runIntent, a JSON body with readJson (app/web/intent-action.server.ts); docs/forms.md.",
+  },
+];
+const fieldsByHand = [
+  {
+    selector: "MemberExpression[computed=true][property.value=0][object.property.name='errors']",
+    message: "A field's problem is shown by Field/SelectField/TextAreaField/PasswordInput's `field` prop (app/components/ui/field.tsx); docs/forms.md.",
+  },
+  {
+    selector: "JSXAttribute[name.name='type'][value.value='password']",
+    message: "A password field is PasswordInput (app/components/ui/field.tsx), which carries the one password rule.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,4 +125,34 @@ export default tseslint.config(
   // entry replaces an earlier one's patterns for the same files, so routes repeat app/'s own.)
   layer(["app/routes/**/*.{ts,tsx}"], [appReachesWorkerThroughContext, transportHasNoSql]),
   layer(["workers/**/*.ts"], [transportHasNoSql]),
+  // One way to require a user (docs/http-contract.md): requireUser, requireApiUser,
+  // requireFormUser or requireAdmin. getSessionUser itself only on the pages signed-out visitors
+  // see too. (The same patterns as the routes' layer above, which this entry replaces for them.)
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/routes/_index.tsx", "app/routes/plans.tsx", "app/routes/payments.tsx", "app/routes/signup.verify.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [appReachesWorkerThroughContext, transportHasNoSql],
+          paths: [
+            {
+              name: "~/web/session.server",
+              importNames: ["getSessionUser"],
+              message: "Require a user with requireUser, requireApiUser, requireFormUser or requireAdmin (docs/http-contract.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // One way to answer an error (docs/http-contract.md): notFound()/invariantFound() for what is not
+  // there, jsonError/ApiError's one body for the rest. Plain text only where a protocol demands it,
+  // said on the line with an eslint-disable-next-line comment giving the protocol.
+  { files: ["app/web/**/*.ts", "workers/**/*.ts"], rules: { "no-restricted-syntax": ["error", ...plainTextAnswers] } },
+  // One way to read a form and to show a field (docs/forms.md). (One no-restricted-syntax list per
+  // file: a later entry for the same files would replace an earlier one's.)
+  { files: ["app/routes/**/*.{ts,tsx}"], rules: { "no-restricted-syntax": ["error", ...plainTextAnswers, ...formsByHand, ...fieldsByHand] } },
+  { files: ["app/components/**/*.tsx"], ignores: ["app/components/ui/field.tsx"], rules: { "no-restricted-syntax": ["error", ...fieldsByHand] } },
 );

@@ -78,10 +78,8 @@ export function createHttpApp(build: ServerBuild) {
     c.set("app", ctx);
     // From here on every handler's c.env is the context's: its D1 binding counts round trips.
     c.env = ctx.env;
-    if (isCrossOriginWrite(c.req.raw, ctx.settings.APP_URL)) {
-      if (c.req.path.startsWith("/api/")) return errorResponse(c, "forbidden", "Cross-site requests are not allowed.");
-      return c.text("Cross-site requests are not allowed.", 403);
-    }
+    // Pages and /api alike: the one error body (no page of ours sends it, so no page shows it).
+    if (isCrossOriginWrite(c.req.raw, ctx.settings.APP_URL)) return errorResponse(c, "forbidden", "Cross-site requests are not allowed.");
     await next();
   });
 
@@ -107,6 +105,9 @@ export function createHttpApp(build: ServerBuild) {
     const requestId = c.get("requestId");
     writeErrorLine(error, { requestId, method: c.req.method, path: c.req.path });
     if (c.req.path.startsWith("/api/")) return errorResponse(c, "internal", "Something went wrong. Please try again.");
+    // Plain text on purpose: a page failed outside Remix (its error page could not be drawn), and
+    // a person reads this in the browser, with the id to quote; no client parses it.
+    // eslint-disable-next-line no-restricted-syntax -- a page for a person: the renderer itself failed
     return c.text(`Something went wrong. Please try again. If you contact support, quote this id: ${requestId}`, 500);
   });
 

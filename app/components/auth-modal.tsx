@@ -1,23 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { track } from "~/lib/analytics";
 import { logAuthEvent, pendingNewsletter } from "~/lib/browser-storage";
 import { type Credentials, credentialsSchema, signUpSchema } from "~/domain/account/credentials";
 import { hasFieldErrors } from "~/domain/platform/forms";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/account/password-rules";
 import type { AuthActionData } from "~/domain/platform/toast";
 import { LegalLinks } from "./site-header";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
-import { Input } from "./ui/input";
+import { Field, PasswordInput } from "./ui/field";
 import { showToast, useToastFor } from "./ui/toast";
 
 export type AuthMode = "sign-in" | "sign-up";
-
-// Post-login routing waits this long (500 ms) after the welcome toast.
-const ROUTING_DELAY_MS = 500;
 
 type AuthModalProps = { open: boolean; initialMode: AuthMode; googleEnabled: boolean; onClose: () => void };
 
@@ -57,7 +53,7 @@ export function AuthModal({ open, initialMode, googleEnabled, onClose }: AuthMod
 
 function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEnabled: boolean; emailRef: RefObject<HTMLInputElement | null> }) {
   const fetcher = useFetcher<AuthActionData>();
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [marketing, setMarketing] = useState(true);
   const [typedIn, setTypedIn] = useState<ReadonlySet<string>>(new Set());
   const busy = fetcher.state !== "idle";
@@ -71,15 +67,19 @@ function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEna
   // A field not typed in shows no problem until the form is sent (a refused submission, here or
   // by the action): the e-mail field has the focus on opening, and leaving it (for "Sign up",
   // say) must not flash a message under it, which would also move what is being clicked.
-  const problem = (field: { name: string; errors?: string[] }) => (form.status === "error" || typedIn.has(field.name) ? field.errors?.[0] : undefined);
+  const quiet = (field: { name: string }) => form.status !== "error" && !typedIn.has(field.name);
   useToastFor(fetcher.data, (result) => {
-    logAuthEvent(result.ok ? `${mode}_success` : `${mode}_error`);
-    if (!result.ok) return hasFieldErrors(result) ? null : result.toast;
-    track(mode === "sign-in" ? "login" : "sign_up");
-    setTimeout(() => navigate(result.redirectTo), ROUTING_DELAY_MS);
-    // Announces the page the modal routes on to: it stays there.
-    showToast(result.toast, { keepOnNextPage: true });
+    logAuthEvent(`${mode}_error`);
+    return hasFieldErrors(result) ? null : result.toast;
   });
+  // Success is the action's redirect (its welcome toast comes with the next page): the fetcher
+  // waits while the page it redirected to loads (a refusal's revalidation is no navigation).
+  const signedIn = fetcher.state === "loading" && navigation.state === "loading";
+  useEffect(() => {
+    if (!signedIn) return;
+    logAuthEvent(`${mode}_success`);
+    track(mode === "sign-in" ? "login" : "sign_up");
+  }, [signedIn]);
   return (
     <div className="flex flex-col gap-4">
       {googleEnabled ? <GoogleButton /> : null}
@@ -102,43 +102,14 @@ function AuthForm({ mode, googleEnabled, emailRef }: { mode: AuthMode; googleEna
         }}
       >
         <input type="hidden" name="intent" value={mode} />
-        <Input
-          ref={emailRef}
-          label="Email"
-          id={fields.email.id}
-          name={fields.email.name}
-          error={problem(fields.email)}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-        />
-        <Input
-          label="Password"
-          id={fields.password.id}
-          name={fields.password.name}
-          error={problem(fields.password)}
-          type="password"
-          autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={mode === "sign-up" ? PASSWORD_HINT : undefined}
-        />
+        <Field ref={emailRef} label="Email" field={fields.email} hideError={quiet(fields.email)} type="email" autoComplete="email" required maxLength={254} />
+        <PasswordInput label="Password" purpose={mode === "sign-in" ? "current" : "new"} field={fields.password} hideError={quiet(fields.password)} />
         {mode === "sign-in" ? (
           <Link to="/forgot-password" className="-mt-2 self-end text-sm font-medium text-brand-700 underline underline-offset-4">
             Forgot password?
           </Link>
         ) : null}
-        {mode === "sign-up" ? (
-          <Input
-            label="First name (optional)"
-            id={fields.firstName.id}
-            name={fields.firstName.name}
-            error={fields.firstName.errors?.[0]}
-            autoComplete="given-name"
-            maxLength={50}
-          />
-        ) : null}
+        {mode === "sign-up" ? <Field label="First name (optional)" field={fields.firstName} autoComplete="given-name" maxLength={50} /> : null}
         {mode === "sign-up" ? (
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" name="marketing" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} className="mt-0.5 h-4 w-4" />

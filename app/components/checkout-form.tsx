@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { Plan } from "~/domain/billing/plans";
 import type { Toast } from "~/domain/platform/toast";
@@ -7,16 +7,19 @@ import { type StripeCardElement, type StripeJs, loadStripe } from "~/lib/stripe-
 import { Button } from "./ui/button";
 import { showToast, useToastFor } from "./ui/toast";
 
-export type CheckoutActionData = { toast: Toast; redirectTo: string } | { toast: Toast } | { requiresAction: string };
+/** What the plan choice answers a form that stays: a refusal's toast, or the card check to finish. */
+export type CheckoutActionData = { toast: Toast } | { requiresAction: string };
 
-type CheckoutFormProps = { plan: Plan; email: string; publishableKey: string; stripeJsUrl: string; onDone: (redirectTo: string) => void };
+type CheckoutFormProps = { plan: Plan; email: string; publishableKey: string; stripeJsUrl: string };
 
 const checkoutError = (description: string): Toast => ({ title: "Checkout Error", description, variant: "destructive" });
 
-// The card field (Stripe's own element) and the product's checkout states: idle, processing, then a
-// redirect. The card never touches our server: Stripe.js turns it into a payment method id.
-export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone }: CheckoutFormProps) {
+// The card field (Stripe's own element) and the product's checkout states: idle, processing, then
+// the action's redirect to the workspace with its toast. The card never touches our server:
+// Stripe.js turns it into a payment method id.
+export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl }: CheckoutFormProps) {
   const fetcher = useFetcher<CheckoutActionData>();
+  const navigation = useNavigation();
   const [stripe, setStripe] = useState<StripeJs | null>(null);
   const [processing, setProcessing] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -39,21 +42,18 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, onDone 
     };
   }, [publishableKey, stripeJsUrl]);
 
+  // The plan started: the fetcher waits while the workspace it redirected to loads.
+  const started = fetcher.state === "loading" && navigation.state === "loading";
+  useEffect(() => {
+    if (started) track("payment_success", { plan: plan.id });
+  }, [started]);
   useToastFor(fetcher.data, (result) => {
     if ("requiresAction" in result) {
+      // The bank's check runs in the browser; once it passes, the action moves on with the toast.
       stripe?.confirmCardSetup(result.requiresAction).then(({ error }) => {
         if (error) return fail(error.message ?? "Your bank did not confirm the card.");
-        showToast({ title: "Trial Started", description: "Your 14-day free trial has been activated successfully" }, { keepOnNextPage: true });
-        track("payment_success", { plan: plan.id });
-        onDone("/app");
+        fetcher.submit({ intent: "card-confirmed" }, { method: "post" });
       });
-      return;
-    }
-    if ("redirectTo" in result) {
-      track("payment_success", { plan: plan.id });
-      onDone(result.redirectTo);
-      // Announces the page it moves on to: it stays there.
-      showToast(result.toast, { keepOnNextPage: true });
       return;
     }
     setProcessing(false);

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
-import { useId } from "react";
 import { articleFor } from "~/domain/catalogue/catalogue";
 import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
 import { hasFieldErrors } from "~/domain/platform/forms";
@@ -9,11 +8,10 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime } from "./deadline-time";
 import { SchoolPageLink } from "./deadlines/school-page-link";
 import { Button } from "./ui/button";
-import { Input } from "./ui/input";
+import { Field, SelectField } from "./ui/field";
 import { useToastFor } from "./ui/toast";
 
 const ACTION = "/app/deadlines";
-const selectClass = "block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900";
 
 // A school's plan (#18): the round the applicant targets, the deadline they plan by (the school's,
 // or the one they entered, "your date"), a form to enter the date where the school has not
@@ -38,36 +36,24 @@ function RoundForm({ plan }: { plan: SchoolPlanView }) {
   const fetcher = useFetcher<DeadlinesActionData>();
   const [form, fields] = useForm<{ round: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
   useAnswerToast(fetcher);
-  const selectId = useId();
-  const error = fields.round.errors?.[0];
   return (
     <fetcher.Form method="post" action={ACTION} className="flex flex-wrap items-end gap-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="round" />
       <input type="hidden" name="school" value={plan.school} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={selectId} className="mb-1 block font-medium">{`Round you're applying in (${plan.cycle})`}</label>
-        <select
-          id={selectId}
-          name={fields.round.name}
-          defaultValue={plan.round ?? ""}
-          key={plan.round ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${selectId}-error` : undefined}
-          className={selectClass}
-        >
-          <option value="">{roundLabel(null)}</option>
-          {plan.rounds.map((round) => (
-            <option key={round.round} value={round.round}>
-              {roundOptionLabel(plan, round)}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={`${selectId}-error`} role="alert" className="mt-1 text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label={`Round you're applying in (${plan.cycle})`}
+        field={fields.round}
+        defaultValue={plan.round ?? ""}
+        key={plan.round ?? ""}
+        className="min-w-0 flex-1"
+      >
+        <option value="">{roundLabel(null)}</option>
+        {plan.rounds.map((round) => (
+          <option key={round.round} value={round.round}>
+            {roundOptionLabel(plan, round)}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"} aria-label={`Save round for ${plan.school}`}>
         Save round
       </Button>
@@ -119,8 +105,6 @@ function EnteredDateForm({ plan }: { plan: SchoolPlanView }) {
   });
   useAnswerToast(fetcher);
   useAnswerToast(clear);
-  const zoneId = useId();
-  const zoneError = fields.timeZone.errors?.[0];
   // The school's zone, not the browser's: an applicant copies the date from the school's page.
   const defaultZone = plan.entered?.timeZone ?? plan.timeZone;
   return (
@@ -138,48 +122,15 @@ function EnteredDateForm({ plan }: { plan: SchoolPlanView }) {
             </>
           )}
         </p>
-        <Input
-          label="Date"
-          type="date"
-          id={fields.date.id}
-          name={fields.date.name}
-          error={fields.date.errors?.[0]}
-          defaultValue={plan.entered?.date ?? ""}
-          required
-        />
-        <Input
-          label="Time (optional)"
-          type="time"
-          id={fields.time.id}
-          name={fields.time.name}
-          error={fields.time.errors?.[0]}
-          defaultValue={plan.entered?.time ?? ""}
-        />
-        <div>
-          <label htmlFor={zoneId} className="mb-1 block text-sm font-medium text-slate-800">
-            Time zone
-          </label>
-          <select
-            id={zoneId}
-            name={fields.timeZone.name}
-            key={defaultZone}
-            defaultValue={defaultZone}
-            aria-invalid={zoneError ? true : undefined}
-            aria-describedby={zoneError ? `${zoneId}-error` : undefined}
-            className={selectClass}
-          >
-            {deadlineTimeZones.map((zone) => (
-              <option key={zone.id} value={zone.id}>
-                {zone.label}
-              </option>
-            ))}
-          </select>
-          {zoneError ? (
-            <p id={`${zoneId}-error`} role="alert" className="mt-1 text-red-700">
-              {zoneError}
-            </p>
-          ) : null}
-        </div>
+        <Field label="Date" type="date" field={fields.date} defaultValue={plan.entered?.date ?? ""} required />
+        <Field label="Time (optional)" type="time" field={fields.time} defaultValue={plan.entered?.time ?? ""} />
+        <SelectField label="Time zone" field={fields.timeZone} key={defaultZone} defaultValue={defaultZone}>
+          {deadlineTimeZones.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {zone.label}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-3">
           <Button type="submit" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Save date for ${plan.school}`}>
             Save date

@@ -7,7 +7,7 @@ import { UserPlanCard } from "~/components/admin/user/user-plan-card";
 import { UserAuditCard, UserRoleCard } from "~/components/admin/user/user-role-card";
 import { UserUsageCard } from "~/components/admin/user/user-usage-card";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { formatUsage, planLabel } from "~/domain/catalogue/admin-view";
 import { formatDate } from "~/domain/deadlines/dates";
@@ -132,16 +132,7 @@ function ExtendTrial({ fetcher, busy }: { fetcher: ReturnType<typeof useFetcher<
   return (
     <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="extend-trial" />
-      <Input
-        label="Extend the trial by (days)"
-        id={fields.days.id}
-        name={fields.days.name}
-        error={fields.days.errors?.[0]}
-        inputMode="numeric"
-        defaultValue="7"
-        className="w-48"
-        required
-      />
+      <Field label="Extend the trial by (days)" field={fields.days} inputMode="numeric" defaultValue="7" className="w-48" required />
       <Button type="submit" disabled={busy}>
         Extend trial
       </Button>

@@ -5,6 +5,7 @@ import { createConversation } from "~/services/coach/chat.server";
 import { loadChatPanel } from "~/services/coach/chat-panel.server";
 import { getEssay } from "~/services/essays/essays.server";
 import { jsonError } from "~/web/http-errors.server";
+import { readForm } from "~/web/intent-action.server";
 import { requireApiUser } from "~/web/session.server";
 
 // GET /app/chat[?conversation=id | ?essay=id]: the chat panel's data (a conversation picked in
@@ -29,13 +30,14 @@ const newChatSchema = z.object({ context: z.enum(chatContexts).default("global")
 // POST /app/chat: New Chat. An essay chat must name one of the user's own essays.
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(context, request, CHAT_ERRORS.signedOut);
-  const parsed = newChatSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return jsonError(context, "invalid_input", CHAT_ERRORS.newChatFailed);
+  const submission = readForm(await request.formData(), newChatSchema);
+  if (submission.status !== "success") return jsonError(context, "invalid_input", CHAT_ERRORS.newChatFailed);
   const { db } = context.app;
-  const essay = parsed.data.context === "essay" && parsed.data.essayId ? await getEssay(db, user.id, parsed.data.essayId) : null;
-  if (parsed.data.context === "essay" && !essay) return jsonError(context, "not_found", CHAT_ERRORS.newChatFailed);
+  const chat = submission.value;
+  const essay = chat.context === "essay" && chat.essayId ? await getEssay(db, user.id, chat.essayId) : null;
+  if (chat.context === "essay" && !essay) return jsonError(context, "not_found", CHAT_ERRORS.newChatFailed);
   const conversation = await createConversation(db, user.id, {
-    context: parsed.data.context,
+    context: chat.context,
     essayId: essay?.id,
     essayTitle: essay?.essayTitle,
     school: essay?.school,

@@ -5,7 +5,7 @@ import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import { type AddSchoolOutcome, addSchool, addSchoolQuestion, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools/schools.server";
 import { asResponse, refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
-import { getSessionUser } from "~/web/session.server";
+import { type SessionUser, requireFormUser } from "~/web/session.server";
 
 // The user's school list: add, delete, show or hide, reorder. Answers with a toast (and, when the
 // trial has ended, `expired` so the page opens the Expired-trial modal instead).
@@ -21,10 +21,14 @@ type SchoolActionInput = z.infer<typeof schoolActionSchema>;
 type SchoolReply = ReturnType<typeof reply<SchoolActionData>>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) return asResponse(refuse("Authentication Required", "You must be logged in to add schools.", 401));
-  const { db } = context.app;
-  const answer = await runIntent<SchoolActionInput, SchoolReply>(
+  // A resource route (the school list's fetchers call it from every page): answer a Response.
+  return asResponse<SchoolActionData>(
+    await requireFormUser(context, request, "You must be logged in to add schools.", (user) => changeSchools(context, request, user)),
+  );
+}
+
+function changeSchools({ app: { db } }: ActionFunctionArgs["context"], request: Request, user: SessionUser) {
+  return runIntent<SchoolActionInput, SchoolReply>(
     request,
     schoolActionSchema,
     {
@@ -52,8 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     (submission) => refuseForm("Error", submission),
   );
-  // A resource route (the school list's fetchers call it from every page): answer a Response.
-  return asResponse(answer);
 }
 
 // The list is edited in place, so a failure is answered as a toast where the user is (the list

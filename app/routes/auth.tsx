@@ -3,15 +3,17 @@ import { z } from "zod";
 import { credentialsSchema, signUpSchema } from "~/domain/account/credentials";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";
 import { asResponse, readForm, refuseForm } from "~/web/intent-action.server";
+import { redirectWithToast } from "~/web/toast.server";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/account/accounts.server";
 
-// The auth modal's sign-in and sign-up. Answers the modal's
-// fetcher with a toast and, on success, where to go; the session cookie rides on the answer.
+// The auth modal's sign-in and sign-up. A refusal answers the modal's fetcher with a toast (and
+// the problems by field); success redirects where to go next with the welcome as the one toast
+// across a navigation (redirectWithToast, docs/forms.md). The session cookie rides on the answer.
 
 // A resource route answers with a plain Response (see asResponse in app/web/intent-action.server.ts).
 const reply = (body: AuthActionData, init?: number | ResponseInit) => asResponse(data(body, init));
 
-const intentSchema = z.enum(["sign-in", "sign-up"]);
+const intentSchema = z.object({ intent: z.enum(["sign-in", "sign-up"]) });
 const UNEXPECTED: Toast = {
   title: "Something went wrong",
   description: "Please try again or contact support if the issue persists.",
@@ -20,10 +22,11 @@ const UNEXPECTED: Toast = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const intent = intentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return reply({ ok: false, toast: UNEXPECTED }, 400);
-  const errorTitle = intent.data === "sign-in" ? "Sign In Error" : "Sign Up Error";
-  const credentials = readForm(form, intent.data === "sign-up" ? signUpSchema : credentialsSchema);
+  const chosen = readForm(form, intentSchema);
+  if (chosen.status !== "success") return reply({ ok: false, toast: UNEXPECTED }, 400);
+  const intent = chosen.value.intent;
+  const errorTitle = intent === "sign-in" ? "Sign In Error" : "Sign Up Error";
+  const credentials = readForm(form, intent === "sign-up" ? signUpSchema : credentialsSchema);
   if (credentials.status !== "success") {
     const refused = refuseForm(errorTitle, credentials);
     return reply({ ok: false, ...refused.data }, 400);
@@ -32,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const firstName = "firstName" in credentials.value ? (credentials.value.firstName as string | undefined) : undefined;
   try {
     const attempt =
-      intent.data === "sign-in"
+      intent === "sign-in"
         ? await signIn(context.app, request.headers, email, password)
         : await registerOrSignIn(context.app, request.headers, { email, password, firstName, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
@@ -45,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       attempt.outcome === "created"
         ? { title: "Account Created!", description: "Please check your email to verify your account." }
         : { title: "Welcome back!", description: "You have been successfully signed in." };
-    const redirectTo = await postLoginPath(context.app.db, attempt.userId);
-    return reply({ ok: true, toast, redirectTo }, { headers });
+    return redirectWithToast(context, await postLoginPath(context.app.db, attempt.userId), toast, { headers });
   } catch (error) {
     console.error("auth modal action failed", error);
     return reply({ ok: false, toast: UNEXPECTED }, 500);

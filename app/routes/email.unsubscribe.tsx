@@ -19,11 +19,11 @@ const incomplete = () => data<Page>({ page: "incomplete" }, 400);
 const invalid = () => data<Page>({ page: "invalid" }, 404);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const link = unsubscribeLinkSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!link.success) return incomplete();
-  const outcome = await readUnsubscribeLink(context.app.db, context.app.settings.BETTER_AUTH_SECRET, link.data);
+  const link = readForm(new URL(request.url).searchParams, unsubscribeLinkSchema);
+  if (link.status !== "success") return incomplete();
+  const outcome = await readUnsubscribeLink(context.app.db, context.app.settings.BETTER_AUTH_SECRET, link.value);
   if (!outcome.ok) return invalid();
-  return data<Page>({ page: outcome.on ? "ask" : "off", link: link.data });
+  return data<Page>({ page: outcome.on ? "ask" : "off", link: link.value });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

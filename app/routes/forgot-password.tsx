@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import { RESET_LINK_LIFETIME, RESET_LINK_SENT } from "~/domain/account/password-rules";
@@ -78,17 +78,7 @@ export default function ForgotPassword() {
         <>
           <p className="mt-2 text-slate-700">Enter the e-mail of your account and we'll send you a link to choose a new password.</p>
           <Form method="post" className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
-            <Input
-              label="Email"
-              id={fields.email.id}
-              name={fields.email.name}
-              error={fields.email.errors?.[0]}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={email}
-            />
+            <Field label="Email" field={fields.email} type="email" autoComplete="email" required maxLength={254} defaultValue={email} />
             <Button type="submit" disabled={busy}>
               {busy ? "Please wait…" : "Send reset link"}
             </Button>

@@ -3,10 +3,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthPage } from "~/components/auth-page";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { PasswordInput } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_LIFETIME } from "~/domain/account/password-rules";
+import { RESET_LINK_LIFETIME } from "~/domain/account/password-rules";
 import { PASSWORD_FIELDS, resetPasswordSchema } from "~/domain/account/password-schema";
 import type { Toast } from "~/domain/platform/toast";
 import { resetPassword } from "~/services/account/passwords.server";
@@ -81,18 +81,7 @@ export default function ResetPassword() {
       <p className="mt-2 text-slate-700">Once it is set, every device signed in to your account is signed out, and you sign in with the new password.</p>
       <Form method="post" className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name={fields.token.name} value={token} />
-        <Input
-          label="New password"
-          id={fields.newPassword.id}
-          name={fields.newPassword.name}
-          error={fields.newPassword.errors?.[0]}
-          hint={PASSWORD_HINT}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
+        <PasswordInput label="New password" purpose="new" field={fields.newPassword} />
         <Button type="submit" disabled={busy}>
           {busy ? "Please wait…" : "Reset password"}
         </Button>

@@ -6,11 +6,10 @@ import { useEffect, useState } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Field, PasswordInput } from "~/components/ui/field";
 import { showToast, useToastFor } from "~/components/ui/toast";
 import { type Credentials, signUpSchema } from "~/domain/account/credentials";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH } from "~/domain/account/password-rules";
 import type { Toast } from "~/domain/platform/toast";
 import { track } from "~/lib/analytics";
 import { logAuthEvent } from "~/lib/browser-storage";
@@ -89,19 +88,10 @@ export default function SignupPassword() {
           logAuthEvent("signup_continue", email);
         }}
       >
-        <Input
-          label="First name (optional)"
-          id={fields.firstName.id}
-          name={fields.firstName.name}
-          error={fields.firstName.errors?.[0]}
-          autoComplete="given-name"
-          maxLength={50}
-        />
-        <Input
+        <Field label="First name (optional)" field={fields.firstName} autoComplete="given-name" maxLength={50} />
+        <Field
           label="Email"
-          id={fields.email.id}
-          name={fields.email.name}
-          error={fields.email.errors?.[0]}
+          field={fields.email}
           type="email"
           autoComplete="email"
           required
@@ -110,19 +100,7 @@ export default function SignupPassword() {
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => checkExistingAccount(email)}
         />
-        <Input
-          label="Password"
-          id={fields.password.id}
-          name={fields.password.name}
-          error={fields.password.errors?.[0]}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={PASSWORD_HINT}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordInput label="Password" purpose="new" field={fields.password} value={password} onChange={(event) => setPassword(event.target.value)} />
         {/* An existing account signs in here: its owner may have forgotten the password. */}
         <Link
           to={`/forgot-password${email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ""}`}

@@ -8,6 +8,7 @@ import { emailSchema } from "~/domain/account/credentials";
 import type { Toast } from "~/domain/platform/toast";
 import { verifiedCallbackURL } from "~/services/account/accounts.server";
 import { hitRateLimit } from "~/services/billing/rate-limit.server";
+import { readForm, refuse } from "~/web/intent-action.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Verify your e-mail · Scout" }];
@@ -22,14 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = emailSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data(
-      { toast: { title: "Verification Email Error", description: "Please enter a valid email address.", variant: "destructive" } satisfies Toast },
-      400,
-    );
-  }
-  const { email } = parsed.data;
+  const submission = readForm(await request.formData(), emailSchema);
+  // The page has no e-mail field to show the problem by (the address is a hidden field): a toast.
+  if (submission.status !== "success") return refuse("Verification Email Error", "Please enter a valid email address.", 400);
+  const { email } = submission.value;
   const limit = await hitRateLimit(context.app.db, `verify-resend:${email.toLowerCase()}`, RESEND_WINDOW);
   if (!limit.allowed) {
     const description = `Too many e-mails sent. Please try again in ${Math.ceil(limit.retryAfterSeconds / 60)} minutes.`;

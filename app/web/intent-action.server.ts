@@ -36,8 +36,24 @@ export const keepRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }
  * parse keeps each problem with its field, so a form that shows fields can put the message next
  * to the field; its coercion is off because the schemas say themselves what they coerce.
  */
-export function readForm<S extends z.ZodType>(form: FormData, schema: S) {
+export function readForm<S extends z.ZodType>(form: FormData | URLSearchParams, schema: S) {
   return parseWithZod(form, { schema, disableAutoCoercion: true });
+}
+
+/**
+ * Reads a JSON body against its schema, for the one route a script sends JSON to rather than a
+ * form (the goals autosave, also sent with fetch keepalive as the page is left): the value, or
+ * the first problem to answer as `invalid_input`.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<{ ok: true; value: z.output<S> } | { ok: false; message: string }> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, message: "The request body must be JSON." };
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid request" };
 }
 
 /**

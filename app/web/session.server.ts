@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { jsonError, notFound } from "./http-errors.server";
+import { refuse } from "./intent-action.server";
 import type { SessionUser } from "~/domain/account/session-user";
 import { isAdmin } from "~/services/account/roles.server";
 
@@ -38,6 +39,23 @@ export async function requireApiUser(context: AppLoadContext, request: Request, 
   const user = await getSessionUser(context, request);
   if (!user) throw jsonError(context, "unauthenticated", message);
   return user;
+}
+
+/**
+ * The signed-in user of an action whose form answers with a toast (a fetcher's form: the school
+ * list, the plan choice); anyone else gets the "Authentication Required" toast with `description`,
+ * 401, as the form's action data. `act` runs with the user. The refusal is returned, not thrown:
+ * a thrown answer would go to the error page, not to the form that shows the toast.
+ */
+export async function requireFormUser<R>(
+  context: AppLoadContext,
+  request: Request,
+  description: string,
+  act: (user: SessionUser) => Promise<R>,
+): Promise<R | ReturnType<typeof refuse>> {
+  const user = await getSessionUser(context, request);
+  if (!user) return refuse("Authentication Required", description, 401);
+  return act(user);
 }
 
 /**

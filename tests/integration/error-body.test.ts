@@ -22,6 +22,11 @@ describe("the one error body", () => {
       ["api, signed out", request("/api/check-subscription"), "unauthenticated"],
       ["api, unknown route", request("/api/nothing"), "not_found"],
       ["api, voice without a plan", postJson("/api/voice/session", { context: "global" }, cookie), "plan_required"],
+      [
+        "a page's form posted from another site",
+        request("/app/schools", { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } }),
+        "forbidden",
+      ],
     ];
     for (const [what, pending, code] of cases) {
       const response = await pending;

@@ -67,3 +67,14 @@ export async function actionData<T>(response: Response): Promise<T> {
   const value = decoded.value as { data?: T } | T;
   return (value && typeof value === "object" && "data" in value ? value.data : value) as T;
 }
+
+/**
+ * The page an answer moves on to (an action's redirect with its toast, redirectWithToast), opened
+ * with the answer's cookies and `cookie`: where the toast shows.
+ */
+export async function pageAfter(response: Response, cookie = "") {
+  await response.text();
+  if (response.status !== 302) throw new Error(`expected a redirect, got ${response.status}`);
+  const cookies = [cookie, cookiesOf(response)].filter(Boolean).join("; ");
+  return (await request(response.headers.get("location")!, { headers: { cookie: cookies } })).text();
+}

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, subscriptions, user } from "../../db/schema";
-import { cookiesOf, db, postForm, request, signUp, uniqueEmail, uniqueIp } from "./helpers";
+import { cookiesOf, db, pageAfter, postForm, request, signUp, uniqueEmail, uniqueIp } from "./helpers";
 
 describe("sign-up step 1: /signup/password", () => {
   it("registers, signs in and goes to step 2 with a toast", async () => {
@@ -51,7 +51,7 @@ describe("sign-up step 1: /signup/password", () => {
     const response = await postForm("/signup/password", { email, password: "short" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    // The field's error paragraph (ui/input.tsx), tied to the password input by aria-describedby.
+    // The field's error paragraph (ui/field.tsx), tied to the password input by aria-describedby.
     expect(html).toMatch(/<p id="[^"]*password-error" role="alert"[^>]*>Password must be at least 8 characters<\/p>/);
     expect(html).not.toContain('short"');
     expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
@@ -155,14 +155,15 @@ describe("step 3 and /plans", () => {
   it("starts the 14-day trial with no card when Stripe is not configured, once", async () => {
     const { cookie, userId } = await signUp();
     const first = await postForm("/plans", { intent: "start-trial", plan: "essential" }, { cookie });
-    expect(await first.text()).toContain("Trial Started");
+    // The trial started: the action moves on to the workspace, which shows the toast.
+    expect(await pageAfter(first, cookie)).toContain("Trial Started");
     const row = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
     expect(row).toMatchObject({ status: "trialing", tier: "essential" });
     const days = (row!.trialEnd!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
     // A second choice during the trial is the plan the trial becomes, not a second trial.
-    expect(await (await postForm("/plans", { intent: "start-trial", plan: "pro" }, { cookie })).text()).toContain("Your trial continues on Pro");
+    expect(await pageAfter(await postForm("/plans", { intent: "start-trial", plan: "pro" }, { cookie }), cookie)).toContain("Your trial continues on Pro");
   });
 
   it("refuses an unknown plan", async () => {

@@ -19,7 +19,8 @@ const guessFromEverywhere = (email: string, count: number) =>
 async function ownersBrowser(email: string) {
   const response = await postForm("/auth", { intent: "sign-in", email, password: RIGHT });
   await response.text();
-  expect(response.status).toBe(200);
+  // Signed in: the modal's action redirects on, with its welcome toast.
+  expect(response.status).toBe(302);
   return knownDeviceCookie(response);
 }
 
@@ -67,7 +68,7 @@ describe("an account under guessing", () => {
 
     await ageAccountFailures(email, 121_000);
     const owner = await postForm("/auth", { intent: "sign-in", email, password: RIGHT });
-    expect(owner.status).toBe(200);
+    expect(owner.status).toBe(302);
     expect(signsIn(owner)).toBe(true);
   });
 
@@ -79,7 +80,7 @@ describe("an account under guessing", () => {
     );
     expect(typos.filter((status) => status === 429)).toHaveLength(1);
     // Someone on a new browser with the right password is not held up by the known browser's typos.
-    expect(await statuses([postForm("/auth", { intent: "sign-in", email, password: RIGHT })])).toEqual([200]);
+    expect(await statuses([postForm("/auth", { intent: "sign-in", email, password: RIGHT })])).toEqual([302]);
   });
 
   it("sets the known-device cookie signed, HttpOnly, SameSite=Lax and long-lived, on every sign-in entry", async () => {
@@ -109,14 +110,14 @@ describe("an account under guessing", () => {
     const [name, value] = alicesDevice.split("=") as [string, string];
     const tampered = `${name}=${value.slice(0, -2)}${value.endsWith("AA") ? "BB" : "AA"}`;
     expect(await statuses([postForm("/auth", { intent: "sign-in", email: alice.email, password: RIGHT }, { cookie: tampered })])).toEqual([429]);
-    expect(await statuses([postForm("/auth", { intent: "sign-in", email: alice.email, password: RIGHT }, { cookie: alicesDevice })])).toEqual([200]);
+    expect(await statuses([postForm("/auth", { intent: "sign-in", email: alice.email, password: RIGHT }, { cookie: alicesDevice })])).toEqual([302]);
   });
 
   it(`e-mails the owner when a new browser signs in after ${NEW_DEVICE_NOTICE_AFTER} failures, and not for the known browser`, async () => {
     const { email } = await existingAccount();
     const device = await ownersBrowser(email);
     await guessFromEverywhere(email, NEW_DEVICE_NOTICE_AFTER);
-    expect(await statuses([postForm("/auth", { intent: "sign-in", email, password: RIGHT }, { cookie: device })])).toEqual([200]);
+    expect(await statuses([postForm("/auth", { intent: "sign-in", email, password: RIGHT }, { cookie: device })])).toEqual([302]);
     expect(await notices(email)).toEqual([]);
 
     await ageAccountFailures(email, 61_000);
@@ -144,7 +145,7 @@ describe("an account under guessing", () => {
     await reset.text();
     expect(reset.status).toBe(302);
     const owner = await postForm("/auth", { intent: "sign-in", email, password: "a-brand-new-password" });
-    expect(owner.status).toBe(200);
+    expect(owner.status).toBe(302);
     expect(signsIn(owner)).toBe(true);
   });
 

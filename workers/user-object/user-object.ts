@@ -65,6 +65,9 @@ export class UserObject extends DurableObject<Env> {
     const userId = request.headers.get(SOCKET_USER_HEADER);
     const sessionId = request.headers.get(SOCKET_SESSION_HEADER);
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket" || !userId || !sessionId) {
+      // Plain text on purpose: the object's own socket endpoint, reached only through
+      // workers/api/chat-socket.ts (which answers the one error body); no browser sees this.
+      // eslint-disable-next-line no-restricted-syntax -- protocol: a Durable Object's fetch, not a route
       return new Response("Expected a chat socket", { status: 400 });
     }
     this.claimOwner(userId);

@@ -5,7 +5,7 @@ import { TITLE_LIMIT } from "~/domain/essays/essay-rules";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
-import { Input } from "../ui/input";
+import { Field } from "../ui/field";
 import { useToastFor } from "../ui/toast";
 
 // Renames the essay (all its versions together).
@@ -22,15 +22,7 @@ export function RenameDialog({ open, onClose, essayId, title }: { open: boolean;
     <Dialog open={open} onClose={onClose} title="Rename essay">
       <rename.Form method="post" action={`/app/essays/${essayId}`} className="flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="rename" />
-        <Input
-          label="Title"
-          id={fields.title.id}
-          name={fields.title.name}
-          error={fields.title.errors?.[0]}
-          defaultValue={title}
-          required
-          maxLength={TITLE_LIMIT - 1}
-        />
+        <Field label="Title" field={fields.title} defaultValue={title} required maxLength={TITLE_LIMIT - 1} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

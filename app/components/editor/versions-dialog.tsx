@@ -6,7 +6,7 @@ import { VERSION_NOTES_LIMIT, statusLabels, type EssayStatus } from "~/domain/es
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { useToastFor } from "../ui/toast";
-import { Input } from "../ui/input";
+import { Field } from "../ui/field";
 import { hasFieldErrors } from "~/domain/platform/forms";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { CompareView } from "./compare-view";
@@ -61,15 +61,7 @@ function NewVersionForm({ essayId, onExpired }: { essayId: string; onExpired: ()
   return (
     <create.Form method="post" action={`/app/essays/${essayId}`} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="new-version" />
-      <Input
-        className="flex-1"
-        label="Notes for the new version"
-        id={fields.notes.id}
-        name={fields.notes.name}
-        error={fields.notes.errors?.[0]}
-        maxLength={VERSION_NOTES_LIMIT}
-        placeholder="What will you change?"
-      />
+      <Field className="flex-1" label="Notes for the new version" field={fields.notes} maxLength={VERSION_NOTES_LIMIT} placeholder="What will you change?" />
       <Button type="submit" disabled={create.state !== "idle"}>
         {create.state !== "idle" ? "Creating…" : "New Version"}
       </Button>

@@ -1,17 +1,52 @@
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef, useId } from "react";
+import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/account/password-rules";
 
-// A labelled select or text area, with its hint and error tied to it the way Input does.
+// The one way a form shows a field (docs/forms.md): a label tied to its control, a hint (the rules
+// a value must meet) under it before anything is sent, and the field's problem, announced, tied to
+// it with aria-describedby and marked with aria-invalid. `field` is conform's field (fields.x):
+// it gives the control its id and name and the first of its problems, so no form reads
+// `errors[0]` itself. An `error` of the form's own (a page without conform) is shown the same way.
 
-type FieldProps = { label: string; error?: string; hint?: string; className?: string };
+/** conform's field metadata, as much of it as a field shows. */
+export type FieldMeta = { id: string; name: string; errors?: string[] };
 
-function useFieldIds(id: string | undefined, error: string | undefined, hint: string | undefined) {
+type FieldProps = {
+  label: string;
+  /** conform's field: the control's id and name, and its first problem. */
+  field?: FieldMeta;
+  error?: string;
+  hint?: string;
+  /** Keep the field's problem to itself for now (the sign-in form, until a field is typed in). */
+  hideError?: boolean;
+  className?: string;
+};
+
+function useFieldWiring({ id, name, field, error, hint, hideError }: Omit<FieldProps, "label" | "className"> & { id?: string; name?: string }) {
   const generated = useId();
-  const fieldId = id ?? generated;
-  const describedBy = [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(" ");
-  return { fieldId, describedBy: describedBy || undefined };
+  const fieldId = id ?? field?.id ?? generated;
+  const shownError = hideError ? undefined : (error ?? field?.errors?.[0]);
+  const describedBy = [shownError ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(" ");
+  return {
+    frame: { fieldId, error: shownError, hint },
+    control: { id: fieldId, name: name ?? field?.name, "aria-invalid": shownError ? true : undefined, "aria-describedby": describedBy || undefined },
+  };
 }
 
-function FieldFrame({ fieldId, label, error, hint, className, children }: FieldProps & { fieldId: string; children: ReactNode }) {
+function FieldFrame({
+  fieldId,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  fieldId: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-800">
@@ -32,34 +67,89 @@ function FieldFrame({ fieldId, label, error, hint, className, children }: FieldP
   );
 }
 
-export function SelectField({ label, error, hint, className, id, children, ...props }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+type FieldInputProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
+
+/** A labelled input. */
+export const Field = forwardRef<HTMLInputElement, FieldInputProps>(function Field(
+  { label, field, error, hint, hideError, className, id, name, ...props },
+  ref,
+) {
+  const { frame, control } = useFieldWiring({ id, name, field, error, hint, hideError });
   return (
-    <FieldFrame fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900"
+    <FieldFrame {...frame} label={label} className={className}>
+      <input
+        ref={ref}
+        {...control}
+        className="block h-10 w-full rounded-md border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500"
         {...props}
-      >
+      />
+    </FieldFrame>
+  );
+});
+
+/**
+ * The one password field. A new password carries the one password rule
+ * (app/domain/account/password-rules.ts): its length limits and the hint that states them; the
+ * current password only the maximum (the rule may have changed since it was set).
+ */
+export const PasswordInput = forwardRef<
+  HTMLInputElement,
+  Omit<FieldInputProps, "type" | "minLength" | "maxLength" | "autoComplete"> & { purpose: "current" | "new" }
+>(function PasswordInput({ purpose, hint, ...props }, ref) {
+  const rule = purpose === "new" ? { minLength: PASSWORD_MIN_LENGTH, hint: hint ?? PASSWORD_HINT } : { hint };
+  return (
+    <Field
+      ref={ref}
+      type="password"
+      autoComplete={purpose === "new" ? "new-password" : "current-password"}
+      required
+      maxLength={PASSWORD_MAX_LENGTH}
+      {...rule}
+      {...props}
+    />
+  );
+});
+
+/** A labelled select. */
+export function SelectField({
+  label,
+  field,
+  error,
+  hint,
+  hideError,
+  className,
+  id,
+  name,
+  children,
+  ...props
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
+  const { frame, control } = useFieldWiring({ id, name, field, error, hint, hideError });
+  return (
+    <FieldFrame {...frame} label={label} className={className}>
+      <select {...control} className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900" {...props}>
         {children}
       </select>
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ label, error, hint, className, id, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { fieldId, describedBy } = useFieldIds(id, error, hint);
+/** A labelled text area; `mono` for text that is code-like (a prompt). */
+export function TextAreaField({
+  label,
+  field,
+  error,
+  hint,
+  hideError,
+  className,
+  id,
+  name,
+  mono,
+  ...props
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & { mono?: boolean }) {
+  const { frame, control } = useFieldWiring({ id, name, field, error, hint, hideError });
   return (
-    <FieldFrame fieldId={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="block w-full rounded-md border border-slate-300 p-3 text-sm text-slate-900"
-        {...props}
-      />
+    <FieldFrame {...frame} label={label} className={className}>
+      <textarea {...control} className={`block w-full rounded-md border border-slate-300 p-3 text-sm text-slate-900${mono ? " font-mono" : ""}`} {...props} />
     </FieldFrame>
   );
 }

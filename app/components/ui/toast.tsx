@@ -8,33 +8,25 @@ import { DEFAULT_TOAST_MS, type ShownToast, type Toast } from "~/domain/platform
 // Two at most: a third would reach up into the page the applicant is working on.
 export const MAX_TOASTS = 2;
 
-type HeldToast = ShownToast & { keepOnNextPage: boolean };
-
-let toasts: HeldToast[] = [];
+// A toast is about the page it is shown on: it goes when another page opens. A toast meant for
+// the next page is the action's redirectWithToast, which that page's root loader shows
+// (docs/forms.md).
+let toasts: ShownToast[] = [];
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-export type ShowToastOptions = {
-  /**
-   * The toast announces a move to another page that is about to happen (the modal's "Welcome
-   * back!" before it routes on): it stays when that page opens, as a server toast carried by the
-   * redirect's cookie does. Every other toast goes when the user moves to another page.
-   */
-  keepOnNextPage?: boolean;
-};
-
-export function showToast(toast: Toast, options: ShowToastOptions = {}) {
-  const shown: HeldToast = { ...toast, variant: toast.variant ?? "default", id: crypto.randomUUID(), keepOnNextPage: options.keepOnNextPage ?? false };
+export function showToast(toast: Toast) {
+  const shown: ShownToast = { ...toast, variant: toast.variant ?? "default", id: crypto.randomUUID() };
   toasts = [...toasts, shown].slice(-MAX_TOASTS);
   emit();
   setTimeout(() => dismissToast(shown.id), shown.durationMs ?? DEFAULT_TOAST_MS);
   return shown.id;
 }
 
-// Another page opened: the last page's toasts go, but for those that announced this move.
+// Another page opened: the last page's toasts go.
 function leavePage() {
   if (toasts.length === 0) return;
-  toasts = toasts.filter((toast) => toast.keepOnNextPage).map((toast) => ({ ...toast, keepOnNextPage: false }));
+  toasts = [];
   emit();
 }
 
@@ -61,7 +53,7 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const EMPTY: HeldToast[] = [];
+const EMPTY: ShownToast[] = [];
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const current = useSyncExternalStore(

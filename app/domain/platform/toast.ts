@@ -18,5 +18,5 @@ export const DEFAULT_TOAST_MS = 5_000;
 /** What the school list's action answers (app/routes/app.schools.tsx), read by its fetchers. */
 export type SchoolActionData = FormAnswer & { toast: Toast; expired?: boolean };
 
-/** What the auth modal's action answers (app/routes/auth.tsx), read by the modal. */
-export type AuthActionData = { ok: true; toast: Toast; redirectTo: string } | (FormAnswer & { ok: false; toast: Toast });
+/** What the auth modal's fetcher reads when app/routes/auth.tsx refuses (success is a redirect with its toast). */
+export type AuthActionData = FormAnswer & { ok: false; toast: Toast };

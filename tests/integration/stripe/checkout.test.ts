@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { subscriptions } from "../../../db/schema";
 import { createTrial } from "../../factories";
-import { db, postForm, request, signUp } from "../helpers";
+import { db, pageAfter, postForm, request, signUp } from "../helpers";
 import { stripe } from "./helpers";
 
 const checkout = (cookie: string, plan: string, paymentMethodId = `pm_${crypto.randomUUID().replaceAll("-", "")}`) =>
@@ -12,10 +12,8 @@ const rowOf = (userId: string) => db().select().from(subscriptions).where(eq(sub
 describe("create-checkout with Stripe configured", () => {
   it("creates the customer and a subscription with the 14-day trial, and says Trial Started", async () => {
     const { cookie, userId, email } = await signUp();
-    const response = await checkout(cookie, "pro");
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain("Trial Started");
+    // The plan started: the action moves on to the workspace, which shows the toast.
+    expect(await pageAfter(await checkout(cookie, "pro"), cookie)).toContain("Trial Started");
     const row = await rowOf(userId);
     expect(row).toMatchObject({ status: "trialing", tier: "pro" });
     expect(row?.stripeSubscriptionId).toMatch(/^sub_/);
@@ -32,7 +30,7 @@ describe("create-checkout with Stripe configured", () => {
     await (await checkout(cookie, "essential", pm)).text();
     const first = (await rowOf(userId))?.stripeSubscriptionId;
     const again = await checkout(cookie, "essential", pm);
-    expect(await again.text()).toContain("Trial Already Active");
+    expect(await pageAfter(again, cookie)).toContain("Trial Already Active");
     expect((await rowOf(userId))?.stripeSubscriptionId).toBe(first);
   });
 
@@ -41,13 +39,22 @@ describe("create-checkout with Stripe configured", () => {
     await db()
       .insert(subscriptions)
       .values({ userId, status: "active", tier: "pro", currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) });
-    expect(await (await checkout(cookie, "legacy")).text()).toContain("Already Subscribed");
+    expect(await pageAfter(await checkout(cookie, "legacy"), cookie)).toContain("Already Subscribed");
   });
 
   it("says Trial Already Active during a trial", async () => {
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
-    expect(await (await checkout(cookie, "pro")).text()).toContain("Trial Already Active");
+    expect(await pageAfter(await checkout(cookie, "pro"), cookie)).toContain("Trial Already Active");
+  });
+
+  it("moves on with Trial Started once the bank's check passed in the browser, and not while no plan runs", async () => {
+    const { cookie, userId } = await signUp();
+    const early = await postForm("/plans", { intent: "card-confirmed" }, { cookie });
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain("Your plan has not started");
+    await createTrial(db(), userId);
+    expect(await pageAfter(await postForm("/plans", { intent: "card-confirmed" }, { cookie }), cookie)).toContain("Trial Started");
   });
 
   it("gives no second trial after one has run: the plan starts paid", async () => {
@@ -114,8 +121,7 @@ describe("choosing the plan a trial becomes", () => {
     await (await checkout(cookie, "pro")).text();
     const before = await rowOf(userId);
     const response = await postForm("/plans", { intent: "trial-plan", plan: "essential" }, { cookie });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Your trial continues on Essential");
+    expect(await pageAfter(response, cookie)).toContain("Your trial continues on Essential");
     const after = await rowOf(userId);
     expect(after).toMatchObject({ status: "trialing", tier: "essential", stripeSubscriptionId: before!.stripeSubscriptionId });
     expect(after!.trialEnd?.getTime()).toBe(before!.trialEnd?.getTime());

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useCatalogueForm } from "./use-catalogue-form";
-import { SelectField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Field, SelectField } from "~/components/ui/field";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
 import { type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue/catalogue-edit";
 import { ASSUMED_TIME_ZONE, deadlineTimeZones } from "~/domain/deadlines/deadlines";
@@ -16,49 +15,40 @@ export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; 
       <input type="hidden" name="cycle" value={cycle} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
+        <Field
           label="Round"
-          name={fields.round!.name}
           defaultValue={deadline?.round}
-          error={fields.round!.errors?.[0]}
+          field={fields.round!}
           hint="As the school names it: R1, Round 2, Deferred…"
           required
           maxLength={ROUND_NAME_MAX}
         />
-        <Input
+        <Field
           label={`Date in ${cycle}`}
-          name={fields.date!.name}
           type="date"
           defaultValue={deadline?.date ?? ""}
-          error={fields.date!.errors?.[0]}
+          field={fields.date!}
           hint="Empty while the school has not published it."
         />
-        <Input
+        <Field
           label="Time at the school"
-          name={fields.time!.name}
           type="time"
           defaultValue={deadline?.time ?? ""}
-          error={fields.time!.errors?.[0]}
+          field={fields.time!}
           hint="Empty when the school gives no time (end of day is assumed)."
         />
-        <SelectField
-          label="The school's time zone"
-          name={fields.timeZone!.name}
-          defaultValue={deadline?.timeZone ?? ASSUMED_TIME_ZONE}
-          error={fields.timeZone!.errors?.[0]}
-        >
+        <SelectField label="The school's time zone" defaultValue={deadline?.timeZone ?? ASSUMED_TIME_ZONE} field={fields.timeZone!}>
           {deadlineTimeZones.map((zone) => (
             <option key={zone.id} value={zone.id}>
               {zone.label}
             </option>
           ))}
         </SelectField>
-        <Input
+        <Field
           label="Last cycle's date"
-          name={fields.previousCycleDate!.name}
           type="date"
           defaultValue={deadline?.previousCycleDate ?? ""}
-          error={fields.previousCycleDate!.errors?.[0]}
+          field={fields.previousCycleDate!}
           hint="Shown to applicants only as “last year: …”."
         />
       </div>

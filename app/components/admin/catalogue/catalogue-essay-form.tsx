@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useCatalogueForm } from "./use-catalogue-form";
-import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
 import { ESSAY_LIMIT_MAX, ESSAY_PROMPT_MAX, ESSAY_TITLE_MAX } from "~/domain/catalogue/catalogue-edit";
 import { type EssayFields, essayKindLabels } from "~/domain/catalogue/catalogue-edit";
@@ -15,45 +14,41 @@ export function CatalogueEssayForm({ cycle, id, essay }: { cycle: string; id: st
       <input type="hidden" name="intent" value="essay-draft" />
       <input type="hidden" name="cycle" value={cycle} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
-      <Input
+      <Field
         label="Title"
-        name={fields.title!.name}
         defaultValue={essay?.title}
-        error={fields.title!.errors?.[0]}
+        field={fields.title!}
         hint="The same title keeps applicants' essays on this question; a new title makes it a new question, offered to them as a new essay."
         required
         maxLength={ESSAY_TITLE_MAX}
       />
       <TextAreaField
         label="Question, as the school words it"
-        name={fields.prompt!.name}
         defaultValue={essay?.prompt}
-        error={fields.prompt!.errors?.[0]}
+        field={fields.prompt!}
         required
         maxLength={ESSAY_PROMPT_MAX}
         rows={6}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
+        <Field
           label="Limit"
-          name={fields.limit!.name}
           defaultValue={essay?.limit ?? ""}
-          error={fields.limit!.errors?.[0]}
+          field={fields.limit!}
           hint="As the school says it: “500 words”, “60 seconds (video)”. Empty when not stated."
           maxLength={ESSAY_LIMIT_MAX}
         />
-        <SelectField label="Kind of answer" name={fields.kind!.name} defaultValue={essay?.kind ?? "essay"} error={fields.kind!.errors?.[0]}>
+        <SelectField label="Kind of answer" defaultValue={essay?.kind ?? "essay"} field={fields.kind!}>
           {Object.entries(essayKindLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
         </SelectField>
-        <Input
+        <Field
           label="Choose-one group"
-          name={fields.chooseOneGroup!.name}
           defaultValue={essay?.chooseOneGroup ?? ""}
-          error={fields.chooseOneGroup!.errors?.[0]}
+          field={fields.chooseOneGroup!}
           hint="The same short name on each option when applicants answer one of several."
           maxLength={60}
         />

@@ -2,8 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useCatalogueForm } from "./use-catalogue-form";
 import { AdminCard } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextAreaField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { CYCLE_NOTE_MAX, SOURCE_URL_MAX } from "~/domain/catalogue/catalogue-edit";
 
 // Which cycle applicants plan by for this school, and what is known of it in words. Moving a
@@ -24,7 +23,7 @@ export function SchoolCycleForm({
     <AdminCard id="school-cycle-heading" title="What applicants see">
       <fetcher.Form method="post" className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="school-cycle" />
-        <SelectField label="Cycle applicants plan by" name={fields.cycle.name} defaultValue={cycle} error={fields.cycle.errors?.[0]} className="max-w-xs">
+        <SelectField label="Cycle applicants plan by" defaultValue={cycle} field={fields.cycle} className="max-w-xs">
           {cycles.map((each) => (
             <option key={each} value={each}>
               {each}
@@ -33,20 +32,17 @@ export function SchoolCycleForm({
         </SelectField>
         <TextAreaField
           label="What is known of this cycle"
-          name={fields.cycleNote.name}
           defaultValue={cycleNote ?? ""}
-          error={fields.cycleNote.errors?.[0]}
+          field={fields.cycleNote}
           hint="Shown to applicants with the school, e.g. “Rounds confirmed; essays not yet published”."
           maxLength={CYCLE_NOTE_MAX}
           rows={2}
         />
-        <Input
+        <Field
           label="The school's own deadlines page"
-          name={fields.deadlinesUrl.name}
-          id={fields.deadlinesUrl.id}
           type="url"
           defaultValue={deadlinesUrl ?? ""}
-          error={fields.deadlinesUrl.errors?.[0]}
+          field={fields.deadlinesUrl}
           hint="Linked wherever an applicant is asked to enter a date the school has not published here, and preferred as a question's source."
           maxLength={SOURCE_URL_MAX}
         />
