@@ -30,9 +30,13 @@ type EssayEditorProps = {
   feedback: EssayFeedback;
   onLimitReached: () => void;
   onExpired: () => void;
+  /** The school's AI policy and the coaching mode (#31), shown under the prompt. */
+  aiPolicy?: React.ReactNode;
+  /** False where the school's AI policy rules out suggested fixes (the reason is in `aiPolicy`). */
+  suggestFixes?: boolean;
 };
 
-export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached, onExpired }: EssayEditorProps) {
+export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached, onExpired, aiPolicy = null, suggestFixes = true }: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
   const text = useTextSave({
     draftId: essay.id,
@@ -65,6 +69,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         </h1>
       </header>
       <PromptCard prompt={prompt} />
+      {aiPolicy}
       <EditorToolbar
         status={essay.status}
         dirty={dirty}
@@ -98,7 +103,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
             : `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`
         }
         counterOver={measure.over}
-        suggestFixes
+        suggestFixes={suggestFixes}
       />
       <Suspense fallback={null}>
         {renameMounted ? <RenameDialog open={renaming} onClose={() => setRenaming(false)} essayId={essay.id} title={essay.essayTitle} /> : null}

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
+import { EssayAiPolicy } from "~/components/ai-policy/essay-ai-policy";
+import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
@@ -17,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const found = await readEssayPage(context.app.db, user.id, params.essayId ?? "");
   invariantFound(found);
-  const { essay, prompt, versions, feedback } = found;
+  const { essay, prompt, versions, feedback, aiPolicy } = found;
   return {
     essay: {
       id: essay.id,
@@ -40,6 +42,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           source: preferredSource(prompt.sources, prompt.schoolPage),
         }
       : null,
+    // The school's rule on AI use and the mode Scout coaches this essay in (#31).
+    aiPolicy,
     versions: versions.map((version) => ({
       id: version.id,
       version: version.version,
@@ -59,10 +63,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOfflineInBrowser(() => serverAction<typeof action>());
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired } = useOutletContext<WorkspaceOutletContext>();
   return (
-    <EssayEditor key={essay.id} essay={essay} prompt={prompt} versions={versions} feedback={feedback} onLimitReached={openUpgrade} onExpired={openExpired} />
+    <EssayEditor
+      key={essay.id}
+      essay={essay}
+      prompt={prompt}
+      versions={versions}
+      feedback={feedback}
+      onLimitReached={openUpgrade}
+      onExpired={openExpired}
+      aiPolicy={<EssayAiPolicy school={essay.school} policy={aiPolicy} />}
+      suggestFixes={coachingModeOf(aiPolicy) === "standard"}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { measureSchool } from "../essays/essay-progress.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { insertSchoolWithDrafts } from "./school-adding.server";
+import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
 
 export type { NavEssay, NavSchool } from "~/domain/schools/workspace";
 
@@ -36,13 +37,12 @@ const newerVersionOf = (db: Database) =>
  * limit, state, progress), the round they target and its deadline, in one round trip.
  */
 export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
-  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(
-    db,
-    db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
-  );
-  const [schools, plans, essays, ...catalogueRows] = await db.batch([
+  const ownSchools = db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId));
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, ownSchools);
+  const [schools, plans, policies, essays, ...catalogueRows] = await db.batch([
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
     db.select(planColumns).from(userSchoolPlans).where(eq(userSchoolPlans.userId, userId)),
+    aiPoliciesQuery(db, ownSchools),
     db
       .select({
         id: essaySubmissions.id,
@@ -82,6 +82,7 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
       essays: measured.essays,
       // Questions of the school's cycle the user has no essay for: offered as new essays.
       newQuestions: catalogue?.essays.filter((essay) => !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
+      aiPolicy: policyOf(policies, row.school),
     };
   });
   return withPlans(workspace, readPlans([schools, plans], catalogueSchools));
