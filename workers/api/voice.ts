@@ -19,7 +19,13 @@ import { requireHonoUser } from "./session-user";
 export const voiceRoutes = new Hono<ApiEnv>();
 
 const sessionSchema = z
-  .object({ context: z.enum(voiceContexts).default("global"), school: z.string().trim().min(1).max(100).optional(), demo: z.boolean().default(false) })
+  .object({
+    context: z.enum(voiceContexts).default("global"),
+    school: z.string().trim().min(1).max(100).optional(),
+    demo: z.boolean().default(false),
+    // The essay a session in the essay context is about: its school's AI policy applies (#31).
+    essayId: z.string().uuid().optional(),
+  })
   .strict();
 
 // POST /api/voice/session: a client secret for one call, or Voice Limit Reached.
@@ -50,10 +56,16 @@ voiceRoutes.post("/session", async (c) => {
       : new ApiError("not_configured", AI_UNAVAILABLE_MESSAGE);
   }
   try {
-    const { instructions, promptVersions } = await voiceInstructions(app.db, user.id, body.context, body.demo ? (body.school ?? null) : null);
+    const { instructions, promptVersions, essay } = await voiceInstructions(
+      app.db,
+      user.id,
+      body.context,
+      body.demo ? (body.school ?? null) : null,
+      body.essayId ?? null,
+    );
     const secret = await mintClientSecret(openai, realtimeSession({ model: app.settings.OPENAI_REALTIME_MODEL, instructions, demo: body.demo }));
     // Which prompt versions this session speaks from, so what it said can be traced to them.
-    await recordVoiceSession(app.db, user.id, body.context, promptVersions);
+    await recordVoiceSession(app.db, user.id, body.context, promptVersions, essay);
     const grant: VoiceSessionGrant = {
       client_secret: secret,
       voiceCallId: opened.voiceCallId,

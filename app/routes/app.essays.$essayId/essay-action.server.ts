@@ -52,6 +52,7 @@ const fixRefusals: Record<Exclude<SuggestOutcome, { ok: true }>["reason"], (outc
   busy: () => refuse("Suggestion on its way", "A fix for this passage is already being written. It will show here in a moment.", 409),
   ai_budget: (outcome) => refuse(AI_BUDGET_TITLE, aiBudgetMessage(outcome.reason === "ai_budget" ? outcome.limit : 0), 429),
   ai_unavailable: () => refuse("AI Unavailable", AI_UNAVAILABLE_MESSAGE, 503),
+  not_offered: (outcome) => refuse("Not offered for this school", outcome.reason === "not_offered" ? outcome.message : "", 403),
   expired: (outcome) =>
     refuse(NO_PLAN_TITLE[outcome.reason === "expired" ? outcome.code : "plan_required"], "Choose a plan to get suggestions on your essays.", 403, {
       expired: true,
