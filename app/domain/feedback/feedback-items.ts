@@ -40,6 +40,8 @@ export type FeedbackItem = {
   condition?: "over_limit";
   /** A fix of the passage the applicant asked for ("Suggest a fix"), shown as a diff to accept or reject. */
   suggestion?: string;
+  /** The version of the fix_suggestion prompt that wrote it, logged when it is accepted (#31). */
+  suggestionPromptVersion?: number;
 };
 
 export const isStrength = (item: Pick<FeedbackItem, "kind">) => item.kind === "strength";

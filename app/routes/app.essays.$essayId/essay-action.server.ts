@@ -7,6 +7,7 @@ import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/doma
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays/essays.server";
 import { resolveItems } from "~/services/feedback/feedback.server";
+import { logAcceptedSuggestions } from "~/services/authorship/disclosures.server";
 import { type SuggestOutcome, suggestFix } from "~/services/feedback/fix-suggestions.server";
 import type { SessionUser } from "~/domain/account/session-user";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
@@ -68,7 +69,11 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       save: async (input) => {
         const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision);
         if (outcome.ok) {
-          if (input.resolveItemIds.length) await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
+          if (input.resolveItemIds.length) {
+            // Suggested fixes taken into the saved text are logged with their span before their items go (#31).
+            await logAcceptedSuggestions(db, user.id, outcome.essay, input.resolveItemIds);
+            await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
+          }
           return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision, content: outcome.essay.essayContent } });
         }
         if (outcome.reason === "not_found") throw notFound();

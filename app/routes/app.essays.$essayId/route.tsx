@@ -3,6 +3,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
 import { EssayAiPolicy } from "~/components/ai-policy/essay-ai-policy";
+import { DisclosureTimeline } from "~/components/authorship/disclosure-timeline";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -19,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const found = await readEssayPage(context.app.db, user.id, params.essayId ?? "");
   invariantFound(found);
-  const { essay, prompt, versions, feedback, aiPolicy } = found;
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = found;
   return {
     essay: {
       id: essay.id,
@@ -44,6 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : null,
     // The school's rule on AI use and the mode Scout coaches this essay in (#31).
     aiPolicy,
+    disclosures,
     versions: versions.map((version) => ({
       id: version.id,
       version: version.version,
@@ -63,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOfflineInBrowser(() => serverAction<typeof action>());
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback, aiPolicy } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired } = useOutletContext<WorkspaceOutletContext>();
   return (
     <EssayEditor
@@ -74,7 +76,12 @@ export default function EssayPage() {
       feedback={feedback}
       onLimitReached={openUpgrade}
       onExpired={openExpired}
-      aiPolicy={<EssayAiPolicy school={essay.school} policy={aiPolicy} />}
+      aiPolicy={
+        <>
+          <EssayAiPolicy school={essay.school} policy={aiPolicy} />
+          <DisclosureTimeline essayId={essay.id} entries={disclosures} />
+        </>
+      }
       suggestFixes={coachingModeOf(aiPolicy) === "standard"}
     />
   );

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
-import { aiDisclosures, essaySubmissions } from "../../../db/schema";
+import { aiDisclosures, essayFeedback, essaySubmissions } from "../../../db/schema";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { DisclosureEntry, DisclosureKind } from "~/domain/authorship/disclosure";
 import type { CoachingMode } from "~/domain/ai-policy/ai-policy";
 
@@ -38,6 +39,38 @@ export function disclosureQuery(db: Database, entry: NewDisclosure) {
 
 export async function recordDisclosure(db: Database, entry: NewDisclosure) {
   await disclosureQuery(db, entry);
+}
+
+/**
+ * After a save that took in suggested fixes (the items the editor names as applied): one entry per
+ * item whose stored suggestion, written by Scout, is in the saved text, with its exact span. The
+ * browser only names items; the text and the span are the server's own, so no entry can be made
+ * up from the browser. Call before the items are resolved (removed).
+ */
+export async function logAcceptedSuggestions(
+  db: Database,
+  userId: string,
+  essay: NewDisclosure["essay"] & { essayContent: string },
+  itemIds: readonly string[],
+): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const row = await db
+    .select({ items: essayFeedback.feedbackData })
+    .from(essayFeedback)
+    .where(and(eq(essayFeedback.essayId, essay.id), eq(essayFeedback.userId, userId)))
+    .get();
+  const wanted = new Set(itemIds);
+  const entries = ((row?.items ?? []) as StoredFeedbackItem[]).flatMap((item) => {
+    if (!wanted.has(item.id) || !item.suggestion) return [];
+    const start = essay.essayContent.indexOf(item.suggestion);
+    if (start === -1) return [];
+    const span = { start, end: start + item.suggestion.length, text: item.suggestion };
+    const promptVersions = item.suggestionPromptVersion ? { fix_suggestion: item.suggestionPromptVersion } : null;
+    return [disclosureQuery(db, { userId, essay, kind: "accepted_suggestion", promptVersions, span })];
+  });
+  const [first, ...rest] = entries;
+  if (first) await db.batch([first, ...rest]);
+  return entries.length;
 }
 
 const sibling = alias(essaySubmissions, "sibling");

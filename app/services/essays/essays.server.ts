@@ -157,6 +157,8 @@ export async function createVersion(db: Database, userId: string, fromId: string
         status: "draft",
         version: topVersion,
         versionNotes: notes || null,
+        // The applicant's own text, from the editor or copied from the version they were on (#31).
+        origin: "typed",
         parentEssayId: source.id,
         userWrittenAt: source.userWrittenAt,
       })

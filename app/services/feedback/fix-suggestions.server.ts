@@ -113,7 +113,8 @@ async function askForFix(db: Database, openai: OpenAI, model: string, { userId, 
   if (!isFittingSuggestion(ref.highlightText, suggestion)) return { ok: false, reason: "unusable" } as const;
   // Written into its own item inside the stored list, so suggestions for other items made at the
   // same moment are kept too (a list read before the model call would write over them).
-  const withSuggestion = sql`(select json_group_array(case when json_extract(value, '$.id') = ${itemId} then json_set(value, '$.suggestion', ${suggestion}) else json(value) end)
+  const version = prompts.fix_suggestion!.version;
+  const withSuggestion = sql`(select json_group_array(case when json_extract(value, '$.id') = ${itemId} then json_set(value, '$.suggestion', ${suggestion}, '$.suggestionPromptVersion', ${version}) else json(value) end)
     from json_each(${essayFeedback.feedbackData}))`;
   await db
     .update(essayFeedback)

@@ -148,6 +148,7 @@ function newQuestionDraft(userId: string, school: string, title: string) {
     status: "draft" as const,
     version: 1,
     versionNotes: "Initial draft",
+    origin: "typed" as const,
   };
 }
 
