@@ -35,3 +35,22 @@ export const aiDisclosures = sqliteTable(
   },
   (t) => [index("ai_disclosures_user_essay_idx").on(t.userId, t.school, t.essayTitle, t.createdAt), index("ai_disclosures_essay_idx").on(t.essayId)],
 );
+
+// A private, revocable link to one essay's authorship report (#31): the token is 32 random bytes,
+// shown once; only its SHA-256 is kept. Revoking deletes the row (the link is then a bare 404, as
+// an unknown one); deleting the essay or the account deletes it too.
+export const authorshipShares = sqliteTable(
+  "authorship_shares",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    essayId: text("essay_id")
+      .notNull()
+      .references(() => essaySubmissions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("authorship_shares_user_essay_idx").on(t.userId, t.essayId)],
+);

@@ -38,6 +38,9 @@ async function fillAccount(userId: string, email: string) {
     .insert(schema.aiDisclosures)
     .values({ userId, essayId: essay.id, school: essay.school, essayTitle: essay.essayTitle, kind: "feedback_run", touched: { version: 1, revision: 0 } });
   await db()
+    .insert(schema.authorshipShares)
+    .values({ userId, essayId: essay.id, tokenHash: `share-${userId}` });
+  await db()
     .insert(schema.voiceSessions)
     .values({ userId, context: "global", promptVersions: { voice_global: 1 } });
   await db()

@@ -100,6 +100,20 @@ export const fuzzTable: Record<string, FuzzEntry> = {
   "routes/app.essays.$essayId": {
     submissions: essayActionIntents.map((intent) => submit(`intent=${intent}`, (owner) => `${essayPath(owner)}.data`, essayFields[intent])),
   },
+  "routes/app_.essays.$essayId_.report": {
+    submissions: [
+      submit(
+        "a share link",
+        (owner) => `${essayPath(owner)}/report.data`,
+        () => ({ intent: "share" }),
+      ),
+      submit(
+        "revoke a link",
+        (owner) => `${essayPath(owner)}/report.data`,
+        () => ({ intent: "revoke", shareId: crypto.randomUUID() }),
+      ),
+    ],
+  },
   "routes/app.chat": { submissions: [submit("new chat about the essay", at("/app/chat"), (owner) => ({ context: "essay", essayId: owner.essay.id }))] },
   "routes/app.schools": {
     submissions: [
