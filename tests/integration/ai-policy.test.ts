@@ -11,7 +11,8 @@ import { essayDisclosuresQuery } from "../../app/services/authorship/disclosures
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { addSchool, createEssay, createFeedbackJob, createTrial, createUser } from "../factories";
-import { db, postForm, request, signUp } from "./helpers";
+import { db, postForm, postJson, request, signUp } from "./helpers";
+import { is, openChatSocket } from "./chat-socket";
 
 // Each school's AI policy (#31): catalogue data shown where the applicant writes, obeyed by the
 // feedback pipeline and "Suggest a fix", and every AI run logged with the essay by the server.
@@ -213,5 +214,53 @@ describe("the disclosure log is the user's own", () => {
     await deliver({ jobId: (await createFeedbackJob(db(), owner.id, essay.id)).id, userId: owner.id });
     expect(await essayDisclosuresQuery(db(), owner.id, essay.id)).toHaveLength(1);
     expect(await essayDisclosuresQuery(db(), other.id, essay.id)).toEqual([]);
+  });
+});
+
+describe("chat and voice about an essay are logged by the server that answered", () => {
+  it("a chat answer about a Stanford essay is checked before anyone sees it, stored without the planted rewrite, and logged", async () => {
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    const essay = await createEssay(db(), userId, { school: "Stanford GSB", essayTitle: "Essay A", essayContent: "I grew up over my parents' shop." });
+    const marker = `policy-chat-${crypto.randomUUID()}`;
+    const planted = "I discovered that serving customers taught me the value of patience.";
+    await scriptFake(FAKE_PORTS.openai, { match: marker, content: `Good start. Write this: "${planted}" What did the shop teach you?` });
+    const tab = await openChatSocket(cookie);
+    tab.send(`Rewrite my opening ${marker}`, { context: "essay", essayId: essay.id });
+    const reply = await tab.next(is("reply"));
+    tab.close();
+    expect(reply.message.content).not.toContain("value of patience");
+    expect(reply.message.content).toContain("What did the shop teach you?");
+    // Nothing of the unchecked answer went out as it streamed.
+    expect(JSON.stringify(tab.events)).not.toContain("patience");
+    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker)).at(-1)!;
+    expect(sent.body).toContain("critique-only mode");
+    expect(await logOf(essay.id)).toEqual([
+      expect.objectContaining({
+        kind: "chat_turn",
+        userId,
+        mode: "critique-only",
+        droppedPassages: 1,
+        promptVersions: { chat_essay: 1, critique_only: 1 },
+      }),
+    ]);
+  });
+
+  it("a voice session about an essay is logged with its prompt versions; a session naming another user's essay logs nothing", async () => {
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    const essay = await createEssay(db(), userId, { school: "NYU Stern", essayTitle: "Essay 1", essayContent: "Mine." });
+    const started = await postJson("/api/voice/session", { context: "essay", essayId: essay.id }, cookie);
+    expect(started.status, await started.clone().text()).toBe(200);
+    await started.text();
+    expect(await logOf(essay.id)).toEqual([
+      expect.objectContaining({ kind: "voice_session", mode: "critique-only", promptVersions: { voice_essay: 1, critique_only: 1 } }),
+    ]);
+
+    const stranger = await signUp();
+    await createTrial(db(), stranger.userId);
+    const theirs = await postJson("/api/voice/session", { context: "essay", essayId: essay.id }, stranger.cookie);
+    await theirs.text();
+    expect(await logOf(essay.id)).toHaveLength(1);
   });
 });
