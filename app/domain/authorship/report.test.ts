@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DisclosureEntry } from "./disclosure";
-import { ORIGIN_NOT_RECORDED, buildReport, wordChanges } from "./report";
+import { ORIGIN_NOT_RECORDED, buildReport, reportLines, wordChanges } from "./report";
 
 const version = (n: number, content: string, origin: "typed" | null = "typed") => ({
   version: n,
@@ -57,5 +57,35 @@ describe("buildReport", () => {
     ]);
     expect(report[1]!.interactions).toEqual([]);
     expect(JSON.stringify(report)).not.toMatch(/score|ai-free/i);
+  });
+});
+
+describe("reportLines", () => {
+  it("gives the same facts as the page, version by version, for a document", () => {
+    const versions = buildReport([version(1, "I joined in."), version(2, "I joined in. Then I left.")], []);
+    const lines = reportLines({
+      school: "Booth",
+      essayTitle: "Essay 1",
+      policyLine: "No published policy found (checked May 2026)",
+      policyQuote: null,
+      versions,
+      describe: () => "",
+    });
+    expect(lines.map((line) => line.text)).toEqual([
+      "Booth",
+      "Authorship report: Essay 1",
+      expect.stringContaining("facts only"),
+      "Booth's AI policy: No published policy found (checked May 2026)",
+      "Version 1",
+      "Made 2026-11-01 10:00 UTC · last saved 2026-11-01 11:00 UTC · Written and saved by the applicant",
+      "3 words · 3 added and 0 removed since an empty page",
+      "No accepted AI suggestion in this version: its words were typed by the applicant.",
+      "AI help on this version: none logged.",
+      "Version 2",
+      "Made 2026-11-02 10:00 UTC · last saved 2026-11-02 11:00 UTC · Written and saved by the applicant",
+      "6 words · 3 added and 0 removed since version 1",
+      "No accepted AI suggestion in this version: its words were typed by the applicant.",
+      "AI help on this version: none logged.",
+    ]);
   });
 });

@@ -83,3 +83,57 @@ export function buildReport(versions: readonly ReportVersionInput[], log: readon
     };
   });
 }
+
+/** One line of the report as a document draws it (the PDF): a title, a small label, a sub-heading, or text. */
+export type ReportLine = { kind: "title" | "label" | "quote" | "text"; text: string };
+
+const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/**
+ * The report as lines for a document, the same facts in the same order as the page: the essay,
+ * the school's policy, then each version with its counts, accepted passages and AI help. Facts only.
+ */
+export function reportLines(report: {
+  school: string;
+  essayTitle: string;
+  policyLine: string;
+  policyQuote: string | null;
+  versions: readonly ReportVersion[];
+  describe: (entry: DisclosureEntry) => string;
+}): ReportLine[] {
+  const lines: ReportLine[] = [
+    { kind: "label", text: report.school },
+    { kind: "title", text: `Authorship report: ${report.essayTitle || "Untitled Essay"}` },
+    {
+      kind: "text",
+      text: "How this essay was written in Scout, from its saved versions and the log of every time Scout's AI helped with it. It states facts only: it gives no score and no verdict about who wrote the essay.",
+    },
+    { kind: "quote", text: `${report.school}'s AI policy: ${report.policyLine}` },
+    ...(report.policyQuote ? [{ kind: "text" as const, text: `“${report.policyQuote}”` }] : []),
+  ];
+  for (const version of report.versions) {
+    lines.push(
+      { kind: "quote", text: `Version ${version.version}` },
+      { kind: "label", text: `Made ${utc(version.createdAt)} · last saved ${utc(version.updatedAt)} · ${version.origin}` },
+      {
+        kind: "text",
+        text: `${plural(version.words, "word")} · ${version.wordsAdded} added and ${version.wordsRemoved} removed since ${version.version === 1 ? "an empty page" : `version ${version.version - 1}`}`,
+      },
+    );
+    if (version.acceptedSuggestions.length === 0)
+      lines.push({ kind: "text", text: "No accepted AI suggestion in this version: its words were typed by the applicant." });
+    for (const passage of version.acceptedSuggestions)
+      lines.push({
+        kind: "text",
+        text: `From an accepted AI suggestion (characters ${passage.start}–${passage.end}, ${utc(passage.acceptedAt)}; ${passage.stillInVersion ? "still in this version" : "since edited or removed"}): “${passage.text}”`,
+      });
+    lines.push({
+      kind: "text",
+      text: version.interactions.length
+        ? `AI help on this version:\n${version.interactions.map(report.describe).join("\n")}`
+        : "AI help on this version: none logged.",
+    });
+  }
+  return lines;
+}
