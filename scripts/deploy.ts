@@ -1,6 +1,6 @@
 // npm run deploy: Scout to Cloudflare, from a fresh account or over an existing deploy.
 // 1. refuses, listing them, when required settings are missing (on the Worker or in .prod.vars);
-// 2. creates what is missing: the D1 database (its id written into wrangler.toml) and the queues;
+// 2. creates what is missing: the D1 database (its id written into wrangler.toml), the queues and the R2 buckets;
 // 3. applies the migrations to the remote database;
 // 4. builds, and deploys with .prod.vars uploaded as secrets and the git commit as BUILD_VERSION.
 // Every step can run again: what exists is left alone. The decisions are in scripts/deploy/plan.ts.
@@ -11,6 +11,7 @@ import {
   PLACEHOLDER_DATABASE_ID,
   createdDatabaseId,
   databaseIdIn,
+  missingBuckets,
   missingQueues,
   missingSettings,
   namesInDotenv,
@@ -79,6 +80,9 @@ if (!toml.includes(databaseId)) {
 
 // 2b. The queues.
 for (const queue of missingQueues(wrangler(["queues", "list"], { quiet: true }).output)) wrangler(["queues", "create", queue]);
+
+// 2c. The R2 buckets (the account archives).
+for (const bucket of missingBuckets(wrangler(["r2", "bucket", "list"], { quiet: true }).output)) wrangler(["r2", "bucket", "create", bucket]);
 
 // 3. Migrations, before the code that needs them.
 wrangler(["d1", "migrations", "apply", "DB", "--remote"]);

@@ -24,6 +24,7 @@ if (!existsSync(".dev.vars")) {
 
 await run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { env: { ...process.env, CI: "true" } });
 await run("node", ["scripts/build-dictionary.mjs"]);
+await run("node", ["scripts/build-font.mjs"]);
 await run("remix", ["vite:build"]);
 await run("tsx", ["scripts/seed.ts"], { env: { ...process.env, WRANGLER_LOG: "error" } });
 

@@ -4,11 +4,11 @@ import { type Database, createDb } from "../db/client";
 import { createOpenAI } from "./openai";
 
 // What work outside an HTTP request (queue consumers, the cron sweep, the user's object) needs:
-// the settings parsed once, the database, and the OpenAI client when a key is set. The one way
-// to read the environment there, as createAppContext is for requests.
-export type BackgroundContext = { settings: Settings; db: Database; openai: OpenAI | null };
+// the settings parsed once, the database, the OpenAI client when a key is set, and the account
+// archives' bucket. The one way to read the environment there, as createAppContext is for requests.
+export type BackgroundContext = { settings: Settings; db: Database; openai: OpenAI | null; archives: R2Bucket };
 
 export function backgroundContext(env: Env): BackgroundContext {
   const settings = parseSettings(env as unknown as Record<string, unknown>);
-  return { settings, db: createDb(env.DB), openai: createOpenAI(settings) };
+  return { settings, db: createDb(env.DB), openai: createOpenAI(settings), archives: env.ARCHIVES };
 }

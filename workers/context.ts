@@ -49,6 +49,9 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
       if (stripe === undefined) stripe = createStripe(settings);
       return stripe;
     },
+    /** The account archives' bucket (R2) and the queue that builds them (docs/export.md). */
+    archives: env.ARCHIVES,
+    exportQueue: env.EXPORT_QUEUE,
     userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId, () => log.doCalls++),
   };
 }

@@ -4,6 +4,8 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	FEEDBACK_QUEUE: Queue;
 	EMAIL_QUEUE: Queue;
+	EXPORT_QUEUE: Queue;
+	ARCHIVES: R2Bucket;
 	ASSETS: Fetcher;
 	APP_ENV: string;
 	APP_URL: string;

@@ -11,6 +11,7 @@ import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
 import { AiPolicyStatement } from "./ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
+import { SchoolExportLinks } from "./export/school-export-links";
 import { Button, buttonClasses } from "./ui/button";
 
 type DashboardProps = {
@@ -160,6 +161,7 @@ function SchoolCard({ school }: { school: NavSchool }) {
           ))}
         </ul>
       )}
+      {school.essays.length > 0 ? <SchoolExportLinks school={school.school} /> : null}
       <NewQuestions school={school} />
     </section>
   );

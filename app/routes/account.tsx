@@ -25,6 +25,9 @@ import { type SessionUser, requireUser } from "~/web/session.server";
 import { subscriptionRowQuery } from "~/services/billing/entitlements.server";
 import { subscriptionCheckFor } from "~/services/billing/subscription.server";
 import { formatDate } from "~/domain/deadlines/dates";
+import { AccountArchive, type ArchiveAnswer, type ArchiveSummary } from "~/components/account-archive";
+import { archivesQuery, archiveSummary } from "~/services/export/account-archive.server";
+import { archiveRequestAction } from "~/web/archive-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Account & Billing · Scout" }];
 
@@ -37,12 +40,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let supportAccessUntil: string | null = null;
   // Unread (a failed load), the setting shows as on, the default.
   let deadlineReminders = true;
+  let archives: ArchiveSummary[] = [];
   try {
-    const [rows, grants, preferences] = await db.batch([
+    const [rows, grants, preferences, archiveRows] = await db.batch([
       subscriptionRowQuery(db, user.id),
       activeGrantQuery(db, user.id, now),
       emailPreferenceQuery(db, user.id),
+      archivesQuery(db, user.id, now),
     ]);
+    archives = archiveRows.map((archive) => archiveSummary(archive, now));
     subscription = subscriptionCheckFor(rows[0], now);
     badge = standingBadge(entitlementsFor(rows[0], now), now);
     supportAccessUntil = grants[0]?.expiresAt.toISOString() ?? null;
@@ -50,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("subscription load failed", { userId: user.id, error: String(error) });
   }
-  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe), supportAccessUntil, deadlineReminders };
+  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe), supportAccessUntil, deadlineReminders, archives };
 }
 
 const PORTAL_ERROR: Toast = { title: "Error", description: "Failed to open subscription management portal", variant: "destructive" };
@@ -71,6 +77,7 @@ const accountActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("revoke-support") }),
   z.object({ intent: z.literal("deadline-reminders"), on: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  z.object({ intent: z.literal("request-archive") }),
 ]);
 type AccountActionInput = z.infer<typeof accountActionSchema>;
 
@@ -78,7 +85,7 @@ type AccountActionInput = z.infer<typeof accountActionSchema>;
 type PortalAnswer = { url: string } | { toast: Toast };
 /** What the password form's fetcher reads: a toast, and the problems by field when refused. */
 type PasswordAnswer = FormAnswer & { toast: Toast; changed?: boolean };
-type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer | DeadlineRemindersAnswer>>;
+type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer | DeadlineRemindersAnswer | ArchiveAnswer>>;
 
 // portal: a Stripe billing portal session for the user's own customer.
 // change-password: the user's own password, given the current one (every other session ends).
@@ -102,6 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await revokeSupportAccess(context.app.db, user.id, new Date());
         return reply({ toast: { title: "Support Access Ended", description: "Scout support can no longer read your essays." }, until: null });
       },
+      "request-archive": () => archiveRequestAction(context.app, user.id),
       "deadline-reminders": async ({ on }) => {
         await setDeadlineReminders(context.app.db, user.id, on);
         return reply({
@@ -160,7 +168,7 @@ async function changeOwnPassword(context: AppLoadContext, request: Request, inpu
 }
 
 export default function Account() {
-  const { email, subscription, badge, portalAvailable, supportAccessUntil, deadlineReminders } = useLoaderData<typeof loader>();
+  const { email, subscription, badge, portalAvailable, supportAccessUntil, deadlineReminders, archives } = useLoaderData<typeof loader>();
   const portal = useFetcher<PortalAnswer>();
   const tab = useRef<Window | null>(null);
   useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
@@ -223,6 +231,7 @@ export default function Account() {
       <ChangePassword />
       <DeadlineRemindersSetting on={deadlineReminders} />
       <SupportAccess until={supportAccessUntil} />
+      <AccountArchive archives={archives} />
       <DangerZone />
     </main>
   );

@@ -13,3 +13,4 @@ export * from "./resume";
 export * from "./roles";
 export * from "./schools";
 export * from "./usage";
+export * from "./export";

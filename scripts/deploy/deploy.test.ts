@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 // creates, and the order it does it in.
 const root = path.resolve(import.meta.dirname, "../..");
 
-function fakeAccount(state: { databases?: string; queues?: string; secrets?: string }) {
+function fakeAccount(state: { databases?: string; queues?: string; buckets?: string; secrets?: string }) {
   const dir = mkdtempSync(path.join(tmpdir(), "scout-deploy-"));
   copyFileSync(path.join(root, "wrangler.toml"), path.join(dir, "wrangler.toml"));
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ scripts: { build: "echo built" } }));
@@ -25,6 +25,7 @@ case "$1 $2" in
   "d1 list") echo '${state.databases ?? "[]"}';;
   "d1 create") echo 'database_id = "aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee"';;
   "queues list") echo '${state.queues ?? ""}';;
+  "r2 bucket") [ "$3" = list ] && echo '${state.buckets ?? ""}';;
 esac
 exit 0
 `,
@@ -61,16 +62,19 @@ describe("npm run deploy", () => {
     expect(result.calls.some((call) => /create|apply|^deploy/.test(call))).toBe(false);
   }, 30_000);
 
-  it("on a fresh account creates the database and the four queues, migrates, then deploys with the secrets", () => {
+  it("on a fresh account creates the database, the queues and the bucket, migrates, then deploys with the secrets", () => {
     const result = fakeAccount({})(ALL_REQUIRED);
     expect(result.status, result.output).toBe(0);
-    const changes = result.calls.filter((call) => !/^(whoami|secret list|d1 list|queues list)/.test(call));
+    const changes = result.calls.filter((call) => !/^(whoami|secret list|d1 list|queues list|r2 bucket list)/.test(call));
     expect(changes).toEqual([
       "d1 create scout",
       "queues create scout-feedback",
       "queues create scout-feedback-dlq",
       "queues create scout-email",
       "queues create scout-email-dlq",
+      "queues create scout-export",
+      "queues create scout-export-dlq",
+      "r2 bucket create scout-archives",
       "d1 migrations apply DB --remote",
       expect.stringMatching(/^deploy --var BUILD_VERSION:\S+ --secrets-file \.prod\.vars$/),
     ]);
@@ -79,8 +83,9 @@ describe("npm run deploy", () => {
 
   it("over an existing deploy creates nothing and uses the secrets already on the Worker", () => {
     const secrets = JSON.stringify(["BETTER_AUTH_SECRET", "APP_URL", "OPENAI_API_KEY", "EMAIL_API_KEY"].map((name) => ({ name, type: "secret_text" })));
-    const queues = "│ scout-feedback │\n│ scout-feedback-dlq │\n│ scout-email │\n│ scout-email-dlq │";
-    const result = fakeAccount({ secrets, queues, databases: '[{"name":"scout","uuid":"11111111-2222-3333-4444-555555555555"}]' })();
+    const queues = "│ scout-feedback │\n│ scout-feedback-dlq │\n│ scout-email │\n│ scout-email-dlq │\n│ scout-export │\n│ scout-export-dlq │";
+    const buckets = "name:           scout-archives\ncreation_date:  2026-11-25T00:00:00.000Z";
+    const result = fakeAccount({ secrets, queues, buckets, databases: '[{"name":"scout","uuid":"11111111-2222-3333-4444-555555555555"}]' })();
     expect(result.status, result.output).toBe(0);
     expect(result.calls.filter((call) => call.includes("create"))).toEqual([]);
     expect(result.calls.at(-1)).toMatch(/^deploy --var BUILD_VERSION:\S+$/);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createdDatabaseId, databaseIdIn, missingQueues, missingSettings, namesInDotenv, namesInSecretList, namesInTomlVars, withDatabaseId } from "./plan";
+import {
+  createdDatabaseId,
+  databaseIdIn,
+  missingBuckets,
+  missingQueues,
+  missingSettings,
+  namesInDotenv,
+  namesInSecretList,
+  namesInTomlVars,
+  withDatabaseId,
+} from "./plan";
 
 describe("npm run deploy's plan", () => {
   it("lists the required settings that are missing, and the rest of a group that is half set", () => {
@@ -47,7 +57,12 @@ describe("npm run deploy's plan", () => {
 
   it("names the queues that do not exist yet", () => {
     const table = "┌──────┬────────────────┐\n│ id   │ name           │\n│ 1    │ scout-feedback │\n│ 2    │ scout-email-dlq │\n";
-    expect(missingQueues(table)).toEqual(["scout-feedback-dlq", "scout-email"]);
+    expect(missingQueues(table)).toEqual(["scout-feedback-dlq", "scout-email", "scout-export", "scout-export-dlq"]);
+  });
+
+  it("names the R2 buckets that do not exist yet", () => {
+    expect(missingBuckets("name:           other-bucket\ncreation_date:  2026-11-25T00:00:00.000Z\n")).toEqual(["scout-archives"]);
+    expect(missingBuckets("name:           scout-archives\ncreation_date:  2026-11-25T00:00:00.000Z\n")).toEqual([]);
   });
 
   it("writes the database id into wrangler.toml's D1 binding only", () => {

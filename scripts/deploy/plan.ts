@@ -3,7 +3,10 @@
 
 /** The database, the queues and the settings a production Scout needs. */
 export const DATABASE_NAME = "scout";
-export const QUEUES = ["scout-feedback", "scout-feedback-dlq", "scout-email", "scout-email-dlq"] as const;
+export const QUEUES = ["scout-feedback", "scout-feedback-dlq", "scout-email", "scout-email-dlq", "scout-export", "scout-export-dlq"] as const;
+
+// The R2 buckets wrangler.toml binds (the account archives, #30).
+export const BUCKETS = ["scout-archives"] as const;
 
 // Without these the product is broken for someone: sign-in (the secret), links in e-mails and
 // the same-origin check (APP_URL), password resets and trial reminders (e-mail), and coaching (AI).
@@ -69,6 +72,11 @@ export function createdDatabaseId(output: string): string | null {
 /** The queues of ours that `wrangler queues list` does not show. */
 export function missingQueues(listOutput: string): string[] {
   return QUEUES.filter((queue) => !new RegExp(`(^|[\\s│|])${queue}([\\s│|]|$)`, "m").test(listOutput));
+}
+
+/** The buckets `wrangler r2 bucket list` does not name yet. */
+export function missingBuckets(listOutput: string): string[] {
+  return BUCKETS.filter((bucket) => !new RegExp(`(^|[\\s:│|])${bucket}([\\s│|]|$)`, "m").test(listOutput));
 }
 
 export const PLACEHOLDER_DATABASE_ID = "00000000-0000-0000-0000-000000000000";

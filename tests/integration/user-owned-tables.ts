@@ -1,4 +1,8 @@
 import { env } from "cloudflare:workers";
+import * as schema from "../../db/schema";
+import { userObjectClient } from "../../workers/user-object/client";
+import { addSchool, createConversation, createEssay, createFeedbackJob, createTrial, saveGoals, saveResume } from "../factories";
+import { db } from "./helpers";
 
 /** Every table with a user_id column (D1 allows PRAGMA statements, not pragma table functions). */
 export async function userOwnedTables() {
@@ -23,4 +27,50 @@ export async function rowsLeftFor(userId: string) {
   const userRow = await env.DB.prepare(`SELECT count(*) AS n FROM "user" WHERE id = ?`).bind(userId).first<{ n: number }>();
   left.user = userRow?.n ?? 0;
   return left;
+}
+
+/** A row in every user-owned table (and the user object's counters): the deletion and archive walks check each. */
+export async function fillAccount(userId: string, email: string) {
+  const essay = await createEssay(db(), userId, { essayContent: "My story" });
+  await createFeedbackJob(db(), userId, essay.id);
+  await db().insert(schema.essayFeedback).values({ essayId: essay.id, userId, feedbackData: [] });
+  await db().insert(schema.userWords).values({ userId, word: "zorbing" });
+  await db().insert(schema.feedbackIgnores).values({ userId, essayId: essay.id, target: essay.id, type: "clarity", passage: "written" });
+  await db().insert(schema.resumeFeedback).values({ userId, feedbackData: [] });
+  await createTrial(db(), userId);
+  await saveGoals(db(), userId, { longTermVision: "Lead" });
+  await saveResume(db(), userId, "Analyst");
+  await createConversation(db(), userId, "Hi", [{ type: "user", content: "Hello" }]);
+  await addSchool(db(), userId, "Wharton", 1);
+  await db().insert(schema.userRoles).values({ userId, role: "admin" });
+  await db()
+    .insert(schema.newsletterSubscribers)
+    .values({ userId, email, tags: ["signup"] });
+  await db().insert(schema.analyticsEvents).values({ userId, name: "login", path: "/" });
+  await db().insert(schema.emailOutbox).values({ userId, to: email, subject: "s", text: "t" });
+  await db().insert(schema.userSchoolPlans).values({ userId, school: "Wharton", cycle: "2026-2027", round: "R1" });
+  await db()
+    .insert(schema.calendarFeeds)
+    .values({ userId, tokenHash: `hash-${userId}` });
+  await db().insert(schema.deadlineReminders).values({ userId, school: "Wharton", round: "R1", deadlineAt: new Date(), daysBefore: 3 });
+  await db().insert(schema.emailPreferences).values({ userId, deadlineReminders: false });
+  await db()
+    .insert(schema.supportAccessGrants)
+    .values({ userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  await db()
+    .insert(schema.aiDisclosures)
+    .values({ userId, essayId: essay.id, school: essay.school, essayTitle: essay.essayTitle, kind: "feedback_run", touched: { version: 1, revision: 0 } });
+  await db()
+    .insert(schema.authorshipShares)
+    .values({ userId, essayId: essay.id, tokenHash: `share-${userId}` });
+  await db()
+    .insert(schema.voiceSessions)
+    .values({ userId, context: "global", promptVersions: { voice_global: 1 } });
+  await db()
+    .insert(schema.deadLetters)
+    .values({ queue: "scout-feedback", body: { jobId: "j", userId }, userId });
+  await db()
+    .insert(schema.accountArchives)
+    .values({ userId, status: "failed", requestedAt: new Date(Date.now() - 2 * 86_400_000) });
+  await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }

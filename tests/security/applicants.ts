@@ -31,7 +31,14 @@ export async function seedAlice() {
   const voice = await postJson("/api/voice/session", { context: "global" }, account.cookie);
   const { voiceCallId } = (await voice.json()) as { voiceCallId: string };
   if (!voiceCallId) throw new Error(`Alice's voice call did not open: ${voice.status}`);
-  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId };
+  // A ready account archive in R2, holding the marker (docs/export.md).
+  const archiveId = crypto.randomUUID();
+  const objectKey = `archives/${userId}/${archiveId}.zip`;
+  await env.ARCHIVES.put(objectKey, `Archive ${marker}`);
+  await db()
+    .insert(schema.accountArchives)
+    .values({ id: archiveId, userId, status: "ready", requestedAt: new Date(), readyAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000), objectKey });
+  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId, archiveId };
 }
 
 /** Bob: signed in, on a trial, with rows of his own so that his pages have something to show. */

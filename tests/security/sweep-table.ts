@@ -195,8 +195,15 @@ export const remixRoutes: Record<string, SweepEntry> = {
         () => "/account",
         () => ({ intent: "deadline-reminders", on: "false" }),
       ),
+      // Only ever an archive of the signed-in user's own account: there is no field naming whose.
+      form(
+        "intent=request-archive",
+        () => "/account",
+        () => ({ intent: "request-archive" }),
+      ),
     ],
   },
+  "routes/account.archive.$archiveId": { kind: "ids", probes: [get("an account archive", (alice) => `/account/archive/${alice.archiveId}`)] },
   "routes/account.delete": { kind: "own", probes: [get("account.delete (GET)", () => "/account/delete")] },
   "routes/app": {
     kind: "own",
@@ -222,6 +229,21 @@ export const remixRoutes: Record<string, SweepEntry> = {
     ],
   },
   "routes/app.essays.$essayId.versions": { kind: "ids", probes: [get("versions", (alice) => `${essayPath(alice)}/versions`)] },
+  "routes/app.export.essay.$essayId": {
+    kind: "ids",
+    probes: [
+      get("an essay as Word", (alice) => `/app/export/essay/${alice.essay.id}?format=docx`),
+      get("an essay as PDF", (alice) => `/app/export/essay/${alice.essay.id}?format=pdf`),
+      get("a version of it", (alice) => `/app/export/essay/${alice.essay.id}?format=docx&version=1`),
+    ],
+  },
+  "routes/app.export.school": {
+    kind: "ids",
+    probes: [
+      get("a school's essays as Word", (alice) => `/app/export/school?school=${encodeURIComponent(alice.essay.school)}&format=docx`),
+      get("a school's essays as PDF", (alice) => `/app/export/school?school=${encodeURIComponent(alice.essay.school)}&format=pdf`),
+    ],
+  },
   "routes/app.feedback-jobs.$jobId": { kind: "ids", probes: [get("a feedback job", (alice) => `/app/feedback-jobs/${alice.job.id}`)] },
   "routes/app.chat": {
     kind: "ids",

@@ -1,14 +1,17 @@
 import { consumeObserved } from "../observability/jobs";
 import { handleEmailBatch, handleEmailDeadLetters } from "./email-consumer";
+import { handleExportBatch, handleExportDeadLetters } from "./export-consumer";
 import { handleFeedbackBatch, handleFeedbackDeadLetters } from "./feedback-consumer";
 
-// Every queue this worker consumes, by name (wrangler.toml names the same four). A batch from
+// Every queue this worker consumes, by name (wrangler.toml names the same six). A batch from
 // any other queue is refused: it would otherwise be handled as something it is not.
 export const queueConsumers: Record<string, (batch: MessageBatch<unknown>, env: Env) => Promise<void>> = {
   "scout-feedback": handleFeedbackBatch,
   "scout-feedback-dlq": handleFeedbackDeadLetters,
   "scout-email": handleEmailBatch,
   "scout-email-dlq": handleEmailDeadLetters,
+  "scout-export": handleExportBatch,
+  "scout-export-dlq": handleExportDeadLetters,
 };
 
 export function consumeQueue(batch: MessageBatch<unknown>, env: Env) {

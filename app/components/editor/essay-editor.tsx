@@ -15,6 +15,7 @@ import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/platform/numbers";
+import { EssayTakeaway } from "../export/essay-takeaway";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
@@ -80,6 +81,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         onVersions={() => setVersionsOpen(true)}
         feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
       />
+      <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={content} />
       <EditorNotices
         aiConfigured={settings.aiConfigured}
         progress={review.progress}

@@ -19,6 +19,13 @@ export type AiPurpose = (typeof aiPurposes)[number];
 /** The UTC day a moment falls on (days since the epoch): the budget's window. */
 export const utcDay = (ms: number) => Math.floor(ms / 86_400_000);
 
+/**
+ * Account archives (docs/export.md): one being built at a time, three asked for in any 24 hours.
+ * Counted from the archives' own rows in one D1 statement (a request and its count are one row),
+ * so two requests at once make one archive.
+ */
+export const ARCHIVE_LIMITS = { inFlight: 1, perDay: 3 } as const;
+
 export const usageKinds = ["voiceSeconds", "textMessages", "essaysCreated"] as const;
 export type UsageKind = (typeof usageKinds)[number];
 

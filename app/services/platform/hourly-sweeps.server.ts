@@ -2,15 +2,17 @@ import type { Database } from "../../../db/client";
 import { errorSummary, recordTrialSweepRun } from "./background-work.server";
 import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/deadline-reminders.server";
 import { type SweepResult, sweepTrials } from "../billing/trial-sweep.server";
+import { type ArchiveStore, sweepExpiredArchives } from "../export/account-archive.server";
 
-// The hourly cron's work: the trial sweep, then the deadline-reminder sweep. Every trial-sweep run
+// The hourly cron's work: the trial sweep, then the deadline-reminder sweep, then the expired
+// account archives' objects deleted (docs/export.md). Every trial-sweep run
 // is recorded (what it did, how long it took, and the error when it threw) for /admin/work. The
 // reminder sweep runs even when the trial sweep threw (they share nothing but the queue); the
 // first error is rethrown afterwards, so the platform reports it too.
 
-export type HourlySweepCounts = { deadlineReminders: number; deadlineRemindersFailed: number };
+export type HourlySweepCounts = { deadlineReminders: number; deadlineRemindersFailed: number; archivesDeleted: number };
 
-export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: string; now: Date }): Promise<HourlySweepCounts> {
+export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: string; now: Date }, archives: ArchiveStore): Promise<HourlySweepCounts> {
   const trialFailure = await runTrialSweep(db, queue, run).then(
     () => null,
     (error: unknown) => ({ error }),
@@ -23,7 +25,8 @@ export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: s
     throw trialFailure ? trialFailure.error : error;
   }
   if (trialFailure) throw trialFailure.error;
-  return { deadlineReminders: reminders.queued, deadlineRemindersFailed: reminders.failed };
+  const archivesDeleted = await sweepExpiredArchives({ db, archives }, run.now);
+  return { deadlineReminders: reminders.queued, deadlineRemindersFailed: reminders.failed, archivesDeleted };
 }
 
 async function runTrialSweep(db: Database, queue: Queue, { cron, now }: { cron: string; now: Date }) {

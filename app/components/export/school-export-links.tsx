@@ -1,0 +1,20 @@
+import { buttonClasses } from "../ui/button";
+
+// On a school's dashboard card: every essay of the school (the newest version of each) in one
+// Word or PDF file, built on the server (docs/export.md).
+export function SchoolExportLinks({ school }: { school: string }) {
+  const href = (format: "docx" | "pdf") => `/app/export/school?school=${encodeURIComponent(school)}&format=${format}`;
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span>All essays:</span>
+      <a href={href("docx")} download className={buttonClasses("ghost", "sm")}>
+        <span className="sr-only">{`Download all ${school} essays as `}</span>
+        Word (.docx)
+      </a>
+      <a href={href("pdf")} download className={buttonClasses("ghost", "sm")}>
+        <span className="sr-only">{`Download all ${school} essays as `}</span>
+        PDF
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essaySubmissions } from "../../../db/schema";
+import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
+import { parseLimit } from "~/domain/essays/essay-rules";
+import { type ExportEssay, type ExportFormat, countExplanation, countLine, exportContentTypes, exportDate, exportFileName } from "~/domain/export/essay-export";
+import { newestVersions } from "~/domain/schools/school-progress";
+import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
+import { getEssayWithPrompt, listVersions, type Essay } from "../essays/essays.server";
+import { type DocxBlock, renderDocx } from "./docx.server";
+import { renderPdf } from "./pdf.server";
+
+// Essays leave Scout as Word or PDF (docs/export.md): one essay (the version open, or another
+// saved version of it) or every essay of one school, each with its school, title, question,
+// limit, count (as the school counts) and date, and the text exactly as written. Built here on
+// the server: the libraries never reach the browser.
+
+export type ExportFile = { bytes: Uint8Array; fileName: string; contentType: string; missing: string[] };
+
+type Prompt = ReturnType<typeof essayPromptOf>;
+
+/** An essay row as a file shows it. */
+export function exportEssayOf(essay: Essay, prompt: Prompt): ExportEssay {
+  return {
+    school: essay.school,
+    title: essay.essayTitle || "Untitled Essay",
+    prompt: prompt?.prompt || null,
+    limit: prompt?.limit ?? null,
+    version: essay.version,
+    savedAt: essay.updatedAt,
+    // A draft made when the school was added that still holds only its question is empty, as the editor shows it.
+    text: isUntouchedDraft(essay.essayContent, prompt) ? "" : essay.essayContent,
+  };
+}
+
+/** The blocks one essay takes in either format: its header, then its text. */
+export function essayBlocks(essay: ExportEssay): DocxBlock[] {
+  const limit = parseLimit(essay.limit);
+  return [
+    { kind: "label", text: essay.school },
+    { kind: "title", text: essay.title },
+    ...(essay.prompt ? [{ kind: "quote" as const, text: essay.prompt }] : []),
+    { kind: "label", text: `Limit: ${essay.limit ?? "none set"} · ${countLine(essay.text, limit)}` },
+    { kind: "label", text: countExplanation(limit) },
+    { kind: "label", text: `Version ${essay.version} · last saved ${exportDate(essay.savedAt)}` },
+    { kind: "text", text: essay.text },
+  ];
+}
+
+async function render(format: ExportFormat, title: string, blocks: DocxBlock[], fileParts: string[]): Promise<ExportFile> {
+  const spec = { title, subject: "Exported from Scout", blocks };
+  const { bytes, missing } = format === "pdf" ? await renderPdf(spec) : await renderDocx(spec);
+  return { bytes, missing, fileName: exportFileName(fileParts, format), contentType: exportContentTypes[format] };
+}
+
+/**
+ * One of the user's essays as a file: the version `essayId` is, or (given `version`) that saved
+ * version of the same essay. Null when the essay is not the user's or the version does not exist.
+ */
+export async function exportEssay(db: Database, userId: string, essayId: string, format: ExportFormat, version?: number): Promise<ExportFile | null> {
+  const found = await getEssayWithPrompt(db, userId, essayId);
+  if (!found) return null;
+  let essay = found.essay;
+  if (version !== undefined && version !== essay.version) {
+    const other = (await listVersions(db, userId, essay)).find((row) => row.version === version);
+    if (!other) return null;
+    essay = other;
+  }
+  const exported = exportEssayOf(essay, found.prompt);
+  return render(format, `${exported.school}: ${exported.title}`, essayBlocks(exported), [exported.school, exported.title, `v${exported.version}`]);
+}
+
+/** Every essay of one of the user's schools (the newest version of each) in one file; null when it has none. */
+export async function exportSchool(db: Database, userId: string, school: string, format: ExportFormat): Promise<ExportFile | null> {
+  const rows = await db
+    .select()
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
+    .orderBy(asc(essaySubmissions.createdAt), asc(essaySubmissions.essayTitle));
+  const essays = newestVersions(rows);
+  if (essays.length === 0) return null;
+  const [first, ...rest] = essays.map((essay) => essayPromptQuery(db, userId, essay.id));
+  const prompts = await db.batch([first!, ...rest]);
+  const blocks: DocxBlock[] = [];
+  essays.forEach((essay, index) => {
+    if (index > 0) blocks.push({ kind: "pageBreak" });
+    blocks.push(...essayBlocks(exportEssayOf(essay, essayPromptOf(prompts[index]!))));
+  });
+  return render(format, `${school}: essays`, blocks, [school, "essays"]);
+}

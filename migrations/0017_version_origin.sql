@@ -1,1 +1,0 @@
-ALTER TABLE `essay_submissions` ADD `origin` text;
