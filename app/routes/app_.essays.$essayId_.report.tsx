@@ -71,6 +71,9 @@ export default function ReportPage() {
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           Print
         </Button>
+        <a href={`/app/export/report/${essayId}`} download className="text-sm font-medium text-brand-700 underline">
+          Download PDF
+        </a>
       </nav>
       <AuthorshipReport report={report} />
       <ShareLinks shares={shares} />

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, expectAccessible, test } from "./fixtures";
 import { addSchool, saveStatus, sidebar } from "./workspace-helpers";
 
@@ -25,7 +26,11 @@ test("a Stanford essay shows the school's policy with its source and the critiqu
   await expect(page.getByText("AI policy: Prohibits AI-written content")).toBeVisible();
 });
 
-test("the authorship report opens and prints, and its share link opens in a signed-out browser until revoked", async ({ page, trialApplicant, browser }) => {
+test("the authorship report opens, prints and downloads as PDF, and its share link opens in a signed-out browser until revoked", async ({
+  page,
+  trialApplicant,
+  browser,
+}) => {
   void trialApplicant;
   await page.goto("/app");
   await addSchool(page, "Stanford GSB");
@@ -55,6 +60,12 @@ test("the authorship report opens and prints, and its share link opens in a sign
   await expect(page.getByRole("heading", { name: "Share this report" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.emulateMedia({ media: "screen" });
+
+  // Download: the same report as a PDF.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(download.suggestedFilename()).toBe("Stanford-GSB-Essay-A-What-matters-most-authorship-report.pdf");
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   await page.getByRole("button", { name: "Make a private link" }).click();
   const link = await page.getByRole("textbox", { name: "Your new link (shown once)" }).inputValue();

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
 import { aiDisclosures, authorshipShares, essayFeedback, essaySubmissions } from "../../db/schema";
@@ -101,6 +102,23 @@ describe("the authorship report", () => {
     expect(html).toContain(suggestion);
     // Facts only: no verdict, no score.
     expect(html).not.toMatch(/AI-free|\d+ ?% (human|AI|original)|authorship score/i);
+  });
+
+  it("downloads as a PDF drawn by the export's PDF code; another user's is a 404", async () => {
+    const { cookie, userId } = await signUp();
+    const essay = await createEssay(db(), userId, { school: "Stanford GSB", essayTitle: "Essay A", essayContent: "My own words here." });
+    const response = await request(`/app/export/report/${essay.id}`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toContain("Stanford-GSB-Essay-A-authorship-report.pdf");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const pdf = await PDFDocument.load(await response.arrayBuffer());
+    expect(pdf.getTitle()).toBe("Authorship report: Essay A");
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    const stranger = await signUp();
+    const refused = await request(`/app/export/report/${essay.id}`, { headers: { cookie: stranger.cookie } });
+    expect(refused.status).toBe(404);
+    await refused.text();
   });
 
   it("is a 404 for another user's essay", async () => {

@@ -229,6 +229,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
     ],
   },
   "routes/app.essays.$essayId.versions": { kind: "ids", probes: [get("versions", (alice) => `${essayPath(alice)}/versions`)] },
+  "routes/app.export.report.$essayId": { kind: "ids", probes: [get("Alice's authorship report as PDF", (alice) => `/app/export/report/${alice.essay.id}`)] },
   "routes/app.export.essay.$essayId": {
     kind: "ids",
     probes: [

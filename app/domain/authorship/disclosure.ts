@@ -37,3 +37,9 @@ export function touchedText(touched: DisclosureEntry["touched"]): string {
   const span = touched.start !== undefined && touched.end !== undefined ? `, characters ${touched.start}–${touched.end}` : "";
   return `version ${touched.version}${span}`;
 }
+
+/** One entry as a line of text (the report's PDF): "2026-11-25 17:20 UTC · AI feedback run · version 1 · feedback_base v1". */
+export function disclosureText(entry: DisclosureEntry): string {
+  const dropped = entry.droppedPassages > 0 ? ` · ${entry.droppedPassages} passage${entry.droppedPassages === 1 ? "" : "s"} removed (critique only)` : "";
+  return `${entry.at.slice(0, 16).replace("T", " ")} UTC · ${disclosureKindLabels[entry.kind]} · ${touchedText(entry.touched)} · ${promptVersionsText(entry.promptVersions)}${dropped}`;
+}
