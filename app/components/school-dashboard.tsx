@@ -2,12 +2,14 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
+import { policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { formatNumber } from "~/domain/platform/numbers";
 import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/schools/school-progress";
 import type { NavEssay, NavSchool } from "~/domain/schools/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
+import { AiPolicyStatement } from "./ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "./export/school-export-links";
 import { Button, buttonClasses } from "./ui/button";
@@ -128,6 +130,14 @@ function SchoolCard({ school }: { school: NavSchool }) {
       <p className="mt-1 text-sm text-slate-700">{schoolDeadlineText(school)}</p>
       <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school)} className="mt-3" />
       <SchoolPlan school={school} />
+      {school.aiPolicy !== undefined ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2">{`AI policy: ${policyHeadline(school.aiPolicy)}`}</summary>
+          <div className="mt-2">
+            <AiPolicyStatement policy={school.aiPolicy} />
+          </div>
+        </details>
+      ) : null}
       {school.essays.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">No essays for this school yet.</p>
       ) : (

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminCard, AdminTable } from "~/components/admin/admin-table";
 import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
 import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
+import { CataloguePolicy } from "~/components/admin/catalogue/catalogue-policy";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
 import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue/catalogue-edit-schema";
@@ -15,10 +16,12 @@ import {
   retireItem,
   saveDeadlineDraft,
   saveEssayDraft,
+  savePolicyDraft,
   schoolForEditing,
   setSchoolCycle,
 } from "~/services/admin/admin-catalogue.server";
 import { deadlineOfRow, essayOfRow } from "~/services/schools/catalogue.server";
+import { policyFields } from "~/services/ai-policy/ai-policies.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { notFound } from "~/web/http-errors.server";
@@ -55,6 +58,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       published: published ? deadlineOfRow(published) : null,
       draft: draft ? deadlineOfRow(draft) : null,
     })),
+    policies: editing.policies.map(({ published, draft }) => ({
+      published: published ? policyFields(published) : null,
+      draft: draft ? policyFields(draft) : null,
+    })),
     history: editing.history.map((entry) => ({ id: entry.id, action: entry.action, actorEmail: entry.actorEmail, at: entry.createdAt.toISOString() })),
   };
 }
@@ -73,6 +80,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     {
       "essay-draft": async (input) => answer("Draft saved", await saveEssayDraft(deps, schoolId, input)),
       "deadline-draft": async (input) => answer("Draft saved", await saveDeadlineDraft(deps, schoolId, input)),
+      "policy-draft": async (input) => answer("Draft saved", await savePolicyDraft(deps, schoolId, input)),
       publish: async ({ item, id }) => answer("Published", await publishDraft(deps, schoolId, item, id)),
       discard: async ({ item, id }) => answer("Draft discarded", await discardDraft(deps, schoolId, item, id)),
       verify: async ({ item, id }) => answer("Marked as checked", await markVerified(deps, schoolId, item, id)),
@@ -84,7 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminCatalogueSchool() {
-  const { school, cycle, cycles, essays, deadlines, history } = useLoaderData<typeof loader>();
+  const { school, cycle, cycles, essays, deadlines, policies, history } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -130,6 +138,7 @@ export default function AdminCatalogueSchool() {
 
       <CatalogueItems kind="essay" cycle={cycle} items={essays} />
       <CatalogueItems kind="deadline" cycle={cycle} items={deadlines} />
+      <CataloguePolicy cycle={cycle} items={policies} />
 
       <section aria-labelledby="history-heading">
         <h3 id="history-heading" className="text-base font-semibold text-slate-900">

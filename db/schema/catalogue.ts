@@ -105,6 +105,46 @@ export const catalogueDeadlines = sqliteTable(
   ],
 );
 
+export const aiPolicyClasses = ["prohibits", "permits-with-limits", "requires-disclosure", "no-published-policy", "unknown"] as const;
+
+// A school's rule on AI use in its application (#31), per cycle, as the sources state it: the
+// class, a summary in our words, the school's own words where a source quotes them, whether it
+// asks for a disclosure, the sources and the day (or month) it was last checked. Drafted and
+// published by operators like the questions and rounds (admin-catalogue.server.ts); applicants
+// read only the published row of the school's cycle. "unknown" means not found, never "allowed".
+export const catalogueAiPolicies = sqliteTable(
+  "catalogue_ai_policies",
+  {
+    id: id(),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => catalogueSchools.id, { onDelete: "cascade" }),
+    cycle: text("cycle").notNull(),
+    position: integer("position").notNull().default(0),
+    policy: text("policy", { enum: aiPolicyClasses }).notNull(),
+    summary: text("summary").notNull(),
+    // A short verbatim piece of the school's own text, as the first source quotes it; null when none was found.
+    quote: text("quote"),
+    // null: the sources do not say.
+    disclosureRequired: integer("disclosure_required", { mode: "boolean" }),
+    sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
+    note: text("note"),
+    // When it was last checked: YYYY-MM-DD, or YYYY-MM when the sources give only the month; null when not recorded.
+    verifiedOn: text("verified_on"),
+    status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
+    replacesId: text("replaces_id"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("catalogue_ai_policies_school_cycle_idx").on(t.schoolId, t.cycle, t.status),
+    uniqueIndex("catalogue_ai_policies_one_draft_idx")
+      .on(t.replacesId)
+      .where(sql`status = 'draft'`),
+  ],
+);
+
 // The applicant's plan for one of their schools: the round they target, and the deadline they
 // entered themselves where the catalogue has none for this cycle ("entered by you").
 export const userSchoolPlans = sqliteTable(

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./authorship";
 export * from "./billing";
 export * from "./catalogue";
 export * from "./chat";

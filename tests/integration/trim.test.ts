@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { aiDisclosures, essaySubmissions } from "../../db/schema";
 import { verifyTrim } from "../../app/domain/checks/trim";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
@@ -74,5 +76,47 @@ describe("trim", () => {
     expect(response.status).toBe(404);
     await response.text();
     expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(0);
+  });
+
+  it("is not offered for a school whose policy prohibits AI-written content, and the model is not asked", async () => {
+    const marker = `trim-stanford-${crypto.randomUUID()}`;
+    const { cookie, userId } = await signUp();
+    await createTrial(db(), userId);
+    const essay = await createEssay(db(), userId, {
+      school: "Stanford GSB",
+      essayTitle: "Essay A",
+      essayContent: sentences(marker),
+      userWrittenAt: new Date(),
+    });
+    const response = await trim(cookie, essay.id, "40");
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Not offered for Stanford GSB");
+    expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(0);
+  });
+
+  it("saves accepted cuts as a new version with origin trim and a log entry; other text is not a trim", async () => {
+    const marker = `trim-accept-${crypto.randomUUID()}`;
+    const { cookie, userId, essay, text } = await applicantWithEssay(marker);
+    const accept = (content: string, who = cookie) => postForm(`/app/essays/${essay.id}`, { intent: "accept-trim", content }, { cookie: who });
+    const added = await accept(text.replace("largest", "biggest"));
+    expect(added.status).toBe(400);
+    expect(await added.text()).toContain("not a trim of this essay");
+    const stranger = await signUp();
+    const foreign = await accept(text.replace(" twice", ""), stranger.cookie);
+    expect(foreign.status).toBe(404);
+    await foreign.text();
+
+    const cut = text.replace(" that had failed them twice", "");
+    const saved = await accept(cut);
+    expect(saved.status).toBe(302);
+    await saved.text();
+    const versions = await db()
+      .select()
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.essayTitle, essay.essayTitle)));
+    const trimmed = versions.find((version) => version.version === 2)!;
+    expect(trimmed).toMatchObject({ essayContent: cut, origin: "trim" });
+    const log = await db().select().from(aiDisclosures).where(eq(aiDisclosures.essayId, trimmed.id));
+    expect(log).toEqual([expect.objectContaining({ kind: "accepted_trim", userId })]);
   });
 });

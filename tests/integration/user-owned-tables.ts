@@ -58,6 +58,12 @@ export async function fillAccount(userId: string, email: string) {
     .insert(schema.supportAccessGrants)
     .values({ userId, expiresAt: new Date(Date.now() + 86_400_000) });
   await db()
+    .insert(schema.aiDisclosures)
+    .values({ userId, essayId: essay.id, school: essay.school, essayTitle: essay.essayTitle, kind: "feedback_run", touched: { version: 1, revision: 0 } });
+  await db()
+    .insert(schema.authorshipShares)
+    .values({ userId, essayId: essay.id, tokenHash: `share-${userId}` });
+  await db()
     .insert(schema.voiceSessions)
     .values({ userId, context: "global", promptVersions: { voice_global: 1 } });
   await db()

@@ -40,6 +40,7 @@ const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) =>
   "add-word": (owner) => ({ intent: "add-word", itemId: owner.essayItemId }),
   "suggest-fix": (owner) => ({ intent: "suggest-fix", itemId: owner.essayItemId }),
   trim: () => ({ intent: "trim", target: "50" }),
+  "accept-trim": () => ({ intent: "accept-trim", content: "A story of my own" }),
   "new-version": () => ({ intent: "new-version", notes: "Before the rewrite" }),
   clear: () => ({ intent: "clear" }),
 };
@@ -101,6 +102,20 @@ export const fuzzTable: Record<string, FuzzEntry> = {
   "routes/payments": { submissions: [submit("start a trial", at("/payments"), () => ({ intent: "start-trial", plan: "pro" }))] },
   "routes/app.essays.$essayId": {
     submissions: essayActionIntents.map((intent) => submit(`intent=${intent}`, (owner) => `${essayPath(owner)}.data`, essayFields[intent])),
+  },
+  "routes/app_.essays.$essayId_.report": {
+    submissions: [
+      submit(
+        "a share link",
+        (owner) => `${essayPath(owner)}/report.data`,
+        () => ({ intent: "share" }),
+      ),
+      submit(
+        "revoke a link",
+        (owner) => `${essayPath(owner)}/report.data`,
+        () => ({ intent: "revoke", shareId: crypto.randomUUID() }),
+      ),
+    ],
   },
   "routes/app.chat": { submissions: [submit("new chat about the essay", at("/app/chat"), (owner) => ({ context: "essay", essayId: owner.essay.id }))] },
   "routes/app.schools": {

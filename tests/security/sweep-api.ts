@@ -15,6 +15,12 @@ export const apiRoutes: Record<string, SweepEntry> = {
         () => "/api/voice/session",
         () => ({ context: "global" }),
       ),
+      // Naming Alice's essay reads nothing of hers and logs nothing in her essay's AI log (ai-policy.test.ts).
+      json(
+        "a call about Alice's essay",
+        () => "/api/voice/session",
+        (alice) => ({ context: "essay", essayId: alice.essay.id }),
+      ),
     ],
   },
   "GET /api/voice/allowance": { kind: "own", probes: [get("allowance", () => "/api/voice/allowance")] },

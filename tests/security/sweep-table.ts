@@ -4,6 +4,8 @@ import { unsubscribeToken } from "../../app/services/account/email-preferences.s
 import type { Alice } from "./applicants";
 import { postForm, request } from "../integration/helpers";
 import { type SweepEntry, data, form, get, json } from "./sweep-probes";
+import { createDb } from "../../db/client";
+import { createShare, sharesOfEssay } from "../../app/services/authorship/authorship-report.server";
 
 // The cross-user sweep's Remix routes (see sweep-probes.ts for what each kind means).
 const essayPath = (alice: Alice) => `/app/essays/${alice.essay.id}`;
@@ -17,6 +19,7 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   "add-word": (alice) => ({ intent: "add-word", itemId: alice.essayItemId }),
   "suggest-fix": (alice) => ({ intent: "suggest-fix", itemId: alice.essayItemId }),
   trim: () => ({ intent: "trim", target: "50" }),
+  "accept-trim": () => ({ intent: "accept-trim", content: "A story of my own" }),
   clear: () => ({ intent: "clear" }),
   "new-version": () => ({ intent: "new-version", notes: "Bob's version" }),
 };
@@ -228,6 +231,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
     ],
   },
   "routes/app.essays.$essayId.versions": { kind: "ids", probes: [get("versions", (alice) => `${essayPath(alice)}/versions`)] },
+  "routes/app.export.report.$essayId": { kind: "ids", probes: [get("Alice's authorship report as PDF", (alice) => `/app/export/report/${alice.essay.id}`)] },
   "routes/app.export.essay.$essayId": {
     kind: "ids",
     probes: [
@@ -317,6 +321,36 @@ export const remixRoutes: Record<string, SweepEntry> = {
     ),
   },
   "routes/app.deadlines[.]ics": { kind: "own", probes: [get("the calendar download", () => "/app/deadlines.ics")] },
+  // The authorship report of an essay and its share links (#31): Bob reads, shares or revokes nothing of Alice's.
+  "routes/app_.essays.$essayId_.report": {
+    kind: "ids",
+    probes: [
+      get("Alice's authorship report", (alice) => `/app/essays/${alice.essay.id}/report`),
+      form(
+        "a share link to Alice's report",
+        data((alice) => `/app/essays/${alice.essay.id}/report`, "routes/app_.essays.$essayId_.report"),
+        () => ({
+          intent: "share",
+        }),
+      ),
+      {
+        name: "revoking Alice's share link",
+        send: async (alice, bob) => {
+          await createShare(createDb(env.DB), alice.userId, alice.essay.id);
+          const shares = await sharesOfEssay(createDb(env.DB), alice.userId, alice.essay.id);
+          return postForm(
+            `/app/essays/${alice.essay.id}/report.data?_routes=${encodeURIComponent("routes/app_.essays.$essayId_.report")}`,
+            { intent: "revoke", shareId: shares[0]!.id },
+            { cookie: bob.cookie },
+          );
+        },
+      },
+    ],
+  },
+  "routes/shared.report.$token": {
+    kind: "public",
+    why: "an authorship report opened by its share link's secret token alone (no session); an unknown or revoked token is the same bare 404 (ai-policy.test.ts)",
+  },
   "routes/calendar.$feed": {
     kind: "public",
     why: "a calendar subscription opened by its secret token alone (no session); a wrong, rotated or turned-off token is a 404 (deadlines.test.ts)",

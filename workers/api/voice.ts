@@ -18,7 +18,13 @@ import { requireHonoUser } from "./session-user";
 export const voiceRoutes = new Hono<ApiEnv>();
 
 const sessionSchema = z
-  .object({ context: z.enum(voiceContexts).default("global"), school: z.string().trim().min(1).max(100).optional(), demo: z.boolean().default(false) })
+  .object({
+    context: z.enum(voiceContexts).default("global"),
+    school: z.string().trim().min(1).max(100).optional(),
+    demo: z.boolean().default(false),
+    // The essay a session in the essay context is about: its school's AI policy applies (#31).
+    essayId: z.string().uuid().optional(),
+  })
   .strict();
 
 // POST /api/voice/session: a client secret for one call, or why not (app/services/coach/voice-start.server.ts).

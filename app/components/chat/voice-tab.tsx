@@ -25,7 +25,7 @@ export function VoiceTab({ onUpgrade }: { onUpgrade: () => void }) {
   }
   return (
     <Suspense fallback={<p className="m-auto text-sm text-slate-600">Loading voice…</p>}>
-      <VoicePanel context={page.context} demo={demo} onUpgrade={onUpgrade} />
+      <VoicePanel context={page.context} essayId={page.essayId} demo={demo} onUpgrade={onUpgrade} />
     </Suspense>
   );
 }

@@ -76,9 +76,7 @@ export function TrimControl({ action, text, dirty, limit, over }: TrimControlPro
           trim={review}
           saving={keep.state !== "idle"}
           onClose={() => setReview(null)}
-          onSave={(content) =>
-            keep.submit({ intent: "new-version", notes: `Trimmed with Scout to ${review.target.max} ${unit}`, content }, { method: "post", action })
-          }
+          onSave={(content) => keep.submit({ intent: "accept-trim", content }, { method: "post", action })}
         />
       ) : null}
     </>

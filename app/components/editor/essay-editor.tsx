@@ -34,13 +34,27 @@ type EssayEditorProps = {
   onExpired: () => void;
   /** A save's answer: the essay's school as the workspace now shows it (the sidebar's words and states). */
   onSchoolChanged: (school: NavSchool) => void;
+  /** The school's AI policy and the coaching mode (#31), shown under the prompt. */
+  aiPolicy?: React.ReactNode;
+  /** False where the school's AI policy rules out suggested fixes and trims (the reason is in `aiPolicy`). */
+  suggestFixes?: boolean;
 };
 
 // The essay editor, in its parts: the header (title, version, Rename), the prompt, the toolbar
-// (status, Save, Versions, Get Feedback), the notices (a kept draft, feedback's progress), the text
-// with its highlights and feedback panel (WritingWithFeedback), and the dialogs. Saving, autosave
-// and the draft kept in this browser are useTextSave's; feedback is useEssayFeedback's.
-export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached, onExpired, onSchoolChanged }: EssayEditorProps) {
+// (status, Save, Versions, Get Feedback, Trim), the notices (a kept draft, feedback's progress), the
+// text with its highlights and feedback panel (WritingWithFeedback), and the dialogs. Saving,
+// autosave and the draft kept in this browser are useTextSave's; feedback is useEssayFeedback's.
+export function EssayEditor({
+  essay,
+  prompt,
+  versions,
+  feedback,
+  onLimitReached,
+  onExpired,
+  onSchoolChanged,
+  aiPolicy = null,
+  suggestFixes = true,
+}: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
   const action = `/app/essays/${essay.id}`;
   const text = useTextSave({
@@ -65,6 +79,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
     <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
       <EssayHeader essay={essay} onRename={() => setRenaming(true)} />
       <PromptCard prompt={prompt} />
+      {aiPolicy}
       <EditorToolbar
         status={essay.status}
         dirty={text.dirty}
@@ -75,7 +90,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         onVersions={() => setVersionsOpen(true)}
         feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
       >
-        <TrimControl action={action} text={text.content} dirty={text.dirty} limit={limit} over={measure.over} />
+        {suggestFixes ? <TrimControl action={action} text={text.content} dirty={text.dirty} limit={limit} over={measure.over} /> : null}
       </EditorToolbar>
       <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
       <EditorNotices
@@ -97,7 +112,7 @@ export function EssayEditor({ essay, prompt, versions, feedback, onLimitReached,
         unit="Paragraph"
         counter={counterText(measure)}
         counterOver={measure.over}
-        suggestFixes
+        suggestFixes={suggestFixes}
       />
       <EssayDialogs
         essay={essay}

@@ -41,7 +41,7 @@ export type VoiceCall = {
   end: (reason?: EndReason) => void;
 };
 
-async function requestGrant(body: { context: VoiceContext; demo: boolean; school?: string }): Promise<VoiceSessionGrant> {
+async function requestGrant(body: { context: VoiceContext; demo: boolean; school?: string; essayId?: string }): Promise<VoiceSessionGrant> {
   const response = await fetch("/api/voice/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (response.ok) return (await response.json()) as VoiceSessionGrant;
   const error = await readErrorBody(response, VOICE_ERRORS.token);
@@ -52,7 +52,10 @@ async function requestGrant(body: { context: VoiceContext; demo: boolean; school
   throw new Error(error.message);
 }
 
-export async function startVoiceCall(options: { context: VoiceContext; demo: boolean; school?: string }, handlers: Handlers): Promise<VoiceCall> {
+export async function startVoiceCall(
+  options: { context: VoiceContext; demo: boolean; school?: string; essayId?: string },
+  handlers: Handlers,
+): Promise<VoiceCall> {
   handlers.onState("connecting");
   const grant = await requestGrant(options);
   const transcript: TranscriptLine[] = [];

@@ -10,7 +10,7 @@ import { runDemoScript } from "./demo-runner";
 import { AiBudgetError, type EndReason, type VoiceCall, VoiceLimitError, startVoiceCall } from "./voice-call";
 
 export type VoiceDemo = { script: string; school?: string; autoStart: boolean };
-type Props = { context: VoiceContext; demo: VoiceDemo | null; onUpgrade: () => void };
+type Props = { context: VoiceContext; essayId?: string | null; demo: VoiceDemo | null; onUpgrade: () => void };
 
 const stateLabel: Record<VoiceState, string> = {
   idle: "Ready when you are",
@@ -22,7 +22,7 @@ const stateLabel: Record<VoiceState, string> = {
 
 // The voice chat panel, through the session's states: idle, connecting, connected (listening or AI
 // speaking), ended. Loaded only when the Voice tab opens.
-export default function VoicePanel({ context, demo, onUpgrade }: Props) {
+export default function VoicePanel({ context, essayId = null, demo, onUpgrade }: Props) {
   const [state, setState] = useState<VoiceState>("idle");
   const [lines, setLines] = useState<TranscriptLine[]>([]);
   const [deadline, setDeadline] = useState<number | null>(null);
@@ -72,7 +72,7 @@ export default function VoicePanel({ context, demo, onUpgrade }: Props) {
     setLines([]);
     try {
       const started = await startVoiceCall(
-        { context, demo: demo !== null, school: demo?.school },
+        { context, demo: demo !== null, school: demo?.school, essayId: context === "essay" ? (essayId ?? undefined) : undefined },
         { onState: setState, onTranscript: (line) => setLines((current) => [...current, line]), onEnded },
       );
       call.current = started;

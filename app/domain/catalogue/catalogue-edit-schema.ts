@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   CATALOGUE_NOTE_MAX,
   CYCLE_NOTE_MAX,
+  POLICY_QUOTE_MAX,
+  POLICY_SUMMARY_MAX,
   ESSAY_LIMIT_MAX,
   ESSAY_PROMPT_MAX,
   ESSAY_TITLE_MAX,
@@ -12,6 +14,7 @@ import {
   sourceLines,
 } from "./catalogue-edit";
 import { validateEnteredDeadline } from "../deadlines/deadlines";
+import { AI_POLICY_CLASSES } from "../ai-policy/ai-policy";
 
 // What /admin/catalogue/:schoolId accepts. Server-side only: the page imports the limits from
 // catalogue-edit.ts. conform leaves an empty field out, so optional text is optional here.
@@ -97,11 +100,31 @@ const deadlineDraftSchema = z
     }
   });
 
-const ITEM = { item: z.enum(["essay", "deadline"]), id: ROW_ID.min(1) };
+// A school's AI policy (#31): its class, our summary, the school's own words where a source quotes
+// them, and whether it asks for a disclosure ("unknown" when the sources do not say).
+const policyDraftSchema = z.object({
+  intent: z.literal("policy-draft"),
+  cycle: CYCLE,
+  id: ROW_ID.optional(),
+  policy: z.enum(AI_POLICY_CLASSES, { error: "Pick what the policy says." }),
+  summary: z
+    .string({ error: "Summarise the policy in your own words." })
+    .trim()
+    .min(1, "Summarise the policy in your own words.")
+    .max(POLICY_SUMMARY_MAX, `The summary must be at most ${POLICY_SUMMARY_MAX.toLocaleString("en-US")} characters.`),
+  quote: optionalText(POLICY_QUOTE_MAX, "The quote"),
+  disclosure: z.enum(["yes", "no", "unknown"], { error: "Say whether the school asks for a disclosure." }),
+  sources: sourcesField,
+  note: optionalText(CATALOGUE_NOTE_MAX, "The note"),
+  verified: checkbox,
+});
+
+const ITEM = { item: z.enum(["essay", "deadline", "policy"]), id: ROW_ID.min(1) };
 
 export const catalogueActionSchema = z.discriminatedUnion("intent", [
   essayDraftSchema,
   deadlineDraftSchema,
+  policyDraftSchema,
   z.object({ intent: z.literal("publish"), ...ITEM }),
   z.object({ intent: z.literal("discard"), ...ITEM }),
   z.object({ intent: z.literal("verify"), ...ITEM }),
@@ -120,3 +143,4 @@ export const catalogueActionSchema = z.discriminatedUnion("intent", [
 export type CatalogueActionInput = z.infer<typeof catalogueActionSchema>;
 export type EssayDraftInput = z.infer<typeof essayDraftSchema>;
 export type DeadlineDraftInput = z.infer<typeof deadlineDraftSchema>;
+export type PolicyDraftInput = z.infer<typeof policyDraftSchema>;

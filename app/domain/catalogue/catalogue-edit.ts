@@ -6,10 +6,11 @@
 // have the school as a new essay; their essays for the old one keep its wording).
 
 import type { CatalogueDeadline, CatalogueEssay, EssayKind } from "./catalogue";
+import type { AiPolicyClass } from "../ai-policy/ai-policy";
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
 
-export type CatalogueItemKind = "essay" | "deadline";
+export type CatalogueItemKind = "essay" | "deadline" | "policy";
 export type CatalogueItemStatus = "draft" | "published" | "retired";
 
 export const ESSAY_TITLE_MAX = 120;
@@ -20,6 +21,8 @@ export const ROUND_NAME_MAX = 40;
 export const SOURCES_MAX = 8;
 export const SOURCE_URL_MAX = 500;
 export const CYCLE_NOTE_MAX = 600;
+export const POLICY_SUMMARY_MAX = 1_000;
+export const POLICY_QUOTE_MAX = 600;
 
 /** What the admin pages need of any catalogue row, whatever its kind. */
 export type EditableRow = {
@@ -102,3 +105,15 @@ export type CatalogueItemView<F> = { published: F | null; draft: F | null };
 
 /** What the catalogue page's action answers: a toast, and the problems by field for the form that was sent. */
 export type CatalogueAnswer = FormAnswer & { toast: Toast };
+
+/** A school's AI policy as the operators' forms show it (#31). */
+export type PolicyFields = {
+  id: string;
+  policy: AiPolicyClass;
+  summary: string;
+  quote: string | null;
+  disclosureRequired: boolean | null;
+  sources: string[];
+  note: string | null;
+  verifiedOn: string | null;
+};

@@ -30,6 +30,8 @@ export const ARCHIVE_WITHHELD: Record<string, readonly string[]> = {
   account: ["password", "access_token", "refresh_token", "id_token"],
   session: ["token"],
   calendar_feeds: ["token_hash"],
+  // A shared authorship report's link (#31): only its hash is stored, and the archive leaves it out too.
+  authorship_shares: ["token_hash"],
   email_outbox: ["text"],
 };
 

@@ -44,6 +44,8 @@ export type FeedbackItem = {
   suggestion?: string;
   /** The same story in another of the applicant's essays (the reuse check), for the side-by-side view. */
   related?: { essayId: string; school: string; title: string; text: string };
+  /** The version of the fix_suggestion prompt that wrote it, logged when it is accepted (#31). */
+  suggestionPromptVersion?: number;
 };
 
 export const isStrength = (item: Pick<FeedbackItem, "kind">) => item.kind === "strength";

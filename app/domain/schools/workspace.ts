@@ -1,5 +1,6 @@
 // What the workspace's navigation shows for each school (the sidebar, the mobile drawer, Manage
 // Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
+import type { SchoolAiPolicy } from "../ai-policy/ai-policy";
 import type { AtRiskEssay } from "../deadlines/at-risk";
 import type { EssayStatus } from "../essays/essay-rules";
 import type { SchoolPlanView } from "./school-plan";
@@ -43,6 +44,8 @@ export type NavSchool = {
   newQuestions?: string[];
   /** The round the applicant targets and the deadline they plan by (withPlans, #18). */
   plan?: SchoolPlanView;
+  /** The school's published AI policy (#31); null when none is published, absent where not loaded. */
+  aiPolicy?: SchoolAiPolicy | null;
 };
 
 /** A school's essays as the at-risk rule reads them (the workspace's measures: own words against the limit). */

@@ -7,8 +7,9 @@ import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/doma
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays/essays.server";
 import { resolveItems } from "~/services/feedback/feedback.server";
+import { logAcceptedSuggestions } from "~/services/authorship/disclosures.server";
 import { type SuggestOutcome, suggestFix } from "~/services/feedback/fix-suggestions.server";
-import { type TrimOutcome, proposeTrim } from "~/services/checks/trim.server";
+import { type TrimOutcome, acceptTrim, proposeTrim } from "~/services/checks/trim.server";
 import type { SessionUser } from "~/domain/account/session-user";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
@@ -39,6 +40,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
         .optional(),
     ),
   }),
+  z.object({ intent: z.literal("accept-trim"), content: essayContentSchema }),
   z.object({
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
@@ -65,6 +67,7 @@ const fixRefusals: Record<Exclude<SuggestOutcome, { ok: true }>["reason"], (outc
   busy: () => refuse("Suggestion on its way", "A fix for this passage is already being written. It will show here in a moment.", 409),
   ai_budget: (outcome) => refuse(AI_BUDGET_TITLE, aiBudgetMessage(outcome.reason === "ai_budget" ? outcome.limit : 0), 429),
   ai_unavailable: () => refuse("AI Unavailable", AI_UNAVAILABLE_MESSAGE, 503),
+  not_offered: (outcome) => refuse("Not offered for this school", outcome.reason === "not_offered" ? outcome.message : "", 403),
   expired: (outcome) =>
     refuse(NO_PLAN_TITLE[outcome.reason === "expired" ? outcome.code : "plan_required"], "Choose a plan to get suggestions on your essays.", 403, {
       expired: true,
@@ -77,6 +80,7 @@ const trimRefusals: { [R in TrimRefusal["reason"]]: (outcome: Extract<TrimRefusa
   not_found: () => {
     throw notFound();
   },
+  not_offered: ({ message }) => refuse("Not offered for this school", message, 403),
   no_target: () => refuse("Nothing to trim to", "This essay has no limit. Type the number of words to trim it to.", 400),
   already_under: ({ count, target }) => refuse("Nothing to trim", `This essay has ${count} ${unit(target.kind)}, within ${target.max}.`, 409),
   ai_unavailable: () => refuse("AI Unavailable", "Trim needs AI coaching, which is not available right now. You can still cut by hand.", 503),
@@ -95,7 +99,11 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       save: async (input) => {
         const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision);
         if (outcome.ok) {
-          if (input.resolveItemIds.length) await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
+          if (input.resolveItemIds.length) {
+            // Suggested fixes taken into the saved text are logged with their span before their items go (#31).
+            await logAcceptedSuggestions(db, user.id, { ...outcome.essay, essayContent: input.content }, input.resolveItemIds);
+            await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
+          }
           // Not the text (the editor sent it), but the school as the workspace now shows it: the
           // editor's page does not reload after a save (shouldRevalidate), the sidebar takes this.
           return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision }, school: outcome.school });
@@ -152,6 +160,18 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
             trim: { proposal: outcome.proposal, count: outcome.count, before: outcome.before, target: outcome.target },
           });
         return (trimRefusals[outcome.reason] as (refusal: TrimRefusal) => EssayReply)(outcome);
+      },
+      "accept-trim": async ({ content }) => {
+        const created = await acceptTrim(db, user.id, essayId, content);
+        if (!created.ok && created.reason === "not_found") throw notFound();
+        if (!created.ok && created.reason === "not_a_trim")
+          return refuse("Not saved", "That text is not a trim of this essay: it has words the saved essay does not. Save your edits first.", 400);
+        if (!created.ok && created.reason === "busy") return refuse("Not created", "Another version was being made at the same moment. Please try again.", 409);
+        if (!created.ok) return refuse(NO_PLAN_TITLE[created.code], "Choose a plan to create new versions.", 403, { expired: true });
+        return redirectWithToast(context, `/app/essays/${created.essay.id}`, {
+          title: "Version Created",
+          description: `Version ${created.essay.version} holds your trimmed essay.`,
+        });
       },
       "new-version": async (input) => {
         const created = await createVersion(db, user.id, essayId, input.notes, input.content);

@@ -3,6 +3,9 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { type ShouldRevalidateFunction, useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
 import { isStoredTextSave } from "~/components/editor/save-revalidation";
+import { EssayAiPolicy } from "~/components/ai-policy/essay-ai-policy";
+import { DisclosureTimeline } from "~/components/authorship/disclosure-timeline";
+import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
@@ -18,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const found = await readEssayPage(context.app.db, user.id, params.essayId ?? "");
   invariantFound(found);
-  const { essay, prompt, versions, feedback } = found;
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = found;
   return {
     essay: {
       id: essay.id,
@@ -43,6 +46,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           source: preferredSource(prompt.sources, prompt.schoolPage),
         }
       : null,
+    // The school's rule on AI use and the mode Scout coaches this essay in (#31).
+    aiPolicy,
+    disclosures,
     versions: versions.map((version) => ({
       id: version.id,
       version: version.version,
@@ -65,7 +71,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answ
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && args.defaultShouldRevalidate;
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
   return (
     <EssayEditor
@@ -77,6 +83,13 @@ export default function EssayPage() {
       onLimitReached={openUpgrade}
       onExpired={openExpired}
       onSchoolChanged={updateSchool}
+      aiPolicy={
+        <>
+          <EssayAiPolicy school={essay.school} policy={aiPolicy} />
+          <DisclosureTimeline essayId={essay.id} entries={disclosures} />
+        </>
+      }
+      suggestFixes={coachingModeOf(aiPolicy) === "standard"}
     />
   );
 }

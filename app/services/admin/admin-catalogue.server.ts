@@ -1,17 +1,18 @@
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { catalogueDeadlines, catalogueEssays, catalogueSchools } from "../../../db/schema";
+import { catalogueAiPolicies, catalogueDeadlines, catalogueEssays, catalogueSchools } from "../../../db/schema";
 import { type CatalogueItemKind, type CatalogueItemStatus, cyclesOf, editableItems, verifiedToday } from "~/domain/catalogue/catalogue-edit";
-import type { DeadlineDraftInput, EssayDraftInput } from "~/domain/catalogue/catalogue-edit-schema";
+import type { DeadlineDraftInput, EssayDraftInput, PolicyDraftInput } from "~/domain/catalogue/catalogue-edit-schema";
 import { type AdminActor, auditEntries, auditQuery } from "./admin-audit.server";
 
 // The operators' side of the catalogue (docs/operations.md, "School catalogue"). Every change is
 // audited in the same D1 batch as the change itself; applicants read only published rows
 // (catalogue.server.ts), so a draft is invisible to them until it is published.
 
-const tables = { essay: catalogueEssays, deadline: catalogueDeadlines } as const;
+const tables = { essay: catalogueEssays, deadline: catalogueDeadlines, policy: catalogueAiPolicies } as const;
 type EssayRow = typeof catalogueEssays.$inferSelect;
 type DeadlineRow = typeof catalogueDeadlines.$inferSelect;
+type PolicyRow = typeof catalogueAiPolicies.$inferSelect;
 
 export type Actor = { db: Database; actor: AdminActor; requestId: string | null; now: Date };
 
@@ -60,17 +61,26 @@ function countsQuery(db: Database, kind: CatalogueItemKind) {
 
 /** One school for editing: its row, every essay and round of the cycle shown (drafts beside what they replace), and its audit history. */
 export async function schoolForEditing(db: Database, schoolId: string, cycle: string | null) {
-  const [school, essays, deadlines, history] = await db.batch([
+  const [school, essays, deadlines, policies, history] = await db.batch([
     db.select().from(catalogueSchools).where(eq(catalogueSchools.id, schoolId)),
     db.select().from(catalogueEssays).where(eq(catalogueEssays.schoolId, schoolId)),
     db.select().from(catalogueDeadlines).where(eq(catalogueDeadlines.schoolId, schoolId)),
+    db.select().from(catalogueAiPolicies).where(eq(catalogueAiPolicies.schoolId, schoolId)),
     auditEntries(db, { targetType: "catalogue", targetId: schoolId }),
   ]);
   const row = school[0];
   if (!row) return null;
   const cycles = cyclesOf([...essays, ...deadlines], row.cycle);
   const shown = cycle && cycles.all.includes(cycle) ? cycle : row.cycle;
-  return { school: row, cycles, cycle: shown, essays: editableItems(essays, shown), deadlines: editableItems(deadlines, shown), history };
+  return {
+    school: row,
+    cycles,
+    cycle: shown,
+    essays: editableItems(essays, shown),
+    deadlines: editableItems(deadlines, shown),
+    policies: editableItems(policies, shown),
+    history,
+  };
 }
 
 export type CatalogueOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -161,7 +171,27 @@ export async function saveDeadlineDraft({ db, actor, requestId, now }: Actor, sc
   return saveDraft(db, actor, requestId, { kind: "deadline", schoolId, cycle: input.cycle, edited, fields, label: input.round });
 }
 
-type DraftFields = Partial<EssayRow> | Partial<DeadlineRow>;
+/** Saves an operator's edit of the school's AI policy for a cycle (or its first) as a draft, as saveEssayDraft does (#31). */
+export async function savePolicyDraft({ db, actor, requestId, now }: Actor, schoolId: string, input: PolicyDraftInput): Promise<CatalogueOutcome> {
+  const refused = await draftRefusal(db, schoolId, input.cycle);
+  if (refused) return refused;
+  const edited = await editedRow(db, "policy", schoolId, input.cycle, input.id);
+  if (edited === undefined) return gone("policy");
+  const fields = {
+    policy: input.policy,
+    summary: input.summary,
+    quote: input.quote,
+    disclosureRequired: input.disclosure === "unknown" ? null : input.disclosure === "yes",
+    sources: input.sources,
+    note: input.note,
+    verifiedOn: input.verified ? verifiedToday(now) : null,
+    updatedBy: actor.id,
+    updatedAt: now,
+  };
+  return saveDraft(db, actor, requestId, { kind: "policy", schoolId, cycle: input.cycle, edited, fields, label: "AI policy" });
+}
+
+type DraftFields = Partial<EssayRow> | Partial<DeadlineRow> | Partial<PolicyRow>;
 
 /**
  * The claim every change starts its batch with: the row moves from `from` to `to` only if it is
@@ -199,7 +229,7 @@ async function rowOf(db: Database, kind: CatalogueItemKind, schoolId: string, id
   );
 }
 
-const itemName = (kind: CatalogueItemKind) => (kind === "essay" ? "question" : "round");
+const itemName = (kind: CatalogueItemKind) => ({ essay: "question", deadline: "round", policy: "AI policy" })[kind];
 
 async function saveDraft(
   db: Database,

@@ -11,6 +11,10 @@ import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { loadEssayFeedbackContext } from "../feedback/feedback-context.server";
 import { InvalidFeedbackFormatError, requestTrim } from "../feedback/model-feedback.server";
 import { activePrompts } from "../prompts/ai-prompts.server";
+import { recordDisclosure } from "../authorship/disclosures.server";
+import { type NewVersionOutcome, createVersion } from "../essays/essays.server";
+import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
+import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 
 // Trim to N words, in the applicant's own words (#34, docs/checks.md): the model proposes cuts to
 // the school's limit or a target the applicant typed; every proposal passes the verifier before
@@ -21,6 +25,7 @@ export type TrimOutcome =
   | { ok: true; proposal: string; count: number; before: number; target: TrimTarget }
   | { ok: false; reason: "not_found" | "no_target" | "ai_unavailable" | "unusable" | "busy" }
   | { ok: false; reason: "already_under"; count: number; target: TrimTarget }
+  | { ok: false; reason: "not_offered"; message: string }
   | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
@@ -31,15 +36,19 @@ const ATTEMPTS = 2;
 const targetWords = (target: TrimTarget) => (target.kind === "words" ? `${target.max} words` : `${target.max} characters (spaces and line breaks count)`);
 
 export async function proposeTrim(db: Database, ai: TrimAi, userId: string, essayId: string, requested: number | null): Promise<TrimOutcome> {
-  const [essays, subscription] = await db.batch([
+  const [essays, subscription, policies] = await db.batch([
     db
       .select({ content: essaySubmissions.essayContent, school: essaySubmissions.school, essayTitle: essaySubmissions.essayTitle })
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     subscriptionRowQuery(db, userId),
+    essayAiPolicyQuery(db, userId, essayId),
   ]);
   const essay = essays[0];
   if (!essay) return { ok: false, reason: "not_found" };
+  // A school that prohibits AI-written content gets no AI writing help, cuts included (docs/ai-policy.md).
+  const refusal = suggestionRefusal(essay.school, policies[0] ? aiPolicyOfRow(policies[0]) : null);
+  if (refusal) return { ok: false, reason: "not_offered", message: refusal };
   const { prompt } = await loadEssayFeedbackContext(db, userId, essay);
   const limit = parseLimit(prompt?.limit ?? null);
   const target: TrimTarget | null = requested ? { kind: limit?.kind ?? "words", max: requested } : limit;
@@ -82,4 +91,27 @@ async function askOnce(
   }
   const verdict = verifyTrim(input.text, proposal, input.target);
   return verdict.ok ? { ok: true, proposal, count: verdict.count } : verdict;
+}
+
+export type AcceptTrimOutcome = NewVersionOutcome | { ok: false; reason: "not_a_trim" };
+
+/**
+ * The cuts the applicant accepted, saved as a new version with origin "trim" and logged with the
+ * essay (#31's disclosure log). The server checks the text is the essay's own words with some left
+ * out (the verifier, without a target: any mix of accepted and rejected cuts passes), so no other
+ * text can be saved as a trim from the browser.
+ */
+export async function acceptTrim(db: Database, userId: string, essayId: string, content: string): Promise<AcceptTrimOutcome> {
+  const [source] = await db
+    .select({ content: essaySubmissions.essayContent })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId)));
+  if (!source) return { ok: false, reason: "not_found" };
+  if (!verifyTrim(source.content, content, { kind: "characters", max: Number.MAX_SAFE_INTEGER }).ok) return { ok: false, reason: "not_a_trim" };
+  const created = await createVersion(db, userId, essayId, "Trimmed with Scout", content, "trim");
+  if (created.ok) {
+    const version = (await activePrompts(db, ["trim"])).trim!.version;
+    await recordDisclosure(db, { userId, essay: created.essay, kind: "accepted_trim", promptVersions: { trim: version } });
+  }
+  return created;
 }

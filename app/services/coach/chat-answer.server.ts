@@ -7,6 +7,8 @@ import { aiBudgetMessage, remaining } from "~/domain/billing/usage-limits";
 import type { Settings } from "~/settings.server";
 import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "./chat.server";
 import { chatModelMessages, loadChatTurn, streamChatAnswer } from "./chat-turn.server";
+import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
+import { disclosureQuery } from "../authorship/disclosures.server";
 
 // One chat message, answered: checked, counted, stored, sent to the model, and the answer streamed
 // to every tab as it arrives, then stored. The user's Durable Object (workers/user-object/
@@ -117,10 +119,12 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   port.startAnswering(replyId, { conversationId, controller });
   let answer = "";
   let failed = false;
+  // In critique-only mode (#31) nothing is shown before the whole answer has passed the check.
+  const critiqueOnly = turn.mode === "critique-only";
   try {
     for await (const piece of pieces) {
       answer += piece;
-      port.broadcast({ type: "delta", conversationId, replyId, text: piece });
+      if (!critiqueOnly) port.broadcast({ type: "delta", conversationId, replyId, text: piece });
     }
   } catch (error) {
     if (!controller.signal.aborted) {
@@ -133,9 +137,26 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
 
   if (port.isClosed()) return;
   const stopped = controller.signal.aborted || failed;
+  let dropped = 0;
+  if (answer && critiqueOnly) {
+    const checked = dropEssayText(answer, [essay?.content ?? "", request.essayDraft ?? ""].join("\n\n"));
+    answer = checked.text;
+    dropped = checked.dropped.length;
+    port.broadcast({ type: "delta", conversationId, replyId, text: answer });
+  }
   if (answer) {
     const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(port.now()) };
     await storeAnswer(db, userId, { conversationId, message: reply, promptVersions: turn.promptVersions });
+    // A chat answer about an essay is logged with it (#31), with what the check dropped.
+    if (essay)
+      await disclosureQuery(db, {
+        userId,
+        essay: { id: essay.id, school: essay.school, essayTitle: essay.title, version: essay.version, revision: essay.revision },
+        kind: "chat_turn",
+        promptVersions: turn.promptVersions,
+        mode: turn.mode,
+        droppedPassages: dropped,
+      });
     port.broadcast({ type: "reply", conversationId, message: messageView(reply), stopped });
   } else if (failed) {
     // Nothing came back: the message is not charged.

@@ -12,6 +12,8 @@ import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { goalsOf } from "../goals/goals.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { type PromptVersions, promptsInUse, promptsInUseQuery, versionsSent } from "../prompts/ai-prompts.server";
+import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
+import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";
 
 // One chat turn: everything the answer needs is read in a single D1
 // batch, then the model is asked with the system prompt of the context, the user's own material
@@ -24,7 +26,9 @@ export type ChatTurn = {
   entitlements: Entitlements;
   conversation: ReturnType<typeof conversationView> | null;
   conversationMissing: boolean;
-  essay: { id: string; title: string; school: string; content: string; prompt: string | null } | null;
+  essay: { id: string; title: string; school: string; content: string; prompt: string | null; version: number; revision: number } | null;
+  /** critique-only where the essay's school prohibits AI-written content (#31): its answer is checked before anyone sees it. */
+  mode: CoachingMode;
   systemPrompt: string;
   /** The version of the system prompt, recorded with the answer (chat_messages.prompt_versions). */
   promptVersions: PromptVersions;
@@ -40,7 +44,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   const conversationId = send.conversationId ?? "";
   const essayId = send.essayId ?? "";
   const promptType = chatPromptType(send.context);
-  const [sessions, subscription, conversation, essay, goals, resume, prompt, history, essayPrompt] = await db.batch([
+  const [sessions, subscription, conversation, essay, goals, resume, prompt, history, essayPrompt, policy] = await db.batch([
     db
       .select({ id: session.id })
       .from(session)
@@ -56,7 +60,7 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
       .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     db.select().from(goalsData).where(eq(goalsData.userId, userId)),
     db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
-    promptsInUseQuery(db, [promptType]),
+    promptsInUseQuery(db, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]),
     db
       .select({ type: chatMessages.type, content: chatMessages.content })
       .from(chatMessages)
@@ -64,8 +68,13 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
       .orderBy(desc(chatMessages.createdAt))
       .limit(HISTORY_MESSAGES),
     essayPromptQuery(db, userId, essayId),
+    essayAiPolicyQuery(db, userId, essayId),
   ]);
-  const systemPrompt = promptsInUse(prompt, [promptType])[promptType]!;
+  const prompts = promptsInUse(prompt, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]);
+  const systemPrompt = prompts[promptType]!;
+  // Only a chat about the essay obeys its school's policy; the essay is found only when it is the user's.
+  const mode = send.context === "essay" && essay[0] ? coachingModeOf(policy[0] ? aiPolicyOfRow(policy[0]) : null) : "standard";
+  const critiqueOnly = prompts[CRITIQUE_ONLY_PROMPT_TYPE]!;
   const essayRow = essay[0];
   const goalsRow = goals[0];
   return {
@@ -80,11 +89,14 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
           school: essayRow.school,
           content: essayRow.essayContent,
           prompt: essayPromptOf(essayPrompt)?.prompt ?? null,
+          version: essayRow.version,
+          revision: essayRow.revision,
         }
       : null,
+    mode,
     // Every context has a built-in prompt; an empty one written by hand falls back to the global one.
-    systemPrompt: systemPrompt.text || defaultPrompts.chat_global!,
-    promptVersions: versionsSent({ [promptType]: systemPrompt }),
+    systemPrompt: [systemPrompt.text || defaultPrompts.chat_global!, ...(mode === "critique-only" ? [critiqueOnly.text] : [])].filter(Boolean).join("\n\n"),
+    promptVersions: versionsSent({ [promptType]: systemPrompt, ...(mode === "critique-only" ? { [CRITIQUE_ONLY_PROMPT_TYPE]: critiqueOnly } : {}) }),
     goalsText: goalsRow ? goalsAsText(goalsOf(goalsRow)) : "",
     resumeText: resume[0]?.content ?? "",
     history: history.reverse(),

@@ -8,6 +8,9 @@ import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "
 import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-prompts.server";
 import { loadCatalogue } from "../schools/catalogue.server";
 import { goalsOf } from "../goals/goals.server";
+import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
+import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { type NewDisclosure, disclosureQuery } from "../authorship/disclosures.server";
 
 // The realtime voice session (built from the VOICE constants of app/domain/coach/voice.ts),
 // minted as a short-lived client secret through the official openai package.
@@ -63,13 +66,22 @@ export async function voiceInstructions(
   userId: string,
   context: VoiceContext,
   demoSchool: string | null,
-): Promise<{ instructions: string; promptVersions: PromptVersions }> {
+  essayId: string | null = null,
+): Promise<{ instructions: string; promptVersions: PromptVersions; essay: VoiceEssay | null }> {
   const own = `voice_${context}`;
-  const prompts = await activePrompts(db, [own, "voice_global"]);
+  const [prompts, about] = await Promise.all([
+    activePrompts(db, [own, "voice_global", CRITIQUE_ONLY_PROMPT_TYPE]),
+    context === "essay" && essayId ? voiceEssay(db, userId, essayId) : null,
+  ]);
   const type = prompts[own]!.text ? own : "voice_global";
-  const promptVersions = versionsSent({ [type]: prompts[type]! });
-  const base = prompts[type]!.text;
-  if (!demoSchool) return { instructions: base, promptVersions };
+  // A session about an essay of a school that prohibits AI-written content is told so (#31).
+  const critiqueOnly = about?.mode === "critique-only";
+  const promptVersions = versionsSent({
+    [type]: prompts[type]!,
+    ...(critiqueOnly ? { [CRITIQUE_ONLY_PROMPT_TYPE]: prompts[CRITIQUE_ONLY_PROMPT_TYPE]! } : {}),
+  });
+  const base = [prompts[type]!.text, critiqueOnly ? prompts[CRITIQUE_ONLY_PROMPT_TYPE]!.text : ""].filter(Boolean).join("\n\n");
+  if (!demoSchool) return { instructions: base, promptVersions, essay: about };
   const [school] = await loadCatalogue(db, [demoSchool]);
   const essay = await db
     .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
@@ -86,12 +98,35 @@ export async function voiceInstructions(
   ]
     .filter(Boolean)
     .join("\n\n");
-  return { instructions, promptVersions };
+  return { instructions, promptVersions, essay: about };
+}
+
+type VoiceEssay = NewDisclosure["essay"] & { mode: CoachingMode };
+
+/** The user's essay a voice session is about, with the mode its school's policy sets; null for another user's. */
+async function voiceEssay(db: Database, userId: string, essayId: string): Promise<VoiceEssay | null> {
+  const [rows, policy] = await db.batch([
+    db
+      .select({
+        id: essaySubmissions.id,
+        school: essaySubmissions.school,
+        essayTitle: essaySubmissions.essayTitle,
+        version: essaySubmissions.version,
+        revision: essaySubmissions.revision,
+      })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
+    essayAiPolicyQuery(db, userId, essayId),
+  ]);
+  return rows[0] ? { ...rows[0], mode: coachingModeOf(policy[0] ? aiPolicyOfRow(policy[0]) : null) } : null;
 }
 
 /** A minted session, with the prompt versions of its instructions (voice_sessions). */
-export async function recordVoiceSession(db: Database, userId: string, context: VoiceContext, promptVersions: PromptVersions) {
-  await db.insert(voiceSessions).values({ userId, context, promptVersions });
+export async function recordVoiceSession(db: Database, userId: string, context: VoiceContext, promptVersions: PromptVersions, essay: VoiceEssay | null = null) {
+  const session = db.insert(voiceSessions).values({ userId, context, promptVersions });
+  // A session about an essay is logged with it (#31).
+  if (essay) await db.batch([session, disclosureQuery(db, { userId, essay, kind: "voice_session", promptVersions, mode: essay.mode })]);
+  else await session;
 }
 
 export async function mintClientSecret(openai: OpenAI, params: ClientSecretCreateParams) {

@@ -30,7 +30,7 @@ export type VoiceStartDeps = {
   realtime: { model: string; callsUrl: string };
 };
 
-export type VoiceStartRequest = { context: VoiceContext; school?: string; demo: boolean };
+export type VoiceStartRequest = { context: VoiceContext; school?: string; demo: boolean; essayId?: string };
 
 export type VoiceStart = { ok: true; grant: VoiceSessionGrant } | { ok: false; code: ErrorCode; message: string };
 
@@ -57,10 +57,16 @@ export async function startVoiceCall(deps: VoiceStartDeps, userId: string, reque
     return started.reason === "ai_budget" ? refused("rate_limited", aiBudgetMessage(started.limit)) : refused("not_configured", AI_UNAVAILABLE_MESSAGE);
   }
   try {
-    const { instructions, promptVersions } = await voiceInstructions(db, userId, request.context, request.demo ? (request.school ?? null) : null);
+    const { instructions, promptVersions, essay } = await voiceInstructions(
+      db,
+      userId,
+      request.context,
+      request.demo ? (request.school ?? null) : null,
+      request.essayId ?? null,
+    );
     const secret = await mintClientSecret(openai, realtimeSession({ model: deps.realtime.model, instructions, demo: request.demo }));
-    // Which prompt versions this session speaks from, so what it said can be traced to them.
-    await recordVoiceSession(db, userId, request.context, promptVersions);
+    // Which prompt versions this session speaks from (and the essay it is about, for its log).
+    await recordVoiceSession(db, userId, request.context, promptVersions, essay);
     return {
       ok: true,
       grant: {

@@ -62,8 +62,14 @@ export type SaveOutcome =
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /** What a save answers of the essay: not its text, which the writer sent. */
-const savedColumns = { id: essaySubmissions.id, school: essaySubmissions.school, revision: essaySubmissions.revision };
-type SavedEssay = { id: string; school: string; revision: number };
+const savedColumns = {
+  id: essaySubmissions.id,
+  school: essaySubmissions.school,
+  essayTitle: essaySubmissions.essayTitle,
+  version: essaySubmissions.version,
+  revision: essaySubmissions.revision,
+};
+type SavedEssay = { id: string; school: string; essayTitle: string; version: number; revision: number };
 
 /**
  * Saves the text over the revision it was based on. A save over a newer copy is refused as a
@@ -159,7 +165,14 @@ export type NewVersionOutcome =
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /** A new version from an existing one: highest version + 1, draft, its parent named, its text copied. */
-export async function createVersion(db: Database, userId: string, fromId: string, notes: string, content?: string): Promise<NewVersionOutcome> {
+export async function createVersion(
+  db: Database,
+  userId: string,
+  fromId: string,
+  notes: string,
+  content?: string,
+  origin: "typed" | "trim" = "typed",
+): Promise<NewVersionOutcome> {
   const source = await getEssay(db, userId, fromId);
   if (!source) return { ok: false, reason: "not_found" };
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
@@ -185,6 +198,9 @@ export async function createVersion(db: Database, userId: string, fromId: string
         status: "draft",
         version: topVersion,
         versionNotes: notes || null,
+        // The applicant's own text, from the editor or copied from the version they were on (#31),
+        // or their text with Scout's accepted cuts (checked by acceptTrim before it gets here).
+        origin,
         parentEssayId: source.id,
         userWrittenAt: source.userWrittenAt,
       })

@@ -8,24 +8,27 @@ import { formatDeadlineAtSchool } from "~/domain/deadlines/deadlines";
 import { assembleCatalogue, catalogueQueries, findSchool } from "../schools/catalogue.server";
 import { goalsOf } from "../goals/goals.server";
 import { planColumns, readPlans } from "../schools/school-plans.server";
+import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
+import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 
 /**
  * Everything the feedback model is told about one essay besides its text (domain/feedback-context.ts),
  * read in one round trip: the school's catalogue entry (its question, limit and what it looks
- * for), the applicant's plan for the school (the deadline), their goals and their resume.
+ * for) and its AI policy (#31), the applicant's plan for the school (the deadline), their goals and their resume.
  */
 export async function loadEssayFeedbackContext(
   db: Database,
   userId: string,
   essay: { school: string; essayTitle: string },
-): Promise<{ prompt: CatalogueEssay | null; context: string }> {
-  const [goals, resume, plans, ...catalogueRows] = await db.batch([
+): Promise<{ prompt: CatalogueEssay | null; context: string; aiPolicy: SchoolAiPolicy | null }> {
+  const [goals, resume, plans, policies, ...catalogueRows] = await db.batch([
     db.select().from(goalsData).where(eq(goalsData.userId, userId)),
     db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
     db
       .select(planColumns)
       .from(userSchoolPlans)
       .where(and(eq(userSchoolPlans.userId, userId), eq(userSchoolPlans.school, essay.school))),
+    aiPoliciesQuery(db, [essay.school]),
     ...catalogueQueries(db, [essay.school]),
   ]);
   const catalogue = assembleCatalogue(catalogueRows);
@@ -42,5 +45,5 @@ export async function loadEssayFeedbackContext(
     goals: goals[0] ? goalsAsText(goalsOf(goals[0])) : "",
     resume: resume[0]?.content ?? "",
   });
-  return { prompt, context };
+  return { prompt, context, aiPolicy: policyOf(policies, essay.school) };
 }

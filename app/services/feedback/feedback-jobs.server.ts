@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../../db/client";
 import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../../db/schema";
 import type { PromptVersions } from "../prompts/ai-prompts.server";
@@ -103,6 +104,8 @@ export async function completeEssayFeedbackJob(
   essayRevision: number,
   { items, overall }: { items: StoredFeedbackItem[]; overall: string | null },
   run: FeedbackRun | null = null,
+  /** The disclosure log's entry for the run (#31), written in the same batch. */
+  logged: BatchItem<"sqlite"> | null = null,
 ) {
   if (!job.essayId) throw new Error("An essay feedback job needs an essay");
   const now = new Date();
@@ -115,6 +118,7 @@ export async function completeEssayFeedbackJob(
         set: { feedbackData: items, overallNote: overall, essayRevision, updatedAt: now },
       }),
     finishedJob(db, job, run, now),
+    ...(logged ? [logged] : []),
   ]);
 }
 

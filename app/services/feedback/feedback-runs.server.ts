@@ -23,6 +23,9 @@ import {
 } from "./feedback-jobs.server";
 import { knownWordsFor, withoutIgnored } from "./feedback-preferences.server";
 import { crossSchoolItems } from "../checks/cross-school.server";
+import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
+import { disclosureQuery } from "../authorship/disclosures.server";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "./model-feedback.server";
 
@@ -48,7 +51,8 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   if (job.target === "resume") return runResumeJob(deps, job);
   const essay = await essayForJob(deps.db, job);
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
-  const { prompt, context } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
+  const { prompt, context, aiPolicy } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
+  const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
   const knownWords = await knownWordsFor(deps.db, job.userId);
   const checks = withIds(
@@ -62,10 +66,12 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   let ai: StoredFeedbackItem[] = [];
   let overall: string | null = null;
   let run: FeedbackRun | null = null;
+  let dropped = 0;
   if (deps.openai) {
     // The base prompt, general essay reference material, and the school's own (found by its
     // normalised name, e.g. "harvard_reference_material"), read in one query.
-    const types = ["feedback_base", "essay_reference_material", schoolPromptType(essay.school)];
+    // Where the school prohibits AI-written content, the critique-only instructions come last (#31).
+    const types = ["feedback_base", "essay_reference_material", schoolPromptType(essay.school), ...(mode === "critique-only" ? ["critique_only"] : [])];
     const prompts = await activePrompts(deps.db, types);
     const instructions = types
       .map((type) => prompts[type]!.text)
@@ -74,11 +80,34 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
     const model = deps.settings.OPENAI_FEEDBACK_MODEL;
     run = { promptVersions: versionsSent(prompts), model };
     const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context, types: essayFeedbackTypes });
-    ai = withIds(capMajors(keepUsableHighlights(text, answer.items)), "ai");
-    overall = overallNote(answer.overall);
+    const checked = mode === "critique-only" ? withoutEssayText(answer, text) : { ...answer, dropped: 0 };
+    dropped = checked.dropped;
+    ai = withIds(capMajors(keepUsableHighlights(text, checked.items)), "ai");
+    overall = overallNote(checked.overall);
   }
   const kept = await withoutIgnored(deps.db, job.userId, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
-  await completeEssayFeedbackJob(deps.db, job, essay.revision, { items: feedbackOrder(kept), overall }, run);
+  // A run that asked the model is logged with the essay (#31): its prompts, what it touched, and what the check dropped.
+  const logged = run
+    ? disclosureQuery(deps.db, { userId: job.userId, essay, kind: "feedback_run", promptVersions: run.promptVersions, mode, droppedPassages: dropped })
+    : null;
+  await completeEssayFeedbackJob(deps.db, job, essay.revision, { items: feedbackOrder(kept), overall }, run, logged);
+}
+
+/**
+ * Critique-only mode (#31): every comment and the overall note pass the deterministic check, which
+ * drops any passage that reads as text for the essay; the passages the applicant highlighted are
+ * their own words and stay. Returns how many passages were dropped.
+ */
+function withoutEssayText(answer: { items: FeedbackItem[]; overall: string | null }, essay: string) {
+  let dropped = 0;
+  const clean = (text: string) => {
+    const checked = dropEssayText(text, essay);
+    dropped += checked.dropped.length;
+    return checked.text;
+  };
+  const items = answer.items.map((item) => ({ ...item, comment: clean(item.comment) }));
+  const overall = answer.overall === null ? null : clean(answer.overall);
+  return { items, overall, dropped };
 }
 
 async function runResumeJob(deps: Deps, job: FeedbackJob) {

@@ -9,6 +9,8 @@ import { activePrompts } from "../prompts/ai-prompts.server";
 import { startAiCall } from "../billing/ai-budget.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { InvalidFeedbackFormatError, requestFixSuggestion } from "./model-feedback.server";
+import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
+import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 
 // "Suggest a fix" (#19): comments critique and ask; a rewrite of the applicant's words is made
 // only when they ask for it, for one item's passage, and is shown as a diff they accept or reject.
@@ -19,6 +21,7 @@ export type SuggestOutcome =
   | { ok: true; suggestion: string }
   | { ok: false; reason: "not_found" | "no_passage" | "moved" | "unavailable" | "unusable" | "busy" | "ai_unavailable" }
   | { ok: false; reason: "ai_budget"; limit: number }
+  | { ok: false; reason: "not_offered"; message: string }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /** The paragraph around a passage, for the model to fit the fix into. */
@@ -37,7 +40,7 @@ export async function suggestFix(
 ): Promise<SuggestOutcome> {
   const { openai, model } = ai;
   // The essay, its feedback and the plan in one round trip; all scoped to the user.
-  const [essays, feedback, subscription] = await db.batch([
+  const [essays, feedback, subscription, policies] = await db.batch([
     db
       .select({ content: essaySubmissions.essayContent, school: essaySubmissions.school })
       .from(essaySubmissions)
@@ -47,11 +50,15 @@ export async function suggestFix(
       .from(essayFeedback)
       .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId))),
     subscriptionRowQuery(db, userId),
+    essayAiPolicyQuery(db, userId, essayId),
   ]);
   const essay = essays[0];
   const items = feedback[0]?.items as StoredFeedbackItem[] | undefined;
   const item = items?.find((entry) => entry.id === itemId);
   if (!essay || !items || !item) return { ok: false, reason: "not_found" };
+  // Where the school prohibits AI-written content, Scout writes no text for its essays (#31): refused before any model call.
+  const refusal = suggestionRefusal(essay.school, policies[0] ? aiPolicyOfRow(policies[0]) : null);
+  if (refusal) return { ok: false, reason: "not_offered", message: refusal };
   if (!canSuggestFix(item)) return { ok: false, reason: "no_passage" };
   // A suggestion costs a model call: a plan or a live trial is needed, as for feedback.
   const entitlements = entitlementsFor(subscription[0], new Date());
@@ -106,7 +113,8 @@ async function askForFix(db: Database, openai: OpenAI, model: string, { userId, 
   if (!isFittingSuggestion(ref.highlightText, suggestion)) return { ok: false, reason: "unusable" } as const;
   // Written into its own item inside the stored list, so suggestions for other items made at the
   // same moment are kept too (a list read before the model call would write over them).
-  const withSuggestion = sql`(select json_group_array(case when json_extract(value, '$.id') = ${itemId} then json_set(value, '$.suggestion', ${suggestion}) else json(value) end)
+  const version = prompts.fix_suggestion!.version;
+  const withSuggestion = sql`(select json_group_array(case when json_extract(value, '$.id') = ${itemId} then json_set(value, '$.suggestion', ${suggestion}, '$.suggestionPromptVersion', ${version}) else json(value) end)
     from json_each(${essayFeedback.feedbackData}))`;
   await db
     .update(essayFeedback)

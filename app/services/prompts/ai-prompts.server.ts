@@ -33,6 +33,11 @@ export const promptTypes: PromptTypeInfo[] = [
   { type: "resume_feedback", label: "Resume feedback", usedFor: "The instructions of every resume feedback run." },
   { type: "fix_suggestion", label: "Suggest a fix", usedFor: "The instructions when an applicant asks for a suggested fix of one passage." },
   { type: "trim", label: "Trim to N words", usedFor: "The instructions when an applicant asks Scout to cut an essay to its limit or a target." },
+  {
+    type: "critique_only",
+    label: "Critique only",
+    usedFor: "Added to feedback, chat and voice about the essays of a school whose AI policy prohibits AI-written content.",
+  },
   ...chatContexts.map((context) => ({ type: `chat_${context}`, label: `Chat: ${context}`, usedFor: `Scout chat's system prompt in the ${context} context.` })),
   ...voiceContexts.map((context) => ({
     type: `voice_${context}`,

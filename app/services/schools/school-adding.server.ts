@@ -27,8 +27,8 @@ export async function insertSchoolWithDrafts(db: Database, userId: string, add: 
     ...add.draftTitles.map((title) =>
       d1
         .prepare(
-          `insert into essay_submissions (id, user_id, school, essay_title, essay_content, word_count, character_count, status, version, version_notes)
-           select ?3, ?1, ?2, ?4, '', 0, 0, 'draft', 1, 'Initial draft' where ${theirs}
+          `insert into essay_submissions (id, user_id, school, essay_title, essay_content, word_count, character_count, status, version, version_notes, origin)
+           select ?3, ?1, ?2, ?4, '', 0, 0, 'draft', 1, 'Initial draft', 'typed' where ${theirs}
            on conflict do nothing`,
         )
         .bind(userId, add.school, crypto.randomUUID(), title),

@@ -12,6 +12,7 @@ import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { measureSchool } from "../essays/essay-progress.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { insertSchoolWithDrafts } from "./school-adding.server";
+import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
 
 export type { NavSchool } from "~/domain/schools/workspace";
 
@@ -36,13 +37,12 @@ const newerVersionOf = (db: Database) =>
  * its own: a save sends them after its UPDATE, in the same round trip (saveEssay).
  */
 export function workspaceQueries(db: Database, userId: string) {
-  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(
-    db,
-    db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
-  );
+  const ownSchools = db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId));
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, ownSchools);
   return [
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
     db.select(planColumns).from(userSchoolPlans).where(eq(userSchoolPlans.userId, userId)),
+    aiPoliciesQuery(db, ownSchools),
     db
       .select({
         id: essaySubmissions.id,
@@ -81,7 +81,7 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
 }
 
 /** The workspace from its queries' rows (workspaceQueries, in their order). */
-export function assembleWorkspace([schools, plans, essays, ...catalogueRows]: WorkspaceRows, today = new Date()): NavSchool[] {
+export function assembleWorkspace([schools, plans, policies, essays, ...catalogueRows]: WorkspaceRows, today = new Date()): NavSchool[] {
   const catalogueSchools = assembleCatalogue(catalogueRows);
   const newest = newestVersions(essays);
   const workspace = schools.map((row): NavSchool => {
@@ -103,6 +103,7 @@ export function assembleWorkspace([schools, plans, essays, ...catalogueRows]: Wo
       essays: measured.essays,
       // Questions of the school's cycle the user has no essay for: offered as new essays.
       newQuestions: catalogue?.essays.filter((essay) => !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
+      aiPolicy: policyOf(policies, row.school),
     };
   });
   return withPlans(workspace, readPlans([schools, plans], catalogueSchools));
@@ -170,6 +171,7 @@ function newQuestionDraft(userId: string, school: string, title: string) {
     status: "draft" as const,
     version: 1,
     versionNotes: "Initial draft",
+    origin: "typed" as const,
   };
 }
 

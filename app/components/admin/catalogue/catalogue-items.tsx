@@ -9,7 +9,7 @@ import { CatalogueItemAction } from "./catalogue-item-actions";
 type Props =
   { kind: "essay"; cycle: string; items: CatalogueItemView<EssayFields>[] } | { kind: "deadline"; cycle: string; items: CatalogueItemView<DeadlineFields>[] };
 
-const headings: Record<CatalogueItemKind, { title: string; add: string; empty: string }> = {
+const headings: Record<Exclude<CatalogueItemKind, "policy">, { title: string; add: string; empty: string }> = {
   essay: { title: "Questions", add: "Add a question", empty: "No questions for this cycle yet." },
   deadline: { title: "Rounds and deadlines", add: "Add a round", empty: "No rounds for this cycle yet." },
 };

@@ -1,0 +1,94 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { authorshipShares } from "../../../db/schema";
+import { base64url } from "../account/signing.server";
+import { type ReportVersion, buildReport } from "~/domain/authorship/report";
+import type { DisclosureEntry } from "~/domain/authorship/disclosure";
+import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
+import { essayQuery, versionsOfEssayQuery } from "../essays/essays.server";
+import { disclosureEntries, essayDisclosuresQuery } from "./disclosures.server";
+import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
+
+// The authorship report of one essay (#31, docs/ai-policy.md), built from its versions and its AI
+// log, and the private links that let its owner hand it to a school or a reader. A link's token is
+// 32 random bytes shown once; only its SHA-256 is kept; it opens this report and nothing else.
+
+export type AuthorshipReport = {
+  school: string;
+  essayTitle: string;
+  policy: SchoolAiPolicy | null;
+  versions: ReportVersion[];
+  log: DisclosureEntry[];
+};
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+
+/** The report of one of the user's essays, in one round trip; null when it is not theirs. */
+export async function readAuthorshipReport(db: Database, userId: string, essayId: string): Promise<AuthorshipReport | null> {
+  const [essays, versions, log, policy] = await db.batch([
+    essayQuery(db, userId, essayId),
+    versionsOfEssayQuery(db, userId, essayId),
+    essayDisclosuresQuery(db, userId, essayId),
+    essayAiPolicyQuery(db, userId, essayId),
+  ]);
+  const essay = essays[0];
+  if (!essay) return null;
+  const entries = disclosureEntries(log);
+  return {
+    school: essay.school,
+    essayTitle: essay.essayTitle,
+    policy: policy[0] ? aiPolicyOfRow(policy[0]) : null,
+    versions: buildReport(
+      versions.map((version) => ({
+        version: version.version,
+        content: version.essayContent,
+        origin: version.origin,
+        createdAt: version.createdAt.toISOString(),
+        updatedAt: version.updatedAt.toISOString(),
+        notes: version.versionNotes,
+      })),
+      entries,
+    ),
+    log: entries,
+  };
+}
+
+/** The user's links to this essay's report (when made; the token itself is never kept). */
+export function sharesOfEssay(db: Database, userId: string, essayId: string) {
+  return db
+    .select({ id: authorshipShares.id, createdAt: authorshipShares.createdAt })
+    .from(authorshipShares)
+    .where(and(eq(authorshipShares.userId, userId), eq(authorshipShares.essayId, essayId)))
+    .orderBy(desc(authorshipShares.createdAt));
+}
+
+/** A new link to the report of one of the user's essays: the token, returned once; null when the essay is not theirs. */
+export async function createShare(db: Database, userId: string, essayId: string): Promise<string | null> {
+  const owned = await essayQuery(db, userId, essayId);
+  if (!owned[0]) return null;
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  await db.insert(authorshipShares).values({ userId, essayId, tokenHash: await sha256(token) });
+  return token;
+}
+
+/** Revokes one of the user's links (the row goes: the link is then a 404 like an unknown one). False when it is not theirs. */
+export async function revokeShare(db: Database, userId: string, shareId: string): Promise<boolean> {
+  const removed = await db
+    .delete(authorshipShares)
+    .where(and(eq(authorshipShares.id, shareId), eq(authorshipShares.userId, userId)))
+    .returning({ id: authorshipShares.id });
+  return removed.length > 0;
+}
+
+/** The report a link opens, or null for a malformed, unknown or revoked token (not told apart). */
+export async function reportForShare(db: Database, token: string): Promise<AuthorshipReport | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const share = await db
+    .select({ userId: authorshipShares.userId, essayId: authorshipShares.essayId })
+    .from(authorshipShares)
+    .where(eq(authorshipShares.tokenHash, await sha256(token)))
+    .get();
+  return share ? readAuthorshipReport(db, share.userId, share.essayId) : null;
+}
