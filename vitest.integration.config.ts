@@ -36,9 +36,20 @@ export const testWorkerBindings = (migrations: Awaited<ReturnType<typeof readD1M
   BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
 });
 
+// Files that edit the catalogue every applicant reads (operators' drafts and publishing, the
+// bent bodies the fuzz sends to the admin routes) or count its rows: each in its own database.
+const SHARED_CATALOGUE = [
+  "tests/integration/catalogue.test.ts",
+  "tests/integration/admin-catalogue.test.ts",
+  "tests/integration/ai-policy.test.ts",
+  "tests/integration/deadlines.test.ts",
+  "tests/integration/school-deadlines-page.test.ts",
+  "tests/security/fuzz.test.ts",
+];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>) => ({
+  const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>, isolate = false) => ({
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
@@ -61,6 +72,12 @@ export default defineConfig(async () => {
       include,
       exclude,
       setupFiles: ["./tests/integration/apply-migrations.ts"],
+      // One runtime and one database for the files a worker runs, one after another: the worker's
+      // modules load and the migrations apply once per worker, not once per file (CI spent most of
+      // its integration minutes there). Tests make their own users and rows, so they share a
+      // database as the product's users do. Files that change or count the shared catalogue run
+      // isolated (SHARED_CATALOGUE below).
+      isolate,
       // @remix-run/cloudflare ships CommonJS only; pre-bundled it loads inside workerd.
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     },
@@ -72,7 +89,8 @@ export default defineConfig(async () => {
       // output, where they would bury what a failing test printed. Error lines are shown.
       onConsoleLog: (log: string) => !/^\{\s*type: \S*'(request|job|cron)'/.test(log),
       projects: [
-        project("workers", ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/integration/stripe/**"], {}),
+        project("workers", ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/integration/stripe/**", ...SHARED_CATALOGUE], {}),
+        project("workers-catalogue", SHARED_CATALOGUE, [], {}, true),
         project("workers-stripe", ["tests/integration/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),
       ],
     },

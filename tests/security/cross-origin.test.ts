@@ -22,6 +22,7 @@ const actionPaths: Record<string, string> = {
   "routes/app.goals.save": "/app/goals/save",
   "routes/app.resume": "/app/resume",
   "routes/app.schools": "/app/schools",
+  "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",
   "routes/auth": "/auth",
   "routes/email.unsubscribe": "/email/unsubscribe",
   "routes/forgot-password": "/forgot-password",
