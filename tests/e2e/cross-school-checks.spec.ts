@@ -18,7 +18,8 @@ async function openDarden(page: Page) {
   await sidebar(page)
     .getByRole("link", { name: /Community of Belonging/ })
     .click();
-  await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
+  // The Darden essay's own text box (the page before may have had another essay's).
+  await expect(page.getByRole("textbox", { name: "Essay text: Community of Belonging" })).toBeVisible();
 }
 
 test("a story told for two schools is shown on the essay, side by side", async ({ page, trialApplicant: _ }) => {
