@@ -36,9 +36,12 @@ export const testWorkerBindings = (migrations: Awaited<ReturnType<typeof readD1M
   BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
 });
 
-// Files that edit the catalogue every applicant reads (operators' drafts and publishing, the
-// bent bodies the fuzz sends to the admin routes) or count its rows: each in its own database.
-const SHARED_CATALOGUE = [
+// Files that edit what every applicant reads, the catalogue and the AI prompts (operators' drafts
+// and publishing, a school's reference prompt, the bent bodies the fuzz sends to the admin
+// routes), or count their rows and versions: each in its own database.
+const OPERATOR_DATA = [
+  "tests/integration/admin-prompts.test.ts",
+  "tests/integration/feedback-queue.test.ts",
   "tests/integration/catalogue.test.ts",
   "tests/integration/admin-catalogue.test.ts",
   "tests/integration/ai-policy.test.ts",
@@ -76,7 +79,7 @@ export default defineConfig(async () => {
       // modules load and the migrations apply once per worker, not once per file (CI spent most of
       // its integration minutes there). Tests make their own users and rows, so they share a
       // database as the product's users do. Files that change or count the shared catalogue run
-      // isolated (SHARED_CATALOGUE below).
+      // isolated (OPERATOR_DATA above).
       isolate,
       // @remix-run/cloudflare ships CommonJS only; pre-bundled it loads inside workerd.
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
@@ -89,8 +92,8 @@ export default defineConfig(async () => {
       // output, where they would bury what a failing test printed. Error lines are shown.
       onConsoleLog: (log: string) => !/^\{\s*type: \S*'(request|job|cron)'/.test(log),
       projects: [
-        project("workers", ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/integration/stripe/**", ...SHARED_CATALOGUE], {}),
-        project("workers-catalogue", SHARED_CATALOGUE, [], {}, true),
+        project("workers", ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/integration/stripe/**", ...OPERATOR_DATA], {}),
+        project("workers-operator-data", OPERATOR_DATA, [], {}, true),
         project("workers-stripe", ["tests/integration/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),
       ],
     },

@@ -8,18 +8,9 @@ import { shortCycle } from "~/domain/catalogue/catalogue";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
 import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue/catalogue-edit-schema";
 import { formatDate } from "~/domain/deadlines/dates";
-import {
-  type CatalogueOutcome,
-  discardDraft,
-  markVerified,
-  publishDraft,
-  retireItem,
-  saveDeadlineDraft,
-  saveEssayDraft,
-  savePolicyDraft,
-  schoolForEditing,
-  setSchoolCycle,
-} from "~/services/admin/admin-catalogue.server";
+import { type CatalogueOutcome, schoolForEditing, setSchoolCycle } from "~/services/admin/admin-catalogue.server";
+import { saveDeadlineDraft, saveEssayDraft, savePolicyDraft } from "~/services/admin/catalogue-drafts.server";
+import { discardDraft, markVerified, publishDraft, retireItem } from "~/services/admin/catalogue-publishing.server";
 import { deadlineOfRow, essayOfRow } from "~/services/schools/catalogue.server";
 import { policyFields } from "~/services/ai-policy/ai-policies.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
