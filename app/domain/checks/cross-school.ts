@@ -1,6 +1,6 @@
 import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 import { type Contradiction, contradictions } from "./facts";
-import { ignoredShingles, sharedPassages } from "./story-reuse";
+import { ignoredShingles, prepareText, sharedPassages } from "./story-reuse";
 
 // The cross-school checks as feedback items on one essay: where its story is also told in an
 // essay for another school, and where its facts disagree with the resume or the goals grid.
@@ -12,9 +12,10 @@ export type CheckedEssay = { school: string; content: string; prompt: string | n
 export function reuseItems(essay: CheckedEssay, others: OtherEssay[]): FeedbackItem[] {
   const ignored = ignoredShingles(essay.prompt ? [essay.prompt] : []);
   const items: FeedbackItem[] = [];
+  const mine = prepareText(essay.content);
   for (const other of others) {
     if (other.school === essay.school || !other.content.trim()) continue;
-    for (const passage of sharedPassages(essay.content, other.content, ignored)) {
+    for (const passage of sharedPassages(mine, other.content, ignored)) {
       items.push({
         type: "reuse",
         severity: "minor",

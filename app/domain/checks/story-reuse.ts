@@ -73,30 +73,39 @@ export function ignoredShingles(prompts: string[]): Set<string> {
 // it also keeps the work linear on a text that repeats itself ("the the the…").
 const REPEATS = 3;
 
+/** A text read once for comparing with many others: its words, its shingles and how often each is said. */
+export type PreparedText = { words: Word[]; shingles: string[]; times: Map<string, number> };
+
+export function prepareText(text: string): PreparedText {
+  const words = wordsOf(text);
+  const own = words.length < SHINGLE ? [] : shingles(words);
+  const times = new Map<string, number>();
+  for (const shingle of own) times.set(shingle, (times.get(shingle) ?? 0) + 1);
+  return { words, shingles: own, times };
+}
+
 /** Passages of `text` also in `other`, in reading order. Pure and linear in the texts' length. */
-export function sharedPassages(text: string, other: string, ignored: ReadonlySet<string> = stockShingles): SharedPassage[] {
-  const a = wordsOf(text);
-  const b = wordsOf(other);
-  if (a.length < SHINGLE || b.length < SHINGLE) return [];
+export function sharedPassages(text: string | PreparedText, other: string | PreparedText, ignored: ReadonlySet<string> = stockShingles): SharedPassage[] {
+  const a = typeof text === "string" ? prepareText(text) : text;
+  const b = typeof other === "string" ? prepareText(other) : other;
+  if (a.shingles.length === 0 || b.shingles.length === 0) return [];
+  // The other text's usable shingles by where they stand (said at most REPEATS times there).
   const where = new Map<string, number[]>();
-  shingles(b).forEach((shingle, j) => {
-    if (ignored.has(shingle)) return;
+  b.shingles.forEach((shingle, j) => {
+    if (ignored.has(shingle) || b.times.get(shingle)! > REPEATS) return;
     const list = where.get(shingle);
     if (list) list.push(j);
     else where.set(shingle, [j]);
   });
-  const ownA = shingles(a);
-  const timesInA = new Map<string, number>();
-  for (const shingle of ownA) timesInA.set(shingle, (timesInA.get(shingle) ?? 0) + 1);
   const matches: Match[] = [];
-  ownA.forEach((shingle, i) => {
+  a.shingles.forEach((shingle, i) => {
     const inB = where.get(shingle);
-    if (!inB || ignored.has(shingle) || inB.length > REPEATS || timesInA.get(shingle)! > REPEATS) return;
+    if (!inB || ignored.has(shingle) || a.times.get(shingle)! > REPEATS) return;
     for (const j of inB) matches.push({ i, j });
   });
   return chains(matches)
     .filter(isStory)
-    .map((chain) => passage(a, b, chain))
+    .map((chain) => passage(a.words, b.words, chain))
     .filter((found) => found.words >= MIN_WORDS)
     .sort((x, y) => x.start - y.start);
 }
