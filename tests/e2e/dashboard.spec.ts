@@ -54,7 +54,9 @@ test("a save is one request: the sidebar takes the essay's new state and the sch
   await addSchool(page, "Wharton");
   const essayLink = sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ });
   await expect(essayLink).toContainText("Not started");
-  await essayLink.click();
+  // Opened by its address: this test is about the save. (A click on this link right after the
+  // school was added once stayed on the dashboard in CI: noted on #36 for a closer look.)
+  await page.goto((await essayLink.getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Contribution");
   const dataRequests: string[] = [];
   page.on("request", (request) => {
