@@ -1,4 +1,4 @@
-import { countWords } from "../essays/essay-rules";
+import { measureAgainstLimit } from "../essays/essay-rules";
 
 // The verifier every trim proposal passes before the applicant sees it (docs/checks.md): the
 // result may only delete the applicant's words, change the small joining words and punctuation
@@ -44,7 +44,8 @@ const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 const contentWords = (text: string) =>
   [...text.matchAll(TOKEN)].map((match) => match[0].toLowerCase().replace(/’/g, "'")).filter((word) => !JOINING_WORDS.has(word));
 
-export const countFor = (text: string, target: TrimTarget) => (target.kind === "characters" ? text.length : countWords(text));
+/** The count the school takes (words, or characters with spaces and line breaks), as the editor shows it. */
+export const countFor = (text: string, target: TrimTarget) => measureAgainstLimit(text, target).used;
 
 export function verifyTrim(original: string, proposed: string, target: TrimTarget): TrimVerdict {
   if (proposed.trim() === original.trim()) return { ok: false, reason: "unchanged" };
