@@ -1,5 +1,5 @@
-import { NavLink } from "@remix-run/react";
-import { useId } from "react";
+import { NavLink, useParams } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { SchoolList } from "./school-list";
 import { Button } from "./ui/button";
@@ -14,6 +14,7 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
   const schoolsHeadingId = useId();
   const visible = schools.filter((school) => school.visible);
   const { settings } = useRootData();
+  const workingOn = useSchoolWorkedOn(visible);
   return (
     // Room at the bottom for the Ask Scout launcher and the toasts, which float in this column.
     <nav aria-label="Applications" className="flex h-full flex-col gap-6 overflow-y-auto p-4 md:pb-20">
@@ -59,10 +60,32 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
             Manage Schools
           </button>
         </div>
-        {visible.length === 0 ? <p className="mt-2 text-sm text-slate-700">No schools yet.</p> : <SchoolList schools={visible} onNavigate={onNavigate} />}
+        {visible.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">No schools yet.</p>
+        ) : (
+          <SchoolList schools={visible} workingOn={workingOn} onNavigate={onNavigate} />
+        )}
       </section>
     </nav>
   );
+}
+
+/**
+ * Which schools the sidebar opens: all of them while there are few (they fit), otherwise only the
+ * one being worked on, the school of the essay open (or the last one opened on this visit). A
+ * full applicant's 15 schools and 60 essays were a 2,000-element sidebar on every page (#36);
+ * collapsed, each school still shows its progress, deadline and essay count.
+ */
+const FEW_SCHOOLS = 3;
+function useSchoolWorkedOn(schools: NavSchool[]): (school: string) => boolean {
+  const { essayId } = useParams();
+  const open = essayId ? schools.find((school) => school.essays.some((essay) => essay.id === essayId))?.school : undefined;
+  const [last, setLast] = useState(open);
+  useEffect(() => {
+    if (open) setLast(open);
+  }, [open]);
+  const current = open ?? last;
+  return (school) => schools.length <= FEW_SCHOOLS || school === current;
 }
 
 function Badge({ children, muted = false }: { children: string; muted?: boolean }) {

@@ -13,6 +13,7 @@ import { AiPolicyStatement } from "./ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "./export/school-export-links";
 import { Button, buttonClasses } from "./ui/button";
+import { LazyDetails, WhenVisible } from "./ui/deferred";
 
 type DashboardProps = {
   firstName?: string;
@@ -51,9 +52,9 @@ export function SchoolDashboard({ schools, onManageSchools, firstName = "" }: Da
         <>
           <NextStepCard next={next} />
           <ul className="mt-8 grid gap-4 lg:grid-cols-2">
-            {visible.map((school) => (
+            {visible.map((school, index) => (
               <li key={school.school} className="min-w-0">
-                <SchoolCard school={school} />
+                <SchoolCard school={school} onScreen={index < CARDS_ON_SCREEN} />
               </li>
             ))}
           </ul>
@@ -117,7 +118,11 @@ function NextStepCard({ next }: { next: Candidate | null }) {
   );
 }
 
-function SchoolCard({ school }: { school: NavSchool }) {
+// The cards a wide screen shows before scrolling: rendered whole on the server. The others'
+// round pickers, policies and offers are rendered as they scroll into view (WhenVisible).
+const CARDS_ON_SCREEN = 4;
+
+function SchoolCard({ school, onScreen }: { school: NavSchool; onScreen: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -129,14 +134,20 @@ function SchoolCard({ school }: { school: NavSchool }) {
       </div>
       <p className="mt-1 text-sm text-slate-700">{schoolDeadlineText(school)}</p>
       <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school)} className="mt-3" />
-      <SchoolPlan school={school} />
+      <WhenVisible eager={onScreen} className={school.plan ? "mt-3 h-24 rounded-lg bg-slate-50" : undefined}>
+        <SchoolPlan school={school} />
+      </WhenVisible>
       {school.aiPolicy !== undefined ? (
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2">{`AI policy: ${policyHeadline(school.aiPolicy)}`}</summary>
+        <LazyDetails
+          className="mt-3"
+          summary={
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2">{`AI policy: ${policyHeadline(school.aiPolicy)}`}</summary>
+          }
+        >
           <div className="mt-2">
             <AiPolicyStatement policy={school.aiPolicy} />
           </div>
-        </details>
+        </LazyDetails>
       ) : null}
       {school.essays.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700">No essays for this school yet.</p>
@@ -161,8 +172,10 @@ function SchoolCard({ school }: { school: NavSchool }) {
           ))}
         </ul>
       )}
-      {school.essays.length > 0 ? <SchoolExportLinks school={school.school} /> : null}
-      <NewQuestions school={school} />
+      <WhenVisible eager={onScreen}>
+        {school.essays.length > 0 ? <SchoolExportLinks school={school.school} /> : null}
+        <NewQuestions school={school} />
+      </WhenVisible>
     </section>
   );
 }

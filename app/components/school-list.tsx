@@ -3,7 +3,7 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { DragHandle } from "./drag-handle";
 import { SchoolItem } from "./school-item";
 
-type SchoolListProps = { schools: NavSchool[]; onNavigate?: () => void };
+type SchoolListProps = { schools: NavSchool[]; workingOn: (school: string) => boolean; onNavigate?: () => void };
 
 // The sidebar's list of the user's schools. Dragging to reorder needs @dnd-kit (about 14 KB of
 // gzip, more than the rest of the workspace shell together): it is fetched once the page is up, so
@@ -31,7 +31,7 @@ export function SchoolList(props: SchoolListProps) {
     <ul className="flex flex-col">
       {props.schools.map((school) => (
         <li key={school.school}>
-          <SchoolItem school={school} dragHandle={<DragHandle school={school.school} />} onNavigate={props.onNavigate} />
+          <SchoolItem school={school} open={props.workingOn(school.school)} dragHandle={<DragHandle school={school.school} />} onNavigate={props.onNavigate} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,15 @@ import { useToastFor } from "./ui/toast";
 // The draggable list of the user's visible schools (loaded after the page by school-list.tsx). Mouse drags start after 5 px, touch after a
 // 120 ms press, and the keyboard works through each school's handle (Space, arrows, Space).
 // The new order shows at once and is stored on the server; dropping in place does nothing.
-export function SortableSchoolList({ schools, onNavigate }: { schools: NavSchool[]; onNavigate?: () => void }) {
+export function SortableSchoolList({
+  schools,
+  workingOn,
+  onNavigate,
+}: {
+  schools: NavSchool[];
+  workingOn: (school: string) => boolean;
+  onNavigate?: () => void;
+}) {
   const move = useFetcher<SchoolActionData>();
   const [order, setOrder] = useState(() => schools.map((school) => school.school));
   useEffect(() => setOrder(schools.map((school) => school.school)), [schools]);
@@ -37,7 +45,7 @@ export function SortableSchoolList({ schools, onNavigate }: { schools: NavSchool
         <ul className="flex flex-col">
           {order.map((name) => {
             const school = byName.get(name);
-            return school ? <SortableSchool key={name} school={school} onNavigate={onNavigate} /> : null;
+            return school ? <SortableSchool key={name} school={school} open={workingOn(name)} onNavigate={onNavigate} /> : null;
           })}
         </ul>
       </SortableContext>
@@ -45,7 +53,7 @@ export function SortableSchoolList({ schools, onNavigate }: { schools: NavSchool
   );
 }
 
-function SortableSchool({ school, onNavigate }: { school: NavSchool; onNavigate?: () => void }) {
+function SortableSchool({ school, open, onNavigate }: { school: NavSchool; open: boolean; onNavigate?: () => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: school.school });
   const handle = <DragHandle ref={setActivatorNodeRef} {...attributes} {...listeners} school={school.school} />;
   return (
@@ -54,7 +62,7 @@ function SortableSchool({ school, onNavigate }: { school: NavSchool; onNavigate?
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={isDragging ? "relative z-10 bg-white shadow-md" : undefined}
     >
-      <SchoolItem school={school} dragHandle={handle} onNavigate={onNavigate} />
+      <SchoolItem school={school} open={open} dragHandle={handle} onNavigate={onNavigate} />
     </li>
   );
 }

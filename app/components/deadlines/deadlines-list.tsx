@@ -6,6 +6,7 @@ import { atRiskEssaysOf } from "~/domain/schools/workspace";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
 import { SchoolPlan } from "../school-plan";
+import { LazyDetails } from "../ui/deferred";
 import { SchoolPageLink } from "./school-page-link";
 
 const levelClass: Record<AtRiskLevel, string> = {
@@ -58,10 +59,13 @@ export function DeadlinesList({ schools, now }: { schools: NavSchool[]; now: str
                   ))}
                 </ul>
                 {/* Open when the school has since published a date, so the applicant sees the choice to take it. */}
-                <details open={school.plan && schoolDateOffered(school.plan) ? true : undefined} className="mt-3 text-sm">
-                  <summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">Change round or date</summary>
+                <LazyDetails
+                  open={school.plan && schoolDateOffered(school.plan) ? true : undefined}
+                  className="mt-3 text-sm"
+                  summary={<summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">Change round or date</summary>}
+                >
                   <SchoolPlan school={school} />
-                </details>
+                </LazyDetails>
               </li>
             );
           })}
