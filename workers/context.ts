@@ -14,7 +14,11 @@ import { userObjectClient } from "./user-object/client";
 // counted as they happen (through `env.DB`, `db` and `userObject`), the user is set once known.
 export function createAppContext(rawEnv: Env, request: Request, options: { requestId?: string } = {}) {
   const log = newRequestLog();
-  const env = withCountingD1(rawEnv, () => log.d1Queries++);
+  const env = withCountingD1(
+    rawEnv,
+    () => log.d1Queries++,
+    (ms) => (log.d1Ms += ms),
+  );
   const settings = parseSettings(env as unknown as Record<string, unknown>);
   const db = createDb(env.DB);
   const url = new URL(request.url);

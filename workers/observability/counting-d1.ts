@@ -2,15 +2,31 @@
 // statement's first/all/run/raw is one, and a batch (or exec) is one however many statements it
 // carries. drizzle's D1 driver goes through the same four calls and batch, so it is counted too.
 // The statements a batch receives are unwrapped: D1 reads its own statements' fields.
+// `onDbTime` adds up the time D1 says each statement ran inside the database (its result's
+// meta.duration, where the call returns one: batch, all, run): the work one database does one
+// statement at a time, which bounds how many writers it serves (docs/scale.md).
 
 const inner = new WeakMap<object, D1PreparedStatement>();
 
-export function countingD1(db: D1Database, onRoundTrip: () => void): D1Database {
+type DbTime = (ms: number) => void;
+const noTime: DbTime = () => {};
+
+function timed<T>(result: Promise<T>, onDbTime: DbTime): Promise<T> {
+  return result.then((answer) => {
+    for (const one of Array.isArray(answer) ? answer : [answer]) {
+      const duration = (one as { meta?: { duration?: unknown } } | null)?.meta?.duration;
+      if (typeof duration === "number") onDbTime(duration);
+    }
+    return answer;
+  });
+}
+
+export function countingD1(db: D1Database, onRoundTrip: () => void, onDbTime: DbTime = noTime): D1Database {
   return {
-    prepare: (query) => countingStatement(db.prepare(query), onRoundTrip),
+    prepare: (query) => countingStatement(db.prepare(query), onRoundTrip, onDbTime),
     batch: (statements) => {
       onRoundTrip();
-      return db.batch(statements.map(unwrap));
+      return timed(db.batch(statements.map(unwrap)), onDbTime);
     },
     exec: (query) => {
       onRoundTrip();
@@ -19,10 +35,10 @@ export function countingD1(db: D1Database, onRoundTrip: () => void): D1Database 
     withSession: (constraint) => {
       const session = db.withSession(constraint);
       return {
-        prepare: (query) => countingStatement(session.prepare(query), onRoundTrip),
+        prepare: (query) => countingStatement(session.prepare(query), onRoundTrip, onDbTime),
         batch: (statements) => {
           onRoundTrip();
-          return session.batch(statements.map(unwrap));
+          return timed(session.batch(statements.map(unwrap)), onDbTime);
         },
         getBookmark: () => session.getBookmark(),
       };
@@ -31,16 +47,16 @@ export function countingD1(db: D1Database, onRoundTrip: () => void): D1Database 
   } as D1Database;
 }
 
-function countingStatement(statement: D1PreparedStatement, onRoundTrip: () => void): D1PreparedStatement {
+function countingStatement(statement: D1PreparedStatement, onRoundTrip: () => void, onDbTime: DbTime): D1PreparedStatement {
   const counted = <T>(run: () => T) => {
     onRoundTrip();
     return run();
   };
   const wrapped = {
-    bind: (...values: unknown[]) => countingStatement(statement.bind(...values), onRoundTrip),
+    bind: (...values: unknown[]) => countingStatement(statement.bind(...values), onRoundTrip, onDbTime),
     first: (column?: string) => counted(() => (column === undefined ? statement.first() : statement.first(column))),
-    run: () => counted(() => statement.run()),
-    all: () => counted(() => statement.all()),
+    run: () => counted(() => timed(statement.run(), onDbTime)),
+    all: () => counted(() => timed(statement.all(), onDbTime)),
     raw: (options?: { columnNames?: boolean }) => counted(() => statement.raw(options as { columnNames?: false })),
   } as D1PreparedStatement;
   inner.set(wrapped, statement);

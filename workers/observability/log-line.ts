@@ -6,9 +6,9 @@ import { countingD1 } from "./counting-d1";
 // X-Request-Id), one delivery of a queue message, or one cron run.
 
 /** What a request's line reports, gathered while it runs (the counters are per request). */
-export type RequestLog = { userId: string | null; d1Queries: number; doCalls: number };
+export type RequestLog = { userId: string | null; d1Queries: number; d1Ms: number; doCalls: number };
 
-export const newRequestLog = (): RequestLog => ({ userId: null, d1Queries: 0, doCalls: 0 });
+export const newRequestLog = (): RequestLog => ({ userId: null, d1Queries: 0, d1Ms: 0, doCalls: 0 });
 
 export type RequestLine = {
   type: "request";
@@ -18,6 +18,8 @@ export type RequestLine = {
   status: number;
   durationMs: number;
   d1Queries: number;
+  /** The time D1 reported running this request's statements (see counting-d1.ts). */
+  d1Ms: number;
   doCalls: number;
   userHash: string | null;
 };
@@ -69,8 +71,8 @@ export async function userHash(userId: string) {
 }
 
 /** The environment with its D1 binding counting round trips (everything else as it is). */
-export function withCountingD1(env: Env, onRoundTrip: () => void): Env {
-  return { ...env, DB: countingD1(env.DB, onRoundTrip) };
+export function withCountingD1(env: Env, onRoundTrip: () => void, onDbTime?: (ms: number) => void): Env {
+  return { ...env, DB: countingD1(env.DB, onRoundTrip, onDbTime) };
 }
 
 /** Milliseconds since `started` (on Workers the clock moves only across I/O, which is what a request waits on). */
