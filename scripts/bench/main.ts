@@ -7,8 +7,9 @@
 // that could not run). docs/performance.md says what each figure means.
 //
 //   npm run bench -- --skip-build             use the build already in build/
-//   npm run bench -- --only=pages,bundle      some parts: pages bundle chat feedback voice lighthouse load
+//   npm run bench -- --only=pages,bundle      some parts: pages bundle chat feedback voice lighthouse load deadline storage
 //   npm run bench -- --load-users=50 --load-seconds=30
+//   npm run bench -- --only=deadline --typists=200 --chatters=50 --deadline-seconds=60
 //   npm run bench -- --publish                also write the tables and chart into README.md and docs/bench.svg
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -17,13 +18,15 @@ import { benchChat, benchFeedback, benchVoice, FAKE_MODEL_DELAY_MS } from "./bro
 import { measureBundle } from "./bundle";
 import { closeConnections } from "./client";
 import { runLighthouse } from "./lighthouse";
+import { runDeadlineNight } from "./deadline-night";
 import { runLoad } from "./load";
 import { measurePages } from "./pages";
+import { measureStorage } from "./storage";
 import { type BenchResult, chart, markdown } from "./report";
 import { type Applicant, seedApplicants } from "./seed";
 import { BASE, chromiumPath, launchChromium, startServer } from "./server";
 
-const PARTS = ["pages", "bundle", "chat", "feedback", "voice", "lighthouse", "load"] as const;
+const PARTS = ["pages", "bundle", "chat", "feedback", "voice", "lighthouse", "load", "deadline", "storage"] as const;
 type Part = (typeof PARTS)[number];
 
 const flags = new Map<string, string>(
@@ -38,6 +41,9 @@ const only = new Set((flags.get("only") ?? PARTS.join(",")).split(",") as Part[]
 const wants = (part: Part) => only.has(part);
 const loadUsers = Number(flags.get("load-users") ?? 50);
 const loadSeconds = Number(flags.get("load-seconds") ?? 30);
+const typists = Number(flags.get("typists") ?? 200);
+const chatters = Number(flags.get("chatters") ?? 50);
+const deadlineSeconds = Number(flags.get("deadline-seconds") ?? 60);
 
 // `npm run` puts node_modules/.bin first; `tsx scripts/bench/main.ts` run by hand may not.
 process.env.PATH = `${process.cwd()}/node_modules/.bin:${process.env.PATH}`;
@@ -85,7 +91,8 @@ if (needsServer) {
   const server = await startServer({ fakeDelayMs: FAKE_MODEL_DELAY_MS });
   try {
     step("seeding the applicants");
-    const seeded = await seedApplicants(wants("load") ? loadUsers : 0);
+    // The load and deadline-night people are the same accounts (each part writes its own essays).
+    const seeded = await seedApplicants(Math.max(wants("load") ? loadUsers : 0, wants("deadline") ? typists + chatters : 0));
     const count = (applicant: Applicant) => ({
       schools: new Set(applicant.essays.map((essay) => essay.school)).size,
       essays: applicant.essays.length,
@@ -93,6 +100,8 @@ if (needsServer) {
     });
     result.seeded = { ms: Math.round(seeded.seedMs), applicants: { small: count(seeded.small), full: count(seeded.full), "200 essays": count(seeded.large) } };
     step(`seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`);
+
+    result.storage = await part("storage", () => measureStorage("full", seeded.full.session.userId));
 
     result.pages = await part("pages", async () => {
       const pages = await measurePages(server, seeded);
@@ -126,10 +135,18 @@ if (needsServer) {
     for (const run of result.lighthouse ?? []) if (run.error) note(`Lighthouse on ${run.page}: ${run.error}`, run.scores.performance === null);
 
     result.load = await part("load", async () => {
-      const load = await runLoad(seeded.load, loadSeconds);
+      const load = await runLoad(seeded.load.slice(0, loadUsers), loadSeconds);
       if (load.errors) note(`load: ${load.errors} failed requests, e.g. ${load.errorSamples.join(" | ")}`, true);
       if (load.saves.lost) note(`load: ${load.saves.lost} acknowledged saves not found in D1, e.g. ${load.saves.lostSamples.join(" | ")}`, true);
       return load;
+    });
+
+    result.deadline = await part("deadline", async () => {
+      const people = seeded.load.slice(0, typists + chatters);
+      const night = await runDeadlineNight(server, people.slice(0, typists), people.slice(typists), deadlineSeconds, FAKE_MODEL_DELAY_MS);
+      if (night.errors) note(`deadline night: ${night.errors} failed requests, e.g. ${night.errorSamples.join(" | ")}`, true);
+      if (night.saves.lost) note(`deadline night: ${night.saves.lost} acknowledged saves not found in D1, e.g. ${night.saves.lostSamples.join(" | ")}`, true);
+      return night;
     });
   } finally {
     result.workerErrors = server.errors();

@@ -29,6 +29,8 @@ export type PageFigures = {
   d1: number | null;
   d1Max: number | null;
   doCalls: number | null;
+  /** The response body's size (the HTML document with its page data, uncompressed), median. */
+  bytes: number | null;
   /** The baseline's TTFB p50 over requests interleaved with this page's (same person, same minute), and the page's p50 over it. */
   baselineP50: number | null;
   ratio: number | null;
@@ -91,6 +93,7 @@ export async function measurePage(server: BenchServer, session: Session, page: s
     d1: logged.length ? median(logged.map((line) => line.d1Queries)) : null,
     d1Max: logged.length ? Math.max(...logged.map((line) => line.d1Queries)) : null,
     doCalls: logged.length ? median(logged.map((line) => line.doCalls)) : null,
+    bytes: median(runs.map((run) => Buffer.byteLength(run.body))),
     baselineP50: baselineP50 === null ? null : round(baselineP50, 1),
     ratio: baselineP50 ? round(ttfbP50 / baselineP50, 2) : null,
   };

@@ -5,7 +5,8 @@
 // Performance panel) and prints the functions with the most samples, on their own and with what
 // they call. A figure to read, never a pass/fail test.
 //
-//   npm run bench:profile -- /app/goals --requests=80
+//   npm run bench:profile -- /app/goals --requests=80 --applicant=small
+//   npm run bench:profile -- save          an essay's autosave (POST …/:essayId.data, intent save)
 import { mkdirSync, writeFileSync } from "node:fs";
 import WebSocket from "ws";
 import { seedApplicants } from "./seed";
@@ -16,21 +17,33 @@ type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; startTime: number; endTime: number };
 
 const args = (process.argv as string[]).slice(2);
+const saves = args.includes("save");
 const page = args.find((arg) => arg.startsWith("/")) ?? "/app";
 const requests = Number(args.find((arg) => arg.startsWith("--requests="))?.split("=")[1] ?? 40);
+const who = args.find((arg) => arg.startsWith("--applicant="))?.split("=")[1] ?? "full";
+if (who !== "full" && who !== "small") throw new Error(`--applicant is full or small, not "${who}"`);
 
 const server = await startServer({ fakeDelayMs: 0 });
 try {
   const seeded = await seedApplicants(0);
-  const session = seeded.full.session;
-  const path = page.replace(":essayId", seeded.full.essayId);
-  for (let i = 0; i < 5; i++) await session.request("GET", path);
+  const session = seeded[who].session;
+  const essay = seeded[who].essays.find((entry) => entry.id === seeded[who].essayId)!;
+  const path = saves ? `/app/essays/${essay.id}.data` : page.replace(":essayId", seeded[who].essayId);
+  const once = async (i: number) => {
+    if (!saves) return session.request("GET", path);
+    const content = `${essay.content}\nSentence ${i}.`;
+    const answer = await session.post(path, { intent: "save", content, baseRevision: String(essay.revision) });
+    if (!answer.body.includes("Essay Saved")) throw new Error(`save ${i} not acknowledged: ${answer.status} ${answer.body.slice(0, 200)}`);
+    essay.revision += 1;
+    return answer;
+  };
+  for (let i = 0; i < 5; i++) await once(i);
   const profile = await recordWhile(async () => {
-    for (let i = 0; i < requests; i++) await session.request("GET", path);
+    for (let i = 0; i < requests; i++) await once(5 + i);
   });
   mkdirSync("bench", { recursive: true });
   writeFileSync("bench/profile.cpuprofile", JSON.stringify(profile));
-  console.log(`\n${path} served ${requests} times to the full applicant; bench/profile.cpuprofile written.\n`);
+  console.log(`\n${path} served ${requests} times to the ${who} applicant; bench/profile.cpuprofile written.\n`);
   print(profile);
 } finally {
   await server.stop();

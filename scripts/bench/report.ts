@@ -1,7 +1,9 @@
 import { type BundleResult, routeIdOf } from "./bundle";
 import type { ChatResult, FeedbackResult, VoiceResult } from "./browser";
 import type { LighthouseResult } from "./lighthouse";
+import type { DeadlineNightResult } from "./deadline-night";
 import type { LoadResult } from "./load";
+import type { StorageResult } from "./storage";
 import { BASELINE_ROW, type PageFigures, type PagesResult } from "./pages";
 import { kb, ms } from "./stats";
 
@@ -22,6 +24,8 @@ export type BenchResult = {
   voice?: VoiceResult;
   lighthouse?: LighthouseResult[];
   load?: LoadResult;
+  deadline?: DeadlineNightResult;
+  storage?: StorageResult;
   /** What could not be measured, TODOs, and failures: printed under the tables. */
   notes: string[];
   /** The worker's own error lines during the run. */
@@ -40,26 +44,28 @@ function jsOf(bundle: BundleResult | undefined, route: string | null) {
   return bundle && id && bundle.jsByRoute[id] !== undefined ? kb(bundle.jsByRoute[id]) : "–";
 }
 
+const size = (bytes: number | null | undefined) => (bytes ? `${(bytes / 1024).toFixed(0)} KB` : "–");
+
 export function pagesTable(result: BenchResult): string {
   const pages = result.pages;
   if (!pages) return "";
   const [small, full] = pages.applicants;
   const baselineName = `empty Remix page (${pages.baseline})`;
   const rows = [
-    "| Page | signed out or small: TTFB p50 · p95 | full: TTFB p50 · p95 | ÷ empty page (small / full) | D1 round trips (small / full) | DO calls (small / full) | JS gzip |",
-    "|---|---|---|---|---|---|---|",
+    "| Page | signed out or small: TTFB p50 · p95 | full: TTFB p50 · p95 | ÷ empty page (small / full) | D1 round trips (small / full) | DO calls (small / full) | document (small / full) | JS gzip |",
+    "|---|---|---|---|---|---|---|---|",
   ];
   for (const figures of pages.visitor) {
     const name = figures.page === BASELINE_ROW ? `${baselineName}, signed out` : `${figures.page}, signed out`;
     rows.push(
-      `| ${name}${status(figures)} | ${pair(figures)} | – | ${ratio(figures)} | ${figures.d1 ?? "–"} | ${figures.doCalls ?? "–"} | ${jsOf(result.bundle, figures.route)} |`,
+      `| ${name}${status(figures)} | ${pair(figures)} | – | ${ratio(figures)} | ${figures.d1 ?? "–"} | ${figures.doCalls ?? "–"} | ${size(figures.bytes)} | ${jsOf(result.bundle, figures.route)} |`,
     );
   }
   for (const figures of full?.pages ?? []) {
     const mine = small?.pages.find((entry) => entry.page === figures.page);
     const name = figures.page === BASELINE_ROW ? `${baselineName}, signed in` : figures.page;
     rows.push(
-      `| ${name}${status(mine)}${status(figures)} | ${pair(mine)} | ${pair(figures)} | ${ratio(mine)} / ${ratio(figures)} | ${both(mine?.d1, figures.d1)} | ${both(mine?.doCalls, figures.doCalls)} | ${jsOf(result.bundle, figures.route)} |`,
+      `| ${name}${status(mine)}${status(figures)} | ${pair(mine)} | ${pair(figures)} | ${ratio(mine)} / ${ratio(figures)} | ${both(mine?.d1, figures.d1)} | ${both(mine?.doCalls, figures.doCalls)} | ${size(mine?.bytes)} / ${size(figures.bytes)} | ${jsOf(result.bundle, figures.route)} |`,
     );
   }
   return rows.join("\n");
@@ -123,6 +129,43 @@ export function othersTable(result: BenchResult): string {
     add(
       "Load: saves acknowledged → found in D1 afterwards",
       `${load.saves.acknowledged} → ${load.saves.verified} (lost ${load.saves.lost}${load.saves.lost ? " **(must be 0)**" : ""})`,
+    );
+  }
+  if (result.deadline) {
+    const night = result.deadline;
+    const must = (count: number) => (count ? " **(must be 0)**" : "");
+    add(
+      `Deadline night: ${night.typists} typing with autosave + ${night.chatters} chatting, ${night.seconds} s, one local worker`,
+      `${night.requests} requests, ${night.perSecond}/s; errors ${night.errors}${must(night.errors)}`,
+    );
+    add(
+      "Deadline night: a save (autosave POST)",
+      `${night.save.count} saves: p50 ${ms(night.save.p50)}, p95 ${ms(night.save.p95)}, p99 ${ms(night.save.p99)}, max ${ms(night.save.max)}; D1 ${night.d1PerWriterPerSecond ?? "–"} round trips per typist per second`,
+    );
+    add(
+      "Deadline night: D1's own time per save (what the one database spends, statement after statement)",
+      night.ceiling
+        ? `mean ${night.d1MsPerSave.mean} ms, p95 ${night.d1MsPerSave.p95} ms: one database doing only this serves about ${night.ceiling.savesPerSecond} saves/s, ${night.ceiling.writers} writers autosaving every 2.5 s (local SQLite; see docs/scale.md)`
+        : "not reported by D1",
+    );
+    add(
+      "Deadline night: saves acknowledged → found in D1 afterwards",
+      `${night.saves.acknowledged} → ${night.saves.verified} (lost ${night.saves.lost}${must(night.saves.lost)})`,
+    );
+    add(
+      "Deadline night: chat",
+      `${night.chat.sent} sent, ${night.chat.answered} answered, ${night.chat.refused} refused by the rate window; first word p50 ${ms(night.chat.firstWordP50)}, p95 ${ms(night.chat.firstWordP95)} after the model's own ${night.chat.fakeModelMs} ms`,
+    );
+  }
+  if (result.storage) {
+    const storage = result.storage;
+    const top = storage.tables
+      .slice(0, 4)
+      .map((table) => `${table.table} ${kb(table.bytes)} (${table.rows} rows)`)
+      .join(", ");
+    add(
+      `D1 bytes stored for the ${storage.applicant} applicant (values only)`,
+      `${kb(storage.bytes)}: ${top}; the database file is ${storage.overhead ?? "–"}× its rows' bytes (indexes, pages)`,
     );
   }
   for (const run of result.lighthouse ?? []) {

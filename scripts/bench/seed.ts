@@ -15,7 +15,7 @@ import { chatTurns, essayText, random, resumeText } from "./text";
 // database (.wrangler/e2e) while it runs. The statements are drizzle's, built from db/schema, so
 // the rows are what the app itself writes: its ids, JSON columns and millisecond timestamps.
 
-const STATE = ".wrangler/e2e";
+export const STATE = ".wrangler/e2e";
 const DAY = 86_400_000;
 const exec = promisify(execFile);
 const sqlOnly = drizzle(async () => ({ rows: [] }), { schema });

@@ -1,0 +1,210 @@
+import WebSocket from "ws";
+import type { ChatEvent } from "../../app/domain/coach/chat";
+import { BASE, type BenchServer } from "./server";
+import { d1, type Applicant } from "./seed";
+import { percentile, round } from "./stats";
+
+// Deadline night (#36): the evening before a round closes, many applicants finish their essays at
+// once. Typists write with the editor's autosave (a save 1.5 s after they pause: here one every
+// 2-3 s each, their essay growing by a sentence), chatters ask Scout and read each answer to its
+// end before thinking a few seconds and asking again (the rate window allows 10 a minute). All
+// against one local worker on this machine, for a fixed time, then every acknowledged save is
+// read back from D1. Figures to read, never a pass/fail test; the run fails only on an error or a
+// lost save.
+
+export type DeadlineNightResult = {
+  typists: number;
+  chatters: number;
+  seconds: number;
+  requests: number;
+  perSecond: number;
+  save: { count: number; p50: number | null; p95: number | null; p99: number | null; max: number | null };
+  chat: { sent: number; answered: number; refused: number; firstWordP50: number | null; firstWordP95: number | null; fakeModelMs: number };
+  errors: number;
+  errorSamples: string[];
+  saves: { acknowledged: number; verified: number; lost: number; lostSamples: string[] };
+  /** D1 round trips of the typists' saves (the worker's request lines), per typist per second of the window. */
+  d1PerWriterPerSecond: number | null;
+  /** The time D1 reports running one save's statements, mean and p95: what the one database spends per save. */
+  d1MsPerSave: { mean: number | null; p95: number | null };
+  /** One database running nothing but these saves, one statement at a time: saves per second, and writers saving every 2.5 s. */
+  ceiling: { savesPerSecond: number; writers: number } | null;
+};
+
+const SAVE_EVERY_MS = [2_000, 3_000] as const;
+const CHAT_THINK_MS = [5_000, 8_000] as const;
+const between = ([low, high]: readonly [number, number]) => low + Math.random() * (high - low);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runDeadlineNight(
+  server: BenchServer,
+  typists: Applicant[],
+  chatters: Applicant[],
+  seconds: number,
+  fakeModelMs: number,
+): Promise<DeadlineNightResult> {
+  const errors: string[] = [];
+  const saveMs: number[] = [];
+  const saveIds: string[] = [];
+  const firstWordMs: number[] = [];
+  const chat = { sent: 0, answered: 0, refused: 0 };
+  const acknowledged = new Map<string, { count: number; content: string; base: number }>();
+  const started = performance.now();
+  const until = started + seconds * 1000;
+
+  const typing = typists.map(async (person, index) => {
+    const essay = person.essays[index % person.essays.length]!;
+    acknowledged.set(essay.id, { count: 0, content: essay.content, base: essay.revision });
+    // Not all at the same instant: each typist starts somewhere in their first pause.
+    await sleep(Math.random() * SAVE_EVERY_MS[1]);
+    for (let sentence = 0; performance.now() < until; sentence++) {
+      const content = `${essay.content}\nAnd on deadline night, sentence ${sentence} of ${person.session.email}.`;
+      const at = performance.now();
+      try {
+        const response = await person.session.post(`/app/essays/${essay.id}.data`, { intent: "save", content, baseRevision: String(essay.revision) });
+        saveMs.push(performance.now() - at);
+        saveIds.push(response.requestId);
+        if (response.status !== 200 || !response.body.includes("Essay Saved")) errors.push(`save ${response.status} ${response.body.slice(0, 160)}`);
+        else {
+          essay.revision += 1;
+          essay.content = content;
+          const record = acknowledged.get(essay.id)!;
+          record.count += 1;
+          record.content = content;
+        }
+      } catch (error) {
+        errors.push(`save ${String(error)}`);
+      }
+      await sleep(between(SAVE_EVERY_MS));
+    }
+  });
+
+  const chatting = chatters.map(async (person, index) => {
+    await sleep((index / chatters.length) * CHAT_THINK_MS[0]);
+    const socket = await openSocket(person).catch((error: unknown) => {
+      errors.push(`chat socket ${String(error)}`);
+      return null;
+    });
+    if (!socket) return;
+    try {
+      while (performance.now() < until) {
+        const requestId = crypto.randomUUID();
+        const sentAt = performance.now();
+        chat.sent += 1;
+        socket.ws.send(
+          JSON.stringify({
+            type: "send",
+            requestId,
+            conversationId: null,
+            context: "global",
+            essayId: null,
+            message: `Deadline night question ${chat.sent}: how do I end my essay?`,
+          }),
+        );
+        let firstWord: number | null = null;
+        const outcome = await socket.until((event) => {
+          if (event.type === "delta" && firstWord === null) firstWord = performance.now() - sentAt;
+          if (event.type === "failed" && event.requestId === requestId) return event.code === "rate_limited" ? "refused" : `failed ${event.code}`;
+          if (event.type === "reply") return event.stopped ? "failed stopped" : "answered";
+          return null;
+        }, 30_000);
+        if (outcome === "answered") {
+          chat.answered += 1;
+          if (firstWord !== null) firstWordMs.push(firstWord - fakeModelMs);
+        } else if (outcome === "refused") chat.refused += 1;
+        else errors.push(`chat ${outcome}`);
+        await sleep(between(CHAT_THINK_MS));
+      }
+    } finally {
+      socket.ws.close(1000, "bench done");
+    }
+  });
+
+  await Promise.all([...typing, ...chatting]);
+  const elapsed = (performance.now() - started) / 1000;
+
+  const ids = [...acknowledged.keys()];
+  const rows =
+    (await d1(`SELECT id, revision, essay_content AS content FROM essay_submissions WHERE id IN (${ids.map((id) => `'${id}'`).join(",")})`))[0] ?? [];
+  const stored = new Map(rows.map((row) => [String(row.id), { revision: Number(row.revision), content: String(row.content) }]));
+  const lostSamples: string[] = [];
+  let acknowledgedSaves = 0;
+  let verified = 0;
+  for (const [id, record] of acknowledged) {
+    acknowledgedSaves += record.count;
+    const row = stored.get(id);
+    if (row && row.revision === record.base + record.count && row.content === record.content) verified += record.count;
+    else lostSamples.push(`${id}: expected revision ${record.base + record.count}, found ${row?.revision ?? "no row"}`);
+  }
+  const lines = await Promise.all(saveIds.map((id) => server.line(id, 5_000)));
+  const logged = lines.filter((line) => line !== undefined);
+  const d1Queries = logged.reduce((sum, line) => sum + line.d1Queries, 0);
+  const d1Ms = logged.map((line) => line.d1Ms ?? 0);
+  const meanD1Ms = d1Ms.length ? d1Ms.reduce((sum, value) => sum + value, 0) / d1Ms.length : null;
+  const requests = saveMs.length + chat.sent;
+  return {
+    typists: typists.length,
+    chatters: chatters.length,
+    seconds: round(elapsed, 1)!,
+    requests,
+    perSecond: round(requests / elapsed, 1)!,
+    save: {
+      count: saveMs.length,
+      p50: round(percentile(saveMs, 50), 1),
+      p95: round(percentile(saveMs, 95), 1),
+      p99: round(percentile(saveMs, 99), 1),
+      max: round(Math.max(...saveMs), 1),
+    },
+    chat: { ...chat, firstWordP50: round(percentile(firstWordMs, 50), 1), firstWordP95: round(percentile(firstWordMs, 95), 1), fakeModelMs },
+    errors: errors.length,
+    errorSamples: [...new Set(errors)].slice(0, 10),
+    saves: { acknowledged: acknowledgedSaves, verified, lost: acknowledgedSaves - verified, lostSamples: lostSamples.slice(0, 10) },
+    // Every save's line was counted (lines not printed in time would undercount: say so by null).
+    d1PerWriterPerSecond: logged.length === saveIds.length && typists.length ? round(d1Queries / typists.length / elapsed, 2) : null,
+    d1MsPerSave: { mean: meanD1Ms === null ? null : round(meanD1Ms, 3), p95: round(percentile(d1Ms, 95), 3) },
+    ceiling: meanD1Ms
+      ? { savesPerSecond: Math.round(1000 / meanD1Ms), writers: Math.round((1000 / meanD1Ms) * ((SAVE_EVERY_MS[0] + SAVE_EVERY_MS[1]) / 2 / 1000)) }
+      : null,
+  };
+}
+
+/** A tab's chat socket as the browser opens it (its cookie, this site's Origin), with a way to wait for events. */
+async function openSocket(person: Applicant) {
+  const ws = new WebSocket(`${BASE.replace("http", "ws")}/api/chat/socket`, {
+    headers: { cookie: person.session.cookieHeader, origin: BASE, "cf-connecting-ip": person.session.address },
+  });
+  const listeners = new Set<(event: ChatEvent) => void>();
+  ws.on("message", (data) => {
+    const text = String(data);
+    if (text === "pong") return;
+    const event = JSON.parse(text) as ChatEvent;
+    for (const listener of listeners) listener(event);
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once("open", () => resolve());
+    ws.once("error", reject);
+    ws.once("unexpected-response", (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+  });
+  return {
+    ws,
+    /** The first non-null answer of `decide` over the events that arrive, or "timeout". */
+    until(decide: (event: ChatEvent) => string | null, ms: number) {
+      return new Promise<string>((resolve) => {
+        const timer = setTimeout(() => finish("timeout"), ms);
+        const listener = (event: ChatEvent) => {
+          const outcome = decide(event);
+          if (outcome !== null) finish(outcome);
+        };
+        const onClose = () => finish("closed");
+        function finish(outcome: string) {
+          clearTimeout(timer);
+          listeners.delete(listener);
+          ws.off("close", onClose);
+          resolve(outcome);
+        }
+        listeners.add(listener);
+        ws.on("close", onClose);
+      });
+    },
+  };
+}
