@@ -101,7 +101,10 @@ if (needsServer) {
     result.seeded = { ms: Math.round(seeded.seedMs), applicants: { small: count(seeded.small), full: count(seeded.full), "200 essays": count(seeded.large) } };
     step(`seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`);
 
-    result.storage = await part("storage", () => measureStorage("full", seeded.full.session.userId));
+    result.storage = await part("storage", async () => [
+      await measureStorage("small", seeded.small.session.userId),
+      await measureStorage("full", seeded.full.session.userId),
+    ]);
 
     result.pages = await part("pages", async () => {
       const pages = await measurePages(server, seeded);

@@ -25,7 +25,7 @@ export type BenchResult = {
   lighthouse?: LighthouseResult[];
   load?: LoadResult;
   deadline?: DeadlineNightResult;
-  storage?: StorageResult;
+  storage?: StorageResult[];
   /** What could not be measured, TODOs, and failures: printed under the tables. */
   notes: string[];
   /** The worker's own error lines during the run. */
@@ -157,8 +157,7 @@ export function othersTable(result: BenchResult): string {
       `${night.chat.sent} sent, ${night.chat.answered} answered, ${night.chat.refused} refused by the rate window; first word p50 ${ms(night.chat.firstWordP50)}, p95 ${ms(night.chat.firstWordP95)} after the model's own ${night.chat.fakeModelMs} ms`,
     );
   }
-  if (result.storage) {
-    const storage = result.storage;
+  for (const storage of result.storage ?? []) {
     const top = storage.tables
       .slice(0, 4)
       .map((table) => `${table.table} ${kb(table.bytes)} (${table.rows} rows)`)
