@@ -7,7 +7,7 @@
 // that could not run). docs/performance.md says what each figure means.
 //
 //   npm run bench -- --skip-build             use the build already in build/
-//   npm run bench -- --only=pages,bundle      some parts: pages bundle chat feedback voice lighthouse load deadline storage
+//   npm run bench -- --only=pages,bundle      some parts: pages bundle chat feedback voice lighthouse load deadline storage prototype
 //   npm run bench -- --load-users=50 --load-seconds=30
 //   npm run bench -- --only=deadline --typists=200 --chatters=50 --deadline-seconds=60
 //   npm run bench -- --publish                also write the tables and chart into README.md and docs/bench.svg
@@ -22,11 +22,11 @@ import { runDeadlineNight } from "./deadline-night";
 import { runLoad } from "./load";
 import { measurePages } from "./pages";
 import { measureStorage } from "./storage";
-import { type BenchResult, chart, markdown } from "./report";
+import { type BenchResult, type PrototypeResult, chart, markdown } from "./report";
 import { type Applicant, seedApplicants } from "./seed";
 import { BASE, chromiumPath, launchChromium, startServer } from "./server";
 
-const PARTS = ["pages", "bundle", "chat", "feedback", "voice", "lighthouse", "load", "deadline", "storage"] as const;
+const PARTS = ["pages", "bundle", "chat", "feedback", "voice", "lighthouse", "load", "deadline", "storage", "prototype"] as const;
 type Part = (typeof PARTS)[number];
 
 const flags = new Map<string, string>(
@@ -142,6 +142,13 @@ if (needsServer) {
       if (load.errors) note(`load: ${load.errors} failed requests, e.g. ${load.errorSamples.join(" | ")}`, true);
       if (load.saves.lost) note(`load: ${load.saves.lost} acknowledged saves not found in D1, e.g. ${load.saves.lostSamples.join(" | ")}`, true);
       return load;
+    });
+
+    // docs/scale.md: a save's storage work in D1 and in the applicant's own object (tests/support/scale-prototype.ts).
+    result.prototype = await part("prototype", async () => {
+      const answer = await seeded.full.session.request("POST", "/api/test/scale-prototype", { json: { iterations: 200 } });
+      if (answer.status !== 200) throw new Error(`the prototype answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+      return JSON.parse(answer.body) as PrototypeResult;
     });
 
     result.deadline = await part("deadline", async () => {

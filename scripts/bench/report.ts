@@ -26,11 +26,15 @@ export type BenchResult = {
   load?: LoadResult;
   deadline?: DeadlineNightResult;
   storage?: StorageResult[];
+  prototype?: PrototypeResult;
   /** What could not be measured, TODOs, and failures: printed under the tables. */
   notes: string[];
   /** The worker's own error lines during the run. */
   workerErrors: string[];
 };
+
+/** tests/support/scale-prototype.ts: a save's storage work, 200 times each way, for the full applicant. */
+export type PrototypeResult = { essays: number; iterations: number; d1MsPerSave: number; objectMsPerSave: number };
 
 const pair = (figures: PageFigures | undefined) => (figures ? `${ms(figures.ttfbP50)} · ${ms(figures.ttfbP95)}` : "–");
 // The page's p50 over the baseline's, measured interleaved with it; the baseline itself is the unit.
@@ -165,6 +169,13 @@ export function othersTable(result: BenchResult): string {
     add(
       `D1 bytes stored for the ${storage.applicant} applicant (values only)`,
       `${kb(storage.bytes)}: ${top}; the database file is ${storage.overhead ?? "–"}× its rows' bytes (indexes, pages)`,
+    );
+  }
+  if (result.prototype) {
+    const proto = result.prototype;
+    add(
+      `Prototype (docs/scale.md): a save's storage work for ${proto.essays} essays, as one D1 batch / in the applicant's own object`,
+      `D1 ${proto.d1MsPerSave.toFixed(2)} ms / object ${proto.objectMsPerSave.toFixed(2)} ms per save, ${proto.iterations} each, on loopback (no network between worker, object and D1 here)`,
     );
   }
   for (const run of result.lighthouse ?? []) {

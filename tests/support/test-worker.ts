@@ -6,6 +6,7 @@ import { createAppContext } from "../../workers/context";
 import worker from "../../workers/entry";
 import { apiSessionUser } from "../../workers/api/session-user";
 import { UserObject as ShippedUserObject } from "../../workers/user-object/user-object";
+import { type PrototypeEssay, PrototypeEssays, runScalePrototype } from "./scale-prototype";
 
 // The worker the tests run (vitest's `main`, and `wrangler dev` for the browser tests): the shipped
 // worker exactly, plus what only tests may do. Nothing here is in what `wrangler deploy` uploads.
@@ -21,6 +22,19 @@ export class UserObject extends ShippedUserObject {
   /** Sets the object's clock (null: the real time again). */
   async setClock(ms: number | null) {
     this.clockMs = ms;
+  }
+
+  /** #36's storage prototype (scale-prototype.ts): the applicant's essays in this object's SQLite. */
+  private prototype: PrototypeEssays | null = null;
+  async prototypeLoad(input: { userId: string; essays: PrototypeEssay[] }) {
+    this.claimOwner(input.userId);
+    this.prototype ??= new PrototypeEssays(this.ctx.storage.sql);
+    this.prototype.load(input.essays);
+  }
+  async prototypeSave(input: { userId: string; id: string; content: string; baseRevision: number }) {
+    this.claimOwner(input.userId);
+    this.prototype ??= new PrototypeEssays(this.ctx.storage.sql);
+    return this.prototype.save(input.id, input.content, input.baseRevision);
   }
 
   /** The chat rate window on its own, at a given time: whether one more message may go through. */
@@ -56,6 +70,7 @@ export default {
     const path = new URL(request.url).pathname;
     if (request.method === "POST" && path === "/api/test/usage") return setUsage(request, env);
     if (request.method === "POST" && path === "/api/test/admin") return makeAdmin(request, env);
+    if (request.method === "POST" && path === "/api/test/scale-prototype") return runScalePrototype(request, env);
     return worker.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;
