@@ -1,7 +1,8 @@
 import WebSocket from "ws";
 import type { ChatEvent } from "../../app/domain/coach/chat";
 import { BASE, type BenchServer } from "./server";
-import { d1, type Applicant } from "./seed";
+import { type SavesCheck, SaveLedger } from "./save-ledger";
+import type { Applicant } from "./seed";
 import { percentile, round } from "./stats";
 
 // Deadline night (#36): the evening before a round closes, many applicants finish their essays at
@@ -22,7 +23,7 @@ export type DeadlineNightResult = {
   chat: { sent: number; answered: number; refused: number; firstWordP50: number | null; firstWordP95: number | null; fakeModelMs: number };
   errors: number;
   errorSamples: string[];
-  saves: { acknowledged: number; verified: number; lost: number; lostSamples: string[] };
+  saves: SavesCheck;
   /** D1 round trips of the typists' saves (the worker's request lines), per typist per second of the window. */
   d1PerWriterPerSecond: number | null;
   /** The time D1 reports running one save's statements, mean and p95: what the one database spends per save. */
@@ -48,13 +49,13 @@ export async function runDeadlineNight(
   const saveIds: string[] = [];
   const firstWordMs: number[] = [];
   const chat = { sent: 0, answered: 0, refused: 0 };
-  const acknowledged = new Map<string, { count: number; content: string; base: number }>();
+  const ledger = new SaveLedger();
   const started = performance.now();
   const until = started + seconds * 1000;
 
   const typing = typists.map(async (person, index) => {
     const essay = person.essays[index % person.essays.length]!;
-    acknowledged.set(essay.id, { count: 0, content: essay.content, base: essay.revision });
+    ledger.track(essay);
     // Not all at the same instant: each typist starts somewhere in their first pause.
     await sleep(Math.random() * SAVE_EVERY_MS[1]);
     for (let sentence = 0; performance.now() < until; sentence++) {
@@ -68,9 +69,7 @@ export async function runDeadlineNight(
         else {
           essay.revision += 1;
           essay.content = content;
-          const record = acknowledged.get(essay.id)!;
-          record.count += 1;
-          record.content = content;
+          ledger.acknowledge(essay.id, content);
         }
       } catch (error) {
         errors.push(`save ${String(error)}`);
@@ -123,19 +122,7 @@ export async function runDeadlineNight(
   await Promise.all([...typing, ...chatting]);
   const elapsed = (performance.now() - started) / 1000;
 
-  const ids = [...acknowledged.keys()];
-  const rows =
-    (await d1(`SELECT id, revision, essay_content AS content FROM essay_submissions WHERE id IN (${ids.map((id) => `'${id}'`).join(",")})`))[0] ?? [];
-  const stored = new Map(rows.map((row) => [String(row.id), { revision: Number(row.revision), content: String(row.content) }]));
-  const lostSamples: string[] = [];
-  let acknowledgedSaves = 0;
-  let verified = 0;
-  for (const [id, record] of acknowledged) {
-    acknowledgedSaves += record.count;
-    const row = stored.get(id);
-    if (row && row.revision === record.base + record.count && row.content === record.content) verified += record.count;
-    else lostSamples.push(`${id}: expected revision ${record.base + record.count}, found ${row?.revision ?? "no row"}`);
-  }
+  const saves = await ledger.check();
   const lines = await Promise.all(saveIds.map((id) => server.line(id, 5_000)));
   const logged = lines.filter((line) => line !== undefined);
   const d1Queries = logged.reduce((sum, line) => sum + line.d1Queries, 0);
@@ -158,7 +145,7 @@ export async function runDeadlineNight(
     chat: { ...chat, firstWordP50: round(percentile(firstWordMs, 50), 1), firstWordP95: round(percentile(firstWordMs, 95), 1), fakeModelMs },
     errors: errors.length,
     errorSamples: [...new Set(errors)].slice(0, 10),
-    saves: { acknowledged: acknowledgedSaves, verified, lost: acknowledgedSaves - verified, lostSamples: lostSamples.slice(0, 10) },
+    saves,
     // Every save's line was counted (lines not printed in time would undercount: say so by null).
     d1PerWriterPerSecond: logged.length === saveIds.length && typists.length ? round(d1Queries / typists.length / elapsed, 2) : null,
     d1MsPerSave: { mean: meanD1Ms === null ? null : round(meanD1Ms, 3), p95: round(percentile(d1Ms, 95), 3) },

@@ -1,4 +1,5 @@
-import { d1, type Applicant } from "./seed";
+import { type SavesCheck, SaveLedger } from "./save-ledger";
+import type { Applicant } from "./seed";
 import { percentile, round } from "./stats";
 
 // Load: N signed-in people (distinct accounts), each in a closed loop with no think time for the
@@ -17,15 +18,15 @@ export type LoadResult = {
   byKind: Record<string, { requests: number; p50: number | null; p95: number | null; p99: number | null }>;
   errors: number;
   errorSamples: string[];
-  saves: { acknowledged: number; verified: number; lost: number; lostSamples: string[] };
+  saves: SavesCheck;
 };
 
 type Sample = { kind: string; ms: number; ok: boolean; detail: string };
 
 export async function runLoad(people: Applicant[], seconds: number): Promise<LoadResult> {
   const samples: Sample[] = [];
-  const acknowledged = new Map<string, { count: number; content: string; base: number }>();
-  for (const person of people) for (const essay of person.essays) acknowledged.set(essay.id, { count: 0, content: essay.content, base: essay.revision });
+  const ledger = new SaveLedger();
+  for (const person of people) for (const essay of person.essays) ledger.track(essay);
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
 
@@ -64,9 +65,7 @@ export async function runLoad(people: Applicant[], seconds: number): Promise<Loa
         if (saved) {
           essay.revision += 1;
           essay.content = content;
-          const record = acknowledged.get(essay.id)!;
-          record.count += 1;
-          record.content = content;
+          ledger.acknowledge(essay.id, content);
         }
       }
     }),
@@ -74,19 +73,7 @@ export async function runLoad(people: Applicant[], seconds: number): Promise<Loa
   const elapsed = (performance.now() - started) / 1000;
 
   // Read back every essay of the load's people from D1 itself.
-  const ids = [...acknowledged.keys()];
-  const rows =
-    (await d1(`SELECT id, revision, essay_content AS content FROM essay_submissions WHERE id IN (${ids.map((id) => `'${id}'`).join(",")})`))[0] ?? [];
-  const stored = new Map(rows.map((row) => [String(row.id), { revision: Number(row.revision), content: String(row.content) }]));
-  const lostSamples: string[] = [];
-  let acknowledgedSaves = 0;
-  let verified = 0;
-  for (const [id, record] of acknowledged) {
-    acknowledgedSaves += record.count;
-    const row = stored.get(id);
-    if (row && row.revision === record.base + record.count && row.content === record.content) verified += record.count;
-    else lostSamples.push(`${id}: expected revision ${record.base + record.count}, found ${row?.revision ?? "no row"}`);
-  }
+  const saves = await ledger.check();
   const all = samples.map((sample) => sample.ms);
   const kinds = [...new Set(samples.map((sample) => sample.kind))];
   const failures = samples.filter((sample) => !sample.ok);
@@ -107,6 +94,6 @@ export async function runLoad(people: Applicant[], seconds: number): Promise<Loa
     ),
     errors: failures.length,
     errorSamples: [...new Set(failures.map((failure) => failure.detail))].slice(0, 10),
-    saves: { acknowledged: acknowledgedSaves, verified, lost: acknowledgedSaves - verified, lostSamples: lostSamples.slice(0, 10) },
+    saves,
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestLine } from "../../workers/observability/log-line";
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { type Browser, chromium } from "playwright-core";
@@ -8,18 +9,6 @@ import { type Browser, chromium } from "playwright-core";
 // stdout. Each line names its request id (the X-Request-Id the response carries), the D1 round
 // trips and the Durable Object calls the request made: the bench reads them back per request.
 export const BASE = "http://127.0.0.1:8788";
-
-export type RequestLine = {
-  requestId: string;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  d1Queries: number;
-  /** The time D1 reported running the request's statements (workers/observability/counting-d1.ts). */
-  d1Ms: number;
-  doCalls: number;
-};
 
 export type BenchServer = {
   /** The worker's line for a request, once wrangler has printed it (undefined after the wait). */
