@@ -5,9 +5,6 @@ import { z } from "zod";
 export const interviewFormatKinds = ["application-based", "behavioural", "team-discussion", "video-essay"] as const;
 export type InterviewFormatKind = (typeof interviewFormatKinds)[number];
 
-/** The kinds held as one realtime voice interview (the video essay is practised in the browser). */
-export const voiceInterviewKinds: InterviewFormatKind[] = ["application-based", "behavioural"];
-
 export type InterviewFormat = {
   id: string;
   name: string;
