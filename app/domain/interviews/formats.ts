@@ -57,11 +57,14 @@ export type FormatEdit = z.infer<typeof formatEditSchema>;
 /** The applicant's schools first, each with its format; then the formats no school of theirs uses. */
 export function formatsForApplicant(formats: InterviewFormat[], mapping: SchoolInterviewFormat[], schools: string[]) {
   const byId = new Map(formats.map((format) => [format.id, format]));
-  const mine = schools.flatMap((school) => {
-    const mapped = mapping.find((entry) => entry.school === school);
-    const format = mapped ? byId.get(mapped.formatId) : undefined;
-    return format && mapped ? [{ school, format, note: mapped.note }] : [];
-  });
+  const mine = schools.flatMap((school) =>
+    mapping
+      .filter((entry) => entry.school === school)
+      .flatMap((mapped) => {
+        const format = byId.get(mapped.formatId);
+        return format ? [{ school, format, note: mapped.note }] : [];
+      }),
+  );
   const unmapped = schools.filter((school) => !mapping.some((entry) => entry.school === school));
   return { mine, unmapped, formats };
 }
