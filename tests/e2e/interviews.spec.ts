@@ -58,6 +58,12 @@ test("an HBS application-based interview: the interviewer reads my resume, I ans
   await expect(reflection).toContainText(/Due /);
   await reflection.getByRole("button", { name: "Write the reflection" }).click();
   await expect(page).toHaveURL(/\/app\/essays\/[0-9a-f-]{36}$/);
+  // The essay editor, with the due time counted down; it saves as any essay does.
+  const due = page.getByRole("region", { name: "Post-interview reflection" });
+  await expect(due.getByRole("timer")).toHaveText(/^2[34] h \d+ min left$/);
+  await page.getByRole("textbox", { name: /Essay text/ }).fill("The interviewer asked about the plant; I would add what the night shift taught me.");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expectAccessible(page);
 });
 
 test("video essay practice: a drawn question, the preparation countdown, the answer recorded here, and the attempt limit", async ({ page, admin: _ }) => {

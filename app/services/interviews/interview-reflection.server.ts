@@ -33,3 +33,12 @@ export async function startReflection(db: Database, userId: string, interviewId:
   await db.delete(essaySubmissions).where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId)));
   return (await getInterview(db, userId, interviewId))?.reflectionEssayId ?? null;
 }
+
+/** The interview an essay is the reflection of, with its due time (none for any other essay): for the essay page's batch. */
+export function reflectionOfEssayQuery(db: Database, userId: string, essayId: string) {
+  return db
+    .select({ interviewId: mockInterviews.id, dueAt: mockInterviews.reflectionDueAt })
+    .from(mockInterviews)
+    .where(and(eq(mockInterviews.reflectionEssayId, essayId), eq(mockInterviews.userId, userId)))
+    .limit(1);
+}
