@@ -31,7 +31,17 @@ describe("formats for an applicant", () => {
 
 describe("an operator's format edit", () => {
   it("takes lines as lists and refuses a source that is not an https address", () => {
-    const base = { name: "N", summary: "S", minutes: "30", rubric: "A\n\n B ", questions: "", prepSeconds: "", answerSeconds: "60", attempts: "", checkedOn: "2026-11" };
+    const base = {
+      name: "N",
+      summary: "S",
+      minutes: "30",
+      rubric: "A\n\n B ",
+      questions: "",
+      prepSeconds: "",
+      answerSeconds: "60",
+      attempts: "",
+      checkedOn: "2026-11",
+    };
     const parsed = formatEditSchema.parse({ ...base, sources: "https://example.com/a" });
     expect(parsed).toMatchObject({ rubric: ["A", "B"], questions: [], prepSeconds: null, answerSeconds: 60, minutes: 30 });
     expect(formatEditSchema.safeParse({ ...base, sources: "javascript:alert(1)" }).success).toBe(false);
