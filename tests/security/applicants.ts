@@ -46,6 +46,7 @@ export async function seedAlice() {
       formatId: "application-based",
       school: "Tuck",
       status: "ended",
+      endedAt: new Date(),
       transcript: [{ speaker: "applicant", text: `I led ${marker}`, startMs: 0, endMs: 2_000 }],
       debriefStatus: "failed",
       debrief: { summary: `Debrief ${marker}`, scores: [{ criterion: "Evidence", score: 3, quote: `I led ${marker}`, comment: "Specific." }], dropped: 0 },
