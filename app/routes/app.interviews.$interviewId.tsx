@@ -3,10 +3,12 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { type Attempt, AttemptsTable } from "~/components/interviews/attempts-table";
 import { DebriefView } from "~/components/interviews/debrief-view";
+import { DiscussionBrief } from "~/components/interviews/discussion-brief";
 import { InterviewPanel } from "~/components/interviews/interview-panel";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/domain/deadlines/dates";
 import { REFLECTION_GUIDANCE } from "~/domain/interviews/reflection";
+import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
 import { loadInterviewFormat } from "~/services/interviews/interview-formats.server";
 import { requestDebriefAgain } from "~/services/interviews/interview-end.server";
 import { startReflection } from "~/services/interviews/interview-reflection.server";
@@ -43,6 +45,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       reflectionDueAt: interview.reflectionDueAt?.toISOString() ?? null,
     },
     format: { name: format.name, kind: format.kind, minutes: format.minutes, summary: format.summary },
+    discussion:
+      format.kind === "team-discussion"
+        ? { prompt: discussionPromptOf(format.questions, interview.id), participants: [...DISCUSSION_PARTICIPANTS], prepSeconds: format.prepSeconds }
+        : null,
     attempts: attempts.map((attempt): Attempt => ({
       id: attempt.id,
       createdAt: attempt.createdAt.toISOString(),
@@ -86,7 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function MockInterview() {
-  const { interview, format, attempts } = useLoaderData<typeof loader>();
+  const { interview, format, attempts, discussion } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <div>
@@ -97,6 +103,7 @@ export default function MockInterview() {
         <p className="mt-1 text-slate-700">{`${interview.school ? `${interview.school} · ` : ""}about ${format.minutes} minutes`}</p>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">{format.summary}</p>
       </div>
+      {discussion && interview.status !== "ended" ? <DiscussionBrief {...discussion} live={interview.status === "live"} /> : null}
       {interview.status !== "ended" ? (
         <InterviewPanel interviewId={interview.id} minutes={format.minutes} interrupted={interview.status === "live"} />
       ) : (

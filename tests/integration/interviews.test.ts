@@ -115,6 +115,23 @@ describe("an interview's voice call", () => {
   });
 });
 
+describe("a team-based discussion", () => {
+  it("voices named participants on the interview's prompt, shown on its page, from its own prompt version", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId);
+    const id = await newInterview(cookie, "team-discussion");
+    const page = await (await request(`/app/interviews/${id}`, { headers: { cookie } })).text();
+    expect(page).toContain("Around the table with you: Priya, Marcus, Sofia");
+    expect((await postJson(`/api/interviews/${id}/session`, {}, cookie)).status).toBe(200);
+    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/realtime/client_secrets");
+    const instructions = JSON.parse(sent.at(-1)!.body).session.instructions as string;
+    expect(instructions).toContain("The participants you voice: Priya, Marcus, Sofia");
+    const prompt = /The discussion prompt: (.+)/.exec(instructions)![1]!;
+    expect(page).toContain(prompt.replaceAll("'", "&#x27;"));
+    expect((await interviewOf(id)).promptVersions).toEqual({ interview_team_discussion: 1 });
+  });
+});
+
 describe("the debrief job", () => {
   it("is stored once under a duplicate message, scoped to the user, with its prompt version and quotes", async () => {
     const alice = await signUp();

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import type { Debrief } from "~/domain/interviews/debrief";
 import type { DeliveryFigures } from "~/domain/interviews/delivery";
 import { type TranscriptTurn, atTime } from "~/domain/interviews/transcript";
+import { speakerLabel } from "./speaker-label";
 import { Button } from "../ui/button";
 
 type Props = {
@@ -84,8 +85,8 @@ export function DebriefView({ transcript, delivery, debriefStatus, debrief, debr
         <ol aria-label="Transcript" className="mt-2 space-y-2 text-sm">
           {transcript.map((turn, index) => (
             <li key={index}>
-              <span className="font-medium text-slate-900">{`${atTime(turn.startMs)}–${atTime(turn.endMs)} ${turn.speaker === "applicant" ? "You" : "Interviewer"}:`}</span>{" "}
-              <span className="text-slate-800">{turn.text}</span>
+              <span className="font-medium text-slate-900">{`${atTime(turn.startMs)}–${atTime(turn.endMs)} ${speakerLabel(turn).name}:`}</span>{" "}
+              <span className="text-slate-800">{speakerLabel(turn).text}</span>
             </li>
           ))}
         </ol>

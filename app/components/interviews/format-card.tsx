@@ -39,13 +39,6 @@ function Practise({ format, school, aiReady }: Omit<Props, "note">) {
       </Link>
     );
   }
-  if (format.kind === "team-discussion") {
-    return (
-      <p className="text-sm text-slate-700">
-        Team discussion practice is not available yet; practise the one-on-one that follows with a behavioural interview.
-      </p>
-    );
-  }
   if (!aiReady) return <p className="text-sm text-slate-700">Needs AI coaching.</p>;
   return (
     <Form method="post">

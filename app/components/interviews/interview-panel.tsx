@@ -2,6 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { VoiceState } from "~/domain/coach/voice";
 import { type TranscriptTurn, atTime } from "~/domain/interviews/transcript";
+import { speakerLabel } from "./speaker-label";
 import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";
 import { type InterviewCall, InterviewRefusedError, startInterviewCall } from "./interview-call";
@@ -95,7 +96,7 @@ export function InterviewPanel({ interviewId, minutes, interrupted }: Props) {
       <ol aria-label="What was said" className="mt-4 max-h-96 space-y-2 overflow-y-auto text-sm">
         {turns.map((turn, index) => (
           <li key={index} className={turn.speaker === "applicant" ? "text-slate-900" : "text-slate-700"}>
-            <span className="font-medium">{`${atTime(turn.startMs)} ${turn.speaker === "applicant" ? "You" : "Interviewer"}:`}</span> {turn.text}
+            <span className="font-medium">{`${atTime(turn.startMs)} ${speakerLabel(turn).name}:`}</span> {speakerLabel(turn).text}
           </li>
         ))}
       </ol>

@@ -5,6 +5,7 @@ import type { InterviewFormatKind } from "./formats";
 const promptTypeOfKind: Partial<Record<InterviewFormatKind, string>> = {
   "application-based": "interview_application_based",
   behavioural: "interview_behavioural",
+  "team-discussion": "interview_team_discussion",
 };
 
 export const DEBRIEF_PROMPT_TYPE = "interview_debrief";
@@ -19,5 +20,10 @@ export const interviewPromptTypes = [
     usedFor: "The interviewer's instructions in an application-based (HBS style) mock interview.",
   },
   { type: "interview_behavioural", label: "Interview: behavioural", usedFor: "The interviewer's instructions in a behavioural / blind alumni mock interview." },
+  {
+    type: "interview_team_discussion",
+    label: "Interview: team-based discussion",
+    usedFor: "The AI participants' instructions in a team-based discussion practice (Wharton style).",
+  },
   { type: DEBRIEF_PROMPT_TYPE, label: "Interview debrief", usedFor: "The instructions of the debrief of a mock interview against its format's rubric." },
 ];

@@ -53,7 +53,7 @@ export async function startInterviewCall(deps: InterviewCallDeps, userId: string
     return started.reason === "ai_budget" ? refused("rate_limited", aiBudgetMessage(started.limit)) : refused("not_configured", AI_UNAVAILABLE_MESSAGE);
   }
   try {
-    const { instructions, promptVersions } = await interviewInstructions(db, userId, format, interview.school);
+    const { instructions, promptVersions } = await interviewInstructions(db, userId, format, interview);
     const secret = await mintClientSecret(openai, realtimeSession({ model: deps.realtime.model, instructions, demo: false }));
     // Only a ready interview goes live: two tabs starting it cannot both hold it.
     const live = await db

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import type { InterviewFormat } from "~/domain/interviews/formats";
 import { interviewPromptType } from "~/domain/interviews/interview-prompts";
+import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
 import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-prompts.server";
 
 // The interviewer's instructions: the format's versioned prompt, then the format and school, the
@@ -14,14 +15,24 @@ export async function interviewInstructions(
   db: Database,
   userId: string,
   format: InterviewFormat,
-  school: string | null,
+  interview: { id: string; school: string | null },
 ): Promise<{ instructions: string; promptVersions: PromptVersions }> {
   const type = interviewPromptType(format.kind);
   if (!type) throw new Error(`No voice interview for the format ${format.id}`);
   const [prompts, essays] = await Promise.all([
     activePrompts(db, [type]),
-    format.kind === "application-based" && school ? schoolEssays(db, userId, school) : Promise.resolve([]),
+    format.kind === "application-based" && interview.school ? schoolEssays(db, userId, interview.school) : Promise.resolve([]),
   ]);
+  const school = interview.school;
+  if (format.kind === "team-discussion") {
+    const instructions = [
+      prompts[type]!.text,
+      `The participants you voice: ${DISCUSSION_PARTICIPANTS.join(", ")}. The applicant is the other participant.`,
+      `The discussion prompt: ${discussionPromptOf(format.questions, interview.id) ?? "Propose a new experience for first-year students."}`,
+      `The discussion lasts about ${format.minutes} minutes.`,
+    ].join("\n\n");
+    return { instructions, promptVersions: versionsSent(prompts) };
+  }
   const instructions = [
     prompts[type]!.text,
     `The school: ${school ?? "a leading business school"}. The format: ${format.name}. It lasts about ${format.minutes} minutes.`,

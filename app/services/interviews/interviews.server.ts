@@ -18,7 +18,7 @@ export async function applicantSchools(db: Database, userId: string) {
 /** A new interview of a voice format, for one of the applicant's schools or none. */
 export async function createInterview(db: Database, userId: string, formatId: string, school: string | null) {
   const format = await loadInterviewFormat(db, formatId);
-  if (!format || (format.kind !== "application-based" && format.kind !== "behavioural")) return null;
+  if (!format || format.kind === "video-essay") return null;
   const [row] = await db.insert(mockInterviews).values({ userId, formatId, school }).returning({ id: mockInterviews.id });
   return row!.id;
 }
