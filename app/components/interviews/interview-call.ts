@@ -43,7 +43,7 @@ export async function startInterviewCall(interviewId: string, handlers: Handlers
   const channel = pc.createDataChannel("oai-events");
   const audio = new Audio();
   audio.autoplay = true;
-  const timer = setTimeout(end, Math.max(0, grant.deadline - Date.now()));
+  const timer = setTimeout(() => end(), Math.max(0, grant.deadline - Date.now()));
   const send = (event: Record<string, unknown>) => channel.readyState === "open" && channel.send(JSON.stringify(event));
   const said = () => turns.slice(-TRANSCRIPT_MAX_TURNS);
 
@@ -55,17 +55,24 @@ export async function startInterviewCall(interviewId: string, handlers: Handlers
     if (!ended) void post(`/api/interviews/${interviewId}/transcript`, { transcript: said() }).catch(() => undefined);
   }
 
-  function end() {
+  // The tab closing is a drop too: the end is reported as the page goes, so the call is charged
+  // for the time it lasted, not until its deadline. The transcript is already saved turn by turn.
+  const onPageHide = () => end(true);
+  window.addEventListener("pagehide", onPageHide);
+
+  function end(leaving = false) {
     if (ended) return;
     ended = true;
+    window.removeEventListener("pagehide", onPageHide);
     clearTimeout(timer);
     microphone?.getTracks().forEach((track) => track.stop());
     channel.close();
     pc.close();
     audio.srcObject = null;
     handlers.onState("ended");
-    // keepalive: the report survives the tab closing right after (if it is small enough).
-    void post(`/api/interviews/${interviewId}/end`, { transcript: said() }, turns.length < 60)
+    // Leaving: a small keepalive report (the server uses the transcript saved so far).
+    if (leaving) return void post(`/api/interviews/${interviewId}/end`, {}, true).catch(() => undefined);
+    void post(`/api/interviews/${interviewId}/end`, { transcript: said() })
       .catch(() => undefined)
       .finally(handlers.onEnded);
   }
@@ -87,7 +94,7 @@ export async function startInterviewCall(interviewId: string, handlers: Handlers
   }
 
   channel.onopen = () => handlers.onState("listening");
-  channel.onclose = end;
+  channel.onclose = () => end();
   channel.onmessage = (message) => {
     let event: { type?: string; transcript?: string; item_id?: string; call_id?: string; name?: string; arguments?: string };
     try {
@@ -149,5 +156,5 @@ export async function startInterviewCall(interviewId: string, handlers: Handlers
     end();
     throw error;
   }
-  return { grant, end };
+  return { grant, end: () => end() };
 }
