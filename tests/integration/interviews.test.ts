@@ -6,7 +6,7 @@ import { mockInterviews } from "../../db/schema";
 import type { TranscriptTurn } from "../../app/domain/interviews/transcript";
 import { userObjectClient } from "../../workers/user-object/client";
 import worker from "../../workers/entry";
-import { fakeRequests } from "../fakes/control";
+import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { addSchool, createEssay, createPaidPlan, createTrial } from "../factories";
 import { db, postForm, postJson, request, signUp } from "./helpers";
@@ -161,6 +161,31 @@ describe("the debrief job", () => {
     expect(done.debrief!.scores.length).toBeGreaterThan(0);
     for (const score of done.debrief!.scores) expect(said(marker)[1]!.text).toContain(score.quote);
     expect(done.debrief!.dropped).toBe(1);
+  });
+});
+
+describe("a debrief the model cannot give", () => {
+  it("is retried when the model is down, and failed for the applicant (who may ask again) from the dead-letter queue", async () => {
+    const { cookie, userId } = await signUp();
+    const marker = crypto.randomUUID().slice(0, 8);
+    const [row] = await db()
+      .insert(mockInterviews)
+      .values({ userId, formatId: "behavioural", status: "ended", transcript: said(marker), debriefStatus: "queued" })
+      .returning();
+    const message = { interviewId: row!.id, userId };
+    await scriptFake(FAKE_PORTS.openai, { match: marker, status: 503, body: "busy" });
+    const retried = await deliver(message);
+    expect(retried.retryMessages.map((entry) => entry.msgId)).toEqual(["m0"]);
+    expect((await interviewOf(row!.id)).debriefStatus).toBe("queued");
+
+    const batch = createMessageBatch("scout-interview-dlq", [{ id: "d0", timestamp: new Date(), attempts: 4, body: message }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    await getQueueResult(batch, ctx);
+    const failed = await interviewOf(row!.id);
+    expect(failed).toMatchObject({ debriefStatus: "failed", debriefError: "The AI service did not answer. Please try again." });
+    const page = await (await request(`/app/interviews/${row!.id}`, { headers: { cookie } })).text();
+    expect(page).toContain("Ask for the debrief again");
   });
 });
 
