@@ -105,7 +105,7 @@ export default function MockInterview() {
       </div>
       {discussion && interview.status !== "ended" ? <DiscussionBrief {...discussion} live={interview.status === "live"} /> : null}
       {interview.status !== "ended" ? (
-        <InterviewPanel interviewId={interview.id} minutes={format.minutes} interrupted={interview.status === "live"} />
+        <InterviewPanel interviewId={interview.id} minutes={format.minutes} interrupted={interview.status === "live"} discussion={discussion !== null} />
       ) : (
         <>
           {format.kind === "application-based" ? <Reflection interview={interview} /> : null}

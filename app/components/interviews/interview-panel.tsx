@@ -15,11 +15,11 @@ const stateLabel: Record<VoiceState, string> = {
   ended: "Interview ended",
 };
 
-type Props = { interviewId: string; minutes: number; interrupted: boolean };
+type Props = { interviewId: string; minutes: number; interrupted: boolean; discussion?: boolean };
 
 // The interview as it is held: start, what is said as it is said (with its time), the clock, and
 // the end. An interview whose call dropped (the tab closed) is finished from here.
-export function InterviewPanel({ interviewId, minutes, interrupted }: Props) {
+export function InterviewPanel({ interviewId, minutes, interrupted, discussion = false }: Props) {
   const [state, setState] = useState<VoiceState>("idle");
   const [turns, setTurns] = useState<TranscriptTurn[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -90,7 +90,7 @@ export function InterviewPanel({ interviewId, minutes, interrupted }: Props) {
             End interview
           </Button>
         ) : state === "idle" ? (
-          <Button onClick={() => void start()}>{`Start the interview (${minutes} min)`}</Button>
+          <Button onClick={() => void start()}>{`Start the ${discussion ? "discussion" : "interview"} (${minutes} min)`}</Button>
         ) : null}
       </div>
       <ol aria-label="What was said" className="mt-4 max-h-96 space-y-2 overflow-y-auto text-sm">
