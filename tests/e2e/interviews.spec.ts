@@ -99,3 +99,29 @@ test("video essay practice: a drawn question, the preparation countdown, the ans
   await page.getByRole("button", { name: "Draw another question" }).click();
   await expect(status).toHaveText("2 of 2 attempts left");
 });
+
+test("a team-based discussion: the prompt, the preparation countdown, and AI participants named on screen", async ({ page, baseURL, applicant: _ }) => {
+  expect((await page.request.post("/api/test/plan", { headers: { origin: baseURL! } })).ok()).toBe(true);
+  await page.goto("/app/interviews");
+  await page
+    .getByRole("region", { name: "All formats" })
+    .getByRole("article", { name: "Team-based discussion (Wharton style)" })
+    .getByRole("button", { name: "Practise (35 min)" })
+    .click();
+  const brief = page.getByRole("region", { name: "The discussion" });
+  await expect(brief).toContainText("Around the table with you: Priya, Marcus, Sofia");
+  await brief.getByRole("button", { name: "Prepare your pitch (10 min)" }).click();
+  await expect(brief.getByRole("timer")).toHaveText(/^Preparation: (10:00|9:\d\d) left$/);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Start the discussion (35 min)" }).click();
+  const said = page.getByRole("list", { name: "What was said" });
+  await expect(said.getByRole("listitem").first()).toHaveText(/^0:0\d Priya: Welcome, everyone\./);
+  await expect(said).toContainText("You: I propose a mentoring week across cohorts.");
+  await expect(said).toContainText("Marcus: I like that");
+  await page.getByRole("button", { name: "End interview" }).click();
+  await expect(page.getByRole("list", { name: "Transcript" })).toContainText("Marcus: I like that");
+  await expect(page.getByRole("region", { name: "Debrief" }).getByRole("list", { name: "Scores" })).toContainText("“I propose a mentoring week across”", {
+    timeout: 15_000,
+  });
+});

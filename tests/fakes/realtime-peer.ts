@@ -33,6 +33,7 @@ export function createRealtimePeer() {
     const id = `rtc_${crypto.randomUUID().replaceAll("-", "")}`;
     const session = sessions.get(request.headers.get("authorization")!.slice("Bearer ".length)) ?? {};
     const interviewer = /mock (application-based|behavioural) interview/.test(session.instructions ?? "");
+    const discussion = /mock team-based discussion/.test(session.instructions ?? "");
     const pc = new RTCPeerConnection({
       codecs: { audio: [new RTCRtpCodecParameters({ mimeType: "audio/opus", clockRate: 48_000, channels: 2 })] },
       iceAdditionalHostAddresses: ["127.0.0.1"],
@@ -76,6 +77,17 @@ export function createRealtimePeer() {
       const start = async () => {
         send({ type: "session.created", session: { id: `sess_${id}`, type: "realtime" } });
         await wait(200);
+        if (discussion) {
+          // A team discussion (#32): named participants, the applicant's pitch between them.
+          await speak("Priya: Welcome, everyone. Let us each pitch an idea, starting with you.");
+          send({ type: "input_audio_buffer.speech_started", item_id: "item_p1", audio_start_ms: 0 });
+          await wait(500);
+          send({ type: "input_audio_buffer.speech_stopped", item_id: "item_p1", audio_end_ms: 500 });
+          send({ type: "conversation.item.input_audio_transcription.completed", item_id: "item_p1", transcript: "I propose a mentoring week across cohorts." });
+          await wait(200);
+          await speak("Marcus: I like that, and we could fund it from the clubs' budget.");
+          return;
+        }
         if (interviewer) {
           await speak("Welcome. Let me read your resume first.");
           send({
