@@ -142,6 +142,7 @@ export const fuzzTable: Record<string, FuzzEntry> = {
   "routes/admin.interview-formats.$formatId": {
     submissions: [
       submit("an edit", at("/admin/interview-formats/video-essay"), () => ({
+        intent: "save",
         name: "Video essay practice (Kellogg, Yale style)",
         summary: "A question you do not know in advance.",
         minutes: "2",
@@ -153,6 +154,14 @@ export const fuzzTable: Record<string, FuzzEntry> = {
         sources: "https://applyformba.com/kellogg-video-essay/",
         checkedOn: "2026-11-25",
       })),
+      submit("a school mapped", at("/admin/interview-formats/video-essay"), () => ({
+        intent: "map-school",
+        school: "Kellogg",
+        note: "Three video questions.",
+        sources: "https://applyformba.com/kellogg-video-essay/",
+        checkedOn: "2026-11-25",
+      })),
+      submit("a school taken off", at("/admin/interview-formats/video-essay"), () => ({ intent: "unmap-school", school: "Yale SOM" })),
     ],
   },
   "routes/app.resume": {

@@ -317,7 +317,21 @@ export const remixRoutes: Record<string, SweepEntry> = {
       form(
         "an edit",
         () => "/admin/interview-formats/behavioural",
-        () => ({ name: "Bob's format", summary: "s", minutes: "5", rubric: "r", questions: "", sources: "https://evil.example", checkedOn: "2026-01-01" }),
+        () => ({
+          intent: "save",
+          name: "Bob's format",
+          summary: "s",
+          minutes: "5",
+          rubric: "r",
+          questions: "",
+          sources: "https://evil.example",
+          checkedOn: "2026-01-01",
+        }),
+      ),
+      form(
+        "a school taken off",
+        () => "/admin/interview-formats/behavioural",
+        () => ({ intent: "unmap-school", school: "Booth" }),
       ),
     ],
   },

@@ -54,6 +54,28 @@ export const formatEditSchema = z.object({
 });
 export type FormatEdit = z.infer<typeof formatEditSchema>;
 
+/** The admin page's intents: the format itself, and the schools that use it. */
+export const formatActionSchema = z.discriminatedUnion("intent", [
+  formatEditSchema.extend({ intent: z.literal("save") }),
+  z.object({
+    intent: z.literal("map-school"),
+    school: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[^\p{Cc}]+$/u, "A school's name is one line"),
+    note: z.preprocess((value) => value ?? "", z.string().trim().max(500)),
+    sources: lines(5, 500).refine((sources) => sources.length > 0 && sources.every((source) => /^https:\/\/\S+$/.test(source)), "At least one https address"),
+    checkedOn: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}(-\d{2})?$/, "YYYY-MM-DD or YYYY-MM"),
+  }),
+  z.object({ intent: z.literal("unmap-school"), school: z.string().trim().min(1).max(100) }),
+]);
+export type SchoolMappingEdit = Extract<z.infer<typeof formatActionSchema>, { intent: "map-school" }>;
+
 /** The applicant's schools first, each with its format; then the formats no school of theirs uses. */
 export function formatsForApplicant(formats: InterviewFormat[], mapping: SchoolInterviewFormat[], schools: string[]) {
   const byId = new Map(formats.map((format) => [format.id, format]));

@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { interviewFormats, interviewSchoolFormats } from "../../../db/schema";
-import type { FormatEdit, InterviewFormat, SchoolInterviewFormat } from "~/domain/interviews/formats";
+import type { FormatEdit, InterviewFormat, SchoolInterviewFormat, SchoolMappingEdit } from "~/domain/interviews/formats";
 import { type AdminActor, auditQuery } from "../admin/admin-audit.server";
 
 // The interview formats and the schools that use them (#32): read by every applicant, edited by
@@ -53,6 +53,42 @@ export async function updateInterviewFormat(db: Database, actor: AdminActor, req
       { action: "catalogue.interview_format.update", targetType: "catalogue", targetId: `interview-format:${formatId}`, before, after: edit },
       requestId,
     ),
+  ]);
+  return { ok: true as const };
+}
+
+/** The schools using a format. */
+export function schoolsOfFormat(db: Database, formatId: string) {
+  return db.select().from(interviewSchoolFormats).where(eq(interviewSchoolFormats.formatId, formatId)).orderBy(asc(interviewSchoolFormats.school));
+}
+
+/** A school mapped to a format (or its note and source replaced), audited. */
+export async function mapSchool(db: Database, actor: AdminActor, requestId: string | null, formatId: string, mapping: SchoolMappingEdit) {
+  if (!(await loadInterviewFormat(db, formatId))) return { ok: false as const };
+  const row = { school: mapping.school, formatId, note: mapping.note, sources: mapping.sources, checkedOn: mapping.checkedOn };
+  await db.batch([
+    db
+      .insert(interviewSchoolFormats)
+      .values(row)
+      .onConflictDoUpdate({ target: [interviewSchoolFormats.school, interviewSchoolFormats.formatId], set: row }),
+    auditQuery(
+      db,
+      actor,
+      { action: "catalogue.interview_school.map", targetType: "catalogue", targetId: `interview-format:${formatId}`, after: row },
+      requestId,
+    ),
+  ]);
+  return { ok: true as const };
+}
+
+/** A school no longer mapped to a format, audited with the mapping it had. */
+export async function unmapSchool(db: Database, actor: AdminActor, requestId: string | null, formatId: string, school: string) {
+  const where = and(eq(interviewSchoolFormats.formatId, formatId), eq(interviewSchoolFormats.school, school));
+  const before = await db.select().from(interviewSchoolFormats).where(where).get();
+  if (!before) return { ok: false as const };
+  await db.batch([
+    db.delete(interviewSchoolFormats).where(where),
+    auditQuery(db, actor, { action: "catalogue.interview_school.unmap", targetType: "catalogue", targetId: `interview-format:${formatId}`, before }, requestId),
   ]);
   return { ok: true as const };
 }
