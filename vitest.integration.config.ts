@@ -42,6 +42,7 @@ export const testWorkerBindings = (migrations: Awaited<ReturnType<typeof readD1M
 const OPERATOR_DATA = [
   "tests/integration/admin-prompts.test.ts",
   "tests/integration/feedback-queue.test.ts",
+  "tests/integration/admin-interview-formats.test.ts",
   "tests/integration/catalogue.test.ts",
   "tests/integration/admin-catalogue.test.ts",
   "tests/integration/ai-policy.test.ts",

@@ -27,6 +27,8 @@ const LARGER: Record<string, PageBodyRule> = {
   // An AI prompt of 20,000 characters (PROMPT_TEXT_MAX); a catalogue question of 4,000 with its note and sources.
   "/admin/prompts/:type": { maxBytes: 256 * KIB, accepts: FORM_TYPES },
   "/admin/catalogue/:schoolId": { maxBytes: 128 * KIB, accepts: FORM_TYPES },
+  // An interview format: 40 questions of 500 characters, its rubric and sources (#32).
+  "/admin/interview-formats/:formatId": { maxBytes: 192 * KIB, accepts: FORM_TYPES },
 };
 
 export const pageBodyRule = (routePattern: string): PageBodyRule => LARGER[routePattern] ?? FORMS;

@@ -35,7 +35,9 @@ export function applySecurityHeaders(headers: Headers, options: { nonce: string;
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
+  // The camera for the video essay practice (#32), which records in the browser only. It is allowed
+  // on every page, not just that one: a client-side navigation keeps the first document's policy.
+  headers.set("Permissions-Policy", "camera=(self), geolocation=(), microphone=(self)");
   // Local development runs on plain http: HSTS there would break it.
   if (options.https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }

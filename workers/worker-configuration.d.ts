@@ -5,6 +5,7 @@ interface __BaseEnv_Env {
 	FEEDBACK_QUEUE: Queue;
 	EMAIL_QUEUE: Queue;
 	EXPORT_QUEUE: Queue;
+	INTERVIEW_QUEUE: Queue;
 	ARCHIVES: R2Bucket;
 	ASSETS: Fetcher;
 	APP_ENV: string;

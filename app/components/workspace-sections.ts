@@ -1,6 +1,6 @@
 // The workspace's sections in the order the sidebar lists them.
 // `href` is null while a section is not open to users: it then shows as Coming Soon and cannot be
-// clicked, exactly as Mock Interviews and Recommendations do.
+// clicked, exactly as Recommendations does.
 export type WorkspaceSection = {
   id: string;
   label: string;
@@ -20,6 +20,6 @@ export const workspaceSections: WorkspaceSection[] = [
   { id: "learning", label: "Learning Hub", badge: "New", href: "/app/learning" },
   { id: "office-hours", label: "Office Hours", badge: "New", href: "/app/office-hours" },
   { id: "ask-scout", label: "Ask Scout", href: "/app/ask" },
-  { id: "mock-interviews", label: "Mock Interviews", href: null },
+  { id: "mock-interviews", label: "Mock Interviews", badge: "New", href: "/app/interviews" },
   { id: "recommendations", label: "Recommendations", href: null },
 ];

@@ -13,6 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const SECTIONS = [
   { to: "/admin", label: "Users", end: true },
   { to: "/admin/catalogue", label: "School catalogue", end: false },
+  { to: "/admin/interview-formats", label: "Interview formats", end: false },
   { to: "/admin/prompts", label: "AI prompts", end: false },
   { to: "/admin/work", label: "Background work", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },

@@ -42,8 +42,11 @@ export function createFakeOpenAI(options: { delayMs?: number; realtime?: ReturnT
       if (script?.status && script.status >= 400) return apiError(script.status, String(script.body ?? "Scripted failure"), "server_error", null);
       const body = JSON.parse(raw) as { session: Record<string, unknown>; expires_after?: { seconds?: number } };
       const expiresAt = Math.floor(Date.now() / 1000) + (body.expires_after?.seconds ?? 600);
+      const value = `ek_${crypto.randomUUID().replaceAll("-", "")}`;
+      // The peer acts the session it was minted for (a mock interview's interviewer, #32).
+      options.realtime?.remember(value, body.session);
       return Response.json({
-        value: `ek_${crypto.randomUUID().replaceAll("-", "")}`,
+        value,
         expires_at: expiresAt,
         session: { ...body.session, id: `sess_${crypto.randomUUID()}`, object: "realtime.session" },
       });
@@ -117,6 +120,20 @@ function defaultAnswer(body: ChatRequest): string {
     let text = last.split("\n\nThe essay:\n")[1] ?? "";
     while (text.split(/\s+/).filter(Boolean).length > target && /[.!?]\s+\S/.test(text)) text = text.replace(/\s*[^.!?]+[.!?]\s*$/, "");
     return JSON.stringify({ text });
+  }
+  if (body.response_format?.json_schema?.name === "interview_debrief") {
+    // A debrief of the transcript sent: one score per rubric line, quoting the applicant's first
+    // words, and one quoting words they never said (which Scout must drop).
+    const said = /^\[\d+s\] Applicant: (.+)$/m.exec(last)?.[1] ?? "";
+    const quote = said.split(/\s+/).slice(0, 6).join(" ");
+    const rubric = [...last.matchAll(/^- ([^:\n]+)/gm)].map((match) => match[1]!);
+    return JSON.stringify({
+      summary: "Your answers were specific. Lead with the result, then the story.",
+      scores: [
+        ...rubric.slice(0, 2).map((criterion, index) => ({ criterion, score: 3 + index, quote, comment: `About ${criterion.toLowerCase()}.` })),
+        { criterion: "Invented", score: 5, quote: "words the applicant never said", comment: "Dropped." },
+      ],
+    });
   }
   if (body.response_format?.json_schema?.name?.endsWith("_feedback")) {
     const essay = last.split(/\n\n(?:Essay|Resume):\n/)[1] ?? "";

@@ -16,6 +16,8 @@ const cors = {
 
 export function createRealtimePeer() {
   const calls = new Map<string, Call>();
+  // The session each client secret was minted with (the fake OpenAI tells the peer).
+  const sessions = new Map<string, { instructions?: string }>();
 
   async function answer(request: Request): Promise<Response> {
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
@@ -29,6 +31,9 @@ export function createRealtimePeer() {
       return Response.json({ error: { message: "Expected application/sdp", type: "invalid_request_error" } }, { status: 400, headers: cors });
     }
     const id = `rtc_${crypto.randomUUID().replaceAll("-", "")}`;
+    const session = sessions.get(request.headers.get("authorization")!.slice("Bearer ".length)) ?? {};
+    const interviewer = /mock (application-based|behavioural) interview/.test(session.instructions ?? "");
+    const discussion = /mock team-based discussion/.test(session.instructions ?? "");
     const pc = new RTCPeerConnection({
       codecs: { audio: [new RTCRtpCodecParameters({ mimeType: "audio/opus", clockRate: 48_000, channels: 2 })] },
       iceAdditionalHostAddresses: ["127.0.0.1"],
@@ -50,11 +55,49 @@ export function createRealtimePeer() {
         const event = JSON.parse(raw.toString()) as Record<string, unknown>;
         call.received.push(event);
         const item = event.item as { type?: string } | undefined;
-        if (event.type === "conversation.item.create" && item?.type === "function_call_output") void speak("Thanks, I have read your goals.");
+        if (event.type === "conversation.item.create" && item?.type === "function_call_output") {
+          void (interviewer ? interview() : speak("Thanks, I have read your goals."));
+        }
       });
+      // A mock interview (#32): a question about the resume, the applicant's answer with its
+      // speech timings, and the closing question.
+      const interview = async () => {
+        await speak("I have read your resume. Tell me about a decision you made at the plant.");
+        send({ type: "input_audio_buffer.speech_started", item_id: "item_a1", audio_start_ms: 0 });
+        await wait(600);
+        send({ type: "input_audio_buffer.speech_stopped", item_id: "item_a1", audio_end_ms: 600 });
+        send({
+          type: "conversation.item.input_audio_transcription.completed",
+          item_id: "item_a1",
+          transcript: "Um, I rebuilt the plant's scheduling and cut downtime by 30 percent.",
+        });
+        await wait(200);
+        await speak("Is there anything else we should know?");
+      };
       const start = async () => {
         send({ type: "session.created", session: { id: `sess_${id}`, type: "realtime" } });
         await wait(200);
+        if (discussion) {
+          // A team discussion (#32): named participants, the applicant's pitch between them.
+          await speak("Priya: Welcome, everyone. Let us each pitch an idea, starting with you.");
+          send({ type: "input_audio_buffer.speech_started", item_id: "item_p1", audio_start_ms: 0 });
+          await wait(500);
+          send({ type: "input_audio_buffer.speech_stopped", item_id: "item_p1", audio_end_ms: 500 });
+          send({ type: "conversation.item.input_audio_transcription.completed", item_id: "item_p1", transcript: "I propose a mentoring week across cohorts." });
+          await wait(200);
+          await speak("Marcus: I like that, and we could fund it from the clubs' budget.");
+          return;
+        }
+        if (interviewer) {
+          await speak("Welcome. Let me read your resume first.");
+          send({
+            type: "response.function_call_arguments.done",
+            call_id: "call_tool_1",
+            name: "get_applicant_data",
+            arguments: JSON.stringify({ type: "resume" }),
+          });
+          return;
+        }
         await speak("Hi, I am Scout. What would you like to work on?");
         send({ type: "conversation.item.input_audio_transcription.completed", item_id: "item_u1", transcript: "Please look at my goals." });
         await wait(200);
@@ -96,7 +139,8 @@ export function createRealtimePeer() {
   }
 
   const report = () => [...calls.values()].map(({ id, received, hungUp, closed }) => ({ id, received, hungUp, closed }));
-  return { answer, hangup, report, close: () => Promise.all([...calls.values()].map((call) => call.pc.close())) };
+  const remember = (secret: string, session: { instructions?: string }) => void sessions.set(secret, session);
+  return { answer, hangup, report, remember, close: () => Promise.all([...calls.values()].map((call) => call.pc.close())) };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

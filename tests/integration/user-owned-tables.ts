@@ -72,5 +72,8 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.accountArchives)
     .values({ userId, status: "failed", requestedAt: new Date(Date.now() - 2 * 86_400_000) });
+  await db()
+    .insert(schema.mockInterviews)
+    .values({ userId, formatId: "behavioural", status: "ended", transcript: [{ speaker: "applicant", text: "I led", startMs: 0, endMs: 1_000 }] });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }

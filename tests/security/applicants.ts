@@ -38,7 +38,21 @@ export async function seedAlice() {
   await db()
     .insert(schema.accountArchives)
     .values({ id: archiveId, userId, status: "ready", requestedAt: new Date(), readyAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000), objectKey });
-  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId, archiveId };
+  // A mock interview that has ended, its transcript and debrief holding the marker (#32).
+  const [interview] = await db()
+    .insert(schema.mockInterviews)
+    .values({
+      userId,
+      formatId: "application-based",
+      school: "Tuck",
+      status: "ended",
+      endedAt: new Date(),
+      transcript: [{ speaker: "applicant", text: `I led ${marker}`, startMs: 0, endMs: 2_000 }],
+      debriefStatus: "failed",
+      debrief: { summary: `Debrief ${marker}`, scores: [{ criterion: "Evidence", score: 3, quote: `I led ${marker}`, comment: "Specific." }], dropped: 0 },
+    })
+    .returning({ id: schema.mockInterviews.id });
+  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId, archiveId, interviewId: interview!.id };
 }
 
 /** Bob: signed in, on a trial, with rows of his own so that his pages have something to show. */

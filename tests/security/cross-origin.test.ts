@@ -15,6 +15,9 @@ const actionPaths: Record<string, string> = {
   "routes/admin.work": "/admin/work",
   "routes/admin.prompts.$type": "/admin/prompts/feedback_base",
   "routes/admin.catalogue.$schoolId": "/admin/catalogue/booth",
+  "routes/admin.interview-formats.$formatId": "/admin/interview-formats/behavioural",
+  "routes/app.interviews._index": "/app/interviews",
+  "routes/app.interviews.$interviewId": "/app/interviews/INTERVIEW",
   "routes/account.delete": "/account/delete",
   "routes/app.chat": "/app/chat",
   "routes/app.deadlines": "/app/deadlines",
@@ -41,7 +44,9 @@ describe("cross-site writes", () => {
     const routeIds = manifestRouteIds("action");
     const apiWrites = apiRouteKeys().filter((key) => key.startsWith("POST ") && !SELF_GUARDED.includes(key));
     const paths = [
-      ...routeIds.filter((id) => id in actionPaths).map((id) => actionPaths[id]!.replace("ESSAY", alice.essay.id).replace("USER", alice.userId)),
+      ...routeIds
+        .filter((id) => id in actionPaths)
+        .map((id) => actionPaths[id]!.replace("ESSAY", alice.essay.id).replace("USER", alice.userId).replace("INTERVIEW", alice.interviewId)),
       ...apiWrites.map((key) => key.slice("POST ".length).replace(":id", alice.voiceCallId)),
     ];
     expect(apiWrites.length).toBeGreaterThan(5);

@@ -127,6 +127,43 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("delete", at("/app/schools"), () => ({ intent: "delete", school: "Kellogg" })),
     ],
   },
+  "routes/app.interviews._index": {
+    submissions: [submit("start", at("/app/interviews"), () => ({ intent: "start", formatId: "behavioural", school: "Tuck" }))],
+  },
+  "routes/app.interviews.$interviewId": {
+    submissions: (["debrief", "reflection"] as const).map((intent) =>
+      submit(
+        intent,
+        (owner) => `/app/interviews/${owner.interviewId}`,
+        () => ({ intent }),
+      ),
+    ),
+  },
+  "routes/admin.interview-formats.$formatId": {
+    submissions: [
+      submit("an edit", at("/admin/interview-formats/video-essay"), () => ({
+        intent: "save",
+        name: "Video essay practice (Kellogg, Yale style)",
+        summary: "A question you do not know in advance.",
+        minutes: "2",
+        rubric: "Answer first",
+        questions: "Introduce yourself.",
+        prepSeconds: "20",
+        answerSeconds: "60",
+        attempts: "3",
+        sources: "https://applyformba.com/kellogg-video-essay/",
+        checkedOn: "2026-11-25",
+      })),
+      submit("a school mapped", at("/admin/interview-formats/video-essay"), () => ({
+        intent: "map-school",
+        school: "Kellogg",
+        note: "Three video questions.",
+        sources: "https://applyformba.com/kellogg-video-essay/",
+        checkedOn: "2026-11-25",
+      })),
+      submit("a school taken off", at("/admin/interview-formats/video-essay"), () => ({ intent: "unmap-school", school: "Yale SOM" })),
+    ],
+  },
   "routes/app.resume": {
     submissions: [
       submit("save", at("/app/resume"), () => ({ intent: "save", content: "Analyst, 2021-2024", baseRevision: "0" })),

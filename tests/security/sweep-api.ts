@@ -44,6 +44,36 @@ export const apiRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  "POST /api/interviews/:id/session": {
+    kind: "ids",
+    probes: [
+      json(
+        "Alice's interview's call",
+        (alice) => `/api/interviews/${alice.interviewId}/session`,
+        () => ({}),
+      ),
+    ],
+  },
+  "POST /api/interviews/:id/transcript": {
+    kind: "ids",
+    probes: [
+      json(
+        "Alice's interview's transcript",
+        (alice) => `/api/interviews/${alice.interviewId}/transcript`,
+        () => ({ transcript: [{ speaker: "applicant", text: "Bob was here", startMs: 0, endMs: 1 }] }),
+      ),
+    ],
+  },
+  "POST /api/interviews/:id/end": {
+    kind: "ids",
+    probes: [
+      json(
+        "Alice's interview ended",
+        (alice) => `/api/interviews/${alice.interviewId}/end`,
+        () => ({}),
+      ),
+    ],
+  },
   "GET /api/voice/tool": { kind: "own", probes: [get("goals", () => "/api/voice/tool?type=goals"), get("resume", () => "/api/voice/tool?type=resume")] },
   "POST /api/analytics": {
     kind: "own",

@@ -270,6 +270,71 @@ export const remixRoutes: Record<string, SweepEntry> = {
       ),
     ),
   },
+  "routes/app.interviews._index": {
+    kind: "own",
+    probes: [
+      get("mock interviews", () => "/app/interviews"),
+      // A start names a format, never an interview; a school not Bob's own is dropped.
+      form(
+        "intent=start",
+        () => "/app/interviews",
+        () => ({ intent: "start", formatId: "behavioural", school: "Tuck" }),
+      ),
+    ],
+  },
+  "routes/app.interviews.$interviewId": {
+    kind: "ids",
+    probes: [
+      get("Alice's interview, transcript and debrief", (alice) => `/app/interviews/${alice.interviewId}`),
+      get(
+        "its data",
+        data((alice) => `/app/interviews/${alice.interviewId}`, "routes/app.interviews.$interviewId"),
+      ),
+      ...["debrief", "reflection"].map((intent) =>
+        form(
+          `intent=${intent}`,
+          (alice) => `/app/interviews/${alice.interviewId}`,
+          () => ({ intent }),
+        ),
+      ),
+    ],
+  },
+  "routes/app.interviews.video-essay": { kind: "own", probes: [get("video essay practice", () => "/app/interviews/video-essay")] },
+  "routes/admin.interview-formats._index": {
+    kind: "ids",
+    probes: [
+      get("the interview formats", () => "/admin/interview-formats"),
+      get(
+        "its data",
+        data(() => "/admin/interview-formats", "routes/admin.interview-formats._index"),
+      ),
+    ],
+  },
+  "routes/admin.interview-formats.$formatId": {
+    kind: "ids",
+    probes: [
+      get("a format", () => "/admin/interview-formats/behavioural"),
+      form(
+        "an edit",
+        () => "/admin/interview-formats/behavioural",
+        () => ({
+          intent: "save",
+          name: "Bob's format",
+          summary: "s",
+          minutes: "5",
+          rubric: "r",
+          questions: "",
+          sources: "https://evil.example",
+          checkedOn: "2026-01-01",
+        }),
+      ),
+      form(
+        "a school taken off",
+        () => "/admin/interview-formats/behavioural",
+        () => ({ intent: "unmap-school", school: "Booth" }),
+      ),
+    ],
+  },
   "routes/app.resume": {
     kind: "own",
     probes: [

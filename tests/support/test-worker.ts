@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userRoles } from "../../db/schema";
+import { subscriptions, userRoles } from "../../db/schema";
 import { usageKinds } from "../../app/domain/billing/usage-limits";
 import { errorBody } from "../../app/domain/platform/http-errors";
 import { createAppContext } from "../../workers/context";
@@ -64,6 +64,18 @@ async function makeAdmin(request: Request, env: Env) {
   return Response.json({ admin: true });
 }
 
+/** POST /api/test/plan: gives the signed-in user a paid Pro plan (the browser tests run without Stripe). */
+async function makePaid(request: Request, env: Env) {
+  const app = createAppContext(env, request);
+  const user = await apiSessionUser(app, request);
+  if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
+  await app.db
+    .insert(subscriptions)
+    .values({ userId: user.id, status: "active", tier: "pro", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
+    .onConflictDoNothing();
+  return Response.json({ paid: true });
+}
+
 export default {
   ...worker,
   fetch: (request, env, ctx) => {
@@ -71,6 +83,7 @@ export default {
     if (request.method === "POST" && path === "/api/test/usage") return setUsage(request, env);
     if (request.method === "POST" && path === "/api/test/admin") return makeAdmin(request, env);
     if (request.method === "POST" && path === "/api/test/scale-prototype") return runScalePrototype(request, env);
+    if (request.method === "POST" && path === "/api/test/plan") return makePaid(request, env);
     return worker.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -7,6 +7,7 @@ import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { chatSocket } from "./chat-socket";
 import { voiceRoutes } from "./voice";
+import { interviewRoutes } from "./interviews";
 import { readJson } from "./read-json";
 import { apiSessionUser, requireHonoUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
@@ -16,6 +17,7 @@ export const apiRoutes = new Hono<ApiEnv>();
 apiRoutes.route("/stripe/webhook", stripeWebhook);
 apiRoutes.route("/chat/socket", chatSocket);
 apiRoutes.route("/voice", voiceRoutes);
+apiRoutes.route("/interviews", interviewRoutes);
 
 // Analytics: anyone may record an event (page views happen signed out too); the user is taken
 // from the session, never from the body.

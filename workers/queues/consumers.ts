@@ -2,8 +2,9 @@ import { consumeObserved } from "../observability/jobs";
 import { handleEmailBatch, handleEmailDeadLetters } from "./email-consumer";
 import { handleExportBatch, handleExportDeadLetters } from "./export-consumer";
 import { handleFeedbackBatch, handleFeedbackDeadLetters } from "./feedback-consumer";
+import { handleInterviewBatch, handleInterviewDeadLetters } from "./interview-consumer";
 
-// Every queue this worker consumes, by name (wrangler.toml names the same six). A batch from
+// Every queue this worker consumes, by name (wrangler.toml names the same eight). A batch from
 // any other queue is refused: it would otherwise be handled as something it is not.
 export const queueConsumers: Record<string, (batch: MessageBatch<unknown>, env: Env) => Promise<void>> = {
   "scout-feedback": handleFeedbackBatch,
@@ -12,6 +13,8 @@ export const queueConsumers: Record<string, (batch: MessageBatch<unknown>, env: 
   "scout-email-dlq": handleEmailDeadLetters,
   "scout-export": handleExportBatch,
   "scout-export-dlq": handleExportDeadLetters,
+  "scout-interview": handleInterviewBatch,
+  "scout-interview-dlq": handleInterviewDeadLetters,
 };
 
 export function consumeQueue(batch: MessageBatch<unknown>, env: Env) {

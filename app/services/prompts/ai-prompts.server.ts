@@ -6,6 +6,7 @@ import { catalogueSchoolNames } from "~/catalogue/school-colours";
 import { chatContexts } from "~/domain/coach/chat";
 import { normaliseSchoolName } from "~/domain/essays/essay-rules";
 import { voiceContexts } from "~/domain/coach/voice";
+import { interviewPromptTypes } from "~/domain/interviews/interview-prompts";
 
 // The AI prompts as versioned data (docs/operations.md, "AI prompts"). Version 1 of a type is the
 // built-in default (app/catalogue/default-prompts.ts; empty for reference material); an admin's
@@ -44,6 +45,7 @@ export const promptTypes: PromptTypeInfo[] = [
     label: `Voice: ${context}`,
     usedFor: `The voice coach's instructions in the ${context} context.`,
   })),
+  ...interviewPromptTypes,
 ];
 
 /** A school's reference material type, by its normalised name (e.g. "harvard_reference_material"). */

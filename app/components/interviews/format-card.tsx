@@ -1,0 +1,51 @@
+import { Form, Link } from "@remix-run/react";
+import type { InterviewFormat } from "~/domain/interviews/formats";
+import { Button } from "../ui/button";
+
+type Props = { format: InterviewFormat; school: string | null; note: string | null; aiReady: boolean };
+
+// One interview format as an applicant meets it: what it is like, its sources and the day they were
+// checked, and how to practise it here.
+export function FormatCard({ format, school, note, aiReady }: Props) {
+  const title = school ? `${school}: ${format.name}` : format.name;
+  return (
+    <article aria-label={title} className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {note ? <p className="text-sm font-medium text-slate-800">{note}</p> : null}
+      <p className="text-sm text-slate-700">{format.summary}</p>
+      <p className="text-xs text-slate-600">
+        {`Checked ${format.checkedOn ?? "—"} · Sources: `}
+        {format.sources.map((source, index) => (
+          <span key={source}>
+            {index ? ", " : ""}
+            <a href={source} target="_blank" rel="noreferrer noopener" className="underline">
+              {new URL(source).hostname.replace(/^www\./, "")}
+            </a>
+          </span>
+        ))}
+      </p>
+      <div className="mt-auto pt-2">
+        <Practise format={format} school={school} aiReady={aiReady} />
+      </div>
+    </article>
+  );
+}
+
+function Practise({ format, school, aiReady }: Omit<Props, "note">) {
+  if (format.kind === "video-essay") {
+    return (
+      <Link to="/app/interviews/video-essay" className="text-sm font-medium text-brand-700 underline">
+        Practise a video essay
+      </Link>
+    );
+  }
+  if (!aiReady) return <p className="text-sm text-slate-700">Needs AI coaching.</p>;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="start" />
+      <input type="hidden" name="formatId" value={format.id} />
+      {school ? <input type="hidden" name="school" value={school} /> : null}
+      <Button type="submit">{`Practise (${format.minutes} min)`}</Button>
+    </Form>
+  );
+}

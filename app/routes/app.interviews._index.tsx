@@ -1,0 +1,117 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { FormatCard } from "~/components/interviews/format-card";
+import { InterviewHistory } from "~/components/interviews/interview-history";
+import { formatsForApplicant } from "~/domain/interviews/formats";
+import { loadInterviewFormats } from "~/services/interviews/interview-formats.server";
+import { applicantSchools, createInterview, listInterviews } from "~/services/interviews/interviews.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuseForm, runIntent } from "~/web/intent-action.server";
+import { requireUser } from "~/web/session.server";
+import { redirectWithToast } from "~/web/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Mock Interviews · Scout" }];
+
+// Mock interviews (#32): the applicant's schools first, each with the format its interview follows,
+// then every format; their past interviews below.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const { db } = context.app;
+  const [{ formats, schools: mapping }, schools, history] = await Promise.all([
+    loadInterviewFormats(db),
+    applicantSchools(db, user.id),
+    listInterviews(db, user.id),
+  ]);
+  const view = formatsForApplicant(formats, mapping, schools);
+  return {
+    ...view,
+    aiReady: context.app.openai !== null,
+    history: history.map((row) => ({
+      id: row.id,
+      format: formats.find((format) => format.id === row.formatId)?.name ?? row.formatId,
+      school: row.school,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      wordsPerMinute: row.delivery?.wordsPerMinute ?? null,
+      scores: row.debrief?.scores.length ?? 0,
+    })),
+  };
+}
+
+const startSchema = z.object({
+  intent: z.literal("start"),
+  formatId: z.string().trim().min(1).max(60),
+  school: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().max(200).optional()),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  const { db } = context.app;
+  return runIntent<z.infer<typeof startSchema>, Response | ReturnType<typeof refuseForm>>(
+    request,
+    startSchema,
+    {
+      start: async ({ formatId, school }) => {
+        // A school is taken only if it is one of the applicant's own.
+        const schools = await applicantSchools(db, user.id);
+        const id = await createInterview(db, user.id, formatId, school && schools.includes(school) ? school : null);
+        if (!id) throw notFound();
+        return redirectWithToast(context, `/app/interviews/${id}`, {
+          title: "Interview Ready",
+          description: "Start when you are ready: it is timed from the start.",
+        });
+      },
+    },
+    (submission) => refuseForm("Interview Not Started", submission),
+  );
+}
+
+export default function MockInterviews() {
+  const { mine, unmapped, formats, aiReady, history } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Mock Interviews</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Practise each school&apos;s interview in its own format, by voice, then read a debrief grounded in what you said: every score quotes your answer, and
+        your pace, filler words and pauses are counted from the transcript.
+      </p>
+      {!aiReady ? (
+        <p role="note" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          Voice interviews need AI coaching, which is not set up right now. The{" "}
+          <Link to="/app/interviews/video-essay" className="font-medium underline">
+            video essay practice
+          </Link>{" "}
+          works without it.
+        </p>
+      ) : null}
+      <section aria-labelledby="my-schools-heading" className="mt-8">
+        <h2 id="my-schools-heading" className="text-lg font-semibold text-slate-900">
+          Your schools
+        </h2>
+        {mine.length === 0 && unmapped.length === 0 ? <p className="mt-2 text-sm text-slate-700">Add schools to see the interview each one holds.</p> : null}
+        <ul className="mt-3 grid gap-4 md:grid-cols-2">
+          {mine.map(({ school, format, note }) => (
+            <li key={`${school}-${format.id}`}>
+              <FormatCard format={format} school={school} note={note} aiReady={aiReady} />
+            </li>
+          ))}
+        </ul>
+        {unmapped.length ? <p className="mt-3 text-sm text-slate-700">{`No interview format recorded yet for ${unmapped.join(", ")}.`}</p> : null}
+      </section>
+      <section aria-labelledby="formats-heading" className="mt-10">
+        <h2 id="formats-heading" className="text-lg font-semibold text-slate-900">
+          All formats
+        </h2>
+        <ul className="mt-3 grid gap-4 md:grid-cols-2">
+          {formats.map((format) => (
+            <li key={format.id}>
+              <FormatCard format={format} school={null} note={null} aiReady={aiReady} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <InterviewHistory history={history} />
+    </div>
+  );
+}

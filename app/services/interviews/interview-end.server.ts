@@ -1,0 +1,84 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { mockInterviews } from "../../../db/schema";
+import { deliveryFigures } from "~/domain/interviews/delivery";
+import type { DebriefMessage } from "~/domain/interviews/debrief-message";
+import type { TranscriptTurn } from "~/domain/interviews/transcript";
+import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
+import { startAiCall } from "../billing/ai-budget.server";
+import { entitlementsToSpend } from "../billing/entitlements.server";
+import { getInterview } from "./interviews.server";
+
+// The end of a mock interview (#32): its call charged for the time it lasted (the user's object
+// keeps the clock), what was said kept with the delivery figures counted from it, and the debrief
+// queued as a job (one model call from today's budget). A call that dropped ends the same way, with
+// the transcript saved while it ran.
+
+export type EndMeter = AiBudgetCounter & { endVoiceCall: (voiceCallId: string) => Promise<{ found: boolean; chargedSeconds?: number }> };
+export type DebriefQueue = { send: (message: DebriefMessage) => Promise<unknown> };
+export type EndDeps = { db: Database; meter: EndMeter; queue: DebriefQueue; aiConfigured: boolean };
+
+export async function endInterview(deps: EndDeps, userId: string, interviewId: string, transcript: TranscriptTurn[] | null) {
+  const interview = await getInterview(deps.db, userId, interviewId);
+  if (!interview) return { ok: false as const, reason: "not_found" as const };
+  if (interview.status === "ended") return { ok: true as const, chargedSeconds: interview.chargedSeconds ?? 0 };
+  if (interview.status !== "live" || !interview.voiceCallId) return { ok: false as const, reason: "not_started" as const };
+  const ended = await deps.meter.endVoiceCall(interview.voiceCallId);
+  const said = transcript ?? interview.transcript;
+  const applicantSpoke = said.some((turn) => turn.speaker === "applicant");
+  const rows = await deps.db
+    .update(mockInterviews)
+    .set({
+      status: "ended",
+      endedAt: new Date(),
+      // Charged by the object at the end; a call its alarm already closed was charged then.
+      chargedSeconds: ended.chargedSeconds ?? 0,
+      transcript: said,
+      delivery: deliveryFigures(said),
+      debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
+      debriefError: applicantSpoke ? (deps.aiConfigured ? null : AI_UNAVAILABLE_MESSAGE) : "Nothing you said was heard, so there is nothing to debrief.",
+    })
+    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
+    .returning({ debriefStatus: mockInterviews.debriefStatus });
+  // Another request ended it first: that one queued the debrief.
+  if (rows[0]?.debriefStatus === "queued") await queueDebrief(deps, userId, interviewId);
+  return { ok: true as const, chargedSeconds: ended.chargedSeconds ?? 0 };
+}
+
+/** A failed debrief asked for again (the page's button): queued once, however often it is pressed. */
+export async function requestDebriefAgain(deps: EndDeps, userId: string, interviewId: string) {
+  if (!deps.aiConfigured) return false;
+  const rows = await deps.db
+    .update(mockInterviews)
+    .set({ debriefStatus: "queued", debriefError: null })
+    .where(
+      and(
+        eq(mockInterviews.id, interviewId),
+        eq(mockInterviews.userId, userId),
+        eq(mockInterviews.status, "ended"),
+        inArray(mockInterviews.debriefStatus, ["failed"]),
+      ),
+    )
+    .returning({ id: mockInterviews.id });
+  if (!rows.length) return false;
+  await queueDebrief(deps, userId, interviewId);
+  return true;
+}
+
+async function queueDebrief(deps: EndDeps, userId: string, interviewId: string) {
+  const entitlements = await entitlementsToSpend(deps.db, userId);
+  const started = await startAiCall(deps.meter, entitlements, "interview_debrief");
+  const fail = (reason: string) =>
+    deps.db
+      .update(mockInterviews)
+      .set({ debriefStatus: "failed", debriefError: reason })
+      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId)));
+  if (!started.ok) return fail(started.reason === "ai_budget" ? aiBudgetMessage(started.limit) : AI_UNAVAILABLE_MESSAGE);
+  try {
+    await deps.queue.send({ interviewId, userId });
+  } catch (error) {
+    await started.call.finish("not_asked");
+    console.error("debrief not queued", { interviewId, error: String(error) });
+    await fail(AI_UNAVAILABLE_MESSAGE);
+  }
+}

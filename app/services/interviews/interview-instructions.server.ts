@@ -1,0 +1,61 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essaySubmissions } from "../../../db/schema";
+import type { InterviewFormat } from "~/domain/interviews/formats";
+import { interviewPromptType } from "~/domain/interviews/interview-prompts";
+import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
+import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-prompts.server";
+
+// The interviewer's instructions: the format's versioned prompt, then the format and school, the
+// questions to draw on and, for an application-based interview, the applicant's essays for that
+// school (the resume and goals come through the voice tool, as in every voice call).
+const ESSAY_EXCERPT = 1_500;
+
+export async function interviewInstructions(
+  db: Database,
+  userId: string,
+  format: InterviewFormat,
+  interview: { id: string; school: string | null },
+): Promise<{ instructions: string; promptVersions: PromptVersions }> {
+  const type = interviewPromptType(format.kind);
+  if (!type) throw new Error(`No voice interview for the format ${format.id}`);
+  const [prompts, essays] = await Promise.all([
+    activePrompts(db, [type]),
+    format.kind === "application-based" && interview.school ? schoolEssays(db, userId, interview.school) : Promise.resolve([]),
+  ]);
+  const school = interview.school;
+  if (format.kind === "team-discussion") {
+    const instructions = [
+      prompts[type]!.text,
+      `The participants you voice: ${DISCUSSION_PARTICIPANTS.join(", ")}. The applicant is the other participant.`,
+      `The discussion prompt: ${discussionPromptOf(format.questions, interview.id) ?? "Propose a new experience for first-year students."}`,
+      `The discussion lasts about ${format.minutes} minutes.`,
+    ].join("\n\n");
+    return { instructions, promptVersions: versionsSent(prompts) };
+  }
+  const instructions = [
+    prompts[type]!.text,
+    `The school: ${school ?? "a leading business school"}. The format: ${format.name}. It lasts about ${format.minutes} minutes.`,
+    format.questions.length ? `Questions you may draw on:\n${format.questions.map((question) => `- ${question}`).join("\n")}` : "",
+    essays.length
+      ? `The applicant's essays for ${school}:\n\n${essays.map((essay) => `${essay.title}:\n${essay.content.slice(0, ESSAY_EXCERPT)}`).join("\n\n")}`
+      : format.kind === "application-based"
+        ? "The applicant has written no essays for this school yet."
+        : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+  return { instructions, promptVersions: versionsSent(prompts) };
+}
+
+/** The newest version of each of the applicant's essays for the school, with text. */
+async function schoolEssays(db: Database, userId: string, school: string) {
+  const rows = await db
+    .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
+    .orderBy(desc(essaySubmissions.version))
+    .limit(20);
+  const seen = new Set<string>();
+  return rows.filter((row) => row.content.trim() && !seen.has(row.title) && seen.add(row.title)).slice(0, 4);
+}

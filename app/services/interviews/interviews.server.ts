@@ -1,0 +1,77 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { mockInterviews, userSchools } from "../../../db/schema";
+import type { TranscriptTurn } from "~/domain/interviews/transcript";
+import { loadInterviewFormat } from "./interview-formats.server";
+
+// An applicant's mock interviews (#32): every read and write takes the user's id, and another
+// user's interview is not found (a 404 for the routes).
+
+export type MockInterview = typeof mockInterviews.$inferSelect;
+
+/** The schools the applicant has added, in their order. */
+export async function applicantSchools(db: Database, userId: string) {
+  const rows = await db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position));
+  return rows.map((row) => row.school);
+}
+
+/** A new interview of a voice format, for one of the applicant's schools or none. */
+export async function createInterview(db: Database, userId: string, formatId: string, school: string | null) {
+  const format = await loadInterviewFormat(db, formatId);
+  if (!format || format.kind === "video-essay") return null;
+  const [row] = await db.insert(mockInterviews).values({ userId, formatId, school }).returning({ id: mockInterviews.id });
+  return row!.id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's interview by its id (any string: one that is not an id finds nothing). */
+export async function getInterview(db: Database, userId: string, interviewId: string): Promise<MockInterview | null> {
+  if (!UUID.test(interviewId)) return null;
+  const row = await db
+    .select()
+    .from(mockInterviews)
+    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId)))
+    .get();
+  return row ?? null;
+}
+
+const summaryColumns = {
+  id: mockInterviews.id,
+  formatId: mockInterviews.formatId,
+  school: mockInterviews.school,
+  status: mockInterviews.status,
+  createdAt: mockInterviews.createdAt,
+  chargedSeconds: mockInterviews.chargedSeconds,
+  delivery: mockInterviews.delivery,
+  debriefStatus: mockInterviews.debriefStatus,
+  debrief: mockInterviews.debrief,
+};
+
+/** The applicant's interviews, newest first (their history). */
+export function listInterviews(db: Database, userId: string) {
+  return db.select(summaryColumns).from(mockInterviews).where(eq(mockInterviews.userId, userId)).orderBy(desc(mockInterviews.createdAt)).limit(50);
+}
+
+/** The applicant's attempts of one format, oldest first, so progress reads left to right. */
+export function attemptsOfFormat(db: Database, userId: string, formatId: string) {
+  return db
+    .select(summaryColumns)
+    .from(mockInterviews)
+    .where(and(eq(mockInterviews.userId, userId), eq(mockInterviews.formatId, formatId), eq(mockInterviews.status, "ended")))
+    .orderBy(asc(mockInterviews.createdAt))
+    .limit(20);
+}
+
+/**
+ * What was said so far, saved while the call runs: a session that drops keeps it. Only a live
+ * interview takes it; the browser sends the whole transcript each time, so a repeat is harmless.
+ */
+export async function saveTranscript(db: Database, userId: string, interviewId: string, transcript: TranscriptTurn[]) {
+  const rows = await db
+    .update(mockInterviews)
+    .set({ transcript })
+    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
+    .returning({ id: mockInterviews.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,84 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { interviewFormatKinds } from "../../app/domain/interviews/formats";
+import type { DeliveryFigures } from "../../app/domain/interviews/delivery";
+import type { Debrief } from "../../app/domain/interviews/debrief";
+import type { TranscriptTurn } from "../../app/domain/interviews/transcript";
+import { user } from "./auth";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { essaySubmissions } from "./essays";
+
+// Mock interview formats (#32), kept by operators in /admin/interview-formats: each edit is direct
+// and written to the admin audit log with what it was before. Seeded with sources and the day checked.
+export const interviewFormats = sqliteTable("interview_formats", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  kind: text("kind", { enum: interviewFormatKinds }).notNull(),
+  summary: text("summary").notNull(),
+  minutes: integer("minutes").notNull(),
+  rubric: text("rubric", { mode: "json" }).notNull().$type<string[]>(),
+  // The question bank (video essays) or the questions the interviewer draws on.
+  questions: text("questions", { mode: "json" }).notNull().$type<string[]>(),
+  prepSeconds: integer("prep_seconds"),
+  answerSeconds: integer("answer_seconds"),
+  attempts: integer("attempts"),
+  position: integer("position").notNull().default(0),
+  sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
+  checkedOn: text("checked_on"),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// Which formats each school's interview follows (Wharton: a team discussion and a one-on-one), by
+// the school's name as applicants add it.
+export const interviewSchoolFormats = sqliteTable(
+  "interview_school_formats",
+  {
+    school: text("school").notNull(),
+    formatId: text("format_id")
+      .notNull()
+      .references(() => interviewFormats.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
+    checkedOn: text("checked_on"),
+  },
+  (t) => [primaryKey({ columns: [t.school, t.formatId] })],
+);
+
+export const interviewStatuses = ["ready", "live", "ended"] as const;
+export const debriefStatuses = ["none", "queued", "running", "done", "failed"] as const;
+
+// One mock interview of an applicant: the voice call it was held in (metered by the user's object),
+// the prompt versions it spoke from, what was said with timings, and its debrief.
+export const mockInterviews = sqliteTable(
+  "mock_interviews",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    formatId: text("format_id")
+      .notNull()
+      .references(() => interviewFormats.id),
+    school: text("school"),
+    status: text("status", { enum: interviewStatuses }).notNull().default("ready"),
+    voiceCallId: text("voice_call_id"),
+    promptVersions: text("prompt_versions", { mode: "json" }).$type<Record<string, number>>(),
+    startedAt: timestamp("started_at"),
+    endedAt: timestamp("ended_at"),
+    chargedSeconds: integer("charged_seconds"),
+    transcript: text("transcript", { mode: "json" }).notNull().$type<TranscriptTurn[]>().default([]),
+    delivery: text("delivery", { mode: "json" }).$type<DeliveryFigures>(),
+    debriefStatus: text("debrief_status", { enum: debriefStatuses }).notNull().default("none"),
+    debriefStartedAt: timestamp("debrief_started_at"),
+    debrief: text("debrief", { mode: "json" }).$type<Debrief>(),
+    debriefPromptVersions: text("debrief_prompt_versions", { mode: "json" }).$type<Record<string, number>>(),
+    debriefError: text("debrief_error"),
+    // The post-interview reflection (HBS), written as an essay row with its due time.
+    reflectionEssayId: text("reflection_essay_id").references(() => essaySubmissions.id, { onDelete: "set null" }),
+    reflectionDueAt: timestamp("reflection_due_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("mock_interviews_user_created_idx").on(t.userId, t.createdAt), index("mock_interviews_user_format_idx").on(t.userId, t.formatId)],
+);

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { transcriptSchema } from "../../app/domain/interviews/transcript";
+import { startInterviewCall } from "../../app/services/interviews/interview-call.server";
+import { endInterview } from "../../app/services/interviews/interview-end.server";
+import { saveTranscript } from "../../app/services/interviews/interviews.server";
+import { ApiError } from "../api-error";
+import type { ApiEnv } from "../context";
+import { realtimeCallsUrl } from "../openai";
+import { readJson } from "./read-json";
+import { requireHonoUser } from "./session-user";
+
+// Mock interviews' transport (#32): the interview's voice call, what was said while it runs, and
+// its end. Whether it may start, and what it costs, come from app/services/interviews; the user's
+// object meters the call as any voice call. Another user's interview is a 404.
+export const interviewRoutes = new Hono<ApiEnv>();
+
+const idSchema = z.string().uuid();
+const interviewId = (raw: string | undefined) => {
+  const id = idSchema.safeParse(raw);
+  if (!id.success) throw new ApiError("not_found", "No such interview.");
+  return id.data;
+};
+// 400 turns of at most 5,000 characters, with their timings.
+const TRANSCRIPT_BYTES = 2_500_000;
+const transcriptBody = z.object({ transcript: transcriptSchema }).strict();
+
+// POST /api/interviews/:id/session: a client secret for the interview's call, or why not.
+interviewRoutes.post("/:id/session", async (c) => {
+  const app = c.get("app");
+  const user = await requireHonoUser(c);
+  const id = interviewId(c.req.param("id"));
+  const deps = {
+    db: app.db,
+    openai: app.openai,
+    meter: app.userObject(user.id),
+    realtime: { model: app.settings.OPENAI_REALTIME_MODEL, callsUrl: realtimeCallsUrl(app.settings) },
+  };
+  const started = await startInterviewCall(deps, user.id, id);
+  if (!started.ok) throw new ApiError(started.code, started.message);
+  return c.json(started.grant);
+});
+
+// POST /api/interviews/:id/transcript: what was said so far (the whole of it), kept should the call drop.
+interviewRoutes.post("/:id/transcript", async (c) => {
+  const user = await requireHonoUser(c);
+  const id = interviewId(c.req.param("id"));
+  const body = await readJson(c.req.raw, transcriptBody, TRANSCRIPT_BYTES);
+  if (!(await saveTranscript(c.get("app").db, user.id, id, body.transcript))) throw new ApiError("not_found", "No such interview in progress.");
+  return c.json({ saved: body.transcript.length });
+});
+
+// POST /api/interviews/:id/end: the call is over; it is charged for its length and the debrief is queued.
+interviewRoutes.post("/:id/end", async (c) => {
+  const app = c.get("app");
+  const user = await requireHonoUser(c);
+  const id = interviewId(c.req.param("id"));
+  const body = await readJson(c.req.raw, transcriptBody.partial(), TRANSCRIPT_BYTES);
+  const deps = { db: app.db, meter: app.userObject(user.id), queue: app.interviewQueue, aiConfigured: app.openai !== null };
+  const ended = await endInterview(deps, user.id, id, body.transcript ?? null);
+  if (!ended.ok) throw new ApiError("not_found", ended.reason === "not_found" ? "No such interview." : "This interview has not started.");
+  return c.json({ chargedSeconds: ended.chargedSeconds });
+});
