@@ -104,6 +104,8 @@ export function assembleWorkspace([schools, plans, policies, essays, ...catalogu
       // Questions of the school's cycle the user has no essay for: offered as new essays.
       newQuestions: catalogue?.essays.filter((essay) => !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
       aiPolicy: policyOf(policies, row.school),
+      colour: catalogue?.colour ?? null,
+      noLongerOffered: catalogue ? !catalogue.offered : false,
     };
   });
   return withPlans(workspace, readPlans([schools, plans], catalogueSchools));
