@@ -47,6 +47,7 @@ const OPERATOR_DATA = [
   "tests/integration/ai-policy.test.ts",
   "tests/integration/deadlines.test.ts",
   "tests/integration/school-deadlines-page.test.ts",
+  "tests/integration/schools-worldwide.test.ts",
   "tests/security/fuzz.test.ts",
 ];
 

@@ -15,6 +15,7 @@ const actionPaths: Record<string, string> = {
   "routes/admin.work": "/admin/work",
   "routes/admin.prompts.$type": "/admin/prompts/feedback_base",
   "routes/admin.catalogue.$schoolId": "/admin/catalogue/booth",
+  "routes/admin.catalogue._index": "/admin/catalogue",
   "routes/account.delete": "/account/delete",
   "routes/app.chat": "/app/chat",
   "routes/app.deadlines": "/app/deadlines",

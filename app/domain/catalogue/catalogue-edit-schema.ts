@@ -79,7 +79,7 @@ const deadlineDraftSchema = z
       .min(1, "Name the round, as the school does (R1, Round 2, Deferred…).")
       .max(ROUND_NAME_MAX, `The round's name must be at most ${ROUND_NAME_MAX} characters.`),
     // The intake the round admits to, where the school has several ("January 2028 intake", #35).
-    intake: optionalText(ROUND_NAME_MAX * 2, "The intake"),
+    intake: optionalText(ROUND_NAME_MAX, "The intake"),
     // No date: the round exists and its date is not published yet.
     date: z.string().max(20).optional(),
     time: z.string().max(20).optional(),

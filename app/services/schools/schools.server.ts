@@ -140,7 +140,8 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
     deadlineRows,
   ]);
   const school = findSchool(assembleCatalogue(catalogueRows), name);
-  if (!school) return { ok: false, reason: "not_found" };
+  // A retired school stays with those who have it, but is not added any more (#35).
+  if (!school?.offered) return { ok: false, reason: "not_found" };
   const entitlements = entitlementsFor(subscription[0], new Date());
   const decision = decide(entitlements, "add_school", { schoolsAdded: added.length });
   if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };

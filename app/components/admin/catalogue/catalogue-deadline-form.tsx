@@ -28,7 +28,7 @@ export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; 
           defaultValue={deadline?.intake ?? ""}
           field={fields.intake!}
           hint="Only where the school has several: “January 2028 intake”. Applicants pick the intake and the round."
-          maxLength={ROUND_NAME_MAX * 2}
+          maxLength={ROUND_NAME_MAX}
         />
         <Field
           label={`Date in ${cycle}`}
