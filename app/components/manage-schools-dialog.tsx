@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { Button } from "./ui/button";
@@ -15,12 +15,14 @@ export function ManageSchoolsDialog({ open, onClose, schools, expired, onExpired
   const fetcher = useFetcher<SchoolActionData>();
   const [deleting, setDeleting] = useState<string | null>(null);
   useToastFor(fetcher.data, (result) => (result.expired ? onExpired() : result.toast));
+  // Keyboard-first (#35): the picker's search box has the focus when the dialog opens.
+  const searchRef = useRef<HTMLInputElement>(null);
   const added = useMemo(() => new Set(schools.map((school) => school.school)), [schools]);
   const busySchool = fetcher.state !== "idle" ? fetcher.formData?.get("school") : null;
   const submit = (fields: Record<string, string>) => fetcher.submit(fields, { method: "post", action: "/app/schools" });
   return (
     <>
-      <Dialog open={open && deleting === null} onClose={onClose} title="Manage Schools">
+      <Dialog open={open && deleting === null} onClose={onClose} title="Manage Schools" initialFocus={searchRef}>
         <section aria-labelledby="your-schools-heading">
           <h3 id="your-schools-heading" className="text-sm font-semibold text-slate-900">
             Your schools
@@ -56,6 +58,7 @@ export function ManageSchoolsDialog({ open, onClose, schools, expired, onExpired
               added={added}
               busySchool={typeof busySchool === "string" ? busySchool : null}
               onAdd={(name) => (expired ? onExpired() : submit({ intent: "add", school: name }))}
+              searchRef={searchRef}
             />
           </div>
         </section>

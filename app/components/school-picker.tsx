@@ -4,19 +4,22 @@ import { schoolColour } from "~/catalogue/school-colours";
 import { type PickerSchool, pickerGroups } from "~/domain/schools/school-picker";
 import { Button } from "./ui/button";
 
-type SchoolPickerProps = { added: ReadonlySet<string>; busySchool: string | null; onAdd: (school: string) => void };
+type SchoolPickerProps = {
+  added: ReadonlySet<string>;
+  busySchool: string | null;
+  onAdd: (school: string) => void;
+  /** The search box, which the dialog gives the focus when it opens. */
+  searchRef: React.RefObject<HTMLInputElement | null>;
+};
 
 // Add a school (#35): the catalogue's schools read when the dialog opens (operators add schools
 // without a deploy), found by typing, grouped by region. Keyboard-first: the search box has the
 // focus, Enter adds the first match, the arrow keys move between the schools' Add buttons.
-export function SchoolPicker({ added, busySchool, onAdd }: SchoolPickerProps) {
+export function SchoolPicker({ added, busySchool, onAdd, searchRef }: SchoolPickerProps) {
   const catalogue = useFetcher<{ schools: PickerSchool[] }>();
   const [query, setQuery] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
   const searchId = useId();
-  const searchRef = useRef<HTMLInputElement>(null);
-  // The search box has the focus when the dialog opens: typing finds a school at once.
-  useEffect(() => searchRef.current?.focus(), []);
   useEffect(() => {
     if (catalogue.state === "idle" && !catalogue.data) catalogue.load("/app/schools");
   }, [catalogue]);
