@@ -5,6 +5,7 @@ import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
 import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
 import { SchoolProfileForm } from "~/components/admin/catalogue/school-profile-form";
 import { SchoolStatusCard } from "~/components/admin/catalogue/school-status-card";
+import { SourceWatchCard } from "~/components/admin/catalogue/source-watch-card";
 import { CataloguePolicy } from "~/components/admin/catalogue/catalogue-policy";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
@@ -14,6 +15,7 @@ import { type CatalogueOutcome, schoolForEditing, setSchoolCycle } from "~/servi
 import { saveDeadlineDraft, saveEssayDraft, savePolicyDraft } from "~/services/admin/catalogue-drafts.server";
 import { discardDraft, markVerified, publishDraft, retireItem } from "~/services/admin/catalogue-publishing.server";
 import { discardSchool, publishSchool, retireSchool, updateSchoolProfile } from "~/services/admin/catalogue-schools.server";
+import { markSourceReviewed, schoolSourceChecks } from "~/services/admin/source-changes.server";
 import { deadlineOfRow, essayOfRow } from "~/services/schools/catalogue.server";
 import { policyFields } from "~/services/ai-policy/ai-policies.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
@@ -33,7 +35,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const editing = await schoolForEditing(context.app.db, params.schoolId ?? "", new URL(request.url).searchParams.get("cycle"));
   if (!editing) throw notFound();
   const { school, cycle } = editing;
+  const sources = await schoolSourceChecks(context.app.db, school.id);
   return {
+    sources,
     school: {
       id: school.id,
       name: school.name,
@@ -95,6 +99,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       retire: async ({ item, id }) => answer("Removed", await retireItem(deps, schoolId, item, id)),
       "school-cycle": async (input) => answer("Cycle saved", await setSchoolCycle(deps, schoolId, input)),
       "school-profile": async (input) => answer("School saved", await updateSchoolProfile(deps, schoolId, input)),
+      "source-reviewed": async ({ url }) => answer("Source reviewed", await markSourceReviewed(deps, schoolId, url)),
       "school-publish": async () => answer("School published", await publishSchool(deps, schoolId)),
       "school-retire": async () => answer("School retired", await retireSchool(deps, schoolId)),
       "school-discard": async () => {
@@ -109,7 +114,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminCatalogueSchool() {
-  const { school, cycle, cycles, essays, deadlines, policies, history } = useLoaderData<typeof loader>();
+  const { school, cycle, cycles, essays, deadlines, policies, history, sources } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -136,6 +141,8 @@ export default function AdminCatalogueSchool() {
       <AdminCard id="school-profile-heading" title="The school">
         <SchoolProfileForm school={school.profile} isNew={false} />
       </AdminCard>
+
+      <SourceWatchCard sources={sources} />
 
       <SchoolCycleForm cycle={school.cycle} cycleNote={school.cycleNote} deadlinesUrl={school.deadlinesUrl} cycles={cycles.withRows} />
 

@@ -7,6 +7,7 @@ import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
 import { type NewSchoolInput, newSchoolSchema } from "~/domain/catalogue/school-profile";
 import { catalogueOverview } from "~/services/admin/admin-catalogue.server";
 import { createSchool } from "~/services/admin/catalogue-schools.server";
+import { changedSourcesBySchool } from "~/services/admin/source-changes.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 
@@ -17,7 +18,8 @@ export const meta: MetaFunction = () => [{ title: "School catalogue · Admin · 
 // Every school of the catalogue with what applicants see of its cycle and what is waiting.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
-  return { schools: await catalogueOverview(context.app.db) };
+  const [schools, changed] = await Promise.all([catalogueOverview(context.app.db), changedSourcesBySchool(context.app.db)]);
+  return { schools: schools.map((school) => ({ ...school, sourcesChanged: changed[school.id] ?? 0 })) };
 }
 
 // A new school is a draft (catalogue-schools.server.ts): its page is where its questions and rounds go.
@@ -50,7 +52,7 @@ export default function AdminCatalogue() {
         What applicants see of each school: its questions and round deadlines for the cycle shown. Edits are drafts until published; applicants see a published
         change at once. Mark an item checked when you have compared it with the school&apos;s own page.
       </p>
-      <AdminTable headings={["School", "Status", "Cycle applicants see", "Questions", "Rounds dated", "Drafts waiting", "Last checked"]}>
+      <AdminTable headings={["School", "Status", "Cycle applicants see", "Questions", "Rounds dated", "Drafts waiting", "Last checked", "Sources changed"]}>
         {schools.map((school) => (
           <tr key={school.id} className="border-t border-slate-200">
             <th scope="row" className="px-3 py-2 font-medium">
@@ -64,6 +66,7 @@ export default function AdminCatalogue() {
             <td className="px-3 py-2 text-slate-800">{`${school.dated} of ${school.rounds}`}</td>
             <td className="px-3 py-2 text-slate-800">{school.drafts || "—"}</td>
             <td className="px-3 py-2 text-slate-800">{school.lastVerified ?? "Never"}</td>
+            <td className="px-3 py-2 text-slate-800">{school.sourcesChanged ? `${school.sourcesChanged} changed` : "—"}</td>
           </tr>
         ))}
       </AdminTable>

@@ -221,3 +221,27 @@ export const emailPreferences = sqliteTable("email_preferences", {
   deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
   updatedAt: updatedAt(),
 });
+
+// The daily watch of the catalogue's source pages (#35): per page, a fingerprint of its readable
+// text as last fetched, and the text operators last reviewed, so a change shows them a diff. Never
+// read by applicants' pages: a change only tells the operators, who edit the catalogue themselves.
+export const catalogueSourceChecks = sqliteTable("catalogue_source_checks", {
+  url: text("url").primaryKey(),
+  host: text("host").notNull(),
+  // SHA-256 of the readable text last fetched, and that text (capped); null until a fetch succeeds.
+  fingerprint: text("fingerprint"),
+  text: text("text"),
+  // The text as operators last saw it, and when it was fetched (the "checked on" date).
+  reviewedText: text("reviewed_text"),
+  reviewedAt: timestamp("reviewed_at"),
+  checkedAt: timestamp("checked_at"),
+  // When the text first differed from the reviewed one; null: no change waiting.
+  changedAt: timestamp("changed_at"),
+  // When the change went out in the operators' daily digest, so each is mailed once.
+  mailedAt: timestamp("mailed_at"),
+  // The last failure ("robots.txt disallows it", "HTTP 503", "timed out") and the back-off it earned.
+  lastError: text("last_error"),
+  failures: integer("failures").notNull().default(0),
+  nextTryAt: timestamp("next_try_at"),
+  createdAt: createdAt(),
+});

@@ -142,6 +142,11 @@ export const remixRoutes: Record<string, SweepEntry> = {
           () => ({ intent, item: "essay", id: "any" }),
         ),
       ),
+      form(
+        "intent=source-reviewed",
+        () => "/admin/catalogue/booth",
+        () => ({ intent: "source-reviewed", url: "https://www.chicagobooth.edu/" }),
+      ),
       ...["school-publish", "school-retire", "school-discard"].map((intent) =>
         form(
           `intent=${intent}`,

@@ -136,6 +136,8 @@ export const catalogueActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("school-publish") }),
   z.object({ intent: z.literal("school-retire") }),
   z.object({ intent: z.literal("school-discard") }),
+  // An operator looked at a changed source page: its text becomes the baseline (#35).
+  z.object({ intent: z.literal("source-reviewed"), url: z.string().trim().min(1).max(SOURCE_URL_MAX) }),
   z.object({
     intent: z.literal("school-cycle"),
     cycle: CYCLE,
