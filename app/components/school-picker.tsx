@@ -79,7 +79,11 @@ export function SchoolPicker({ added, busySchool, onAdd, searchRef }: SchoolPick
                     />
                     <span className="min-w-0 flex-1 text-sm text-slate-900">
                       {school.name}
-                      {school.fullName !== school.name ? <span className="block truncate text-xs text-slate-700">{school.fullName}</span> : null}
+                      {school.fullName !== school.name || school.programme ? (
+                        <span className="block truncate text-xs text-slate-700">
+                          {[school.fullName !== school.name ? school.fullName : null, school.programme].filter(Boolean).join(" · ")}
+                        </span>
+                      ) : null}
                     </span>
                     <Button
                       size="sm"

@@ -1,7 +1,16 @@
 // The Manage Schools picker (#35): the catalogue's schools, not yet added, found by any of their
 // names or their country, grouped by region in a fixed order. Pure, so it stays fast with 60+.
 
-export type PickerSchool = { name: string; shortName: string; fullName: string; country: string | null; region: string | null; colour: string | null };
+export type PickerSchool = {
+  name: string;
+  shortName: string;
+  fullName: string;
+  country: string | null;
+  region: string | null;
+  colour: string | null;
+  /** What it offers ("MBA (full-time, 10 months)"), shown under its name; null when not recorded. */
+  programme?: string | null;
+};
 export type PickerGroup = { region: string; schools: PickerSchool[] };
 
 const REGION_ORDER = ["United States", "Canada", "Europe", "Asia", "Latin America", "Middle East and Africa", "Oceania"];

@@ -177,6 +177,7 @@ export async function pickerSchools(db: Database) {
       country: catalogueSchools.country,
       region: catalogueSchools.region,
       colour: catalogueSchools.colour,
+      programme: catalogueSchools.programme,
     })
     .from(catalogueSchools)
     .where(eq(catalogueSchools.status, "published"))
