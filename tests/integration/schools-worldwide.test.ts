@@ -203,6 +203,18 @@ describe("an operator adds a school with two intakes, and an applicant plans by 
   });
 });
 
+describe("an applicant with INSEAD", () => {
+  it("picks the intake and the round on the dashboard, each round honest about having no date yet", async () => {
+    const applicant = await signUp();
+    await createTrial(db(), applicant.userId);
+    expect(await addSchoolFor(db(), applicant.userId, "INSEAD")).toMatchObject({ ok: true });
+    const html = await (await request("/app", { headers: { cookie: applicant.cookie } })).text();
+    expect(html).toContain('<optgroup label="August 2027 intake">');
+    expect(html).toContain('<optgroup label="January 2028 intake">');
+    expect(html).toContain("January 2028 intake · Round 1 (no date published yet)");
+  });
+});
+
 describe("the first international schools", () => {
   it("are seeded with their sources, labelled by cycle, with superseded dates only as last known", async () => {
     const catalogue = await loadCatalogue(db());
