@@ -181,6 +181,14 @@ describe("an operator adds a school with two intakes, and an applicant plans by 
     const items = wrongSchoolItems(`At ${school.word}, and at ${school.name}, I will learn.`, "Wharton", words);
     expect(items.map((item) => item.textReference!.highlightText)).toEqual([school.word, school.name]);
     expect(wrongSchoolItems(`At ${school.word} I will learn.`, school.name, words)).toEqual([]);
+    // An operator adds a word: found from the next check on. The name is locked once applicants have it.
+    const profile = { ...school.fields, intent: "school-profile", words: `${school.fields.words}\nCampus ${school.shortName} [feature]` };
+    expect((await act(admin.cookie, schoolId, profile)).status).toBe(200);
+    const more = wrongSchoolItems(`Campus ${school.shortName} is lovely.`, "Wharton", await loadSchoolWords(db()));
+    expect(more.map((item) => item.comment)).toEqual([expect.stringContaining(`is a programme of ${school.name}`)]);
+    const renamed = await act(admin.cookie, schoolId, { ...profile, name: `${school.name} Renamed` });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body).toContain("keep the name");
 
     // Retired: new applicants no longer find it; this applicant keeps the school and its essay.
     const essaysBefore = await db().select().from(essaySubmissions).where(eq(essaySubmissions.userId, applicant.userId)).all();
