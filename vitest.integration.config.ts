@@ -48,6 +48,8 @@ const OPERATOR_DATA = [
   "tests/integration/ai-policy.test.ts",
   "tests/integration/deadlines.test.ts",
   "tests/integration/school-deadlines-page.test.ts",
+  "tests/integration/schools-worldwide.test.ts",
+  "tests/integration/source-watch.test.ts",
   "tests/security/fuzz.test.ts",
 ];
 

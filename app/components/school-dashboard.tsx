@@ -127,13 +127,13 @@ function SchoolCard({ school, onScreen }: { school: NavSchool; onScreen: boolean
   return (
     <section aria-labelledby={headingId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-2">
-        <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: schoolColour(school.school) }} />
+        <span aria-hidden="true" className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: schoolColour(school.school, school.colour) }} />
         <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
           {school.school}
         </h2>
       </div>
       <p className="mt-1 text-sm text-slate-700">{schoolDeadlineText(school)}</p>
-      <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school)} className="mt-3" />
+      <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school, school.colour)} className="mt-3" />
       <WhenVisible eager={onScreen} className={school.plan ? "mt-3 h-24 rounded-lg bg-slate-50" : undefined}>
         <SchoolPlan school={school} />
       </WhenVisible>

@@ -28,7 +28,7 @@ export function SchoolItem({ school, open, dragHandle, onNavigate }: SchoolItemP
           onClick={() => setToggled(!expanded)}
           className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100"
         >
-          <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: schoolColour(school.school) }} />
+          <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: schoolColour(school.school, school.colour) }} />
           <span className="flex-1 truncate text-sm font-medium text-slate-900">{school.school}</span>
           <span className="text-xs text-slate-700">{`${school.essayCount} ${school.essayCount === 1 ? "essay" : "essays"}`}</span>
         </button>
@@ -42,7 +42,7 @@ export function SchoolItem({ school, open, dragHandle, onNavigate }: SchoolItemP
           aria-valuenow={school.progress}
           className="h-1.5 flex-1 rounded-full bg-slate-200"
         >
-          <div className="h-1.5 rounded-full" style={{ width: `${school.progress}%`, backgroundColor: schoolColour(school.school) }} />
+          <div className="h-1.5 rounded-full" style={{ width: `${school.progress}%`, backgroundColor: schoolColour(school.school, school.colour) }} />
         </div>
         <span className="text-xs text-slate-700">{`${school.progress}%`}</span>
       </div>

@@ -1,9 +1,10 @@
+import { Fragment } from "react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { articleFor } from "~/domain/catalogue/catalogue";
 import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
 import { hasFieldErrors } from "~/domain/platform/forms";
-import { type DeadlinesActionData, type SchoolPlanView, roundLabel, roundOptionLabel, schoolDateOffered } from "~/domain/schools/school-plan";
+import { type DeadlinesActionData, type SchoolPlanView, roundGroups, roundLabel, roundOptionLabel, schoolDateOffered } from "~/domain/schools/school-plan";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime } from "./deadline-time";
 import { SchoolPageLink } from "./deadlines/school-page-link";
@@ -48,11 +49,21 @@ function RoundForm({ plan }: { plan: SchoolPlanView }) {
         className="min-w-0 flex-1"
       >
         <option value="">{roundLabel(null)}</option>
-        {plan.rounds.map((round) => (
-          <option key={round.round} value={round.round}>
-            {roundOptionLabel(plan, round)}
-          </option>
-        ))}
+        {/* A school with several intakes (#35): the applicant picks the intake and the round in one. */}
+        {roundGroups(plan.rounds).map((group) => {
+          const options = group.rounds.map((round) => (
+            <option key={round.round} value={round.round}>
+              {roundOptionLabel(plan, round)}
+            </option>
+          ));
+          return group.intake ? (
+            <optgroup key={group.intake} label={group.intake}>
+              {options}
+            </optgroup>
+          ) : (
+            <Fragment key="no-intake">{options}</Fragment>
+          );
+        })}
       </SelectField>
       <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"} aria-label={`Save round for ${plan.school}`}>
         Save round

@@ -3,6 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminCard, AdminTable } from "~/components/admin/admin-table";
 import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
 import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
+import { SchoolProfileForm } from "~/components/admin/catalogue/school-profile-form";
+import { SchoolStatusCard } from "~/components/admin/catalogue/school-status-card";
+import { SourceWatchCard } from "~/components/admin/catalogue/source-watch-card";
 import { CataloguePolicy } from "~/components/admin/catalogue/catalogue-policy";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
@@ -11,10 +14,13 @@ import { formatDate } from "~/domain/deadlines/dates";
 import { type CatalogueOutcome, schoolForEditing, setSchoolCycle } from "~/services/admin/admin-catalogue.server";
 import { saveDeadlineDraft, saveEssayDraft, savePolicyDraft } from "~/services/admin/catalogue-drafts.server";
 import { discardDraft, markVerified, publishDraft, retireItem } from "~/services/admin/catalogue-publishing.server";
+import { discardSchool, publishSchool, retireSchool, updateSchoolProfile } from "~/services/admin/catalogue-schools.server";
+import { markSourceReviewed, schoolSourceChecks } from "~/services/admin/source-changes.server";
 import { deadlineOfRow, essayOfRow } from "~/services/schools/catalogue.server";
 import { policyFields } from "~/services/ai-policy/ai-policies.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
+import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
@@ -29,7 +35,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const editing = await schoolForEditing(context.app.db, params.schoolId ?? "", new URL(request.url).searchParams.get("cycle"));
   if (!editing) throw notFound();
   const { school, cycle } = editing;
+  const sources = await schoolSourceChecks(context.app.db, school.id);
   return {
+    sources,
     school: {
       id: school.id,
       name: school.name,
@@ -38,6 +46,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       cycleNote: school.cycleNote,
       deadlinesUrl: school.deadlinesUrl,
       looksFor: school.looksFor ?? [],
+      status: school.status,
+      profile: {
+        name: school.name,
+        fullName: school.fullName,
+        shortName: school.shortName,
+        country: school.country,
+        region: school.region,
+        timeZone: school.timeZone,
+        programme: school.programme,
+        colour: school.colour,
+        words: school.words ?? [],
+        sources: school.sources ?? [],
+      },
     },
     cycle,
     cycles: editing.cycles,
@@ -65,7 +86,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context, request);
   const schoolId = params.schoolId ?? "";
   const deps = { db: context.app.db, actor: { id: admin.id, email: admin.email }, requestId: context.app.requestId, now: new Date() };
-  return runIntent<CatalogueActionInput, ReturnType<typeof answer>>(
+  return runIntent<CatalogueActionInput, ReturnType<typeof answer> | Awaited<ReturnType<typeof redirectWithToast>>>(
     request,
     catalogueActionSchema,
     {
@@ -77,13 +98,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       verify: async ({ item, id }) => answer("Marked as checked", await markVerified(deps, schoolId, item, id)),
       retire: async ({ item, id }) => answer("Removed", await retireItem(deps, schoolId, item, id)),
       "school-cycle": async (input) => answer("Cycle saved", await setSchoolCycle(deps, schoolId, input)),
+      "school-profile": async (input) => answer("School saved", await updateSchoolProfile(deps, schoolId, input)),
+      "source-reviewed": async ({ url }) => answer("Source reviewed", await markSourceReviewed(deps, schoolId, url)),
+      "school-publish": async () => answer("School published", await publishSchool(deps, schoolId)),
+      "school-retire": async () => answer("School retired", await retireSchool(deps, schoolId)),
+      "school-discard": async () => {
+        const outcome = await discardSchool(deps, schoolId);
+        return outcome.ok
+          ? redirectWithToast(context, "/admin/catalogue", { title: "Draft school discarded", description: outcome.message })
+          : answer("Not discarded", outcome);
+      },
     },
     (submission) => refuseForm("Not saved", submission),
   );
 }
 
 export default function AdminCatalogueSchool() {
-  const { school, cycle, cycles, essays, deadlines, policies, history } = useLoaderData<typeof loader>();
+  const { school, cycle, cycles, essays, deadlines, policies, history, sources } = useLoaderData<typeof loader>();
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -105,6 +136,13 @@ export default function AdminCatalogueSchool() {
           ))}
         </nav>
       </div>
+
+      <SchoolStatusCard status={school.status} name={school.name} />
+      <AdminCard id="school-profile-heading" title="The school">
+        <SchoolProfileForm school={school.profile} isNew={false} />
+      </AdminCard>
+
+      <SourceWatchCard sources={sources} />
 
       <SchoolCycleForm cycle={school.cycle} cycleNote={school.cycleNote} deadlinesUrl={school.deadlinesUrl} cycles={cycles.withRows} />
 

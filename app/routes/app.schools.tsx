@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { schoolNameSchema } from "~/domain/essays/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import { type AddSchoolOutcome, addSchool, addSchoolQuestion, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools/schools.server";
 import { asResponse, refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
-import { type SessionUser, requireFormUser } from "~/web/session.server";
+import { pickerSchools } from "~/services/schools/catalogue.server";
+import { type SessionUser, requireFormUser, requireUser } from "~/web/session.server";
 
 // The user's school list: add, delete, show or hide, reorder. Answers with a toast (and, when the
 // trial has ended, `expired` so the page opens the Expired-trial modal instead).
@@ -19,6 +20,13 @@ const schoolActionSchema = z.discriminatedUnion("intent", [
 
 type SchoolActionInput = z.infer<typeof schoolActionSchema>;
 type SchoolReply = ReturnType<typeof reply<SchoolActionData>>;
+
+// The catalogue's schools Manage Schools offers (#35: operators add schools without a deploy, so
+// the list is read when the dialog opens rather than built into the page).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context, request);
+  return { schools: await pickerSchools(context.app.db) };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // A resource route (the school list's fetchers call it from every page): answer a Response.

@@ -11,6 +11,9 @@ export type SchoolLooksFor = { kind: "criteria" | "essay_advice" | "values"; tex
 
 export const catalogueItemStatuses = ["draft", "published", "retired"] as const;
 
+/** A word that names a school in an essay, for the wrong-school check (app/domain/catalogue/school-names.ts). */
+export type CatalogueSchoolWord = { text: string; exact: boolean; kind: "school" | "university" | "feature" };
+
 export const catalogueSchools = sqliteTable("catalogue_schools", {
   // A stable slug: "harvard", "stanford-gsb"…
   id: text("id").primaryKey(),
@@ -28,6 +31,21 @@ export const catalogueSchools = sqliteTable("catalogue_schools", {
   // catalogue does not have yet; null when none is known (operators set it in /admin/catalogue).
   deadlinesUrl: text("deadlines_url"),
   position: integer("position").notNull().default(0),
+  // #35: a school is data. An operator's new school is a draft (applicants never read it) until
+  // published; a school applicants have is never deleted, only retired ("no longer offered").
+  status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
+  // Where it is, for the picker's groups and the zone its rounds are usually stated in.
+  country: text("country"),
+  region: text("region"),
+  timeZone: text("time_zone"),
+  // The programme applicants apply to ("MBA (full-time, 10 months)").
+  programme: text("programme"),
+  // The brand colour (#RRGGBB) beside its name; null: grey.
+  colour: text("colour"),
+  // The names, abbreviations, university and programmes the wrong-school check looks for.
+  words: text("words", { mode: "json" }).$type<CatalogueSchoolWord[]>(),
+  // The school's own pages its facts come from.
+  sources: text("sources", { mode: "json" }).$type<string[]>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -81,6 +99,8 @@ export const catalogueDeadlines = sqliteTable(
     cycle: text("cycle").notNull(),
     // "R1", "R2", "R3", "Deferred"…, as the school names its rounds.
     round: text("round").notNull(),
+    // The intake the round admits to ("January 2027 intake"); null for a school with one intake.
+    intake: text("intake"),
     position: integer("position").notNull().default(0),
     // This cycle's date (YYYY-MM-DD), time (HH:MM) and IANA zone, each null until published.
     date: text("date"),
@@ -200,4 +220,28 @@ export const emailPreferences = sqliteTable("email_preferences", {
     .references(() => user.id, { onDelete: "cascade" }),
   deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
   updatedAt: updatedAt(),
+});
+
+// The daily watch of the catalogue's source pages (#35): per page, a fingerprint of its readable
+// text as last fetched, and the text operators last reviewed, so a change shows them a diff. Never
+// read by applicants' pages: a change only tells the operators, who edit the catalogue themselves.
+export const catalogueSourceChecks = sqliteTable("catalogue_source_checks", {
+  url: text("url").primaryKey(),
+  host: text("host").notNull(),
+  // SHA-256 of the readable text last fetched, and that text (capped); null until a fetch succeeds.
+  fingerprint: text("fingerprint"),
+  text: text("text"),
+  // The text as operators last saw it, and when it was fetched (the "checked on" date).
+  reviewedText: text("reviewed_text"),
+  reviewedAt: timestamp("reviewed_at"),
+  checkedAt: timestamp("checked_at"),
+  // When the text first differed from the reviewed one; null: no change waiting.
+  changedAt: timestamp("changed_at"),
+  // When the change went out in the operators' daily digest, so each is mailed once.
+  mailedAt: timestamp("mailed_at"),
+  // The last failure ("robots.txt disallows it", "HTTP 503", "timed out") and the back-off it earned.
+  lastError: text("last_error"),
+  failures: integer("failures").notNull().default(0),
+  nextTryAt: timestamp("next_try_at"),
+  createdAt: createdAt(),
 });

@@ -18,6 +18,7 @@ const actionPaths: Record<string, string> = {
   "routes/admin.interview-formats.$formatId": "/admin/interview-formats/behavioural",
   "routes/app.interviews._index": "/app/interviews",
   "routes/app.interviews.$interviewId": "/app/interviews/INTERVIEW",
+  "routes/admin.catalogue._index": "/admin/catalogue",
   "routes/account.delete": "/account/delete",
   "routes/app.chat": "/app/chat",
   "routes/app.deadlines": "/app/deadlines",

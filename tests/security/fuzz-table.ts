@@ -227,6 +227,21 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("publish", at("/admin/catalogue/booth"), () => ({ intent: "publish", item: "essay", id: "no-such-row" })),
     ],
   },
+  "routes/admin.catalogue._index": {
+    submissions: [
+      submit("a new draft school", at("/admin/catalogue"), () => ({
+        intent: "school-new",
+        name: `Fuzz School ${crypto.randomUUID().slice(0, 8)}`,
+        fullName: "Fuzz School of Business",
+        shortName: `FZ${crypto.randomUUID().slice(0, 8)}`,
+        country: "France",
+        region: "Europe",
+        timeZone: "Europe/Paris",
+        words: "Fuzz School",
+        cycle: "2026-2027",
+      })),
+    ],
+  },
   "routes/admin.prompts.$type": {
     submissions: [
       submit("a new version (not activated)", at("/admin/prompts/feedback_base"), () => ({ intent: "create", promptText: "Be kind and exact.", name: "Fuzz" })),

@@ -105,6 +105,21 @@ export const remixRoutes: Record<string, SweepEntry> = {
         "its data",
         data(() => "/admin/catalogue", "routes/admin.catalogue._index"),
       ),
+      form(
+        "intent=school-new",
+        () => "/admin/catalogue",
+        () => ({
+          intent: "school-new",
+          name: "Bob's school",
+          fullName: "Bob's school",
+          shortName: "BOB",
+          country: "Nowhere",
+          region: "Europe",
+          timeZone: "UTC",
+          words: "Bob's school",
+          cycle: "2026-2027",
+        }),
+      ),
     ],
   },
   "routes/admin.catalogue.$schoolId": {
@@ -126,6 +141,32 @@ export const remixRoutes: Record<string, SweepEntry> = {
           () => "/admin/catalogue/booth",
           () => ({ intent, item: "essay", id: "any" }),
         ),
+      ),
+      form(
+        "intent=source-reviewed",
+        () => "/admin/catalogue/booth",
+        () => ({ intent: "source-reviewed", url: "https://www.chicagobooth.edu/" }),
+      ),
+      ...["school-publish", "school-retire", "school-discard"].map((intent) =>
+        form(
+          `intent=${intent}`,
+          () => "/admin/catalogue/booth",
+          () => ({ intent }),
+        ),
+      ),
+      form(
+        "intent=school-profile",
+        () => "/admin/catalogue/booth",
+        () => ({
+          intent: "school-profile",
+          name: "Booth",
+          fullName: "Bob's Booth",
+          shortName: "Chicago Booth",
+          country: "US",
+          region: "Europe",
+          timeZone: "UTC",
+          words: "Bob",
+        }),
       ),
       form(
         "intent=school-cycle",

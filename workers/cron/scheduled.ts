@@ -1,10 +1,12 @@
 import { runHourlySweeps } from "../../app/services/platform/hourly-sweeps.server";
+import { DAILY_CRON, runDailySweeps } from "../../app/services/platform/daily-sweeps.server";
 import { backgroundContext } from "../background";
 import type { CronCounts } from "../observability/log-line";
 
-// The hourly cron's transport: the one background context, then the sweeps
+// The cron's transport: the one background context, then the daily source watch (DAILY_CRON) or the hourly sweeps
 // (app/services/platform/hourly-sweeps.server.ts); their counts go on the run's cron log line.
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<CronCounts> {
-  const { db, archives } = backgroundContext(env);
+  const { db, archives, settings } = backgroundContext(env);
+  if (controller.cron === DAILY_CRON) return runDailySweeps(db, settings, new Date(controller.scheduledTime));
   return runHourlySweeps(db, env.EMAIL_QUEUE, { cron: controller.cron, now: new Date(controller.scheduledTime) }, archives);
 }

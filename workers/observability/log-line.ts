@@ -37,7 +37,15 @@ export type JobLine = {
 };
 
 /** What a cron run reports of its own work, on its line (the deadline reminders it queued). */
-export type CronCounts = { deadlineReminders?: number; deadlineRemindersFailed?: number; archivesDeleted?: number };
+export type CronCounts = {
+  deadlineReminders?: number;
+  deadlineRemindersFailed?: number;
+  archivesDeleted?: number;
+  sourcesChecked?: number;
+  sourcesChanged?: number;
+  sourcesFailed?: number;
+  sourceDigest?: number;
+};
 
 export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;
 

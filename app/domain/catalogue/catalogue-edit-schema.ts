@@ -15,6 +15,7 @@ import {
 } from "./catalogue-edit";
 import { validateEnteredDeadline } from "../deadlines/deadlines";
 import { AI_POLICY_CLASSES } from "../ai-policy/ai-policy";
+import { schoolProfileSchema } from "./school-profile";
 
 // What /admin/catalogue/:schoolId accepts. Server-side only: the page imports the limits from
 // catalogue-edit.ts. conform leaves an empty field out, so optional text is optional here.
@@ -77,6 +78,8 @@ const deadlineDraftSchema = z
       .trim()
       .min(1, "Name the round, as the school does (R1, Round 2, Deferred…).")
       .max(ROUND_NAME_MAX, `The round's name must be at most ${ROUND_NAME_MAX} characters.`),
+    // The intake the round admits to, where the school has several ("January 2028 intake", #35).
+    intake: optionalText(ROUND_NAME_MAX, "The intake"),
     // No date: the round exists and its date is not published yet.
     date: z.string().max(20).optional(),
     time: z.string().max(20).optional(),
@@ -129,6 +132,12 @@ export const catalogueActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("discard"), ...ITEM }),
   z.object({ intent: z.literal("verify"), ...ITEM }),
   z.object({ intent: z.literal("retire"), ...ITEM }),
+  schoolProfileSchema,
+  z.object({ intent: z.literal("school-publish") }),
+  z.object({ intent: z.literal("school-retire") }),
+  z.object({ intent: z.literal("school-discard") }),
+  // An operator looked at a changed source page: its text becomes the baseline (#35).
+  z.object({ intent: z.literal("source-reviewed"), url: z.string().trim().min(1).max(SOURCE_URL_MAX) }),
   z.object({
     intent: z.literal("school-cycle"),
     cycle: CYCLE,

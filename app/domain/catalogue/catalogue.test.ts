@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   type CatalogueEssay,
   articleFor,
+  earlierDateLabel,
+  roundChoice,
   isUnconfirmedWording,
   preferredSource,
   nextUnpublishedRound,
@@ -88,5 +90,20 @@ describe("a round's article and a question's source", () => {
     expect(preferredSource(sources, null)).toBe(sources[0]);
     expect(preferredSource(sources, "https://www.gsb.stanford.edu/deadlines")).toBe(sources[0]);
     expect(preferredSource([], "https://www.gsb.stanford.edu/deadlines")).toBeNull();
+  });
+});
+
+describe("schools worldwide (#35)", () => {
+  it("names a round by its intake where it has one", () => {
+    expect(roundChoice("January 2028 intake", "Round 1")).toBe("January 2028 intake · Round 1");
+    expect(roundChoice(null, "R1")).toBe("R1");
+  });
+
+  it("calls a superseded date last year's only when it is from the cycle just before", () => {
+    expect(earlierDateLabel("2026-01-05", "2026-2027")).toBe("last year");
+    expect(earlierDateLabel("2025-09-16", "2026-2027")).toBe("last year");
+    expect(earlierDateLabel("2024-09-02", "2026-2027")).toBe("last known");
+    expect(earlierDateLabel("2025-03-03", "2026-2027")).toBe("last known");
+    expect(earlierDateLabel("2025-03-03", null)).toBe("last known");
   });
 });

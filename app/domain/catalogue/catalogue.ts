@@ -31,7 +31,10 @@ export type CatalogueEssay = {
 
 export type CatalogueDeadline = {
   id: string;
+  /** What the applicant picks: the round's name, with its intake's where the school has several ("January 2028 intake · Round 1"). */
   round: string;
+  /** The intake the round admits to, or null for a school with one intake. */
+  intake: string | null;
   /** This cycle's date (YYYY-MM-DD), time (HH:MM, 24-hour) and IANA zone; null until published. */
   date: string | null;
   time: string | null;
@@ -58,9 +61,34 @@ export type CatalogueSchool = {
   looksFor: LooksForQuote[];
   /** The school's own admissions page for its deadlines, or null when none is known. */
   deadlinesUrl: string | null;
+  /** Where it is and what it offers (#35): for the picker's groups and the school's card. */
+  country: string | null;
+  region: string | null;
+  timeZone: string | null;
+  programme: string | null;
+  /** The brand colour (#RRGGBB) beside its name, or null (grey). */
+  colour: string | null;
+  /** False once operators retired it: applicants who have it keep their essays, marked "no longer offered". */
+  offered: boolean;
   essays: CatalogueEssay[];
   deadlines: CatalogueDeadline[];
 };
+
+/** The name a round is picked by: its intake's first, where it has one ("January 2028 intake · Round 1"). */
+export function roundChoice(intake: string | null, round: string): string {
+  return intake ? `${intake} · ${round}` : round;
+}
+
+/**
+ * How a superseded date is shown beside a round with no date this cycle: "last year: …" when it is
+ * from the cycle just before, otherwise "last known: …" (Oxford's 2024-25 stages for a 2026-27
+ * applicant are not last year's). Never as a deadline.
+ */
+export function earlierDateLabel(previousCycleDate: string, cycle: string | null): string {
+  const start = Number(/^(\d{4})-\d{4}$/.exec(cycle ?? "")?.[1]);
+  const lastYear = Number.isFinite(start) && previousCycleDate >= `${start - 1}-07-01`;
+  return lastYear ? "last year" : "last known";
+}
 
 /** "2026-2027" → "2026-27"; text that names no cycle comes back as it is. */
 export function shortCycle(cycle: string): string {

@@ -1,4 +1,4 @@
-import { NOT_A_SCHOOL, SCHOOL_HOME_WORDS, SCHOOL_IDENTIFIERS, type SchoolWordKind } from "~/catalogue/school-identifiers";
+import { NOT_A_SCHOOL, SCHOOL_HOME_WORDS, type SchoolIdentifiers, type SchoolWordKind } from "~/catalogue/school-identifiers";
 import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 
 // The wrong school's name: in an essay for one school, a mention of another catalogue school
@@ -24,8 +24,13 @@ import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 //
 // An essay for a school the user added themselves (not in the catalogue) is checked against every
 // catalogue school: it is for none of them, so each one named is worth a look.
+//
+// The words are the catalogue's (#35: catalogue_schools.words, edited by operators in
+// /admin/catalogue), so a school added there is found with no code change. The caller reads them
+// (schoolWordsQuery in catalogue.server.ts) and passes them keyed by catalogue id.
 
-export { SCHOOL_IDENTIFIERS } from "~/catalogue/school-identifiers";
+export type { SchoolIdentifiers } from "~/catalogue/school-identifiers";
+export type SchoolWordBook = Readonly<Record<string, SchoolIdentifiers>>;
 
 type Entry = { text: string; kind: SchoolWordKind; schools: string[]; pattern: RegExp; nameLike: boolean };
 type Mention = { start: number; end: number; entry: Entry };
@@ -35,10 +40,25 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wordPattern = (text: string, exact: boolean) =>
   new RegExp(`(?<![\\p{L}\\p{N}_])${text.split(" ").map(escape).join(JOINER)}(?![\\p{L}\\p{N}_])`, exact ? "gu" : "giu");
 
+type Book = { schools: SchoolWordBook; entries: Entry[]; schoolWords: Set<string> };
+
+// The compiled patterns of the last word book seen: the catalogue changes rarely, and compiling
+// every word's pattern for each essay would be waste.
+let compiled: { key: string; book: Book } | null = null;
+
+function bookOf(schools: SchoolWordBook): Book {
+  const key = JSON.stringify(schools);
+  if (compiled?.key === key) return compiled.book;
+  const entries = entriesOf(schools);
+  const schoolWords = new Set([...entries.filter((entry) => !entry.text.includes(" ")).map((entry) => entry.text), ...SCHOOL_HOME_WORDS]);
+  compiled = { key, book: { schools, entries, schoolWords } };
+  return compiled.book;
+}
+
 // One entry per word, with every school that uses it ("Learning Teams": Wharton, Columbia, Darden).
-const ENTRIES: Entry[] = (() => {
+function entriesOf(schools: SchoolWordBook): Entry[] {
   const byWord = new Map<string, Entry>();
-  for (const [id, school] of Object.entries(SCHOOL_IDENTIFIERS)) {
+  for (const [id, school] of Object.entries(schools)) {
     for (const word of school.words) {
       const key = `${word.exact}:${word.text}`;
       const known = byWord.get(key);
@@ -54,18 +74,16 @@ const ENTRIES: Entry[] = (() => {
     }
   }
   return [...byWord.values()];
-})();
+}
 
 const EXCEPTIONS = NOT_A_SCHOOL.map((phrase) => wordPattern(phrase, true));
-const SCHOOL_WORDS = new Set([...ENTRIES.filter((entry) => !entry.text.includes(" ")).map((entry) => entry.text), ...SCHOOL_HOME_WORDS]);
 const TITLES = new Set(["Mr", "Mrs", "Ms", "Dr", "Prof", "Professor", "President", "Senator", "Governor", "Sir", "Dame"]);
 
 /** Mentions of school words in reading order, the longest where they overlap, none inside NOT_A_SCHOOL. */
-function findMentions(text: string): Mention[] {
+function findMentions(text: string, book: Book): Mention[] {
   const excluded = EXCEPTIONS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length] as const));
-  const found = ENTRIES.flatMap((entry) =>
-    [...text.matchAll(entry.pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length, entry })),
-  )
+  const found = book.entries
+    .flatMap((entry) => [...text.matchAll(entry.pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length, entry })))
     .filter((mention) => !excluded.some(([from, to]) => mention.start < to && from < mention.end))
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Mention[] = [];
@@ -78,13 +96,13 @@ const WORD_BEFORE = /(?:^|[^\p{L}\p{N}.'’-])((?:\p{Lu}\.)+|(?:Mr|Mrs|Ms|Dr|Pro
 const SENTENCE_OPENING = /(?:^|[.!?:;]["”’')\]]*\s+|\n)[\s"“‘'([]*$/u;
 
 /** Rule 4: a one-word name right after someone's first name, initial or title is a person. */
-function isPersonsName(text: string, mention: Mention): boolean {
+function isPersonsName(text: string, mention: Mention, book: Book): boolean {
   if (!mention.entry.nameLike) return false;
   const before = WORD_BEFORE.exec(text.slice(0, mention.start));
   if (!before) return false;
   const word = before[1]!.replace(/\.$/, "").replace(/['’]s?$/, "");
   if (TITLES.has(word) || /^(\p{Lu}\.)+$/u.test(before[1]!)) return true;
-  if (SCHOOL_WORDS.has(word)) return false;
+  if (book.schoolWords.has(word)) return false;
   const wordStart = mention.start - (before[0].length - before[0].trimEnd().length) - before[1]!.length;
   return !SENTENCE_OPENING.test(text.slice(0, wordStart));
 }
@@ -105,21 +123,21 @@ type EssaySchool = { id: string | null; name: string; ownWords: Set<string> };
  * is not enough ("Harvard Kennedy School" is not Harvard Business School), but the words the name
  * uses are never flagged.
  */
-function resolveSchool(essaySchool: string): EssaySchool {
+function resolveSchool(essaySchool: string, book: Book): EssaySchool {
   const wanted = essaySchool.trim();
   const lower = wanted.toLowerCase();
-  const mentions = findMentions(wanted);
+  const mentions = findMentions(wanted, book);
   const named = new Set(mentions.filter(({ entry }) => entry.kind === "school").flatMap(({ entry }) => entry.schools));
   const id =
-    Object.entries(SCHOOL_IDENTIFIERS).find(([key, school]) => key === lower || school.name.toLowerCase() === lower)?.[0] ??
+    Object.entries(book.schools).find(([key, school]) => key === lower || school.name.toLowerCase() === lower)?.[0] ??
     (named.size === 1 ? [...named][0]! : null);
-  return { id, name: id ? SCHOOL_IDENTIFIERS[id]!.name : wanted, ownWords: new Set(mentions.map(({ entry }) => entry.text)) };
+  return { id, name: id ? book.schools[id]!.name : wanted, ownWords: new Set(mentions.map(({ entry }) => entry.text)) };
 }
 
 const listOf = (names: string[], last: string) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${last} ${names[names.length - 1]}`);
 
-function commentFor(entry: Entry, highlight: string, forSchool: string): string {
-  const names = entry.schools.map((id) => SCHOOL_IDENTIFIERS[id]!.name);
+function commentFor(entry: Entry, highlight: string, forSchool: string, book: Book): string {
+  const names = entry.schools.map((id) => book.schools[id]!.name);
   const forWhom = forSchool ? `this essay is for ${forSchool}` : "this essay is for another school";
   if (entry.kind === "university")
     return `“${highlight}” is ${listOf(names, "and")}’s university, but ${forWhom}. If it is where you studied or worked, dismiss this; otherwise admissions readers will notice another school’s name.`;
@@ -130,20 +148,22 @@ function commentFor(entry: Entry, highlight: string, forSchool: string): string 
 
 /**
  * Every mention of another catalogue school in an essay for `essaySchool` (a catalogue id or the
- * school's name as the product stores it), one major item per mention.
+ * school's name as the product stores it), one major item per mention. `schools`: the catalogue's
+ * words by school id (schoolWordsQuery).
  */
-export function wrongSchoolItems(text: string, essaySchool: string): FeedbackItem[] {
-  const school = resolveSchool(essaySchool);
-  return findMentions(text)
+export function wrongSchoolItems(text: string, essaySchool: string, schools: SchoolWordBook): FeedbackItem[] {
+  const book = bookOf(schools);
+  const school = resolveSchool(essaySchool, book);
+  return findMentions(text, book)
     .filter(({ entry }) => !(school.id && entry.schools.includes(school.id)) && !school.ownWords.has(entry.text))
-    .filter((mention) => !isPersonsName(text, mention) && !isInAddress(text, mention))
+    .filter((mention) => !isPersonsName(text, mention, book) && !isInAddress(text, mention))
     .map(({ start, end, entry }): FeedbackItem => {
       const highlightText = text.slice(start, end);
       return {
         type: "content",
         severity: "major",
         paragraph: paragraphAt(text, start),
-        comment: commentFor(entry, highlightText, school.name),
+        comment: commentFor(entry, highlightText, school.name, book),
         textReference: { highlightText, startPos: start, endPos: end },
       };
     });

@@ -16,7 +16,8 @@ export const deadlineReminderMessageSchema = z.object({
   userId,
   reminderId: z.string().min(1).max(100),
   school: z.string().min(1).max(200),
-  round: z.string().min(1).max(60),
+  // "January 2028 intake · Round 1" (#35): an intake and a round name of up to 40 characters each.
+  round: z.string().min(1).max(120),
   deadlineAt: z.number().int().nonnegative(),
   daysBefore: z.literal(REMINDER_DAYS),
 });

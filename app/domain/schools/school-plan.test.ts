@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_ROUNDS, type PlanCatalogueSchool, planView, roundOptionLabel, roundsOf, schoolDateOffered } from "./school-plan";
+import { FALLBACK_ROUNDS, type PlanCatalogueSchool, planView, roundGroups, roundOptionLabel, roundsOf, schoolDateOffered } from "./school-plan";
 import { atRiskEssaysOf, withPlans } from "./workspace";
 import type { NavEssay, NavSchool } from "./workspace";
 
@@ -135,5 +135,21 @@ describe("atRiskEssaysOf", () => {
     expect(atRiskEssaysOf([essay])).toEqual([
       { title: "Untitled Essay", required: true, chooseOneGroup: "choose-one", status: "draft", words: 120, limitWords: 300 },
     ]);
+  });
+});
+
+describe("roundGroups (#35)", () => {
+  it("keeps a school's rounds in order, those of an intake under it", () => {
+    const round = (name: string, intake: string | null) => ({ round: name, date: null, time: null, timeZone: null, intake });
+    const groups = roundGroups([
+      round("August 2027 intake · Round 1", "August 2027 intake"),
+      round("August 2027 intake · Round 2", "August 2027 intake"),
+      round("January 2028 intake · Round 1", "January 2028 intake"),
+    ]);
+    expect(groups.map((group) => [group.intake, group.rounds.length])).toEqual([
+      ["August 2027 intake", 2],
+      ["January 2028 intake", 1],
+    ]);
+    expect(roundGroups([round("R1", null), round("R2", null)])).toEqual([{ intake: null, rounds: [round("R1", null), round("R2", null)] }]);
   });
 });

@@ -8,10 +8,30 @@ import { formatCalendarDate } from "../deadlines/dates";
 import { type Deadline, isDeadlineTimeZone, schoolTimeZone, validateEnteredDeadline } from "../deadlines/deadlines";
 
 /** One of a school's rounds this cycle, as the catalogue has it: date, time and zone null until published. */
-export type PlanRound = { round: string; date: string | null; time: string | null; timeZone: string | null; previousCycleDate?: string | null };
+export type PlanRound = {
+  round: string;
+  date: string | null;
+  time: string | null;
+  timeZone: string | null;
+  previousCycleDate?: string | null;
+  /** The intake the round admits to where the school has several (#35); the picker groups by it. */
+  intake?: string | null;
+};
 
 /** What the catalogue says of a school, as far as the plan needs it (a structural slice of the catalogue's school). */
 export type PlanCatalogueSchool = { name: string; cycle: string; deadlines: PlanRound[]; deadlinesUrl?: string | null };
+
+/** The rounds as the picker offers them: those of no intake alone, the others under their intake, in the school's order. */
+export function roundGroups(rounds: readonly PlanRound[]): { intake: string | null; rounds: PlanRound[] }[] {
+  const groups: { intake: string | null; rounds: PlanRound[] }[] = [];
+  for (const round of rounds) {
+    const intake = round.intake ?? null;
+    const last = groups.at(-1);
+    if (last && last.intake === intake) last.rounds.push(round);
+    else groups.push({ intake, rounds: [round] });
+  }
+  return groups;
+}
 
 /** A plan as stored (user_school_plans); null when the applicant has not picked anything yet. */
 export type StoredPlan = {
@@ -59,12 +79,13 @@ const deadlineOf = (round: PlanRound | undefined): Deadline | null => (round?.da
 /** The rounds a school offers: its own, or FALLBACK_ROUNDS. */
 export function roundsOf(catalogue: PlanCatalogueSchool | null | undefined): PlanRound[] {
   if (catalogue && catalogue.deadlines.length > 0) {
-    return catalogue.deadlines.map(({ round, date, time, timeZone, previousCycleDate }) => ({
+    return catalogue.deadlines.map(({ round, date, time, timeZone, previousCycleDate, intake }) => ({
       round,
       date,
       time,
       timeZone,
       previousCycleDate: previousCycleDate ?? null,
+      intake: intake ?? null,
     }));
   }
   return FALLBACK_ROUNDS.map((round) => ({ round, date: null, time: null, timeZone: null, previousCycleDate: null }));

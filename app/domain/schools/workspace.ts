@@ -46,6 +46,10 @@ export type NavSchool = {
   plan?: SchoolPlanView;
   /** The school's published AI policy (#31); null when none is published, absent where not loaded. */
   aiPolicy?: SchoolAiPolicy | null;
+  /** The catalogue's colour for the school (#RRGGBB); null or absent: grey. */
+  colour?: string | null;
+  /** Operators retired the school (#35): the applicant keeps their essays, marked "no longer offered". */
+  noLongerOffered?: boolean;
 };
 
 /** A school's essays as the at-risk rule reads them (the workspace's measures: own words against the limit). */

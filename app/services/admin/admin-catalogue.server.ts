@@ -27,6 +27,7 @@ export async function catalogueOverview(db: Database) {
     return {
       id: school.id,
       name: school.name,
+      status: school.status,
       cycle: school.cycle,
       essays: of(essays, school.id, school.cycle, "published").reduce((sum, row) => sum + row.rows, 0),
       rounds: publishedDeadlines.reduce((sum, row) => sum + row.rows, 0),

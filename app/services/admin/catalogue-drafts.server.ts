@@ -87,6 +87,7 @@ export async function saveDeadlineDraft({ db, actor, requestId, now }: Actor, sc
   const date = input.date?.trim() || null;
   const fields = {
     round: input.round,
+    intake: input.intake,
     date,
     time: date ? input.time?.trim() || null : null,
     timeZone: date ? input.timeZone?.trim() || null : null,

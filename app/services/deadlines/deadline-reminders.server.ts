@@ -60,7 +60,8 @@ function candidatesQuery(db: Database, now: Date, after: Candidate | null) {
       and(
         eq(catalogueDeadlines.schoolId, catalogueSchools.id),
         eq(catalogueDeadlines.cycle, catalogueSchools.cycle),
-        eq(catalogueDeadlines.round, userSchoolPlans.round),
+        // The plan names a round by its intake too, where it has one (roundChoice: "January 2028 intake · Round 1").
+        eq(sql`coalesce(${catalogueDeadlines.intake} || ' · ', '') || ${catalogueDeadlines.round}`, userSchoolPlans.round),
         eq(catalogueDeadlines.status, "published"),
       ),
     )

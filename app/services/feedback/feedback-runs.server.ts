@@ -5,6 +5,7 @@ import { feedbackJobs } from "../../../db/schema";
 import { parseLimit } from "~/domain/essays/essay-rules";
 import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, overallNote, sortItems } from "~/domain/feedback/feedback-items";
 import { wrongSchoolItems } from "~/domain/catalogue/school-names";
+import { loadSchoolWords } from "../schools/catalogue.server";
 import { resumeChecks, runWritingChecks } from "~/domain/essays/writing-checks";
 import type { Settings } from "~/settings.server";
 import { activePrompts, schoolPromptType, versionsSent } from "../prompts/ai-prompts.server";
@@ -58,7 +59,7 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const checks = withIds(
     [
       ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords })),
-      ...wrongSchoolItems(text, essay.school),
+      ...wrongSchoolItems(text, essay.school, await loadSchoolWords(deps.db)),
       ...(await crossSchoolItems(deps.db, job.userId, { ...essay, content: text, prompt: prompt?.prompt ?? null })),
     ],
     "check",

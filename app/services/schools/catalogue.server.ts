@@ -1,7 +1,15 @@
-import { type SQLWrapper, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQLWrapper, and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueDeadlines, catalogueEssays, catalogueSchools, essaySubmissions } from "../../../db/schema";
-import { type CatalogueDeadline, type CatalogueEssay, type CatalogueSchool, type EssayKind, isUnconfirmedWording } from "~/domain/catalogue/catalogue";
+import {
+  type CatalogueDeadline,
+  type CatalogueEssay,
+  type CatalogueSchool,
+  type EssayKind,
+  isUnconfirmedWording,
+  roundChoice,
+} from "~/domain/catalogue/catalogue";
+import type { SchoolWordBook } from "~/domain/catalogue/school-names";
 
 export type { CatalogueDeadline, CatalogueEssay, CatalogueSchool } from "~/domain/catalogue/catalogue";
 
@@ -12,9 +20,13 @@ export type { CatalogueDeadline, CatalogueEssay, CatalogueSchool } from "~/domai
 /**
  * The selects of the catalogue: put them in a db.batch, then assembleCatalogue. `schools` limits
  * them to these schools by product name: a list, or a subquery of names (the user's schools).
+ * An operator's draft school is never read here; a retired one is, marked not offered (#35).
  */
 export function catalogueQueries(db: Database, schools?: string[] | SQLWrapper) {
-  const ofSchools = schools ? inArray(catalogueSchools.name, Array.isArray(schools) && schools.length === 0 ? [""] : schools) : undefined;
+  const ofSchools = and(
+    ne(catalogueSchools.status, "draft"),
+    schools ? inArray(catalogueSchools.name, Array.isArray(schools) && schools.length === 0 ? [""] : schools) : undefined,
+  );
   return [
     db.select().from(catalogueSchools).where(ofSchools).orderBy(asc(catalogueSchools.position)),
     db
@@ -47,8 +59,21 @@ export function assembleCatalogue([schools, essays, deadlines]: readonly [School
     cycleNote: school.cycleNote,
     looksFor: school.looksFor ?? [],
     deadlinesUrl: school.deadlinesUrl ?? null,
+    country: school.country,
+    region: school.region,
+    timeZone: school.timeZone,
+    programme: school.programme,
+    colour: school.colour,
+    offered: school.status === "published",
     essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => essayOfRow(row, school.cycle)),
-    deadlines: deadlines.filter(({ row }) => row.schoolId === school.id).map(({ row }) => deadlineOfRow(row)),
+    // Applicants pick a round by its intake and name; a dated round the school gave no zone for is
+    // read in the school's own zone (#35), not the catalogue's US default.
+    deadlines: deadlines
+      .filter(({ row }) => row.schoolId === school.id)
+      .map(({ row }) => {
+        const deadline = deadlineOfRow(row);
+        return { ...deadline, round: roundChoice(row.intake, row.round), timeZone: deadline.timeZone ?? (row.date ? school.timeZone : null) };
+      }),
   }));
 }
 
@@ -57,6 +82,7 @@ export function deadlineOfRow(row: DeadlineRow["row"]): CatalogueDeadline {
   return {
     id: row.id,
     round: row.round,
+    intake: row.intake,
     date: row.date,
     time: row.time,
     timeZone: row.timeZone,
@@ -130,4 +156,30 @@ export async function loadCatalogue(db: Database, schoolNames?: string[]): Promi
 /** A school by its product name ("Harvard Business School", "Booth"). */
 export function findSchool(catalogue: readonly CatalogueSchool[], name: string): CatalogueSchool | undefined {
   return catalogue.find((school) => school.name === name);
+}
+
+/** The words the wrong-school check looks for, by catalogue id: every school applicants can have (drafts are not theirs yet). */
+export async function loadSchoolWords(db: Database): Promise<SchoolWordBook> {
+  const rows = await db
+    .select({ id: catalogueSchools.id, name: catalogueSchools.name, words: catalogueSchools.words })
+    .from(catalogueSchools)
+    .where(ne(catalogueSchools.status, "draft"));
+  return Object.fromEntries(rows.map((row) => [row.id, { name: row.name, words: row.words ?? [] }]));
+}
+
+/** The schools applicants can add (published, in catalogue order), as the Manage Schools picker lists them (#35). */
+export async function pickerSchools(db: Database) {
+  return db
+    .select({
+      name: catalogueSchools.name,
+      shortName: catalogueSchools.shortName,
+      fullName: catalogueSchools.fullName,
+      country: catalogueSchools.country,
+      region: catalogueSchools.region,
+      colour: catalogueSchools.colour,
+      programme: catalogueSchools.programme,
+    })
+    .from(catalogueSchools)
+    .where(eq(catalogueSchools.status, "published"))
+    .orderBy(asc(catalogueSchools.position), asc(catalogueSchools.name));
 }

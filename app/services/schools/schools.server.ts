@@ -104,6 +104,8 @@ export function assembleWorkspace([schools, plans, policies, essays, ...catalogu
       // Questions of the school's cycle the user has no essay for: offered as new essays.
       newQuestions: catalogue?.essays.filter((essay) => !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
       aiPolicy: policyOf(policies, row.school),
+      colour: catalogue?.colour ?? null,
+      noLongerOffered: catalogue ? !catalogue.offered : false,
     };
   });
   return withPlans(workspace, readPlans([schools, plans], catalogueSchools));
@@ -138,7 +140,8 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
     deadlineRows,
   ]);
   const school = findSchool(assembleCatalogue(catalogueRows), name);
-  if (!school) return { ok: false, reason: "not_found" };
+  // A retired school stays with those who have it, but is not added any more (#35).
+  if (!school?.offered) return { ok: false, reason: "not_found" };
   const entitlements = entitlementsFor(subscription[0], new Date());
   const decision = decide(entitlements, "add_school", { schoolsAdded: added.length });
   if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };

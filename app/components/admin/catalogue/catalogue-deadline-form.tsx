@@ -24,6 +24,13 @@ export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; 
           maxLength={ROUND_NAME_MAX}
         />
         <Field
+          label="Intake"
+          defaultValue={deadline?.intake ?? ""}
+          field={fields.intake!}
+          hint="Only where the school has several: “January 2028 intake”. Applicants pick the intake and the round."
+          maxLength={ROUND_NAME_MAX}
+        />
+        <Field
           label={`Date in ${cycle}`}
           type="date"
           defaultValue={deadline?.date ?? ""}
@@ -49,7 +56,7 @@ export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; 
           type="date"
           defaultValue={deadline?.previousCycleDate ?? ""}
           field={fields.previousCycleDate!}
-          hint="Shown to applicants only as “last year: …”."
+          hint="Shown to applicants only as “last year: …” (or “last known: …” when older), never as a deadline."
         />
       </div>
       <CatalogueSourceFields sources={deadline?.sources} note={deadline?.note} fields={{ sources: fields.sources!, note: fields.note! }} busy={busy} />

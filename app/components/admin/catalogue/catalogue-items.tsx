@@ -129,10 +129,10 @@ function EssaySummary({ essay }: { essay: EssayFields }) {
 }
 
 function DeadlineSummary({ deadline }: { deadline: DeadlineFields }) {
-  const lastYear = deadline.previousCycleDate ? ` · last year: ${formatCalendarDate(deadline.previousCycleDate)}` : "";
+  const lastYear = deadline.previousCycleDate ? ` · last known: ${formatCalendarDate(deadline.previousCycleDate)}` : "";
   return (
     <>
-      <p className="font-semibold text-slate-900">{deadline.round}</p>
+      <p className="font-semibold text-slate-900">{deadline.intake ? `${deadline.intake} · ${deadline.round}` : deadline.round}</p>
       <p>
         {deadline.date
           ? formatDeadlineAtSchool({ date: deadline.date, time: deadline.time, timeZone: deadline.timeZone })

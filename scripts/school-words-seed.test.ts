@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isUsableHighlight } from "../feedback/feedback-items";
-import { SCHOOL_IDENTIFIERS, wrongSchoolItems } from "./school-names";
+import { isUsableHighlight } from "../app/domain/feedback/feedback-items";
+import usProfiles from "../db/catalogue/schools-us-profile.json";
+import { type SchoolIdentifiers, type SchoolWordBook, wrongSchoolItems as checkWith } from "../app/domain/catalogue/school-names";
+
+// The wrong-school check (app/domain/catalogue/school-names.ts) with the words the catalogue is
+// seeded with (db/catalogue/schools-us-profile.json, migration 0019), as catalogue_schools.words
+// holds them: here, beside the seed, because the domain may not read db/.
+const SCHOOL_IDENTIFIERS: SchoolWordBook = Object.fromEntries(
+  usProfiles.map((school): [string, SchoolIdentifiers] => [school.id, { name: school.name, words: school.words as SchoolIdentifiers["words"] }]),
+);
+const wrongSchoolItems = (text: string, school: string) => checkWith(text, school, SCHOOL_IDENTIFIERS);
 
 const found = (text: string, school: string) => wrongSchoolItems(text, school).map((item) => item.textReference!.highlightText);
 
@@ -149,6 +158,13 @@ describe("wrongSchoolItems", () => {
     const items = wrongSchoolItems("INSEAD, unlike Wharton or Tuck, is one year.", "INSEAD");
     expect(items.map((item) => item.textReference!.highlightText)).toEqual(["Wharton", "Tuck"]);
     expect(items[0]!.comment).toContain("this essay is for INSEAD");
+  });
+
+  it("finds a school an operator added, from its words alone", () => {
+    const withInsead = { ...SCHOOL_IDENTIFIERS, insead: { name: "INSEAD", words: [{ text: "INSEAD", exact: true, kind: "school" as const }] } };
+    const items = checkWith("INSEAD, unlike Wharton, is one year.", "Wharton", withInsead);
+    expect(items.map((item) => item.textReference!.highlightText)).toEqual(["INSEAD"]);
+    expect(items[0]!.comment).toContain("This names INSEAD");
   });
 
   it("has words for every catalogue school", () => {

@@ -1,0 +1,96 @@
+import { getFormProps } from "@conform-to/react";
+import { useCatalogueForm } from "./use-catalogue-form";
+import { Button } from "~/components/ui/button";
+import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { CYCLE_NOTE_MAX } from "~/domain/catalogue/catalogue-edit";
+import { PROGRAMME_MAX, type ProfileWord, SCHOOL_FULL_NAME_MAX, SCHOOL_NAME_MAX, SCHOOL_REGIONS, schoolWordsText } from "~/domain/catalogue/school-profile";
+import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
+
+export type SchoolProfileValues = {
+  name: string;
+  fullName: string;
+  shortName: string;
+  country: string | null;
+  region: string | null;
+  timeZone: string | null;
+  programme: string | null;
+  colour: string | null;
+  words: ProfileWord[];
+  sources: string[];
+};
+
+// A school as data (#35): its names, place, colour, the words the wrong-school check looks for and
+// its own pages. `isNew`: the form that adds a school (as a draft, with the cycle it starts in).
+export function SchoolProfileForm({ school, isNew, action }: { school: SchoolProfileValues | null; isNew: boolean; action?: string }) {
+  const { fetcher, form, fields, busy } = useCatalogueForm<Record<string, string>>();
+  return (
+    <fetcher.Form method="post" action={action} className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={isNew ? "school-new" : "school-profile"} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Name"
+          defaultValue={school?.name}
+          field={fields.name!}
+          hint="What applicants know it by, in their list and essays."
+          required
+          maxLength={SCHOOL_NAME_MAX}
+        />
+        <Field label="Short name" defaultValue={school?.shortName} field={fields.shortName!} hint="HBS, LBS…" required maxLength={SCHOOL_NAME_MAX} />
+        <Field label="Full name" defaultValue={school?.fullName} field={fields.fullName!} required maxLength={SCHOOL_FULL_NAME_MAX} />
+        <Field label="Country" defaultValue={school?.country ?? ""} field={fields.country!} required maxLength={80} />
+        <SelectField label="Region" defaultValue={school?.region ?? ""} field={fields.region!} hint="The group applicants find it under.">
+          <option value="">Pick a region</option>
+          {SCHOOL_REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Time zone"
+          defaultValue={school?.timeZone ?? ""}
+          field={fields.timeZone!}
+          hint="A round's deadline with no zone of its own is read in this one."
+        >
+          <option value="">Pick a time zone</option>
+          {deadlineTimeZones.map((zone) => (
+            <option key={zone.id} value={zone.id}>
+              {zone.label}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label="Programme"
+          defaultValue={school?.programme ?? ""}
+          field={fields.programme!}
+          hint="For example “MBA (full-time, 10 months)”."
+          maxLength={PROGRAMME_MAX}
+        />
+        <Field label="Colour" defaultValue={school?.colour ?? ""} field={fields.colour!} hint="#RRGGBB; empty for grey." maxLength={7} />
+      </div>
+      <TextAreaField
+        label="Words that name the school in an essay"
+        defaultValue={school ? schoolWordsText(school.words) : ""}
+        field={fields.words!}
+        hint="One a line, for the wrong-school check: “HBS [exact]”, “Harvard [university]”, “KWEST [exact, feature]”. [exact]: only as written."
+        rows={5}
+      />
+      <TextAreaField
+        label="The school's own pages"
+        defaultValue={school?.sources.join("\n") ?? ""}
+        field={fields.sources!}
+        hint="One web address a line: where the school's facts come from."
+        rows={3}
+      />
+      {isNew ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Cycle applicants plan by" defaultValue="2026-2027" field={fields.cycle!} hint="Such as 2026-2027." required maxLength={9} />
+          <TextAreaField label="What is known of this cycle" field={fields.cycleNote!} maxLength={CYCLE_NOTE_MAX} rows={2} />
+        </div>
+      ) : null}
+      <Button type="submit" variant={isNew ? "primary" : "secondary"} disabled={busy} className="self-start">
+        {busy ? "Saving…" : isNew ? "Add as a draft" : "Save"}
+      </Button>
+    </fetcher.Form>
+  );
+}
