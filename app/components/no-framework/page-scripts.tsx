@@ -1,14 +1,16 @@
-import { useEffect } from "react";
 import { DEFAULT_TOAST_MS, type Toast } from "~/domain/platform/toast";
-import { asSent } from "~/lib/no-framework";
 import { MAX_TOASTS, TOASTS_REGION_CLASSES, ToastCard } from "../ui/toast";
-// The enhancement script's text, inlined in the page (Vite's ?raw): no request, no framework.
-import enhancement from "./enhance.js?raw";
+import { createContext, useContext, useEffect } from "react";
+
+// The enhancement script's text (enhance.js), inlined in the page: no request, no framework. The
+// server render puts it in (entry.server.tsx), so the browser bundle of the pages with React,
+// which never render it, does not carry it.
+const EnhancementContext = createContext("");
+export const EnhancementProvider = EnhancementContext.Provider;
 
 /** The pages without a framework: their one script, with the request's CSP nonce. */
-const script = asSent(enhancement);
-
 export function EnhancementScript({ nonce }: { nonce: string }) {
+  const script = useContext(EnhancementContext);
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
