@@ -36,7 +36,6 @@ export function AuthForm({ mode, googleEnabled, answer, email }: AuthFormProps) 
         className="flex flex-col gap-4"
         {...getFormProps(form)}
         data-check=""
-        data-newsletter={mode === "sign-up" ? "" : undefined}
       >
         <input type="hidden" name="intent" value={mode} />
         <Field

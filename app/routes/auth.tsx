@@ -7,6 +7,7 @@ import { credentialsSchema, signUpSchema } from "~/domain/account/credentials";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";
 import { NO_FRAMEWORK } from "~/lib/no-framework";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/account/accounts.server";
+import { syncNewsletter } from "~/services/account/newsletter.server";
 import { recordEvent } from "~/services/platform/analytics.server";
 import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
 import { getSessionUser } from "~/web/session.server";
@@ -65,6 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     // Counted here, by the server: the form is a plain form, and the page it leaves has no say.
     await recordEvent(context.app.db, attempt.userId, { name: intent === "sign-in" ? "login" : "sign_up", path: "/auth", properties: {} });
+    // The sign-up form's opt-in (checked by default), kept at once: the user is signed in now.
+    if (intent === "sign-up" && form.get("marketing") === "on") await syncNewsletter(context.app.settings, context.app.db, attempt.userId, email);
     const headers = new Headers();
     for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);
     const toast: Toast =

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { analyticsEvents, emailOutbox } from "../../db/schema";
+import { analyticsEvents, emailOutbox, newsletterSubscribers } from "../../db/schema";
 import { MISSING_CREDENTIALS } from "../../app/domain/account/credentials";
 import { createTrial } from "../factories";
 import { actionData, cookiesOf, db, postForm, request, signUp, uniqueEmail } from "./helpers";
@@ -110,6 +110,16 @@ describe("the sign-in page's action (the landing page's dialog posts to it too)"
     await (await postForm("/auth", { intent: "sign-in", email: refused.email, password: "not-my-password" })).text();
     const none = await db().select().from(analyticsEvents).where(eq(analyticsEvents.userId, refused.userId)).all();
     expect(none.map((event) => event.name)).not.toContain("login");
+  });
+
+  it("keeps the sign-up form's newsletter opt-in on the server, and only when it is checked", async () => {
+    const optedIn = uniqueEmail();
+    await (await postForm("/auth", { intent: "sign-up", email: optedIn, password: "correct-horse-battery", marketing: "on" })).text();
+    const row = await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, optedIn)).get();
+    expect(row?.tags).toEqual(["signup", "marketing-opted-in"]);
+    const optedOut = uniqueEmail();
+    await (await postForm("/auth", { intent: "sign-up", email: optedOut, password: "correct-horse-battery" })).text();
+    expect(await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, optedOut)).get()).toBeUndefined();
   });
 
   it("answers a refusal sent without JavaScript with the page: the notice, the e-mail kept, never the password", async () => {

@@ -99,14 +99,6 @@
     const form = event.target;
     if (event.defaultPrevented) return;
     if (form.dataset.trackSubmit) form.dataset.trackSubmit.split(" ").forEach((name) => track(name));
-    if (form.dataset.newsletter && form.elements.namedItem("marketing")?.checked) {
-      // The opt-in survives the trip through e-mail verification (app/lib/browser-storage.ts).
-      try {
-        localStorage.setItem("scout.pendingNewsletterSignup", "true");
-      } catch {
-        // Storage unavailable (a private mode): the opt-in is the server's to record.
-      }
-    }
     const button = event.submitter;
     if (button?.dataset.busy) {
       setTimeout(() => {
