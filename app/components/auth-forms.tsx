@@ -30,13 +30,7 @@ export function AuthForm({ mode, googleEnabled, answer, email }: AuthFormProps) 
           </Button>
         </form>
       ) : null}
-      <form
-        method="post"
-        action="/auth"
-        className="flex flex-col gap-4"
-        {...getFormProps(form)}
-        data-check=""
-      >
+      <form method="post" action="/auth" className="flex flex-col gap-4" {...getFormProps(form)} data-check="">
         <input type="hidden" name="intent" value={mode} />
         <Field
           label="Email"
