@@ -16,7 +16,7 @@ export function SiteHeader({ children, narrow = false }: { children?: ReactNode;
   );
 }
 
-// Terms, Privacy and Support, as the auth modal and the sign-up pages show them.
+// Terms, Privacy and Support, as the sign-in dialog and page and the sign-up pages show them.
 export function LegalLinks({ className = "" }: { className?: string }) {
   return (
     <p className={className}>

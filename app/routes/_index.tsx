@@ -36,6 +36,8 @@ export default function Landing() {
           </button>
         </form>
       </SiteHeader>
+      {/* Here, so that rendered open (/?sign-in) without the script it shows under the header. */}
+      <AuthDialog googleEnabled={settings.googleEnabled} open={signInAsked} />
       <main id="main" className="flex-1">
         <section className="mx-auto max-w-3xl px-4 pb-12 pt-20 text-center">
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Your MBA application coach</h1>
@@ -81,7 +83,6 @@ export default function Landing() {
         </figure>
       </main>
       <SiteFooter />
-      <AuthDialog googleEnabled={settings.googleEnabled} open={signInAsked} />
     </div>
   );
 }

@@ -134,6 +134,12 @@ describe("the sign-in page's action (the landing page's dialog posts to it too)"
     expect(page).not.toMatch(/<script[^>]*type="module"/);
   });
 
+  it("answers Continue with Google with a notice when Google is not set up, not an error", async () => {
+    const response = await refusal({ intent: "google" });
+    expect(response.status).toBe(400);
+    expect((await answer(response)).toast.title).toBe("Google Sign-In Error");
+  });
+
   it("refuses an unknown intent", async () => {
     const response = await postForm("/auth", { intent: "hack", email: uniqueEmail(), password: "correct-horse" });
     expect(response.status).toBe(400);

@@ -12,7 +12,7 @@ const LIMIT = CREDENTIAL_ATTEMPT_WINDOW.limit;
 const ACCOUNT_FREE = UNKNOWN_DEVICES.free;
 
 describe("password guessing", () => {
-  it("is stopped on the auth modal after 3 wrong passwords, and the right one waits too (the probe's finding)", async () => {
+  it("is stopped on the sign-in page after 3 wrong passwords, and the right one waits too (the probe's finding)", async () => {
     const { email } = await existingAccount();
     const ip = uniqueIp();
     const seen: number[] = [];
