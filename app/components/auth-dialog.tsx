@@ -45,12 +45,13 @@ function Panel({ mode, googleEnabled }: { mode: AuthMode; googleEnabled: boolean
   return (
     <>
       <AuthForm mode={mode} googleEnabled={googleEnabled} />
-      <p className="mt-4 text-center text-sm text-slate-700">
-        {mode === "sign-in" ? "Don't have an account?" : "Already have an account?"}{" "}
-        <button type="button" data-auth-switch={other} className="font-medium text-brand-700 underline underline-offset-4">
+      {/* Without the script (the dialog rendered open), the sign-in page in the other mode. */}
+      <form method="get" action="/auth" className="mt-4 text-center text-sm text-slate-700">
+        {mode === "sign-in" ? "Don't have an account?" : "Already have an account?"} <input type="hidden" name="mode" value={other} />
+        <button type="submit" data-auth-switch={other} className="font-medium text-brand-700 underline underline-offset-4">
           {mode === "sign-in" ? "Sign up" : "Sign in"}
         </button>
-      </p>
+      </form>
     </>
   );
 }

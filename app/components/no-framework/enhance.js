@@ -102,10 +102,20 @@
     const button = event.submitter;
     if (button?.dataset.busy) {
       setTimeout(() => {
+        button.dataset.idle = button.textContent;
         button.disabled = true;
         button.textContent = button.dataset.busy;
       });
     }
+  });
+  // Back to this page from the browser's cache: its buttons are not busy any more.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    $$("[data-idle]").forEach((button) => {
+      button.disabled = false;
+      button.textContent = button.dataset.idle;
+      delete button.dataset.idle;
+    });
   });
   for (const form of $$("form[data-needs]")) {
     const button = form.querySelector("[type=submit]");
@@ -178,7 +188,10 @@
         open(opener.dataset.openAuth);
       }
       const switcher = event.target.closest("[data-auth-switch]");
-      if (switcher && dialog.contains(switcher)) setMode(switcher.dataset.authSwitch);
+      if (switcher && dialog.contains(switcher)) {
+        event.preventDefault();
+        setMode(switcher.dataset.authSwitch);
+      }
     });
     // A click on the backdrop closes it; the keyboard has Escape (native to <dialog>).
     dialog.addEventListener("click", (event) => event.target === dialog && dialog.close());
