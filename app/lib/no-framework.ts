@@ -17,4 +17,4 @@ export function shipsNoFramework(matches: readonly { handle?: unknown }[]) {
 }
 
 /** The enhancement script as the page sends it: its whole-line comments are for the reader only. */
-export const asSent = (source: string) => source.replace(/^\s*\/\/.*\n/gm, "");
+export const asSent = (source: string) => source.replace(/^[ \t]*\/\/.*\n/gm, "");
