@@ -2,12 +2,18 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { EnhancementProvider } from "./components/no-framework/page-scripts";
+import enhancement from "./components/no-framework/enhance.js?raw";
 import { InlineStylesProvider } from "./inline-styles";
+import { asSent } from "./lib/no-framework";
 import { NonceProvider } from "./nonce";
 import styles from "./tailwind.css?inline";
 import { RequestIdProvider } from "./request-id";
 
 const ABORT_DELAY_MS = 5_000;
+
+/** The pages without a framework inline this (app/lib/no-framework.ts). */
+const ENHANCEMENT = asSent(enhancement);
 
 export default async function handleRequest(
   request: Request,
@@ -22,7 +28,9 @@ export default async function handleRequest(
     <NonceProvider value={loadContext.nonce}>
       <RequestIdProvider value={loadContext.app.requestId}>
         <InlineStylesProvider value={styles}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
+          <EnhancementProvider value={ENHANCEMENT}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={loadContext.nonce} />
+          </EnhancementProvider>
         </InlineStylesProvider>
       </RequestIdProvider>
     </NonceProvider>,

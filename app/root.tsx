@@ -1,12 +1,14 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isStoredTextSave } from "./components/editor/save-revalidation";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { EnhancementScript, LoadAsDocument, StaticToaster } from "./components/no-framework/page-scripts";
 import { NewsletterSync, PageViews } from "./components/session-effects";
 import { Toaster } from "./components/ui/toast";
 import { InlineStyles } from "./inline-styles";
+import { shipsNoFramework } from "./lib/no-framework";
 import { useNonce } from "./nonce";
 import { REQUEST_ID_META, useRequestId } from "./request-id";
 import { getSessionUser } from "./web/session.server";
@@ -34,6 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const requestId = useRequestId();
   const root = useRouteLoaderData<typeof loader>("root");
+  // A page that needs no framework ships none (app/lib/no-framework.ts): no React in the browser,
+  // its toasts rendered here, and a few KB of script in place of Remix's.
+  const bare = shipsNoFramework(useMatches());
   return (
     <html lang="en" className="h-full">
       <head>
@@ -48,18 +53,28 @@ export function Layout({ children }: { children: ReactNode }) {
             time it builds a schema; under our CSP, which has no 'unsafe-eval', that probe is a
             policy violation on every load. Jitless mode skips it. It must be set before any route
             module runs, which a classic script in the head is. */}
-        <script nonce={nonce}>{ZOD_JITLESS}</script>
+        {bare ? null : <script nonce={nonce}>{ZOD_JITLESS}</script>}
       </head>
       <body className="h-full bg-slate-50 font-sans text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
         {children}
-        <Toaster serverToast={root?.toast ?? null} />
-        <NewsletterSync user={root?.user ?? null} />
-        <PageViews />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {bare ? (
+          <>
+            <StaticToaster toast={root?.toast ?? null} />
+            <EnhancementScript nonce={nonce} />
+            <LoadAsDocument />
+          </>
+        ) : (
+          <>
+            <Toaster serverToast={root?.toast ?? null} />
+            <NewsletterSync user={root?.user ?? null} />
+            <PageViews />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { recentFailedRequestId } from "~/lib/failed-request";
 import { useRequestId } from "~/request-id";
@@ -29,9 +29,9 @@ export function GeneralErrorBoundary() {
           If you contact support, quote this id: <code className="select-all rounded bg-slate-100 px-1 font-mono">{requestId}</code>
         </p>
       ) : null}
-      <Link to="/" className="font-medium text-brand-700 underline underline-offset-4">
+      <a href="/" className="font-medium text-brand-700 underline underline-offset-4">
         Go back home
-      </Link>
+      </a>
     </main>
   );
 }

@@ -1,19 +1,18 @@
-import { Link } from "@remix-run/react";
-
+// Plain links: the pages they open ship no framework and load as documents (app/lib/no-framework.ts).
 export function SiteFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <nav aria-label="Footer" className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-4 py-8 text-sm text-slate-700">
         <span>© {new Date().getFullYear()} Scout</span>
-        <Link to="/privacy" className="hover:underline">
+        <a href="/privacy" className="hover:underline">
           Privacy
-        </Link>
-        <Link to="/terms" className="hover:underline">
+        </a>
+        <a href="/terms" className="hover:underline">
           Terms
-        </Link>
-        <Link to="/support" className="hover:underline">
+        </a>
+        <a href="/support" className="hover:underline">
           Support
-        </Link>
+        </a>
       </nav>
     </footer>
   );

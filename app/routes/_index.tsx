@@ -1,53 +1,43 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { type ShouldRevalidateFunction, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
 import { founderNote, promises } from "~/catalogue/landing-copy";
-import type { AuthMode } from "~/components/auth-modal";
-import { LazyAuthModal as AuthModal } from "~/components/auth-modal-lazy";
+import { AuthDialog } from "~/components/auth-dialog";
 import { GetStartedForm } from "~/components/landing/get-started-form";
 import { TestimonialCarousel } from "~/components/landing/testimonial-carousel";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import { TRIAL_DAYS, startingPriceUsd } from "~/domain/billing/plans";
-import { track } from "~/lib/analytics";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 import { getSessionUser } from "~/web/session.server";
 
-// The landing page. A signed-in visitor goes straight to the workspace.
+// The landing page ships no framework (app/lib/no-framework.ts): it is HTML, the inlined styles
+// and a few KB of script. A signed-in visitor goes straight to the workspace.
+export const handle = NO_FRAMEWORK;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getSessionUser(context, request)) throw redirect("/app");
-  return null;
+  // `/?sign-in` opens the sign-in dialog (the password reset pages send the user here).
+  return { signInAsked: new URL(request.url).searchParams.has("sign-in") };
 }
-
-// After signing in through the modal the modal itself routes (after its 500 ms); revalidating
-// here would redirect a now signed-in visitor to /app first, even when /plans is where they belong.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === "/auth" ? false : defaultShouldRevalidate;
 
 export default function Landing() {
   const { settings } = useRootData();
-  const [modal, setModal] = useState<AuthMode | null>(null);
-  // `/?sign-in` opens the sign-in modal (the password reset pages send the user here).
-  const [searchParams] = useSearchParams();
-  const signInAsked = searchParams.has("sign-in");
-  useEffect(() => {
-    if (signInAsked) setModal("sign-in");
-  }, [signInAsked]);
+  const { signInAsked } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-full flex-col">
       <SiteHeader>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            track("login_button");
-            setModal("sign-in");
-          }}
-        >
-          Sign In
-        </Button>
+        {/* Without the page's script, the sign-in page; with it, the dialog below. */}
+        <form method="get" action="/auth">
+          <button type="submit" data-open-auth="sign-in" data-track="login_button" className={buttonClasses("secondary")}>
+            Sign In
+          </button>
+        </form>
       </SiteHeader>
+      {/* Here, so that rendered open (/?sign-in) without the script it shows under the header. */}
+      <AuthDialog googleEnabled={settings.googleEnabled} open={signInAsked} />
       <main id="main" className="flex-1">
         <section className="mx-auto max-w-3xl px-4 pb-12 pt-20 text-center">
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Your MBA application coach</h1>
@@ -93,15 +83,6 @@ export default function Landing() {
         </figure>
       </main>
       <SiteFooter />
-      <AuthModal
-        open={modal !== null}
-        initialMode={modal ?? "sign-in"}
-        googleEnabled={settings.googleEnabled}
-        onClose={() => {
-          track("modal_closed", { modal: "auth" });
-          setModal(null);
-        }}
-      />
     </div>
   );
 }

@@ -1,35 +1,57 @@
-import { type ActionFunctionArgs, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { AuthForm, type AuthMode } from "~/components/auth-forms";
+import { AuthPage } from "~/components/auth-page";
 import { credentialsSchema, signUpSchema } from "~/domain/account/credentials";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";
-import { asResponse, readForm, refuseForm } from "~/web/intent-action.server";
-import { redirectWithToast } from "~/web/toast.server";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/account/accounts.server";
+import { syncNewsletter } from "~/services/account/newsletter.server";
+import { recordEvent } from "~/services/platform/analytics.server";
+import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
+import { getSessionUser } from "~/web/session.server";
+import { redirectWithToast } from "~/web/toast.server";
 
-// The auth modal's sign-in and sign-up. A refusal answers the modal's fetcher with a toast (and
-// the problems by field); success redirects where to go next with the welcome as the one toast
-// across a navigation (redirectWithToast, docs/forms.md). The session cookie rides on the answer.
+// Sign-in and sign-up: the sign-in page, and the action its forms and the landing page's dialog
+// post to (plain forms: they work with no JavaScript). A refusal answers with this page, the
+// problems by their fields or in a notice; success redirects where to go next with the welcome
+// as the one toast across a navigation (redirectWithToast, docs/forms.md). The session cookie
+// rides on the answer.
+export const meta: MetaFunction = () => [{ title: "Sign in · Scout" }];
+export const handle = NO_FRAMEWORK;
+// A refusal by the credential guard says when to try again (docs/security.md).
+export const headers = keepRetryAfter;
 
-// A resource route answers with a plain Response (see asResponse in app/web/intent-action.server.ts).
-const reply = (body: AuthActionData, init?: number | ResponseInit) => asResponse(data(body, init));
-
-const intentSchema = z.object({ intent: z.enum(["sign-in", "sign-up"]) });
+const intentSchema = z.object({ intent: z.enum(["sign-in", "sign-up", "google"]) });
+const modeSchema = z.object({ mode: z.enum(["sign-in", "sign-up"]).catch("sign-in") });
 const UNEXPECTED: Toast = {
   title: "Something went wrong",
   description: "Please try again or contact support if the issue persists.",
   variant: "destructive",
 };
+// The e-mail comes back with the page (never the password), so a second try keeps it.
+const refused = (mode: AuthMode, toast: Toast, init: number | ResponseInit = 400, email = "") =>
+  data({ mode, email, answer: { ok: false, toast } satisfies AuthActionData }, init);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(context, request);
+  if (user) throw redirect(await postLoginPath(context.app.db, user.id));
+  const asked = readForm(new URL(request.url).searchParams, modeSchema);
+  return { mode: asked.status === "success" ? asked.value.mode : "sign-in", googleEnabled: context.app.publicSettings.googleEnabled };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const chosen = readForm(form, intentSchema);
-  if (chosen.status !== "success") return reply({ ok: false, toast: UNEXPECTED }, 400);
+  if (chosen.status !== "success") return refused("sign-in", UNEXPECTED);
   const intent = chosen.value.intent;
+  if (intent === "google") return startGoogle(request, context);
   const errorTitle = intent === "sign-in" ? "Sign In Error" : "Sign Up Error";
   const credentials = readForm(form, intent === "sign-up" ? signUpSchema : credentialsSchema);
   if (credentials.status !== "success") {
-    const refused = refuseForm(errorTitle, credentials);
-    return reply({ ok: false, ...refused.data }, 400);
+    const refusal = refuseForm(errorTitle, credentials, { hideFields: ["password"] });
+    return data({ mode: intent, email: "", answer: { ok: false, ...refusal.data } satisfies AuthActionData }, 400);
   }
   const { email, password } = credentials.value;
   const firstName = "firstName" in credentials.value ? (credentials.value.firstName as string | undefined) : undefined;
@@ -40,8 +62,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : await registerOrSignIn(context.app, request.headers, { email, password, firstName, verifiedCallbackURL: verifiedCallbackURL(email) });
     if (!attempt.ok) {
       const description = attempt.message || "Please check your password and try again";
-      return reply({ ok: false, toast: { title: errorTitle, description, variant: "destructive" } }, refusalInit(attempt));
+      return refused(intent, { title: errorTitle, description, variant: "destructive" }, refusalInit(attempt), email);
     }
+    // Counted here, by the server: the form is a plain form, and the page it leaves has no say.
+    await recordEvent(context.app.db, attempt.userId, { name: intent === "sign-in" ? "login" : "sign_up", path: "/auth", properties: {} });
+    // The sign-up form's opt-in (checked by default), kept at once: the user is signed in now.
+    if (intent === "sign-up" && form.get("marketing") === "on") await syncNewsletter(context.app.settings, context.app.db, attempt.userId, email);
     const headers = new Headers();
     for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);
     const toast: Toast =
@@ -50,7 +76,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : { title: "Welcome back!", description: "You have been successfully signed in." };
     return redirectWithToast(context, await postLoginPath(context.app.db, attempt.userId), toast, { headers });
   } catch (error) {
-    console.error("auth modal action failed", error);
-    return reply({ ok: false, toast: UNEXPECTED }, 500);
+    console.error("auth action failed", error);
+    return refused(intent, UNEXPECTED, 500, email);
   }
+}
+
+// Google's sign-in starts on the server: better-auth answers with Google's address and sets the
+// state cookie the callback checks, which this redirect carries.
+async function startGoogle(request: Request, context: ActionFunctionArgs["context"]) {
+  try {
+    const response = await context.app.auth.api.signInSocial({ body: { provider: "google", callbackURL: "/app" }, headers: request.headers, asResponse: true });
+    const body = (await response.json()) as { url?: string; message?: string };
+    if (!response.ok || !body.url)
+      return refused("sign-in", {
+        title: "Google Sign-In Error",
+        description: body.message || "Google sign-in is unavailable right now.",
+        variant: "destructive",
+      });
+    const headers = new Headers();
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return redirect(body.url, { headers });
+  } catch (error) {
+    console.error("google sign-in failed to start", error);
+    return refused("sign-in", UNEXPECTED, 500);
+  }
+}
+
+export default function Auth() {
+  const { mode: asked, googleEnabled } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const mode = answered?.mode ?? asked;
+  const other: AuthMode = mode === "sign-in" ? "sign-up" : "sign-in";
+  return (
+    <AuthPage>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{mode === "sign-in" ? "Sign In" : "Create Account"}</h1>
+      <AuthForm key={mode} mode={mode} googleEnabled={googleEnabled} answer={answered?.answer} email={answered?.email} />
+      <p className="mt-4 text-center text-sm text-slate-700">
+        {mode === "sign-in" ? "Don't have an account?" : "Already have an account?"}{" "}
+        <a href={`/auth?mode=${other}`} className="font-medium text-brand-700 underline underline-offset-4">
+          {mode === "sign-in" ? "Sign up" : "Sign in"}
+        </a>
+      </p>
+    </AuthPage>
+  );
 }

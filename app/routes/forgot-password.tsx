@@ -87,9 +87,9 @@ export default function ForgotPassword() {
       )}
       <p className="mt-6 text-center text-sm text-slate-700">
         Remembered it?{" "}
-        <Link to="/?sign-in" className="font-medium text-brand-700 underline underline-offset-4">
+        <a href="/?sign-in" className="font-medium text-brand-700 underline underline-offset-4">
           Sign in
-        </Link>
+        </a>
       </p>
     </AuthPage>
   );

@@ -1,6 +1,7 @@
-import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirectDocument } from "@remix-run/cloudflare";
 
-// Sign out: end the session on the server (continuing even if that fails) and go to /.
+// Sign out: end the session on the server (continuing even if that fails) and go to / (as a
+// document: the landing page ships no framework, app/lib/no-framework.ts).
 export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   try {
@@ -9,9 +10,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     console.error("sign-out failed on the server", error);
   }
-  return redirect("/", { headers });
+  return redirectDocument("/", { headers });
 }
 
 export function loader() {
-  return redirect("/");
+  return redirectDocument("/");
 }

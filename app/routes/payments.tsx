@@ -1,12 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
-import { LazyAuthModal as AuthModal } from "~/components/auth-modal-lazy";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { Button } from "~/components/ui/button";
-import { useRootData } from "~/components/use-root-data";
+import { buttonClasses } from "~/components/ui/button";
 import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
 import { readEntitlements } from "~/services/billing/entitlements.server";
 import { getSessionUser } from "~/web/session.server";
@@ -27,8 +24,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Payments() {
   const { email, stripe, trialPlan } = useLoaderData<typeof loader>();
-  const { settings } = useRootData();
-  const [signingIn, setSigningIn] = useState(false);
   return (
     <div className="flex min-h-full flex-col">
       <SiteHeader />
@@ -39,14 +34,13 @@ export default function Payments() {
         ) : (
           <div className="mx-auto mt-8 max-w-md text-center">
             <p className="text-slate-700">Please sign in to choose a plan.</p>
-            <Button className="mt-4" onClick={() => setSigningIn(true)}>
+            <a href="/auth" className={`${buttonClasses()} mt-4`}>
               Sign In
-            </Button>
+            </a>
           </div>
         )}
       </main>
       <SiteFooter />
-      <AuthModal open={signingIn} initialMode="sign-in" googleEnabled={settings.googleEnabled} onClose={() => setSigningIn(false)} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { StaticPage } from "~/components/static-page";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 
 export const meta: MetaFunction = () => [{ title: "Privacy Policy · Scout" }];
+export const handle = NO_FRAMEWORK;
 
 export default function Privacy() {
   return (

@@ -12,6 +12,7 @@ import type { Toast } from "~/domain/platform/toast";
 import { resetPassword } from "~/services/account/passwords.server";
 import { keepRetryAfter, readForm, refuseField, refuseForm } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { RELOAD_DOCUMENT } from "~/lib/no-framework";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password · Scout" }, { name: "robots", content: "noindex" }];
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const outcome = await resetPassword(context.app.auth, request.headers, submission.value);
     if (outcome.ok) {
-      return redirectWithToast(context, "/?sign-in", { title: "Password Reset", description: "Sign in with your new password." });
+      return redirectWithToast(context, "/?sign-in", { title: "Password Reset", description: "Sign in with your new password." }, { headers: RELOAD_DOCUMENT });
     }
     switch (outcome.reason) {
       case "invalid-token":

@@ -1,25 +1,24 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormNotice, noticeOf } from "~/components/auth-forms";
 import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordInput } from "~/components/ui/field";
-import { showToast, useToastFor } from "~/components/ui/toast";
 import { type Credentials, signUpSchema } from "~/domain/account/credentials";
-import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
+import { CREDENTIAL_PROBLEMS } from "~/domain/account/password-rules";
+import type { FormAnswer } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
-import { track } from "~/lib/analytics";
-import { logAuthEvent } from "~/lib/browser-storage";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/account/accounts.server";
 import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Scout" }];
-
-const EMAIL_CHECK_TIMEOUT_MS = 5_000;
+// A plain form (app/lib/no-framework.ts); the page's script checks the fields as they are left,
+// keeps Continue off until both are filled, and asks whether the e-mail has an account.
+export const handle = NO_FRAMEWORK;
 
 // A refusal by the credential guard says when to try again (docs/security.md).
 export const headers = keepRetryAfter;
@@ -56,37 +55,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignupPassword() {
   const { email: initialEmail } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState("");
-  const ready = email.trim() !== "" && password.trim() !== "";
-  const busy = navigation.state !== "idle";
-  // The same schema as the action: a problem shows by its field before anything is sent.
-  const [form, fields] = useForm<Credentials & { firstName?: string }>({
-    lastResult: (result as FormAnswer | undefined)?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema, disableAutoCoercion: true }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  useToastFor(result, (answer) => (hasFieldErrors(answer as FormAnswer) ? null : answer.toast));
-  useEffect(() => track("signup_started"), []);
+  const result = useActionData<typeof action>() as (FormAnswer & { toast?: Toast }) | undefined;
+  const [form, fields] = useForm<Credentials & { firstName?: string }>({ lastResult: result?.result });
+  const notice = noticeOf(result);
+  const typedEmail = typeof fields.email.initialValue === "string" ? fields.email.initialValue : initialEmail;
+  const missing = { "data-problem-missing": CREDENTIAL_PROBLEMS.missing };
   return (
     <AuthPage>
       <StepIndicator step={1} />
-      <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
+      <h1 className="text-2xl font-bold text-slate-900" data-track-load="signup_started">
+        Create your account
+      </h1>
       <p className="mt-2 text-slate-700">Choose a password to start your free trial.</p>
-      <Form
+      {notice ? (
+        <div className="mt-4">
+          <FormNotice toast={notice} />
+        </div>
+      ) : null}
+      <form
         method="post"
         className="mt-6 flex flex-col gap-4"
         {...getFormProps(form)}
-        onSubmit={(event) => {
-          if (!ready) event.preventDefault();
-          else form.onSubmit(event);
-          if (event.defaultPrevented) return;
-          track("password_continue");
-          logAuthEvent("signup_continue", email);
-        }}
+        data-check=""
+        data-needs="email password"
+        data-track-submit="password_continue"
       >
         <Field label="First name (optional)" field={fields.firstName} autoComplete="given-name" maxLength={50} />
         <Field
@@ -96,41 +88,24 @@ export default function SignupPassword() {
           autoComplete="email"
           required
           maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => checkExistingAccount(email)}
+          defaultValue={typedEmail}
+          data-exists-check="/signup/check-email"
+          {...missing}
+          data-problem-type={CREDENTIAL_PROBLEMS.email}
         />
-        <PasswordInput label="Password" purpose="new" field={fields.password} value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput label="Password" purpose="new" field={fields.password} {...missing} data-problem-short={CREDENTIAL_PROBLEMS.shortPassword} />
         {/* An existing account signs in here: its owner may have forgotten the password. */}
-        <Link
-          to={`/forgot-password${email.trim() ? `?${new URLSearchParams({ email: email.trim() })}` : ""}`}
+        <a
+          href={`/forgot-password${typedEmail.trim() ? `?${new URLSearchParams({ email: typedEmail.trim() })}` : ""}`}
+          data-carry-email={fields.email.id}
           className="-mt-2 self-end text-sm font-medium text-brand-700 underline underline-offset-4"
         >
           Forgot password?
-        </Link>
-        <Button type="submit" disabled={!ready || busy}>
-          {busy ? "Please wait…" : "Continue"}
+        </a>
+        <Button type="submit" data-busy="Please wait…">
+          Continue
         </Button>
-      </Form>
+      </form>
     </AuthPage>
   );
-}
-
-// On blur, when the e-mail has an @: a timeout or an error counts as "does not exist".
-async function checkExistingAccount(email: string) {
-  if (!email.includes("@")) return;
-  try {
-    const response = await fetch("/signup/check-email", {
-      method: "POST",
-      body: new URLSearchParams({ email: email.trim() }),
-      signal: AbortSignal.timeout(EMAIL_CHECK_TIMEOUT_MS),
-    });
-    if (!response.ok) return;
-    const body = (await response.json()) as { exists?: boolean };
-    if (!body.exists) return;
-    track("existing_account_detected");
-    showToast({ title: "Account exists", description: "Looks like you already have an account, enter your password to sign in" });
-  } catch {
-    // Treated as "does not exist": the user simply continues.
-  }
 }

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { buttonClasses } from "~/components/ui/button";
 import { TRIAL_DAYS } from "~/domain/billing/plans";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 
 export const meta: MetaFunction = () => [{ title: "How Scout works · Scout" }];
+export const handle = NO_FRAMEWORK;
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { email: new URL(request.url).searchParams.get("email")?.slice(0, 254) ?? "" };
@@ -24,9 +26,9 @@ export default function SignupPlanInfo() {
         <li>Scout, your AI coach, by text and by voice.</li>
         <li>{`A free ${TRIAL_DAYS}-day trial, then monthly billing. Cancel anytime.`}</li>
       </ul>
-      <Link to={`/plans?${new URLSearchParams(email ? { email } : {})}`} className={`${buttonClasses("primary", "lg")} mt-8 w-full`}>
+      <a href={`/plans?${new URLSearchParams(email ? { email } : {})}`} className={`${buttonClasses("primary", "lg")} mt-8 w-full`}>
         View Plans
-      </Link>
+      </a>
     </AuthPage>
   );
 }

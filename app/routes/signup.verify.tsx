@@ -1,17 +1,20 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormNotice } from "~/components/auth-forms";
 import { AuthPage } from "~/components/auth-page";
 import { StepIndicator } from "~/components/step-indicator";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { useToastFor } from "~/components/ui/toast";
 import { emailSchema } from "~/domain/account/credentials";
 import type { Toast } from "~/domain/platform/toast";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 import { verifiedCallbackURL } from "~/services/account/accounts.server";
 import { hitRateLimit } from "~/services/billing/rate-limit.server";
 import { readForm, refuse } from "~/web/intent-action.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Verify your e-mail · Scout" }];
+// A plain form (app/lib/no-framework.ts): the resend's answer shows above it.
+export const handle = NO_FRAMEWORK;
 
 const RESEND_WINDOW = { limit: 3, windowMs: 10 * 60_000 };
 
@@ -44,8 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignupVerify() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
-  useToastFor(result, (answer) => answer.toast);
   const next = `/signup/planinfo?${new URLSearchParams(email ? { email } : {})}`;
   return (
     <AuthPage>
@@ -60,15 +61,20 @@ export default function SignupVerify() {
           "We sent you a verification link. Open it to confirm your address."
         )}
       </p>
-      <Form method="post" className="mt-6">
+      {result ? (
+        <div className="mt-4">
+          <FormNotice toast={result.toast} />
+        </div>
+      ) : null}
+      <form method="post" className="mt-6">
         <input type="hidden" name="email" value={email} />
-        <Button type="submit" variant="secondary" disabled={busy || !email} className="w-full">
-          {busy ? "Sending…" : "Resend verification e-mail"}
+        <Button type="submit" variant="secondary" disabled={!email} data-busy="Sending…" className="w-full">
+          Resend verification e-mail
         </Button>
-      </Form>
-      <Link to={next} className={`${buttonClasses("ghost")} mt-3 w-full`}>
+      </form>
+      <a href={next} className={`${buttonClasses("ghost")} mt-3 w-full`}>
         Skip for now
-      </Link>
+      </a>
     </AuthPage>
   );
 }

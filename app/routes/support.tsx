@@ -2,8 +2,10 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { StaticPage } from "~/components/static-page";
 import { useRootData } from "~/components/use-root-data";
 import { TRIAL_DAYS } from "~/domain/billing/plans";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 
 export const meta: MetaFunction = () => [{ title: "Support · Scout" }];
+export const handle = NO_FRAMEWORK;
 
 const faq = [
   {

@@ -3,8 +3,10 @@ import { StaticPage } from "~/components/static-page";
 import { useRootData } from "~/components/use-root-data";
 import { TRIAL_DAYS, offeredPlans } from "~/domain/billing/plans";
 import { TRIAL_LIMITS } from "~/domain/billing/usage-limits";
+import { NO_FRAMEWORK } from "~/lib/no-framework";
 
 export const meta: MetaFunction = () => [{ title: "Terms of Service · Scout" }];
+export const handle = NO_FRAMEWORK;
 
 export default function Terms() {
   const { settings } = useRootData();

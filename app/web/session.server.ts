@@ -1,4 +1,4 @@
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, redirectDocument } from "@remix-run/cloudflare";
 import { jsonError, notFound } from "./http-errors.server";
 import { refuse } from "./intent-action.server";
 import type { SessionUser } from "~/domain/account/session-user";
@@ -24,10 +24,10 @@ export function getSessionUser(context: AppLoadContext, request: Request): Promi
   return lookup;
 }
 
-/** The signed-in user; anyone else is sent to the landing page. */
+/** The signed-in user; anyone else is sent to the landing page (as a document: it ships no framework). */
 export async function requireUser(context: AppLoadContext, request: Request): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
-  if (!user) throw redirect("/");
+  if (!user) throw redirectDocument("/");
   return user;
 }
 

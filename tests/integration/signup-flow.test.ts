@@ -57,10 +57,12 @@ describe("sign-up step 1: /signup/password", () => {
     expect(await db().select({ id: user.id }).from(user).where(eq(user.email, email)).get()).toBeUndefined();
   });
 
-  it("says Error creating account for input the server refuses", async () => {
+  it("names input the server refuses by its field, in the page it answers (no JavaScript needed)", async () => {
     const response = await postForm("/signup/password", { email: "not-an-email", password: "correct-horse-battery" });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("Error creating account");
+    const page = await response.text();
+    expect(page).toMatch(/<p id="[^"]+-email-error" role="alert"[^>]*>Please enter a valid email address<\/p>/);
+    expect(page).toContain('value="not-an-email"');
   });
 
   it("shows Step 1 of 4 with the e-mail from the query", async () => {

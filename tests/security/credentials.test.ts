@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { CREDENTIAL_ATTEMPT_WINDOW } from "../../app/domain/account/credential-attempts";
 import { UNKNOWN_DEVICES } from "../../app/domain/account/sign-in-failures";
-import { postForm, uniqueEmail, uniqueIp } from "../integration/helpers";
+import { actionData, postForm, uniqueEmail, uniqueIp } from "../integration/helpers";
 import { RIGHT, entries, existingAccount, signsIn, statuses } from "./password-accounts";
 
-// Password guessing and account probing through every entry that takes a password: the auth
-// modal (/auth, both intents), sign-up step 1 (/signup/password) and better-auth's own API. Each
+// Password guessing and account probing through every entry that takes a password: the sign-in
+// page and dialog (/auth, both intents), sign-up step 1 (/signup/password) and better-auth's own API. Each
 // is throttled by the one credential guard: per client (3 per 10 s) and per account (browsers the
 // account does not know share 10 failures, then wait; tests/security/known-devices.test.ts).
 const LIMIT = CREDENTIAL_ATTEMPT_WINDOW.limit;
 const ACCOUNT_FREE = UNKNOWN_DEVICES.free;
 
 describe("password guessing", () => {
-  it("is stopped on the auth modal after 3 wrong passwords, and the right one waits too (the probe's finding)", async () => {
+  it("is stopped on the sign-in page after 3 wrong passwords, and the right one waits too (the probe's finding)", async () => {
     const { email } = await existingAccount();
     const ip = uniqueIp();
     const seen: number[] = [];
@@ -22,8 +22,8 @@ describe("password guessing", () => {
     const right = await postForm("/auth", { intent: "sign-in", email, password: RIGHT }, { ip });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
-    const body = (await right.json()) as { toast: { description: string } };
-    expect(body.toast.description).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+    // The sign-in page again, with the wait in its notice.
+    expect(await right.text()).toMatch(/Too many attempts\. Please wait \d+ seconds? and try again\./);
     expect(right.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=") && !cookie.includes("Max-Age=0"))).toBe(false);
   });
 
@@ -50,10 +50,11 @@ describe("password guessing", () => {
 
   it("does not say more than the API: an unknown e-mail and a wrong password get the same answer", async () => {
     const { email } = await existingAccount();
-    const known = await postForm("/auth", { intent: "sign-in", email, password: "wrong-password" });
-    const unknown = await postForm("/auth", { intent: "sign-in", email: uniqueEmail(), password: "wrong-password" });
+    const known = await postForm("/auth.data", { intent: "sign-in", email, password: "wrong-password" });
+    const unknown = await postForm("/auth.data", { intent: "sign-in", email: uniqueEmail(), password: "wrong-password" });
     expect(known.status).toBe(unknown.status);
-    expect(await known.json()).toEqual(await unknown.json());
+    const answer = async (response: Response) => (await actionData<{ answer: unknown }>(response)).answer;
+    expect(await answer(known)).toEqual(await answer(unknown));
   });
 
   it("still signs in someone who gets the password right within the limit", async () => {

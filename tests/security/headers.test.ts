@@ -105,7 +105,8 @@ describe("headers on every response", () => {
     await favicon.arrayBuffer();
     expect(favicon.status).toBe(200);
     expectSecurityHeaders(favicon, "favicon");
-    const page = await (await request("/")).text();
+    // A page with React (the landing page ships no build file: app/lib/no-framework.ts).
+    const page = await (await request("/plans")).text();
     const asset = /\/assets\/[\w-]+\.js/.exec(page)?.[0];
     expect(asset).toBeTruthy();
     const script = await request(asset!);

@@ -1,23 +1,18 @@
-import { Form } from "@remix-run/react";
 import { useId } from "react";
-import { track } from "~/lib/analytics";
 import { buttonClasses } from "../ui/button";
 
 // E-mail and Get Started: a GET form to /signup/password, so Enter in the field does the same as
-// the button, and the typed e-mail travels as ?email= (dropped when empty).
+// the button, and the typed e-mail travels as ?email= (the page's script drops it when empty and
+// counts the click: app/components/no-framework/enhance.js).
 export function GetStartedForm() {
   const id = useId();
   return (
-    <Form
+    <form
       method="get"
       action="/signup/password"
       className="mx-auto mt-8 flex max-w-md flex-col gap-2 sm:flex-row"
-      onSubmit={(event) => {
-        const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
-        if (!input.value.trim()) input.disabled = true;
-        else track("email_captured");
-        track("get_started");
-      }}
+      data-drop-empty="email"
+      data-track-submit="get_started"
     >
       <label htmlFor={id} className="sr-only">
         Email
@@ -34,6 +29,6 @@ export function GetStartedForm() {
       <button type="submit" className={buttonClasses("primary", "lg")}>
         Get Started
       </button>
-    </Form>
+    </form>
   );
 }

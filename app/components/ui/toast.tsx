@@ -72,33 +72,48 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   }, [pathname]);
   useToastFor(serverToast, (toast) => toast);
   return (
-    <section
-      aria-label="Notifications"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 md:inset-x-auto md:bottom-16 md:left-0 md:top-auto md:w-80 md:items-start"
-    >
+    <section aria-label="Notifications" aria-live="polite" className={TOASTS_REGION_CLASSES}>
       {current.map((toast) => (
-        <div
-          key={toast.id}
-          role={toast.variant === "destructive" ? "alert" : "status"}
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${
-            toast.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
-          }`}
-        >
-          <div className="flex-1">
-            <p className="font-semibold">{toast.title}</p>
-            {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismissToast(toast.id)}
-            className="rounded px-1 text-sm text-slate-700 hover:bg-black/5"
-            aria-label={`Dismiss notification: ${toast.title}`}
-          >
-            ✕
-          </button>
-        </div>
+        <ToastCard key={toast.id} toast={toast} onDismiss={() => dismissToast(toast.id)} />
       ))}
     </section>
+  );
+}
+
+/** Where toasts show: top of a phone's screen, bottom left of a wider one. */
+export const TOASTS_REGION_CLASSES =
+  "pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-4 md:inset-x-auto md:bottom-16 md:left-0 md:top-auto md:w-80 md:items-start";
+
+/** One toast. The pages that ship no framework render the same card (data-* for their script). */
+export function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss?: () => void }) {
+  const destructive = toast.variant === "destructive";
+  return (
+    <div
+      data-toast=""
+      role={destructive ? "alert" : "status"}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${
+        destructive ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
+      }`}
+    >
+      <div className="flex-1">
+        <p data-toast-title="" className="font-semibold">
+          {toast.title}
+        </p>
+        {toast.description ? (
+          <p data-toast-description="" className="mt-1 text-sm">
+            {toast.description}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        data-toast-dismiss=""
+        onClick={onDismiss}
+        className="rounded px-1 text-sm text-slate-700 hover:bg-black/5"
+        aria-label={`Dismiss notification: ${toast.title}`}
+      >
+        ✕
+      </button>
+    </div>
   );
 }

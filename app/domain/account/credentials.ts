@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
+import { CREDENTIAL_PROBLEMS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 // The sign-up and sign-in form.
-export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password.";
+export const MISSING_CREDENTIALS = CREDENTIAL_PROBLEMS.missing;
 
 export const credentialsSchema = z.object({
   email: z
@@ -10,7 +10,7 @@ export const credentialsSchema = z.object({
     .trim()
     .min(1, MISSING_CREDENTIALS)
     .max(254, "Email must be less than 255 characters")
-    .pipe(z.email("Please enter a valid email address")),
+    .pipe(z.email(CREDENTIAL_PROBLEMS.email)),
   password: z.string({ error: MISSING_CREDENTIALS }).min(1, MISSING_CREDENTIALS).max(128, "Password must be at most 128 characters"),
 });
 
@@ -27,7 +27,7 @@ export const signUpSchema = credentialsSchema.extend({
   password: z
     .string({ error: MISSING_CREDENTIALS })
     .min(1, MISSING_CREDENTIALS)
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .min(PASSWORD_MIN_LENGTH, CREDENTIAL_PROBLEMS.shortPassword)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   firstName: firstNameSchema,
 });

@@ -15,3 +15,10 @@ export const RESET_LINK_HOURS = 1;
 
 /** What the e-mail and the pages say about the link. */
 export const RESET_LINK_LIFETIME = `The link works once, for ${RESET_LINK_HOURS === 1 ? "one hour" : `${RESET_LINK_HOURS} hours`}.`;
+
+/** The words the sign-in and sign-up schemas use, for the pages without a framework to show before sending. */
+export const CREDENTIAL_PROBLEMS = {
+  missing: "You must provide either an email or phone number and a password.",
+  email: "Please enter a valid email address",
+  shortPassword: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+} as const;

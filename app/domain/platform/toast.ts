@@ -18,5 +18,5 @@ export const DEFAULT_TOAST_MS = 5_000;
 /** What the school list's action answers (app/routes/app.schools.tsx), read by its fetchers. */
 export type SchoolActionData = FormAnswer & { toast: Toast; expired?: boolean };
 
-/** What the auth modal's fetcher reads when app/routes/auth.tsx refuses (success is a redirect with its toast). */
+/** What the sign-in page (app/routes/auth.tsx) shows when its action refuses (success is a redirect with its toast). */
 export type AuthActionData = FormAnswer & { ok: false; toast: Toast };
