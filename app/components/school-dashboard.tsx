@@ -13,18 +13,22 @@ import { AiPolicyStatement } from "./ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "./export/school-export-links";
 import { Button, buttonClasses } from "./ui/button";
+import type { AtRiskLetter } from "~/domain/recommenders/letters";
+import { SchoolLettersLine } from "./recommenders/school-letters-line";
 
 type DashboardProps = {
   firstName?: string;
   schools: NavSchool[];
   onManageSchools: () => void;
+  /** Each school's letters (#33), by school name. */
+  letters?: Record<string, AtRiskLetter[]>;
 };
 
 type Candidate = NavEssay & { school: NavSchool; deadline: string | null };
 
 // The /app home once the applicant has a school: what to do next, then each visible school (in
 // the user's order) with its deadline, progress and essays. All from the workspace's one load.
-export function SchoolDashboard({ schools, onManageSchools, firstName = "" }: DashboardProps) {
+export function SchoolDashboard({ schools, onManageSchools, firstName = "", letters = {} }: DashboardProps) {
   const visible = schools.filter((school) => school.visible);
   const candidates: Candidate[] = visible.flatMap((school) =>
     school.essays.map((essay) => ({ ...essay, school, deadline: school.nextDeadline?.date ?? null })),
@@ -53,7 +57,7 @@ export function SchoolDashboard({ schools, onManageSchools, firstName = "" }: Da
           <ul className="mt-8 grid gap-4 lg:grid-cols-2">
             {visible.map((school) => (
               <li key={school.school} className="min-w-0">
-                <SchoolCard school={school} />
+                <SchoolCard school={school} letters={letters[school.school]} />
               </li>
             ))}
           </ul>
@@ -117,7 +121,7 @@ function NextStepCard({ next }: { next: Candidate | null }) {
   );
 }
 
-function SchoolCard({ school }: { school: NavSchool }) {
+function SchoolCard({ school, letters }: { school: NavSchool; letters?: AtRiskLetter[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -130,6 +134,7 @@ function SchoolCard({ school }: { school: NavSchool }) {
       <p className="mt-1 text-sm text-slate-700">{schoolDeadlineText(school)}</p>
       <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school)} className="mt-3" />
       <SchoolPlan school={school} />
+      <SchoolLettersLine school={school.school} letters={letters} />
       {school.aiPolicy !== undefined ? (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2">{`AI policy: ${policyHeadline(school.aiPolicy)}`}</summary>

@@ -14,3 +14,4 @@ export * from "./roles";
 export * from "./schools";
 export * from "./usage";
 export * from "./export";
+export * from "./recommenders";
