@@ -72,5 +72,13 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.accountArchives)
     .values({ userId, status: "failed", requestedAt: new Date(Date.now() - 2 * 86_400_000) });
+  const [recommender] = await db().insert(schema.recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
+  const [letter] = await db().insert(schema.recommenderLetters).values({ userId, recommenderId: recommender!.id, school: "Wharton" }).returning();
+  await db().insert(schema.recommenderBriefs).values({ userId, recommenderId: recommender!.id, content: "Brief" });
+  await db()
+    .insert(schema.recommenderShares)
+    .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${userId}` });
+  await db().insert(schema.letterReminders).values({ userId, letterId: letter!.id, deadlineAt: new Date(), daysBefore: 7 });
+  await db().insert(schema.recommenderNudges).values({ userId, recommenderId: recommender!.id, week: 1 });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }

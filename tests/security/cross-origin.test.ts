@@ -18,6 +18,7 @@ const actionPaths: Record<string, string> = {
   "routes/account.delete": "/account/delete",
   "routes/app.chat": "/app/chat",
   "routes/app.deadlines": "/app/deadlines",
+  "routes/app.recommenders": "/app/recommenders",
   "routes/app.essays.$essayId": "/app/essays/ESSAY",
   "routes/app.goals.save": "/app/goals/save",
   "routes/app.resume": "/app/resume",
