@@ -114,7 +114,9 @@ function defaultAnswer(body: ChatRequest): string {
   if (body.response_format?.json_schema?.name === "recommender_brief") {
     // Material from the request, plus one paragraph in the recommender's voice that the letter check must drop.
     const stories = /Stories I hope you can speak to\n([\s\S]*?)\n\n/.exec(last)?.[1] ?? "(none)";
-    return JSON.stringify({ brief: `Where I am headed and why you\n\nStories for you:\n${stories}\n\nI have had the pleasure of managing this applicant for years.` });
+    return JSON.stringify({
+      brief: `Where I am headed and why you\n\nStories for you:\n${stories}\n\nI have had the pleasure of managing this applicant for years.`,
+    });
   }
   if (body.response_format?.json_schema?.name === "trim") {
     // Whole sentences cut from the end until the essay meets its target: a cut in the applicant's words.
