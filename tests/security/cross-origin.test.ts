@@ -26,6 +26,7 @@ const actionPaths: Record<string, string> = {
   "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",
   "routes/auth": "/auth",
   "routes/email.unsubscribe": "/email/unsubscribe",
+  "routes/email.nudges": "/email/nudges",
   "routes/forgot-password": "/forgot-password",
   "routes/logout": "/logout",
   "routes/payments": "/payments",

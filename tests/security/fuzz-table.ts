@@ -82,6 +82,16 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       ),
     ],
   },
+  "routes/email.nudges": {
+    signedOut: true,
+    submissions: [
+      submit(
+        "stop nudges",
+        (owner) => `/email/nudges?r=${owner.recommenderId}`,
+        async (owner) => ({ r: owner.recommenderId, t: await unsubscribeToken(env.BETTER_AUTH_SECRET, `recommender-nudge:${owner.recommenderId}`) }),
+      ),
+    ],
+  },
   "routes/logout": { endsSession: true, submissions: [submit("sign out", at("/logout"), () => ({}))] },
   "routes/account.delete": { endsSession: true, submissions: [submit("delete the account", at("/account/delete"), () => ({}))] },
   "routes/account": {

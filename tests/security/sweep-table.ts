@@ -390,6 +390,20 @@ export const remixRoutes: Record<string, SweepEntry> = {
   },
   // Opened without a session by the link's token alone: Bob's own valid token does not open Alice's
   // (email-preferences.test.ts has the rest: changed, missing and deleted accounts' tokens).
+  // A nudge's link (#33): Bob's recommender's valid token does not stop Alice's recommender's nudges.
+  "routes/email.nudges": {
+    kind: "ids",
+    probes: [
+      {
+        name: "stopping Alice's recommender's nudges with another recommender's token",
+        send: async (alice, bob) =>
+          postForm(`/email/nudges?r=${alice.recommenderId}`, {
+            r: alice.recommenderId,
+            t: await unsubscribeToken(env.BETTER_AUTH_SECRET, `recommender-nudge:${bob.userId}`),
+          }),
+      },
+    ],
+  },
   "routes/email.unsubscribe": {
     kind: "ids",
     probes: [

@@ -35,7 +35,7 @@ export type JobLine = {
 };
 
 /** What a cron run reports of its own work, on its line (the deadline reminders it queued). */
-export type CronCounts = { deadlineReminders?: number; deadlineRemindersFailed?: number; archivesDeleted?: number };
+export type CronCounts = { deadlineReminders?: number; deadlineRemindersFailed?: number; archivesDeleted?: number; letterReminders?: number; nudges?: number };
 
 export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;
 

@@ -50,3 +50,6 @@ export const recommendersActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type RecommendersActionInput = z.infer<typeof recommendersActionSchema>;
+
+/** A nudge's unsubscribe link (/email/nudges?r=…&t=…), read from the URL and from its form. */
+export const nudgeLinkSchema = z.object({ r: z.string().min(1).max(100), t: z.string().min(1).max(100) });
