@@ -31,12 +31,8 @@ export async function readRecommendersPage(db: Database, userId: string): Promis
       .where(eq(recommenderShares.userId, userId)),
     db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
   ]);
-  const requirements = requirementsOf(
-    await requirementsQuery(
-      db,
-      schools.map((row) => row.school),
-    ),
-  );
+  const listed = new Set(schools.map((row) => row.school));
+  const requirements = requirementsOf(await requirementsQuery(db, [...listed]));
   return {
     requirements,
     recommenders: people.map((person) => {
@@ -48,7 +44,8 @@ export async function readRecommendersPage(db: Database, userId: string): Promis
         relationship: person.relationship,
         nudgeOptIn: person.nudgeOptIn,
         storyIds: person.storyIds,
-        letters: letters.filter((letter) => letter.recommenderId === person.id).map(letterView),
+        // A letter for a school since removed from the list is kept (it returns with the school) but not shown.
+        letters: letters.filter((letter) => letter.recommenderId === person.id && listed.has(letter.school)).map(letterView),
         brief: brief ? briefView(brief) : null,
         shares: shares.filter((share) => share.recommenderId === person.id).map((share) => ({ id: share.id, createdAt: share.createdAt.toISOString() })),
       };
@@ -56,13 +53,18 @@ export async function readRecommendersPage(db: Database, userId: string): Promis
   };
 }
 
-export function briefView(row: typeof recommenderBriefs.$inferSelect): BriefView {
+// A brief still queued or being written after this long was lost (its message never ran): the
+// page says it failed, so the applicant can ask again rather than wait for ever.
+const LOST_AFTER_MS = 5 * 60_000;
+
+export function briefView(row: typeof recommenderBriefs.$inferSelect, now = Date.now()): BriefView {
+  const lost = (row.jobStatus === "queued" || row.jobStatus === "running") && now - row.updatedAt.getTime() > LOST_AFTER_MS;
   return {
     content: row.content,
     origin: row.origin,
     promptVersion: row.promptVersion,
     droppedPassages: row.droppedPassages,
-    jobStatus: row.jobStatus,
+    jobStatus: lost ? "failed" : row.jobStatus,
     editedAt: row.editedAt?.toISOString() ?? null,
   };
 }
