@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { recommenderBriefs, recommenderLetters, recommenderShares, recommenders, userSchoolPlans } from "../../db/schema";
 import worker from "../../workers/entry";
 import type { RecommendersActionData } from "../../app/domain/recommenders/page-data";
+import { requestBrief } from "../../app/services/recommenders/briefs.server";
 import { addSchool, createEssay, createTrial, saveGoals } from "../factories";
 import { actionData, db, postForm, request, signUp } from "./helpers";
 
@@ -132,6 +133,24 @@ describe("the brief", () => {
     expect(saved.status).toBe(200);
     await saved.text();
     expect((await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get())?.content).toBe("My edited brief.");
+  });
+});
+
+describe("the brief without an AI key", () => {
+  it("is assembled at once from the same data, says so, and never calls the model or the queue", async () => {
+    const { cookie, userId } = await applicant();
+    await saveGoals(db(), userId, { longTermVision: "Run a climate fund" });
+    const id = await addRecommender(cookie);
+    await (await post(cookie, { intent: "add-letter", recommenderId: id, school: "Tuck" })).text();
+    const untouched = { send: () => Promise.reject(new Error("queued")) } as unknown as Queue;
+    const budget = { spendAi: () => Promise.reject(new Error("counted")), finishAi: () => Promise.reject(new Error("counted")) };
+    expect(await requestBrief({ db: db(), queue: untouched, budget, aiConfigured: false }, userId, id)).toEqual({ ok: true, generated: false });
+    const brief = await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get();
+    expect(brief).toMatchObject({ origin: "assembled", promptVersion: null, jobStatus: "done" });
+    expect(brief!.content).toContain("without AI generation");
+    expect(brief!.content).toContain("Long-term vision: Run a climate fund");
+    expect(brief!.content).toContain("Tuck");
+    expect(await requestBrief({ db: db(), queue: untouched, budget, aiConfigured: false }, "someone-else", id)).toEqual({ ok: false, reason: "not_found" });
   });
 });
 
