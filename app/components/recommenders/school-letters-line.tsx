@@ -6,18 +6,15 @@ export function SchoolLettersLine({ school, letters = [] }: { school: string; le
   return (
     <div className="mt-3 text-sm text-slate-700">
       <p>
-        <Link
-          to="/app/recommenders"
-          className="font-medium text-brand-800 underline-offset-2 hover:underline"
-          aria-label={`Letters for ${school}: ${lettersSummary(letters)}`}
-        >
+        <Link to="/app/recommenders" className="font-medium text-brand-800 underline-offset-2 hover:underline">
           {`Letters: ${lettersSummary(letters).replace(/^\d+ letters?: /, "")}`}
+          <span className="sr-only">{` (${school})`}</span>
         </Link>
       </p>
       {letters.length > 0 ? (
         <ul className="mt-1 text-xs">
-          {letters.map((letter) => (
-            <li key={letter.recommender}>{`${letter.recommender}: ${letterStatusLabels[letter.status]}`}</li>
+          {letters.map((letter, index) => (
+            <li key={`${index}-${letter.recommender}`}>{`${letter.recommender}: ${letterStatusLabels[letter.status]}`}</li>
           ))}
         </ul>
       ) : null}
