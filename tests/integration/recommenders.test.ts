@@ -133,6 +133,13 @@ describe("the brief", () => {
     expect(saved.status).toBe(200);
     await saved.text();
     expect((await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get())?.content).toBe("My edited brief.");
+    // The longest brief, in three-byte characters, fits the page's body limit (workers/page-body.ts).
+    const longest = await post(cookie, { intent: "save-brief", recommenderId: id, content: "€".repeat(12_000) });
+    expect(longest.status).toBe(200);
+    await longest.text();
+    const over = await post(cookie, { intent: "save-brief", recommenderId: id, content: "x".repeat(12_001) });
+    expect(over.status).toBe(400);
+    await over.text();
   });
 });
 
