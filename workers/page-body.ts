@@ -24,6 +24,8 @@ const LARGER: Record<string, PageBodyRule> = {
   "/app/resume": { maxBytes: 1024 * KIB, accepts: FORM_TYPES },
   // The goals grid's changed cells, as JSON (a vision of 5,000 characters, cells of 1,000).
   "/app/goals/save": { maxBytes: 256 * KIB, accepts: ["application/json"] },
+  // A recommender's brief of 12,000 characters (BRIEF_LIMIT, #33).
+  "/app/recommenders": { maxBytes: 128 * KIB, accepts: FORM_TYPES },
   // An AI prompt of 20,000 characters (PROMPT_TEXT_MAX); a catalogue question of 4,000 with its note and sources.
   "/admin/prompts/:type": { maxBytes: 256 * KIB, accepts: FORM_TYPES },
   "/admin/catalogue/:schoolId": { maxBytes: 128 * KIB, accepts: FORM_TYPES },

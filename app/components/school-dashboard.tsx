@@ -14,18 +14,22 @@ import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "./export/school-export-links";
 import { Button, buttonClasses } from "./ui/button";
 import { LazyDetails, WhenVisible } from "./ui/deferred";
+import type { AtRiskLetter } from "~/domain/recommenders/letters";
+import { SchoolLettersLine } from "./recommenders/school-letters-line";
 
 type DashboardProps = {
   firstName?: string;
   schools: NavSchool[];
   onManageSchools: () => void;
+  /** Each school's letters (#33), by school name. */
+  letters?: Record<string, AtRiskLetter[]>;
 };
 
 type Candidate = NavEssay & { school: NavSchool; deadline: string | null };
 
 // The /app home once the applicant has a school: what to do next, then each visible school (in
 // the user's order) with its deadline, progress and essays. All from the workspace's one load.
-export function SchoolDashboard({ schools, onManageSchools, firstName = "" }: DashboardProps) {
+export function SchoolDashboard({ schools, onManageSchools, firstName = "", letters = {} }: DashboardProps) {
   const visible = schools.filter((school) => school.visible);
   const candidates: Candidate[] = visible.flatMap((school) =>
     school.essays.map((essay) => ({ ...essay, school, deadline: school.nextDeadline?.date ?? null })),
@@ -54,7 +58,7 @@ export function SchoolDashboard({ schools, onManageSchools, firstName = "" }: Da
           <ul className="mt-8 grid gap-4 lg:grid-cols-2">
             {visible.map((school, index) => (
               <li key={school.school} className="min-w-0">
-                <SchoolCard school={school} onScreen={index < CARDS_ON_SCREEN} />
+                <SchoolCard school={school} onScreen={index < CARDS_ON_SCREEN} letters={letters[school.school]} />
               </li>
             ))}
           </ul>
@@ -122,7 +126,7 @@ function NextStepCard({ next }: { next: Candidate | null }) {
 // round pickers, policies and offers are rendered as they scroll into view (WhenVisible).
 const CARDS_ON_SCREEN = 4;
 
-function SchoolCard({ school, onScreen }: { school: NavSchool; onScreen: boolean }) {
+function SchoolCard({ school, onScreen, letters }: { school: NavSchool; onScreen: boolean; letters?: AtRiskLetter[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -137,6 +141,7 @@ function SchoolCard({ school, onScreen }: { school: NavSchool; onScreen: boolean
       <WhenVisible eager={onScreen} className={school.plan ? "mt-3 h-24 rounded-lg bg-slate-50" : undefined}>
         <SchoolPlan school={school} />
       </WhenVisible>
+      <SchoolLettersLine school={school.school} letters={letters} />
       {school.aiPolicy !== undefined ? (
         <LazyDetails
           className="mt-3"

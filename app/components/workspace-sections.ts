@@ -21,5 +21,5 @@ export const workspaceSections: WorkspaceSection[] = [
   { id: "office-hours", label: "Office Hours", badge: "New", href: "/app/office-hours" },
   { id: "ask-scout", label: "Ask Scout", href: "/app/ask" },
   { id: "mock-interviews", label: "Mock Interviews", badge: "New", href: "/app/interviews" },
-  { id: "recommendations", label: "Recommendations", href: null },
+  { id: "recommendations", label: "Recommendations", badge: "New", href: "/app/recommenders" },
 ];

@@ -1,22 +1,32 @@
-import { Link, useOutletContext } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { DeadlinesSoonCard } from "~/components/deadlines/deadlines-soon-card";
 import { SchoolDashboard } from "~/components/school-dashboard";
 import { TrialDeadlineCard } from "~/components/trial-deadline-card";
+import { lettersBySchool } from "~/services/recommenders/recommenders.server";
+import { requireUser } from "~/web/session.server";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
+
+// Each school's letters (#33), read beside the workspace's load (Remix runs both loaders at once).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  return { letters: await lettersBySchool(context.app.db, user.id) };
+}
 
 // /app: the welcome cards until the applicant adds a school, then the dashboard of their schools
 // (from the workspace's own load: the sidebar's schools, so the page adds no round trip).
 export default function Home() {
   const { schools, openManageSchools, firstName, trialEndsAt } = useOutletContext<WorkspaceOutletContext>();
+  const { letters } = useLoaderData<typeof loader>();
   if (schools.length === 0) return <Welcome />;
   return (
     <>
       <TrialDeadlineCard trialEndsAt={trialEndsAt} schools={schools} />
       <DeadlinesSoonCard schools={schools} />
-      <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} />
+      <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} letters={letters} />
     </>
   );
 }

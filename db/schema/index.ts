@@ -15,3 +15,4 @@ export * from "./schools";
 export * from "./usage";
 export * from "./export";
 export * from "./interviews";
+export * from "./recommenders";

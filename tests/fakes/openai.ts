@@ -114,6 +114,13 @@ function defaultAnswer(body: ChatRequest): string {
     const passage = /The passage to fix:\n([\s\S]*?)\n\nThe comment to address:/.exec(last)?.[1] ?? "";
     return JSON.stringify({ replacement: `${passage}, specifically` });
   }
+  if (body.response_format?.json_schema?.name === "recommender_brief") {
+    // Material from the request, plus one paragraph in the recommender's voice that the letter check must drop.
+    const stories = /Stories I hope you can speak to\n([\s\S]*?)\n\n/.exec(last)?.[1] ?? "(none)";
+    return JSON.stringify({
+      brief: `Where I am headed and why you\n\nStories for you:\n${stories}\n\nI have had the pleasure of managing this applicant for years.`,
+    });
+  }
   if (body.response_format?.json_schema?.name === "trim") {
     // Whole sentences cut from the end until the essay meets its target: a cut in the applicant's words.
     const target = Number(/^Target: (\d+)/.exec(last)?.[1] ?? 0);

@@ -75,5 +75,13 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.mockInterviews)
     .values({ userId, formatId: "behavioural", status: "ended", transcript: [{ speaker: "applicant", text: "I led", startMs: 0, endMs: 1_000 }] });
+  const [recommender] = await db().insert(schema.recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
+  const [letter] = await db().insert(schema.recommenderLetters).values({ userId, recommenderId: recommender!.id, school: "Wharton" }).returning();
+  await db().insert(schema.recommenderBriefs).values({ userId, recommenderId: recommender!.id, content: "Brief" });
+  await db()
+    .insert(schema.recommenderShares)
+    .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${userId}` });
+  await db().insert(schema.letterReminders).values({ userId, letterId: letter!.id, deadlineAt: new Date(), daysBefore: 7 });
+  await db().insert(schema.recommenderNudges).values({ userId, recommenderId: recommender!.id, week: 1 });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }

@@ -52,7 +52,21 @@ export async function seedAlice() {
       debrief: { summary: `Debrief ${marker}`, scores: [{ criterion: "Evidence", score: 3, quote: `I led ${marker}`, comment: "Specific." }], dropped: 0 },
     })
     .returning({ id: schema.mockInterviews.id });
-  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId, archiveId, interviewId: interview!.id };
+  // A recommender with a letter, a brief and a link (#33), each carrying the marker.
+  const [recommender] = await db()
+    .insert(schema.recommenders)
+    .values({ userId, name: `Jo ${marker}`, email: `jo-${marker.toLowerCase()}@example.com`, relationship: "supervisor" })
+    .returning();
+  const [letter] = await db().insert(schema.recommenderLetters).values({ userId, recommenderId: recommender!.id, school: "Tuck" }).returning();
+  await db()
+    .insert(schema.recommenderBriefs)
+    .values({ userId, recommenderId: recommender!.id, content: `Brief ${marker}` });
+  const [briefShare] = await db()
+    .insert(schema.recommenderShares)
+    .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${marker}` })
+    .returning();
+  const recommenderIds = { recommenderId: recommender!.id, letterId: letter!.id, briefShareId: briefShare!.id };
+  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId, archiveId, interviewId: interview!.id, ...recommenderIds };
 }
 
 /** Bob: signed in, on a trial, with rows of his own so that his pages have something to show. */

@@ -82,6 +82,16 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       ),
     ],
   },
+  "routes/email.nudges": {
+    signedOut: true,
+    submissions: [
+      submit(
+        "stop nudges",
+        (owner) => `/email/nudges?r=${owner.recommenderId}`,
+        async (owner) => ({ r: owner.recommenderId, t: await unsubscribeToken(env.BETTER_AUTH_SECRET, `recommender-nudge:${owner.recommenderId}`) }),
+      ),
+    ],
+  },
   "routes/logout": { endsSession: true, submissions: [submit("sign out", at("/logout"), () => ({}))] },
   "routes/account.delete": { endsSession: true, submissions: [submit("delete the account", at("/account/delete"), () => ({}))] },
   "routes/account": {
@@ -187,6 +197,30 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("clear the date", at("/app/deadlines"), () => ({ intent: "clear-date", school: "Tuck" })),
       submit("calendar link", at("/app/deadlines"), () => ({ intent: "rotate-feed" })),
       submit("calendar link off", at("/app/deadlines"), () => ({ intent: "turn-off-feed" })),
+    ],
+  },
+  "routes/app.recommenders": {
+    submissions: [
+      submit("add", at("/app/recommenders"), () => ({ intent: "add", name: "Jo Rivera", email: "jo@example.com", relationship: "supervisor" })),
+      submit("update", at("/app/recommenders"), (owner) => ({
+        intent: "update",
+        recommenderId: owner.recommenderId,
+        name: "Jo Rivera",
+        email: "jo@example.com",
+        relationship: "client",
+        nudge: "on",
+      })),
+      submit("add a school", at("/app/recommenders"), (owner) => ({ intent: "add-letter", recommenderId: owner.recommenderId, school: "Tuck" })),
+      submit("letter status", at("/app/recommenders"), (owner) => ({ intent: "letter-status", letterId: owner.letterId, status: "agreed" })),
+      submit("stories", at("/app/recommenders"), (owner) => ({ intent: "stories", recommenderId: owner.recommenderId, storyIds: owner.essay.id })),
+      submit("save the brief", at("/app/recommenders"), (owner) => ({ intent: "save-brief", recommenderId: owner.recommenderId, content: "Atlas, 2024" })),
+      // Not "generate-brief": each accepted submission queues a job that rewrites the brief's row in
+      // the background while the fuzz compares snapshots. Its one field (an id) is probed by the
+      // cross-user sweep and recommenders.test.ts.
+      submit("share", at("/app/recommenders"), (owner) => ({ intent: "share", recommenderId: owner.recommenderId })),
+      submit("revoke", at("/app/recommenders"), (owner) => ({ intent: "revoke", shareId: owner.briefShareId })),
+      submit("remove a school", at("/app/recommenders"), (owner) => ({ intent: "remove-letter", letterId: owner.letterId })),
+      submit("delete", at("/app/recommenders"), (owner) => ({ intent: "delete", recommenderId: owner.recommenderId })),
     ],
   },
   // The owner is an admin here; the admin acts on another user (targetUserId).

@@ -453,6 +453,39 @@ export const remixRoutes: Record<string, SweepEntry> = {
       },
     ],
   },
+  // Recommenders, letters, briefs and their links (#33): every intent names an id of Alice's.
+  "routes/app.recommenders": {
+    kind: "ids",
+    probes: (
+      [
+        ["update", (alice: Alice) => ({ recommenderId: alice.recommenderId, name: "Bob's", email: "bob@example.com", relationship: "other" })],
+        ["delete", (alice: Alice) => ({ recommenderId: alice.recommenderId })],
+        ["add-letter", (alice: Alice) => ({ recommenderId: alice.recommenderId, school: "Tuck" })],
+        ["letter-status", (alice: Alice) => ({ letterId: alice.letterId, status: "submitted" })],
+        ["remove-letter", (alice: Alice) => ({ letterId: alice.letterId })],
+        ["stories", (alice: Alice) => ({ recommenderId: alice.recommenderId, storyIds: alice.essay.id })],
+        ["generate-brief", (alice: Alice) => ({ recommenderId: alice.recommenderId })],
+        ["save-brief", (alice: Alice) => ({ recommenderId: alice.recommenderId, content: "Bob was here" })],
+        ["share", (alice: Alice) => ({ recommenderId: alice.recommenderId })],
+        ["revoke", (alice: Alice) => ({ shareId: alice.briefShareId })],
+      ] as const
+    ).map(([intent, fields]) =>
+      form(
+        `intent=${intent} on Alice's recommender`,
+        data(() => "/app/recommenders", "routes/app.recommenders"),
+        (alice) => ({ intent, ...fields(alice) }),
+      ),
+    ),
+  },
+  "routes/app._index": { kind: "own", probes: [get("the dashboard (each school's letters)", () => "/app")] },
+  "routes/shared.brief.$token": {
+    kind: "public",
+    why: "a recommender's brief opened by its share link's secret token alone (no session); an unknown or revoked token is the same bare 404 (recommenders.test.ts)",
+  },
+  "routes/shared.brief.$token.pdf": {
+    kind: "public",
+    why: "the same brief as a PDF, by the same token and limits (recommenders.test.ts)",
+  },
   "routes/shared.report.$token": {
     kind: "public",
     why: "an authorship report opened by its share link's secret token alone (no session); an unknown or revoked token is the same bare 404 (ai-policy.test.ts)",
@@ -463,6 +496,20 @@ export const remixRoutes: Record<string, SweepEntry> = {
   },
   // Opened without a session by the link's token alone: Bob's own valid token does not open Alice's
   // (email-preferences.test.ts has the rest: changed, missing and deleted accounts' tokens).
+  // A nudge's link (#33): Bob's recommender's valid token does not stop Alice's recommender's nudges.
+  "routes/email.nudges": {
+    kind: "ids",
+    probes: [
+      {
+        name: "stopping Alice's recommender's nudges with another recommender's token",
+        send: async (alice, bob) =>
+          postForm(`/email/nudges?r=${alice.recommenderId}`, {
+            r: alice.recommenderId,
+            t: await unsubscribeToken(env.BETTER_AUTH_SECRET, `recommender-nudge:${bob.userId}`),
+          }),
+      },
+    ],
+  },
   "routes/email.unsubscribe": {
     kind: "ids",
     probes: [

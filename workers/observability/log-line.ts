@@ -45,6 +45,8 @@ export type CronCounts = {
   sourcesChanged?: number;
   sourcesFailed?: number;
   sourceDigest?: number;
+  letterReminders?: number;
+  nudges?: number;
 };
 
 export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;

@@ -1,19 +1,22 @@
 import { failFeedbackRun, isRetryableFeedbackError, runFeedbackJob, setAsideDeadFeedbackJob } from "../../app/services/feedback/feedback-runs.server";
+import { failBriefJob, runBriefJob } from "../../app/services/recommenders/briefs.server";
 import { backgroundContext } from "../background";
-import { feedbackMessageSchema } from "./feedback-message";
+import { feedbackQueueMessageSchema } from "./feedback-message";
 import { parseOrAck } from "./parse-message";
 import { retryDelaySeconds } from "./retry-policy";
 
 // The feedback queue's transport: each message parsed, its job run by the service
-// (app/services/feedback/feedback-runs.server.ts), then acked; retried with backoff when the model may
+// (app/services/feedback/feedback-runs.server.ts, or a recommender's brief in
+// app/services/recommenders/briefs.server.ts), then acked; retried with backoff when the model may
 // answer later, until the platform's max_retries hand it to the dead-letter queue below.
 export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env) {
   const deps = backgroundContext(env);
   for (const message of batch.messages) {
-    const parsed = parseOrAck(message, feedbackMessageSchema, "feedback");
+    const parsed = parseOrAck(message, feedbackQueueMessageSchema, "feedback");
     if (!parsed) continue;
     try {
-      await runFeedbackJob(deps, parsed);
+      if ("kind" in parsed) await runBriefJob({ db: deps.db, openai: deps.openai, model: deps.settings.OPENAI_FEEDBACK_MODEL }, parsed);
+      else await runFeedbackJob(deps, parsed);
       message.ack();
     } catch (error) {
       if (isRetryableFeedbackError(error)) {
@@ -21,7 +24,8 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
         continue;
       }
       console.error("feedback job failed", { jobId: parsed.jobId, error: String(error) });
-      await failFeedbackRun(deps.db, parsed, error);
+      if ("kind" in parsed) await failBriefJob(deps.db, parsed);
+      else await failFeedbackRun(deps.db, parsed, error);
       message.ack();
     }
   }
@@ -31,10 +35,11 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
 export async function handleFeedbackDeadLetters(batch: MessageBatch<unknown>, env: Env) {
   const { db } = backgroundContext(env);
   for (const message of batch.messages) {
-    const parsed = parseOrAck(message, feedbackMessageSchema, "feedback dead-letter");
+    const parsed = parseOrAck(message, feedbackQueueMessageSchema, "feedback dead-letter");
     if (!parsed) continue;
     console.error("feedback job dead-lettered", { jobId: parsed.jobId, attempts: message.attempts });
-    await setAsideDeadFeedbackJob(db, parsed, message.attempts);
+    if ("kind" in parsed) await failBriefJob(db, parsed);
+    else await setAsideDeadFeedbackJob(db, parsed, message.attempts);
     message.ack();
   }
 }

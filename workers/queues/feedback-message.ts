@@ -5,3 +5,13 @@ export const feedbackMessageSchema = z.object({
   jobId: z.string().uuid(),
   userId: z.string().min(1).max(100),
 });
+
+// A recommender's brief (#33) rides the same queue (small batches, answered in seconds): ids only.
+export const briefMessageSchema = z.object({
+  kind: z.literal("recommender_brief"),
+  jobId: z.string().uuid(),
+  userId: z.string().min(1).max(100),
+  recommenderId: z.string().min(1).max(100),
+});
+
+export const feedbackQueueMessageSchema = z.union([briefMessageSchema, feedbackMessageSchema]);

@@ -133,8 +133,21 @@ describe("the at-risk rule", () => {
     expect(judge(essays, now, "Asia/Kolkata", columbia)).toEqual({ level: "watch", reasons: ["1 required essay not final with 4 days left"] });
   });
 
-  it("is explained in four sentences naming its thresholds", () => {
-    expect(AT_RISK_RULE.split(/(?<=\.) /)).toHaveLength(4);
-    for (const phrase of ["14 days", "3 days", "30 days", "half its limit", "Final or Submitted"]) expect(AT_RISK_RULE).toContain(phrase);
+  it("is explained in five sentences naming its thresholds", () => {
+    expect(AT_RISK_RULE.split(/(?<=\.) /)).toHaveLength(5);
+    for (const phrase of ["14 days", "3 days", "30 days", "21 days", "half its limit", "Final or Submitted"]) expect(AT_RISK_RULE).toContain(phrase);
+  });
+
+  it("counts a letter not yet agreed within 21 days of the deadline (#33)", () => {
+    const essays = [whyTuck(480, { status: "final" })];
+    const letters = [
+      { recommender: "Ana", status: "asked" as const },
+      { recommender: "Ben", status: "agreed" as const },
+    ];
+    const withLetters = (now: Date) => schoolAtRisk({ deadline, now, timeZone: "America/New_York", essays, letters });
+    expect(withLetters(daysBefore(22))).toEqual({ level: "on-track", reasons: ["All required essays are final or submitted", "2 letters not submitted yet"] });
+    expect(withLetters(daysBefore(21))).toEqual({ level: "at-risk", reasons: ["The letter from Ana is not agreed yet (asked) with 21 days left"] });
+    const submitted = letters.map((letter) => ({ ...letter, status: "submitted" as const }));
+    expect(schoolAtRisk({ deadline, now: daysBefore(2), timeZone: "UTC", essays, letters: submitted }).level).toBe("done");
   });
 });

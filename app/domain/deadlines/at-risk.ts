@@ -3,6 +3,7 @@
 // change to the thresholds or the order below changes that text too.
 import { daysLeft } from "./deadlines";
 import type { EssayStatus } from "../essays/essay-rules";
+import { type AtRiskLetter, LETTER_AGREED_DAYS, letterRisk } from "../recommenders/letters";
 
 /** At or under this many days left, an essay under half written puts the school at risk. */
 export const AT_RISK_DAYS = 14;
@@ -19,7 +20,9 @@ export const AT_RISK_RULE =
   `or when the deadline is ${LAST_DAYS} days away or less and any required essay is not Final. ` +
   `With ${WATCH_DAYS} days or less to go and a required essay not Final it is one to Watch; otherwise it is On track, ` +
   "until the deadline passes. Of a choose-one question only the option you are furthest along counts, " +
-  "and for a school you added yourself every essay you have for it counts.";
+  "and for a school you added yourself every essay you have for it counts. " +
+  `Letters count too: with ${LETTER_AGREED_DAYS} days or less to go, a letter your recommender has not yet agreed to write puts the school at risk, ` +
+  "and a school is Done only once every letter is submitted.";
 
 export type AtRiskLevel = "done" | "on-track" | "watch" | "at-risk" | "past" | "no-date";
 
@@ -105,10 +108,25 @@ export type AtRiskInput = {
   /** The applicant's zone: days left are counted on their calendar, as the page shows them. */
   timeZone: string;
   essays: AtRiskEssay[];
+  /** The school's letters (#33): absent or empty where the applicant has no recommender for it. */
+  letters?: AtRiskLetter[];
 };
 
-/** The at-risk signal for one school, as AT_RISK_RULE explains it. */
-export function schoolAtRisk({ deadline, now, timeZone, essays }: AtRiskInput): AtRisk {
+/** The at-risk signal for one school, as AT_RISK_RULE explains it: its essays, then its letters. */
+export function schoolAtRisk(input: AtRiskInput): AtRisk {
+  const essays = essaysAtRisk(input);
+  const letters = input.letters ?? [];
+  if (letters.length === 0 || essays.level === "past" || essays.level === "no-date") return essays;
+  const { reasons, allSubmitted } = letterRisk(letters, input.deadline, input.now, input.timeZone);
+  if (reasons.length > 0) return { level: "at-risk", reasons: [...reasons, ...(essays.level === "done" ? [] : essays.reasons)] };
+  if (essays.level === "done" && !allSubmitted) {
+    const open = letters.filter((letter) => letter.status !== "submitted").length;
+    return { level: "on-track", reasons: [...essays.reasons, `${open} letter${open === 1 ? "" : "s"} not submitted yet`] };
+  }
+  return essays;
+}
+
+function essaysAtRisk({ deadline, now, timeZone, essays }: AtRiskInput): AtRisk {
   const counted = essaysThatCount(essays);
   if (counted.essays.length === 0) {
     const level = !deadline ? "no-date" : deadline.getTime() <= now.getTime() ? "past" : "on-track";

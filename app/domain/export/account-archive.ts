@@ -32,6 +32,8 @@ export const ARCHIVE_WITHHELD: Record<string, readonly string[]> = {
   calendar_feeds: ["token_hash"],
   // A shared authorship report's link (#31): only its hash is stored, and the archive leaves it out too.
   authorship_shares: ["token_hash"],
+  // A recommender's brief link (#33): the same.
+  recommender_shares: ["token_hash"],
   email_outbox: ["text"],
 };
 

@@ -75,6 +75,8 @@ const MAIL_NAMES: Record<string, string> = {
   trial_reminder: "Trial reminder e-mail",
   trial_expired: "Trial ended e-mail",
   deadline_reminder: "Deadline reminder e-mail",
+  letter_reminder: "Letter reminder e-mail",
+  recommender_nudge: "Recommender nudge e-mail",
 };
 
 /** One line saying what a dead letter is, without any of the user's text. */

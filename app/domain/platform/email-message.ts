@@ -22,8 +22,19 @@ export const deadlineReminderMessageSchema = z.object({
   daysBefore: z.literal(REMINDER_DAYS),
 });
 
-export const emailMessageSchema = z.discriminatedUnion("kind", [trialEmailMessageSchema, deadlineReminderMessageSchema]);
+/** A letter reminder to the applicant, or a nudge to a recommender (#33): each names its claim's row. */
+export const letterReminderMessageSchema = z.object({ kind: z.literal("letter_reminder"), userId, reminderId: z.string().min(1).max(100) });
+export const recommenderNudgeMessageSchema = z.object({ kind: z.literal("recommender_nudge"), userId, nudgeId: z.string().min(1).max(100) });
+
+export const emailMessageSchema = z.discriminatedUnion("kind", [
+  trialEmailMessageSchema,
+  deadlineReminderMessageSchema,
+  letterReminderMessageSchema,
+  recommenderNudgeMessageSchema,
+]);
 
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 export type TrialEmailMessage = z.infer<typeof trialEmailMessageSchema>;
 export type DeadlineReminderMessage = z.infer<typeof deadlineReminderMessageSchema>;
+export type LetterReminderMessage = z.infer<typeof letterReminderMessageSchema>;
+export type RecommenderNudgeMessage = z.infer<typeof recommenderNudgeMessageSchema>;

@@ -10,6 +10,7 @@ import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "../ac
 import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
 import { listWorkspace } from "../schools/schools.server";
+import { lettersBySchool } from "../recommenders/recommenders.server";
 
 export type ReminderOutcome = { send: true; email: Email } | { send: false; reason: "claim_gone" | "account_gone" | "turned_off" | "plan_changed" };
 
@@ -40,14 +41,20 @@ export async function deadlineReminderEmail(
   if (!recipient) return { send: false, reason: "account_gone" };
   if (!deadlineRemindersOn(preferences)) return { send: false, reason: "turned_off" };
 
-  const [plans, workspace] = await Promise.all([listPlans(db, userId), listWorkspace(db, userId, now)]);
+  const [plans, workspace, letters] = await Promise.all([listPlans(db, userId), listWorkspace(db, userId, now), lettersBySchool(db, userId)]);
   const plan = plans.find((entry) => entry.school === claim.school);
   const claimed = { round: claim.round, deadlineAt: claim.deadlineAt, daysBefore: claim.daysBefore as DeadlineReminderMessage["daysBefore"] };
   if (!plan?.chosen || !stillDue(claimed, plan, now)) return { send: false, reason: "plan_changed" };
 
   const { deadline, source } = plan.chosen;
   const essays = workspace.find((school) => school.school === claim.school)?.essays ?? [];
-  const risk = schoolAtRisk({ deadline: claim.deadlineAt, now, timeZone: deadlineTimeZone(deadline), essays: atRiskEssaysOf(essays) });
+  const risk = schoolAtRisk({
+    deadline: claim.deadlineAt,
+    now,
+    timeZone: deadlineTimeZone(deadline),
+    essays: atRiskEssaysOf(essays),
+    letters: letters[claim.school],
+  });
   const text = deadlineReminderText({
     school: claim.school,
     round: claim.round,

@@ -9,6 +9,8 @@ import { releaseDeadlineReminderQuery } from "../deadlines/deadline-reminders.se
 import { type Email, sendEmail } from "./mailer.server";
 import { trialEmail } from "../billing/trial-emails.server";
 import { releaseTrialEmailClaimQuery } from "../billing/trial-sweep.server";
+import { letterReminderEmail, recommenderNudgeEmail } from "../recommenders/letter-reminder-emails.server";
+import { releaseLetterClaimQuery } from "../recommenders/letter-reminders.server";
 
 // The queued e-mails (trial and deadline reminders): each written at send time from what is true
 // then, and sent; a mail that reached the dead-letter queue gives its claim back to the next sweep.
@@ -35,6 +37,8 @@ async function compose({ settings, db }: Deps, message: EmailMessage, now: Date)
     console.log("deadline reminder not sent", { reason: outcome.reason, daysBefore: message.daysBefore });
     return null;
   }
+  if (message.kind === "letter_reminder") return letterReminderEmail({ db, secret: settings.BETTER_AUTH_SECRET, appUrl }, message, now);
+  if (message.kind === "recommender_nudge") return recommenderNudgeEmail({ db, secret: settings.BETTER_AUTH_SECRET, appUrl }, message, now);
   return trialMail(db, message, appUrl);
 }
 
@@ -51,7 +55,11 @@ async function trialMail(db: Database, message: TrialEmailMessage, appUrl: strin
  */
 export async function setAsideDeadEmail(db: Database, message: EmailMessage, attempts: number) {
   await db.batch([
-    message.kind === "deadline_reminder" ? releaseDeadlineReminderQuery(db, message) : releaseTrialEmailClaimQuery(db, message),
+    message.kind === "deadline_reminder"
+      ? releaseDeadlineReminderQuery(db, message)
+      : message.kind === "letter_reminder" || message.kind === "recommender_nudge"
+        ? releaseLetterClaimQuery(db, message)
+        : releaseTrialEmailClaimQuery(db, message),
     deadLetterQuery(db, { queue: "scout-email", body: message, attempts, userId: message.userId }),
   ]);
 }

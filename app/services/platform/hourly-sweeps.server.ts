@@ -3,6 +3,7 @@ import { errorSummary, recordTrialSweepRun } from "./background-work.server";
 import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/deadline-reminders.server";
 import { type SweepResult, sweepTrials } from "../billing/trial-sweep.server";
 import { type ArchiveStore, sweepExpiredArchives } from "../export/account-archive.server";
+import { sweepLetterReminders } from "../recommenders/letter-reminders.server";
 
 // The hourly cron's work: the trial sweep, then the deadline-reminder sweep, then the expired
 // account archives' objects deleted (docs/export.md). Every trial-sweep run
@@ -10,7 +11,13 @@ import { type ArchiveStore, sweepExpiredArchives } from "../export/account-archi
 // reminder sweep runs even when the trial sweep threw (they share nothing but the queue); the
 // first error is rethrown afterwards, so the platform reports it too.
 
-export type HourlySweepCounts = { deadlineReminders: number; deadlineRemindersFailed: number; archivesDeleted: number };
+export type HourlySweepCounts = {
+  deadlineReminders: number;
+  deadlineRemindersFailed: number;
+  archivesDeleted: number;
+  letterReminders: number;
+  nudges: number;
+};
 
 export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: string; now: Date }, archives: ArchiveStore): Promise<HourlySweepCounts> {
   const trialFailure = await runTrialSweep(db, queue, run).then(
@@ -25,8 +32,16 @@ export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: s
     throw trialFailure ? trialFailure.error : error;
   }
   if (trialFailure) throw trialFailure.error;
+  // Letters (#33): after the deadline reminders, so a failure here never holds those back.
+  const letters = await sweepLetterReminders(db, queue, run.now);
   const archivesDeleted = await sweepExpiredArchives({ db, archives }, run.now);
-  return { deadlineReminders: reminders.queued, deadlineRemindersFailed: reminders.failed, archivesDeleted };
+  return {
+    deadlineReminders: reminders.queued,
+    deadlineRemindersFailed: reminders.failed,
+    archivesDeleted,
+    letterReminders: letters.reminders,
+    nudges: letters.nudges,
+  };
 }
 
 async function runTrialSweep(db: Database, queue: Queue, { cron, now }: { cron: string; now: Date }) {

@@ -1,0 +1,53 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essaySubmissions, goalsData, recommenderLetters, recommenders, resumeData, user } from "../../../db/schema";
+import { formatCalendarDate } from "~/domain/deadlines/dates";
+import type { BriefInput } from "~/domain/recommenders/brief";
+import { emptyGoals } from "~/domain/goals/goals";
+import { goalsOf } from "../goals/goals.server";
+import { listPlans } from "../schools/school-plans.server";
+import { requirementsOf, requirementsQuery } from "./letter-requirements.server";
+
+// What a recommender's brief is made of (#33), read for one of the user's recommenders: the
+// applicant's goals and resume, the stories (essays) they picked for this recommender, and each
+// of the recommender's schools with its letter deadline and what it asks recommenders.
+export async function readBriefInput(db: Database, userId: string, recommenderId: string): Promise<BriefInput | null> {
+  const [people, letters, goals, resumes, users] = await db.batch([
+    db
+      .select()
+      .from(recommenders)
+      .where(and(eq(recommenders.id, recommenderId), eq(recommenders.userId, userId))),
+    db
+      .select({ school: recommenderLetters.school })
+      .from(recommenderLetters)
+      .where(and(eq(recommenderLetters.recommenderId, recommenderId), eq(recommenderLetters.userId, userId))),
+    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
+    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
+    db.select({ name: user.name }).from(user).where(eq(user.id, userId)),
+  ]);
+  const person = people[0];
+  if (!person) return null;
+  const schools = letters.map((letter) => letter.school);
+  const [stories, requirementRows, plans] = await Promise.all([
+    person.storyIds.length > 0
+      ? db
+          .select({ title: essaySubmissions.essayTitle, school: essaySubmissions.school, text: essaySubmissions.essayContent })
+          .from(essaySubmissions)
+          .where(and(eq(essaySubmissions.userId, userId), inArray(essaySubmissions.id, person.storyIds)))
+      : Promise.resolve([]),
+    requirementsQuery(db, schools),
+    listPlans(db, userId),
+  ]);
+  const requirements = requirementsOf(requirementRows);
+  return {
+    applicant: users[0]?.name.trim() || "the applicant",
+    recommender: { name: person.name, relationship: person.relationship },
+    goals: goals[0] ? goalsOf(goals[0]) : emptyGoals,
+    resume: resumes[0]?.content ?? "",
+    stories,
+    schools: schools.map((school) => {
+      const chosen = plans.find((plan) => plan.school === school)?.chosen;
+      return { school, deadline: chosen ? `${formatCalendarDate(chosen.deadline.date)} (${chosen.round})` : null, requirements: requirements[school] ?? null };
+    }),
+  };
+}

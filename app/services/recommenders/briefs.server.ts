@@ -1,0 +1,170 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type OpenAI from "openai";
+import type { Database } from "../../../db/client";
+import { essaySubmissions, recommenderBriefs, recommenders } from "../../../db/schema";
+import { decide } from "~/domain/billing/entitlements";
+import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
+import { BRIEF_LIMIT, assembleBrief, briefMaterial, dropLetterText } from "~/domain/recommenders/brief";
+import { startAiCall } from "../billing/ai-budget.server";
+import { entitlementsToSpend } from "../billing/entitlements.server";
+import { activePrompts } from "../prompts/ai-prompts.server";
+import { InvalidFeedbackFormatError } from "../feedback/model-feedback.server";
+import { readBriefInput } from "./brief-input.server";
+
+// A recommender's brief (#33): generated as a job on the feedback queue (small batches, answered
+// within seconds) through the one door to the model (startAiCall), recording the prompt version it
+// used; every generated paragraph that reads as a letter is dropped (dropLetterText). Without an
+// AI key it is assembled from the same data at once, and says so. The applicant edits it after.
+
+export type BriefMessage = { kind: "recommender_brief"; userId: string; recommenderId: string; jobId: string };
+
+export type BriefRequestOutcome =
+  | { ok: true; generated: boolean }
+  | { ok: false; reason: "ai_budget"; limit: number }
+  | { ok: false; reason: "not_found" | "expired" | "ai_unavailable" | "busy" };
+
+type BriefDeps = { db: Database; queue: Queue; budget: AiBudgetCounter; aiConfigured: boolean };
+
+async function ownsRecommender(db: Database, userId: string, recommenderId: string) {
+  const row = await db
+    .select({ id: recommenders.id })
+    .from(recommenders)
+    .where(and(eq(recommenders.id, recommenderId), eq(recommenders.userId, userId)))
+    .get();
+  return Boolean(row);
+}
+
+function upsertBrief(db: Database, userId: string, recommenderId: string, set: Partial<typeof recommenderBriefs.$inferInsert>) {
+  return db
+    .insert(recommenderBriefs)
+    .values({ userId, recommenderId, ...set })
+    .onConflictDoUpdate({ target: recommenderBriefs.recommenderId, set: { ...set, updatedAt: new Date() } });
+}
+
+/** Makes the brief: queued for the model when a key is set, else assembled now. */
+export async function requestBrief({ db, queue, budget, aiConfigured }: BriefDeps, userId: string, recommenderId: string): Promise<BriefRequestOutcome> {
+  if (!aiConfigured) {
+    const input = await readBriefInput(db, userId, recommenderId);
+    if (!input) return { ok: false, reason: "not_found" };
+    await upsertBrief(db, userId, recommenderId, {
+      content: assembleBrief(input),
+      origin: "assembled",
+      promptVersion: null,
+      droppedPassages: 0,
+      jobStatus: "done",
+    });
+    return { ok: true, generated: false };
+  }
+  if (!(await ownsRecommender(db, userId, recommenderId))) return { ok: false, reason: "not_found" };
+  const entitlements = await entitlementsToSpend(db, userId);
+  if (!decide(entitlements, "feedback").allowed) return { ok: false, reason: "expired" };
+  const started = await startAiCall(budget, entitlements, "recommender_brief", `brief:${recommenderId}`);
+  if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+  const jobId = crypto.randomUUID();
+  try {
+    await upsertBrief(db, userId, recommenderId, { jobStatus: "queued", jobId });
+    await queue.send({ kind: "recommender_brief", userId, recommenderId, jobId } satisfies BriefMessage);
+  } catch (error) {
+    await started.call.finish("not_asked");
+    await upsertBrief(db, userId, recommenderId, { jobStatus: "failed" });
+    throw error;
+  }
+  await started.call.finish("asked");
+  return { ok: true, generated: true };
+}
+
+/** Runs a queued brief: a duplicate or superseded message (another job id) does nothing. */
+export async function runBriefJob({ db, openai, model }: { db: Database; openai: OpenAI | null; model: string }, message: BriefMessage): Promise<void> {
+  const claimed = await db
+    .update(recommenderBriefs)
+    .set({ jobStatus: "running", updatedAt: new Date() })
+    .where(
+      and(
+        eq(recommenderBriefs.recommenderId, message.recommenderId),
+        eq(recommenderBriefs.userId, message.userId),
+        eq(recommenderBriefs.jobId, message.jobId),
+        inArray(recommenderBriefs.jobStatus, ["queued", "running"]),
+      ),
+    )
+    .returning({ id: recommenderBriefs.recommenderId });
+  if (claimed.length === 0) return;
+  const input = await readBriefInput(db, message.userId, message.recommenderId);
+  if (!input) return;
+  if (!openai) {
+    await upsertBrief(db, message.userId, message.recommenderId, {
+      content: assembleBrief(input),
+      origin: "assembled",
+      promptVersion: null,
+      jobStatus: "done",
+    });
+    return;
+  }
+  const { recommender_brief: prompt } = await activePrompts(db, ["recommender_brief"]);
+  const completion = await openai.chat.completions.create({
+    model,
+    messages: [
+      { role: "system", content: prompt!.text },
+      { role: "user", content: `The brief is for ${input.recommender.name}. The applicant is ${input.applicant}.\n\n${briefMaterial(input)}` },
+    ],
+    response_format: {
+      type: "json_schema",
+      json_schema: {
+        name: "recommender_brief",
+        strict: true,
+        schema: { type: "object", additionalProperties: false, required: ["brief"], properties: { brief: { type: "string" } } },
+      },
+    },
+  });
+  let text: string;
+  try {
+    const parsed = JSON.parse(completion.choices[0]?.message.content ?? "") as { brief?: unknown };
+    if (typeof parsed.brief !== "string") throw new InvalidFeedbackFormatError();
+    text = parsed.brief;
+  } catch {
+    throw new InvalidFeedbackFormatError();
+  }
+  const checked = dropLetterText(text);
+  await db
+    .update(recommenderBriefs)
+    .set({
+      content: checked.text.slice(0, BRIEF_LIMIT),
+      origin: "generated",
+      promptVersion: prompt!.version,
+      droppedPassages: checked.dropped,
+      jobStatus: "done",
+      updatedAt: new Date(),
+    })
+    .where(and(eq(recommenderBriefs.recommenderId, message.recommenderId), eq(recommenderBriefs.jobId, message.jobId)));
+}
+
+/** A brief job that will not be retried: the applicant sees it failed and may ask again. */
+export async function failBriefJob(db: Database, message: BriefMessage) {
+  await db
+    .update(recommenderBriefs)
+    .set({ jobStatus: "failed", updatedAt: new Date() })
+    .where(and(eq(recommenderBriefs.recommenderId, message.recommenderId), eq(recommenderBriefs.jobId, message.jobId)));
+}
+
+/** The applicant's own edit of the brief (what the link shows). False when not theirs. */
+export async function saveBrief(db: Database, userId: string, recommenderId: string, content: string): Promise<boolean> {
+  if (!(await ownsRecommender(db, userId, recommenderId))) return false;
+  await upsertBrief(db, userId, recommenderId, { content, editedAt: new Date() });
+  return true;
+}
+
+/** The stories picked for a recommender: only the user's own essays are kept. False when the recommender is not theirs. */
+export async function setStories(db: Database, userId: string, recommenderId: string, essayIds: string[]): Promise<boolean> {
+  const owned =
+    essayIds.length > 0
+      ? await db
+          .select({ id: essaySubmissions.id })
+          .from(essaySubmissions)
+          .where(and(eq(essaySubmissions.userId, userId), inArray(essaySubmissions.id, essayIds)))
+      : [];
+  const updated = await db
+    .update(recommenders)
+    .set({ storyIds: owned.map((row) => row.id) })
+    .where(and(eq(recommenders.id, recommenderId), eq(recommenders.userId, userId)))
+    .returning({ id: recommenders.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,36 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { catalogueRecommendations, catalogueSchools } from "../../../db/schema";
+import type { LetterRequirements } from "~/domain/recommenders/requirements";
+
+// What each school asks of recommenders (#33): the published catalogue row of the school's
+// current cycle, by the product's school name; a school with none is simply absent ("not found").
+
+export function requirementsQuery(db: Database, schools: string[]) {
+  return db
+    .select({ school: catalogueSchools.name, row: catalogueRecommendations })
+    .from(catalogueRecommendations)
+    .innerJoin(catalogueSchools, and(eq(catalogueSchools.id, catalogueRecommendations.schoolId), eq(catalogueSchools.cycle, catalogueRecommendations.cycle)))
+    .where(and(inArray(catalogueSchools.name, schools.length > 0 ? schools : [""]), eq(catalogueRecommendations.status, "published")));
+}
+
+export function requirementsOf(rows: Awaited<ReturnType<typeof requirementsQuery>>): Record<string, LetterRequirements> {
+  return Object.fromEntries(
+    rows.map(({ school, row }) => [
+      school,
+      {
+        school,
+        cycle: row.cycle,
+        letters: row.letters,
+        lettersNote: row.lettersNote,
+        questions: row.questions,
+        questionsCycle: row.questionsCycle,
+        previousQuestions: row.previousQuestions,
+        previousQuestionsCycle: row.previousQuestionsCycle,
+        usesGmacCommonLor: row.usesGmacCommonLor,
+        sources: row.sources,
+        note: row.note,
+      } satisfies LetterRequirements,
+    ]),
+  );
+}
