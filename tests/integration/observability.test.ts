@@ -82,8 +82,8 @@ describe("the request log line", () => {
       doCalls: 0,
     });
     expect(line!.d1Queries).toBeGreaterThan(0);
-    // The time D1 reports for the page's statements (local SQLite: a fraction of a millisecond).
-    expect(line!.d1Ms).toBeGreaterThan(0);
+    // The time D1 reports for the page's statements (locally in whole milliseconds: often 0).
+    expect(line!.d1Ms).toBeGreaterThanOrEqual(0);
     expect(line!.durationMs).toEqual(expect.any(Number));
     expect(line!.userHash).toMatch(/^[0-9a-f]{16}$/);
     expect(line!.userHash).not.toBe(userId);

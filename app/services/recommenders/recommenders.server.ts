@@ -1,3 +1,4 @@
+import { batchedRead } from "../../../db/read-batching";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { recommenderBriefs, recommenderLetters, recommenderShares, recommenders, userSchools } from "../../../db/schema";
@@ -71,12 +72,16 @@ export function briefView(row: typeof recommenderBriefs.$inferSelect, now = Date
 
 /** The letters of the user's schools, by school, as the dashboard and the deadlines page read them. */
 export async function lettersBySchool(db: Database, userId: string): Promise<Record<string, { recommender: string; status: LetterStatus }[]>> {
-  const rows = await db
-    .select({ school: recommenderLetters.school, recommender: recommenders.name, status: recommenderLetters.status })
-    .from(recommenderLetters)
-    .innerJoin(recommenders, eq(recommenders.id, recommenderLetters.recommenderId))
-    .where(eq(recommenderLetters.userId, userId))
-    .orderBy(asc(recommenderLetters.createdAt));
+  // Batched: it joins the page's other reads in their one round trip (db/read-batching.ts).
+  const rows = await batchedRead(
+    db,
+    db
+      .select({ school: recommenderLetters.school, recommender: recommenders.name, status: recommenderLetters.status })
+      .from(recommenderLetters)
+      .innerJoin(recommenders, eq(recommenders.id, recommenderLetters.recommenderId))
+      .where(eq(recommenderLetters.userId, userId))
+      .orderBy(asc(recommenderLetters.createdAt)),
+  );
   const bySchool: Record<string, { recommender: string; status: LetterStatus }[]> = {};
   for (const row of rows) (bySchool[row.school] ??= []).push({ recommender: row.recommender, status: row.status });
   return bySchool;
