@@ -32,7 +32,7 @@ test("with five schools the sidebar opens the school being worked on, and every 
   // Opening an essay of another school from the dashboard opens that school in the sidebar.
   await page.goto("/app");
   const kellogg = main(page).getByRole("region", { name: "Kellogg" });
-  await kellogg.getByRole("link").first().click();
+  await kellogg.locator('a[href^="/app/essays/"]').first().click();
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
   await expect(schoolToggle(page, "Kellogg")).toHaveAttribute("aria-expanded", "true");
   await expect(schoolToggle(page, "Wharton")).toHaveAttribute("aria-expanded", "false");
