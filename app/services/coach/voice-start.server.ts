@@ -69,14 +69,7 @@ export async function startVoiceCall(deps: VoiceStartDeps, userId: string, reque
     await recordVoiceSession(db, userId, request.context, promptVersions, essay);
     return {
       ok: true,
-      grant: {
-        client_secret: secret,
-        voiceCallId: opened.voiceCallId,
-        deadline: opened.deadline,
-        remainingSeconds: opened.remainingSeconds,
-        callsUrl: deps.realtime.callsUrl,
-        model: deps.realtime.model,
-      },
+      grant: voiceGrant(secret, opened, deps.realtime),
     };
   } catch (error) {
     await meter.cancelVoiceCall(opened.voiceCallId);
@@ -85,4 +78,20 @@ export async function startVoiceCall(deps: VoiceStartDeps, userId: string, reque
     console.error("realtime client secret failed", { userId, error: error instanceof Error ? error.message : "unknown" });
     return refused("internal", VOICE_ERRORS.token);
   }
+}
+
+/** What the browser gets to connect a metered call (a voice conversation or a mock interview): the minted secret and the call's limits. */
+export function voiceGrant(
+  secret: VoiceSessionGrant["client_secret"],
+  opened: Pick<VoiceSessionGrant, "voiceCallId" | "deadline" | "remainingSeconds">,
+  realtime: { model: string; callsUrl: string },
+): VoiceSessionGrant {
+  return {
+    client_secret: secret,
+    voiceCallId: opened.voiceCallId,
+    deadline: opened.deadline,
+    remainingSeconds: opened.remainingSeconds,
+    callsUrl: realtime.callsUrl,
+    model: realtime.model,
+  };
 }

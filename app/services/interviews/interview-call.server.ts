@@ -9,7 +9,7 @@ import { AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/billing/usage-
 import type { ErrorCode } from "~/domain/platform/http-errors";
 import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
-import type { VoiceCallMeter } from "../coach/voice-start.server";
+import { type VoiceCallMeter, voiceGrant } from "../coach/voice-start.server";
 import { mintClientSecret, realtimeSession } from "../coach/voice-session.server";
 import { loadInterviewFormat } from "./interview-formats.server";
 import { interviewInstructions } from "./interview-instructions.server";
@@ -67,14 +67,7 @@ export async function startInterviewCall(deps: InterviewCallDeps, userId: string
     }
     return {
       ok: true,
-      grant: {
-        client_secret: secret,
-        voiceCallId: opened.voiceCallId,
-        deadline: opened.deadline,
-        remainingSeconds: opened.remainingSeconds,
-        callsUrl: deps.realtime.callsUrl,
-        model: deps.realtime.model,
-      },
+      grant: voiceGrant(secret, opened, deps.realtime),
     };
   } catch (error) {
     await meter.cancelVoiceCall(opened.voiceCallId);
