@@ -20,8 +20,8 @@ export function DeadlineRemindersSetting({ on }: { on: boolean }) {
       <p className="mt-2 text-sm text-slate-800" role="status">
         <strong>{on ? "On:" : "Off:"}</strong>{" "}
         {on
-          ? "we e-mail you 14, 3 and 1 days before each deadline you plan by, with what is still at risk."
-          : "you get no deadline reminder e-mails. Your deadlines page still shows every date."}
+          ? "we e-mail you 14, 3 and 1 days before each deadline you plan by, with what is still at risk, and 14, 7 and 2 days before each recommendation letter is due while it is not submitted."
+          : "you get no deadline or letter reminder e-mails. Your deadlines page still shows every date."}
       </p>
       <fetcher.Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="deadline-reminders" />

@@ -45,8 +45,8 @@ export default function Unsubscribe() {
       return (
         <Frame title="Stop deadline reminders?">
           <p className="mt-2 text-slate-700">
-            Scout e-mails you 14, 3 and 1 days before each application deadline you plan by. E-mails about your account itself, such as a password reset, still
-            come.
+            Scout e-mails you 14, 3 and 1 days before each application deadline you plan by, and 14, 7 and 2 days before each recommendation letter is due while
+            it is not submitted. E-mails about your account itself, such as a password reset, still come.
           </p>
           <Form method="post" className="mt-6 flex flex-col gap-3">
             <input type="hidden" name="u" value={shown.link.u} />

@@ -255,6 +255,8 @@ test("Deadline reminders in /account: turned off with a toast, then back on", as
   await expect(page.getByText(applicant.email)).toBeVisible();
   const setting = page.getByRole("region", { name: "Deadline reminders by e-mail" });
   await expect(setting.getByRole("status")).toContainText("On:");
+  // The same setting covers the recommendation letters' reminders (#33), and says so.
+  await expect(setting.getByRole("status")).toContainText("14, 7 and 2 days before each recommendation letter is due");
   await setting.getByRole("button", { name: "Turn off deadline reminders" }).click();
   await expect(page.getByText("Deadline Reminders Off")).toBeVisible();
   await expect(setting.getByRole("status")).toContainText("Off:");

@@ -67,7 +67,10 @@ export async function accountAction(context: AppLoadContext, request: Request, u
         await setDeadlineReminders(context.app.db, user.id, on);
         return reply({
           toast: on
-            ? { title: "Deadline Reminders On", description: "We'll e-mail you 14, 3 and 1 days before each deadline you plan by." }
+            ? {
+                title: "Deadline Reminders On",
+                description: "We'll e-mail you 14, 3 and 1 days before each deadline you plan by, and 14, 7 and 2 days before each letter is due.",
+              }
             : { title: "Deadline Reminders Off", description: "You will get no more deadline reminder e-mails." },
           on,
         });
