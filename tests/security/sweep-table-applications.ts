@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { unsubscribeToken } from "../../app/services/account/email-preferences.server";
+import type { Alice } from "./applicants";
+import { postForm } from "../integration/helpers";
+import { type SweepEntry, data, form, get } from "./sweep-probes";
+
+// The cross-user sweep's entries for the application around the essays: mock interviews (#32) and
+// recommenders, their briefs, links and nudges (#33). Joined into remixRoutes by sweep-table.ts.
+export const applicationRoutes: Record<string, SweepEntry> = {
+  "routes/app.interviews._index": {
+    kind: "own",
+    probes: [
+      get("mock interviews", () => "/app/interviews"),
+      // A start names a format, never an interview; a school not Bob's own is dropped.
+      form(
+        "intent=start",
+        () => "/app/interviews",
+        () => ({ intent: "start", formatId: "behavioural", school: "Tuck" }),
+      ),
+    ],
+  },
+  "routes/app.interviews.$interviewId": {
+    kind: "ids",
+    probes: [
+      get("Alice's interview, transcript and debrief", (alice) => `/app/interviews/${alice.interviewId}`),
+      get(
+        "its data",
+        data((alice) => `/app/interviews/${alice.interviewId}`, "routes/app.interviews.$interviewId"),
+      ),
+      ...["debrief", "reflection"].map((intent) =>
+        form(
+          `intent=${intent}`,
+          (alice) => `/app/interviews/${alice.interviewId}`,
+          () => ({ intent }),
+        ),
+      ),
+    ],
+  },
+  "routes/app.interviews.video-essay": { kind: "own", probes: [get("video essay practice", () => "/app/interviews/video-essay")] },
+  "routes/admin.interview-formats._index": {
+    kind: "ids",
+    probes: [
+      get("the interview formats", () => "/admin/interview-formats"),
+      get(
+        "its data",
+        data(() => "/admin/interview-formats", "routes/admin.interview-formats._index"),
+      ),
+    ],
+  },
+  "routes/admin.interview-formats.$formatId": {
+    kind: "ids",
+    probes: [
+      get("a format", () => "/admin/interview-formats/behavioural"),
+      form(
+        "an edit",
+        () => "/admin/interview-formats/behavioural",
+        () => ({
+          intent: "save",
+          name: "Bob's format",
+          summary: "s",
+          minutes: "5",
+          rubric: "r",
+          questions: "",
+          sources: "https://evil.example",
+          checkedOn: "2026-01-01",
+        }),
+      ),
+      form(
+        "a school taken off",
+        () => "/admin/interview-formats/behavioural",
+        () => ({ intent: "unmap-school", school: "Booth" }),
+      ),
+    ],
+  },
+  // Recommenders, letters, briefs and their links (#33): every intent names an id of Alice's.
+  "routes/app.recommenders": {
+    kind: "ids",
+    probes: (
+      [
+        ["update", (alice: Alice) => ({ recommenderId: alice.recommenderId, name: "Bob's", email: "bob@example.com", relationship: "other" })],
+        ["delete", (alice: Alice) => ({ recommenderId: alice.recommenderId })],
+        ["add-letter", (alice: Alice) => ({ recommenderId: alice.recommenderId, school: "Tuck" })],
+        ["letter-status", (alice: Alice) => ({ letterId: alice.letterId, status: "submitted" })],
+        ["remove-letter", (alice: Alice) => ({ letterId: alice.letterId })],
+        ["stories", (alice: Alice) => ({ recommenderId: alice.recommenderId, storyIds: alice.essay.id })],
+        ["generate-brief", (alice: Alice) => ({ recommenderId: alice.recommenderId })],
+        ["save-brief", (alice: Alice) => ({ recommenderId: alice.recommenderId, content: "Bob was here" })],
+        ["share", (alice: Alice) => ({ recommenderId: alice.recommenderId })],
+        ["revoke", (alice: Alice) => ({ shareId: alice.briefShareId })],
+      ] as const
+    ).map(([intent, fields]) =>
+      form(
+        `intent=${intent} on Alice's recommender`,
+        data(() => "/app/recommenders", "routes/app.recommenders"),
+        (alice) => ({ intent, ...fields(alice) }),
+      ),
+    ),
+  },
+  "routes/app._index": { kind: "own", probes: [get("the dashboard (each school's letters)", () => "/app")] },
+  "routes/shared.brief.$token": {
+    kind: "public",
+    why: "a recommender's brief opened by its share link's secret token alone (no session); an unknown or revoked token is the same bare 404 (recommenders.test.ts)",
+  },
+  "routes/shared.brief.$token.pdf": {
+    kind: "public",
+    why: "the same brief as a PDF, by the same token and limits (recommenders.test.ts)",
+  },
+  // A nudge's link (#33): Bob's recommender's valid token does not stop Alice's recommender's nudges.
+  "routes/email.nudges": {
+    kind: "ids",
+    probes: [
+      {
+        name: "stopping Alice's recommender's nudges with another recommender's token",
+        send: async (alice, bob) =>
+          postForm(`/email/nudges?r=${alice.recommenderId}`, {
+            r: alice.recommenderId,
+            t: await unsubscribeToken(env.BETTER_AUTH_SECRET, `recommender-nudge:${bob.userId}`),
+          }),
+      },
+    ],
+  },
+};
