@@ -1,5 +1,6 @@
 import { readErrorBody } from "~/domain/platform/http-errors";
-import { VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, type VoiceState, voiceToolFailure } from "~/domain/coach/voice";
+import { VOICE_ERRORS, VOICE_TOOL, type VoiceSessionGrant, type VoiceState } from "~/domain/coach/voice";
+import { voiceToolOutput } from "../voice/voice-tool";
 import { TRANSCRIPT_MAX_TURNS, type TranscriptTurn } from "~/domain/interviews/transcript";
 
 // One mock interview's call (#32), as voice-call.ts holds a coaching call: the worker grants it
@@ -78,17 +79,7 @@ export async function startInterviewCall(interviewId: string, handlers: Handlers
   }
 
   async function answerTool(callId: string, rawArguments: string) {
-    let type: (typeof VOICE_TOOL.types)[number] = "resume";
-    let output: string;
-    try {
-      const parsed = JSON.parse(rawArguments) as { type?: string };
-      type = parsed.type === "goals" ? "goals" : "resume";
-      const answer = await fetch(`/api/voice/tool?type=${type}`);
-      if (!answer.ok) throw new Error(String(answer.status));
-      output = ((await answer.json()) as { output: string }).output;
-    } catch {
-      output = voiceToolFailure(type);
-    }
+    const output = await voiceToolOutput(rawArguments, "resume");
     send({ type: "conversation.item.create", item: { type: "function_call_output", call_id: callId, output } });
     send({ type: "response.create" });
   }

@@ -1,13 +1,6 @@
 import { readErrorBody } from "~/domain/platform/http-errors";
-import {
-  type TranscriptLine,
-  VOICE_ERRORS,
-  VOICE_TOOL,
-  type VoiceContext,
-  type VoiceSessionGrant,
-  type VoiceState,
-  voiceToolFailure,
-} from "~/domain/coach/voice";
+import { type TranscriptLine, VOICE_ERRORS, VOICE_TOOL, type VoiceContext, type VoiceSessionGrant, type VoiceState } from "~/domain/coach/voice";
+import { voiceToolOutput } from "./voice-tool";
 
 // One voice call with Scout: the worker grants it (a client secret and a deadline), the browser
 // talks to OpenAI's realtime service over WebRTC (microphone in, the model's voice out, events on
@@ -97,17 +90,7 @@ export async function startVoiceCall(
   }
 
   async function answerTool(callId: string, rawArguments: string) {
-    let type: (typeof VOICE_TOOL.types)[number] = "goals";
-    let output: string;
-    try {
-      const parsed = JSON.parse(rawArguments) as { type?: string };
-      type = parsed.type === "resume" ? "resume" : "goals";
-      const response = await fetch(`/api/voice/tool?type=${type}`);
-      if (!response.ok) throw new Error(String(response.status));
-      output = ((await response.json()) as { output: string }).output;
-    } catch {
-      output = voiceToolFailure(type);
-    }
+    const output = await voiceToolOutput(rawArguments, "goals");
     send({ type: "conversation.item.create", item: { type: "function_call_output", call_id: callId, output } });
     send({ type: "response.create" });
   }
