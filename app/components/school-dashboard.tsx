@@ -16,6 +16,11 @@ import { Button, buttonClasses } from "./ui/button";
 import { LazyDetails, WhenVisible } from "./ui/deferred";
 import type { AtRiskLetter } from "~/domain/recommenders/letters";
 import { SchoolLettersLine } from "./recommenders/school-letters-line";
+import { SchoolChecklist } from "./applications/school-checklist";
+import type { TestScore } from "./applications/test-scores";
+import type { ChecklistEntry } from "~/domain/applications/checklist";
+import { type ItemStep, type LetterStep, otherSteps } from "~/domain/applications/next-steps";
+import { OtherStep } from "./applications/other-step";
 
 type DashboardProps = {
   firstName?: string;
@@ -23,20 +28,26 @@ type DashboardProps = {
   onManageSchools: () => void;
   /** Each school's letters (#33), by school name. */
   letters?: Record<string, AtRiskLetter[]>;
+  /** Each school's checklist (#33 item 5), by school name, and the applicant's test scores. */
+  checklists?: { bySchool: Record<string, ChecklistEntry[]>; scores: TestScore[] };
 };
 
-type Candidate = NavEssay & { school: NavSchool; deadline: string | null };
+type EssayCandidate = NavEssay & { type?: undefined; school: NavSchool; deadline: string | null };
+type Candidate = EssayCandidate | ((LetterStep | ItemStep) & { school: NavSchool });
 
 // The /app home once the applicant has a school: what to do next, then each visible school (in
 // the user's order) with its deadline, progress and essays. All from the workspace's one load.
-export function SchoolDashboard({ schools, onManageSchools, firstName = "", letters = {} }: DashboardProps) {
+export function SchoolDashboard({ schools, onManageSchools, firstName = "", letters = {}, checklists = NO_CHECKLISTS }: DashboardProps) {
   const visible = schools.filter((school) => school.visible);
-  const candidates: Candidate[] = visible.flatMap((school) =>
+  const essays: EssayCandidate[] = visible.flatMap((school) =>
     school.essays.map((essay) => ({ ...essay, school, deadline: school.nextDeadline?.date ?? null })),
   );
-  const next = nextStep(candidates);
-  const essayCount = candidates.length;
-  const done = candidates.filter((essay) => essay.state === "final" || essay.state === "submitted").length;
+  const others = visible.flatMap((school) =>
+    otherSteps(letters[school.school] ?? [], checklists.bySchool[school.school] ?? [], school.nextDeadline?.date ?? null).map((step) => ({ ...step, school })),
+  );
+  const next = nextStep<Candidate>([...essays, ...others]);
+  const essayCount = essays.length;
+  const done = essays.filter((essay) => essay.state === "final" || essay.state === "submitted").length;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -58,7 +69,13 @@ export function SchoolDashboard({ schools, onManageSchools, firstName = "", lett
           <ul className="mt-8 grid gap-4 lg:grid-cols-2">
             {visible.map((school, index) => (
               <li key={school.school} className="min-w-0">
-                <SchoolCard school={school} onScreen={index < CARDS_ON_SCREEN} letters={letters[school.school]} />
+                <SchoolCard
+                  school={school}
+                  onScreen={index < CARDS_ON_SCREEN}
+                  letters={letters[school.school]}
+                  checklist={checklists.bySchool[school.school] ?? []}
+                  scores={checklists.scores}
+                />
               </li>
             ))}
           </ul>
@@ -68,7 +85,7 @@ export function SchoolDashboard({ schools, onManageSchools, firstName = "", lett
   );
 }
 
-/** The progress rule in words (keep in step with essayProgress and countedEssays in app/domain/schools/school-progress.ts). */
+/** The progress rule in words (keep in step with essayProgress, countedEssays and applicationProgress in app/domain). */
 function ProgressRule() {
   return (
     <details className="mt-4 max-w-3xl text-sm text-slate-700">
@@ -81,8 +98,9 @@ function ProgressRule() {
         <li>{`An essay whose limit can't be counted (a video, a minimum length) counts ${Math.round(UNMEASURED_SHARE * 100)}% once you've written in it.`}</li>
         <li>&ldquo;Not started&rdquo; means the essay has none of your own words yet: it counts 0%.</li>
         <li>
-          A school&rsquo;s progress is the average of the essays it asks for: every required essay, one essay for each &ldquo;choose one&rdquo; group (the one
-          furthest along), and optional essays once you start them.
+          A school&rsquo;s progress is the average of its whole application, each part counting once: the essays it asks for (every required essay, one essay
+          for each &ldquo;choose one&rdquo; group, the one furthest along, and optional essays once you start them), each letter (asked counts a third, agreed
+          two thirds, submitted all of it) and each item on its checklist (done or not; an item you mark &ldquo;Not needed&rdquo; is left out).
         </li>
       </ul>
     </details>
@@ -96,7 +114,9 @@ function NextStepCard({ next }: { next: Candidate | null }) {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         What to do next
       </h2>
-      {next ? (
+      {next?.type ? (
+        <OtherStep step={next} school={next.school.school} reason={reason(next)} />
+      ) : next ? (
         <>
           <p className="mt-1 text-sm text-slate-700">{reason(next)}</p>
           <p className="mt-3 break-words font-semibold text-slate-900">{next.essayTitle || "Untitled Essay"}</p>
@@ -116,7 +136,9 @@ function NextStepCard({ next }: { next: Candidate | null }) {
           </Link>
         </>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">Every essay your schools ask for is marked Final or Submitted. Well done.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Every essay your schools ask for is marked Final or Submitted, and the rest of each checklist is done. Well done.
+        </p>
       )}
     </section>
   );
@@ -126,7 +148,11 @@ function NextStepCard({ next }: { next: Candidate | null }) {
 // round pickers, policies and offers are rendered as they scroll into view (WhenVisible).
 const CARDS_ON_SCREEN = 4;
 
-function SchoolCard({ school, onScreen, letters }: { school: NavSchool; onScreen: boolean; letters?: AtRiskLetter[] }) {
+const NO_CHECKLISTS = { bySchool: {}, scores: [] };
+
+type CardProps = { school: NavSchool; onScreen: boolean; letters?: AtRiskLetter[]; checklist: ChecklistEntry[]; scores: TestScore[] };
+
+function SchoolCard({ school, onScreen, letters, checklist, scores }: CardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -142,6 +168,7 @@ function SchoolCard({ school, onScreen, letters }: { school: NavSchool; onScreen
         <SchoolPlan school={school} />
       </WhenVisible>
       <SchoolLettersLine school={school.school} letters={letters} />
+      <SchoolChecklist school={school.school} entries={checklist} scores={scores} />
       {school.aiPolicy !== undefined ? (
         <LazyDetails
           className="mt-3"
@@ -232,19 +259,27 @@ function uncountedNote(essay: NavEssay): string {
   return "Optional: counts toward progress once you start it";
 }
 
-function verb(essay: Candidate): string {
+function verb(essay: EssayCandidate): string {
   if (essay.state === "not_started") return "Start writing";
   if (essay.max !== null && essay.used >= essay.max) return "Review and finish";
   return "Keep writing";
 }
 
-function reason(essay: Candidate): string {
-  const deadline = essay.school.nextDeadline;
+function reason(step: Candidate): string {
+  const deadline = step.school.nextDeadline;
+  const what =
+    step.type === "letter"
+      ? "this letter is not agreed yet"
+      : step.type === "item"
+        ? "this part of the application is still to do"
+        : "this is the least done essay due then";
   if (deadline) {
     const date = `${formatCalendarDate(deadline.date)}${deadline.entered ? ", your date" : ""}`;
-    return `${essay.school.school}'s ${deadline.round} deadline (${date}) is the nearest with work left, and this is the least done essay due then.`;
+    return `${step.school.school}'s ${deadline.round} deadline (${date}) is the nearest with work left, and ${what}.`;
   }
-  return "No upcoming deadline is known for the essays left, so this is the one furthest from done.";
+  return step.type
+    ? "No upcoming deadline is known for the work left, so this comes next."
+    : "No upcoming deadline is known for the essays left, so this is the one furthest from done.";
 }
 
 function plural(count: number, noun: string): string {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
@@ -6,29 +6,40 @@ import { DeadlinesSoonCard } from "~/components/deadlines/deadlines-soon-card";
 import { SchoolDashboard } from "~/components/school-dashboard";
 import { TrialDeadlineCard } from "~/components/trial-deadline-card";
 import { lettersBySchool } from "~/services/recommenders/recommenders.server";
+import { readChecklists } from "~/services/applications/checklist.server";
 import { requireUser } from "~/web/session.server";
+import { runChecklistIntent } from "~/web/checklist-intents.server";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
 
-// Each school's letters (#33), read beside the workspace's load (Remix runs both loaders at once).
+// Each school's letters and checklist (#33), read beside the workspace's load (Remix runs both
+// loaders at once, and their reads share one round trip: db/read-batching.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return { letters: await lettersBySchool(context.app.db, user.id) };
+  const [letters, checklists] = await Promise.all([lettersBySchool(context.app.db, user.id), readChecklists(context.app.db, user.id)]);
+  return { letters, checklists };
 }
 
 // /app: the welcome cards until the applicant adds a school, then the dashboard of their schools
 // (from the workspace's own load: the sidebar's schools, so the page adds no round trip).
 export default function Home() {
   const { schools, openManageSchools, firstName, trialEndsAt } = useOutletContext<WorkspaceOutletContext>();
-  const { letters } = useLoaderData<typeof loader>();
+  const { letters, checklists } = useLoaderData<typeof loader>();
   if (schools.length === 0) return <Welcome />;
   return (
     <>
       <TrialDeadlineCard trialEndsAt={trialEndsAt} schools={schools} />
       <DeadlinesSoonCard schools={schools} />
-      <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} letters={letters} />
+      <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} letters={letters} checklists={checklists} />
     </>
   );
+}
+
+// The checklist on each school's card (#33 item 5) posts here: item status, items the applicant
+// adds, test scores. The page's loaders run again after it, so progress follows.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  return runChecklistIntent(request, context, user.id);
 }
 
 // The empty welcome state with its four cards.

@@ -8,6 +8,7 @@ import type { DeadlinesActionData } from "~/domain/schools/school-plan";
 import { type DeadlinesActionInput, deadlinesActionSchema } from "~/domain/schools/school-plan-schema";
 import { hasCalendarFeed, rotateCalendarFeed, turnOffCalendarFeed } from "~/services/deadlines/calendar-feeds.server";
 import { lettersBySchool } from "~/services/recommenders/recommenders.server";
+import { readChecklists } from "~/services/applications/checklist.server";
 import { type PlanOutcome, clearEnteredDeadline, enterDeadline, setRound } from "~/services/schools/school-plans.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
@@ -19,8 +20,9 @@ export const meta: MetaFunction = () => [{ title: "Deadlines · Scout" }];
 // (app.tsx), so this page reads one row: whether a calendar link is on.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const [feedOn, letters] = await Promise.all([hasCalendarFeed(context.app.db, user.id), lettersBySchool(context.app.db, user.id)]);
-  return { feedOn, letters, now: new Date().toISOString() };
+  const { db } = context.app;
+  const [feedOn, letters, checklists] = await Promise.all([hasCalendarFeed(db, user.id), lettersBySchool(db, user.id), readChecklists(db, user.id)]);
+  return { feedOn, letters, checklists: checklists.bySchool, now: new Date().toISOString() };
 }
 
 type Answer = ReturnType<typeof reply<DeadlinesActionData>>;
@@ -71,13 +73,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeadlinesPage() {
-  const { feedOn, letters, now } = useLoaderData<typeof loader>();
+  const { feedOn, letters, checklists, now } = useLoaderData<typeof loader>();
   const { schools } = useOutletContext<WorkspaceOutletContext>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900">Deadlines</h1>
       <p className="mt-1 text-slate-700">Your schools by the deadline of the round you are applying in, and what is at risk.</p>
-      <DeadlinesList schools={schools} now={now} letters={letters} />
+      <DeadlinesList schools={schools} now={now} letters={letters} checklists={checklists} />
       <CalendarFeed feedOn={feedOn} />
     </div>
   );

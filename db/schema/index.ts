@@ -16,3 +16,4 @@ export * from "./usage";
 export * from "./export";
 export * from "./interviews";
 export * from "./recommenders";
+export * from "./applications";

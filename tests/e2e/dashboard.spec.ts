@@ -34,8 +34,14 @@ test("with a school and some words, /app shows the school, the words against the
   await expect(sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ })).toContainText("Draft");
   await expect(sidebar(page).getByRole("link", { name: /Essay 1a/ })).toContainText("Not started");
 
-  // No deadline ahead is known (the catalogue's cycle has passed): the least done essay, first listed when tied.
+  // No deadline ahead is known (the catalogue's cycle has passed): what takes others' time comes
+  // first (#33: the test score, then transcripts, marked from the card), then the least done
+  // essay, first listed when tied.
   const next = main(page).getByRole("region", { name: "What to do next" });
+  for (const item of ["Test score", "Transcripts"]) {
+    await next.getByRole("button", { name: `Not needed: ${item}, Wharton` }).click();
+    await expect(next).not.toContainText(item);
+  }
   await expect(next).toContainText("Essay 1a: Immediate post-MBA goal");
   await expect(next).toContainText("0 / 50 words");
 
@@ -91,6 +97,11 @@ test("@mobile the dashboard at 390 px: stacked cards, nothing wider than the scr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
+  // The score and transcripts first (#33), marked from the card with a thumb; then the essays.
+  for (const item of ["Test score", "Transcripts"]) {
+    await next.getByRole("button", { name: `Mark done: ${item}, Tuck` }).click();
+    await expect(next).not.toContainText(item);
+  }
   await next.getByRole("link", { name: /^Start writing/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 1: Why MBA");
 });

@@ -180,7 +180,9 @@ describe("a queued reminder at send time", () => {
     const [mail] = await mailTo(ready.email);
     expect(mail?.subject).toMatch(/^Booth R1 closes in [23] days$/);
     expect(mail?.text).toContain("This is the date you entered from the school's page.");
-    expect(mail?.text).toContain("Your essays for Booth: At risk\n- 1 required essay not final with");
+    // The whole application (#33): the test score not sent comes first, then the essays.
+    expect(mail?.text).toContain("Your application for Booth: At risk\n- Test score is not sent yet with");
+    expect(mail?.text).toContain("\n- 1 required essay not final with");
     expect(mail?.text).toContain("http://localhost/app/deadlines");
     expect(mail?.text).toMatch(new RegExp(`http://localhost/email/unsubscribe\\?u=${ready.id}&t=[A-Za-z0-9_-]{43}`));
   });

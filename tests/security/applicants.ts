@@ -66,7 +66,26 @@ export async function seedAlice() {
     .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${marker}` })
     .returning();
   const recommenderIds = { recommenderId: recommender!.id, letterId: letter!.id, briefShareId: briefShare!.id };
-  return { ...account, marker, essay, job, essayItemId, resumeItemId, conversation, voiceCallId, archiveId, interviewId: interview!.id, ...recommenderIds };
+  // An item of her own on Tuck's checklist, and a GRE score (#33 item 5): Bob has no GRE score.
+  const [checklistItem] = await db()
+    .insert(schema.applicationItems)
+    .values({ userId, school: "Tuck", kind: "custom", label: `Visit ${marker}` })
+    .returning();
+  await db().insert(schema.testScores).values({ userId, test: "gre", score: 331, takenOn: "2026-09-01" });
+  return {
+    ...account,
+    marker,
+    essay,
+    job,
+    essayItemId,
+    resumeItemId,
+    conversation,
+    voiceCallId,
+    archiveId,
+    interviewId: interview!.id,
+    ...recommenderIds,
+    checklistItemId: checklistItem!.id,
+  };
 }
 
 /** Bob: signed in, on a trial, with rows of his own so that his pages have something to show. */

@@ -16,6 +16,8 @@ const actionPaths: Record<string, string> = {
   "routes/admin.prompts.$type": "/admin/prompts/feedback_base",
   "routes/admin.catalogue.$schoolId": "/admin/catalogue/booth",
   "routes/admin.interview-formats.$formatId": "/admin/interview-formats/behavioural",
+  "routes/admin.application-items.$schoolId": "/admin/application-items/tuck",
+  "routes/app._index": "/app?index",
   "routes/app.interviews._index": "/app/interviews",
   "routes/app.interviews.$interviewId": "/app/interviews/INTERVIEW",
   "routes/admin.catalogue._index": "/admin/catalogue",

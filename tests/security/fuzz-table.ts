@@ -174,6 +174,26 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("a school taken off", at("/admin/interview-formats/video-essay"), () => ({ intent: "unmap-school", school: "Yale SOM" })),
     ],
   },
+  "routes/app._index": {
+    submissions: [
+      submit("an item's status", at("/app?index"), () => ({ intent: "item-status", school: "Tuck", kind: "fee", status: "done" })),
+      submit("an item added", at("/app?index"), () => ({ intent: "add-item", school: "Tuck", label: "Campus visit" })),
+      submit("a test score", at("/app?index"), () => ({ intent: "test-score", test: "gmat", score: "705", takenOn: "2026-10-12" })),
+    ],
+  },
+  "routes/admin.application-items.$schoolId": {
+    submissions: [
+      submit("an edit", at("/admin/application-items/tuck"), () => ({
+        intent: "save",
+        kind: "fee",
+        asks: "yes",
+        detail: "US$250",
+        source: "https://www.tuck.dartmouth.edu/admissions",
+        cycle: "2026-2027",
+        note: "",
+      })),
+    ],
+  },
   "routes/app.resume": {
     submissions: [
       submit("save", at("/app/resume"), () => ({ intent: "save", content: "Analyst, 2021-2024", baseRevision: "0" })),

@@ -12,7 +12,8 @@ import type { Alice } from "./applicants";
 //   Bob, nothing of Alice's comes back.
 // - `public`: the route shows nobody's rows (landing, legal pages, sign-in, the plans table).
 type Bob = { cookie: string; userId: string; email: string };
-export type Probe = { name: string; send: (alice: Alice, bob: Bob) => Promise<Response> };
+/** `notFound`: a probe of an "own" route that names one of Alice's rows, so it must be the 404 too. */
+export type Probe = { name: string; send: (alice: Alice, bob: Bob) => Promise<Response>; notFound?: boolean };
 export type SweepEntry = { kind: "ids"; probes: Probe[] } | { kind: "own"; probes: Probe[] } | { kind: "public"; why: string };
 
 export const get = (name: string, path: (alice: Alice) => string): Probe => ({
@@ -27,4 +28,6 @@ export const json = (name: string, path: (alice: Alice) => string, body: (alice:
   name,
   send: (alice, bob) => postJson(path(alice), body(alice), bob.cookie),
 });
+/** The same probe, answered with the 404 on a route whose other probes show Bob his own rows. */
+export const naming = (probe: Probe): Probe => ({ ...probe, notFound: true });
 export const data = (path: (alice: Alice) => string, routeId: string) => (alice: Alice) => `${path(alice)}.data?_routes=${encodeURIComponent(routeId)}`;

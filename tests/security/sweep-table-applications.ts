@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { unsubscribeToken } from "../../app/services/account/email-preferences.server";
 import type { Alice } from "./applicants";
 import { postForm } from "../integration/helpers";
-import { type SweepEntry, data, form, get } from "./sweep-probes";
+import { type SweepEntry, data, form, get, naming } from "./sweep-probes";
 
 // The cross-user sweep's entries for the application around the essays: mock interviews (#32) and
 // recommenders, their briefs, links and nudges (#33). Joined into remixRoutes by sweep-table.ts.
@@ -96,7 +96,52 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ),
   },
-  "routes/app._index": { kind: "own", probes: [get("the dashboard (each school's letters)", () => "/app")] },
+  // The dashboard (each school's letters and checklist) and its checklist's intents (#33 item 5):
+  // every intent names an item, a school or a score of Alice's.
+  "routes/app._index": {
+    kind: "own",
+    probes: [
+      get("the dashboard (each school's letters and checklist)", () => "/app"),
+      ...(
+        [
+          ["custom-status", (alice: Alice) => ({ itemId: alice.checklistItemId, status: "done" })],
+          ["remove-item", (alice: Alice) => ({ itemId: alice.checklistItemId })],
+          ["item-status", () => ({ school: "Tuck", kind: "fee", status: "done" })],
+          ["add-item", () => ({ school: "Tuck", label: "Bob's item" })],
+          ["remove-test-score", () => ({ test: "gre" })],
+        ] as const
+      ).map(([intent, fields]) =>
+        naming(
+          form(
+            `intent=${intent} on Alice's checklist`,
+            () => `/app.data?index&_routes=${encodeURIComponent("routes/app._index")}`,
+            (alice) => ({ intent, ...fields(alice) }),
+          ),
+        ),
+      ),
+    ],
+  },
+  "routes/admin.application-items._index": {
+    kind: "ids",
+    probes: [
+      get("the application items", () => "/admin/application-items"),
+      get(
+        "its data",
+        data(() => "/admin/application-items", "routes/admin.application-items._index"),
+      ),
+    ],
+  },
+  "routes/admin.application-items.$schoolId": {
+    kind: "ids",
+    probes: [
+      get("a school's items", () => "/admin/application-items/tuck"),
+      form(
+        "an edit",
+        () => "/admin/application-items/tuck",
+        () => ({ intent: "save", kind: "fee", asks: "no", source: "https://evil.example", detail: "", cycle: "", note: "" }),
+      ),
+    ],
+  },
   "routes/shared.brief.$token": {
     kind: "public",
     why: "a recommender's brief opened by its share link's secret token alone (no session); an unknown or revoked token is the same bare 404 (recommenders.test.ts)",

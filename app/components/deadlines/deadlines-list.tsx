@@ -4,6 +4,7 @@ import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadl
 import { schoolDateOffered } from "~/domain/schools/school-plan";
 import { atRiskEssaysOf } from "~/domain/schools/workspace";
 import type { AtRiskLetter } from "~/domain/recommenders/letters";
+import type { AtRiskItem } from "~/domain/applications/checklist-risk";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
 import { SchoolPlan } from "../school-plan";
@@ -22,7 +23,9 @@ const levelClass: Record<AtRiskLevel, string> = {
 // Every school by the deadline of its chosen round (soonest first), days left and the at-risk
 // signal, then the schools that cannot be placed yet, saying what is missing. Days are counted on
 // the viewer's calendar (New York's in the first render, before the browser says its zone).
-export function DeadlinesList({ schools, now, letters = {} }: { schools: NavSchool[]; now: string; letters?: Record<string, AtRiskLetter[]> }) {
+type ListProps = { schools: NavSchool[]; now: string; letters?: Record<string, AtRiskLetter[]>; checklists?: Record<string, AtRiskItem[]> };
+
+export function DeadlinesList({ schools, now, letters = {}, checklists = {} }: ListProps) {
   const zone = useViewerTimeZone() ?? ASSUMED_TIME_ZONE;
   const ruleId = useId();
   const at = new Date(now);
@@ -42,7 +45,14 @@ export function DeadlinesList({ schools, now, letters = {} }: { schools: NavScho
       {planned.length > 0 ? (
         <ol className="mt-6 space-y-4" aria-label="Schools by deadline">
           {planned.map(({ school, chosen, instant }) => {
-            const risk = schoolAtRisk({ deadline: instant, now: at, timeZone: zone, essays: atRiskEssaysOf(school.essays), letters: letters[school.school] });
+            const risk = schoolAtRisk({
+              deadline: instant,
+              now: at,
+              timeZone: zone,
+              essays: atRiskEssaysOf(school.essays),
+              letters: letters[school.school],
+              items: checklists[school.school],
+            });
             return (
               <li key={school.school} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -4,6 +4,7 @@
 import { daysLeft } from "./deadlines";
 import type { EssayStatus } from "../essays/essay-rules";
 import { type AtRiskLetter, LETTER_AGREED_DAYS, letterRisk } from "../recommenders/letters";
+import { type AtRiskItem, ITEM_LAST_DAYS, itemRisk, openItemsText, TEST_SCORE_DAYS } from "../applications/checklist-risk";
 
 /** At or under this many days left, an essay under half written puts the school at risk. */
 export const AT_RISK_DAYS = 14;
@@ -22,7 +23,10 @@ export const AT_RISK_RULE =
   "until the deadline passes. Of a choose-one question only the option you are furthest along counts, " +
   "and for a school you added yourself every essay you have for it counts. " +
   `Letters count too: with ${LETTER_AGREED_DAYS} days or less to go, a letter your recommender has not yet agreed to write puts the school at risk, ` +
-  "and a school is Done only once every letter is submitted.";
+  "and a school is Done only once every letter is submitted. " +
+  `So does the rest of its checklist: with ${TEST_SCORE_DAYS} days or less to go a test score not yet sent, and with ${ITEM_LAST_DAYS} days or less ` +
+  "any item not done (transcripts, the form, the fee, a video essay, one you added), puts the school at risk, and it is Done only once every item is done " +
+  "or marked not needed. The interview comes after the deadline, by invitation, so it never puts a school at risk.";
 
 export type AtRiskLevel = "done" | "on-track" | "watch" | "at-risk" | "past" | "no-date";
 
@@ -110,10 +114,23 @@ export type AtRiskInput = {
   essays: AtRiskEssay[];
   /** The school's letters (#33): absent or empty where the applicant has no recommender for it. */
   letters?: AtRiskLetter[];
+  /** The school's checklist (#33 item 5): absent where it is not loaded. */
+  items?: AtRiskItem[];
 };
 
-/** The at-risk signal for one school, as AT_RISK_RULE explains it: its essays, then its letters. */
+/** The at-risk signal for one school, as AT_RISK_RULE explains it: its essays, its letters, then its checklist. */
 export function schoolAtRisk(input: AtRiskInput): AtRisk {
+  const risk = essaysAndLettersAtRisk(input);
+  if (!input.items?.length || risk.level === "past" || risk.level === "no-date" || !input.deadline) return risk;
+  const days = daysLeft(input.deadline, input.now, input.timeZone);
+  const { open, reasons } = itemRisk(input.items, days);
+  if (open.length === 0) return risk;
+  if (reasons.length > 0) return { level: "at-risk", reasons: [...reasons, ...(risk.level === "done" ? [] : risk.reasons)] };
+  if (risk.level === "done") return { level: days <= WATCH_DAYS ? "watch" : "on-track", reasons: [...risk.reasons, openItemsText(open.length)] };
+  return { level: risk.level, reasons: [...risk.reasons, openItemsText(open.length)] };
+}
+
+function essaysAndLettersAtRisk(input: AtRiskInput): AtRisk {
   const essays = essaysAtRisk(input);
   const letters = input.letters ?? [];
   if (letters.length === 0 || essays.level === "past" || essays.level === "no-date") return essays;

@@ -84,7 +84,7 @@ describe("the reminder e-mail", () => {
       [
         "Your Booth R2 deadline is in 3 days: Jan 7, 2027, 5:00 PM CT at the school.",
         "",
-        "Your essays for Booth: At risk",
+        "Your application for Booth: At risk",
         "- 2 required essays not final with 3 days left",
         "- Essay 1 is not started with 3 days left",
         "",
@@ -115,7 +115,7 @@ describe("the reminder e-mail", () => {
     expect(mail.text).toContain(
       "Your LBS R2 deadline is today: Jan 8, 2027, end of day London time at the school (no time given).\nThis is the date you entered from the school's page.\n",
     );
-    expect(mail.text).toContain("Your essays for LBS: Done\n- All required essays are final or submitted");
+    expect(mail.text).toContain("Your application for LBS: Done\n- All required essays are final or submitted");
   });
 
   it("says today, tomorrow or in n days", () => {

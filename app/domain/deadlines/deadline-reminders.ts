@@ -69,7 +69,7 @@ export function deadlineReminderText(input: DeadlineReminderInput): { subject: s
       `Your ${school} ${round} deadline is ${when}: ${formatDeadlineAtSchool(deadline)}.`,
       ...(input.source === "entered" ? ["This is the date you entered from the school's page."] : []),
       "",
-      `Your essays for ${school}: ${atRiskLabels[risk.level]}`,
+      `Your application for ${school}: ${atRiskLabels[risk.level]}`,
       ...risk.reasons.map((reason) => `- ${reason}`),
       "",
       "See all your deadlines and what is at risk:",

@@ -95,13 +95,20 @@ export type NextStepEssay = {
   counts: boolean;
   /** The school's next deadline (an ISO date), or null when none ahead is known. */
   deadline: string | null;
+  /**
+   * Among the work due on the same day, when it comes (#33): 0 what takes others time (asking for a
+   * letter, sending a test score, transcripts), 1 the essays (the default), 2 what is done last
+   * (the form, the fee, a video essay, an item the applicant added).
+   */
+  stage?: 0 | 1 | 2;
 };
 
 /**
- * What to work on next: of the counted essays not yet Final or Submitted, the one whose school's
- * deadline comes first (schools with no deadline ahead after every dated one), the least done
- * first among those; still tied, the first in the list (the user's school order). Null when
- * everything counted is done.
+ * What to work on next: of the counted work not yet done (essays not Final or Submitted, and the
+ * other parts of an application given as such), the one whose school's deadline comes first
+ * (schools with no deadline ahead after every dated one); among those the earliest stage, then the
+ * least done; still tied, the first in the list (the user's school order). Null when everything
+ * counted is done.
  */
 export function nextStep<T extends NextStepEssay>(essays: readonly T[]): T | null {
   let best: T | null = null;
@@ -118,6 +125,7 @@ function comesFirst(a: NextStepEssay, b: NextStepEssay): boolean {
     if (b.deadline === null) return true;
     return a.deadline < b.deadline;
   }
+  if ((a.stage ?? 1) !== (b.stage ?? 1)) return (a.stage ?? 1) < (b.stage ?? 1);
   return a.progress < b.progress;
 }
 

@@ -11,6 +11,7 @@ import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
 import { listWorkspace } from "../schools/schools.server";
 import { lettersBySchool } from "../recommenders/recommenders.server";
+import { readChecklists } from "../applications/checklist.server";
 
 export type ReminderOutcome = { send: true; email: Email } | { send: false; reason: "claim_gone" | "account_gone" | "turned_off" | "plan_changed" };
 
@@ -41,7 +42,12 @@ export async function deadlineReminderEmail(
   if (!recipient) return { send: false, reason: "account_gone" };
   if (!deadlineRemindersOn(preferences)) return { send: false, reason: "turned_off" };
 
-  const [plans, workspace, letters] = await Promise.all([listPlans(db, userId), listWorkspace(db, userId, now), lettersBySchool(db, userId)]);
+  const [plans, workspace, letters, checklists] = await Promise.all([
+    listPlans(db, userId),
+    listWorkspace(db, userId, now),
+    lettersBySchool(db, userId),
+    readChecklists(db, userId),
+  ]);
   const plan = plans.find((entry) => entry.school === claim.school);
   const claimed = { round: claim.round, deadlineAt: claim.deadlineAt, daysBefore: claim.daysBefore as DeadlineReminderMessage["daysBefore"] };
   if (!plan?.chosen || !stillDue(claimed, plan, now)) return { send: false, reason: "plan_changed" };
@@ -54,6 +60,7 @@ export async function deadlineReminderEmail(
     timeZone: deadlineTimeZone(deadline),
     essays: atRiskEssaysOf(essays),
     letters: letters[claim.school],
+    items: checklists.bySchool[claim.school],
   });
   const text = deadlineReminderText({
     school: claim.school,

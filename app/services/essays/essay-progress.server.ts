@@ -2,6 +2,8 @@ import { type CatalogueEssay, type CatalogueSchool, isUntouchedDraft } from "~/d
 import { type EssayStatus, type TextCounts, measureCounts, parseLimit, textCounts } from "~/domain/essays/essay-rules";
 import { asPercent, countedEssays, essayDisplayState, essayProgress, schoolProgress } from "~/domain/schools/school-progress";
 import type { NavEssay } from "~/domain/schools/workspace";
+import { applicationProgress } from "~/domain/applications/checklist";
+import type { ApplicationParts } from "../applications/checklist.server";
 
 /**
  * An essay as the workspace reads it: its stored counts, and its text only where the counts cannot
@@ -33,11 +35,16 @@ function ownCounts(essay: StoredEssay, prompt: CatalogueEssay | null): { ownWord
 
 /**
  * A school's newest essays as the workspace shows them (the user's own words against the limit,
- * the displayed state, progress and whether each counts) and the school's progress. Words are
+ * the displayed state, progress and whether each counts) and the school's progress (its essays', or
+ * with `parts` its whole application's). Words are
  * counted as the editor counts them (characters for a character limit); an essay with none of the
  * user's own words (isUntouchedDraft, docs/product-rules.md §3) counts 0 and shows "Not started".
  */
-export function measureSchool(catalogue: CatalogueSchool | undefined, essays: StoredEssay[]): { progress: number; essays: NavEssay[] } {
+export function measureSchool(
+  catalogue: CatalogueSchool | undefined,
+  essays: StoredEssay[],
+  parts?: ApplicationParts,
+): { progress: number; essays: NavEssay[] } {
   const measured = essays.map((essay) => {
     const prompt = catalogue?.essays.find((entry) => entry.title === essay.essayTitle) ?? null;
     const { ownWords, counts } = ownCounts(essay, prompt);
@@ -55,9 +62,11 @@ export function measureSchool(catalogue: CatalogueSchool | undefined, essays: St
       school: { progress: share, started: state !== "not_started", required: prompt?.required ?? false, chooseOneGroup: prompt?.chooseOneGroup ?? null },
     };
   });
-  const counts = countedEssays(measured.map((entry) => entry.school));
+  const schoolEssays = measured.map((entry) => entry.school);
+  const counts = countedEssays(schoolEssays);
   return {
-    progress: schoolProgress(measured.map((entry) => entry.school)),
+    // With the school's letters and checklist, its progress is the whole application's (#33).
+    progress: parts ? applicationProgress({ essays: schoolEssays, letters: parts.letters, items: parts.checklist }) : schoolProgress(schoolEssays),
     essays: measured.map(({ essay, prompt, state, count, share, limit }, index) => ({
       id: essay.id,
       essayTitle: essay.essayTitle,

@@ -13,6 +13,7 @@ import { measureSchool } from "../essays/essay-progress.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { insertSchoolWithDrafts } from "./school-adding.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
+import { applicationPartsQueries, partsBySchool } from "../applications/checklist.server";
 
 export type { NavSchool } from "~/domain/schools/workspace";
 
@@ -66,6 +67,7 @@ export function workspaceQueries(db: Database, userId: string) {
     schoolRows,
     essayRows,
     deadlineRows,
+    ...applicationPartsQueries(db, userId, ownSchools),
   ] as const;
 }
 
@@ -81,8 +83,15 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
 }
 
 /** The workspace from its queries' rows (workspaceQueries, in their order). */
-export function assembleWorkspace([schools, plans, policies, essays, ...catalogueRows]: WorkspaceRows, today = new Date()): NavSchool[] {
-  const catalogueSchools = assembleCatalogue(catalogueRows);
+export function assembleWorkspace(
+  [schools, plans, policies, essays, schoolRows, essayRows, deadlineRows, ...partRows]: WorkspaceRows,
+  today = new Date(),
+): NavSchool[] {
+  const catalogueSchools = assembleCatalogue([schoolRows, essayRows, deadlineRows]);
+  const parts = partsBySchool(
+    schools.map((row) => row.school),
+    partRows,
+  );
   const newest = newestVersions(essays);
   const workspace = schools.map((row): NavSchool => {
     const catalogue = findSchool(catalogueSchools, row.school);
@@ -90,7 +99,7 @@ export function assembleWorkspace([schools, plans, policies, essays, ...catalogu
     const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
     const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
     const own = newest.filter((essay) => essay.school === row.school).sort((a, b) => rank(a.essayTitle) - rank(b.essayTitle));
-    const measured = measureSchool(catalogue, own);
+    const measured = measureSchool(catalogue, own, parts.get(row.school));
     return {
       school: row.school,
       visible: row.visible,

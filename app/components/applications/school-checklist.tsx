@@ -1,0 +1,148 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import { type ChecklistEntry, checklistSummary } from "~/domain/applications/checklist";
+import { checklistStatusLabels, CUSTOM_LABEL_LIMIT, type ChecklistStatus } from "~/domain/applications/checklist-items";
+import { formatCalendarDate } from "~/domain/deadlines/dates";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { LazyDetails } from "../ui/deferred";
+import { TestScores, type TestScore } from "./test-scores";
+import { CHECKLIST_ACTION, useChecklistFetcher } from "./use-checklist-action";
+
+type ChecklistProps = { school: string; entries: ChecklistEntry[]; scores: TestScore[] };
+
+// A school card's whole application (#33 item 5): beside its essays and letters, each item the
+// school asks (with what the catalogue says, or that Scout has not verified it), where the applicant
+// stands on it, and the items they add. Rendered when unfolded: a full applicant has fifteen cards.
+export function SchoolChecklist({ school, entries, scores }: ChecklistProps) {
+  return (
+    <LazyDetails
+      className="mt-3"
+      summary={
+        <summary className="cursor-pointer text-sm font-medium text-brand-700 underline underline-offset-2">
+          {`Application checklist: ${checklistSummary(entries)}`}
+          <span className="sr-only">{` (${school})`}</span>
+        </summary>
+      }
+    >
+      <ul className="mt-2 divide-y divide-slate-100">
+        {entries.map((entry) => (
+          <li key={entry.key} className="py-2">
+            <ChecklistItem school={school} entry={entry} scores={scores} />
+          </li>
+        ))}
+      </ul>
+      <AddItemForm school={school} />
+    </LazyDetails>
+  );
+}
+
+function ChecklistItem({ school, entry, scores }: { school: string; entry: ChecklistEntry; scores: TestScore[] }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm font-medium text-slate-900">{entry.label}</p>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusColours[entry.status]}`}>
+          {entry.status === "done" && entry.doneOn ? `Done ${formatCalendarDate(entry.doneOn)}` : checklistStatusLabels[entry.status]}
+        </span>
+      </div>
+      <ItemFact school={school} entry={entry} />
+      {entry.kind === "test" ? <TestScores scores={scores} /> : null}
+      {entry.kind === "interview" || entry.kind === "video" ? (
+        <p className="mt-1 text-xs">
+          <Link to="/app/interviews" className="font-medium text-brand-800 underline underline-offset-2">
+            {entry.kind === "interview" ? "Practise in Mock Interviews" : "Practise a video essay"}
+            <span className="sr-only">{` (${school})`}</span>
+          </Link>
+        </p>
+      ) : null}
+      <StatusButtons school={school} entry={entry} />
+    </>
+  );
+}
+
+const statusColours: Record<ChecklistStatus, string> = {
+  to_do: "bg-slate-100 text-slate-800",
+  done: "bg-green-100 text-green-900",
+  not_needed: "bg-slate-100 text-slate-700",
+};
+
+/** What the catalogue says of the item, with its source; or, honestly, that it is not verified. */
+function ItemFact({ school, entry }: { school: string; entry: ChecklistEntry }) {
+  if (!entry.fact) return <p className="mt-1 text-xs text-slate-700">Added by you</p>;
+  const { asks, detail, source, cycle, note } = entry.fact;
+  return (
+    <p className="mt-1 text-xs text-slate-700">
+      {asks === null ? `Not verified for ${school}: check the school's own application page. ` : detail ? `${detail} ` : null}
+      {asks === null && note ? `${note} ` : null}
+      {source ? (
+        <a href={source} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+          {`Source: ${hostOf(source)}${cycle ? `, ${cycle}` : ""}`}
+          <span className="sr-only">{` for ${entry.label}, ${school} (opens in a new tab)`}</span>
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
+/** The site a source is on, so the applicant sees whose words these are (a school's own page, or a copy). */
+function hostOf(source: string): string {
+  try {
+    return new URL(source).hostname.replace(/^www\./, "");
+  } catch {
+    return "link";
+  }
+}
+
+/** The moves from where the item stands: to do → done or not needed, and back to do. */
+export function StatusButtons({ school, entry }: { school: string; entry: ChecklistEntry }) {
+  const fetcher = useChecklistFetcher();
+  const target = entry.itemId ? { intent: "custom-status", itemId: entry.itemId } : { intent: "item-status", school, kind: entry.kind };
+  const moves: { status: ChecklistStatus; text: string }[] =
+    entry.status === "to_do"
+      ? [
+          { status: "done", text: "Mark done" },
+          { status: "not_needed", text: "Not needed" },
+        ]
+      : [{ status: "to_do", text: "Undo" }];
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {moves.map((move) => (
+        <fetcher.Form key={move.status} method="post" action={CHECKLIST_ACTION}>
+          {Object.entries(target).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="status" value={move.status} />
+          <Button type="submit" variant="secondary" size="sm" disabled={busy} aria-label={`${move.text}: ${entry.label}, ${school}`}>
+            {move.text}
+          </Button>
+        </fetcher.Form>
+      ))}
+      {entry.itemId ? (
+        <fetcher.Form method="post" action={CHECKLIST_ACTION}>
+          <input type="hidden" name="intent" value="remove-item" />
+          <input type="hidden" name="itemId" value={entry.itemId} />
+          <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={`Remove ${entry.label} from ${school}'s checklist`}>
+            Remove
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </div>
+  );
+}
+
+function AddItemForm({ school }: { school: string }) {
+  const fetcher = useChecklistFetcher();
+  const [form, fields] = useForm<{ label: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
+  return (
+    <fetcher.Form method="post" action={CHECKLIST_ACTION} className="mt-2 flex flex-wrap items-end gap-2" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="add-item" />
+      <input type="hidden" name="school" value={school} />
+      <Field label={`Add an item for ${school}`} field={fields.label} maxLength={CUSTOM_LABEL_LIMIT} className="min-w-0 flex-1" />
+      <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
+        Add item
+      </Button>
+    </fetcher.Form>
+  );
+}

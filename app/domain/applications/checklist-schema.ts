@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { schoolNameSchema } from "../essays/essay-schemas";
+import { applicationItemKinds, checklistStatuses, CUSTOM_LABEL_LIMIT, scoreRanges, scoreTestLabels, scoreTests } from "./checklist-items";
+
+// What the checklist accepts (app/routes/app._index.tsx), server side; the browser reads the
+// words and limits from checklist-items.ts.
+
+const idSchema = z.string().trim().min(1).max(100);
+const status = z.enum(checklistStatuses, { message: "Pick To do, Done or Not needed" });
+
+/** A calendar day (YYYY-MM-DD) that exists. */
+const daySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date you took it")
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Enter a real date");
+
+export const checklistActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("item-status"), school: schoolNameSchema, kind: z.enum(applicationItemKinds), status }),
+  z.object({ intent: z.literal("custom-status"), itemId: idSchema, status }),
+  z.object({
+    intent: z.literal("add-item"),
+    school: schoolNameSchema,
+    label: z.string().trim().min(1, "Name the item").max(CUSTOM_LABEL_LIMIT, `At most ${CUSTOM_LABEL_LIMIT} characters`),
+  }),
+  z.object({ intent: z.literal("remove-item"), itemId: idSchema }),
+  z
+    .object({
+      intent: z.literal("test-score"),
+      test: z.enum(scoreTests, { message: "Pick the test" }),
+      score: z.coerce.number({ message: "Enter your total score" }).int("Enter your total score as a whole number"),
+      takenOn: daySchema,
+    })
+    .superRefine((value, context) => {
+      const range = scoreRanges[value.test];
+      if (value.score < range.min || value.score > range.max) {
+        context.addIssue({ code: "custom", path: ["score"], message: `A ${scoreTestLabels[value.test]} total is between ${range.min} and ${range.max}` });
+      }
+      // A day ahead of UTC covers every applicant's calendar: later than that has not happened yet.
+      if (Date.parse(`${value.takenOn}T00:00:00Z`) > Date.now() + 86_400_000) {
+        context.addIssue({ code: "custom", path: ["takenOn"], message: "That date has not come yet" });
+      }
+    }),
+  z.object({ intent: z.literal("remove-test-score"), test: z.enum(scoreTests) }),
+]);
+
+export type ChecklistActionInput = z.infer<typeof checklistActionSchema>;
+
+const optionalText = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .max(limit, `At most ${limit} characters`)
+    .optional()
+    .transform((value) => value || null);
+
+/** An operator's edit of what one school asks (/admin/application-items/:schoolId): a yes or a no needs its source. */
+export const itemFactSchema = z
+  .object({
+    intent: z.literal("save"),
+    kind: z.enum(applicationItemKinds),
+    asks: z.enum(["yes", "no", "unknown"], { message: "Pick whether the school asks it" }).transform((value) => (value === "unknown" ? null : value === "yes")),
+    detail: optionalText(300),
+    source: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((value) => value || null)
+      .refine((value) => value === null || /^https?:\/\/[^\s]+$/.test(value), "A source is a web address (https://…)"),
+    cycle: optionalText(20),
+    note: optionalText(1_000),
+  })
+  .superRefine((value, context) => {
+    if (value.asks !== null && !value.source)
+      context.addIssue({ code: "custom", path: ["source"], message: "Say where this was read: a yes or a no needs its source" });
+  });

@@ -1,0 +1,24 @@
+// The parts of a school's application besides its essays as "What to do next" candidates (#33
+// item 5): letters not yet agreed, and checklist items to do. nextStep (school-progress.ts) picks
+// among them and the essays by deadline, then stage, then how far along.
+import type { AtRiskLetter } from "../recommenders/letters";
+import type { NextStepEssay } from "../schools/school-progress";
+import type { ChecklistEntry } from "./checklist";
+import { letterShare } from "./checklist";
+
+export type LetterStep = NextStepEssay & { type: "letter"; letter: AtRiskLetter };
+export type ItemStep = NextStepEssay & { type: "item"; entry: ChecklistEntry };
+
+/** Asking for letters, sending a score and ordering transcripts take others' time: they come first. */
+const stageOf = (entry: ChecklistEntry): 0 | 2 => (entry.kind === "test" || entry.kind === "transcripts" ? 0 : 2);
+
+/** A school's letters and checklist items still to do, as candidates due on `deadline`. The interview comes after the deadline, so it is never one. */
+export function otherSteps(letters: readonly AtRiskLetter[], checklist: readonly ChecklistEntry[], deadline: string | null): (LetterStep | ItemStep)[] {
+  const letterSteps = letters
+    .filter((letter) => letter.status === "not_asked" || letter.status === "asked")
+    .map((letter): LetterStep => ({ type: "letter", letter, state: "draft", progress: letterShare[letter.status], counts: true, deadline, stage: 0 }));
+  const itemSteps = checklist
+    .filter((entry) => entry.status === "to_do" && entry.kind !== "interview")
+    .map((entry): ItemStep => ({ type: "item", entry, state: "not_started", progress: 0, counts: true, deadline, stage: stageOf(entry) }));
+  return [...letterSteps, ...itemSteps];
+}

@@ -1,0 +1,106 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { useToastFor } from "~/components/ui/toast";
+import { type ApplicationItemKind, applicationItemKinds, applicationItemLabels } from "~/domain/applications/checklist-items";
+import { itemFactSchema } from "~/domain/applications/checklist-schema";
+import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
+import type { Toast } from "~/domain/platform/toast";
+import { type AdminItemFact, loadSchoolItems, saveApplicationItem } from "~/services/admin/application-items.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuseForm, runIntent } from "~/web/intent-action.server";
+import { requireAdmin } from "~/web/session.server";
+import { redirectWithToast } from "~/web/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.school.name ?? "School"} · Application items · Admin · Scout` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context, request);
+  const school = await loadSchoolItems(context.app.db, params.schoolId ?? "");
+  if (!school) throw notFound();
+  return { school };
+}
+
+// Audited direct edits (no draft): applicants' checklists show them at once; checked on today.
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(context, request);
+  const { db, requestId } = context.app;
+  const schoolId = params.schoolId ?? "";
+  return runIntent<z.infer<typeof itemFactSchema>, Response | ReturnType<typeof refuseForm>>(
+    request,
+    itemFactSchema,
+    {
+      save: async ({ intent: _intent, kind, ...fact }) => {
+        const checkedOn = new Date().toISOString().slice(0, 10);
+        const saved = await saveApplicationItem(db, { id: admin.id, email: admin.email }, requestId, schoolId, kind, { ...fact, checkedOn });
+        if (!saved.ok) throw notFound();
+        return redirectWithToast(context, `/admin/application-items/${schoolId}`, {
+          title: "Item Saved",
+          description: `${saved.school}: ${applicationItemLabels[kind]}. Applicants see it now.`,
+        });
+      },
+    },
+    (submission) => refuseForm("Not Saved", submission),
+  );
+}
+
+export default function AdminSchoolItems() {
+  const { school } = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer & { toast: Toast }>();
+  useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/admin/application-items" className="text-sm font-medium text-brand-700 underline">
+        All schools
+      </Link>
+      <h2 className="text-lg font-semibold text-slate-900">{`${school.name}: application items (${school.cycle})`}</h2>
+      {applicationItemKinds.map((kind) => (
+        <ItemForm key={kind} kind={kind} fact={school.items.find((item) => item.kind === kind) ?? null} answer={answer} />
+      ))}
+    </div>
+  );
+}
+
+const asksValue = (fact: AdminItemFact | null) => (!fact || fact.asks === null ? "unknown" : fact.asks ? "yes" : "no");
+
+function ItemForm({ kind, fact, answer }: { kind: ApplicationItemKind; fact: AdminItemFact | null; answer: (FormAnswer & { toast: Toast }) | undefined }) {
+  const [form, fields] = useForm({ id: `item-${kind}`, lastResult: answer?.result?.initialValue?.kind === kind ? answer.result : undefined });
+  const busy = useNavigation().state !== "idle";
+  const headingId = `item-${kind}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {applicationItemLabels[kind]}
+      </h3>
+      <p className="text-xs text-slate-700">{fact?.checkedOn ? `Checked on ${fact.checkedOn}` : "Nothing recorded: applicants read “not verified”."}</p>
+      <Form method="post" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="kind" value={kind} />
+        <SelectField label="Does the school ask it?" field={fields.asks} defaultValue={asksValue(fact)}>
+          <option value="yes">Yes (sourced)</option>
+          <option value="no">No (sourced)</option>
+          <option value="unknown">Not verified</option>
+        </SelectField>
+        <Field
+          label="What applicants read"
+          field={fields.detail}
+          defaultValue={fact?.detail ?? ""}
+          maxLength={300}
+          hint="Short: which tests, the amount, when."
+        />
+        <Field label="Source" field={fields.source} defaultValue={fact?.source ?? ""} maxLength={500} hint="The page it was read on (https://…)." />
+        <Field label="Cycle" field={fields.cycle} defaultValue={fact?.cycle ?? ""} maxLength={20} hint="The cycle the source is from, e.g. 2026-2027." />
+        <TextAreaField label="Note for operators" field={fields.note} defaultValue={fact?.note ?? ""} maxLength={1_000} rows={3} />
+        <Button type="submit" disabled={busy} className="self-start" aria-label={`Save ${applicationItemLabels[kind]}`}>
+          Save
+        </Button>
+      </Form>
+    </section>
+  );
+}

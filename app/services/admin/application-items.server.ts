@@ -1,0 +1,77 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { catalogueApplicationItems, catalogueSchools } from "../../../db/schema";
+import type { ApplicationItemKind } from "~/domain/applications/checklist-items";
+import type { ItemFact } from "~/domain/applications/checklist";
+import { type AdminActor, auditQuery } from "./admin-audit.server";
+
+// What each school asks besides essays and letters (#33 item 5), kept by operators in
+// /admin/application-items. An edit is direct (no draft: it is a fact with its source, not a
+// question applicants write to) and lands in one D1 batch with its audit row and what it replaced.
+
+export type AdminItemFact = ItemFact & { checkedOn: string | null };
+export type AdminSchoolItems = { id: string; name: string; cycle: string; items: AdminItemFact[] };
+
+const factColumns = {
+  kind: catalogueApplicationItems.kind,
+  asks: catalogueApplicationItems.asks,
+  detail: catalogueApplicationItems.detail,
+  source: catalogueApplicationItems.source,
+  cycle: catalogueApplicationItems.cycle,
+  note: catalogueApplicationItems.note,
+  checkedOn: catalogueApplicationItems.checkedOn,
+};
+
+/** Every school of the catalogue (drafts left out) with the items recorded for it. */
+export async function listApplicationItems(db: Database): Promise<AdminSchoolItems[]> {
+  const [schools, items] = await db.batch([
+    db
+      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle })
+      .from(catalogueSchools)
+      .where(ne(catalogueSchools.status, "draft"))
+      .orderBy(asc(catalogueSchools.position)),
+    db.select({ schoolId: catalogueApplicationItems.schoolId, ...factColumns }).from(catalogueApplicationItems),
+  ]);
+  return schools.map((school) => ({ ...school, items: items.filter((item) => item.schoolId === school.id) }));
+}
+
+export async function loadSchoolItems(db: Database, schoolId: string): Promise<AdminSchoolItems | null> {
+  const [schools, items] = await db.batch([
+    db
+      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle })
+      .from(catalogueSchools)
+      .where(and(eq(catalogueSchools.id, schoolId), ne(catalogueSchools.status, "draft"))),
+    db.select(factColumns).from(catalogueApplicationItems).where(eq(catalogueApplicationItems.schoolId, schoolId)),
+  ]);
+  const school = schools[0];
+  return school ? { ...school, items } : null;
+}
+
+export type ItemEdit = Omit<ItemFact, "kind"> & { checkedOn: string };
+
+/** An operator's edit of one item at one school (made if the school had none), audited with what it was before. */
+export async function saveApplicationItem(
+  db: Database,
+  actor: AdminActor,
+  requestId: string | null,
+  schoolId: string,
+  kind: ApplicationItemKind,
+  edit: ItemEdit,
+) {
+  const school = await loadSchoolItems(db, schoolId);
+  if (!school) return { ok: false as const };
+  const before = school.items.find((item) => item.kind === kind) ?? null;
+  await db.batch([
+    db
+      .insert(catalogueApplicationItems)
+      .values({ schoolId, kind, ...edit, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: [catalogueApplicationItems.schoolId, catalogueApplicationItems.kind], set: { ...edit, updatedBy: actor.id } }),
+    auditQuery(
+      db,
+      actor,
+      { action: "catalogue.application_item.update", targetType: "catalogue", targetId: `application-item:${schoolId}:${kind}`, before, after: edit },
+      requestId,
+    ),
+  ]);
+  return { ok: true as const, school: school.name };
+}

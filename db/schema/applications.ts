@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { applicationItemKinds, checklistStatuses, scoreTests } from "../../app/domain/applications/checklist-items";
+import { user } from "./auth";
+import { catalogueSchools } from "./catalogue";
+import { createdAt, id, updatedAt } from "./columns";
+
+// The whole application per school (#33 item 5): what each school asks besides essays and letters
+// (the test score, transcripts, the application form, the fee, a video essay, an interview), as
+// the sources state it and operators keep it; and where the applicant stands on each.
+
+// One item a school asks (or is found not to ask) in its cycle. `asks` null: not verified, said so
+// to applicants ("Scout has not verified this for …"), never presented as the school's word.
+export const catalogueApplicationItems = sqliteTable(
+  "catalogue_application_items",
+  {
+    id: id(),
+    schoolId: text("school_id")
+      .notNull()
+      .references(() => catalogueSchools.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: applicationItemKinds }).notNull(),
+    asks: integer("asks", { mode: "boolean" }),
+    detail: text("detail"),
+    source: text("source"),
+    cycle: text("cycle"),
+    note: text("note"),
+    checkedOn: text("checked_on"),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("catalogue_application_items_kind_idx").on(t.schoolId, t.kind)],
+);
+
+// The applicant's state of one checklist item for one of their schools: a catalogue kind (one row
+// per school and kind, made when first changed) or an item they added (`custom`, with its label).
+export const applicationItems = sqliteTable(
+  "application_items",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    school: text("school").notNull(),
+    kind: text("kind", { enum: [...applicationItemKinds, "custom"] as const }).notNull(),
+    // The applicant's own words for an item they added; null for a catalogue kind.
+    label: text("label"),
+    status: text("status", { enum: checklistStatuses }).notNull().default("to_do"),
+    // The day it was marked done (YYYY-MM-DD, the applicant's calendar).
+    doneOn: text("done_on"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("application_items_user_idx").on(t.userId, t.school),
+    // One row per school and catalogue kind; items the applicant adds are as many as they like.
+    uniqueIndex("application_items_kind_idx")
+      .on(t.userId, t.school, t.kind)
+      .where(sql`kind <> 'custom'`),
+  ],
+);
+
+// The applicant's test scores (one per test: the score they send), shown on every school's test item.
+export const testScores = sqliteTable(
+  "test_scores",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    test: text("test", { enum: scoreTests }).notNull(),
+    score: integer("score").notNull(),
+    takenOn: text("taken_on").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("test_scores_test_idx").on(t.userId, t.test)],
+);

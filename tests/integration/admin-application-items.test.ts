@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { adminAuditLog, catalogueApplicationItems, userRoles } from "../../db/schema";
+import { readChecklists } from "../../app/services/applications/checklist.server";
+import { addSchool, createTrial } from "../factories";
+import { db, postForm, request, signUp } from "./helpers";
+
+// /admin/application-items (#33 item 5): operators keep what each school asks; an edit applies at
+// once to applicants' checklists and is audited with what it replaced.
+
+const edit = (fields: Record<string, string> = {}) => ({
+  intent: "save",
+  kind: "video",
+  asks: "yes",
+  detail: "Two short video answers after you submit",
+  source: "https://www.hbs.edu/mba/admissions/",
+  cycle: "2026-2027",
+  note: "",
+  ...fields,
+});
+
+describe("application items in /admin", () => {
+  it("are an admin's only: anyone else gets a 404 and changes nothing", async () => {
+    const { cookie } = await signUp();
+    expect((await request("/admin/application-items", { headers: { cookie } })).status).toBe(404);
+    const refused = await postForm("/admin/application-items/harvard", edit(), { cookie });
+    expect(refused.status).toBe(404);
+    await refused.text();
+  });
+
+  it("needs a source for a yes or a no, applies at once and is audited", async () => {
+    const admin = await signUp();
+    await db().insert(userRoles).values({ userId: admin.userId, role: "admin" });
+    const page = await (await request("/admin/application-items", { headers: { cookie: admin.cookie } })).text();
+    expect(page).toContain("Harvard Business School");
+    const unsourced = await postForm("/admin/application-items/harvard", edit({ source: "" }), { cookie: admin.cookie });
+    expect(unsourced.status).toBe(400);
+    expect(await unsourced.text()).toContain("a yes or a no needs its source");
+    const scripted = await postForm("/admin/application-items/harvard", edit({ source: "javascript:alert(1)" }), { cookie: admin.cookie });
+    expect(scripted.status).toBe(400);
+    await scripted.text();
+    const missing = await postForm("/admin/application-items/no-such-school", edit(), { cookie: admin.cookie });
+    expect(missing.status).toBe(404);
+    await missing.text();
+    const saved = await postForm("/admin/application-items/harvard", edit(), { cookie: admin.cookie });
+    expect(saved.status).toBe(302);
+    const row = await db()
+      .select()
+      .from(catalogueApplicationItems)
+      .where(and(eq(catalogueApplicationItems.schoolId, "harvard"), eq(catalogueApplicationItems.kind, "video")))
+      .get();
+    expect(row).toMatchObject({ asks: true, detail: "Two short video answers after you submit", updatedBy: admin.userId });
+    const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, "application-item:harvard:video")).all();
+    expect(audit).toHaveLength(1);
+    const { userId } = await signUp();
+    await createTrial(db(), userId);
+    await addSchool(db(), userId, "Harvard Business School", 1);
+    const hbs = (await readChecklists(db(), userId)).bySchool["Harvard Business School"]!;
+    expect(hbs.find((entry) => entry.kind === "video")?.fact?.detail).toBe("Two short video answers after you submit");
+  });
+});
