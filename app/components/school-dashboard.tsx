@@ -269,7 +269,9 @@ function reason(step: Candidate): string {
   const deadline = step.school.nextDeadline;
   const what =
     step.type === "letter"
-      ? "this letter is not agreed yet"
+      ? step.letter.missing
+        ? "it asks for a letter no recommender writes yet"
+        : "this letter is not agreed yet"
       : step.type === "item"
         ? "this part of the application is still to do"
         : "this is the least done essay due then";

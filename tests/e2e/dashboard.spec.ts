@@ -1,5 +1,5 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
-import { addSchool, sidebar } from "./workspace-helpers";
+import { addAgreedRecommender, addSchool, sidebar } from "./workspace-helpers";
 
 // The /app home once a school is added: the school, each essay's words against its limit, and
 // the next step (issue #16).
@@ -35,9 +35,12 @@ test("with a school and some words, /app shows the school, the words against the
   await expect(sidebar(page).getByRole("link", { name: /Essay 1a/ })).toContainText("Not started");
 
   // No deadline ahead is known (the catalogue's cycle has passed): what takes others' time comes
-  // first (#33: the test score, then transcripts, marked from the card), then the least done
-  // essay, first listed when tied.
+  // first (#33: Wharton's letter, then the test score and transcripts, marked from the card), then
+  // the least done essay, first listed when tied.
   const next = main(page).getByRole("region", { name: "What to do next" });
+  await expect(next).toContainText("Find a recommender for a letter");
+  await addAgreedRecommender(page, "Wharton");
+  await page.goto("/app");
   for (const item of ["Test score", "Transcripts"]) {
     await next.getByRole("button", { name: `Not needed: ${item}, Wharton` }).click();
     await expect(next).not.toContainText(item);
@@ -97,11 +100,8 @@ test("@mobile the dashboard at 390 px: stacked cards, nothing wider than the scr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
-  // The score and transcripts first (#33), marked from the card with a thumb; then the essays.
-  for (const item of ["Test score", "Transcripts"]) {
-    await next.getByRole("button", { name: `Mark done: ${item}, Tuck` }).click();
-    await expect(next).not.toContainText(item);
-  }
-  await next.getByRole("link", { name: /^Start writing/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 1: Why MBA");
+  // Tuck's letters come first (#33): the way to the recommenders, with a thumb.
+  await expect(next).toContainText("Find a recommender for a letter");
+  await next.getByRole("link", { name: /^Open Recommendations/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Recommendations" })).toBeVisible();
 });

@@ -14,7 +14,7 @@ test("a recommender writes for two schools, gets a brief by private link, and a 
   await addSchool(page, "Tuck");
   await addSchool(page, "Stanford GSB");
   const tuckCard = page.getByRole("region", { name: "Tuck", exact: true });
-  await expect(tuckCard.getByRole("link", { name: /^Letters: .* \(Tuck\)$/ })).toHaveText("Letters: No recommenders yet (Tuck)");
+  await expect(tuckCard.getByRole("link", { name: /^Letters: .* \(Tuck\)$/ })).toHaveText("Letters: 2 without a recommender yet (Tuck)");
 
   await sidebar(page)
     .getByRole("link", { name: /Recommendations/ })
@@ -62,7 +62,7 @@ test("a recommender writes for two schools, gets a brief by private link, and a 
   await card.getByRole("button", { name: "Save status of Jo Rivera's letter for Tuck" }).click();
   await expect(page.getByText("Tuck: Submitted")).toBeVisible();
   await page.goto("/app");
-  await expect(tuckCard.getByRole("link", { name: /^Letters: .* \(Tuck\)$/ })).toHaveText("Letters: 1 submitted (Tuck)");
+  await expect(tuckCard.getByRole("link", { name: /^Letters: .* \(Tuck\)$/ })).toHaveText("Letters: 1 submitted, 1 without a recommender yet (Tuck)");
   await expect(tuckCard.getByText("Jo Rivera: Submitted")).toBeVisible();
   await expect(page.getByRole("region", { name: "Stanford GSB", exact: true }).getByText("Jo Rivera: Not asked")).toBeVisible();
 });

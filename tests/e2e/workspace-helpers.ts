@@ -32,3 +32,17 @@ export async function openFirstTuckEssay(page: Page) {
     .click();
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
 }
+
+/** A recommender who has agreed to write for `school`, added on the recommenders page (the school asks for a letter: #33). */
+export async function addAgreedRecommender(page: Page, school: string, name = "Jo Rivera") {
+  await page.goto("/app/recommenders");
+  await page.getByRole("textbox", { name: "Name of the new recommender" }).fill(name);
+  await page.getByRole("textbox", { name: "E-mail of the new recommender" }).fill("jo.rivera@example.com");
+  await page.getByRole("button", { name: "Add recommender" }).click();
+  const card = page.getByRole("region", { name, exact: true });
+  await card.getByRole("combobox", { name: `School ${name} writes for` }).selectOption(school);
+  await card.getByRole("button", { name: `Add school for ${name}` }).click();
+  await card.getByRole("combobox", { name: `Status of ${name}'s letter for ${school}` }).selectOption("agreed");
+  await card.getByRole("button", { name: `Save status of ${name}'s letter for ${school}` }).click();
+  await expect(page.getByText(`${school}: Agreed`)).toBeVisible();
+}

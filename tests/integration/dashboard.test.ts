@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legacyInitialDraft } from "../../app/domain/catalogue/catalogue";
 import { listWorkspace } from "../../app/services/schools/schools.server";
-import { applicationItems, userSchools } from "../../db/schema";
+import { applicationItems, recommenderLetters, recommenders, userSchools } from "../../db/schema";
 import { addSchool, catalogueSchool, createEssay, createUser } from "../factories";
 import { db, request, signUp } from "./helpers";
 
@@ -43,8 +43,9 @@ describe("the /app home", () => {
     expect(wharton!.essays.find((essay) => essay.essayTitle === WHARTON_1A)).toMatchObject({ state: "not_started", used: 0, max: 50, progress: 0 });
     expect(wharton!.essays).toHaveLength(2);
     // Two of Wharton's three required essays exist (43% and 0%), and its whole application counts
-    // (#33): the test score, transcripts, form, fee and interview are to do. (0.43 + 0 + 5 × 0) / 7.
-    expect(wharton!.progress).toBe(6);
+    // (#33): its one letter has no recommender yet, and the test score, transcripts, form, fee and
+    // interview are to do. (0.43 + 0 + 1 × 0 + 5 × 0) / 8.
+    expect(wharton!.progress).toBe(5);
     expect(tuck!.essays[0]).toMatchObject({ state: "draft", used: 500, max: 2000, unit: "characters", progress: 25 });
   });
 
@@ -77,8 +78,10 @@ describe("the /app home", () => {
     await createEssay(db(), userId, { school: "Darden", essayTitle: "Inclusive Impact", essayContent: words(30) });
     await db().insert(userSchools).values({ userId, school: "Yale SOM", position: 2, visible: false });
     await createEssay(db(), userId, { school: "Yale SOM", essayTitle: "Career interests (short answer)" });
-    // The test score and transcripts come before the essays (#33): sent already.
+    // Darden's letter, the test score and transcripts come before the essays (#33): all arranged.
     for (const kind of ["test", "transcripts"] as const) await db().insert(applicationItems).values({ userId, school: "Darden", kind, status: "done" });
+    const [person] = await db().insert(recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
+    await db().insert(recommenderLetters).values({ userId, recommenderId: person!.id, school: "Darden", status: "agreed" });
     const html = await (await request("/app", { headers: { cookie } })).text();
     expect(html).toContain("What to do next");
     expect(html).toContain("30 / 300 words");

@@ -8,13 +8,14 @@ import { StatusButtons } from "./school-checklist";
 // recommenders page), or a checklist item, marked done right here.
 export function OtherStep({ step, school, reason }: { step: LetterStep | ItemStep; school: string; reason: string }) {
   if (step.type === "letter") {
-    const { recommender, status } = step.letter;
+    const { recommender, status, missing } = step.letter;
+    const what = missing ? "Find a recommender for a letter" : `Ask ${recommender} for the letter`;
     return (
       <>
         <p className="mt-1 text-sm text-slate-700">{reason}</p>
-        <p className="mt-3 break-words font-semibold text-slate-900">{`${status === "not_asked" ? "Ask" : "Follow up with"} ${recommender} for the letter`}</p>
-        <p className="mt-1 text-sm text-slate-700">{`${school} · ${letterStatusLabels[status]}`}</p>
-        <Link to="/app/recommenders" className={`${buttonClasses("primary")} mt-4`} aria-label={`Open Recommendations: ${recommender}'s letter for ${school}`}>
+        <p className="mt-3 break-words font-semibold text-slate-900">{what}</p>
+        <p className="mt-1 text-sm text-slate-700">{`${school} · ${missing ? "No recommender yet" : letterStatusLabels[status]}`}</p>
+        <Link to="/app/recommenders" className={`${buttonClasses("primary")} mt-4`} aria-label={`Open Recommendations: ${what}, ${school}`}>
           Open Recommendations
         </Link>
       </>

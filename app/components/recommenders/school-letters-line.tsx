@@ -14,7 +14,9 @@ export function SchoolLettersLine({ school, letters = [] }: { school: string; le
       {letters.length > 0 ? (
         <ul className="mt-1 text-xs">
           {letters.map((letter, index) => (
-            <li key={`${index}-${letter.recommender}`}>{`${letter.recommender}: ${letterStatusLabels[letter.status]}`}</li>
+            <li key={`${index}-${letter.recommender}`}>
+              {letter.missing ? "One more letter: no recommender yet" : `${letter.recommender}: ${letterStatusLabels[letter.status]}`}
+            </li>
           ))}
         </ul>
       ) : null}

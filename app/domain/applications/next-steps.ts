@@ -12,10 +12,16 @@ export type ItemStep = NextStepEssay & { type: "item"; entry: ChecklistEntry };
 /** Asking for letters, sending a score and ordering transcripts take others' time: they come first. */
 const stageOf = (entry: ChecklistEntry): 0 | 2 => (entry.kind === "test" || entry.kind === "transcripts" ? 0 : 2);
 
-/** A school's letters and checklist items still to do, as candidates due on `deadline`. The interview comes after the deadline, so it is never one. */
+/**
+ * A school's letters and checklist items still to do, as candidates due on `deadline`: letters to
+ * find a recommender for or to ask, and items to do. The interview comes after the deadline, so it
+ * is never one.
+ */
 export function otherSteps(letters: readonly AtRiskLetter[], checklist: readonly ChecklistEntry[], deadline: string | null): (LetterStep | ItemStep)[] {
+  // An asked letter waits on the recommender (the at-risk rule watches it); one not asked, or
+  // with no recommender yet, is the applicant's to do.
   const letterSteps = letters
-    .filter((letter) => letter.status === "not_asked" || letter.status === "asked")
+    .filter((letter) => letter.status === "not_asked")
     .map((letter): LetterStep => ({ type: "letter", letter, state: "draft", progress: letterShare[letter.status], counts: true, deadline, stage: 0 }));
   const itemSteps = checklist
     .filter((entry) => entry.status === "to_do" && entry.kind !== "interview")

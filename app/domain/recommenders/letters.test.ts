@@ -21,3 +21,21 @@ describe("the school card's letters line", () => {
     expect(lettersSummary([{ status: "asked" }, { status: "submitted" }])).toBe("2 letters: 1 submitted, 1 asked");
   });
 });
+
+describe("letters a school asks for that no recommender writes yet (#33 item 5)", () => {
+  it("count as missing, not asked, in the summary and the risk", async () => {
+    const { withMissingLetters, letterRisk } = await import("./letters");
+    const letters = withMissingLetters([{ recommender: "Jo", status: "agreed" as const }], 2);
+    expect(letters).toEqual([
+      { recommender: "Jo", status: "agreed" },
+      { recommender: "", status: "not_asked", missing: true },
+    ]);
+    expect(withMissingLetters(letters, 1)).toHaveLength(2);
+    expect(withMissingLetters([], null)).toEqual([]);
+    expect(lettersSummary(letters)).toBe("2 letters: 1 agreed, 1 without a recommender yet");
+    const deadline = new Date("2027-01-05T17:00:00Z");
+    expect(letterRisk(letters, deadline, new Date("2026-12-25T17:00:00Z"), "UTC").reasons).toEqual([
+      "A letter the school asks for has no recommender yet with 11 days left",
+    ]);
+  });
+});

@@ -41,7 +41,17 @@ export function datesForStatus(
   return { askedOn: keep("askedOn", 1), agreedOn: keep("agreedOn", 2), submittedOn: keep("submittedOn", 3) };
 }
 
-export type AtRiskLetter = { recommender: string; status: LetterStatus };
+/** A letter as the dashboard and the at-risk rule read it; `missing`: one the school asks for that no recommender writes yet. */
+export type AtRiskLetter = { recommender: string; status: LetterStatus; missing?: boolean };
+
+/**
+ * A school's letters, with one `missing` letter for each the catalogue says the school asks for
+ * beyond those the applicant has a recommender for (#33 item 5): they count as not asked.
+ */
+export function withMissingLetters<L extends { status: LetterStatus }>(letters: L[], asked: number | null | undefined): (L | AtRiskLetter)[] {
+  const missing = Math.max(0, (asked ?? 0) - letters.length);
+  return [...letters, ...Array.from({ length: missing }, (): AtRiskLetter => ({ recommender: "", status: "not_asked", missing: true }))];
+}
 
 /**
  * What a school's letters say about its risk: the letters not yet agreed (asked or not) once the
@@ -53,21 +63,26 @@ export function letterRisk(letters: AtRiskLetter[], deadline: Date | null, now: 
   if (!deadline || deadline.getTime() <= now.getTime()) return { reasons: [], allSubmitted };
   const days = daysLeft(deadline, now, timeZone);
   if (days > LETTER_AGREED_DAYS) return { reasons: [], allSubmitted };
+  const left = `with ${days} day${days === 1 ? "" : "s"} left`;
   const reasons = letters
     .filter((letter) => letter.status === "not_asked" || letter.status === "asked")
-    .map(
-      (letter) =>
-        `The letter from ${letter.recommender} is not agreed yet (${letterStatusLabels[letter.status].toLowerCase()}) with ${days} day${days === 1 ? "" : "s"} left`,
+    .map((letter) =>
+      letter.missing
+        ? `A letter the school asks for has no recommender yet ${left}`
+        : `The letter from ${letter.recommender} is not agreed yet (${letterStatusLabels[letter.status].toLowerCase()}) ${left}`,
     );
   return { reasons, allSubmitted };
 }
 
 /** "2 letters: 1 submitted, 1 agreed" — the school card's line. */
-export function lettersSummary(letters: { status: LetterStatus }[]): string {
+export function lettersSummary(letters: { status: LetterStatus; missing?: boolean }[]): string {
   if (letters.length === 0) return "No recommenders yet";
-  const counts = LETTER_STATUSES.map((status) => [status, letters.filter((letter) => letter.status === status).length] as const)
+  const chosen = letters.filter((letter) => !letter.missing);
+  const missing = letters.length - chosen.length;
+  const counts = LETTER_STATUSES.map((status) => [status, chosen.filter((letter) => letter.status === status).length] as const)
     .filter(([, count]) => count > 0)
     .reverse()
     .map(([status, count]) => `${count} ${letterStatusLabels[status].toLowerCase()}`);
+  if (missing > 0) counts.push(`${missing} without a recommender yet`);
   return `${letters.length} letter${letters.length === 1 ? "" : "s"}: ${counts.join(", ")}`;
 }

@@ -4,7 +4,8 @@ import { applicationItems, catalogueApplicationItems, catalogueSchools, recommen
 import type { ApplicationItemKind, ChecklistStatus, ScoreTest } from "~/domain/applications/checklist-items";
 import { CUSTOM_ITEMS_PER_SCHOOL } from "~/domain/applications/checklist-items";
 import { type ChecklistEntry, type ItemFact, type ItemState, schoolChecklist } from "~/domain/applications/checklist";
-import type { LetterStatus } from "~/domain/recommenders/letters";
+import { type LetterStatus, withMissingLetters } from "~/domain/recommenders/letters";
+import { lettersAskedQuery } from "../recommenders/letter-requirements.server";
 
 // Each school's whole application (#33 item 5): what the catalogue says the school asks, where the
 // applicant stands on each item, their test scores. Every query takes the user's id: another
@@ -51,6 +52,7 @@ export function applicationPartsQueries(db: Database, userId: string, ownSchools
     factsQuery(db, ownSchools, false),
     statesQuery(db, userId),
     db.select({ school: recommenderLetters.school, status: recommenderLetters.status }).from(recommenderLetters).where(eq(recommenderLetters.userId, userId)),
+    lettersAskedQuery(db, ownSchools),
   ] as const;
 }
 
@@ -62,7 +64,7 @@ export type ApplicationParts = { checklist: ChecklistEntry[]; letters: { status:
 /** Each school's checklist and letters from applicationPartsQueries' rows. */
 export function partsBySchool(
   schools: readonly string[],
-  [facts, states, letters]: readonly [FactRow[], StateRow[], { school: string; status: LetterStatus }[]],
+  [facts, states, letters, asked]: readonly [FactRow[], StateRow[], { school: string; status: LetterStatus }[], { school: string; letters: number | null }[]],
 ) {
   return new Map(
     schools.map((school): [string, ApplicationParts] => [
@@ -72,7 +74,11 @@ export function partsBySchool(
           facts.filter((row) => row.school === school),
           states.filter((row) => row.school === school),
         ),
-        letters: letters.filter((row) => row.school === school),
+        // A letter the school asks for that no recommender writes yet counts as not asked.
+        letters: withMissingLetters(
+          letters.filter((row) => row.school === school),
+          asked.find((row) => row.school === school)?.letters,
+        ),
       },
     ]),
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueRecommendations, catalogueSchools } from "../../../db/schema";
 import type { LetterRequirements } from "~/domain/recommenders/requirements";
@@ -12,6 +12,15 @@ export function requirementsQuery(db: Database, schools: string[]) {
     .from(catalogueRecommendations)
     .innerJoin(catalogueSchools, and(eq(catalogueSchools.id, catalogueRecommendations.schoolId), eq(catalogueSchools.cycle, catalogueRecommendations.cycle)))
     .where(and(inArray(catalogueSchools.name, schools.length > 0 ? schools : [""]), eq(catalogueRecommendations.status, "published")));
+}
+
+/** How many letters each of the named schools asks for, where the catalogue knows (a list, or a subquery of names). */
+export function lettersAskedQuery(db: Database, schools: SQLWrapper) {
+  return db
+    .select({ school: catalogueSchools.name, letters: catalogueRecommendations.letters })
+    .from(catalogueRecommendations)
+    .innerJoin(catalogueSchools, and(eq(catalogueSchools.id, catalogueRecommendations.schoolId), eq(catalogueSchools.cycle, catalogueRecommendations.cycle)))
+    .where(and(inArray(catalogueSchools.name, schools), eq(catalogueRecommendations.status, "published"), isNotNull(catalogueRecommendations.letters)));
 }
 
 export function requirementsOf(rows: Awaited<ReturnType<typeof requirementsQuery>>): Record<string, LetterRequirements> {

@@ -2,9 +2,9 @@ import { batchedRead } from "../../../db/read-batching";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { recommenderBriefs, recommenderLetters, recommenderShares, recommenders, userSchools } from "../../../db/schema";
-import { type LetterStatus, type Relationship, datesForStatus } from "~/domain/recommenders/letters";
+import { type AtRiskLetter, type LetterStatus, type Relationship, datesForStatus, withMissingLetters } from "~/domain/recommenders/letters";
 import type { BriefView, LetterView, RecommendersPage } from "~/domain/recommenders/page-data";
-import { requirementsOf, requirementsQuery } from "./letter-requirements.server";
+import { lettersAskedQuery, requirementsOf, requirementsQuery } from "./letter-requirements.server";
 
 // The applicant's recommenders and their letters (#33). Every query takes the user's id: another
 // user's recommender or letter is simply not found.
@@ -71,19 +71,28 @@ export function briefView(row: typeof recommenderBriefs.$inferSelect, now = Date
 }
 
 /** The letters of the user's schools, by school, as the dashboard and the deadlines page read them. */
-export async function lettersBySchool(db: Database, userId: string): Promise<Record<string, { recommender: string; status: LetterStatus }[]>> {
-  // Batched: it joins the page's other reads in their one round trip (db/read-batching.ts).
-  const rows = await batchedRead(
-    db,
-    db
-      .select({ school: recommenderLetters.school, recommender: recommenders.name, status: recommenderLetters.status })
-      .from(recommenderLetters)
-      .innerJoin(recommenders, eq(recommenders.id, recommenderLetters.recommenderId))
-      .where(eq(recommenderLetters.userId, userId))
-      .orderBy(asc(recommenderLetters.createdAt)),
-  );
-  const bySchool: Record<string, { recommender: string; status: LetterStatus }[]> = {};
+/**
+ * Each of the user's schools' letters, with one `missing` letter for each the school asks for
+ * beyond those a recommender writes (withMissingLetters, #33 item 5).
+ */
+export async function lettersBySchool(db: Database, userId: string): Promise<Record<string, AtRiskLetter[]>> {
+  const ownSchools = db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId));
+  // Batched: both join the page's other reads in their one round trip (db/read-batching.ts).
+  const [rows, asked] = await Promise.all([
+    batchedRead(
+      db,
+      db
+        .select({ school: recommenderLetters.school, recommender: recommenders.name, status: recommenderLetters.status })
+        .from(recommenderLetters)
+        .innerJoin(recommenders, eq(recommenders.id, recommenderLetters.recommenderId))
+        .where(eq(recommenderLetters.userId, userId))
+        .orderBy(asc(recommenderLetters.createdAt)),
+    ),
+    batchedRead(db, lettersAskedQuery(db, ownSchools)),
+  ]);
+  const bySchool: Record<string, AtRiskLetter[]> = {};
   for (const row of rows) (bySchool[row.school] ??= []).push({ recommender: row.recommender, status: row.status });
+  for (const { school, letters } of asked) bySchool[school] = withMissingLetters(bySchool[school] ?? [], letters);
   return bySchool;
 }
 
