@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { recommenderBriefs, recommenderLetters, recommenderShares, recommenders, userSchoolPlans } from "../../db/schema";
 import worker from "../../workers/entry";
 import type { RecommendersActionData } from "../../app/domain/recommenders/page-data";
@@ -120,10 +120,17 @@ describe("the brief", () => {
     expect(asked.status).toBe(200);
     await asked.text();
     const queued = await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get();
-    expect(queued?.jobStatus).toBe("queued");
+    // A job, not an answer in the request: the runtime's own consumer may already have claimed it
+    // (on a busy machine it did), so it is queued or running here, never written in the request.
+    expect(["queued", "running"]).toContain(queued?.jobStatus);
     const result = await deliverBrief({ kind: "recommender_brief", userId, recommenderId: id, jobId: queued!.jobId });
     expect(result.explicitAcks).toEqual(["m0"]);
-    const done = await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get();
+    // Whichever delivery claimed it writes it once.
+    const done = await vi.waitFor(async () => {
+      const row = await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get();
+      if (row?.jobStatus !== "done") throw new Error(`brief ${row?.jobStatus}`);
+      return row;
+    });
     expect(done).toMatchObject({ jobStatus: "done", origin: "generated", promptVersion: 1, droppedPassages: 1 });
     expect(done!.content).toContain("Leadership (Tuck)");
     expect(done!.content).not.toContain("I have had the pleasure");
