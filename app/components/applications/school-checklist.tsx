@@ -47,7 +47,12 @@ function ChecklistItem({ school, entry, scores }: { school: string; entry: Check
         </span>
       </div>
       <ItemFact school={school} entry={entry} />
-      {entry.kind === "test" ? <TestScores scores={scores} /> : null}
+      {entry.kind === "test" ? (
+        <>
+          <p className="mt-1 text-xs text-slate-700">{`Mark it done once your official score is sent to ${school}.`}</p>
+          <TestScores scores={scores} />
+        </>
+      ) : null}
       {entry.kind === "interview" || entry.kind === "video" ? (
         <p className="mt-1 text-xs">
           <Link to="/app/interviews" className="font-medium text-brand-800 underline underline-offset-2">
