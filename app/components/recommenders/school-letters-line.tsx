@@ -3,6 +3,8 @@ import { type AtRiskLetter, letterStatusLabels, lettersSummary } from "~/domain/
 
 // A school card's letters (#33): how many, where each stands, and the way to the recommenders page.
 export function SchoolLettersLine({ school, letters = [] }: { school: string; letters?: AtRiskLetter[] }) {
+  // Letters the school asks for with no recommender yet are counted in the line, not listed.
+  const chosen = letters.filter((letter) => !letter.missing);
   return (
     <div className="mt-3 text-sm text-slate-700">
       <p>
@@ -11,12 +13,10 @@ export function SchoolLettersLine({ school, letters = [] }: { school: string; le
           <span className="sr-only">{` (${school})`}</span>
         </Link>
       </p>
-      {letters.length > 0 ? (
+      {chosen.length > 0 ? (
         <ul className="mt-1 text-xs">
-          {letters.map((letter, index) => (
-            <li key={`${index}-${letter.recommender}`}>
-              {letter.missing ? "One more letter: no recommender yet" : `${letter.recommender}: ${letterStatusLabels[letter.status]}`}
-            </li>
+          {chosen.map((letter, index) => (
+            <li key={`${index}-${letter.recommender}`}>{`${letter.recommender}: ${letterStatusLabels[letter.status]}`}</li>
           ))}
         </ul>
       ) : null}
