@@ -13,6 +13,7 @@ import { measureSchool } from "../essays/essay-progress.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { insertSchoolWithDrafts } from "./school-adding.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
+import { type VersionBodyStore, forgetVersionBodies } from "../essays/version-bodies.server";
 
 export type { NavSchool } from "~/domain/schools/workspace";
 
@@ -217,15 +218,23 @@ export async function addSchoolQuestion(db: Database, userId: string, school: st
   return added[0] ? { ok: true, essayId: added[0].id } : { ok: false, reason: "already_written" };
 }
 
-/** Removes the school and every one of the user's essays for it. False when it is not theirs. */
-export async function deleteSchool(db: Database, userId: string, school: string): Promise<boolean> {
-  const [removed] = await db.batch([
+/** Removes the school and every one of the user's essays for it, older versions' text in their object too. False when it is not theirs. */
+export async function deleteSchool(db: Database, bodies: VersionBodyStore, userId: string, school: string): Promise<boolean> {
+  const [removed, essays] = await db.batch([
     db
       .delete(userSchools)
       .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)))
       .returning({ school: userSchools.school }),
-    db.delete(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school))),
+    db
+      .delete(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
+      .returning({ id: essaySubmissions.id, bodyInObject: essaySubmissions.bodyInObject }),
   ]);
+  await forgetVersionBodies(
+    bodies,
+    userId,
+    essays.filter((essay) => essay.bodyInObject).map((essay) => essay.id),
+  );
   return removed.length === 1;
 }
 
