@@ -1,5 +1,4 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import { type VersionBodyStore, moveVersionBodies } from "./version-bodies.server";
@@ -15,8 +14,6 @@ export const VERSION_BODIES_PER_SWEEP = 500;
 
 export type VersionBodySweepResult = { moved: number; users: number; failedUsers: number };
 
-const newer = alias(essaySubmissions, "newer_version");
-
 export async function sweepVersionBodies(
   db: Database,
   objectOf: (userId: string) => VersionBodyStore,
@@ -30,8 +27,8 @@ export async function sweepVersionBodies(
         eq(essaySubmissions.bodyInObject, false),
         ne(essaySubmissions.essayContent, ""),
         // Not the newest version of its school-and-title: the one the applicant edits stays in D1.
-        sql`exists (select 1 from ${newer} where ${newer.userId} = ${essaySubmissions.userId} and ${newer.school} = ${essaySubmissions.school}
-          and ${newer.essayTitle} = ${essaySubmissions.essayTitle} and ${newer.version} > ${essaySubmissions.version})`,
+        sql`exists (select 1 from essay_submissions as newer where newer.user_id = ${essaySubmissions.userId} and newer.school = ${essaySubmissions.school}
+          and newer.essay_title = ${essaySubmissions.essayTitle} and newer.version > ${essaySubmissions.version})`,
       ),
     )
     .orderBy(essaySubmissions.userId)
