@@ -8,6 +8,9 @@ import { type VersionBodyStore, moveVersionBodies } from "../../app/services/ess
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
 import { collectAccountData } from "../../app/services/export/account-archive.server";
 import { readAuthorshipReport } from "../../app/services/authorship/authorship-report.server";
+import { proposeTrim } from "../../app/services/checks/trim.server";
+import { loadChatTurn } from "../../app/services/coach/chat-turn.server";
+import { requestFeedback } from "../../app/services/feedback/feedback.server";
 import { userObjectClient } from "../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../factories";
 import { docxText } from "../support/export-files";
@@ -126,6 +129,23 @@ describe("reading a moved version", () => {
     expect(texts.sort()).toEqual([FIRST, FIRST, "A second draft, shorter."].sort());
   });
 
+  it("feedback, trim and an essay chat about an older version read its text from the object", async () => {
+    const { cookie, userId, essay } = await writer();
+    await newVersion(cookie, essay.id);
+    const bodies = objectOf(userId);
+    const trim = await proposeTrim(db(), { openai: null, model: "gpt-test", budget: bodies, bodies }, userId, essay.id, 100);
+    expect(trim).toMatchObject({ ok: false, reason: "already_under", count: 13 });
+    const send = { type: "send", requestId: "r", conversationId: null, context: "essay", essayId: essay.id, message: "Is it clear?" } as const;
+    const turn = await loadChatTurn(db(), bodies, { userId, sessionId: "none", send, now: new Date() });
+    expect(turn.essay?.content).toBe(FIRST);
+    // Not "empty": the moved version had text (it is counted against an unreachable budget, so no model is asked).
+    const unreachable = { spendAi: () => Promise.reject(new Error("object unreachable")), finishAi: () => Promise.resolve() };
+    const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
+    silenced.mockRestore();
+    expect(feedback).toMatchObject({ ok: false, reason: "ai_unavailable" });
+  });
+
   it("another user's moved version is a 404 everywhere, and their object answers only its owner", async () => {
     const { cookie, userId, essay } = await writer();
     await newVersion(cookie, essay.id);
@@ -174,11 +194,16 @@ describe("the hourly sweep", () => {
 });
 
 describe("removing", () => {
-  it("a school forgets its versions' text in the object", async () => {
+  it("a school forgets its versions' text in the object, a copy left by an older version saved again too", async () => {
     const { cookie, userId, essay } = await writer();
     await addSchool(db(), userId, essay.school, 1);
     await newVersion(cookie, essay.id);
     expect(await heldBodies(userId)).toBe(1);
+    // Version 1 opened and saved: its text is back in D1; the object's copy is stale.
+    const saved = await postForm(`/app/essays/${essay.id}`, { intent: "save", content: "Version one, edited.", baseRevision: "0" }, { cookie });
+    expect(saved.status).toBe(200);
+    await saved.text();
+    expect(await rowOf(essay.id)).toMatchObject({ essayContent: "Version one, edited.", bodyInObject: false });
     const response = await postForm("/app/schools", { intent: "delete", school: essay.school }, { cookie });
     expect(response.status).toBe(200);
     await response.text();

@@ -20,6 +20,8 @@ export type VersionBodyReader = Pick<VersionBodyStore, "readVersionBodies">;
 
 /** The object takes at most this many bodies a call (workers/user-object/version-body-interface.ts). */
 const BODIES_PER_CALL = 100;
+/** …and names at most this many versions a call to read or forget. */
+const IDS_PER_CALL = 1_000;
 
 /**
  * The rows with their text in `key`: D1's where D1 holds it, else one call to the user's object
@@ -35,7 +37,10 @@ export async function withVersionBodies<T extends { id: string; bodyInObject: bo
 ): Promise<T[]> {
   const missing = rows.filter((row) => row.bodyInObject).map((row) => row.id);
   if (missing.length === 0) return rows;
-  const found = await store.readVersionBodies(missing);
+  const found: Record<string, string> = {};
+  // One call for up to IDS_PER_CALL versions (an account's archive may name more).
+  for (let start = 0; start < missing.length; start += IDS_PER_CALL)
+    Object.assign(found, await store.readVersionBodies(missing.slice(start, start + IDS_PER_CALL)));
   return rows.map((row) => {
     if (!row.bodyInObject) return row;
     const body = found[row.id];
@@ -142,7 +147,7 @@ export async function moveOlderVersions(
 export async function forgetVersionBodies(store: VersionBodyStore, userId: string, ids: string[]) {
   if (ids.length === 0) return;
   try {
-    await store.forgetVersionBodies(ids);
+    for (let start = 0; start < ids.length; start += IDS_PER_CALL) await store.forgetVersionBodies(ids.slice(start, start + IDS_PER_CALL));
   } catch (error) {
     console.error("version bodies: removed versions' text not forgotten in the user's object", { userId, versions: ids.length, error: String(error) });
   }

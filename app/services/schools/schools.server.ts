@@ -228,13 +228,17 @@ export async function deleteSchool(db: Database, bodies: VersionBodyStore, userI
     db
       .delete(essaySubmissions)
       .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
-      .returning({ id: essaySubmissions.id, bodyInObject: essaySubmissions.bodyInObject }),
+      .returning({ id: essaySubmissions.id, version: essaySubmissions.version }),
   ]);
-  await forgetVersionBodies(
-    bodies,
-    userId,
-    essays.filter((essay) => essay.bodyInObject).map((essay) => essay.id),
-  );
+  // Any version may have text in the object once a school has more than one version of an essay
+  // (an older version saved again keeps a stale copy there until the next move): all are forgotten.
+  if (essays.some((essay) => essay.version > 1)) {
+    await forgetVersionBodies(
+      bodies,
+      userId,
+      essays.map((essay) => essay.id),
+    );
+  }
   return removed.length === 1;
 }
 
