@@ -14,6 +14,9 @@ import { requestFeedback } from "../../app/services/feedback/feedback.server";
 import { userObjectClient } from "../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../factories";
 import { docxText } from "../support/export-files";
+import { fakeRequests } from "../fakes/control";
+import { FAKE_PORTS } from "../fakes/ports";
+import { is, openChatSocket } from "./chat-socket";
 import { db, postForm, request, signUp } from "./helpers";
 
 // docs/scale.md step 1: older versions' text lives in the applicant's own Durable Object, D1
@@ -144,6 +147,21 @@ describe("reading a moved version", () => {
     const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
     silenced.mockRestore();
     expect(feedback).toMatchObject({ ok: false, reason: "ai_unavailable" });
+  });
+
+  it("an essay chat over the socket about an older version sends its text to the model (read inside the object)", async () => {
+    const marker = `moved-chat-${crypto.randomUUID()}`;
+    const { cookie, essay } = await writer(`${FIRST} ${marker}`);
+    await newVersion(cookie, essay.id);
+    expect(await rowOf(essay.id)).toMatchObject({ essayContent: "", bodyInObject: true });
+    const tab = await openChatSocket(cookie);
+    const requestId = tab.send(`Is version one clear? ${marker}-question`, { context: "essay", essayId: essay.id });
+    await tab.next(is("accepted", (event) => event.requestId === requestId));
+    await tab.next(is("reply"));
+    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(`${marker}-question`));
+    const body = JSON.parse(sent.at(-1)!.body) as { messages: { content: string }[] };
+    expect(body.messages.map((message) => message.content).join("\n")).toContain(`rebuilt a rural clinic's supply chain. ${marker}`);
+    tab.close();
   });
 
   it("another user's moved version is a 404 everywhere, and their object answers only its owner", async () => {
