@@ -180,7 +180,9 @@ export async function createVersion(
   content?: string,
   origin: "typed" | "trim" = "typed",
 ): Promise<NewVersionOutcome> {
-  const source = await withVersionBody(bodies, await getEssay(db, userId, fromId), "essayContent");
+  const found = await getEssay(db, userId, fromId);
+  // The source's own text is read (from the object, for an older version) only when it is copied.
+  const source = content === undefined ? await withVersionBody(bodies, found, "essayContent") : found;
   if (!source) return { ok: false, reason: "not_found" };
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
   if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };

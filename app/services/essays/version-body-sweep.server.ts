@@ -25,10 +25,12 @@ export async function sweepVersionBodies(
     .where(
       and(
         eq(essaySubmissions.bodyInObject, false),
-        ne(essaySubmissions.essayContent, ""),
         // Not the newest version of its school-and-title: the one the applicant edits stays in D1.
+        // A probe of the unique index, placed before the text test so that the newest rows (most
+        // rows, once the backlog is moved) can be passed over without comparing their text.
         sql`exists (select 1 from essay_submissions as newer where newer.user_id = ${essaySubmissions.userId} and newer.school = ${essaySubmissions.school}
           and newer.essay_title = ${essaySubmissions.essayTitle} and newer.version > ${essaySubmissions.version})`,
+        ne(essaySubmissions.essayContent, ""),
       ),
     )
     .orderBy(essaySubmissions.userId)
