@@ -11,6 +11,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const userId = params.userId ?? "";
   const found = await essayForSupport(
     context.app.db,
+    // The applicant's object, for an older version's text: read only once their grant is seen open.
+    context.app.userObject(userId),
     { id: admin.id, email: admin.email },
     {
       userId,

@@ -11,7 +11,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request);
   const read = readExportQuery(context, request);
   if ("error" in read) return read.error;
-  const file = await exportEssay(context.app.db, user.id, params.essayId ?? "", read.query.format, read.query.version);
+  const file = await exportEssay(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "", read.query.format, read.query.version);
   if (!file) return jsonError(context, "not_found", read.query.version ? "This version of the essay was not found." : "This essay was not found.");
   return fileResponse(file);
 }

@@ -8,7 +8,7 @@ import { requireApiUser } from "~/web/session.server";
 // (#31), drawn by the export's PDF code. Another user's essay is a 404 (docs/ai-policy.md).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request);
-  const file = await authorshipReportPdf(context.app.db, user.id, params.essayId ?? "");
+  const file = await authorshipReportPdf(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "");
   if (!file) return jsonError(context, "not_found", "This essay was not found.");
   return fileResponse(file);
 }

@@ -22,7 +22,7 @@ const bare = (status: number, headers: Record<string, string> = {}) =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const limit = await hitRateLimit(context.app.db, `shared-report:${clientAddress(request)}`, SHARED_REPORT_WINDOW);
   if (!limit.allowed) throw bare(429, { "Retry-After": String(limit.retryAfterSeconds) });
-  const report = await reportForShare(context.app.db, params.token ?? "");
+  const report = await reportForShare(context.app.db, context.app.userObject, params.token ?? "");
   if (!report) throw bare(404);
   return { report };
 }

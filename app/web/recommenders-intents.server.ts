@@ -71,7 +71,13 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
       },
       "generate-brief": async ({ recommenderId }) => {
         const outcome = await requestBrief(
-          { db, queue: context.app.env.FEEDBACK_QUEUE, budget: context.app.userObject(userId), aiConfigured: Boolean(context.app.openai) },
+          {
+            db,
+            queue: context.app.env.FEEDBACK_QUEUE,
+            budget: context.app.userObject(userId),
+            bodies: context.app.userObject(userId),
+            aiConfigured: Boolean(context.app.openai),
+          },
           userId,
           recommenderId,
         );

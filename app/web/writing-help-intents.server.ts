@@ -72,7 +72,13 @@ const trimRefusals: { [R in TrimRefusal["reason"]]: (outcome: Extract<TrimRefusa
 /** The writing-help intents of one essay, for the editor's action. */
 export function writingHelpIntents(context: AppLoadContext, user: SessionUser, essayId: string) {
   const { db } = context.app;
-  const ai = () => ({ openai: context.app.openai, model: context.app.settings.OPENAI_FEEDBACK_MODEL, budget: context.app.userObject(user.id) });
+  const ai = () => ({
+    openai: context.app.openai,
+    model: context.app.settings.OPENAI_FEEDBACK_MODEL,
+    budget: context.app.userObject(user.id),
+    // Older versions' text lives in the same object (app/services/essays/version-bodies.server.ts).
+    bodies: context.app.userObject(user.id),
+  });
   return {
     "suggest-fix": async ({ itemId }: { itemId: string }) => {
       const outcome = await suggestFix(db, ai(), user.id, essayId, itemId);
@@ -97,7 +103,7 @@ export function writingHelpIntents(context: AppLoadContext, user: SessionUser, e
       return (trimRefusals[outcome.reason] as (refusal: TrimRefusal) => Reply)(outcome);
     },
     "accept-trim": async ({ content }: { content: string }) => {
-      const created = await acceptTrim(db, user.id, essayId, content);
+      const created = await acceptTrim(db, context.app.userObject(user.id), user.id, essayId, content);
       if (!created.ok && created.reason === "not_found") throw notFound();
       if (!created.ok && created.reason === "not_a_trim")
         return refuse("Not saved", "That text is not a trim of this essay: it has words the saved essay does not. Save your edits first.", 400);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -36,6 +37,14 @@ export const essaySubmissions = sqliteTable(
     // counted yet (a row the backfill could not count exactly); readers count its text instead.
     wordCount: integer("word_count"),
     characterCount: integer("character_count"),
+    // Set when this version's text lives in the applicant's own Durable Object (its version_body
+    // table, docs/scale.md step 1) and essay_content here is emptied: only an essay's newest
+    // version is written every few seconds, so older versions' text leaves the shared database.
+    // Read them through app/services/essays/version-bodies.server.ts, never from this column.
+    // Its default is SQL, not a bound value: an insert of many rows stays under D1's 100 bound parameters.
+    bodyInObject: integer("body_in_object", { mode: "boolean" })
+      .notNull()
+      .default(sql`false`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     submittedAt: timestamp("submitted_at"),

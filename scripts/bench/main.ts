@@ -21,7 +21,7 @@ import { runLighthouse } from "./lighthouse";
 import { runDeadlineNight } from "./deadline-night";
 import { runLoad } from "./load";
 import { measurePages } from "./pages";
-import { measureStorage } from "./storage";
+import { measureAfterMove, measureStorage } from "./storage";
 import { type BenchResult, type PrototypeResult, chart, markdown } from "./report";
 import { type Applicant, seedApplicants } from "./seed";
 import { BASE, chromiumPath, launchChromium, startServer } from "./server";
@@ -101,9 +101,11 @@ if (needsServer) {
     result.seeded = { ms: Math.round(seeded.seedMs), applicants: { small: count(seeded.small), full: count(seeded.full), "200 essays": count(seeded.large) } };
     step(`seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`);
 
+    // Before and after older versions' text moves to the applicant's object (docs/scale.md step 1), in one run.
     result.storage = await part("storage", async () => [
-      await measureStorage("small", seeded.small.session.userId),
-      await measureStorage("full", seeded.full.session.userId),
+      await measureStorage("small applicant", seeded.small.session.userId),
+      await measureStorage("full applicant, every version's text in D1", seeded.full.session.userId),
+      await measureAfterMove("full applicant, older versions' text in its object", seeded.full),
     ]);
 
     result.pages = await part("pages", async () => {

@@ -166,10 +166,9 @@ export function othersTable(result: BenchResult): string {
       .slice(0, 4)
       .map((table) => `${table.table} ${kb(table.bytes)} (${table.rows} rows)`)
       .join(", ");
-    add(
-      `D1 bytes stored for the ${storage.applicant} applicant (values only)`,
-      `${kb(storage.bytes)}: ${top}; the database file is ${storage.overhead ?? "–"}× its rows' bytes (indexes, pages)`,
-    );
+    const file = storage.overhead === null ? "" : `; the database file is ${storage.overhead}× its rows' bytes (indexes, pages)`;
+    const object = storage.object ? `; its object holds ${storage.object.versions} older versions' text, ${kb(storage.object.bytes)}` : "";
+    add(`D1 bytes stored for the ${storage.applicant} (values only)`, `${kb(storage.bytes)}: ${top}${file}${object}`);
   }
   if (result.prototype) {
     const proto = result.prototype;

@@ -95,6 +95,8 @@ describe("the archive", () => {
       expect(account.tables[table]!.every((r) => r.user_id === alice.userId)).toBe(true);
     }
     expect(account.tables.user).toEqual([expect.objectContaining({ id: alice.userId, email: alice.email })]);
+    // Every version's text, the older one's read from the user's object (docs/scale.md step 1).
+    expect(account.tables.essay_submissions!.map((r) => r.essay_content).sort()).toEqual(["My story", "My story, retold"]);
     // Nothing of Bob's, and no sign-in secret.
     expect(json).not.toContain(bob.userId);
     expect(json).not.toContain(bob.email);

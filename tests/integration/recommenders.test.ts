@@ -7,6 +7,7 @@ import { recommenderBriefs, recommenderLetters, recommenderShares, recommenders,
 import worker from "../../workers/entry";
 import type { RecommendersActionData } from "../../app/domain/recommenders/page-data";
 import { requestBrief } from "../../app/services/recommenders/briefs.server";
+import { userObjectClient } from "../../workers/user-object/client";
 import { addSchool, createEssay, createTrial, saveGoals } from "../factories";
 import { actionData, db, postForm, request, signUp } from "./helpers";
 
@@ -158,13 +159,17 @@ describe("the brief without an AI key", () => {
     await (await post(cookie, { intent: "add-letter", recommenderId: id, school: "Tuck" })).text();
     const untouched = { send: () => Promise.reject(new Error("queued")) } as unknown as Queue;
     const budget = { spendAi: () => Promise.reject(new Error("counted")), finishAi: () => Promise.reject(new Error("counted")) };
-    expect(await requestBrief({ db: db(), queue: untouched, budget, aiConfigured: false }, userId, id)).toEqual({ ok: true, generated: false });
+    const bodies = userObjectClient(env.USER_OBJECT, userId);
+    expect(await requestBrief({ db: db(), queue: untouched, budget, bodies, aiConfigured: false }, userId, id)).toEqual({ ok: true, generated: false });
     const brief = await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get();
     expect(brief).toMatchObject({ origin: "assembled", promptVersion: null, jobStatus: "done" });
     expect(brief!.content).toContain("without AI generation");
     expect(brief!.content).toContain("Long-term vision: Run a climate fund");
     expect(brief!.content).toContain("Tuck");
-    expect(await requestBrief({ db: db(), queue: untouched, budget, aiConfigured: false }, "someone-else", id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await requestBrief({ db: db(), queue: untouched, budget, bodies, aiConfigured: false }, "someone-else", id)).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
   });
 });
 

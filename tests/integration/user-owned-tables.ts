@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
 import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
+import { createVersion } from "../../app/services/essays/essays.server";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createTrial, saveGoals, saveResume } from "../factories";
 import { db } from "./helpers";
 
@@ -17,7 +19,10 @@ export async function userOwnedTables() {
   return owned;
 }
 
-/** How many rows each user-owned table still holds for this user (plus the user row itself). */
+/** The object's tables that hold the user's own text (docs/scale.md step 1), walked with D1's. */
+export const OBJECT_TABLES = ["version_body"] as const;
+
+/** How many rows each user-owned table still holds for this user (plus the user row itself, and the user object's tables as `object:<name>`). */
 export async function rowsLeftFor(userId: string) {
   const left: Record<string, number> = {};
   for (const name of await userOwnedTables()) {
@@ -26,7 +31,16 @@ export async function rowsLeftFor(userId: string) {
   }
   const userRow = await env.DB.prepare(`SELECT count(*) AS n FROM "user" WHERE id = ?`).bind(userId).first<{ n: number }>();
   left.user = userRow?.n ?? 0;
+  for (const name of OBJECT_TABLES) left[`object:${name}`] = await objectRows(userId, name);
   return left;
+}
+
+/** Rows of one table in the user's object, read inside it (0 once its storage was erased). */
+function objectRows(userId: string, table: string) {
+  return runInDurableObject(env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)), (_instance, state) => {
+    const exists = state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", table).toArray().length > 0;
+    return exists ? state.storage.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM "${table}"`).one().n : 0;
+  });
 }
 
 /** A row in every user-owned table (and the user object's counters): the deletion and archive walks check each. */
@@ -38,6 +52,8 @@ export async function fillAccount(userId: string, email: string) {
   await db().insert(schema.feedbackIgnores).values({ userId, essayId: essay.id, target: essay.id, type: "clarity", passage: "written" });
   await db().insert(schema.resumeFeedback).values({ userId, feedbackData: [] });
   await createTrial(db(), userId);
+  // A second version: the first one's text moves to the user's object (version_body).
+  await createVersion(db(), userObjectClient(env.USER_OBJECT, userId), userId, essay.id, "Retold", "My story, retold");
   await saveGoals(db(), userId, { longTermVision: "Lead" });
   await saveResume(db(), userId, "Analyst");
   await createConversation(db(), userId, "Hi", [{ type: "user", content: "Hello" }]);

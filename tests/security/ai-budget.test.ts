@@ -13,6 +13,7 @@ import { createEssay, createPaidPlan, createTrial } from "../factories";
 import { is, openChatSocket } from "../integration/chat-socket";
 import { db, postForm, postJson, signUp } from "../integration/helpers";
 import { userObject } from "./applicants";
+import { userObjectClient } from "../../workers/user-object/client";
 
 // Every path that asks the model takes one call from the user's daily AI budget, counted in their
 // object (issue #27, finding 5): under 30 requests at once the model is asked no more than the
@@ -166,7 +167,13 @@ describe("the daily AI budget spent, or not countable", () => {
     const unreachable = { spendAi: () => Promise.reject(new Error("object unreachable")), finishAi: () => Promise.resolve() };
     const openai = new OpenAI({ apiKey: "sk-test", baseURL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1` });
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const suggestion = await suggestFix(db(), { openai, model: "gpt-test", budget: unreachable }, userId, essay.id, items[0]!.id);
+    const suggestion = await suggestFix(
+      db(),
+      { openai, model: "gpt-test", budget: unreachable, bodies: userObjectClient(env.USER_OBJECT, userId) },
+      userId,
+      essay.id,
+      items[0]!.id,
+    );
     const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
     silenced.mockRestore();
     expect(suggestion).toEqual({ ok: false, reason: "ai_unavailable" });

@@ -7,6 +7,7 @@ import worker from "../../workers/entry";
 import { apiSessionUser } from "../../workers/api/session-user";
 import { UserObject as ShippedUserObject } from "../../workers/user-object/user-object";
 import { type PrototypeEssay, PrototypeEssays, runScalePrototype } from "./scale-prototype";
+import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
 
 // The worker the tests run (vitest's `main`, and `wrangler dev` for the browser tests): the shipped
 // worker exactly, plus what only tests may do. Nothing here is in what `wrangler deploy` uploads.
@@ -76,6 +77,24 @@ async function makePaid(request: Request, env: Env) {
   return Response.json({ paid: true });
 }
 
+/**
+ * POST /api/test/version-bodies: the hourly cron's version-body sweep (docs/scale.md step 1), run
+ * until nothing is left to move (the bench seeds versions straight into D1, as data written before
+ * the move existed), then what the signed-in user's object holds. The bench's storage part.
+ */
+async function moveVersionBodies(request: Request, env: Env) {
+  const app = createAppContext(env, request);
+  const user = await apiSessionUser(app, request);
+  if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
+  let moved = 0;
+  for (let run = 0; run < 50; run++) {
+    const swept = await sweepVersionBodies(app.db, app.userObject);
+    moved += swept.moved;
+    if (swept.moved === 0) break;
+  }
+  return Response.json({ moved, object: await app.userObject(user.id).versionBodiesSize() });
+}
+
 export default {
   ...worker,
   fetch: (request, env, ctx) => {
@@ -84,6 +103,7 @@ export default {
     if (request.method === "POST" && path === "/api/test/admin") return makeAdmin(request, env);
     if (request.method === "POST" && path === "/api/test/scale-prototype") return runScalePrototype(request, env);
     if (request.method === "POST" && path === "/api/test/plan") return makePaid(request, env);
+    if (request.method === "POST" && path === "/api/test/version-bodies") return moveVersionBodies(request, env);
     return worker.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

@@ -6,7 +6,7 @@ import type { CronCounts } from "../observability/log-line";
 // The cron's transport: the one background context, then the daily source watch (DAILY_CRON) or the hourly sweeps
 // (app/services/platform/hourly-sweeps.server.ts); their counts go on the run's cron log line.
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<CronCounts> {
-  const { db, archives, settings } = backgroundContext(env);
+  const { db, archives, settings, userObjectOf } = backgroundContext(env);
   if (controller.cron === DAILY_CRON) return runDailySweeps(db, settings, new Date(controller.scheduledTime));
-  return runHourlySweeps(db, env.EMAIL_QUEUE, { cron: controller.cron, now: new Date(controller.scheduledTime) }, archives);
+  return runHourlySweeps(db, env.EMAIL_QUEUE, { cron: controller.cron, now: new Date(controller.scheduledTime) }, archives, userObjectOf);
 }

@@ -47,6 +47,7 @@ export type CronCounts = {
   sourceDigest?: number;
   letterReminders?: number;
   nudges?: number;
+  versionBodiesMoved?: number;
 };
 
 export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;

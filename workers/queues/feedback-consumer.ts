@@ -15,7 +15,7 @@ export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env
     const parsed = parseOrAck(message, feedbackQueueMessageSchema, "feedback");
     if (!parsed) continue;
     try {
-      if ("kind" in parsed) await runBriefJob({ db: deps.db, openai: deps.openai, model: deps.settings.OPENAI_FEEDBACK_MODEL }, parsed);
+      if ("kind" in parsed) await runBriefJob({ ...deps, model: deps.settings.OPENAI_FEEDBACK_MODEL }, parsed);
       else await runFeedbackJob(deps, parsed);
       message.ack();
     } catch (error) {

@@ -1,6 +1,7 @@
 import { CHAT_ERRORS, type ChatEvent, type ChatSend } from "../../app/domain/coach/chat";
 import { chatSendSchema } from "../../app/domain/coach/chat-schema";
 import { type ChatMessageCount, answerChatMessage } from "../../app/services/coach/chat-answer.server";
+import type { VersionBodyReader } from "../../app/services/essays/version-bodies.server";
 import type { BackgroundContext } from "../background";
 import type { RateWindowStore } from "./rate-window-store";
 
@@ -18,6 +19,8 @@ type Deps = {
   ctx: DurableObjectState;
   background: BackgroundContext;
   rateWindow: RateWindowStore;
+  /** This user's older versions' text, kept in this same object (an essay chat may be about one). */
+  versionBodies: VersionBodyReader;
   countMessage: (userId: string, limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
   releaseMessage: (userId: string, day: number) => Promise<void>;
   now: () => number;
@@ -90,6 +93,7 @@ export class ChatSession {
         settings,
         openai,
         now: this.deps.now,
+        versionBodies: this.deps.versionBodies,
         admit: () => this.deps.rateWindow.admit(this.deps.now()),
         countMessage: (limit, aiLimit) => this.deps.countMessage(userId, limit, aiLimit),
         releaseMessage: (day) => this.deps.releaseMessage(userId, day),

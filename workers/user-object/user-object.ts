@@ -9,13 +9,16 @@ import { RateWindowStore } from "./rate-window-store";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageStore } from "./usage-store";
 import { VoiceCallStore } from "./voice-call-store";
+import { VersionBodyStore } from "./version-body-store";
+import { type VersionBodyInput, keepVersionBodiesSchema, versionBodiesQuerySchema } from "./version-body-interface";
 import { VoiceMeter } from "./voice-meter";
 import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
 import { type BackgroundContext, backgroundContext } from "../background";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
 // even when several tabs or devices act at once: the usage counters, the daily AI budget, the chat
-// rate window and the live chat sockets (chat-session.ts). Counters and the window live in the object's SQLite
+// rate window and the live chat sockets (chat-session.ts); and the text of the applicant's older
+// essay versions (version-body-store.ts), which would otherwise fill the shared D1 database. Counters and the window live in the object's SQLite
 // storage, so an eviction or a restart loses nothing.
 
 export class UserObject extends DurableObject<Env> {
@@ -24,6 +27,7 @@ export class UserObject extends DurableObject<Env> {
   protected readonly rateWindow: RateWindowStore;
   private readonly chat: ChatSession;
   private readonly voice: VoiceMeter;
+  private readonly versionBodies: VersionBodyStore;
   /** Settings, database and OpenAI client, built once for the object's life (not per message). */
   protected readonly background: BackgroundContext;
   /** Set when the account is deleted: every later call and message is refused. */
@@ -39,6 +43,7 @@ export class UserObject extends DurableObject<Env> {
     this.usageStore = new UsageStore(ctx.storage.sql);
     this.aiBudget = new AiBudgetStore(ctx.storage.sql);
     this.rateWindow = new RateWindowStore(ctx.storage.sql);
+    this.versionBodies = new VersionBodyStore(ctx.storage.sql);
     this.voice = new VoiceMeter({
       calls: new VoiceCallStore(ctx.storage.sql),
       usage: this.usageStore,
@@ -49,6 +54,8 @@ export class UserObject extends DurableObject<Env> {
       ctx,
       background: this.background,
       rateWindow: this.rateWindow,
+      // Read in place: this object holds them (a call to its own stub would only queue behind this one).
+      versionBodies: { readVersionBodies: async (ids) => this.versionBodies.read(ids) },
       countMessage: (userId, limit, aiLimit) => this.countChatMessage(userId, limit, aiLimit),
       releaseMessage: async (userId, day) => {
         this.aiBudget.finish(day, "chat", true);
@@ -222,6 +229,36 @@ export class UserObject extends DurableObject<Env> {
     const owner = this.ctx.storage.kv.get<string>("owner");
     const ended = await this.voice.endOverdue(this.now());
     if (owner && ended) await this.mirror(owner, this.usageStore.snapshot());
+  }
+
+  /**
+   * Keeps older versions' text (docs/scale.md step 1). Resolves only once stored: the caller
+   * empties D1's copy after this answers, never before.
+   */
+  async keepVersionBodies(input: { userId: string; bodies: VersionBodyInput[] }): Promise<{ kept: number }> {
+    const { userId, bodies } = keepVersionBodiesSchema.parse(input);
+    this.claimOwner(userId);
+    return { kept: this.versionBodies.keep(bodies) };
+  }
+
+  /** The text kept for these versions of this user's essays, by version id (absent: not held here). */
+  async readVersionBodies(input: { userId: string; ids: string[] }): Promise<Record<string, string>> {
+    const { userId, ids } = versionBodiesQuerySchema.parse(input);
+    this.claimOwner(userId);
+    return this.versionBodies.read(ids);
+  }
+
+  /** Forgets the text of versions that were removed (a school removed with its essays). */
+  async forgetVersionBodies(input: { userId: string; ids: string[] }): Promise<{ removed: number }> {
+    const { userId, ids } = versionBodiesQuerySchema.parse(input);
+    this.claimOwner(userId);
+    return { removed: this.versionBodies.forget(ids) };
+  }
+
+  /** How many version bodies and bytes this object holds (the bench's storage part, tests). */
+  async versionBodiesSize(input: { userId: string }): Promise<{ bodies: number; bytes: number }> {
+    this.claimOwner(usageQuerySchema.parse(input).userId);
+    return this.versionBodies.size();
   }
 
   /**

@@ -91,7 +91,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       ...feedbackIntents(context, user, { kind: "essay", essayId }, "essay"),
       ...writingHelpIntents(context, user, essayId),
       "new-version": async (input) => {
-        const created = await createVersion(db, user.id, essayId, input.notes, input.content);
+        const created = await createVersion(db, context.app.userObject(user.id), user.id, essayId, input.notes, input.content);
         if (!created.ok && created.reason === "not_found") throw notFound();
         if (!created.ok && created.reason === "busy") return refuse("Not created", "Another version was being made at the same moment. Please try again.", 409);
         if (!created.ok) return refuse(NO_PLAN_TITLE[created.code], "Choose a plan to create new versions.", 403, { expired: true });

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client";
 import { essaySubmissions, supportAccessGrants } from "../../../db/schema";
 import type { SupportAccessHours } from "~/domain/account/support-access";
 import { type AdminActor, auditQuery } from "../admin/admin-audit.server";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 
 // A user's permission for support to read their essays (docs/operations.md): given from
 // /account for a fixed time, ended early by the user at any time. Support reads an essay only
@@ -46,6 +47,8 @@ export type SupportEssay =
 /** One of the user's essays for support, only while the user's grant is open; each reading is audited. */
 export async function essayForSupport(
   db: Database,
+  /** The applicant's own object (their older versions' text), asked only once their grant is seen open. */
+  bodies: VersionBodyReader,
   actor: AdminActor,
   input: { userId: string; essayId: string; now: Date; requestId: string | null },
 ): Promise<SupportEssay> {
@@ -58,14 +61,16 @@ export async function essayForSupport(
         title: essaySubmissions.essayTitle,
         version: essaySubmissions.version,
         content: essaySubmissions.essayContent,
+        bodyInObject: essaySubmissions.bodyInObject,
         updatedAt: essaySubmissions.updatedAt,
       })
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.id, input.essayId), eq(essaySubmissions.userId, input.userId))),
   ]);
-  const essay = essays[0];
-  if (!essay) return { ok: false, reason: "no-essay" };
+  if (!essays[0]) return { ok: false, reason: "no-essay" };
   if (!grant[0]) return { ok: false, reason: "no-access" };
+  const read = (await withVersionBody(bodies, essays[0], "content"))!;
+  const essay = { id: read.id, school: read.school, title: read.title, version: read.version, content: read.content, updatedAt: read.updatedAt };
   await auditQuery(
     db,
     actor,

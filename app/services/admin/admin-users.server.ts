@@ -106,7 +106,8 @@ export async function userDetail(db: Database, userId: string, now: Date) {
         version: essaySubmissions.version,
         status: essaySubmissions.status,
         // How much is written, never what: support can see an essay is empty without reading it.
-        characters: sql<number>`length(${essaySubmissions.essayContent})`,
+        // (an older version whose text moved to the applicant's object: its stored count).
+        characters: sql<number>`case when ${essaySubmissions.bodyInObject} then coalesce(${essaySubmissions.characterCount}, 0) else length(${essaySubmissions.essayContent}) end`,
         updatedAt: essaySubmissions.updatedAt,
       })
       .from(essaySubmissions)

@@ -5,12 +5,13 @@ import { disclosureText } from "~/domain/authorship/disclosure";
 import { policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { renderPdf } from "../export/pdf.server";
 import { readAuthorshipReport } from "./authorship-report.server";
+import type { VersionBodyReader } from "../essays/version-bodies.server";
 
 // The authorship report as a PDF (#31): the page's facts (reportLines), drawn by the export's PDF
 // code (app/services/export/pdf.server.ts, #30), so its font, wrapping and the note on characters
 // the font lacks follow docs/export.md. Null when the essay is not the user's.
-export async function authorshipReportPdf(db: Database, userId: string, essayId: string) {
-  const report = await readAuthorshipReport(db, userId, essayId);
+export async function authorshipReportPdf(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
+  const report = await readAuthorshipReport(db, bodies, userId, essayId);
   if (!report) return null;
   const lines = reportLines({
     school: report.school,

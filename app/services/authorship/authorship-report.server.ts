@@ -7,6 +7,7 @@ import type { DisclosureEntry } from "~/domain/authorship/disclosure";
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import { essayQuery, versionsOfEssayQuery } from "../essays/essays.server";
 import { disclosureEntries, essayDisclosuresQuery } from "./disclosures.server";
+import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 
 // The authorship report of one essay (#31, docs/ai-policy.md), built from its versions and its AI
@@ -26,8 +27,8 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byt
 const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
 /** The report of one of the user's essays, in one round trip; null when it is not theirs. */
-export async function readAuthorshipReport(db: Database, userId: string, essayId: string): Promise<AuthorshipReport | null> {
-  const [essays, versions, log, policy] = await db.batch([
+export async function readAuthorshipReport(db: Database, bodies: VersionBodyReader, userId: string, essayId: string): Promise<AuthorshipReport | null> {
+  const [essays, stored, log, policy] = await db.batch([
     essayQuery(db, userId, essayId),
     versionsOfEssayQuery(db, userId, essayId),
     essayDisclosuresQuery(db, userId, essayId),
@@ -35,6 +36,8 @@ export async function readAuthorshipReport(db: Database, userId: string, essayId
   ]);
   const essay = essays[0];
   if (!essay) return null;
+  // Every version's text: the older ones are in the user's object (one call for all).
+  const versions = await withVersionBodies(bodies, stored, "essayContent");
   const entries = disclosureEntries(log);
   return {
     school: essay.school,
@@ -83,12 +86,13 @@ export async function revokeShare(db: Database, userId: string, shareId: string)
 }
 
 /** The report a link opens, or null for a malformed, unknown or revoked token (not told apart). */
-export async function reportForShare(db: Database, token: string): Promise<AuthorshipReport | null> {
+export async function reportForShare(db: Database, objectOf: (userId: string) => VersionBodyReader, token: string): Promise<AuthorshipReport | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const share = await db
     .select({ userId: authorshipShares.userId, essayId: authorshipShares.essayId })
     .from(authorshipShares)
     .where(eq(authorshipShares.tokenHash, await sha256(token)))
     .get();
-  return share ? readAuthorshipReport(db, share.userId, share.essayId) : null;
+  // The link's owner's object: the token named their essay, and only its versions are read.
+  return share ? readAuthorshipReport(db, objectOf(share.userId), share.userId, share.essayId) : null;
 }

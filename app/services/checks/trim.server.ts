@@ -13,6 +13,7 @@ import { InvalidFeedbackFormatError, requestTrim } from "../feedback/model-feedb
 import { activePrompts } from "../prompts/ai-prompts.server";
 import { recordDisclosure } from "../authorship/disclosures.server";
 import { type NewVersionOutcome, createVersion } from "../essays/essays.server";
+import { type VersionBodyReader, type VersionBodyStore, withVersionBody } from "../essays/version-bodies.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 
@@ -29,22 +30,31 @@ export type TrimOutcome =
   | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
-type TrimAi = { openai: OpenAI | null; model: string; budget: AiBudgetCounter };
+type TrimAi = { openai: OpenAI | null; model: string; budget: AiBudgetCounter; bodies: VersionBodyReader };
 
 const ATTEMPTS = 2;
+
+const trimmedColumns = {
+  id: essaySubmissions.id,
+  content: essaySubmissions.essayContent,
+  bodyInObject: essaySubmissions.bodyInObject,
+  school: essaySubmissions.school,
+  essayTitle: essaySubmissions.essayTitle,
+};
 
 const targetWords = (target: TrimTarget) => (target.kind === "words" ? `${target.max} words` : `${target.max} characters (spaces and line breaks count)`);
 
 export async function proposeTrim(db: Database, ai: TrimAi, userId: string, essayId: string, requested: number | null): Promise<TrimOutcome> {
   const [essays, subscription, policies] = await db.batch([
     db
-      .select({ content: essaySubmissions.essayContent, school: essaySubmissions.school, essayTitle: essaySubmissions.essayTitle })
+      .select(trimmedColumns)
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     subscriptionRowQuery(db, userId),
     essayAiPolicyQuery(db, userId, essayId),
   ]);
-  const essay = essays[0];
+  // An older version opened in the editor may hold its text in the user's object.
+  const essay = await withVersionBody(ai.bodies, essays[0], "content");
   if (!essay) return { ok: false, reason: "not_found" };
   // A school that prohibits AI-written content gets no AI writing help, cuts included (docs/ai-policy.md).
   const refusal = suggestionRefusal(essay.school, policies[0] ? aiPolicyOfRow(policies[0]) : null);
@@ -101,14 +111,15 @@ export type AcceptTrimOutcome = NewVersionOutcome | { ok: false; reason: "not_a_
  * out (the verifier, without a target: any mix of accepted and rejected cuts passes), so no other
  * text can be saved as a trim from the browser.
  */
-export async function acceptTrim(db: Database, userId: string, essayId: string, content: string): Promise<AcceptTrimOutcome> {
-  const [source] = await db
-    .select({ content: essaySubmissions.essayContent })
+export async function acceptTrim(db: Database, bodies: VersionBodyStore, userId: string, essayId: string, content: string): Promise<AcceptTrimOutcome> {
+  const [row] = await db
+    .select(trimmedColumns)
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId)));
+  const source = await withVersionBody(bodies, row, "content");
   if (!source) return { ok: false, reason: "not_found" };
   if (!verifyTrim(source.content, content, { kind: "characters", max: Number.MAX_SAFE_INTEGER }).ok) return { ok: false, reason: "not_a_trim" };
-  const created = await createVersion(db, userId, essayId, "Trimmed with Scout", content, "trim");
+  const created = await createVersion(db, bodies, userId, essayId, "Trimmed with Scout", content, "trim");
   if (created.ok) {
     const version = (await activePrompts(db, ["trim"])).trim!.version;
     await recordDisclosure(db, { userId, essay: created.essay, kind: "accepted_trim", promptVersions: { trim: version } });

@@ -8,6 +8,7 @@ import type { Settings } from "~/settings.server";
 import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "./chat.server";
 import { chatModelMessages, loadChatTurn, streamChatAnswer } from "./chat-turn.server";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
+import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { disclosureQuery } from "../authorship/disclosures.server";
 
 // One chat message, answered: checked, counted, stored, sent to the model, and the answer streamed
@@ -24,6 +25,8 @@ export type ChatAnswerPort = {
   settings: Settings;
   openai: OpenAI | null;
   now: () => number;
+  /** The user's older versions' text (an essay chat may be about an older version). */
+  versionBodies: VersionBodyReader;
   /** The rate window: whether one more message may go through now. */
   admit: () => { allowed: true } | { allowed: false; retryAfterSeconds: number };
   countMessage: (limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
@@ -55,7 +58,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   if (!admission.allowed) return fail("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
 
   const { db, settings, openai } = port;
-  const turn = await loadChatTurn(db, { userId, sessionId, send: request, now: new Date(port.now()) });
+  const turn = await loadChatTurn(db, port.versionBodies, { userId, sessionId, send: request, now: new Date(port.now()) });
   if (!turn.signedIn) {
     fail("signed_out", CHAT_ERRORS.signedOut);
     port.signOut();

@@ -14,6 +14,7 @@ import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { type PromptVersions, promptsInUse, promptsInUseQuery, versionsSent } from "../prompts/ai-prompts.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 
 // One chat turn: everything the answer needs is read in a single D1
 // batch, then the model is asked with the system prompt of the context, the user's own material
@@ -39,7 +40,11 @@ export type ChatTurn = {
 
 export const chatPromptType = (context: ChatContext) => `chat_${context}`;
 
-export async function loadChatTurn(db: Database, input: { userId: string; sessionId: string; send: ChatSend; now: Date }): Promise<ChatTurn> {
+export async function loadChatTurn(
+  db: Database,
+  bodies: VersionBodyReader,
+  input: { userId: string; sessionId: string; send: ChatSend; now: Date },
+): Promise<ChatTurn> {
   const { userId, sessionId, send, now } = input;
   const conversationId = send.conversationId ?? "";
   const essayId = send.essayId ?? "";
@@ -75,7 +80,8 @@ export async function loadChatTurn(db: Database, input: { userId: string; sessio
   // Only a chat about the essay obeys its school's policy; the essay is found only when it is the user's.
   const mode = send.context === "essay" && essay[0] ? coachingModeOf(policy[0] ? aiPolicyOfRow(policy[0]) : null) : "standard";
   const critiqueOnly = prompts[CRITIQUE_ONLY_PROMPT_TYPE]!;
-  const essayRow = essay[0];
+  // An older version opened in the editor: its text is in the user's object.
+  const essayRow = await withVersionBody(bodies, essay[0], "essayContent");
   const goalsRow = goals[0];
   return {
     signedIn: sessions.length === 1,

@@ -86,7 +86,8 @@ export async function voiceInstructions(
   const essay = await db
     .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
     .from(essaySubmissions)
-    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool)))
+    // Older versions' text is in the user's object (app/services/essays/version-bodies.server.ts): the demonstration reads a text D1 holds.
+    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool), eq(essaySubmissions.bodyInObject, false)))
     .orderBy(desc(essaySubmissions.updatedAt))
     .get();
   const prompt = school?.essays.find((entry) => entry.title === essay?.title)?.prompt ?? school?.essays[0]?.prompt ?? "";

@@ -1,6 +1,7 @@
 import type { Database } from "../../../db/client";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
-import { essayQuery, versionsOfEssayQuery } from "./essays.server";
+import { essayQuery, getEssay, listVersions, versionsOfEssayQuery } from "./essays.server";
+import { type VersionBodyReader, withVersionBodies, withVersionBody } from "./version-bodies.server";
 import { essayFeedbackOf, essayFeedbackQuery } from "../feedback/feedback.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosures.server";
@@ -11,7 +12,7 @@ import { reflectionOfEssayQuery } from "../interviews/interview-reflection.serve
  * user's essay, the catalogue prompt it answers, every version of its school-and-title and its
  * feedback, its school's AI policy and its AI log (#31). Null when the essay is not the user's (another user's essay is simply not found).
  */
-export async function readEssayPage(db: Database, userId: string, essayId: string) {
+export async function readEssayPage(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
   const [essays, prompts, versions, feedback, policies, disclosures, reflections] = await db.batch([
     essayQuery(db, userId, essayId),
     essayPromptQuery(db, userId, essayId),
@@ -21,7 +22,8 @@ export async function readEssayPage(db: Database, userId: string, essayId: strin
     essayDisclosuresQuery(db, userId, essayId),
     reflectionOfEssayQuery(db, userId, essayId),
   ]);
-  const essay = essays[0];
+  // An older version opened from the versions dialog: its text is in the user's object.
+  const essay = await withVersionBody(bodies, essays[0], "essayContent");
   if (!essay) return null;
   return {
     essay,
@@ -33,4 +35,12 @@ export async function readEssayPage(db: Database, userId: string, essayId: strin
     // A post-interview reflection (#32): its interview and due time.
     reflection: reflections[0] ?? null,
   };
+}
+
+/** Every version of the user's essay with its text, oldest first, for comparing two (null: not the user's essay). */
+export async function versionTexts(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
+  const essay = await getEssay(db, userId, essayId);
+  if (!essay) return null;
+  const versions = await withVersionBodies(bodies, await listVersions(db, userId, essay), "essayContent");
+  return versions.map((version) => ({ id: version.id, version: version.version, content: version.essayContent }));
 }

@@ -11,6 +11,7 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { assembleWorkspace, workspaceQueries } from "../schools/schools.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
+import { type VersionBodyReader, type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
 
@@ -80,14 +81,15 @@ type SavedEssay = { id: string; school: string; essayTitle: string; version: num
  */
 export async function saveEssay(
   db: Database,
-  userObject: UsageCounter,
+  userObject: UsageCounter & VersionBodyReader,
   userId: string,
   id: string,
   content: string,
   baseRevision: number,
 ): Promise<SaveOutcome> {
   const { words, characters } = textCounts(content);
-  const text = { essayContent: content, wordCount: words, characterCount: characters, revision: sql`${essaySubmissions.revision} + 1` };
+  // An older version opened and saved takes its text back into D1 (the hourly sweep moves it again).
+  const text = { essayContent: content, bodyInObject: false, wordCount: words, characterCount: characters, revision: sql`${essaySubmissions.revision} + 1` };
   // Most saves are of an essay that already holds the writer's own words, over the revision they
   // last saw: one batch does it (no read first), the workspace read after the write. Anything else
   // (a first own text, which is counted, a conflict, another user's essay) finds no row here and
@@ -106,7 +108,7 @@ export async function saveEssay(
   const found = await getEssayWithPrompt(db, userId, id);
   if (!found) return { ok: false, reason: "not_found" };
   const { essay: current, prompt } = found;
-  if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
+  if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current: (await withVersionBody(userObject, current, "essayContent"))! };
   const isOwnText = !isUntouchedDraft(content, prompt);
   const firstOwnText = !current.userWrittenAt && isOwnText;
   if (firstOwnText) {
@@ -133,7 +135,7 @@ export async function saveEssay(
   if (!saved) {
     // Another save won the race. When it wrote the writer's words, the essay exists and its count
     // (by id) stands; otherwise this one created nothing and the count is given back.
-    const current = (await getEssay(db, userId, id)) ?? undefined;
+    const current = (await withVersionBody(userObject, await getEssay(db, userId, id), "essayContent")) ?? undefined;
     if (firstOwnText && !current?.userWrittenAt) await userObject.releaseUsage("essaysCreated", 1, id);
     return { ok: false, reason: "conflict", current };
   }
@@ -164,16 +166,23 @@ export type NewVersionOutcome =
   | { ok: false; reason: "busy" }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
-/** A new version from an existing one: highest version + 1, draft, its parent named, its text copied. */
+/**
+ * A new version from an existing one: highest version + 1, draft, its parent named, its text
+ * copied (from the user's object when it is an older version whose text moved there). The
+ * versions it leaves behind move their text to the object (version-bodies.server.ts).
+ */
 export async function createVersion(
   db: Database,
+  bodies: VersionBodyStore,
   userId: string,
   fromId: string,
   notes: string,
   content?: string,
   origin: "typed" | "trim" = "typed",
 ): Promise<NewVersionOutcome> {
-  const source = await getEssay(db, userId, fromId);
+  const found = await getEssay(db, userId, fromId);
+  // The source's own text is read (from the object, for an older version) only when it is copied.
+  const source = content === undefined ? await withVersionBody(bodies, found, "essayContent") : found;
   if (!source) return { ok: false, reason: "not_found" };
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
   if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
@@ -206,7 +215,10 @@ export async function createVersion(
       })
       .onConflictDoNothing()
       .returning();
-    if (created) return { ok: true, essay: created };
+    if (created) {
+      await moveOlderVersions(db, bodies, userId, created);
+      return { ok: true, essay: created };
+    }
   }
   return { ok: false, reason: "busy" };
 }

@@ -22,6 +22,8 @@ import { sendEmail } from "../platform/mailer.server";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { renderDocx } from "./docx.server";
 import { essayBlocks, exportEssayOf } from "./essay-export.server";
+import type { Essay } from "../essays/essays.server";
+import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 
 /** An archive as /account shows it: one whose 24 hours are over is "expired". */
 export function archiveSummary(archive: Archive, now: Date) {
@@ -106,8 +108,8 @@ function archiveRow(table: SQLiteTable, row: Record<string, unknown>): Record<st
   return out;
 }
 
-/** Everything stored about the user: their user row and every user-owned table's rows, by table name. */
-export async function collectAccountData(db: Database, userId: string): Promise<Record<string, TableRows>> {
+/** Everything stored about the user: their user row and every user-owned table's rows, by table name; older versions' text from their object. */
+export async function collectAccountData(db: Database, bodies: VersionBodyReader, userId: string): Promise<Record<string, TableRows>> {
   const tables = userOwnedSchemaTables();
   const userIdColumn = (table: SQLiteTable) => Object.values(getTableColumns(table)).find((column) => column.name === "user_id")!;
   const [userRows, ...rows] = await db.batch([
@@ -121,14 +123,18 @@ export async function collectAccountData(db: Database, userId: string): Promise<
   ]);
   const data: Record<string, TableRows> = { user: (userRows as Record<string, unknown>[]).map((row) => archiveRow(user, row)) };
   tables.forEach((table, index) => {
-    data[getTableName(table)] = (rows[index] as Record<string, unknown>[]).map((row) => archiveRow(table, row));
+    const tableRows = rows[index] as Record<string, unknown>[];
+    data[getTableName(table)] = (table === essaySubmissions ? [] : tableRows).map((row) => archiveRow(table, row));
   });
+  // Every version's text, wherever it is kept (app/services/essays/version-bodies.server.ts).
+  const versions = await withVersionBodies(bodies, rows[tables.indexOf(essaySubmissions)] as Essay[], "essayContent");
+  data[getTableName(essaySubmissions)] = versions.map((row) => archiveRow(essaySubmissions, row));
   return data;
 }
 
 /** The ZIP: account.json, a README, and each essay's current text as a Word file. */
-export async function archiveZip(db: Database, userId: string, now: Date): Promise<{ zip: Uint8Array; email: string } | null> {
-  const data = await collectAccountData(db, userId);
+export async function archiveZip(db: Database, bodies: VersionBodyReader, userId: string, now: Date): Promise<{ zip: Uint8Array; email: string } | null> {
+  const data = await collectAccountData(db, bodies, userId);
   const email = (data.user?.[0]?.email as string | undefined) ?? null;
   if (!email) return null;
   const files: Zippable = {
@@ -155,7 +161,7 @@ export async function archiveZip(db: Database, userId: string, now: Date): Promi
 
 export const archiveKey = (userId: string, archiveId: string) => `archives/${userId}/${archiveId}.zip`;
 
-type BuildDeps = { db: Database; archives: ArchiveStore; settings: Settings };
+type BuildDeps = { db: Database; archives: ArchiveStore; settings: Settings; userObjectOf: (userId: string) => VersionBodyReader };
 export type BuildOutcome = "built" | "already_taken" | "account_gone";
 
 /**
@@ -178,7 +184,7 @@ export async function buildArchive(deps: BuildDeps, message: ArchiveMessage, now
     )
     .returning();
   if (!claimed) return "already_taken";
-  const built = await archiveZip(db, message.userId, now);
+  const built = await archiveZip(db, deps.userObjectOf(message.userId), message.userId, now);
   if (!built) return "account_gone";
   const key = archiveKey(message.userId, message.archiveId);
   await deps.archives.put(key, built.zip, { httpMetadata: { contentType: "application/zip" } });

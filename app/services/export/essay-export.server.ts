@@ -7,6 +7,7 @@ import { type ExportEssay, type ExportFormat, countExplanation, countLine, expor
 import { newestVersions } from "~/domain/schools/school-progress";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { getEssayWithPrompt, listVersions, type Essay } from "../essays/essays.server";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import { type DocxBlock, renderDocx } from "./docx.server";
 import { renderPdf } from "./pdf.server";
 
@@ -57,15 +58,23 @@ async function render(format: ExportFormat, title: string, blocks: DocxBlock[], 
  * One of the user's essays as a file: the version `essayId` is, or (given `version`) that saved
  * version of the same essay. Null when the essay is not the user's or the version does not exist.
  */
-export async function exportEssay(db: Database, userId: string, essayId: string, format: ExportFormat, version?: number): Promise<ExportFile | null> {
+export async function exportEssay(
+  db: Database,
+  bodies: VersionBodyReader,
+  userId: string,
+  essayId: string,
+  format: ExportFormat,
+  version?: number,
+): Promise<ExportFile | null> {
   const found = await getEssayWithPrompt(db, userId, essayId);
   if (!found) return null;
-  let essay = found.essay;
-  if (version !== undefined && version !== essay.version) {
-    const other = (await listVersions(db, userId, essay)).find((row) => row.version === version);
-    if (!other) return null;
-    essay = other;
+  let chosen: Essay | undefined = found.essay;
+  if (version !== undefined && version !== chosen.version) {
+    chosen = (await listVersions(db, userId, chosen)).find((row) => row.version === version);
+    if (!chosen) return null;
   }
+  // An older version's text is in the user's object.
+  const essay = (await withVersionBody(bodies, chosen, "essayContent"))!;
   const exported = exportEssayOf(essay, found.prompt);
   return render(format, `${exported.school}: ${exported.title}`, essayBlocks(exported), [exported.school, exported.title, `v${exported.version}`]);
 }

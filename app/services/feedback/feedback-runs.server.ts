@@ -11,6 +11,7 @@ import type { Settings } from "~/settings.server";
 import { activePrompts, schoolPromptType, versionsSent } from "../prompts/ai-prompts.server";
 import { deadLetterQuery } from "../admin/dead-letters.server";
 import { loadEssayFeedbackContext } from "./feedback-context.server";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import {
   type FeedbackJob,
   type FeedbackRun,
@@ -34,7 +35,7 @@ import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, r
 // stored with the job. The queue consumer (workers/queues/feedback-consumer.ts) only parses the
 // message, calls `runFeedbackJob`, and acks or retries by `isRetryableFeedbackError`.
 
-type Deps = { db: Database; settings: Settings; openai: OpenAI | null };
+type Deps = { db: Database; settings: Settings; openai: OpenAI | null; userObjectOf: (userId: string) => VersionBodyReader };
 
 /** What a queued job names: ids only; the text stays in D1. */
 export type FeedbackJobRef = { jobId: string; userId: string };
@@ -50,7 +51,8 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const job = await claimFeedbackJob(deps.db, message.jobId, message.userId);
   if (!job) return; // unknown, another user's, or already finished: a duplicate delivery
   if (job.target === "resume") return runResumeJob(deps, job);
-  const essay = await essayForJob(deps.db, job);
+  // Feedback on an older version opened in the editor: its text may be in the user's object.
+  const essay = await withVersionBody(deps.userObjectOf(job.userId), await essayForJob(deps.db, job), "essayContent");
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
   const { prompt, context, aiPolicy } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
   const mode = coachingModeOf(aiPolicy);

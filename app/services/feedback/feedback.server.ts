@@ -37,7 +37,8 @@ export async function requestFeedback(
     const essay = await getEssay(db, userId, target.essayId);
     if (!essay) return { ok: false, reason: "not_found" };
     if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
-    if (!essay.essayContent.trim()) return { ok: false, reason: "empty" };
+    // A version whose text moved to the user's object had text (only non-empty text moves).
+    if (!essay.bodyInObject && !essay.essayContent.trim()) return { ok: false, reason: "empty" };
     revision = essay.revision;
   } else {
     if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };

@@ -11,6 +11,7 @@ import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { InvalidFeedbackFormatError, requestFixSuggestion } from "./model-feedback.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 
 // "Suggest a fix" (#19): comments critique and ask; a rewrite of the applicant's words is made
 // only when they ask for it, for one item's passage, and is shown as a diff they accept or reject.
@@ -33,7 +34,7 @@ function paragraphAround(text: string, start: number, end: number): string {
 
 export async function suggestFix(
   db: Database,
-  ai: { openai: OpenAI | null; model: string; budget: AiBudgetCounter },
+  ai: { openai: OpenAI | null; model: string; budget: AiBudgetCounter; bodies: VersionBodyReader },
   userId: string,
   essayId: string,
   itemId: string,
@@ -42,7 +43,7 @@ export async function suggestFix(
   // The essay, its feedback and the plan in one round trip; all scoped to the user.
   const [essays, feedback, subscription, policies] = await db.batch([
     db
-      .select({ content: essaySubmissions.essayContent, school: essaySubmissions.school })
+      .select({ id: essaySubmissions.id, content: essaySubmissions.essayContent, bodyInObject: essaySubmissions.bodyInObject, school: essaySubmissions.school })
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     db
@@ -52,7 +53,8 @@ export async function suggestFix(
     subscriptionRowQuery(db, userId),
     essayAiPolicyQuery(db, userId, essayId),
   ]);
-  const essay = essays[0];
+  // An older version opened in the editor may hold its text in the user's object.
+  const essay = await withVersionBody(ai.bodies, essays[0], "content");
   const items = feedback[0]?.items as StoredFeedbackItem[] | undefined;
   const item = items?.find((entry) => entry.id === itemId);
   if (!essay || !items || !item) return { ok: false, reason: "not_found" };

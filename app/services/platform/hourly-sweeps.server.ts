@@ -4,9 +4,12 @@ import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/d
 import { type SweepResult, sweepTrials } from "../billing/trial-sweep.server";
 import { type ArchiveStore, sweepExpiredArchives } from "../export/account-archive.server";
 import { sweepLetterReminders } from "../recommenders/letter-reminders.server";
+import { sweepVersionBodies } from "../essays/version-body-sweep.server";
+import type { VersionBodyStore } from "../essays/version-bodies.server";
 
 // The hourly cron's work: the trial sweep, then the deadline-reminder sweep, then the expired
-// account archives' objects deleted (docs/export.md). Every trial-sweep run
+// account archives' objects deleted (docs/export.md), then older versions' text moved to each
+// applicant's object. Every trial-sweep run
 // is recorded (what it did, how long it took, and the error when it threw) for /admin/work. The
 // reminder sweep runs even when the trial sweep threw (they share nothing but the queue); the
 // first error is rethrown afterwards, so the platform reports it too.
@@ -17,9 +20,16 @@ export type HourlySweepCounts = {
   archivesDeleted: number;
   letterReminders: number;
   nudges: number;
+  versionBodiesMoved: number;
 };
 
-export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: string; now: Date }, archives: ArchiveStore): Promise<HourlySweepCounts> {
+export async function runHourlySweeps(
+  db: Database,
+  queue: Queue,
+  run: { cron: string; now: Date },
+  archives: ArchiveStore,
+  userObjectOf: (userId: string) => VersionBodyStore,
+): Promise<HourlySweepCounts> {
   const trialFailure = await runTrialSweep(db, queue, run).then(
     () => null,
     (error: unknown) => ({ error }),
@@ -35,12 +45,15 @@ export async function runHourlySweeps(db: Database, queue: Queue, run: { cron: s
   // Letters (#33): after the deadline reminders, so a failure here never holds those back.
   const letters = await sweepLetterReminders(db, queue, run.now);
   const archivesDeleted = await sweepExpiredArchives({ db, archives }, run.now);
+  // Last: older versions' text to each applicant's object (docs/scale.md step 1), a bounded batch.
+  const versionBodies = await sweepVersionBodies(db, userObjectOf);
   return {
     deadlineReminders: reminders.queued,
     deadlineRemindersFailed: reminders.failed,
     archivesDeleted,
     letterReminders: letters.reminders,
     nudges: letters.nudges,
+    versionBodiesMoved: versionBodies.moved,
   };
 }
 

@@ -7,11 +7,12 @@ import { emptyGoals } from "~/domain/goals/goals";
 import { goalsOf } from "../goals/goals.server";
 import { listPlans } from "../schools/school-plans.server";
 import { requirementsOf, requirementsQuery } from "./letter-requirements.server";
+import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 
 // What a recommender's brief is made of (#33), read for one of the user's recommenders: the
 // applicant's goals and resume, the stories (essays) they picked for this recommender, and each
 // of the recommender's schools with its letter deadline and what it asks recommenders.
-export async function readBriefInput(db: Database, userId: string, recommenderId: string): Promise<BriefInput | null> {
+export async function readBriefInput(db: Database, bodies: VersionBodyReader, userId: string, recommenderId: string): Promise<BriefInput | null> {
   const [people, letters, goals, resumes, users] = await db.batch([
     db
       .select()
@@ -31,7 +32,13 @@ export async function readBriefInput(db: Database, userId: string, recommenderId
   const [stories, requirementRows, plans] = await Promise.all([
     person.storyIds.length > 0
       ? db
-          .select({ title: essaySubmissions.essayTitle, school: essaySubmissions.school, text: essaySubmissions.essayContent })
+          .select({
+            id: essaySubmissions.id,
+            title: essaySubmissions.essayTitle,
+            school: essaySubmissions.school,
+            text: essaySubmissions.essayContent,
+            bodyInObject: essaySubmissions.bodyInObject,
+          })
           .from(essaySubmissions)
           .where(and(eq(essaySubmissions.userId, userId), inArray(essaySubmissions.id, person.storyIds)))
       : Promise.resolve([]),
@@ -44,7 +51,8 @@ export async function readBriefInput(db: Database, userId: string, recommenderId
     recommender: { name: person.name, relationship: person.relationship },
     goals: goals[0] ? goalsOf(goals[0]) : emptyGoals,
     resume: resumes[0]?.content ?? "",
-    stories,
+    // A story picked before its essay got a newer version: its text is in the user's object.
+    stories: (await withVersionBodies(bodies, stories, "text")).map(({ title, school, text }) => ({ title, school, text })),
     schools: schools.map((school) => {
       const chosen = plans.find((plan) => plan.school === school)?.chosen;
       return { school, deadline: chosen ? `${formatCalendarDate(chosen.deadline.date)} (${chosen.round})` : null, requirements: requirements[school] ?? null };

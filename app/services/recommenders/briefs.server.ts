@@ -10,6 +10,7 @@ import { entitlementsToSpend } from "../billing/entitlements.server";
 import { activePrompts } from "../prompts/ai-prompts.server";
 import { InvalidFeedbackFormatError } from "../feedback/model-feedback.server";
 import { readBriefInput } from "./brief-input.server";
+import type { VersionBodyReader } from "../essays/version-bodies.server";
 
 // A recommender's brief (#33): generated as a job on the feedback queue (small batches, answered
 // within seconds) through the one door to the model (startAiCall), recording the prompt version it
@@ -23,7 +24,7 @@ export type BriefRequestOutcome =
   | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "not_found" | "expired" | "ai_unavailable" | "busy" };
 
-type BriefDeps = { db: Database; queue: Queue; budget: AiBudgetCounter; aiConfigured: boolean };
+type BriefDeps = { db: Database; queue: Queue; budget: AiBudgetCounter; bodies: VersionBodyReader; aiConfigured: boolean };
 
 async function ownsRecommender(db: Database, userId: string, recommenderId: string) {
   const row = await db
@@ -42,9 +43,13 @@ function upsertBrief(db: Database, userId: string, recommenderId: string, set: P
 }
 
 /** Makes the brief: queued for the model when a key is set, else assembled now. */
-export async function requestBrief({ db, queue, budget, aiConfigured }: BriefDeps, userId: string, recommenderId: string): Promise<BriefRequestOutcome> {
+export async function requestBrief(
+  { db, queue, budget, bodies, aiConfigured }: BriefDeps,
+  userId: string,
+  recommenderId: string,
+): Promise<BriefRequestOutcome> {
   if (!aiConfigured) {
-    const input = await readBriefInput(db, userId, recommenderId);
+    const input = await readBriefInput(db, bodies, userId, recommenderId);
     if (!input) return { ok: false, reason: "not_found" };
     await upsertBrief(db, userId, recommenderId, {
       content: assembleBrief(input),
@@ -74,7 +79,10 @@ export async function requestBrief({ db, queue, budget, aiConfigured }: BriefDep
 }
 
 /** Runs a queued brief: a duplicate or superseded message (another job id) does nothing. */
-export async function runBriefJob({ db, openai, model }: { db: Database; openai: OpenAI | null; model: string }, message: BriefMessage): Promise<void> {
+export async function runBriefJob(
+  { db, openai, model, userObjectOf }: { db: Database; openai: OpenAI | null; model: string; userObjectOf: (userId: string) => VersionBodyReader },
+  message: BriefMessage,
+): Promise<void> {
   const claimed = await db
     .update(recommenderBriefs)
     .set({ jobStatus: "running", updatedAt: new Date() })
@@ -88,7 +96,7 @@ export async function runBriefJob({ db, openai, model }: { db: Database; openai:
     )
     .returning({ id: recommenderBriefs.recommenderId });
   if (claimed.length === 0) return;
-  const input = await readBriefInput(db, message.userId, message.recommenderId);
+  const input = await readBriefInput(db, userObjectOf(message.userId), message.userId, message.recommenderId);
   if (!input) return;
   if (!openai) {
     await upsertBrief(db, message.userId, message.recommenderId, {

@@ -14,6 +14,7 @@ import { planColumns, readPlans } from "./school-plans.server";
 import { insertSchoolWithDrafts } from "./school-adding.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
 import { applicationPartsQueries, partsBySchool } from "../applications/checklist.server";
+import { type VersionBodyStore, forgetVersionBodies } from "../essays/version-bodies.server";
 
 export type { NavSchool } from "~/domain/schools/workspace";
 
@@ -226,15 +227,27 @@ export async function addSchoolQuestion(db: Database, userId: string, school: st
   return added[0] ? { ok: true, essayId: added[0].id } : { ok: false, reason: "already_written" };
 }
 
-/** Removes the school and every one of the user's essays for it. False when it is not theirs. */
-export async function deleteSchool(db: Database, userId: string, school: string): Promise<boolean> {
-  const [removed] = await db.batch([
+/** Removes the school and every one of the user's essays for it, older versions' text in their object too. False when it is not theirs. */
+export async function deleteSchool(db: Database, bodies: VersionBodyStore, userId: string, school: string): Promise<boolean> {
+  const [removed, essays] = await db.batch([
     db
       .delete(userSchools)
       .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)))
       .returning({ school: userSchools.school }),
-    db.delete(essaySubmissions).where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school))),
+    db
+      .delete(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
+      .returning({ id: essaySubmissions.id, version: essaySubmissions.version }),
   ]);
+  // Any version may have text in the object once a school has more than one version of an essay
+  // (an older version saved again keeps a stale copy there until the next move): all are forgotten.
+  if (essays.some((essay) => essay.version > 1)) {
+    await forgetVersionBodies(
+      bodies,
+      userId,
+      essays.map((essay) => essay.id),
+    );
+  }
   return removed.length === 1;
 }
 

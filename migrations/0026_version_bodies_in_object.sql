@@ -1,0 +1,1 @@
+ALTER TABLE `essay_submissions` ADD `body_in_object` integer DEFAULT false NOT NULL;
