@@ -1,15 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { type ApplicationItemKind, applicationItemKinds, applicationItemLabels } from "~/domain/applications/checklist-items";
-import { itemFactSchema } from "~/domain/applications/checklist-schema";
+import { type SchoolItemsAction, schoolItemsActionSchema } from "~/domain/applications/checklist-schema";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
-import { type AdminItemFact, loadSchoolItems, saveApplicationItem } from "~/services/admin/application-items.server";
+import { SchoolLettersForm } from "~/components/admin/school-letters-form";
+import { type AdminItemFact, loadSchoolItems, loadSchoolLetters, saveApplicationItem, saveSchoolLetters } from "~/services/admin/application-items.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
@@ -24,25 +24,36 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
   const school = await loadSchoolItems(context.app.db, params.schoolId ?? "");
   if (!school) throw notFound();
-  return { school };
+  return { school, letters: await loadSchoolLetters(context.app.db, school.name) };
 }
 
-// Audited direct edits (no draft): applicants' checklists show them at once; checked on today.
+// Audited direct edits (no draft): applicants' checklists and recommenders pages show them at
+// once; an item is checked on today.
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context, request);
   const { db, requestId } = context.app;
   const schoolId = params.schoolId ?? "";
-  return runIntent<z.infer<typeof itemFactSchema>, Response | ReturnType<typeof refuseForm>>(
+  const actor = { id: admin.id, email: admin.email };
+  const page = `/admin/application-items/${schoolId}`;
+  return runIntent<SchoolItemsAction, Response | ReturnType<typeof refuseForm>>(
     request,
-    itemFactSchema,
+    schoolItemsActionSchema,
     {
       save: async ({ intent: _intent, kind, ...fact }) => {
         const checkedOn = new Date().toISOString().slice(0, 10);
-        const saved = await saveApplicationItem(db, { id: admin.id, email: admin.email }, requestId, schoolId, kind, { ...fact, checkedOn });
+        const saved = await saveApplicationItem(db, actor, requestId, schoolId, kind, { ...fact, checkedOn });
         if (!saved.ok) throw notFound();
-        return redirectWithToast(context, `/admin/application-items/${schoolId}`, {
+        return redirectWithToast(context, page, {
           title: "Item Saved",
           description: `${saved.school}: ${applicationItemLabels[kind]}. Applicants see it now.`,
+        });
+      },
+      "save-letters": async ({ intent: _intent, ...letters }) => {
+        const saved = await saveSchoolLetters(db, actor, requestId, schoolId, letters);
+        if (!saved.ok) throw notFound();
+        return redirectWithToast(context, page, {
+          title: "Letters Saved",
+          description: `${saved.school}: what recommenders are asked. Applicants see it now.`,
         });
       },
     },
@@ -51,7 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminSchoolItems() {
-  const { school } = useLoaderData<typeof loader>();
+  const { school, letters } = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer & { toast: Toast }>();
   useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
   return (
@@ -63,6 +74,7 @@ export default function AdminSchoolItems() {
       {applicationItemKinds.map((kind) => (
         <ItemForm key={kind} kind={kind} fact={school.items.find((item) => item.kind === kind) ?? null} answer={answer} />
       ))}
+      <SchoolLettersForm school={school.name} letters={letters} answer={answer} />
     </div>
   );
 }
@@ -70,7 +82,8 @@ export default function AdminSchoolItems() {
 const asksValue = (fact: AdminItemFact | null) => (!fact || fact.asks === null ? "unknown" : fact.asks ? "yes" : "no");
 
 function ItemForm({ kind, fact, answer }: { kind: ApplicationItemKind; fact: AdminItemFact | null; answer: (FormAnswer & { toast: Toast }) | undefined }) {
-  const [form, fields] = useForm({ id: `item-${kind}`, lastResult: answer?.result?.initialValue?.kind === kind ? answer.result : undefined });
+  const mine = answer?.result?.initialValue?.intent === "save" && answer.result.initialValue.kind === kind;
+  const [form, fields] = useForm({ id: `item-${kind}`, lastResult: mine ? answer.result : undefined });
   const busy = useNavigation().state !== "idle";
   const headingId = `item-${kind}-heading`;
   return (

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, catalogueApplicationItems, userRoles } from "../../db/schema";
 import { readChecklists } from "../../app/services/applications/checklist.server";
+import { lettersBySchool } from "../../app/services/recommenders/recommenders.server";
 import { addSchool, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
@@ -57,5 +58,37 @@ describe("application items in /admin", () => {
     await addSchool(db(), userId, "Harvard Business School", 1);
     const hbs = (await readChecklists(db(), userId)).bySchool["Harvard Business School"]!;
     expect(hbs.find((entry) => entry.kind === "video")?.fact?.detail).toBe("Two short video answers after you submit");
+  });
+
+  it("keeps what a school asks of recommenders: sourced, audited, and counted in applicants' letters", async () => {
+    const admin = await signUp();
+    await db().insert(userRoles).values({ userId: admin.userId, role: "admin" });
+    const letters = (fields: Record<string, string> = {}) => ({
+      intent: "save-letters",
+      letters: "3",
+      lettersNote: "Three letters this cycle",
+      questions: "How does the applicant compare?\nDescribe a piece of feedback.",
+      questionsCycle: "2026-2027",
+      usesGmacCommonLor: "no",
+      sources: "https://www.tuck.dartmouth.edu/admissions/recommendations",
+      note: "",
+      ...fields,
+    });
+    const unsourced = await postForm("/admin/application-items/tuck", letters({ sources: "" }), { cookie: admin.cookie });
+    expect(unsourced.status).toBe(400);
+    expect(await unsourced.text()).toContain("at least one source");
+    const tooMany = await postForm("/admin/application-items/tuck", letters({ letters: "9" }), { cookie: admin.cookie });
+    expect(tooMany.status).toBe(400);
+    await tooMany.text();
+    const saved = await postForm("/admin/application-items/tuck", letters(), { cookie: admin.cookie });
+    expect(saved.status).toBe(302);
+    const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, "recommendations:tuck")).all();
+    expect(audit).toHaveLength(1);
+    const { userId } = await signUp();
+    await createTrial(db(), userId);
+    await addSchool(db(), userId, "Tuck", 1);
+    expect((await lettersBySchool(db(), userId)).Tuck).toHaveLength(3);
+    const page = await (await request("/admin/application-items/tuck", { headers: { cookie: admin.cookie } })).text();
+    expect(page).toContain("Three letters this cycle");
   });
 });

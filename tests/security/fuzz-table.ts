@@ -192,6 +192,16 @@ export const fuzzTable: Record<string, FuzzEntry> = {
         cycle: "2026-2027",
         note: "",
       })),
+      submit("the letters", at("/admin/application-items/tuck"), () => ({
+        intent: "save-letters",
+        letters: "2",
+        lettersNote: "",
+        questions: "How does the applicant compare?",
+        questionsCycle: "2026-2027",
+        usesGmacCommonLor: "unknown",
+        sources: "https://www.tuck.dartmouth.edu/admissions",
+        note: "",
+      })),
     ],
   },
   "routes/app.resume": {

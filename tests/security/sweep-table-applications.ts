@@ -140,6 +140,11 @@ export const applicationRoutes: Record<string, SweepEntry> = {
         () => "/admin/application-items/tuck",
         () => ({ intent: "save", kind: "fee", asks: "no", source: "https://evil.example", detail: "", cycle: "", note: "" }),
       ),
+      form(
+        "the letters",
+        () => "/admin/application-items/tuck",
+        () => ({ intent: "save-letters", letters: "5", questions: "", usesGmacCommonLor: "unknown", sources: "https://evil.example" }),
+      ),
     ],
   },
   "routes/shared.brief.$token": {

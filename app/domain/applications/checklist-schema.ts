@@ -55,7 +55,7 @@ const optionalText = (limit: number) =>
     .transform((value) => value || null);
 
 /** An operator's edit of what one school asks (/admin/application-items/:schoolId): a yes or a no needs its source. */
-export const itemFactSchema = z
+const itemFactEdit = z
   .object({
     intent: z.literal("save"),
     kind: z.enum(applicationItemKinds),
@@ -75,3 +75,44 @@ export const itemFactSchema = z
     if (value.asks !== null && !value.source)
       context.addIssue({ code: "custom", path: ["source"], message: "Say where this was read: a yes or a no needs its source" });
   });
+
+const lines = (max: number, each: number) =>
+  z
+    .string()
+    .max(max * (each + 1))
+    .transform((text) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(each, `Each line at most ${each} characters`)).max(max, `At most ${max} lines`));
+
+/**
+ * An operator's edit of what a school asks of recommenders (#33), on the same page: the number of
+ * letters (empty: not found), the questions this cycle, whether it uses the GMAC common form, and
+ * the sources (at least one https address once anything is stated).
+ */
+const lettersEdit = z
+  .object({
+    intent: z.literal("save-letters"),
+    letters: z.preprocess(
+      (value) => (value === "" || value === undefined ? null : value),
+      z.coerce.number({ message: "A whole number of letters" }).int("A whole number of letters").min(0).max(5).nullable(),
+    ),
+    lettersNote: optionalText(300),
+    questions: lines(10, 1_000),
+    questionsCycle: optionalText(20),
+    usesGmacCommonLor: z.enum(["yes", "no", "unknown"]).transform((value) => (value === "unknown" ? null : value === "yes")),
+    sources: lines(5, 500).refine((sources) => sources.every((source) => /^https:\/\/\S+$/.test(source)), "Each source is an https address"),
+    note: optionalText(1_000),
+  })
+  .superRefine((value, context) => {
+    const states = value.letters !== null || value.questions.length > 0 || value.usesGmacCommonLor !== null;
+    if (states && value.sources.length === 0) context.addIssue({ code: "custom", path: ["sources"], message: "Say where this was read: at least one source" });
+  });
+
+/** What /admin/application-items/:schoolId accepts: an item's fact, or the school's letters. */
+export const schoolItemsActionSchema = z.discriminatedUnion("intent", [itemFactEdit, lettersEdit]);
+export type SchoolItemsAction = z.infer<typeof schoolItemsActionSchema>;
+export type LettersEdit = Omit<Extract<SchoolItemsAction, { intent: "save-letters" }>, "intent">;

@@ -1,6 +1,9 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { catalogueApplicationItems, catalogueSchools } from "../../../db/schema";
+import { catalogueApplicationItems, catalogueRecommendations, catalogueSchools } from "../../../db/schema";
+import type { LettersEdit } from "~/domain/applications/checklist-schema";
+import type { LetterRequirements } from "~/domain/recommenders/requirements";
+import { requirementsOf, requirementsQuery } from "../recommenders/letter-requirements.server";
 import type { ApplicationItemKind } from "~/domain/applications/checklist-items";
 import type { ItemFact } from "~/domain/applications/checklist";
 import { type AdminActor, auditQuery } from "./admin-audit.server";
@@ -70,6 +73,39 @@ export async function saveApplicationItem(
       db,
       actor,
       { action: "catalogue.application_item.update", targetType: "catalogue", targetId: `application-item:${schoolId}:${kind}`, before, after: edit },
+      requestId,
+    ),
+  ]);
+  return { ok: true as const, school: school.name };
+}
+
+/** What the school asks of recommenders this cycle, as applicants read it; null when nothing is recorded. */
+export async function loadSchoolLetters(db: Database, school: string): Promise<LetterRequirements | null> {
+  return requirementsOf(await requirementsQuery(db, [school]))[school] ?? null;
+}
+
+/**
+ * An operator's edit of what a school asks of recommenders in its current cycle (made if the school
+ * had none), audited with what it replaced. Questions found only for an earlier cycle are kept.
+ */
+export async function saveSchoolLetters(db: Database, actor: AdminActor, requestId: string | null, schoolId: string, edit: LettersEdit) {
+  const school = await loadSchoolItems(db, schoolId);
+  if (!school) return { ok: false as const };
+  const before = await loadSchoolLetters(db, school.name);
+  const row = { ...edit, updatedBy: actor.id, status: "published" as const };
+  const existing = await db
+    .select({ id: catalogueRecommendations.id })
+    .from(catalogueRecommendations)
+    .where(and(eq(catalogueRecommendations.schoolId, schoolId), eq(catalogueRecommendations.cycle, school.cycle)))
+    .get();
+  await db.batch([
+    existing
+      ? db.update(catalogueRecommendations).set(row).where(eq(catalogueRecommendations.id, existing.id))
+      : db.insert(catalogueRecommendations).values({ schoolId, cycle: school.cycle, ...row }),
+    auditQuery(
+      db,
+      actor,
+      { action: "catalogue.recommendations.update", targetType: "catalogue", targetId: `recommendations:${schoolId}`, before, after: edit },
       requestId,
     ),
   ]);
