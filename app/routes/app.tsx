@@ -5,6 +5,7 @@ import { AppHeader } from "~/components/app-header";
 import { AppSidebar } from "~/components/app-sidebar";
 import { ChatProvider } from "~/components/chat/chat-provider";
 import { ChatWidget } from "~/components/chat/chat-widget";
+import { GripSymbol } from "~/components/drag-handle";
 import { isStoredTextSave } from "~/components/editor/save-revalidation";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { MobileNav } from "~/components/mobile-nav";
@@ -73,6 +74,7 @@ export default function Workspace() {
   return (
     <ChatProvider>
       <div className="flex h-full flex-col">
+        <GripSymbol />
         <AppHeader
           email={data.email}
           firstName={data.firstName}

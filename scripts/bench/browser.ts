@@ -51,6 +51,11 @@ export async function benchChat(browser: Browser, users = 3): Promise<ChatResult
       const first = `first${i}${user}`;
       await scriptFake(FAKE_PORTS.e2eOpenai, { match: marker, chunks: [`${first} `, "and ", "the ", "rest."] });
       await page.getByRole("textbox", { name: "Message Scout" }).fill(`Bench question ${marker}`);
+      // Send is disabled until the previous answer's reply has arrived: a click before would do nothing.
+      await page.waitForFunction(() => {
+        const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
+        return send instanceof HTMLButtonElement && !send.disabled;
+      });
       // Timed inside the page: from the click on Send to the first piece of the answer on screen.
       const elapsed = await page.evaluate(
         (word) =>
@@ -73,7 +78,6 @@ export async function benchChat(browser: Browser, users = 3): Promise<ChatResult
       if (elapsed < 0) throw new Error(`chat: no answer on screen: ${await page.getByRole("log").textContent()}`);
       overheads.push(elapsed - FAKE_MODEL_DELAY_MS);
       await page.waitForFunction((word) => document.querySelector('[role="log"]')?.textContent?.includes(`${word} and the rest.`), first);
-      await page.getByRole("button", { name: "Send" }).and(page.locator("form button")).waitFor();
     }
     await context.close();
   }

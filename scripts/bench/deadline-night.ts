@@ -156,7 +156,7 @@ export async function runDeadlineNight(
 }
 
 /** A tab's chat socket as the browser opens it (its cookie, this site's Origin), with a way to wait for events. */
-async function openSocket(person: Applicant) {
+export async function openSocket(person: Pick<Applicant, "session">) {
   const ws = new WebSocket(`${BASE.replace("http", "ws")}/api/chat/socket`, {
     headers: { cookie: person.session.cookieHeader, origin: BASE, "cf-connecting-ip": person.session.address },
   });

@@ -1,16 +1,19 @@
 // npm run bench:profile -- /app (after npm run build): where the worker spends its CPU on one page
 // for the full applicant. Starts the bench's server, seeds the applicants, warms the page up, then
-// records a V8 CPU profile of the worker (through wrangler dev's inspector, port 9229) while it
+// records a V8 CPU profile of the worker (through wrangler dev's inspector, port 9229 or E2E_INSPECTOR_PORT) while it
 // serves the page 40 times. Writes bench/profile.cpuprofile (open it in Chrome DevTools'
 // Performance panel) and prints the functions with the most samples, on their own and with what
 // they call. A figure to read, never a pass/fail test.
 //
 //   npm run bench:profile -- /app/goals --requests=80 --applicant=small
 //   npm run bench:profile -- save          an essay's autosave (POST …/:essayId.data, intent save)
+//   npm run bench:profile -- chat          chat messages to their answer's end, as the chat bench
+//                                          sends them (fresh users, 10 each: the rate window's limit)
 import { mkdirSync, writeFileSync } from "node:fs";
 import WebSocket from "ws";
-import { seedApplicants } from "./seed";
-import { startServer } from "./server";
+import { openSocket } from "./deadline-night";
+import { seedApplicants, signUpMany } from "./seed";
+import { INSPECTOR_PORT, startServer } from "./server";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -18,13 +21,22 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; startTime: number; end
 
 const args = (process.argv as string[]).slice(2);
 const saves = args.includes("save");
+const chats = args.includes("chat");
 const page = args.find((arg) => arg.startsWith("/")) ?? "/app";
 const requests = Number(args.find((arg) => arg.startsWith("--requests="))?.split("=")[1] ?? 40);
-const who = args.find((arg) => arg.startsWith("--applicant="))?.split("=")[1] ?? "full";
-if (who !== "full" && who !== "small") throw new Error(`--applicant is full or small, not "${who}"`);
+const named = args.find((arg) => arg.startsWith("--applicant="))?.split("=")[1] ?? "full";
+if (named !== "full" && named !== "small") throw new Error(`--applicant is full or small, not "${named}"`);
+const who: "full" | "small" = named;
 
 const server = await startServer({ fakeDelayMs: 0 });
 try {
+  if (chats) await profileChat();
+  else await profilePage();
+} finally {
+  await server.stop();
+}
+
+async function profilePage() {
   const seeded = await seedApplicants(0);
   const session = seeded[who].session;
   const essay = seeded[who].essays.find((entry) => entry.id === seeded[who].essayId)!;
@@ -45,13 +57,44 @@ try {
   writeFileSync("bench/profile.cpuprofile", JSON.stringify(profile));
   console.log(`\n${path} served ${requests} times to the ${who} applicant; bench/profile.cpuprofile written.\n`);
   print(profile);
-} finally {
-  await server.stop();
+}
+
+/**
+ * Chat, as the chat bench sends it: each fresh user's tab asks 10 questions in one conversation
+ * (the rate window's limit), each read to the end of its answer before the next. The first user
+ * warms up; the profile covers the others' `requests` messages.
+ */
+async function profileChat() {
+  const people = await signUpMany(1 + Math.ceil(requests / 10), "profile-chat");
+  const ask = async (session: (typeof people)[number], count: number) => {
+    const socket = await openSocket({ session });
+    let conversationId: string | null = null;
+    for (let i = 0; i < count; i++) {
+      const requestId = crypto.randomUUID();
+      const message = `Profile question ${i}: how do I open my essay?`;
+      socket.ws.send(JSON.stringify({ type: "send", requestId, conversationId, context: "global", essayId: null, message }));
+      const outcome = await socket.until((event) => {
+        if (event.type === "accepted" && event.requestId === requestId) conversationId = event.conversation.id;
+        if (event.type === "failed" && event.requestId === requestId) return `failed ${event.code}`;
+        return event.type === "reply" ? "answered" : null;
+      }, 30_000);
+      if (outcome !== "answered") throw new Error(`chat message ${i}: ${outcome}`);
+    }
+    socket.ws.close(1000, "profile done");
+  };
+  await ask(people[0]!, 10);
+  const profile = await recordWhile(async () => {
+    for (let sent = 0, user = 1; sent < requests; sent += 10, user++) await ask(people[user]!, Math.min(10, requests - sent));
+  });
+  mkdirSync("bench", { recursive: true });
+  writeFileSync("bench/profile.cpuprofile", JSON.stringify(profile));
+  console.log(`\n${requests} chat messages answered; bench/profile.cpuprofile written.\n`);
+  print(profile);
 }
 
 /** Runs `work` with the worker's CPU profiler on (Chrome DevTools protocol over the inspector). */
 async function recordWhile(work: () => Promise<void>): Promise<Profile> {
-  const targets = (await (await fetch("http://127.0.0.1:9229/json")).json()) as { webSocketDebuggerUrl: string }[];
+  const targets = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()) as { webSocketDebuggerUrl: string }[];
   // The inspector only accepts DevTools and local origins.
   const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl, { headers: { Origin: "http://localhost" } });
   await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));

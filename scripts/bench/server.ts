@@ -8,8 +8,9 @@ import { type Browser, chromium } from "playwright-core";
 // peer), started with the worker's own log level so that its request lines (workers/http.ts) reach
 // stdout. Each line names its request id (the X-Request-Id the response carries), the D1 round
 // trips and the Durable Object calls the request made: the bench reads them back per request.
-// E2E_PORT: as scripts/e2e-server.ts, so that a second checkout can run the bench beside another.
+// E2E_PORT (and E2E_INSPECTOR_PORT for bench:profile): another checkout's bench on the same machine.
 export const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}`;
+export const INSPECTOR_PORT = Number(process.env.E2E_INSPECTOR_PORT ?? 9229);
 
 export type BenchServer = {
   /** The worker's line for a request, once wrangler has printed it (undefined after the wait). */
@@ -28,7 +29,7 @@ const healthy = () =>
 export async function startServer(options: { fakeDelayMs: number }): Promise<BenchServer> {
   // A server that was just stopped may still be going away: give it a moment.
   for (let i = 0; await healthy(); i++) {
-    if (i >= 30) throw new Error(`Something already answers on ${BASE}: stop it first (one server may use a port at a time).`);
+    if (i >= 30) throw new Error(`Something already answers on ${BASE}: stop it first (one server per port: set E2E_PORT for another).`);
     await sleep(1_000);
   }
   const child = spawn("tsx", ["scripts/e2e-server.ts"], {

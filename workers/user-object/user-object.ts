@@ -143,7 +143,9 @@ export class UserObject extends DurableObject<Env> {
   }
 
   // A chat message is the trial's message cap and a model call at once: both are checked, then
-  // both counted, with no await between, so neither can be taken without the other.
+  // both counted, with no await between, so neither can be taken without the other. The copy to
+  // D1 is left to the answer: the count above is the one that decides, and the D1 round trip would
+  // stand between the send and the model's first word (#36); the answer writes it with its store.
   private async countChatMessage(userId: string, limit: number | null, aiLimit: number): Promise<ChatMessageCount> {
     const now = this.now();
     const before = this.usageStore.snapshot();
@@ -151,8 +153,7 @@ export class UserObject extends DurableObject<Env> {
     const spent = this.aiBudget.spend(utcDay(now), "chat", aiLimit, now);
     if (!spent.allowed) return { allowed: false, reason: "ai_budget" };
     const usage = this.usageStore.add("textMessages", 1);
-    await this.mirror(userId, usage);
-    return { allowed: true, usage, day: spent.day };
+    return { allowed: true, usage, day: spent.day, mirror: () => this.mirror(userId, usage) };
   }
 
   /** Gives back what was counted for something that then did not happen (a save that lost its race). */

@@ -6,7 +6,8 @@ import { decide } from "~/domain/billing/entitlements";
 import { aiBudgetMessage, remaining } from "~/domain/billing/usage-limits";
 import type { Settings } from "~/settings.server";
 import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "./chat.server";
-import { chatModelMessages, loadChatTurn, streamChatAnswer } from "./chat-turn.server";
+import { chatModelMessages, loadChatTurn } from "./chat-turn.server";
+import { streamChatAnswer } from "./chat-stream.server";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { disclosureQuery } from "../authorship/disclosures.server";
@@ -16,8 +17,13 @@ import { disclosureQuery } from "../authorship/disclosures.server";
 // chat-session.ts) holds the sockets, the rate window and the counters, and hands them in as a
 // port; this is the product's part of it.
 
-/** A message counted (the trial's cap and today's AI budget, together), or which of them refused it. */
-export type ChatMessageCount = { allowed: true; usage: { textMessages: number }; day: number } | { allowed: false; reason: "limit" | "ai_budget" };
+/**
+ * A message counted (the trial's cap and today's AI budget, together), or which of them refused it.
+ * The count is the object's own and already kept when this is returned; `mirror` writes its copy to
+ * D1 (for pages and /admin; it never throws), which nothing needs before the model is asked.
+ */
+export type ChatMessageCount =
+  { allowed: true; usage: { textMessages: number }; day: number; mirror: () => Promise<void> } | { allowed: false; reason: "limit" | "ai_budget" };
 
 /** What the object lends one answer: its clock, its limits and counters, and the way to its tabs. */
 export type ChatAnswerPort = {
@@ -82,8 +88,10 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
 
   // The model is asked now, while the user's message is stored (with its conversation when
-  // new): its first words take far longer than the store, which is so off the time to the first
-  // word. Nothing is shown before the message is stored; a store that fails stops the model.
+  // new) and the counters copied to D1: its first words take far longer than both, which are so
+  // off the time to the first word. Nothing is shown before the message is stored; a store that
+  // fails stops the model. The writes start once the request has left (the next turn of the event
+  // loop): in one process, as under wrangler dev, their work would otherwise hold it back (#36).
   const controller = new AbortController();
   const pieces = streamChatAnswer(
     openai,
@@ -95,6 +103,8 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   let conversation = turn.conversation;
   const isFirst = !conversation || turn.history.length === 0;
   const userMessage = { id: crypto.randomUUID(), type: "user" as const, content: text.data, createdAt: now };
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const mirrored = counted.mirror();
   try {
     if (!conversation) {
       const [created] = await insertConversation(db, userId, {
@@ -108,6 +118,8 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
     }
     await storeUserMessage(db, userId, { conversationId: conversation.id, message: userMessage, title: isFirst ? titleFromFirstMessage(text.data) : null });
     if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text.data) };
+    // The counters' copy in D1 is written by the time the message is shown.
+    await mirrored;
   } catch (error) {
     console.error("chat message could not be stored", { userId, error: String(error) });
     controller.abort();

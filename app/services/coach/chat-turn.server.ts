@@ -1,5 +1,4 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Database } from "../../../db/client";
 import { chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session } from "../../../db/schema";
@@ -46,34 +45,49 @@ export async function loadChatTurn(
   input: { userId: string; sessionId: string; send: ChatSend; now: Date },
 ): Promise<ChatTurn> {
   const { userId, sessionId, send, now } = input;
-  const conversationId = send.conversationId ?? "";
-  const essayId = send.essayId ?? "";
   const promptType = chatPromptType(send.context);
-  const [sessions, subscription, conversation, essay, goals, resume, prompt, history, essayPrompt, policy] = await db.batch([
+  // Three batches asked for in the same turn: db/read-batching.ts sends them as one D1 round trip.
+  // A new conversation, or one about no essay, skips the reads that could find nothing (#36).
+  const always = db.batch([
     db
       .select({ id: session.id })
       .from(session)
       .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
     subscriptionRowQuery(db, userId),
-    db
-      .select()
-      .from(chatConversations)
-      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
-    db
-      .select()
-      .from(essaySubmissions)
-      .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
     db.select().from(goalsData).where(eq(goalsData.userId, userId)),
     db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
     promptsInUseQuery(db, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]),
-    db
-      .select({ type: chatMessages.type, content: chatMessages.content })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
-      .orderBy(desc(chatMessages.createdAt))
-      .limit(HISTORY_MESSAGES),
-    essayPromptQuery(db, userId, essayId),
-    essayAiPolicyQuery(db, userId, essayId),
+  ]);
+  const conversationId = send.conversationId;
+  const inConversation = conversationId
+    ? db.batch([
+        db
+          .select()
+          .from(chatConversations)
+          .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
+        db
+          .select({ type: chatMessages.type, content: chatMessages.content })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
+          .orderBy(desc(chatMessages.createdAt))
+          .limit(HISTORY_MESSAGES),
+      ])
+    : undefined;
+  const essayId = send.essayId;
+  const aboutEssay = essayId
+    ? db.batch([
+        db
+          .select()
+          .from(essaySubmissions)
+          .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
+        essayPromptQuery(db, userId, essayId),
+        essayAiPolicyQuery(db, userId, essayId),
+      ])
+    : undefined;
+  const [[sessions, subscription, goals, resume, prompt], [conversation, history] = [[], []], [essay, essayPrompt, policy] = [[], [], []]] = await Promise.all([
+    always,
+    inConversation,
+    aboutEssay,
   ]);
   const prompts = promptsInUse(prompt, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]);
   const systemPrompt = prompts[promptType]!;
@@ -142,20 +156,4 @@ export function chatModelMessages(turn: ChatTurn, context: ChatContext, message:
     ...turn.history.map((entry) => ({ role: entry.type, content: entry.content })),
     { role: "user", content: message },
   ];
-}
-
-/**
- * The model's answer, piece by piece. The request is sent at once, not when the answer is first
- * read: the caller stores the user's message meanwhile. Aborting the signal stops the request,
- * also one whose answer is never read (its error is then nobody's).
- */
-export function streamChatAnswer(openai: OpenAI, model: string, messages: ChatCompletionMessageParam[], signal: AbortSignal): AsyncIterable<string> {
-  const started = openai.chat.completions.create({ model, messages, stream: true, max_completion_tokens: 1_200 }, { signal });
-  started.catch(() => undefined);
-  return (async function* () {
-    for await (const chunk of await started) {
-      const text = chunk.choices[0]?.delta?.content;
-      if (text) yield text;
-    }
-  })();
 }
