@@ -75,11 +75,10 @@ const statusColours: Record<ChecklistStatus, string> = {
 /** What the catalogue says of the item, with its source; or, honestly, that it is not verified. */
 function ItemFact({ school, entry }: { school: string; entry: ChecklistEntry }) {
   if (!entry.fact) return <p className="mt-1 text-xs text-slate-700">Added by you</p>;
-  const { asks, detail, source, cycle, note } = entry.fact;
+  const { asks, detail, source, cycle } = entry.fact;
   return (
     <p className="mt-1 text-xs text-slate-700">
       {asks === null ? `Not verified for ${school}: check the school's own application page. ` : detail ? `${detail} ` : null}
-      {asks === null && note ? `${note} ` : null}
       {source ? (
         <a href={source} target="_blank" rel="noreferrer" className="underline underline-offset-2">
           {`Source: ${hostOf(source)}${cycle ? `, ${cycle}` : ""}`}

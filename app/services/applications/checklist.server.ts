@@ -22,7 +22,8 @@ function factsQuery(db: Database, schools: string[] | SQLWrapper, detail: boolea
       detail: detail ? catalogueApplicationItems.detail : sql<string | null>`null`.as("detail"),
       source: detail ? catalogueApplicationItems.source : sql<string | null>`null`.as("source"),
       cycle: detail ? catalogueApplicationItems.cycle : sql<string | null>`null`.as("cycle"),
-      note: detail ? catalogueApplicationItems.note : sql<string | null>`null`.as("note"),
+      // The note is for operators (what was searched, how sure): never sent to applicants.
+      note: sql<string | null>`null`.as("note"),
     })
     .from(catalogueApplicationItems)
     .innerJoin(catalogueSchools, eq(catalogueSchools.id, catalogueApplicationItems.schoolId))
