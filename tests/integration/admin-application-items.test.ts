@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, catalogueApplicationItems, userRoles } from "../../db/schema";
-import { readChecklists } from "../../app/services/applications/checklist.server";
+import { readChecklists, readSchoolFacts } from "../../app/services/applications/checklist.server";
 import { lettersBySchool } from "../../app/services/recommenders/recommenders.server";
 import { addSchool, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
@@ -56,8 +56,9 @@ describe("application items in /admin", () => {
     const { userId } = await signUp();
     await createTrial(db(), userId);
     await addSchool(db(), userId, "Harvard Business School", 1);
-    const hbs = (await readChecklists(db(), userId)).bySchool["Harvard Business School"]!;
-    expect(hbs.find((entry) => entry.kind === "video")?.fact?.detail).toBe("Two short video answers after you submit");
+    const hbs = await readSchoolFacts(db(), userId, "Harvard Business School");
+    expect(hbs?.find((fact) => fact.kind === "video")?.detail).toBe("Two short video answers after you submit");
+    expect((await readChecklists(db(), userId)).bySchool["Harvard Business School"]!.map((entry) => entry.kind)).toContain("video");
   });
 
   it("keeps what a school asks of recommenders: sourced, audited, and counted in applicants' letters", async () => {

@@ -43,12 +43,30 @@ describe("the application checklist", () => {
     const { bySchool } = await readChecklists(db(), userId);
     const hbs = bySchool["Harvard Business School"]!;
     expect(hbs.map((entry) => entry.kind)).toEqual(["test", "transcripts", "form", "fee", "interview"]);
-    expect(hbs.find((entry) => entry.kind === "interview")?.fact).toMatchObject({ asks: true, source: expect.stringContaining("hbs.edu") });
+    expect(hbs.find((entry) => entry.kind === "interview")?.fact?.asks).toBe(true);
     const own = bySchool["My Own School"]!;
     expect(own.map((entry) => entry.kind)).toEqual(["test", "transcripts", "form", "fee"]);
     expect(own.every((entry) => entry.fact?.asks === null)).toBe(true);
     const page = await (await request("/app", { headers: { cookie: (await signUpWithSchools()).cookie } })).text();
     expect(page).toContain("Application checklist: 0 of 4 done");
+  });
+
+  it("reads what the school asks of each item when a checklist is unfolded: the user's schools only", async () => {
+    const { cookie } = await applicant();
+    const facts = async (school: string, who = cookie) => request(`/app/checklist?school=${encodeURIComponent(school)}`, { headers: { cookie: who } });
+    const hbs = await facts("Harvard Business School");
+    expect(hbs.status).toBe(200);
+    expect(hbs.headers.get("cache-control")).toContain("no-store");
+    const body = await hbs.text();
+    expect(body).toContain("hbs.edu");
+    expect(body).toContain("By invitation only");
+    for (const refused of [await facts("Wharton"), await request("/app/checklist", { headers: { cookie } }), await facts("x".repeat(300))]) {
+      expect(refused.status).toBe(404);
+      await refused.text();
+    }
+    const signedOut = await request("/app/checklist?school=Harvard%20Business%20School");
+    expect([302, 303]).toContain(signedOut.status);
+    await signedOut.text();
   });
 
   it("marks items done (keeping the day), not needed and back, and the school's progress counts them", async () => {

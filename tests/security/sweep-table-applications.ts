@@ -121,6 +121,8 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  // What a school asks, read when a checklist is unfolded: Alice's Tuck is not Bob's school.
+  "routes/app.checklist": { kind: "ids", probes: [get("what Alice's school asks", () => "/app/checklist?school=Tuck")] },
   "routes/admin.application-items._index": {
     kind: "ids",
     probes: [

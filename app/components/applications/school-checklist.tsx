@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { Link } from "@remix-run/react";
-import { type ChecklistEntry, checklistSummary } from "~/domain/applications/checklist";
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { type ChecklistEntry, checklistSummary, type ItemFact } from "~/domain/applications/checklist";
 import { checklistStatusLabels, CUSTOM_LABEL_LIMIT, type ChecklistStatus } from "~/domain/applications/checklist-items";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { Button } from "../ui/button";
@@ -25,15 +26,33 @@ export function SchoolChecklist({ school, entries, scores }: ChecklistProps) {
         </summary>
       }
     >
-      <ul className="mt-2 divide-y divide-slate-100">
-        {entries.map((entry) => (
+      <ChecklistBody school={school} entries={entries} scores={scores} />
+    </LazyDetails>
+  );
+}
+
+// Rendered once unfolded: what the school asks of each item (its words and source) is read then,
+// for this school alone (GET /app/checklist), and shown as it arrives.
+function ChecklistBody({ school, entries, scores }: ChecklistProps) {
+  const facts = useFetcher<{ facts: ItemFact[] }>();
+  useEffect(() => {
+    if (facts.state === "idle" && !facts.data) facts.load(`/app/checklist?school=${encodeURIComponent(school)}`);
+  }, [facts, school]);
+  const withFacts = entries.map((entry) => {
+    const fact = facts.data?.facts.find((item) => item.kind === entry.kind);
+    return fact && entry.fact ? { ...entry, fact: { ...entry.fact, detail: fact.detail, source: fact.source, cycle: fact.cycle } } : entry;
+  });
+  return (
+    <>
+      <ul className="mt-2 divide-y divide-slate-100" aria-busy={!facts.data}>
+        {withFacts.map((entry) => (
           <li key={entry.key} className="py-2">
             <ChecklistItem school={school} entry={entry} scores={scores} />
           </li>
         ))}
       </ul>
       <AddItemForm school={school} />
-    </LazyDetails>
+    </>
   );
 }
 

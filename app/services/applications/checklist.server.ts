@@ -88,12 +88,16 @@ export function partsBySchool(
 export type TestScoreView = { test: ScoreTest; score: number; takenOn: string };
 export type Checklists = { bySchool: Record<string, ChecklistEntry[]>; scores: TestScoreView[] };
 
-/** Every school's checklist with what the catalogue says, and the applicant's scores: one batch (joined with the page's other reads). */
+/**
+ * Every school's checklist and the applicant's scores: one batch (joined with the page's other
+ * reads). What the catalogue says of each item (its words and source) is read when a checklist is
+ * unfolded (readSchoolFacts): fifteen schools' facts were a tenth of a full applicant's dashboard.
+ */
 export async function readChecklists(db: Database, userId: string): Promise<Checklists> {
   const ownSchools = db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId));
   const [schools, facts, states, scores] = await db.batch([
     ownSchools,
-    factsQuery(db, ownSchools, true),
+    factsQuery(db, ownSchools, false),
     statesQuery(db, userId),
     db
       .select({ test: testScores.test, score: testScores.score, takenOn: testScores.takenOn })
@@ -109,6 +113,19 @@ export async function readChecklists(db: Database, userId: string): Promise<Chec
     );
   }
   return { bySchool, scores };
+}
+
+/** What the catalogue says of each item of one of the user's schools, with its words and source; null when the school is not theirs. */
+export async function readSchoolFacts(db: Database, userId: string, school: string): Promise<ItemFact[] | null> {
+  const [owned, facts] = await db.batch([
+    db
+      .select({ school: userSchools.school })
+      .from(userSchools)
+      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
+    factsQuery(db, [school], true),
+  ]);
+  if (owned.length === 0) return null;
+  return facts.map(({ school: _school, ...fact }) => fact);
 }
 
 const ownsSchool = (db: Database, userId: string, school: string) =>
