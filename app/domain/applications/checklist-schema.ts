@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formLines } from "../platform/form-lines";
 import { schoolNameSchema } from "../essays/essay-schemas";
 import { applicationItemKinds, checklistStatuses, CUSTOM_LABEL_LIMIT, scoreRanges, scoreTestLabels, scoreTests } from "./checklist-items";
 
@@ -76,18 +77,6 @@ const itemFactEdit = z
       context.addIssue({ code: "custom", path: ["source"], message: "Say where this was read: a yes or a no needs its source" });
   });
 
-const lines = (max: number, each: number) =>
-  z
-    .string()
-    .max(max * (each + 1))
-    .transform((text) =>
-      text
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(each, `Each line at most ${each} characters`)).max(max, `At most ${max} lines`));
-
 /**
  * An operator's edit of what a school asks of recommenders (#33), on the same page: the number of
  * letters (empty: not found), the questions this cycle, whether it uses the GMAC common form, and
@@ -101,10 +90,10 @@ const lettersEdit = z
       z.coerce.number({ message: "A whole number of letters" }).int("A whole number of letters").min(0).max(5).nullable(),
     ),
     lettersNote: optionalText(300),
-    questions: lines(10, 1_000),
+    questions: formLines(10, 1_000),
     questionsCycle: optionalText(20),
     usesGmacCommonLor: z.enum(["yes", "no", "unknown"]).transform((value) => (value === "unknown" ? null : value === "yes")),
-    sources: lines(5, 500).refine((sources) => sources.every((source) => /^https:\/\/\S+$/.test(source)), "Each source is an https address"),
+    sources: formLines(5, 500).refine((sources) => sources.every((source) => /^https:\/\/\S+$/.test(source)), "Each source is an https address"),
     note: optionalText(1_000),
   })
   .superRefine((value, context) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formLines } from "../platform/form-lines";
 
 // Mock interview formats (#32): what each school's interview is like, as operator-kept catalogue
 // data (interview_formats, interview_school_formats), each with its sources and the day checked.
@@ -22,18 +23,6 @@ export type InterviewFormat = {
 
 export type SchoolInterviewFormat = { school: string; formatId: string; note: string; sources: string[]; checkedOn: string | null };
 
-const lines = (max: number, each: number) =>
-  z
-    .string()
-    .max(max * (each + 1))
-    .transform((text) =>
-      text
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().max(each)).max(max));
-
 const optionalSeconds = z.preprocess((value) => (value === "" || value === undefined ? null : value), z.coerce.number().int().min(5).max(600).nullable());
 
 /** An operator's edit of a format in /admin/interview-formats (the kind and id stay as seeded). */
@@ -41,12 +30,12 @@ export const formatEditSchema = z.object({
   name: z.string().trim().min(1).max(100),
   summary: z.string().trim().min(1).max(2_000),
   minutes: z.coerce.number().int().min(1).max(60),
-  rubric: lines(10, 300).refine((rubric) => rubric.length > 0, "At least one rubric line"),
-  questions: lines(40, 500),
+  rubric: formLines(10, 300).refine((rubric) => rubric.length > 0, "At least one rubric line"),
+  questions: formLines(40, 500),
   prepSeconds: optionalSeconds,
   answerSeconds: optionalSeconds,
   attempts: z.preprocess((value) => (value === "" || value === undefined ? null : value), z.coerce.number().int().min(1).max(10).nullable()),
-  sources: lines(10, 500).refine((sources) => sources.every((source) => /^https:\/\/\S+$/.test(source)), "Each source is an https address"),
+  sources: formLines(10, 500).refine((sources) => sources.every((source) => /^https:\/\/\S+$/.test(source)), "Each source is an https address"),
   checkedOn: z
     .string()
     .trim()
@@ -66,7 +55,10 @@ export const formatActionSchema = z.discriminatedUnion("intent", [
       .max(100)
       .regex(/^[^\p{Cc}]+$/u, "A school's name is one line"),
     note: z.preprocess((value) => value ?? "", z.string().trim().max(500)),
-    sources: lines(5, 500).refine((sources) => sources.length > 0 && sources.every((source) => /^https:\/\/\S+$/.test(source)), "At least one https address"),
+    sources: formLines(5, 500).refine(
+      (sources) => sources.length > 0 && sources.every((source) => /^https:\/\/\S+$/.test(source)),
+      "At least one https address",
+    ),
     checkedOn: z
       .string()
       .trim()
