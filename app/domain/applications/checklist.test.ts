@@ -11,7 +11,6 @@ const fact = (kind: ItemFact["kind"], asks: boolean | null): ItemFact => ({
   detail: null,
   source: asks === null ? null : "https://school.example/apply",
   cycle: null,
-  note: null,
 });
 
 describe("a school's checklist", () => {

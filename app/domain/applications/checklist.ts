@@ -22,7 +22,6 @@ export type ItemFact = {
   detail: string | null;
   source: string | null;
   cycle: string | null;
-  note: string | null;
 };
 
 /** The applicant's row for an item: a catalogue kind's state, or an item they added. */
@@ -41,7 +40,7 @@ export type ChecklistEntry = {
   fact: Omit<ItemFact, "kind"> | null;
 };
 
-const UNKNOWN: Omit<ItemFact, "kind"> = { asks: null, detail: null, source: null, cycle: null, note: null };
+const UNKNOWN: Omit<ItemFact, "kind"> = { asks: null, detail: null, source: null, cycle: null };
 
 /**
  * A school's checklist: the test score, transcripts, form and fee unless a source says the school
@@ -62,7 +61,7 @@ export function schoolChecklist(facts: readonly ItemFact[], states: readonly Ite
       status: state?.status ?? "to_do",
       doneOn: state?.doneOn ?? null,
       itemId: null,
-      fact: fact ? { asks: fact.asks, detail: fact.detail, source: fact.source, cycle: fact.cycle, note: fact.note } : UNKNOWN,
+      fact: fact ? { asks: fact.asks, detail: fact.detail, source: fact.source, cycle: fact.cycle } : UNKNOWN,
     });
   }
   for (const state of states) {

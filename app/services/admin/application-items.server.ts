@@ -12,7 +12,8 @@ import { type AdminActor, auditQuery } from "./admin-audit.server";
 // /admin/application-items. An edit is direct (no draft: it is a fact with its source, not a
 // question applicants write to) and lands in one D1 batch with its audit row and what it replaced.
 
-export type AdminItemFact = ItemFact & { checkedOn: string | null };
+/** A fact as operators keep it: with their note (what was searched, how sure), never sent to applicants. */
+export type AdminItemFact = ItemFact & { note: string | null; checkedOn: string | null };
 export type AdminSchoolItems = { id: string; name: string; cycle: string; items: AdminItemFact[] };
 
 const factColumns = {
@@ -50,7 +51,7 @@ export async function loadSchoolItems(db: Database, schoolId: string): Promise<A
   return school ? { ...school, items } : null;
 }
 
-export type ItemEdit = Omit<ItemFact, "kind"> & { checkedOn: string };
+export type ItemEdit = Omit<AdminItemFact, "kind" | "checkedOn"> & { checkedOn: string };
 
 /** An operator's edit of one item at one school (made if the school had none), audited with what it was before. */
 export async function saveApplicationItem(

@@ -6,6 +6,7 @@ import { CUSTOM_ITEMS_PER_SCHOOL } from "~/domain/applications/checklist-items";
 import { type ChecklistEntry, type ItemFact, type ItemState, schoolChecklist } from "~/domain/applications/checklist";
 import { type LetterStatus, withMissingLetters } from "~/domain/recommenders/letters";
 import { lettersAskedQuery } from "../recommenders/letter-requirements.server";
+import { ownSchoolsQuery } from "../schools/own-schools.server";
 
 // Each school's whole application (#33 item 5): what the catalogue says the school asks, where the
 // applicant stands on each item, their test scores. Every query takes the user's id: another
@@ -22,8 +23,6 @@ function factsQuery(db: Database, schools: string[] | SQLWrapper, detail: boolea
       detail: detail ? catalogueApplicationItems.detail : sql<string | null>`null`.as("detail"),
       source: detail ? catalogueApplicationItems.source : sql<string | null>`null`.as("source"),
       cycle: detail ? catalogueApplicationItems.cycle : sql<string | null>`null`.as("cycle"),
-      // The note is for operators (what was searched, how sure): never sent to applicants.
-      note: sql<string | null>`null`.as("note"),
     })
     .from(catalogueApplicationItems)
     .innerJoin(catalogueSchools, eq(catalogueSchools.id, catalogueApplicationItems.schoolId))
@@ -60,6 +59,13 @@ export function applicationPartsQueries(db: Database, userId: string, ownSchools
 type FactRow = ItemFact & { school: string };
 type StateRow = ItemState & { school: string };
 
+/** One school's checklist from every school's rows. */
+const checklistOf = (school: string, facts: readonly FactRow[], states: readonly StateRow[]) =>
+  schoolChecklist(
+    facts.filter((row) => row.school === school),
+    states.filter((row) => row.school === school),
+  );
+
 export type ApplicationParts = { checklist: ChecklistEntry[]; letters: { status: LetterStatus }[] };
 
 /** Each school's checklist and letters from applicationPartsQueries' rows. */
@@ -71,10 +77,7 @@ export function partsBySchool(
     schools.map((school): [string, ApplicationParts] => [
       school,
       {
-        checklist: schoolChecklist(
-          facts.filter((row) => row.school === school),
-          states.filter((row) => row.school === school),
-        ),
+        checklist: checklistOf(school, facts, states),
         // A letter the school asks for that no recommender writes yet counts as not asked.
         letters: withMissingLetters(
           letters.filter((row) => row.school === school),
@@ -94,7 +97,7 @@ export type Checklists = { bySchool: Record<string, ChecklistEntry[]>; scores: T
  * unfolded (readSchoolFacts): fifteen schools' facts were a tenth of a full applicant's dashboard.
  */
 export async function readChecklists(db: Database, userId: string): Promise<Checklists> {
-  const ownSchools = db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId));
+  const ownSchools = ownSchoolsQuery(db, userId);
   const [schools, facts, states, scores] = await db.batch([
     ownSchools,
     factsQuery(db, ownSchools, false),
@@ -105,35 +108,24 @@ export async function readChecklists(db: Database, userId: string): Promise<Chec
       .where(eq(testScores.userId, userId))
       .orderBy(asc(testScores.takenOn)),
   ]);
-  const bySchool: Record<string, ChecklistEntry[]> = {};
-  for (const { school } of schools) {
-    bySchool[school] = schoolChecklist(
-      facts.filter((row) => row.school === school),
-      states.filter((row) => row.school === school),
-    );
-  }
-  return { bySchool, scores };
+  return { bySchool: Object.fromEntries(schools.map(({ school }) => [school, checklistOf(school, facts, states)])), scores };
 }
+
+/** The user's row for one school: none when it is not theirs. */
+const ownSchoolQuery = (db: Database, userId: string, school: string) =>
+  db
+    .select({ school: userSchools.school })
+    .from(userSchools)
+    .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)));
 
 /** What the catalogue says of each item of one of the user's schools, with its words and source; null when the school is not theirs. */
 export async function readSchoolFacts(db: Database, userId: string, school: string): Promise<ItemFact[] | null> {
-  const [owned, facts] = await db.batch([
-    db
-      .select({ school: userSchools.school })
-      .from(userSchools)
-      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
-    factsQuery(db, [school], true),
-  ]);
+  const [owned, facts] = await db.batch([ownSchoolQuery(db, userId, school), factsQuery(db, [school], true)]);
   if (owned.length === 0) return null;
   return facts.map(({ school: _school, ...fact }) => fact);
 }
 
-const ownsSchool = (db: Database, userId: string, school: string) =>
-  db
-    .select({ school: userSchools.school })
-    .from(userSchools)
-    .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)))
-    .get();
+const ownsSchool = (db: Database, userId: string, school: string) => ownSchoolQuery(db, userId, school).get();
 
 const doneOnFor = (status: ChecklistStatus, today: string) => (status === "done" ? today : null);
 

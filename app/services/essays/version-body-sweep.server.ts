@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, exists, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
+import { newerVersionOf } from "./newer-version.server";
 import { type VersionBodyStore, moveVersionBodies } from "./version-bodies.server";
 
 // The hourly cron's share of docs/scale.md step 1: versions written before their text moved to
@@ -28,8 +29,7 @@ export async function sweepVersionBodies(
         // Not the newest version of its school-and-title: the one the applicant edits stays in D1.
         // A probe of the unique index, placed before the text test so that the newest rows (most
         // rows, once the backlog is moved) can be passed over without comparing their text.
-        sql`exists (select 1 from essay_submissions as newer where newer.user_id = ${essaySubmissions.userId} and newer.school = ${essaySubmissions.school}
-          and newer.essay_title = ${essaySubmissions.essayTitle} and newer.version > ${essaySubmissions.version})`,
+        exists(newerVersionOf(db)),
         ne(essaySubmissions.essayContent, ""),
       ),
     )

@@ -4,6 +4,7 @@ import type { Database } from "../../../db/client";
 import { recommenderBriefs, recommenderLetters, recommenderShares, recommenders, userSchools } from "../../../db/schema";
 import { type AtRiskLetter, type LetterStatus, type Relationship, datesForStatus, withMissingLetters } from "~/domain/recommenders/letters";
 import type { BriefView, LetterView, RecommendersPage } from "~/domain/recommenders/page-data";
+import { ownSchoolsQuery } from "../schools/own-schools.server";
 import { lettersAskedQuery, requirementsOf, requirementsQuery } from "./letter-requirements.server";
 
 // The applicant's recommenders and their letters (#33). Every query takes the user's id: another
@@ -30,7 +31,7 @@ export async function readRecommendersPage(db: Database, userId: string): Promis
       .select({ id: recommenderShares.id, recommenderId: recommenderShares.recommenderId, createdAt: recommenderShares.createdAt })
       .from(recommenderShares)
       .where(eq(recommenderShares.userId, userId)),
-    db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId)),
+    ownSchoolsQuery(db, userId),
   ]);
   const listed = new Set(schools.map((row) => row.school));
   const requirements = requirementsOf(await requirementsQuery(db, [...listed]));
@@ -76,7 +77,7 @@ export function briefView(row: typeof recommenderBriefs.$inferSelect, now = Date
  * beyond those a recommender writes (withMissingLetters, #33 item 5).
  */
 export async function lettersBySchool(db: Database, userId: string): Promise<Record<string, AtRiskLetter[]>> {
-  const ownSchools = db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId));
+  const ownSchools = ownSchoolsQuery(db, userId);
   // Batched: both join the page's other reads in their one round trip (db/read-batching.ts).
   const [rows, asked] = await Promise.all([
     batchedRead(

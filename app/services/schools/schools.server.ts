@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
 import { LEGACY_DRAFT_MARK, nextUnpublishedRound } from "~/domain/catalogue/catalogue";
@@ -10,6 +9,8 @@ import { decide, entitlementsFor } from "~/domain/billing/entitlements";
 import { assembleCatalogue, catalogueQueries, findSchool } from "./catalogue.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { measureSchool } from "../essays/essay-progress.server";
+import { newerVersionOf } from "../essays/newer-version.server";
+import { ownSchoolsQuery } from "./own-schools.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { insertSchoolWithDrafts } from "./school-adding.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
@@ -18,28 +19,12 @@ import { type VersionBodyStore, forgetVersionBodies } from "../essays/version-bo
 
 export type { NavSchool } from "~/domain/schools/workspace";
 
-const newer = alias(essaySubmissions, "newer");
-
-/** A later version of the same school-and-title as the essay row in the outer query. */
-const newerVersionOf = (db: Database) =>
-  db
-    .select({ one: sql`1` })
-    .from(newer)
-    .where(
-      and(
-        eq(newer.userId, essaySubmissions.userId),
-        eq(newer.school, essaySubmissions.school),
-        eq(newer.essayTitle, essaySubmissions.essayTitle),
-        gt(newer.version, essaySubmissions.version),
-      ),
-    );
-
 /**
  * The queries of the user's workspace (listWorkspace), for a caller that sends them in a batch of
  * its own: a save sends them after its UPDATE, in the same round trip (saveEssay).
  */
 export function workspaceQueries(db: Database, userId: string) {
-  const ownSchools = db.select({ school: userSchools.school }).from(userSchools).where(eq(userSchools.userId, userId));
+  const ownSchools = ownSchoolsQuery(db, userId);
   const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, ownSchools);
   return [
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
