@@ -1,7 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { FAKE_PORTS } from "./tests/fakes/ports";
+import { FAKE_PORTS, FAKE_PORT_OFFSET } from "./tests/fakes/ports";
 import { evalSettings } from "./tests/eval/settings";
 import { testWorkerBindings } from "./vitest.integration.config";
 
@@ -34,6 +34,8 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    // The tests inside workerd name the same fakes' ports as the node side that starts them.
+    define: { __FAKE_PORT_OFFSET__: String(FAKE_PORT_OFFSET) },
     test: {
       include: ["tests/eval/**/*.eval.ts"],
       globalSetup: ["./tests/eval/global-setup.ts"],

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { FAKE_PORTS } from "./tests/fakes/ports";
+import { FAKE_PORTS, FAKE_PORT_OFFSET } from "./tests/fakes/ports";
 
 // Routes, handlers, the Durable Object, the queue consumer and cron, inside workerd, against the
 // real migrations. Outside services are the local fakes in tests/fakes (started in global setup).
@@ -74,6 +74,8 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    // The tests inside workerd name the same fakes' ports as the node side that starts them.
+    define: { __FAKE_PORT_OFFSET__: String(FAKE_PORT_OFFSET) },
     test: {
       name,
       include,

@@ -1,11 +1,19 @@
 // Fixed loopback ports for the fakes, so that worker settings (a base URL per service) can name
 // them before the fakes start. Integration tests and the browser tests use different ones.
+// FAKE_PORT_OFFSET moves all of them, so a second checkout can run its tests beside the first:
+// node reads it from the environment; inside workerd the vitest configs define it at build time.
+declare const __FAKE_PORT_OFFSET__: number | undefined;
+const offset =
+  typeof __FAKE_PORT_OFFSET__ === "number" ? __FAKE_PORT_OFFSET__ : Number((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FAKE_PORT_OFFSET ?? 0);
+
+export const FAKE_PORT_OFFSET = offset;
+
 export const FAKE_PORTS = {
-  openai: 18_790,
-  email: 18_791,
-  stripe: 18_792,
+  openai: 18_790 + offset,
+  email: 18_791 + offset,
+  stripe: 18_792 + offset,
   // The feedback evaluation (vitest.eval.config.ts): its own fake, and the proxy that records usage.
-  evalOpenai: 18_793,
-  evalProxy: 18_794,
-  e2eOpenai: 18_890,
+  evalOpenai: 18_793 + offset,
+  evalProxy: 18_794 + offset,
+  e2eOpenai: 18_890 + offset,
 } as const;
