@@ -4,7 +4,9 @@
 // node reads it from the environment; inside workerd the vitest configs define it at build time.
 declare const __FAKE_PORT_OFFSET__: number | undefined;
 const offset =
-  typeof __FAKE_PORT_OFFSET__ === "number" ? __FAKE_PORT_OFFSET__ : Number((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FAKE_PORT_OFFSET ?? 0);
+  typeof __FAKE_PORT_OFFSET__ === "number"
+    ? __FAKE_PORT_OFFSET__
+    : Number((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.FAKE_PORT_OFFSET ?? 0);
 
 export const FAKE_PORT_OFFSET = offset;
 
