@@ -9,6 +9,7 @@ import { type TrimOutcome, acceptTrim, proposeTrim } from "~/services/checks/tri
 import { refuse, reply } from "./intent-action.server";
 import { redirectWithToast } from "./toast.server";
 import { notFound } from "./http-errors.server";
+import { newVersionRefusal } from "./essay-refusals.server";
 
 // The intents where Scout helps with the essay's own words, asked for by the applicant: a fix of
 // one feedback item's passage, and trim's cuts (proposed, then accepted as a version). Each asks
@@ -104,11 +105,9 @@ export function writingHelpIntents(context: AppLoadContext, user: SessionUser, e
     },
     "accept-trim": async ({ content }: { content: string }) => {
       const created = await acceptTrim(db, context.app.userObject(user.id), user.id, essayId, content);
-      if (!created.ok && created.reason === "not_found") throw notFound();
       if (!created.ok && created.reason === "not_a_trim")
         return refuse("Not saved", "That text is not a trim of this essay: it has words the saved essay does not. Save your edits first.", 400);
-      if (!created.ok && created.reason === "busy") return refuse("Not created", "Another version was being made at the same moment. Please try again.", 409);
-      if (!created.ok) return refuse(NO_PLAN_TITLE[created.code], "Choose a plan to create new versions.", 403, { expired: true });
+      if (!created.ok) return newVersionRefusal(created);
       return redirectWithToast(context, `/app/essays/${created.essay.id}`, {
         title: "Version Created",
         description: `Version ${created.essay.version} holds your trimmed essay.`,

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { essaySubmissions } from "../../db/schema";
 import { createVersion } from "../../app/services/essays/essays.server";
 import { type VersionBodyStore, moveVersionBodies } from "../../app/services/essays/version-bodies.server";
+import type { UsageCounter } from "../../app/domain/billing/usage-limits";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
 import { collectAccountData } from "../../app/services/export/account-archive.server";
 import { readAuthorshipReport } from "../../app/services/authorship/authorship-report.server";
@@ -69,7 +70,9 @@ describe("a new version", () => {
 
   it("leaves the text in D1 when the object cannot keep it, and a later sweep moves it", async () => {
     const { userId, essay } = await writer();
-    const unreachable: VersionBodyStore = {
+    const unreachable: VersionBodyStore & UsageCounter = {
+      recordUsage: () => Promise.reject(new Error("object unreachable")),
+      releaseUsage: () => Promise.reject(new Error("object unreachable")),
       keepVersionBodies: () => Promise.reject(new Error("object unreachable")),
       readVersionBodies: () => Promise.reject(new Error("object unreachable")),
       forgetVersionBodies: () => Promise.reject(new Error("object unreachable")),

@@ -13,6 +13,7 @@ import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server
 import { writingHelpIntentSchemas, writingHelpIntents } from "~/web/writing-help-intents.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
+import { essayLimitRefusal, newVersionRefusal } from "~/web/essay-refusals.server";
 
 // The editor's actions: save, change status, rename, make a new version; the feedback run's
 // intents (feedback-intents.server.ts) and Scout's help with the words (writing-help-intents.server.ts).
@@ -74,9 +75,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
         }
         if (outcome.reason === "expired")
           return refuse(NO_PLAN_TITLE[outcome.code], "Choose a plan to keep writing; your text is kept here.", 403, { expired: true });
-        return refuse("Essay Limit Reached", `Your free trial includes ${outcome.limit} essays. Choose a plan to keep writing; your text is kept here.`, 402, {
-          limitReached: true,
-        });
+        return essayLimitRefusal(outcome.limit);
       },
       status: async (input) => {
         if (!(await setEssayStatus(db, user.id, essayId, input.status))) throw notFound();
@@ -92,9 +91,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       ...writingHelpIntents(context, user, essayId),
       "new-version": async (input) => {
         const created = await createVersion(db, context.app.userObject(user.id), user.id, essayId, input.notes, input.content);
-        if (!created.ok && created.reason === "not_found") throw notFound();
-        if (!created.ok && created.reason === "busy") return refuse("Not created", "Another version was being made at the same moment. Please try again.", 409);
-        if (!created.ok) return refuse(NO_PLAN_TITLE[created.code], "Choose a plan to create new versions.", 403, { expired: true });
+        if (!created.ok) return newVersionRefusal(created);
         return redirectWithToast(context, `/app/essays/${created.essay.id}`, {
           title: "Version Created",
           description: `Version ${created.essay.version} is ready.`,

@@ -3,7 +3,7 @@ import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import { decide, entitlementsFor } from "~/domain/billing/entitlements";
-import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
+import type { AiBudgetCounter, UsageCounter } from "~/domain/billing/usage-limits";
 import { type TrimTarget, type TrimVerdict, countFor, verifyTrim } from "~/domain/checks/trim";
 import { parseLimit } from "~/domain/essays/essay-rules";
 import { startAiCall } from "../billing/ai-budget.server";
@@ -111,15 +111,21 @@ export type AcceptTrimOutcome = NewVersionOutcome | { ok: false; reason: "not_a_
  * out (the verifier, without a target: any mix of accepted and rejected cuts passes), so no other
  * text can be saved as a trim from the browser.
  */
-export async function acceptTrim(db: Database, bodies: VersionBodyStore, userId: string, essayId: string, content: string): Promise<AcceptTrimOutcome> {
+export async function acceptTrim(
+  db: Database,
+  userObject: UsageCounter & VersionBodyStore,
+  userId: string,
+  essayId: string,
+  content: string,
+): Promise<AcceptTrimOutcome> {
   const [row] = await db
     .select(trimmedColumns)
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId)));
-  const source = await withVersionBody(bodies, row, "content");
+  const source = await withVersionBody(userObject, row, "content");
   if (!source) return { ok: false, reason: "not_found" };
   if (!verifyTrim(source.content, content, { kind: "characters", max: Number.MAX_SAFE_INTEGER }).ok) return { ok: false, reason: "not_a_trim" };
-  const created = await createVersion(db, bodies, userId, essayId, "Trimmed with Scout", content, "trim");
+  const created = await createVersion(db, userObject, userId, essayId, "Trimmed with Scout", content, "trim");
   if (created.ok) {
     const version = (await activePrompts(db, ["trim"])).trim!.version;
     await recordDisclosure(db, { userId, essay: created.essay, kind: "accepted_trim", promptVersions: { trim: version } });

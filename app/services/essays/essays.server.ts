@@ -11,6 +11,7 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { assembleWorkspace, workspaceQueries } from "../schools/schools.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
+import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
 import { type VersionBodyReader, type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
@@ -55,6 +56,12 @@ export function versionsOfEssayQuery(db: Database, userId: string, id: string) {
 export async function getEssayWithPrompt(db: Database, userId: string, id: string): Promise<{ essay: Essay; prompt: ReturnType<typeof essayPromptOf> } | null> {
   const [essays, prompts] = await db.batch([essayQuery(db, userId, id), essayPromptQuery(db, userId, id)]);
   return essays[0] ? { essay: essays[0], prompt: essayPromptOf(prompts) } : null;
+}
+
+/** The essay, its prompt and its versions' claim (essay-claims.server.ts), in one round trip: what any write of text into it decides on. */
+async function essayToWrite(db: Database, userId: string, id: string) {
+  const [essays, prompts, versions] = await db.batch([essayQuery(db, userId, id), essayPromptQuery(db, userId, id), essayClaimQuery(db, userId, id)]);
+  return essays[0] ? { essay: essays[0], prompt: essayPromptOf(prompts), versions } : null;
 }
 
 export type SaveOutcome =
@@ -105,38 +112,28 @@ export async function saveEssay(
   );
   if (quick) return { ok: true, ...quick };
 
-  const found = await getEssayWithPrompt(db, userId, id);
+  const found = await essayToWrite(db, userId, id);
   if (!found) return { ok: false, reason: "not_found" };
-  const { essay: current, prompt } = found;
+  const { essay: current, prompt, versions } = found;
   if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current: (await withVersionBody(userObject, current, "essayContent"))! };
+  const claim = await claimEssayText(db, userObject, userId, versions, content, prompt);
+  if (!claim.ok) return claim;
   const isOwnText = !isUntouchedDraft(content, prompt);
-  const firstOwnText = !current.userWrittenAt && isOwnText;
-  if (firstOwnText) {
-    // The first own words create an essay (docs/product-rules.md): a plan or a live trial is needed,
-    // and the trial's cap is counted atomically in the user's object.
-    const entitlements = await entitlementsToSpend(db, userId);
-    const decision = decide(entitlements, "create_essay");
-    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
-    const limit = entitlements.caps.essaysCreated;
-    // Counted by the essay's id: first saves of one essay racing from two tabs create one essay.
-    const counted = await userObject.recordUsage("essaysCreated", 1, limit, id);
-    if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };
-  }
   const now = new Date();
   const saved = await writeAndReadSchool(
     db,
     userId,
     db
       .update(essaySubmissions)
-      .set({ ...text, updatedAt: now, ...(firstOwnText ? { userWrittenAt: now } : {}) })
+      .set({ ...text, updatedAt: now, ...(isOwnText && !current.userWrittenAt ? { userWrittenAt: now } : {}) })
       .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
       .returning(savedColumns),
   );
   if (!saved) {
     // Another save won the race. When it wrote the writer's words, the essay exists and its count
-    // (by id) stands; otherwise this one created nothing and the count is given back.
+    // stands; otherwise this one created nothing and the count is given back.
     const current = (await withVersionBody(userObject, await getEssay(db, userId, id), "essayContent")) ?? undefined;
-    if (firstOwnText && !current?.userWrittenAt) await userObject.releaseUsage("essaysCreated", 1, id);
+    if (claim.counted && !current?.userWrittenAt) await claim.release();
     return { ok: false, reason: "conflict", current };
   }
   return { ok: true, ...saved };
@@ -164,35 +161,41 @@ export type NewVersionOutcome =
   | { ok: true; essay: Essay }
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "busy" }
+  | { ok: false; reason: "essay_limit"; limit: number | undefined }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
 /**
  * A new version from an existing one: highest version + 1, draft, its parent named, its text
- * copied (from the user's object when it is an older version whose text moved there). The
- * versions it leaves behind move their text to the object (version-bodies.server.ts).
+ * copied (from the user's object when it is an older version whose text moved there) or the text
+ * given. Text that makes the essay hold the applicant's words for the first time is counted like
+ * a save's (essay-claims.server.ts). The versions it leaves behind move their text to the object
+ * (version-bodies.server.ts).
  */
 export async function createVersion(
   db: Database,
-  bodies: VersionBodyStore,
+  userObject: UsageCounter & VersionBodyStore,
   userId: string,
   fromId: string,
   notes: string,
   content?: string,
   origin: "typed" | "trim" = "typed",
 ): Promise<NewVersionOutcome> {
-  const found = await getEssay(db, userId, fromId);
+  const found = await essayToWrite(db, userId, fromId);
   // The source's own text is read (from the object, for an older version) only when it is copied.
-  const source = content === undefined ? await withVersionBody(bodies, found, "essayContent") : found;
-  if (!source) return { ok: false, reason: "not_found" };
+  const source = content === undefined ? await withVersionBody(userObject, found?.essay ?? null, "essayContent") : found?.essay;
+  if (!found || !source) return { ok: false, reason: "not_found" };
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
   if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  const text = content ?? source.essayContent;
+  const claim = await claimEssayText(db, userObject, userId, found.versions, text, found.prompt);
+  if (!claim.ok) return claim;
+  const writtenAt = isUntouchedDraft(text, found.prompt) ? source.userWrittenAt : (source.userWrittenAt ?? new Date());
   // The number is taken inside the INSERT (one SQLite statement is atomic), so any number of tabs
   // making "the next version" at once each get their own. The unique index stays the backstop: a
   // rename moving this essay's title between the read and the insert could still collide, and
   // that retries, then answers busy (never a 500).
   const topVersion = sql<number>`(select coalesce(max(${essaySubmissions.version}), 0) + 1 from ${essaySubmissions}
     where ${essaySubmissions.userId} = ${userId} and ${essaySubmissions.school} = ${source.school} and ${essaySubmissions.essayTitle} = ${source.essayTitle})`;
-  const text = content ?? source.essayContent;
   const { words, characters } = textCounts(text);
   for (let attempt = 0; attempt < 3; attempt++) {
     const [created] = await db
@@ -207,19 +210,20 @@ export async function createVersion(
         status: "draft",
         version: topVersion,
         versionNotes: notes || null,
-        // The applicant's own text, from the editor or copied from the version they were on (#31),
+        // The applicant's own text, from the editor or copied from the version they were on,
         // or their text with Scout's accepted cuts (checked by acceptTrim before it gets here).
         origin,
         parentEssayId: source.id,
-        userWrittenAt: source.userWrittenAt,
+        userWrittenAt: writtenAt,
       })
       .onConflictDoNothing()
       .returning();
     if (created) {
-      await moveOlderVersions(db, bodies, userId, created);
+      await moveOlderVersions(db, userObject, userId, created);
       return { ok: true, essay: created };
     }
   }
+  if (claim.counted) await claim.release();
   return { ok: false, reason: "busy" };
 }
 
