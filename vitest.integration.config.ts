@@ -54,6 +54,10 @@ const OPERATOR_DATA = [
   "tests/security/fuzz.test.ts",
 ];
 
+// The one-count check (every door knocked on past the allowance) reaches a model of its own, so
+// that any request that model sees is one the check caused.
+const ONE_COUNT = ["tests/security/one-count.test.ts"];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>, isolate = false) => ({
@@ -98,7 +102,13 @@ export default defineConfig(async () => {
       // output, where they would bury what a failing test printed. Error lines are shown.
       onConsoleLog: (log: string) => !/^\{\s*type: \S*'(request|job|cron)'/.test(log),
       projects: [
-        project("workers", ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/integration/stripe/**", ...OPERATOR_DATA], {}),
+        project(
+          "workers",
+          ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
+          ["tests/integration/stripe/**", ...OPERATOR_DATA, ...ONE_COUNT],
+          {},
+        ),
+        project("workers-one-count", ONE_COUNT, [], { OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORTS.countOpenai}/v1` }),
         project("workers-operator-data", OPERATOR_DATA, [], {}, true),
         project("workers-stripe", ["tests/integration/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),
       ],

@@ -10,6 +10,7 @@ import { serveFake } from "./serve";
 export default async function setup() {
   const servers: Server[] = [
     await serveFake(createFakeOpenAI().handler, FAKE_PORTS.openai),
+    await serveFake(createFakeOpenAI().handler, FAKE_PORTS.countOpenai),
     await serveFake(createFakeEmail().handler, FAKE_PORTS.email),
     await serveFake(createFakeStripe().handler, FAKE_PORTS.stripe),
     await serveFake(createFakeSchoolSite().handler, SCHOOL_PAGE_PORT),

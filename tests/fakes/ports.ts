@@ -17,5 +17,8 @@ export const FAKE_PORTS = {
   // The feedback evaluation (vitest.eval.config.ts): its own fake, and the proxy that records usage.
   evalOpenai: 18_793 + offset,
   evalProxy: 18_794 + offset,
+  // 18_795 is the school's page (school-page.ts). The one-count check's own model, which nothing
+  // else reaches, so any request it sees came from the check (tests/security/one-count.test.ts).
+  countOpenai: 18_796 + offset,
   e2eOpenai: 18_890 + offset,
 } as const;
