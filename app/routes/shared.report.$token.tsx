@@ -31,8 +31,16 @@ export default function SharedReport() {
   const { report } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
-      <p className="mb-4 text-sm text-slate-700 print:hidden">Shared with you by the applicant, read only, from Scout.</p>
+      <p className="mb-4 text-sm text-slate-700 print:hidden">{`Shared with you by ${report.shared?.applicant ?? "the applicant"}, read only, from Scout.`}</p>
       <AuthorshipReport report={report} />
+      {report.shared ? (
+        <section aria-labelledby="shared-essay" className="mt-8 break-before-page">
+          <h2 id="shared-essay" className="text-lg font-semibold text-slate-900">
+            {`The essay: version ${report.shared.version}, as last saved`}
+          </h2>
+          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-900">{report.shared.text || "This version has no text yet."}</p>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import type { Arrival } from "../../app/domain/authorship/arrival";
 
 export const essayStatuses = ["draft", "in_progress", "final", "submitted"] as const;
 /** Where a version came from (#31): made from the applicant's own text, restored from an older version, or made by accepting a suggestion or a trim. */
@@ -23,6 +24,10 @@ export const essaySubmissions = sqliteTable(
     // Recorded from #31 on; null on older versions ("origin not recorded"). Suggestions accepted
     // into a version's text are in the disclosure log (ai_disclosures) with their exact span.
     origin: text("origin", { enum: versionOrigins }),
+    // How this version's text arrived in Scout's editor (typed, pasted, dropped, restored), totals
+    // as the browser reported them with each save (app/domain/authorship/arrival.ts); null on
+    // versions saved before Scout recorded it and on copies of a version.
+    arrival: text("arrival", { mode: "json" }).$type<Arrival>(),
     parentEssayId: text("parent_essay_id").references((): AnySQLiteColumn => essaySubmissions.id, {
       onDelete: "set null",
     }),

@@ -75,7 +75,9 @@ test("the authorship report opens, prints and downloads as PDF, and its share li
   const signedOut = await stranger.newPage();
   await signedOut.goto(link);
   await expect(signedOut.getByRole("heading", { level: 1, name: "Authorship report: Essay A: What matters most" })).toBeVisible();
-  await expect(signedOut.getByText("My grandmother ran a shop")).toHaveCount(0);
+  // The essay itself, as its newest version reads, under the report.
+  await expect(signedOut.getByRole("heading", { name: "The essay: version 1, as last saved" })).toBeVisible();
+  await expect(signedOut.getByText("My grandmother ran a shop where I learned to listen.")).toBeVisible();
   await expect(signedOut.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   await page.reload();

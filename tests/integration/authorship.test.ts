@@ -98,7 +98,7 @@ describe("the authorship report", () => {
       ["3", "4 words · 0 added and 6 removed since version 2"],
     ]);
     expect(html).toContain("Origin not recorded");
-    expect(html).toContain("Written and saved by the applicant");
+    expect(html).toContain("Saved from the applicant&#x27;s editor");
     expect(html).toContain(suggestion);
     // Facts only: no verdict, no score.
     expect(html).not.toMatch(/AI-free|\d+ ?% (human|AI|original)|authorship score/i);
@@ -148,7 +148,9 @@ describe("a share link", () => {
     expect(open.status).toBe(200);
     expect(open.headers.get("x-robots-tag")).toContain("noindex");
     expect(html).toContain("Authorship report: Essay A");
-    expect(html).not.toContain("My words only.");
+    // Who shared it, and the essay itself, as its newest version reads.
+    expect(html).toContain("Shared with you by The applicant");
+    expect(html).toContain("My words only.");
 
     const unknown = await request(`/shared/report/${"x".repeat(43)}`);
     // Pages differ only by their request's nonce and id.

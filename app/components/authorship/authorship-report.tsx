@@ -1,14 +1,14 @@
-import { formatDate } from "~/domain/deadlines/dates";
 import { formatNumber } from "~/domain/platform/numbers";
 import type { DisclosureEntry } from "~/domain/authorship/disclosure";
-import type { ReportVersion } from "~/domain/authorship/report";
+import { ARRIVAL_LIMIT } from "~/domain/authorship/arrival";
+import { type ReportVersion, arrivalSentence } from "~/domain/authorship/report";
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import { AiPolicyStatement } from "../ai-policy/ai-policy-statement";
 import { DisclosureLine } from "./disclosure-timeline";
+import { ReaderTime } from "../reader-time";
 
 export type ReportView = { school: string; essayTitle: string; policy: SchoolAiPolicy | null; versions: ReportVersion[]; log: DisclosureEntry[] };
 
-const when = (iso: string) => `${formatDate(iso, "dateTime", "UTC")} UTC`;
 const words = (count: number) => `${formatNumber(count)} word${count === 1 ? "" : "s"}`;
 
 // The authorship report as read on screen, on paper (print: styles in the classes) and through a
@@ -21,7 +21,7 @@ export function AuthorshipReport({ report }: { report: ReportView }) {
         <h1 className="text-2xl font-bold">{`Authorship report: ${report.essayTitle || "Untitled Essay"}`}</h1>
         <p className="mt-2 max-w-3xl text-sm text-slate-700 print:text-black">
           How this essay was written in Scout, from its saved versions and the log of every time Scout&rsquo;s AI helped with it. It states facts only: it gives
-          no score and no verdict about who wrote the essay.
+          no score and no verdict about who wrote the essay. {ARRIVAL_LIMIT}
         </p>
       </header>
       <section aria-labelledby="report-policy" className="break-inside-avoid">
@@ -41,11 +41,15 @@ export function AuthorshipReport({ report }: { report: ReportView }) {
             <li key={version.version} className="break-inside-avoid rounded-lg border border-slate-200 p-4 print:border-slate-400">
               <h3 className="font-semibold">{`Version ${version.version}`}</h3>
               <p className="text-sm text-slate-700 print:text-black">
-                {`Made ${when(version.createdAt)} · last saved ${when(version.updatedAt)} · ${version.origin}`}
+                Made <ReaderTime iso={version.createdAt} /> · last saved <ReaderTime iso={version.updatedAt} />
+                {` · ${version.origin}`}
               </p>
               {version.notes ? <p className="text-sm text-slate-700 print:text-black">{`Notes: ${version.notes}`}</p> : null}
               <p className="mt-1 text-sm" data-testid={`version-${version.version}-counts`}>
                 {`${words(version.words)} · ${formatNumber(version.wordsAdded)} added and ${formatNumber(version.wordsRemoved)} removed since ${version.version === 1 ? "an empty page" : `version ${version.version - 1}`}`}
+              </p>
+              <p className="mt-1 text-sm" data-testid={`version-${version.version}-arrival`}>
+                {arrivalSentence(version.arrival)}
               </p>
               {version.acceptedSuggestions.length ? (
                 <div className="mt-2 text-sm">
@@ -54,14 +58,15 @@ export function AuthorshipReport({ report }: { report: ReportView }) {
                     {version.acceptedSuggestions.map((passage) => (
                       <li key={`${passage.acceptedAt}-${passage.start}`}>
                         <q>{passage.text}</q>
-                        {` (characters ${passage.start}–${passage.end}, accepted ${when(passage.acceptedAt)}; ${passage.stillInVersion ? "still in this version" : "since edited or removed"})`}
+                        {` (characters ${passage.start}–${passage.end}, accepted `}
+                        <ReaderTime iso={passage.acceptedAt} />
+                        {`; ${passage.stillInVersion ? "still in this version" : "since edited or removed"})`}
                       </li>
                     ))}
                   </ul>
-                  <p className="mt-1 text-slate-700 print:text-black">Every other word of this version was typed by the applicant.</p>
                 </div>
               ) : (
-                <p className="mt-2 text-sm">No accepted AI suggestion in this version: its words were typed by the applicant.</p>
+                <p className="mt-2 text-sm">No accepted AI suggestion in this version.</p>
               )}
               <div className="mt-2 text-sm">
                 <p className="font-medium">AI help while this version was being written</p>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { formatDate } from "~/domain/deadlines/dates";
-import { type DisclosureEntry, disclosureKindLabels, promptVersionsText, touchedText } from "~/domain/authorship/disclosure";
+import { type DisclosureEntry, disclosureKindLabels, modeText, touchedText } from "~/domain/authorship/disclosure";
+import { ReaderTime } from "../reader-time";
 
 const SHOWN = 5;
 
@@ -38,13 +38,14 @@ export function DisclosureTimeline({ essayId, entries }: { essayId: string; entr
   );
 }
 
-/** One entry in words: when, what, what it touched, the prompt versions, and what the critique-only check dropped. */
+/** One entry in words: when (in the reader's zone), what, what it touched, and what the critique-only check dropped. */
 export function DisclosureLine({ entry }: { entry: DisclosureEntry }) {
   const dropped = entry.droppedPassages > 0 ? ` · ${entry.droppedPassages} passage${entry.droppedPassages === 1 ? "" : "s"} removed (critique only)` : "";
+  const mode = modeText(entry.mode);
   return (
     <span>
-      <time dateTime={entry.at} className="text-slate-700">{`${formatDate(entry.at, "dateTime", "UTC")} UTC`}</time>
-      {` · ${disclosureKindLabels[entry.kind]} · ${touchedText(entry.touched)} · ${promptVersionsText(entry.promptVersions)}${dropped}`}
+      <ReaderTime iso={entry.at} className="text-slate-700" />
+      {` · ${disclosureKindLabels[entry.kind]} · ${touchedText(entry.touched)}${mode ? ` · ${mode}` : ""}${dropped}`}
     </span>
   );
 }

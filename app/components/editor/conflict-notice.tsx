@@ -4,7 +4,18 @@ import { Button } from "../ui/button";
 import { useToastFor } from "../ui/toast";
 
 // A save refused because a newer copy exists: reload that copy, or keep this text as a new version.
-export function ConflictNotice({ essayId, text, onReload }: { essayId: string; text: string; onReload: () => void }) {
+export function ConflictNotice({
+  essayId,
+  text,
+  arrival,
+  onReload,
+}: {
+  essayId: string;
+  text: string;
+  /** How this text entered the editor, for the version it becomes. */
+  arrival: () => string | undefined;
+  onReload: () => void;
+}) {
   const keep = useFetcher<EssayActionData>();
   // A new version opens by redirect; only a refusal comes back here.
   useToastFor(keep.data, (answer) => answer.toast);
@@ -17,9 +28,13 @@ export function ConflictNotice({ essayId, text, onReload }: { essayId: string; t
       <Button
         size="sm"
         disabled={keep.state !== "idle"}
-        onClick={() =>
-          keep.submit({ intent: "new-version", notes: "Kept from a conflicting edit", content: text }, { method: "post", action: `/app/essays/${essayId}` })
-        }
+        onClick={() => {
+          const tally = arrival();
+          keep.submit(
+            { intent: "new-version", notes: "Kept from a conflicting edit", content: text, ...(tally ? { arrival: tally } : {}) },
+            { method: "post", action: `/app/essays/${essayId}` },
+          );
+        }}
       >
         Save mine as a new version
       </Button>

@@ -11,6 +11,7 @@ import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
 import { UnsavedTextGuard } from "./unsaved-text-guard";
 import { useTextSave } from "./use-text-save";
+import { useArrivalTally } from "./use-arrival-tally";
 import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
@@ -57,7 +58,9 @@ export function EssayEditor({
 }: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
   const action = `/app/essays/${essay.id}`;
+  const arrival = useArrivalTally();
   const text = useTextSave({
+    arrival,
     draftId: essay.id,
     action,
     initial: { content: essay.essayContent, revision: essay.revision },
@@ -103,17 +106,19 @@ export function EssayEditor({
         onRestore={(draft) => text.restoreDraft(draft.content)}
         onDiscard={text.discardDraft}
       />
-      {text.conflict ? <ConflictNotice essayId={essay.id} text={text.content} onReload={text.reloadConflict} /> : null}
-      <WritingWithFeedback
-        label={`Essay text: ${essay.essayTitle}`}
-        noun="essay"
-        text={text}
-        review={review}
-        unit="Paragraph"
-        counter={counterText(measure)}
-        counterOver={measure.over}
-        suggestFixes={suggestFixes}
-      />
+      {text.conflict ? <ConflictNotice essayId={essay.id} text={text.content} arrival={text.takeArrival} onReload={text.reloadConflict} /> : null}
+      <div ref={arrival.watch} className="contents">
+        <WritingWithFeedback
+          label={`Essay text: ${essay.essayTitle}`}
+          noun="essay"
+          text={text}
+          review={review}
+          unit="Paragraph"
+          counter={counterText(measure)}
+          counterOver={measure.over}
+          suggestFixes={suggestFixes}
+        />
+      </div>
       <EssayDialogs
         essay={essay}
         versions={versions}

@@ -7,6 +7,7 @@ import { showToast, useToastFor } from "../ui/toast";
 import { useAutosave } from "./use-autosave";
 import { clearDraftIfSaved, useDraftBackup, useDraftRecovery, writeDraft } from "./use-draft-backup";
 import { useUnsavedFixes } from "./use-unsaved-fixes";
+import type { ArrivalRecorder } from "./use-arrival-tally";
 
 /** What a save answers: the essay's action and the resume's alike. */
 export type TextSaveAnswer = {
@@ -50,6 +51,8 @@ type TextSaveInput = {
   onLimitReached?: () => void;
   /** Each save the server stored, with its answer (the essay's carries its school for the workspace). */
   onSaved?: (answer: TextSaveAnswer) => void;
+  /** How text entered the editor, sent with each save (an essay's; the resume keeps none). */
+  arrival?: ArrivalRecorder;
 };
 
 /**
@@ -59,7 +62,7 @@ type TextSaveInput = {
  * text asks first. An applied fix is saved at once with its item, which the server resolves only
  * with the text that has the fix (#28).
  */
-export function useTextSave({ draftId, action, initial, onLimitReached, onSaved }: TextSaveInput) {
+export function useTextSave({ draftId, action, initial, onLimitReached, onSaved, arrival }: TextSaveInput) {
   const [content, setContent] = useState(initial.content);
   const [saved, setSaved] = useState(initial);
   const [conflict, setConflict] = useState<{ revision: number; content: string } | null>(null);
@@ -67,7 +70,7 @@ export function useTextSave({ draftId, action, initial, onLimitReached, onSaved 
   useDraftBackup(draftId, content, saved.content, saved.revision);
   const fixes = useUnsavedFixes();
   const dirty = content !== saved.content;
-  const sender = useSaveSender({ action, content, baseRevision: saved.revision, fixes });
+  const sender = useSaveSender({ action, content, baseRevision: saved.revision, fixes, arrival });
   const saveable = content.length <= CONTENT_LIMIT && content.trim() !== "" && !conflict;
   const { saving, paused, unreachable } = sender;
   const saveState = useAutosave({ dirty, saving, saveable, paused, unreachable, content, save: () => sender.submitSave("auto") });
@@ -84,7 +87,10 @@ export function useTextSave({ draftId, action, initial, onLimitReached, onSaved 
       clearDraftIfSaved(draftId, text.content);
       fixes.confirmSent();
       onSaved?.(result);
-    } else if (!result.offline) sender.setPaused(true);
+    } else {
+      sender.giveBackArrival();
+      if (!result.offline) sender.setPaused(true);
+    }
     if (result.conflict) setConflict(result.conflict);
     if (result.limitReached) onLimitReached?.();
     // An autosave speaks only when something needs the writer; offline, the status line says so.
@@ -129,20 +135,23 @@ export function useTextSave({ draftId, action, initial, onLimitReached, onSaved 
     foundDraft: recovery.foundDraft,
     restoreDraft: (text: string) => {
       setContent(text);
+      arrival?.restored(text);
       recovery.dismiss();
     },
+    /** What entered the editor since the last save, as the save form's field (a version made from this text takes it). */
+    takeArrival: () => (arrival ? JSON.stringify(arrival.take()) : undefined),
     discardDraft: recovery.discard,
   };
 }
 
-type SaveSenderInput = { action: string; content: string; baseRevision: number; fixes: ReturnType<typeof useUnsavedFixes> };
+type SaveSenderInput = { action: string; content: string; baseRevision: number; fixes: ReturnType<typeof useUnsavedFixes>; arrival?: ArrivalRecorder };
 
 /**
  * Sends saves, one at a time: a save asked for while the last is on its way is sent once that
  * finishes, never dropped (an autosave then is not: the next change asks again). A save is not
  * sent while the browser is offline. Remembers the text each save sent (the answer does not echo it).
  */
-function useSaveSender({ action, content, baseRevision, fixes }: SaveSenderInput) {
+function useSaveSender({ action, content, baseRevision, fixes, arrival }: SaveSenderInput) {
   const save = useFetcher<TextSaveAnswer>();
   // Saving until its answer is taken in (useTextSave): nothing sees a save finished while the text
   // it stored is not yet the saved one (the page no longer reloads after a save to bridge that).
@@ -151,6 +160,8 @@ function useSaveSender({ action, content, baseRevision, fixes }: SaveSenderInput
   // The last save asked for: an autosave (or a fix) reports only what went wrong, Save either way.
   const lastSave = useRef<SaveMode>("manual");
   const sent = useRef("");
+  // What the last save sent of the arrival tally: given back to the next save if it was not stored.
+  const sentArrival = useRef<ReturnType<ArrivalRecorder["take"]> | null>(null);
   // A refused autosave (a plan needed, the trial's essays used) waits for Save.
   const [paused, setPaused] = useState(false);
   // The last save never reached the server: autosave tries again with the next change or when back online.
@@ -177,10 +188,14 @@ function useSaveSender({ action, content, baseRevision, fixes }: SaveSenderInput
       const fields: Record<string, string> = { intent: "save", content: text, baseRevision: String(baseRevision) };
       const resolving = fixes.send(fix?.itemId);
       if (resolving.length) fields.resolveItemIds = resolving.join(",");
+      if (arrival) {
+        sentArrival.current = arrival.take();
+        fields.arrival = JSON.stringify(sentArrival.current);
+      }
       sent.current = text;
       save.submit(fields, { method: "post", action });
     },
-    [content, action, save, baseRevision, saving, fixes],
+    [content, action, save, baseRevision, saving, fixes, arrival],
   );
   useEffect(() => {
     if (!queued || saving) return;
@@ -197,6 +212,10 @@ function useSaveSender({ action, content, baseRevision, fixes }: SaveSenderInput
     setUnreachable,
     submitSave,
     sentText: () => sent.current,
+    giveBackArrival: () => {
+      if (arrival && sentArrival.current) arrival.putBack(sentArrival.current);
+      sentArrival.current = null;
+    },
     /** The answer is taken in: the save is over. */
     took: setTaken,
     lastMode: () => lastSave.current,

@@ -24,13 +24,9 @@ export const disclosureKindLabels: Record<DisclosureKind, string> = {
   ai_text: "Text from Scout taken in",
 };
 
-/** "feedback_base v2, critique_only v1": the prompt versions an entry names, in a stable order. */
-export function promptVersionsText(versions: Record<string, number> | null): string {
-  if (!versions || Object.keys(versions).length === 0) return "no prompt sent";
-  return Object.entries(versions)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([type, version]) => `${type} v${version}`)
-    .join(", ");
+/** The coaching mode in the reader's words: said only when Scout wrote no text (critique only). */
+export function modeText(mode: string): string {
+  return mode === "critique-only" ? "critique only: Scout wrote no text for the essay" : "";
 }
 
 /** What an entry touched, in words: "version 2", "version 2, characters 10–42". */
@@ -39,8 +35,9 @@ export function touchedText(touched: DisclosureEntry["touched"]): string {
   return `version ${touched.version}${span}`;
 }
 
-/** One entry as a line of text (the report's PDF): "2026-11-25 17:20 UTC · AI feedback run · version 1 · feedback_base v1". */
+/** One entry as a line of text (the report's PDF), with no internal names: "2026-11-25 17:20 UTC · AI feedback run · version 1". */
 export function disclosureText(entry: DisclosureEntry): string {
   const dropped = entry.droppedPassages > 0 ? ` · ${entry.droppedPassages} passage${entry.droppedPassages === 1 ? "" : "s"} removed (critique only)` : "";
-  return `${entry.at.slice(0, 16).replace("T", " ")} UTC · ${disclosureKindLabels[entry.kind]} · ${touchedText(entry.touched)} · ${promptVersionsText(entry.promptVersions)}${dropped}`;
+  const mode = modeText(entry.mode);
+  return `${entry.at.slice(0, 16).replace("T", " ")} UTC · ${disclosureKindLabels[entry.kind]} · ${touchedText(entry.touched)}${mode ? ` · ${mode}` : ""}${dropped}`;
 }

@@ -1,5 +1,6 @@
 import { diffWords } from "../essays/word-diff";
 import type { DisclosureEntry } from "./disclosure";
+import { ARRIVAL_LIMIT, type Arrival, arrivalLines } from "./arrival";
 
 // The authorship report (#31, docs/ai-policy.md): a factual history of how one essay was written,
 // built from its versions and its AI log. Facts only: each version with its time and the words
@@ -17,6 +18,7 @@ export type ReportVersionInput = {
   createdAt: string;
   updatedAt: string;
   notes: string | null;
+  arrival: Arrival | null;
 };
 
 export type ReportPassage = { text: string; start: number; end: number; acceptedAt: string; stillInVersion: boolean };
@@ -35,16 +37,26 @@ export type ReportVersion = {
   acceptedSuggestions: ReportPassage[];
   /** Every other AI help logged while this was the version being written. */
   interactions: DisclosureEntry[];
+  /** How its text arrived in Scout's editor, a fact a line; null when nothing was recorded. */
+  arrival: string[] | null;
 };
 
 export const originLabels: Record<Exclude<VersionOrigin, null>, string> = {
-  typed: "Written and saved by the applicant",
+  typed: "Saved from the applicant's editor",
   restored: "Restored from an older version",
   suggestion: "Made by accepting a suggestion",
   trim: "Cut with Scout's trim: the applicant's words, some left out",
 };
 
 export const ORIGIN_NOT_RECORDED = "Origin not recorded (made before Scout recorded it)";
+
+/** A version with no record of how its text arrived: a copy never edited, or saved before Scout kept one. */
+export const ARRIVAL_NOT_RECORDED = "How its text arrived: no record (a copy of an earlier version, or saved before Scout recorded it).";
+
+/** The version's arrival lines as one sentence. */
+export function arrivalSentence(lines: readonly string[] | null): string {
+  return lines && lines.length ? `How its text arrived: ${lines.join("; ")}.` : ARRIVAL_NOT_RECORDED;
+}
 
 const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -81,6 +93,7 @@ export function buildReport(versions: readonly ReportVersionInput[], log: readon
           stillInVersion: version.content.includes(entry.touched.text!),
         })),
       interactions: mine.filter((entry) => entry.kind !== "accepted_suggestion"),
+      arrival: arrivalLines(version.arrival),
     };
   });
 }
@@ -110,6 +123,7 @@ export function reportLines(report: {
       kind: "text",
       text: "How this essay was written in Scout, from its saved versions and the log of every time Scout's AI helped with it. It states facts only: it gives no score and no verdict about who wrote the essay.",
     },
+    { kind: "text", text: ARRIVAL_LIMIT },
     { kind: "quote", text: `${report.school}'s AI policy: ${report.policyLine}` },
     ...(report.policyQuote ? [{ kind: "text" as const, text: `“${report.policyQuote}”` }] : []),
   ];
@@ -122,8 +136,8 @@ export function reportLines(report: {
         text: `${plural(version.words, "word")} · ${version.wordsAdded} added and ${version.wordsRemoved} removed since ${version.version === 1 ? "an empty page" : `version ${version.version - 1}`}`,
       },
     );
-    if (version.acceptedSuggestions.length === 0)
-      lines.push({ kind: "text", text: "No accepted AI suggestion in this version: its words were typed by the applicant." });
+    lines.push({ kind: "text", text: arrivalSentence(version.arrival) });
+    if (version.acceptedSuggestions.length === 0) lines.push({ kind: "text", text: "No accepted AI suggestion in this version." });
     for (const passage of version.acceptedSuggestions)
       lines.push({
         kind: "text",

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { arrivalField } from "~/domain/authorship/arrival";
 import { VERSION_NOTES_LIMIT, essayStatuses } from "~/domain/essays/essay-rules";
 import { essayContentSchema, essayTitleSchema } from "~/domain/essays/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
@@ -23,6 +24,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
     content: essayContentSchema,
     baseRevision: z.coerce.number().int().min(0),
     resolveItemIds: appliedFixesField,
+    arrival: arrivalField,
   }),
   z.object({ intent: z.literal("status"), status: z.enum(essayStatuses) }),
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
@@ -32,6 +34,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
     content: essayContentSchema.optional(),
+    arrival: arrivalField,
   }),
 ]);
 
@@ -50,7 +53,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
     essayActionSchema,
     {
       save: async (input) => {
-        const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision);
+        const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision, input.arrival);
         if (outcome.ok) {
           if (input.resolveItemIds.length) {
             // Suggested fixes taken into the saved text are logged with their span before their items go (#31).
@@ -90,7 +93,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       ...feedbackIntents(context, user, { kind: "essay", essayId }, "essay"),
       ...writingHelpIntents(context, user, essayId),
       "new-version": async (input) => {
-        const created = await createVersion(db, context.app.userObject(user.id), user.id, essayId, input.notes, input.content);
+        const created = await createVersion(db, context.app.userObject(user.id), user.id, essayId, input.notes, input.content, "typed", input.arrival);
         if (!created.ok) return newVersionRefusal(created);
         return redirectWithToast(context, `/app/essays/${created.essay.id}`, {
           title: "Version Created",

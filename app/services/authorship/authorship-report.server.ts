@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { authorshipShares } from "../../../db/schema";
+import { authorshipShares, user } from "../../../db/schema";
 import { base64url } from "../account/signing.server";
 import { type ReportVersion, buildReport } from "~/domain/authorship/report";
 import type { DisclosureEntry } from "~/domain/authorship/disclosure";
@@ -20,6 +20,8 @@ export type AuthorshipReport = {
   policy: SchoolAiPolicy | null;
   versions: ReportVersion[];
   log: DisclosureEntry[];
+  /** Through a share link only: who shared it, and the essay as its newest version reads. */
+  shared?: { applicant: string; version: number; text: string };
 };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -28,6 +30,19 @@ const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256",
 
 /** The report of one of the user's essays, in one round trip; null when it is not theirs. */
 export async function readAuthorshipReport(db: Database, bodies: VersionBodyReader, userId: string, essayId: string): Promise<AuthorshipReport | null> {
+  const read = await reportWithNewest(db, bodies, userId, essayId);
+  if (!read) return null;
+  const { newest: _newest, ...report } = read;
+  return report;
+}
+
+/** The report and the essay's newest version (its text, for a share link's page). */
+async function reportWithNewest(
+  db: Database,
+  bodies: VersionBodyReader,
+  userId: string,
+  essayId: string,
+): Promise<(AuthorshipReport & { newest: { version: number; text: string } }) | null> {
   const [essays, stored, log, policy] = await db.batch([
     essayQuery(db, userId, essayId),
     versionsOfEssayQuery(db, userId, essayId),
@@ -39,7 +54,9 @@ export async function readAuthorshipReport(db: Database, bodies: VersionBodyRead
   // Every version's text: the older ones are in the user's object (one call for all).
   const versions = await withVersionBodies(bodies, stored, "essayContent");
   const entries = disclosureEntries(log);
+  const newest = versions.at(-1) ?? essay;
   return {
+    newest: { version: newest.version, text: newest.essayContent },
     school: essay.school,
     essayTitle: essay.essayTitle,
     policy: policy[0] ? aiPolicyOfRow(policy[0]) : null,
@@ -51,6 +68,7 @@ export async function readAuthorshipReport(db: Database, bodies: VersionBodyRead
         createdAt: version.createdAt.toISOString(),
         updatedAt: version.updatedAt.toISOString(),
         notes: version.versionNotes,
+        arrival: version.arrival,
       })),
       entries,
     ),
@@ -89,10 +107,15 @@ export async function revokeShare(db: Database, userId: string, shareId: string)
 export async function reportForShare(db: Database, objectOf: (userId: string) => VersionBodyReader, token: string): Promise<AuthorshipReport | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const share = await db
-    .select({ userId: authorshipShares.userId, essayId: authorshipShares.essayId })
+    .select({ userId: authorshipShares.userId, essayId: authorshipShares.essayId, applicant: user.name })
     .from(authorshipShares)
+    .innerJoin(user, eq(user.id, authorshipShares.userId))
     .where(eq(authorshipShares.tokenHash, await sha256(token)))
     .get();
+  if (!share) return null;
   // The link's owner's object: the token named their essay, and only its versions are read.
-  return share ? readAuthorshipReport(db, objectOf(share.userId), share.userId, share.essayId) : null;
+  const report = await reportWithNewest(db, objectOf(share.userId), share.userId, share.essayId);
+  if (!report) return null;
+  const { newest, ...rest } = report;
+  return { ...rest, shared: { applicant: share.applicant.trim() || "The applicant", ...newest } };
 }

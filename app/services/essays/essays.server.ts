@@ -12,6 +12,8 @@ import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { assembleWorkspace, workspaceQueries } from "../schools/schools.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
+import { type ArrivalTally, arrivalOfSave } from "~/domain/authorship/arrival";
+import { arrivalAfterSave } from "../authorship/arrival.server";
 import { type VersionBodyReader, type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
@@ -93,10 +95,18 @@ export async function saveEssay(
   id: string,
   content: string,
   baseRevision: number,
+  arrival: ArrivalTally | null = null,
 ): Promise<SaveOutcome> {
   const { words, characters } = textCounts(content);
   // An older version opened and saved takes its text back into D1 (the hourly sweep moves it again).
-  const text = { essayContent: content, bodyInObject: false, wordCount: words, characterCount: characters, revision: sql`${essaySubmissions.revision} + 1` };
+  const text = {
+    essayContent: content,
+    bodyInObject: false,
+    wordCount: words,
+    characterCount: characters,
+    revision: sql`${essaySubmissions.revision} + 1`,
+    arrival: arrivalAfterSave(arrival),
+  };
   // Most saves are of an essay that already holds the writer's own words, over the revision they
   // last saw: one batch does it (no read first), the workspace read after the write. Anything else
   // (a first own text, which is counted, a conflict, another user's essay) finds no row here and
@@ -179,6 +189,7 @@ export async function createVersion(
   notes: string,
   content?: string,
   origin: "typed" | "trim" = "typed",
+  arrival: ArrivalTally | null = null,
 ): Promise<NewVersionOutcome> {
   const found = await essayToWrite(db, userId, fromId);
   // The source's own text is read (from the object, for an older version) only when it is copied.
@@ -215,6 +226,8 @@ export async function createVersion(
         origin,
         parentEssayId: source.id,
         userWrittenAt: writtenAt,
+        // Text from the editor arrived as its tally says; a copy or a trim came from a version (the report says which).
+        arrival: content !== undefined && origin === "typed" ? arrivalOfSave(arrival) : null,
       })
       .onConflictDoNothing()
       .returning();

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { formatNumber } from "../platform/numbers";
+
+// How a version's text arrived in Scout's editor, as the browser reported it: characters typed,
+// pastes and drops with their size, a draft restored from this device. Scout sees how text entered
+// its editor, never where a paste came from, so the authorship report says exactly that and no
+// more ("637 words pasted", not "typed by the applicant"). Suggestions and trims Scout wrote are
+// in the disclosure log with their spans; a save that came without the editor's record (a script,
+// an older tab) is counted as such.
+
+const chars = z.number().int().min(0).max(1_000_000);
+const insert = z.object({ chars, words: chars });
+
+/** What the editor reports with a save: what arrived since the last save it reported. */
+export const arrivalTallySchema = z.object({
+  typed: chars,
+  pastes: z.array(insert).max(200),
+  drops: z.array(insert).max(200),
+  restored: chars,
+});
+export type ArrivalTally = z.infer<typeof arrivalTallySchema>;
+
+export const emptyTally = (): ArrivalTally => ({ typed: 0, pastes: [], drops: [], restored: 0 });
+
+/** Two tallies as one (a save that did not reach the server hands its tally to the next). */
+export function addTallies(a: ArrivalTally, b: ArrivalTally): ArrivalTally {
+  return {
+    typed: a.typed + b.typed,
+    pastes: [...a.pastes, ...b.pastes].slice(-200),
+    drops: [...a.drops, ...b.drops].slice(-200),
+    restored: a.restored + b.restored,
+  };
+}
+
+/** What a version keeps: totals since it was made. */
+export const arrivalSchema = z.object({
+  typed: chars.default(0),
+  pastes: chars.default(0),
+  pastedChars: chars.default(0),
+  pastedWords: chars.default(0),
+  largestPasteWords: chars.default(0),
+  drops: chars.default(0),
+  droppedWords: chars.default(0),
+  restored: chars.default(0),
+  /** Saves whose text came with no record of how it was entered. */
+  unrecordedSaves: chars.default(0),
+});
+export type Arrival = z.infer<typeof arrivalSchema>;
+
+/** The totals one save adds: its tally, or one unrecorded save when it brought none. */
+export function arrivalOfSave(tally: ArrivalTally | null): Arrival {
+  const sum = (items: { chars: number; words: number }[], key: "chars" | "words") => items.reduce((total, item) => total + item[key], 0);
+  if (!tally) return { ...arrivalSchema.parse({}), unrecordedSaves: 1 };
+  return {
+    typed: tally.typed,
+    pastes: tally.pastes.length,
+    pastedChars: sum(tally.pastes, "chars"),
+    pastedWords: sum(tally.pastes, "words"),
+    largestPasteWords: Math.max(0, ...tally.pastes.map((paste) => paste.words)),
+    drops: tally.drops.length,
+    droppedWords: sum(tally.drops, "words"),
+    restored: tally.restored,
+    unrecordedSaves: 0,
+  };
+}
+
+const plural = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? "" : "s"}`;
+
+/**
+ * The version's arrival in words, one fact a line; null when nothing was recorded for it (a version
+ * saved before Scout recorded this says so on its own).
+ */
+export function arrivalLines(arrival: Arrival | null): string[] | null {
+  if (!arrival) return null;
+  const lines: string[] = [];
+  if (arrival.typed > 0) lines.push(`${plural(arrival.typed, "character")} typed in Scout's editor`);
+  if (arrival.pastes > 0)
+    lines.push(
+      `${plural(arrival.pastedWords, "word")} pasted in ${plural(arrival.pastes, "paste")}${arrival.pastes > 1 ? ` (the largest ${plural(arrival.largestPasteWords, "word")})` : ""}`,
+    );
+  if (arrival.drops > 0) lines.push(`${plural(arrival.droppedWords, "word")} dropped in by dragging, ${plural(arrival.drops, "time")}`);
+  if (arrival.restored > 0) lines.push(`${plural(arrival.restored, "character")} restored from a draft kept on the applicant's device`);
+  if (arrival.unrecordedSaves > 0)
+    lines.push(`${plural(arrival.unrecordedSaves, "save")} with no record of how the text was entered (not sent from Scout's editor)`);
+  return lines;
+}
+
+/** Said once with every report: the limit of what Scout can know. */
+export const ARRIVAL_LIMIT =
+  "Scout records how text entered its editor (typed, pasted, dropped, restored) as the browser reports it. It cannot see where pasted text came from or who typed it.";
+
+/** The save form's `arrival` field: the tally as JSON, or absent (a save not sent from Scout's editor). */
+export const arrivalField = z
+  .string()
+  .max(20_000)
+  .optional()
+  .transform((value, ctx): ArrivalTally | null => {
+    if (value === undefined) return null;
+    const parsed = arrivalTallySchema.safeParse(
+      (() => {
+        try {
+          return JSON.parse(value);
+        } catch {
+          return undefined;
+        }
+      })(),
+    );
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: "custom", message: "The editor's record of this save could not be read. Reload the page and save again." });
+    return z.NEVER;
+  });

@@ -1,0 +1,1 @@
+ALTER TABLE `essay_submissions` ADD `arrival` text;
