@@ -31,7 +31,12 @@ const submit = (name: string, path: (owner: Owner) => string, fields: Submission
 const essayPath = (owner: Owner) => `/app/essays/${owner.essay.id}`;
 
 const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) => Record<string, string>> = {
-  save: (owner) => ({ intent: "save", content: "A story of my own", baseRevision: String(owner.essay.revision) }),
+  save: (owner) => ({
+    intent: "save",
+    content: "A story of my own",
+    baseRevision: String(owner.essay.revision),
+    arrival: JSON.stringify({ typed: 17, pastes: [], drops: [], restored: 0 }),
+  }),
   status: () => ({ intent: "status", status: "final" }),
   rename: () => ({ intent: "rename", title: "Why Tuck, again" }),
   feedback: () => ({ intent: "feedback" }),
