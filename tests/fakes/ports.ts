@@ -17,5 +17,9 @@ export const FAKE_PORTS = {
   // The feedback evaluation (vitest.eval.config.ts): its own fake, and the proxy that records usage.
   evalOpenai: 18_793 + offset,
   evalProxy: 18_794 + offset,
-  e2eOpenai: 18_890 + offset,
+  // The school page fake is evalProxy + 1 (school-page.ts). The browser tests' fakes sit 60 above
+  // those, not 100: offsets are given in hundreds, and 18_890 + 400 was 18_790 + 500, so one
+  // checkout's browser tests and another's integration tests fought over the same ports.
+  e2eOpenai: 18_850 + offset,
+  e2eGoogle: 18_851 + offset,
 } as const;
