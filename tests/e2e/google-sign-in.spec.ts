@@ -125,7 +125,7 @@ test("declining on Google's consent screen comes back to a clear message, signed
   await expect(page).toHaveURL("/auth?error=access_denied");
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
   const notice = page.getByRole("alert");
-  await expect(notice).toContainText("Google Sign-In Cancelled");
+  await expect(notice).toContainText("Google Sign-In Canceled");
   await expect(notice).toContainText("You didn't allow Scout to use your Google account, so nothing was shared.");
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expectAccessible(page);

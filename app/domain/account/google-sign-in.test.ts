@@ -26,7 +26,7 @@ describe("what the sign-in page says when Google sign-in did not finish", () => 
   });
 
   it("names a declined consent as the person's own choice", () => {
-    expect(googleRefusal("access_denied")).toMatchObject({ title: "Google Sign-In Cancelled", variant: "destructive" });
+    expect(googleRefusal("access_denied")).toMatchObject({ title: "Google Sign-In Canceled", variant: "destructive" });
   });
 
   it("sends the owner of a password account to their password", () => {

@@ -39,7 +39,7 @@ const TRY_AGAIN = "Please try again, or sign in with your e-mail and password.";
 // here is a failure of the exchange itself, said the same way whatever it was.
 const REFUSALS: Record<string, Toast> = {
   access_denied: {
-    title: "Google Sign-In Cancelled",
+    title: "Google Sign-In Canceled",
     description: "You didn't allow Scout to use your Google account, so nothing was shared. You can try again or sign in with your e-mail and password.",
   },
   account_not_linked: {
