@@ -36,6 +36,8 @@ export const settingsSchema = z.object({
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  // Tests only: one origin in place of Google's OAuth hosts (app/domain/account/google-sign-in.ts).
+  GOOGLE_BASE_URL: optionalUrl,
 
   EMAIL_API_KEY: optional,
   EMAIL_BASE_URL: optionalUrl,

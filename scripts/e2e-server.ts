@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { E2E_GOOGLE_CLIENT, createFakeGoogle } from "../tests/fakes/google";
 import { createFakeOpenAI } from "../tests/fakes/openai";
 import { createRealtimePeer } from "../tests/fakes/realtime-peer";
 import { FAKE_PORTS } from "../tests/fakes/ports";
@@ -25,6 +26,10 @@ const settings = [
   "BETTER_AUTH_SECRET=e2e-secret-e2e-secret-e2e-secret-012345",
   "OPENAI_API_KEY=sk-e2e",
   `OPENAI_BASE_URL=http://127.0.0.1:${FAKE_PORTS.e2eOpenai}/v1`,
+  // Google sign-in, against the Google fake (tests/fakes/google.ts).
+  `GOOGLE_CLIENT_ID=${E2E_GOOGLE_CLIENT.id}`,
+  `GOOGLE_CLIENT_SECRET=${E2E_GOOGLE_CLIENT.secret}`,
+  `GOOGLE_BASE_URL=http://127.0.0.1:${FAKE_PORTS.e2eGoogle}`,
 ];
 writeFileSync(`${stateDir}/.env`, `${settings.join("\n")}\n`);
 
@@ -39,6 +44,11 @@ if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 // The OpenAI fake also answers the browser's voice calls, with a real WebRTC peer.
 const realtime = createRealtimePeer();
 const fake = await serveFake(createFakeOpenAI({ delayMs: Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0), realtime }).handler, FAKE_PORTS.e2eOpenai);
+// The callback address is the one registered with Google (README, "Deploying to production").
+const google = await serveFake(
+  createFakeGoogle({ ...E2E_GOOGLE_CLIENT, redirectUris: [`http://127.0.0.1:${E2E_PORT}/api/auth/callback/google`] }).handler,
+  FAKE_PORTS.e2eGoogle,
+);
 const server = spawn(
   "wrangler",
   [
@@ -64,10 +74,12 @@ const server = spawn(
 const stop = () => {
   server.kill("SIGTERM");
   fake.close();
+  google.close();
   void realtime.close();
 };
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);
 server.on("exit", (code) => {
   fake.close();
+  google.close();
   process.exit(code ?? 0);
 });

@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { routePath } from "hono/route";
+import { googleEndpoints } from "../app/domain/account/google-sign-in";
 import { ApiError, errorResponse } from "./api-error";
 import { healthRoutes } from "./api/health";
 import { apiRoutes } from "./api/routes";
@@ -116,13 +117,15 @@ export function createHttpApp(build: ServerBuild) {
 }
 
 // What the policy allows beyond our own origin, from configuration: Stripe.js when Stripe is set
-// up, and the office-hours question form's frame when one is configured.
+// up, the office-hours question form's frame when one is configured, and Google's consent screen
+// as where the sign-in form may lead when Google sign-in is.
 function extraSources(env: Env): CspSources {
   const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? stripeSources : {};
   const form = URL.canParse(env.OFFICE_HOURS_FORM_URL ?? "") ? [new URL(env.OFFICE_HOURS_FORM_URL).origin] : [];
   // The browser's voice call posts its SDP offer to OpenAI directly.
   const voice = env.OPENAI_API_KEY ? [new URL(realtimeCallsUrl({ OPENAI_BASE_URL: env.OPENAI_BASE_URL || undefined })).origin] : [];
-  return { ...stripe, connect: [...(stripe.connect ?? []), ...voice], frame: [...(stripe.frame ?? []), ...form] };
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? [new URL(googleEndpoints(env.GOOGLE_BASE_URL || undefined).authorization).origin] : [];
+  return { ...stripe, connect: [...(stripe.connect ?? []), ...voice], frame: [...(stripe.frame ?? []), ...form], form: google };
 }
 
 function isStaticFile(method: string, path: string) {

@@ -22,4 +22,9 @@ describe("security headers", () => {
     expect(csp).toContain("connect-src 'self' https://example.test");
     expect(csp).toContain("frame-src https://frames.test");
   });
+
+  it("lets forms lead only to our own origin unless asked (Google's consent screen, when configured)", () => {
+    expect(contentSecurityPolicy("n")).toContain("form-action 'self';");
+    expect(contentSecurityPolicy("n", { form: ["https://accounts.google.com"] })).toContain("form-action 'self' https://accounts.google.com;");
+  });
 });

@@ -1,7 +1,7 @@
 // The headers every response carries. The policy allows only what the app loads: its own scripts
 // (plus inline ones carrying this request's nonce, which Remix needs to hydrate), its own styles,
 // and its own origin for fetches. Later features widen `connect` and `frame` deliberately.
-export type CspSources = { connect?: string[]; frame?: string[]; script?: string[]; img?: string[] };
+export type CspSources = { connect?: string[]; frame?: string[]; script?: string[]; img?: string[]; form?: string[] };
 
 export function contentSecurityPolicy(nonce: string, extra: CspSources = {}) {
   const list = (...sources: (string | undefined)[]) => sources.filter(Boolean).join(" ");
@@ -17,7 +17,9 @@ export function contentSecurityPolicy(nonce: string, extra: CspSources = {}) {
     `media-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    // Browsers hold a form's redirect to this list too: Continue with Google posts to /auth, which
+    // redirects to Google's consent screen.
+    `form-action ${list("'self'", ...(extra.form ?? []))}`,
     `frame-ancestors 'none'`,
   ].join("; ");
 }

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { catalogueSchoolNames, schoolColour } from "~/catalogue/school-colours";
-import { founderNote, promises } from "~/catalogue/landing-copy";
+import { catalogueHeading, features, featuresHeading, hero, independence } from "~/catalogue/landing-copy";
+import { catalogueSchoolNames } from "~/catalogue/school-colours";
 import { AuthDialog } from "~/components/auth-dialog";
 import { GetStartedForm } from "~/components/landing/get-started-form";
-import { TestimonialCarousel } from "~/components/landing/testimonial-carousel";
+import { LandingQuotes } from "~/components/landing/landing-quotes";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
@@ -40,47 +40,40 @@ export default function Landing() {
       <AuthDialog googleEnabled={settings.googleEnabled} open={signInAsked} />
       <main id="main" className="flex-1">
         <section className="mx-auto max-w-3xl px-4 pb-12 pt-20 text-center">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Your MBA application coach</h1>
-          <p className="mt-6 text-lg text-slate-700">
-            Manage every school's requirements, write your essays with in-line feedback, and talk your story through with Scout, your AI coach, by text or by
-            voice.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{hero.title}</h1>
+          <p className="mt-6 text-lg text-slate-700">{hero.lead}</p>
           <GetStartedForm />
           <p className="mt-4 text-sm text-slate-700">
             {`Starting at $${startingPriceUsd}/month. Cancel anytime.`} {`Free ${TRIAL_DAYS}-day trial.`}
           </p>
         </section>
-        <section aria-labelledby="promises-heading" className="bg-white py-16">
-          <h2 id="promises-heading" className="sr-only">
-            What Scout does
+        <section aria-labelledby="features-heading" className="bg-white py-16">
+          <h2 id="features-heading" className="text-center text-2xl font-bold text-slate-900">
+            {featuresHeading}
           </h2>
-          <ul className="mx-auto grid max-w-6xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
-            {promises.map((promise) => (
-              <li key={promise.title} className="rounded-xl border border-slate-200 p-6">
-                <h3 className="font-semibold text-slate-900">{promise.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{promise.text}</p>
+          <ul className="mx-auto mt-8 grid max-w-6xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
+            {features.map((feature) => (
+              <li key={feature.title} className="rounded-xl border border-slate-200 p-6">
+                <h3 className="font-semibold text-slate-900">{feature.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{feature.text}</p>
               </li>
             ))}
           </ul>
         </section>
-        <TestimonialCarousel />
-        <section aria-labelledby="schools-heading" className="bg-white py-12">
+        <LandingQuotes />
+        <section aria-labelledby="schools-heading" className="py-12">
           <h2 id="schools-heading" className="text-center text-sm font-semibold uppercase tracking-wide text-slate-700">
-            Essay prompts and deadlines for
+            {catalogueHeading}
           </h2>
           <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-3 px-4">
             {catalogueSchoolNames.map((name) => (
-              <li key={name} className="flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-800">
-                <span aria-hidden="true" className="h-2 w-2 rounded-full" style={{ backgroundColor: schoolColour(name) }} />
+              <li key={name} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800">
                 {name}
               </li>
             ))}
           </ul>
+          <p className="mx-auto mt-6 max-w-2xl px-4 text-center text-sm text-slate-700">{independence}</p>
         </section>
-        <figure className="mx-auto max-w-2xl px-4 py-16 text-center">
-          <blockquote className="text-lg text-slate-900">{founderNote.text}</blockquote>
-          <figcaption className="mt-3 text-sm text-slate-700">{founderNote.who}</figcaption>
-        </figure>
       </main>
       <SiteFooter />
     </div>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AuthForm, type AuthMode } from "~/components/auth-forms";
 import { AuthPage } from "~/components/auth-page";
 import { credentialsSchema, signUpSchema } from "~/domain/account/credentials";
+import { GOOGLE_RETURN, googleRefusal } from "~/domain/account/google-sign-in";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";
 import { NO_FRAMEWORK } from "~/lib/no-framework";
 import { postLoginPath, refusalInit, registerOrSignIn, signIn, verifiedCallbackURL } from "~/services/account/accounts.server";
@@ -25,6 +26,9 @@ export const headers = keepRetryAfter;
 
 const intentSchema = z.object({ intent: z.enum(["sign-in", "sign-up", "google"]) });
 const modeSchema = z.object({ mode: z.enum(["sign-in", "sign-up"]).catch("sign-in") });
+const welcomeSchema = z.object({ welcome: z.enum(["new", "back"]) });
+const WELCOME_BACK: Toast = { title: "Welcome back!", description: "You have been successfully signed in." };
+const GOOGLE_ACCOUNT_CREATED: Toast = { title: "Account Created!", description: "You're now signed in with Google." };
 const UNEXPECTED: Toast = {
   title: "Something went wrong",
   description: "Please try again or contact support if the issue persists.",
@@ -35,10 +39,24 @@ const refused = (mode: AuthMode, toast: Toast, init: number | ResponseInit = 400
   data({ mode, email, answer: { ok: false, toast } satisfies AuthActionData }, init);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
   const user = await getSessionUser(context, request);
-  if (user) throw redirect(await postLoginPath(context.app.db, user.id));
-  const asked = readForm(new URL(request.url).searchParams, modeSchema);
-  return { mode: asked.status === "success" ? asked.value.mode : "sign-in", googleEnabled: context.app.publicSettings.googleEnabled };
+  if (user) {
+    const next = await postLoginPath(context.app.db, user.id);
+    const welcome = readForm(query, welcomeSchema);
+    if (welcome.status !== "success") throw redirect(next);
+    // Back from Google, signed in: counted and welcomed here, as the password forms' action does.
+    const created = welcome.value.welcome === "new";
+    await recordEvent(context.app.db, user.id, { name: created ? "sign_up" : "login", path: "/auth", properties: { method: "google" } });
+    throw await redirectWithToast(context, next, created ? GOOGLE_ACCOUNT_CREATED : WELCOME_BACK);
+  }
+  const asked = readForm(query, modeSchema);
+  return {
+    mode: asked.status === "success" ? asked.value.mode : "sign-in",
+    googleEnabled: context.app.publicSettings.googleEnabled,
+    // A sign-in with Google that did not finish comes back here with its code (GOOGLE_RETURN).
+    googleRefused: googleRefusal(query.get("error")),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -71,9 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);
     const toast: Toast =
-      attempt.outcome === "created"
-        ? { title: "Account Created!", description: "Please check your email to verify your account." }
-        : { title: "Welcome back!", description: "You have been successfully signed in." };
+      attempt.outcome === "created" ? { title: "Account Created!", description: "Please check your email to verify your account." } : WELCOME_BACK;
     return redirectWithToast(context, await postLoginPath(context.app.db, attempt.userId), toast, { headers });
   } catch (error) {
     console.error("auth action failed", error);
@@ -82,20 +98,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // Google's sign-in starts on the server: better-auth answers with Google's address and sets the
-// state cookie the callback checks, which this redirect carries.
+// state cookie the callback checks, which this redirect carries. Every way back lands on this page.
 async function startGoogle(request: Request, context: ActionFunctionArgs["context"]) {
   try {
-    const response = await context.app.auth.api.signInSocial({ body: { provider: "google", callbackURL: "/app" }, headers: request.headers, asResponse: true });
-    const body = (await response.json()) as { url?: string; message?: string };
-    if (!response.ok || !body.url)
+    const body = {
+      provider: "google",
+      callbackURL: GOOGLE_RETURN.returning,
+      newUserCallbackURL: GOOGLE_RETURN.newAccount,
+      errorCallbackURL: GOOGLE_RETURN.refused,
+    };
+    const response = await context.app.auth.api.signInSocial({ body, headers: request.headers, asResponse: true });
+    const answer = (await response.json()) as { url?: string; message?: string };
+    if (!response.ok || !answer.url)
       return refused("sign-in", {
         title: "Google Sign-In Error",
-        description: body.message || "Google sign-in is unavailable right now.",
+        description: answer.message || "Google sign-in is unavailable right now.",
         variant: "destructive",
       });
     const headers = new Headers();
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return redirect(body.url, { headers });
+    return redirect(answer.url, { headers });
   } catch (error) {
     console.error("google sign-in failed to start", error);
     return refused("sign-in", UNEXPECTED, 500);
@@ -103,14 +125,15 @@ async function startGoogle(request: Request, context: ActionFunctionArgs["contex
 }
 
 export default function Auth() {
-  const { mode: asked, googleEnabled } = useLoaderData<typeof loader>();
+  const { mode: asked, googleEnabled, googleRefused } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const mode = answered?.mode ?? asked;
+  const answer = answered?.answer ?? (googleRefused ? { ok: false as const, toast: googleRefused } : null);
   const other: AuthMode = mode === "sign-in" ? "sign-up" : "sign-in";
   return (
     <AuthPage>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">{mode === "sign-in" ? "Sign In" : "Create Account"}</h1>
-      <AuthForm key={mode} mode={mode} googleEnabled={googleEnabled} answer={answered?.answer} email={answered?.email} />
+      <AuthForm key={mode} mode={mode} googleEnabled={googleEnabled} answer={answer} email={answered?.email} />
       <p className="mt-4 text-center text-sm text-slate-700">
         {mode === "sign-in" ? "Don't have an account?" : "Already have an account?"}{" "}
         <a href={`/auth?mode=${other}`} className="font-medium text-brand-700 underline underline-offset-4">

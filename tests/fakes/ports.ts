@@ -20,5 +20,9 @@ export const FAKE_PORTS = {
   // 18_795 is the school's page (school-page.ts). The one-count check's own model, which nothing
   // else reaches, so any request it sees came from the check (tests/security/one-count.test.ts).
   countOpenai: 18_796 + offset,
-  e2eOpenai: 18_890 + offset,
+  // The browser tests' fakes sit 60 above those, not 100: offsets are given in hundreds, and
+  // 18_890 + 400 was 18_790 + 500, so one checkout's browser tests and another's integration
+  // tests fought over the same ports.
+  e2eOpenai: 18_850 + offset,
+  e2eGoogle: 18_851 + offset,
 } as const;

@@ -24,7 +24,7 @@ export function GetStartedForm() {
         autoComplete="email"
         placeholder="you@example.com"
         maxLength={254}
-        className="h-12 flex-1 rounded-md border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-500"
+        className="h-12 rounded-md border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-500 sm:flex-1"
       />
       <button type="submit" className={buttonClasses("primary", "lg")}>
         Get Started

@@ -205,36 +205,4 @@
       open("sign-in");
     }
   }
-
-  // The testimonials: they advance every 4 s and loop, pause while hovered or focused and with
-  // their pause button, and are announced only when the user moves them (WAI-ARIA carousel).
-  for (const carousel of $$("[data-carousel]")) {
-    const slides = $$("[data-slide]", carousel);
-    const live = carousel.querySelector("[aria-live]");
-    const pause = carousel.querySelector("[data-carousel-pause]");
-    let index = 0;
-    let hovered = false;
-    let focused = false;
-    let paused = false;
-    const show = (next) => {
-      index = (next + slides.length) % slides.length;
-      slides.forEach((slide, at) => (slide.hidden = at !== index));
-    };
-    const rotating = () => !hovered && !focused && !paused;
-    const update = () => {
-      live.setAttribute("aria-live", rotating() ? "off" : "polite");
-      pause.textContent = paused ? "Play" : "Pause";
-    };
-    carousel.querySelector("[data-carousel-controls]").hidden = false;
-    carousel.querySelector("[data-carousel-prev]").addEventListener("click", () => show(index - 1));
-    carousel.querySelector("[data-carousel-next]").addEventListener("click", () => show(index + 1));
-    pause.addEventListener("click", () => ((paused = !paused), update()));
-    carousel.addEventListener("mouseenter", () => ((hovered = true), update()));
-    carousel.addEventListener("mouseleave", () => ((hovered = false), update()));
-    carousel.addEventListener("focusin", () => ((focused = true), update()));
-    carousel.addEventListener("focusout", (event) => !carousel.contains(event.relatedTarget) && ((focused = false), update()));
-    setInterval(() => rotating() && show(index + 1), 4000);
-    show(0);
-    update();
-  }
 })();

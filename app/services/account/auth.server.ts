@@ -1,10 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { GOOGLE_RETURN } from "../../domain/account/google-sign-in";
 import { GUARDED_AUTH_PATHS, guardedAttemptFor, tooManyAttemptsMessage } from "../../domain/account/credential-attempts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_HOURS } from "../../domain/account/password-rules";
 import { sendAccountEmail } from "./account-mail.server";
 import { admitCredentialAttempt, forgetAccountFailures, recordSignIn } from "./credential-guard.server";
+import { checkGoogleIdentity, googleSignIn } from "./google-sign-in.server";
 import { knownDeviceCookie, knownDeviceOf } from "./known-devices.server";
 import { newDeviceSignInEmail, passwordChangedEmail, passwordResetEmail, sendEmail, verificationEmail } from "../platform/mailer.server";
 import { clientAddressOf } from "../billing/rate-limit.server";
@@ -22,10 +24,6 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
   const baseURL = settings.APP_URL ?? request.origin;
   const secret = settings.BETTER_AUTH_SECRET;
   const sender = { client: clientAddressOf(request.headers), cookies: request.headers.get("cookie") };
-  const google =
-    settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
-      : {};
   return betterAuth({
     baseURL,
     basePath: "/api/auth",
@@ -57,7 +55,17 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
         await sendAccountEmail(settings, db, "verification", { ...verificationEmail(user.email, url), userId: user.id }, sender);
       },
     },
-    socialProviders: google,
+    // Google, when configured, through the generic OAuth plugin (google-sign-in.server.ts).
+    plugins: googleSignIn(settings),
+    // A Google sign-in joins the account that has its e-mail only when Google has verified the
+    // address and the account's owner has verified it with Scout: otherwise whoever registered the
+    // address first (with a password, or with Google) could share the account with its real owner.
+    // These are better-auth's defaults, written down because the rule depends on them.
+    account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true, allowDifferentEmails: false } },
+    user: { validateUserInfo: checkGoogleIdentity },
+    // Every sign-in with Google that fails comes back to the sign-in page with its code, which the
+    // page puts in words (googleRefusal), never to better-auth's own error page.
+    onAPIError: { errorURL: `${baseURL}${GOOGLE_RETURN.refused}` },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     // Isolates are not shared on Workers: the limiter's counts must live in D1. Password and reset
     // endpoints are left to the guard below, which counts them whatever the entry (one count per attempt).
