@@ -78,12 +78,8 @@ export async function startRealtimeCall(options: Options): Promise<RealtimeCall>
   channel.onopen = () => options.onState("listening");
   channel.onclose = () => end("remote");
   channel.onmessage = (message) => {
-    let event: RealtimeEvent;
-    try {
-      event = JSON.parse(String(message.data));
-    } catch {
-      return;
-    }
+    const event = parseEvent(message.data);
+    if (!event) return;
     if (event.type === "output_audio_buffer.started") options.onState("speaking");
     if ((event.type === "output_audio_buffer.stopped" || event.type === "output_audio_buffer.cleared") && !ended) options.onState("listening");
     if (event.type === "response.function_call_arguments.done" && event.name === VOICE_TOOL.name && event.call_id) {
@@ -98,24 +94,12 @@ export async function startRealtimeCall(options: Options): Promise<RealtimeCall>
     if (pc.connectionState === "failed" || pc.connectionState === "closed") end("remote");
   };
 
-  let response: Response;
   try {
-    await pc.setLocalDescription(await pc.createOffer());
-    response = await fetch(options.start.url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...options.start.body, sdp: pc.localDescription!.sdp }),
-    });
+    answer = await postOffer(pc, options.start);
   } catch (error) {
     end("error");
     throw error;
   }
-  if (!response.ok) {
-    const refusal = await readErrorBody(response, VOICE_ERRORS.failed);
-    end("error");
-    throw new CallRefusedError(refusal.code, refusal.message);
-  }
-  answer = (await response.json()) as VoiceCallAnswer;
   const call: RealtimeCall = { answer, send, end: () => end("user") };
   timer = setTimeout(() => end("deadline"), Math.max(0, answer.deadline - Date.now()));
   window.addEventListener("pagehide", onPageHide);
@@ -131,4 +115,25 @@ export async function startRealtimeCall(options: Options): Promise<RealtimeCall>
     throw error;
   }
   return call;
+}
+
+/** Posts the offer to the worker: OpenAI's answer, or the worker's refusal as a CallRefusedError. */
+async function postOffer(pc: RTCPeerConnection, start: Options["start"]): Promise<VoiceCallAnswer> {
+  await pc.setLocalDescription(await pc.createOffer());
+  const response = await fetch(start.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...start.body, sdp: pc.localDescription!.sdp }),
+  });
+  if (response.ok) return (await response.json()) as VoiceCallAnswer;
+  const refusal = await readErrorBody(response, VOICE_ERRORS.failed);
+  throw new CallRefusedError(refusal.code, refusal.message);
+}
+
+function parseEvent(data: unknown): RealtimeEvent | null {
+  try {
+    return JSON.parse(String(data)) as RealtimeEvent;
+  } catch {
+    return null;
+  }
 }
