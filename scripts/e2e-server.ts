@@ -41,7 +41,8 @@ const migrated = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--lo
 });
 if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
-// The OpenAI fake also answers the browser's voice calls, with a real WebRTC peer.
+// The OpenAI fake also answers the voice calls the worker creates from the browser's offers, with a
+// real WebRTC peer the browser then talks to directly.
 const realtime = createRealtimePeer();
 const fake = await serveFake(createFakeOpenAI({ delayMs: Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0), realtime }).handler, FAKE_PORTS.e2eOpenai);
 // The callback address is the one registered with Google (README, "Deploying to production").

@@ -6,7 +6,6 @@ import { ApiError, errorResponse } from "./api-error";
 import { healthRoutes } from "./api/health";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
-import { realtimeCallsUrl } from "./openai";
 import { since, userHash, writeErrorLine, writeLine } from "./observability/log-line";
 import { remixRouteNamer } from "./observability/route-pattern";
 import { checkPageBody } from "./page-body";
@@ -122,10 +121,10 @@ export function createHttpApp(build: ServerBuild) {
 function extraSources(env: Env): CspSources {
   const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? stripeSources : {};
   const form = URL.canParse(env.OFFICE_HOURS_FORM_URL ?? "") ? [new URL(env.OFFICE_HOURS_FORM_URL).origin] : [];
-  // The browser's voice call posts its SDP offer to OpenAI directly.
-  const voice = env.OPENAI_API_KEY ? [new URL(realtimeCallsUrl({ OPENAI_BASE_URL: env.OPENAI_BASE_URL || undefined })).origin] : [];
+  // A voice call's offer goes to our own /api (the worker posts it to OpenAI); its media is WebRTC,
+  // which connect-src does not govern.
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? [new URL(googleEndpoints(env.GOOGLE_BASE_URL || undefined).authorization).origin] : [];
-  return { ...stripe, connect: [...(stripe.connect ?? []), ...voice], frame: [...(stripe.frame ?? []), ...form], form: google };
+  return { ...stripe, frame: [...(stripe.frame ?? []), ...form], form: google };
 }
 
 function isStaticFile(method: string, path: string) {

@@ -6,8 +6,3 @@ export function createOpenAI(settings: Pick<Settings, "OPENAI_API_KEY" | "OPENAI
   // Retries are ours to decide (the feedback queue retries with backoff; chat reports AI Error).
   return settings.OPENAI_API_KEY ? new OpenAI({ apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL, maxRetries: 0 }) : null;
 }
-
-/** Where the browser posts its SDP offer (OpenAI's realtime calls; the fake peer in tests). */
-export function realtimeCallsUrl(settings: Pick<Settings, "OPENAI_BASE_URL">): string {
-  return `${(settings.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/$/, "")}/realtime/calls`;
-}

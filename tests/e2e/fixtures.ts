@@ -11,8 +11,8 @@ export const test = base.extend<{ applicant: Applicant; trialApplicant: Applican
   // Each test is a different person at an address of their own (Cloudflare's cf-connecting-ip,
   // which wrangler dev passes through): the credential guard counts sign-ins per client, and the
   // tests run in parallel.
-  // Only on requests to the app: a custom header on the browser's cross-origin calls (the voice
-  // call to the OpenAI fake) would turn them into CORS preflights the real service never sees.
+  // Only on requests to the app: a custom header on a cross-origin call would turn it into a CORS
+  // preflight the other service never sees (the voice call's offer goes through the app itself).
   clientAddress: [
     async ({ context, baseURL }, use) => {
       const address = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;

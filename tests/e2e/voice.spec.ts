@@ -1,9 +1,10 @@
 import { FAKE_PORTS } from "../fakes/ports";
 import { expect, expectAccessible, test, type Page } from "./fixtures";
 
-// The real call path: Chromium's fake microphone, WebRTC to a werift peer that stands in for
-// OpenAI's realtime service (tests/fakes/realtime-peer.ts), through the worker's minting and metering.
-type FakeCall = { id: string; received: { type: string; item?: { type?: string; output?: string } }[]; hungUp: boolean };
+// The real call path: Chromium's fake microphone, its offer through the worker (which creates the
+// call at the fake OpenAI and meters it), WebRTC to a werift peer that stands in for OpenAI's
+// realtime service (tests/fakes/realtime-peer.ts).
+type FakeCall = { id: string; received: { type: string; item?: { type?: string; output?: string } }[]; hungUp: boolean; closed: boolean };
 const fakeCalls = async () => (await (await fetch(`http://127.0.0.1:${FAKE_PORTS.e2eOpenai}/__fake/realtime/calls`)).json()) as FakeCall[];
 
 async function openVoice(page: Page) {
@@ -13,6 +14,9 @@ async function openVoice(page: Page) {
 }
 
 test("a voice call: connects, Scout speaks, the tool reads my goals, minutes are counted, the transcript is kept", async ({ page, trialApplicant: _ }) => {
+  // The browser never talks to OpenAI over HTTP: its offer goes to our own /api.
+  const toOpenAI: string[] = [];
+  page.on("request", (request) => void (request.url().includes(`:${FAKE_PORTS.e2eOpenai}/`) && toOpenAI.push(request.url())));
   await page.goto("/app/goals");
   await page.getByLabel("Long-term vision").fill("voice-goal: lead a climate infrastructure fund");
   await expect(page.getByText("All changes saved")).toBeVisible();
@@ -39,6 +43,12 @@ test("a voice call: connects, Scout speaks, the tool reads my goals, minutes are
   await page.getByRole("button", { name: "End conversation" }).click();
   await expect(page.getByText("Voice Chat Ended")).toBeVisible();
   await expect(status).toHaveText("Call ended");
+  // Over at "OpenAI" too: the browser left, or the server hung it up.
+  await expect(async () => {
+    const ended = (await fakeCalls()).find((call) => call.id === mine!.id)!;
+    expect(ended.closed || ended.hungUp).toBe(true);
+  }).toPass();
+  expect(toOpenAI).toEqual([]);
   // Counted on the server: the minutes left went down by the call's length.
   await expect(async () => {
     const allowance = (await (await page.request.get("/api/voice/allowance")).json()) as { usedSeconds: number; remainingSeconds: number };
@@ -79,4 +89,31 @@ test("demo mode starts by itself and says the script's first line once Scout has
   await expect(said).toContainText("Hi Scout, I'd like you to review the opening of my essay.", { timeout: 15_000 });
   await panel.getByRole("button", { name: "End conversation" }).click();
   await expect(page.getByText("Voice Chat Ended")).toBeVisible();
+});
+
+test("a call started in a second tab hangs up the first one's for real", async ({ page, context, trialApplicant: _ }) => {
+  // The goals mark this applicant's calls at the fake: the peer asks for them on every call.
+  const marker = `tabs-${crypto.randomUUID().slice(0, 8)}`;
+  await page.goto("/app/goals");
+  await page.getByLabel("Long-term vision").fill(marker);
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  const myCalls = async () => (await fakeCalls()).filter((call) => call.received.some((event) => event.item?.output?.includes(marker)));
+
+  const first = await openVoice(page);
+  await page.getByRole("button", { name: "Start voice conversation" }).click();
+  await expect(page.getByRole("list", { name: "What was said" })).toContainText("Thanks, I have read your goals.");
+  const other = await context.newPage();
+  const second = await openVoice(other);
+  await other.getByRole("button", { name: "Start voice conversation" }).click();
+  await expect(other.getByText("Voice Chat Connected")).toBeVisible();
+  // The server hung the first call up at "OpenAI": that tab's call ends by itself.
+  await expect(first).toHaveText("Call ended");
+  await expect(page.getByText("The call was closed.")).toBeVisible();
+  await expect(other.getByRole("list", { name: "What was said" })).toContainText("Thanks, I have read your goals.");
+  const calls = await myCalls();
+  expect(calls).toHaveLength(2);
+  expect(calls.filter((call) => call.hungUp)).toHaveLength(1);
+  expect(calls.filter((call) => !call.hungUp && !call.closed)).toHaveLength(1);
+  await other.getByRole("button", { name: "End conversation" }).click();
+  await expect(second).toHaveText("Call ended");
 });

@@ -1,10 +1,11 @@
-import type { createRealtimePeer } from "./realtime-peer";
+import { type RealtimeAnswerer, createSignallingPeer, readCallRequest } from "./realtime-calls";
 import { type Script, ScriptBook, handleControl } from "./scripts";
 
 // A fake of the OpenAI HTTP API, as much of it as Scout uses, in the real shapes: chat completions
-// (plain, streamed as server-sent events, and with a JSON-schema response format), realtime client
-// secrets and hangup. With a realtime peer (browser tests) it also answers the browser's WebRTC
-// calls. Reached through the official `openai` package with a base URL.
+// (plain, streamed as server-sent events, and with a JSON-schema response format), and realtime
+// calls created from an SDP offer and hung up. The calls are answered by a real WebRTC peer in the
+// browser tests (realtime-peer.ts), by signalling alone otherwise (realtime-calls.ts). Reached
+// through the official `openai` package with a base URL.
 type ChatMessage = { role: string; content: string | null };
 type ChatRequest = {
   model: string;
@@ -13,15 +14,14 @@ type ChatRequest = {
   response_format?: { type: string; json_schema?: { name: string } };
 };
 
-export function createFakeOpenAI(options: { delayMs?: number; realtime?: ReturnType<typeof createRealtimePeer> } = {}) {
+export function createFakeOpenAI(options: { delayMs?: number; realtime?: RealtimeAnswerer } = {}) {
   const book = new ScriptBook();
+  const realtime = options.realtime ?? createSignallingPeer();
   const handler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
-    if (path === "/__fake/realtime/calls") return Response.json(options.realtime?.report() ?? []);
+    if (path === "/__fake/realtime/calls") return Response.json(realtime.report());
     const control = await handleControl(book, request, path);
     if (control) return control;
-    // The browser's own call (ephemeral key, CORS preflight first): the WebRTC peer answers it.
-    if (path === "/v1/realtime/calls" && options.realtime) return options.realtime.answer(request);
     if (!request.headers.get("authorization")?.startsWith("Bearer ")) {
       return apiError(401, "You didn't provide an API key.", "invalid_request_error", "invalid_api_key");
     }
@@ -35,26 +35,24 @@ export function createFakeOpenAI(options: { delayMs?: number; realtime?: ReturnT
         book.record("/v1/chat/completions#cancelled", JSON.stringify({ match: script?.match ?? null, sent, total })),
       );
     }
-    if (path === "/v1/realtime/client_secrets" && request.method === "POST") {
-      const raw = await request.text();
+    // A call from the browser's offer (the worker posts it with the server's key, the session beside it).
+    if (path === "/v1/realtime/calls" && request.method === "POST") {
+      const { sdp, session } = await readCallRequest(request);
+      const raw = JSON.stringify({ session, sdp });
       book.record(path, raw);
       const script = book.take(raw);
       if (script?.status && script.status >= 400) return apiError(script.status, String(script.body ?? "Scripted failure"), "server_error", null);
-      const body = JSON.parse(raw) as { session: Record<string, unknown>; expires_after?: { seconds?: number } };
-      const expiresAt = Math.floor(Date.now() / 1000) + (body.expires_after?.seconds ?? 600);
-      const value = `ek_${crypto.randomUUID().replaceAll("-", "")}`;
-      // The peer acts the session it was minted for (a mock interview's interviewer, #32).
-      options.realtime?.remember(value, body.session);
-      return Response.json({
-        value,
-        expires_at: expiresAt,
-        session: { ...body.session, id: `sess_${crypto.randomUUID()}`, object: "realtime.session" },
-      });
+      if (!sdp.startsWith("v=0")) return apiError(400, "The SDP offer is not valid.", "invalid_request_error", "invalid_offer");
+      const call = await realtime.answer(sdp, session as { instructions?: string });
+      return new Response(call.sdp, { status: 201, headers: { "content-type": "application/sdp", location: `/v1/realtime/calls/${call.id}` } });
     }
     const hangup = path.match(/^\/v1\/realtime\/calls\/([^/]+)\/hangup$/);
     if (hangup && request.method === "POST") {
       book.record(path, "");
-      const found = options.realtime ? await options.realtime.hangup(hangup[1]!) : true;
+      // A script naming the call's id: OpenAI does not answer this hangup as asked.
+      const script = book.take(path);
+      if (script?.status && script.status >= 400) return apiError(script.status, String(script.body ?? "Scripted failure"), "server_error", null);
+      const found = await realtime.hangup(hangup[1]!);
       return found ? new Response(null, { status: 200 }) : apiError(404, "Call not found", "invalid_request_error", "call_not_found");
     }
     return apiError(404, `Unknown request URL: ${request.method} ${path}.`, "invalid_request_error", "unknown_url");

@@ -1,44 +1,26 @@
 import { MediaStreamTrack, RTCPeerConnection, RTCRtpCodecParameters } from "werift";
+import type { RealtimeAnswerer } from "./realtime-calls";
 
 // A fake of OpenAI's realtime voice service for the browser tests, speaking WebRTC for real
-// (werift): it answers the browser's SDP offer, opens the "oai-events" data channel, says a
-// line (speaking events and a transcript), hears the user (a transcription event), calls the
-// voice tool, and speaks again once the tool's output arrives. Tests read back what the browser
-// sent, and whether the server hung the call up.
-type Call = { id: string; pc: RTCPeerConnection; received: Record<string, unknown>[]; hungUp: boolean; closed: boolean };
+// (werift): it answers the offer the worker forwards from the browser, opens the "oai-events"
+// data channel with the browser, says a line (speaking events and a transcript), hears the user
+// (a transcription event), calls the voice tool, and speaks again once the tool's output arrives.
+// It acts the session the call was created with (a mock interview's interviewer, #32). Tests read
+// back what the browser sent, and whether the server hung the call up.
+type Call = { id: string; pc: RTCPeerConnection; received: Record<string, unknown>[]; hungUp: boolean; closed: boolean; instructions: string };
 
-const cors = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-headers": "authorization, content-type",
-  "access-control-allow-methods": "POST, OPTIONS",
-  "access-control-expose-headers": "location",
-};
-
-export function createRealtimePeer() {
+export function createRealtimePeer(): RealtimeAnswerer & { close: () => Promise<unknown> } {
   const calls = new Map<string, Call>();
-  // The session each client secret was minted with (the fake OpenAI tells the peer).
-  const sessions = new Map<string, { instructions?: string }>();
 
-  async function answer(request: Request): Promise<Response> {
-    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
-    if (!request.headers.get("authorization")?.startsWith("Bearer ek_")) {
-      return Response.json(
-        { error: { message: "Invalid ephemeral key", type: "invalid_request_error", code: "invalid_api_key" } },
-        { status: 401, headers: cors },
-      );
-    }
-    if (!request.headers.get("content-type")?.startsWith("application/sdp")) {
-      return Response.json({ error: { message: "Expected application/sdp", type: "invalid_request_error" } }, { status: 400, headers: cors });
-    }
+  async function answer(offer: string, session: { instructions?: string }): Promise<{ id: string; sdp: string }> {
     const id = `rtc_${crypto.randomUUID().replaceAll("-", "")}`;
-    const session = sessions.get(request.headers.get("authorization")!.slice("Bearer ".length)) ?? {};
     const interviewer = /mock (application-based|behavioural) interview/.test(session.instructions ?? "");
     const discussion = /mock team-based discussion/.test(session.instructions ?? "");
     const pc = new RTCPeerConnection({
       codecs: { audio: [new RTCRtpCodecParameters({ mimeType: "audio/opus", clockRate: 48_000, channels: 2 })] },
       iceAdditionalHostAddresses: ["127.0.0.1"],
     });
-    const call: Call = { id, pc, received: [], hungUp: false, closed: false };
+    const call: Call = { id, pc, received: [], hungUp: false, closed: false, instructions: session.instructions ?? "" };
     calls.set(id, call);
     pc.onDataChannel.subscribe((channel) => {
       const send = (event: Record<string, unknown>) =>
@@ -114,7 +96,7 @@ export function createRealtimePeer() {
     pc.connectionStateChange.subscribe((state) => {
       if (state === "closed" || state === "failed" || state === "disconnected") call.closed = true;
     });
-    await pc.setRemoteDescription({ type: "offer", sdp: await request.text() });
+    await pc.setRemoteDescription({ type: "offer", sdp: offer });
     // The model's voice: a track with no packets is enough for the browser to get a remote stream.
     const transceiver = pc.getTransceivers().find((entry) => entry.kind === "audio");
     if (transceiver) {
@@ -123,24 +105,20 @@ export function createRealtimePeer() {
     }
     await pc.setLocalDescription(await pc.createAnswer());
     if (pc.iceGatheringState !== "complete") await pc.iceGatheringStateChange.watch((state) => state === "complete");
-    return new Response(pc.localDescription!.sdp, {
-      status: 201,
-      headers: { ...cors, "content-type": "application/sdp", location: `/v1/realtime/calls/${id}` },
-    });
+    return { id, sdp: pc.localDescription!.sdp };
   }
 
-  /** OpenAI's hangup (server side, with the API key): the call ends for the browser too. */
+  /** OpenAI's hangup (server side, with the API key): the call ends for the browser too. A call the browser left is not found. */
   async function hangup(id: string): Promise<boolean> {
     const call = calls.get(id);
-    if (!call) return false;
+    if (!call || call.closed) return false;
     call.hungUp = true;
     await call.pc.close();
     return true;
   }
 
-  const report = () => [...calls.values()].map(({ id, received, hungUp, closed }) => ({ id, received, hungUp, closed }));
-  const remember = (secret: string, session: { instructions?: string }) => void sessions.set(secret, session);
-  return { answer, hangup, report, remember, close: () => Promise.all([...calls.values()].map((call) => call.pc.close())) };
+  const report = () => [...calls.values()].map(({ id, received, hungUp, closed, instructions }) => ({ id, received, hungUp, closed, instructions }));
+  return { answer, hangup, report, close: () => Promise.all([...calls.values()].map((call) => call.pc.close())) };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -9,7 +9,7 @@ import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createFeedbackJob, createPaidPlan, createTrial, createUser } from "../factories";
 import { is, openChatSocket } from "./chat-socket";
-import { db, postForm, postJson, request, signUp } from "./helpers";
+import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 
 // /admin/prompts: admins only; every change audited; and the version in use is the one the next
 // feedback run, chat answer and voice session use and record.
@@ -209,24 +209,24 @@ describe("what a rollback changes", () => {
     expect(mine.every((row) => row.promptVersions === null)).toBe(true);
   });
 
-  it("a voice session records the versions of its instructions when its secret is minted", async () => {
+  it("a voice call records the versions of its instructions when it is created", async () => {
     const admin = await signUpAdmin();
     const applicant = await signUp();
     await createPaidPlan(db(), applicant.userId);
     const sessionsOf = () => db().select().from(voiceSessions).where(eq(voiceSessions.userId, applicant.userId)).orderBy(voiceSessions.createdAt).all();
 
-    const before = await postJson("/api/voice/session", { context: "resume" }, applicant.cookie);
+    const before = await postJson("/api/voice/session", { context: "resume", sdp: sdpOffer() }, applicant.cookie);
     expect(before.status).toBe(200);
     await before.text();
     expect(await sessionsOf()).toEqual([expect.objectContaining({ context: "resume", promptVersions: { voice_resume: 1 } })]);
 
     const marker = `voice-prompt-${crypto.randomUUID()}`;
     const version = await saveVersion(admin.cookie, "voice_resume", `${defaultPrompts.voice_resume} ${marker}`);
-    const after = await postJson("/api/voice/session", { context: "resume" }, applicant.cookie);
+    const after = await postJson("/api/voice/session", { context: "resume", sdp: sdpOffer(marker) }, applicant.cookie);
     expect(after.status).toBe(200);
     await after.text();
     expect((await sessionsOf()).at(-1)).toMatchObject({ context: "resume", promptVersions: { voice_resume: version } });
-    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/realtime/client_secrets").at(-1)!;
+    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/realtime/calls" && entry.body.includes(marker)).at(-1)!;
     expect(JSON.parse(sent.body).session.instructions).toContain(marker);
   });
 });

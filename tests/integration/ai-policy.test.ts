@@ -11,7 +11,7 @@ import { essayDisclosuresQuery } from "../../app/services/authorship/disclosures
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { addSchool, createEssay, createFeedbackJob, createTrial, createUser } from "../factories";
-import { db, postForm, postJson, request, signUp } from "./helpers";
+import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 import { is, openChatSocket } from "./chat-socket";
 
 // Each school's AI policy (#31): catalogue data shown where the applicant writes, obeyed by the
@@ -250,7 +250,7 @@ describe("chat and voice about an essay are logged by the server that answered",
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
     const essay = await createEssay(db(), userId, { school: "NYU Stern", essayTitle: "Essay 1", essayContent: "Mine." });
-    const started = await postJson("/api/voice/session", { context: "essay", essayId: essay.id }, cookie);
+    const started = await postJson("/api/voice/session", { context: "essay", essayId: essay.id, sdp: sdpOffer() }, cookie);
     expect(started.status, await started.clone().text()).toBe(200);
     await started.text();
     expect(await logOf(essay.id)).toEqual([
@@ -259,7 +259,7 @@ describe("chat and voice about an essay are logged by the server that answered",
 
     const stranger = await signUp();
     await createTrial(db(), stranger.userId);
-    const theirs = await postJson("/api/voice/session", { context: "essay", essayId: essay.id }, stranger.cookie);
+    const theirs = await postJson("/api/voice/session", { context: "essay", essayId: essay.id, sdp: sdpOffer() }, stranger.cookie);
     await theirs.text();
     expect(await logOf(essay.id)).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { type ChatEvent } from "../../app/domain/coach/chat";
 import { feedbackJobs, subscriptions, userSchools } from "../../db/schema";
 import { createEssay, createPaidPlan, createTrial, saveResume } from "../factories";
 import { openChatSocket } from "./chat-socket";
-import { db, postForm, postJson, signUp } from "./helpers";
+import { db, postForm, postJson, sdpOffer, signUp } from "./helpers";
 
 // Every path that creates data or spends money asks the one entitlements module, and refuses
 // someone with no plan (never started: "Start your free trial") or an ended trial, through the
@@ -72,7 +72,7 @@ describe("the one entitlements module on every path", () => {
       const version = await outcome(postForm(`/app/essays/${user.written.id}.data`, { intent: "new-version", notes: "v2" }, { cookie }));
       expect(version.status).toBe(403);
 
-      const voice = await postJson("/api/voice/session", { context: "global" }, cookie);
+      const voice = await postJson("/api/voice/session", { context: "global", sdp: sdpOffer() }, cookie);
       expect(voice.status).toBe(403);
       expect(((await voice.json()) as { error: { code: string } }).error.code).toBe(code);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorStatus } from "../../app/domain/platform/http-errors";
-import { postForm, postJson, request, signUp } from "./helpers";
+import { postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 
 // One error body for every JSON answer, from /api and from Remix's JSON routes alike:
 // { error: { code, message, requestId } }, the status from the code, the id the one in X-Request-Id.
@@ -21,7 +21,7 @@ describe("the one error body", () => {
       ["e-mail check, bad e-mail", postForm("/signup/check-email", { email: "nope" }), "invalid_input"],
       ["api, signed out", request("/api/check-subscription"), "unauthenticated"],
       ["api, unknown route", request("/api/nothing"), "not_found"],
-      ["api, voice without a plan", postJson("/api/voice/session", { context: "global" }, cookie), "plan_required"],
+      ["api, voice without a plan", postJson("/api/voice/session", { context: "global", sdp: sdpOffer() }, cookie), "plan_required"],
       [
         "a page's form posted from another site",
         request("/app/schools", { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" } }),

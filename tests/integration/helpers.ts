@@ -78,3 +78,20 @@ export async function pageAfter(response: Response, cookie = "") {
   const cookies = [cookie, cookiesOf(response)].filter(Boolean).join("; ");
   return (await request(response.headers.get("location")!, { headers: { cookie: cookies } })).text();
 }
+
+/**
+ * A browser's SDP offer, as the worker forwards it to OpenAI (the fakes answer any offer).
+ * `marker` is carried in it, so that a test can script the fake for its own call.
+ */
+export const sdpOffer = (marker = "scout-offer") =>
+  [
+    "v=0",
+    "o=- 4611731400430051336 2 IN IP4 127.0.0.1",
+    "s=-",
+    "t=0 0",
+    "m=audio 9 UDP/TLS/RTP/SAVPF 111",
+    "c=IN IP4 0.0.0.0",
+    "a=sendrecv",
+    `a=x-scout-test:${marker}`,
+    "",
+  ].join("\r\n");

@@ -9,12 +9,13 @@ import worker from "../../workers/entry";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { addSchool, createEssay, createPaidPlan, createTrial } from "../factories";
-import { db, postForm, postJson, request, signUp } from "./helpers";
+import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 
 // Mock interviews (#32) inside workerd: the formats from the seed migration, the interview's call
 // metered and refused up front when longer than the minutes left, what was said kept with its
 // timings, and the debrief job run once under a duplicate message, with its prompt version.
 
+const startInterview = (id: string, cookie: string, marker?: string) => postJson(`/api/interviews/${id}/session`, { sdp: sdpOffer(marker) }, cookie);
 const interviewOf = async (id: string) => (await db().select().from(mockInterviews).where(eq(mockInterviews.id, id)).get())!;
 
 async function newInterview(cookie: string, formatId = "application-based", school?: string) {
@@ -31,6 +32,13 @@ async function deliver(...bodies: unknown[]) {
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   return getQueueResult(batch, ctx);
+}
+
+/** The instructions the interview's call was created with (its offer carried `marker`). */
+async function sentInstructions(marker: string) {
+  const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/realtime/calls" && entry.body.includes(marker));
+  expect(sent).toHaveLength(1);
+  return JSON.parse(sent[0]!.body).session.instructions as string;
 }
 
 const said = (marker: string): TranscriptTurn[] => [
@@ -64,7 +72,7 @@ describe("an interview's voice call", () => {
     await createTrial(db(), userId);
     await userObjectClient(env.USER_OBJECT, userId).recordUsage("voiceSeconds", 48, null);
     const id = await newInterview(cookie);
-    const response = await postJson(`/api/interviews/${id}/session`, {}, cookie);
+    const response = await startInterview(id, cookie);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({
       error: { code: "usage_limit", message: expect.stringContaining("This interview takes 30 minutes and you have 4 min 12 s of voice time left") },
@@ -80,23 +88,23 @@ describe("an interview's voice call", () => {
     const id = await newInterview(cookie, "application-based", "Harvard Business School");
     const before = (await userObjectClient(env.USER_OBJECT, userId).usage()).voiceSeconds;
 
-    const started = await postJson(`/api/interviews/${id}/session`, {}, cookie);
+    const marker = `interview-${crypto.randomUUID()}`;
+    const started = await startInterview(id, cookie, marker);
     expect(started.status).toBe(200);
-    const grant = (await started.json()) as { deadline: number; client_secret: { value: string } };
-    expect(grant.client_secret.value).toMatch(/^ek_/);
+    const answer = (await started.json()) as { deadline: number; sdp: string };
+    expect(answer.sdp).toMatch(/^v=0/);
     // The call's deadline is the interview's length, not the hour of an ordinary call.
-    expect(grant.deadline - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/realtime/client_secrets");
-    const instructions = JSON.parse(sent.at(-1)!.body).session.instructions as string;
+    expect(answer.deadline - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    const instructions = await sentInstructions(marker);
     expect(instructions).toContain("mock application-based interview");
     expect(instructions).toContain("essay-marker: the night shift taught me");
     expect((await interviewOf(id)).promptVersions).toEqual({ interview_application_based: 1 });
     // A second start of the same interview is refused.
-    expect((await postJson(`/api/interviews/${id}/session`, {}, cookie)).status).toBe(409);
+    expect((await startInterview(id, cookie)).status).toBe(409);
 
     // What was said so far is kept while the call runs (a dropped call keeps it).
-    const marker = crypto.randomUUID().slice(0, 8);
-    expect((await postJson(`/api/interviews/${id}/transcript`, { transcript: said(marker) }, cookie)).status).toBe(200);
+    const spoken = crypto.randomUUID().slice(0, 8);
+    expect((await postJson(`/api/interviews/${id}/transcript`, { transcript: said(spoken) }, cookie)).status).toBe(200);
     expect((await interviewOf(id)).transcript).toHaveLength(2);
 
     // The call dropped: the end comes with no transcript, and what was saved is used.
@@ -104,7 +112,7 @@ describe("an interview's voice call", () => {
     expect(ended.status).toBe(200);
     const row = await interviewOf(id);
     expect(row.status).toBe("ended");
-    expect(row.transcript[1]!.text).toContain(marker);
+    expect(row.transcript[1]!.text).toContain(spoken);
     expect(row.delivery).toMatchObject({ applicantWords: 13, fillerCount: 1, longestPauseSeconds: 2, wordsPerMinute: 130 });
     expect(["queued", "running", "done"]).toContain(row.debriefStatus);
     const after = (await userObjectClient(env.USER_OBJECT, userId).usage()).voiceSeconds;
@@ -122,9 +130,9 @@ describe("a team-based discussion", () => {
     const id = await newInterview(cookie, "team-discussion");
     const page = await (await request(`/app/interviews/${id}`, { headers: { cookie } })).text();
     expect(page).toContain("Around the table with you: Priya, Marcus, Sofia");
-    expect((await postJson(`/api/interviews/${id}/session`, {}, cookie)).status).toBe(200);
-    const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/realtime/client_secrets");
-    const instructions = JSON.parse(sent.at(-1)!.body).session.instructions as string;
+    const marker = `discussion-${crypto.randomUUID()}`;
+    expect((await startInterview(id, cookie, marker)).status).toBe(200);
+    const instructions = await sentInstructions(marker);
     expect(instructions).toContain("The participants you voice: Priya, Marcus, Sofia");
     const prompt = /The discussion prompt: (.+)/.exec(instructions)![1]!;
     expect(page).toContain(prompt.replaceAll("'", "&#x27;"));
@@ -196,7 +204,7 @@ describe("another user's interview", () => {
     await createPaidPlan(db(), bob.userId);
     const id = await newInterview(alice.cookie);
     expect((await request(`/app/interviews/${id}`, { headers: { cookie: bob.cookie } })).status).toBe(404);
-    expect((await postJson(`/api/interviews/${id}/session`, {}, bob.cookie)).status).toBe(404);
+    expect((await startInterview(id, bob.cookie)).status).toBe(404);
     expect((await postJson(`/api/interviews/${id}/transcript`, { transcript: said("bob") }, bob.cookie)).status).toBe(404);
     expect((await postJson(`/api/interviews/${id}/end`, {}, bob.cookie)).status).toBe(404);
     expect((await postForm(`/app/interviews/${id}`, { intent: "debrief" }, { cookie: bob.cookie })).status).toBe(404);

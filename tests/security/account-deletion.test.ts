@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { openChatSocket } from "../integration/chat-socket";
-import { postForm, postJson, request } from "../integration/helpers";
+import { postForm, postJson, request, sdpOffer } from "../integration/helpers";
 import { rowsLeftFor } from "../integration/user-owned-tables";
 import { seedAlice } from "./applicants";
 
@@ -27,7 +27,7 @@ describe("account deletion", () => {
       ["the workspace", request("/app", { headers: { cookie: alice.cookie } }), 302],
       ["her essay", request(`/app/essays/${alice.essay.id}`, { headers: { cookie: alice.cookie } }), 302],
       ["an API read", request("/api/check-subscription", { headers: { cookie: alice.cookie } }), 401],
-      ["a voice call", postJson("/api/voice/session", { context: "global" }, alice.cookie), 401],
+      ["a voice call", postJson("/api/voice/session", { context: "global", sdp: sdpOffer() }, alice.cookie), 401],
       ["a new chat socket", request("/api/chat/socket", { headers: { upgrade: "websocket", origin: "http://localhost", cookie: alice.cookie } }), 401],
       ["a second deletion", postForm("/account/delete", {}, { cookie: alice.cookie }), 302],
     ];

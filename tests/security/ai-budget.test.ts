@@ -11,7 +11,7 @@ import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createPaidPlan, createTrial } from "../factories";
 import { is, openChatSocket } from "../integration/chat-socket";
-import { db, postForm, postJson, signUp } from "../integration/helpers";
+import { db, postForm, postJson, sdpOffer, signUp } from "../integration/helpers";
 import { userObject } from "./applicants";
 import { userObjectClient } from "../../workers/user-object/client";
 
@@ -131,15 +131,27 @@ describe("the daily AI budget under 30 requests at once", () => {
     tab.close();
   });
 
-  it("voice: with 2 calls left today, 2 sessions are minted and 28 refused with the daily limit", async () => {
+  it("voice: with 2 calls left today, 30 starts at once make at most those 2 calls, each counted once, and then the daily limit refuses", async () => {
     const { cookie, userId } = await signUp();
     await createPaidPlan(db(), userId, "pro");
     await leaveInBudget(userId, AI_CALLS_PER_DAY.paid, 2);
-    const responses = await Promise.all(Array.from({ length: AT_ONCE }, () => postJson("/api/voice/session", { context: "global" }, cookie)));
-    const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ error?: { code: string; message: string } }>));
-    expect(responses.filter((response) => response.status === 200)).toHaveLength(2);
-    expect(responses.filter((response) => response.status === 429)).toHaveLength(AT_ONCE - 2);
-    expect(bodies.filter((body) => body.error?.message.includes("today's")).length).toBe(AT_ONCE - 2);
+    const marker = `budget-voice-${crypto.randomUUID()}`;
+    const start = () => postJson("/api/voice/session", { context: "global", sdp: sdpOffer(marker) }, cookie);
+    const responses = await Promise.all(Array.from({ length: AT_ONCE }, start));
+    await Promise.all(responses.map((response) => response.text()));
+    // One start at a time reaches OpenAI (the others are told to wait, 409, and spend nothing).
+    const made = responses.filter((response) => response.status === 200).length;
+    expect(made).toBeGreaterThanOrEqual(1);
+    expect(made).toBeLessThanOrEqual(2);
+    expect(responses.every((response) => [200, 409, 429].includes(response.status))).toBe(true);
+    expect(await modelCallsWith(marker)).toBe(made);
+    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.paid - 2 + made);
+    // One after another, the budget runs out exactly.
+    while ((await userObject(userId).aiCallsToday()) < AI_CALLS_PER_DAY.paid) expect((await start()).status).toBe(200);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain("today's");
+    expect(await modelCallsWith(marker)).toBe(2);
     expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.paid);
   });
 });

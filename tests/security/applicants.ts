@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createTrial, saveGoals, saveResume } from "../factories";
-import { db, postJson, signUp } from "../integration/helpers";
+import { db, postJson, sdpOffer, signUp } from "../integration/helpers";
 
 // Two applicants for the battery: Alice, whose every kind of row exists and carries a marker
 // that must never reach anyone else, and Bob, who tries to reach them.
@@ -28,7 +28,7 @@ export async function seedAlice() {
     .values({ userId, feedbackData: [item(resumeItemId)] });
   await saveGoals(db(), userId, { longTermVision: `Lead ${marker}` });
   const conversation = await createConversation(db(), userId, `Chat ${marker}`, [{ type: "user", content: `Hello ${marker}` }]);
-  const voice = await postJson("/api/voice/session", { context: "global" }, account.cookie);
+  const voice = await postJson("/api/voice/session", { context: "global", sdp: sdpOffer() }, account.cookie);
   const { voiceCallId } = (await voice.json()) as { voiceCallId: string };
   if (!voiceCallId) throw new Error(`Alice's voice call did not open: ${voice.status}`);
   // A ready account archive in R2, holding the marker (docs/export.md).

@@ -5,7 +5,7 @@ import { TRIAL_LIMITS } from "../../app/domain/billing/usage-limits";
 import { essaySubmissions, goalsData, subscriptions, user, userRoles, userSchools } from "../../db/schema";
 import { createEssay, createTrial } from "../factories";
 import { is, openChatSocket } from "../integration/chat-socket";
-import { db, postForm, postJson, request, signUp, uniqueEmail, uniqueIp } from "../integration/helpers";
+import { db, postForm, postJson, request, sdpOffer, signUp, uniqueEmail, uniqueIp } from "../integration/helpers";
 import { userObject } from "./applicants";
 
 // Bodies a browser would never send, fields a user must not set, and the trial's limits held
@@ -192,7 +192,7 @@ describe("limits under 50 concurrent requests", () => {
   it("voice: with the trial's minutes used, 50 session requests at once open no call", async () => {
     const { cookie, userId } = await trialUser();
     await userObject(userId).recordUsage("voiceSeconds", TRIAL_LIMITS.voiceSeconds, null);
-    const responses = await Promise.all(Array.from({ length: 50 }, () => postJson("/api/voice/session", { context: "global" }, cookie)));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => postJson("/api/voice/session", { context: "global", sdp: sdpOffer() }, cookie)));
     const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ error?: { code?: string } }>));
     expect(responses.every((response) => response.status === 403)).toBe(true);
     expect(bodies.every((body) => body.error?.code === "usage_limit")).toBe(true);

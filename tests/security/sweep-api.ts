@@ -1,3 +1,4 @@
+import { sdpOffer } from "../integration/helpers";
 import { type SweepEntry, get, json } from "./sweep-probes";
 
 // The cross-user sweep's /api routes (see sweep-probes.ts for what each kind means).
@@ -13,27 +14,17 @@ export const apiRoutes: Record<string, SweepEntry> = {
       json(
         "a call",
         () => "/api/voice/session",
-        () => ({ context: "global" }),
+        () => ({ context: "global", sdp: sdpOffer() }),
       ),
       // Naming Alice's essay reads nothing of hers and logs nothing in her essay's AI log (ai-policy.test.ts).
       json(
         "a call about Alice's essay",
         () => "/api/voice/session",
-        (alice) => ({ context: "essay", essayId: alice.essay.id }),
+        (alice) => ({ context: "essay", essayId: alice.essay.id, sdp: sdpOffer() }),
       ),
     ],
   },
   "GET /api/voice/allowance": { kind: "own", probes: [get("allowance", () => "/api/voice/allowance")] },
-  "POST /api/voice/calls/:id/connected": {
-    kind: "ids",
-    probes: [
-      json(
-        "Alice's call connected",
-        (alice) => `/api/voice/calls/${alice.voiceCallId}/connected`,
-        () => ({ callId: "rtc_bob" }),
-      ),
-    ],
-  },
   "POST /api/voice/calls/:id/end": {
     kind: "ids",
     probes: [
@@ -50,7 +41,7 @@ export const apiRoutes: Record<string, SweepEntry> = {
       json(
         "Alice's interview's call",
         (alice) => `/api/interviews/${alice.interviewId}/session`,
-        () => ({}),
+        () => ({ sdp: sdpOffer() }),
       ),
     ],
   },

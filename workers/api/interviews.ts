@@ -6,7 +6,7 @@ import { endInterview } from "../../app/services/interviews/interview-end.server
 import { saveTranscript } from "../../app/services/interviews/interviews.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
-import { realtimeCallsUrl } from "../openai";
+import { CALL_START_BODY_BYTES, sdpOfferSchema } from "../../app/domain/coach/voice";
 import { readJson } from "./read-json";
 import { requireHonoUser } from "./session-user";
 
@@ -25,20 +25,16 @@ const interviewId = (raw: string | undefined) => {
 const TRANSCRIPT_BYTES = 2_500_000;
 const transcriptBody = z.object({ transcript: transcriptSchema }).strict();
 
-// POST /api/interviews/:id/session: a client secret for the interview's call, or why not.
+// POST /api/interviews/:id/session: the interview's call started with the browser's offer (OpenAI's answer), or why not.
 interviewRoutes.post("/:id/session", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const id = interviewId(c.req.param("id"));
-  const deps = {
-    db: app.db,
-    openai: app.openai,
-    meter: app.userObject(user.id),
-    realtime: { model: app.settings.OPENAI_REALTIME_MODEL, callsUrl: realtimeCallsUrl(app.settings) },
-  };
-  const started = await startInterviewCall(deps, user.id, id);
+  const body = await readJson(c.req.raw, z.object({ sdp: sdpOfferSchema }).strict(), CALL_START_BODY_BYTES);
+  const deps = { db: app.db, openai: app.openai, meter: app.userObject(user.id), realtimeModel: app.settings.OPENAI_REALTIME_MODEL };
+  const started = await startInterviewCall(deps, user.id, id, body.sdp);
   if (!started.ok) throw new ApiError(started.code, started.message);
-  return c.json(started.grant);
+  return c.json(started.answer);
 });
 
 // POST /api/interviews/:id/transcript: what was said so far (the whole of it), kept should the call drop.

@@ -3,6 +3,7 @@ import type { VoiceAllowance } from "../../app/domain/coach/voice-allowance";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 
 type VoiceCaps = Pick<VoiceAllowance, "lifetimeSeconds" | "period">;
+const caps = (allowance: VoiceCaps) => ({ limitSeconds: allowance.lifetimeSeconds, period: allowance.period });
 
 // The typed way the rest of the worker reaches a user's object. The object is always chosen from
 // the signed-in user's id: there is no way to ask for another user's object through here.
@@ -22,12 +23,13 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
     readVersionBodies: (ids: string[]) => stub.readVersionBodies({ userId, ids }),
     forgetVersionBodies: (ids: string[]) => stub.forgetVersionBodies({ userId, ids }),
     versionBodiesSize: () => stub.versionBodiesSize({ userId }),
-    openVoiceCall: (allowance: VoiceCaps, longestSeconds: number, now = Date.now()) =>
-      stub.openVoiceCall({ userId, now, limitSeconds: allowance.lifetimeSeconds, period: allowance.period, longestSeconds }),
-    voiceRemaining: (allowance: VoiceCaps) => stub.voiceRemaining({ userId, limitSeconds: allowance.lifetimeSeconds, period: allowance.period }),
-    attachVoiceCall: (voiceCallId: string, openaiCallId: string, now = Date.now()) => stub.attachVoiceCall({ userId, voiceCallId, openaiCallId, now }),
-    endVoiceCall: (voiceCallId: string, now = Date.now()) => stub.endVoiceCall({ userId, voiceCallId, now }),
-    cancelVoiceCall: (voiceCallId: string, now = Date.now()) => stub.cancelVoiceCall({ userId, voiceCallId, now }),
+    openVoiceCall: (voiceCallId: string, allowance: VoiceCaps, longestSeconds: number, minimumSeconds = 0) =>
+      stub.openVoiceCall({ userId, voiceCallId, ...caps(allowance), longestSeconds, minimumSeconds }),
+    voiceRemaining: (allowance: VoiceCaps) => stub.voiceRemaining({ userId, ...caps(allowance) }),
+    attachVoiceCall: (voiceCallId: string, openaiCallId: string, allowance: VoiceCaps) =>
+      stub.attachVoiceCall({ userId, voiceCallId, openaiCallId, ...caps(allowance) }),
+    endVoiceCall: (voiceCallId: string) => stub.endVoiceCall({ userId, voiceCallId }),
+    cancelVoiceCall: (voiceCallId: string) => stub.cancelVoiceCall({ userId, voiceCallId }),
     /** Hands a tab's WebSocket upgrade to the user's object, naming the session it was opened with. */
     openChatSocket: (sessionId: string) =>
       stub.fetch("https://user-object/chat/socket", {

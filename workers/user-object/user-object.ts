@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { z } from "zod";
 import { type UsageKind, fitsUnderLimit, utcDay } from "../../app/domain/billing/usage-limits";
 import { type RecordUsageInput, type RecordUsageResult, type UsageSnapshot, recordUsageSchema, resetUsageSchema, usageQuerySchema } from "./usage-interface";
 import { mirrorUsage } from "../../app/services/billing/usage-mirror.server";
@@ -11,8 +12,9 @@ import { UsageStore } from "./usage-store";
 import { VoiceCallStore } from "./voice-call-store";
 import { VersionBodyStore } from "./version-body-store";
 import { type VersionBodyInput, keepVersionBodiesSchema, versionBodiesQuerySchema } from "./version-body-interface";
-import { VoiceMeter } from "./voice-meter";
+import { type CallCharge, VoiceMeter } from "./voice-meter";
 import { type OpenVoiceCallResult, attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
+import { recordCallCharges } from "../../app/services/interviews/interview-charge.server";
 import { type BackgroundContext, backgroundContext } from "../background";
 
 // One object per user, addressed by idFromName(userId). It owns what must be counted exactly
@@ -49,6 +51,8 @@ export class UserObject extends DurableObject<Env> {
       usage: this.usageStore,
       storage: ctx.storage,
       openai: () => this.background.openai,
+      now: () => this.now(),
+      onCharged: (charges) => this.mirrorVoice(charges),
     });
     this.chat = new ChatSession({
       ctx,
@@ -175,61 +179,55 @@ export class UserObject extends DurableObject<Env> {
     return { before, after };
   }
 
-  /**
-   * Opens a voice call when the user has time left: one call at a time (opening one ends any
-   * other, charged), with a hard deadline at the remaining allowance or the longest call.
-   */
-  async openVoiceCall(input: {
-    userId: string;
-    now: number;
-    limitSeconds: number | null;
-    period?: { since: number; seconds: number } | null;
-    longestSeconds: number;
-  }): Promise<OpenVoiceCallResult> {
-    const { userId, now, limitSeconds, period, longestSeconds } = openVoiceCallSchema.parse(input);
+  // Voice calls (voice-meter.ts): the worker opens a call, posts the browser's offer to OpenAI,
+  // attaches OpenAI's id; the browser's end, a newer call or the deadline hangs it up.
+  async openVoiceCall(input: z.input<typeof openVoiceCallSchema>): Promise<OpenVoiceCallResult> {
+    const { userId, voiceCallId, longestSeconds, minimumSeconds, ...caps } = openVoiceCallSchema.parse(input);
     this.claimOwner(userId);
-    const opened = await this.voice.open(now, limitSeconds, period, longestSeconds);
-    await this.mirror(userId, this.usageStore.snapshot());
-    return opened;
+    return this.voice.open(voiceCallId, caps, longestSeconds, minimumSeconds);
   }
 
   /** The voice time left under the caps given (null: no cap), for the Voice tab. */
-  async voiceRemaining(input: { userId: string; limitSeconds: number | null; period?: { since: number; seconds: number } | null }) {
-    const { userId, limitSeconds, period } = voiceAllowanceSchema.parse(input);
+  async voiceRemaining(input: z.input<typeof voiceAllowanceSchema>) {
+    const { userId, ...caps } = voiceAllowanceSchema.parse(input);
     this.claimOwner(userId);
-    return { remainingSeconds: this.voice.remaining(limitSeconds, period), usedSeconds: this.usageStore.snapshot().voiceSeconds };
+    return { remainingSeconds: this.voice.remaining(caps), usedSeconds: this.usageStore.snapshot().voiceSeconds };
   }
 
-  /** The OpenAI call id the browser got back, so that the object can hang the call up at its deadline. */
-  async attachVoiceCall(input: { userId: string; voiceCallId: string; openaiCallId: string; now: number }) {
-    const { userId, voiceCallId, openaiCallId } = attachVoiceCallSchema.parse(input);
+  async attachVoiceCall(input: z.input<typeof attachVoiceCallSchema>) {
+    const { userId, voiceCallId, openaiCallId, ...caps } = attachVoiceCallSchema.parse(input);
     this.claimOwner(userId);
-    return this.voice.attach(voiceCallId, openaiCallId);
+    return this.voice.attach(voiceCallId, openaiCallId, caps);
   }
 
-  /** The browser ended the call: charge the time it lasted (never past the deadline). */
-  async endVoiceCall(input: { userId: string; voiceCallId: string; now: number }) {
-    const { userId, voiceCallId, now } = voiceCallRefSchema.parse(input);
+  async endVoiceCall(input: { userId: string; voiceCallId: string }) {
+    const { userId, voiceCallId } = voiceCallRefSchema.parse(input);
     this.claimOwner(userId);
-    const ended = await this.voice.end(voiceCallId, now);
-    if (!ended.found) return ended;
-    await this.mirror(userId, this.usageStore.snapshot());
-    return { ...ended, usage: this.usageStore.snapshot() };
+    const ended = await this.voice.end(voiceCallId);
+    return ended.found ? { ...ended, usage: this.usageStore.snapshot() } : ended;
   }
 
-  /** A call whose secret could not be minted: closed at no charge. */
-  async cancelVoiceCall(input: { userId: string; voiceCallId: string; now: number }) {
-    const { userId, voiceCallId, now } = voiceCallRefSchema.parse(input);
+  async cancelVoiceCall(input: { userId: string; voiceCallId: string }) {
+    const { userId, voiceCallId } = voiceCallRefSchema.parse(input);
     this.claimOwner(userId);
-    await this.voice.cancel(voiceCallId, now);
+    await this.voice.cancel(voiceCallId);
   }
 
-  /** A call's deadline passed: charge it in full and hang it up at OpenAI. */
+  /** A call's deadline passed, an opening lapsed, or a hangup is to be asked again. */
   async alarm() {
-    if (this.erased) return;
+    if (!this.erased) await this.voice.wake();
+  }
+
+  /** Calls whose charge became final: the counters and each interview's charge are copied to D1. */
+  private async mirrorVoice(charges: CallCharge[]) {
     const owner = this.ctx.storage.kv.get<string>("owner");
-    const ended = await this.voice.endOverdue(this.now());
-    if (owner && ended) await this.mirror(owner, this.usageStore.snapshot());
+    if (!owner) return;
+    await this.mirror(owner, this.usageStore.snapshot());
+    try {
+      await recordCallCharges(this.background.db, owner, charges);
+    } catch (error) {
+      console.error("voice call charges not copied to D1", { userId: owner, error: String(error) });
+    }
   }
 
   /**
@@ -272,6 +270,8 @@ export class UserObject extends DurableObject<Env> {
     this.claimOwner(usageQuerySchema.parse(input).userId);
     this.erased = true;
     this.chat.closeAll();
+    // A call still running at OpenAI would outlive the account: hung up first, as far as it answers.
+    await this.voice.hangUpAll();
     // deleteAll keeps a pending alarm: a voice call's deadline must not wake an erased object.
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();

@@ -1,9 +1,34 @@
-// Voice calls in the user's object (issue: metering the browser cannot cheat). A call is opened
-// when its client secret is minted, with a hard deadline: the remaining allowance, or the longest
-// call. It is charged from that moment until the browser ends it, or in full at the deadline,
-// when the object's alarm ends it and hangs the call up at OpenAI. A browser that never reports
-// anything pays the most, so there is nothing to gain by not reporting.
-export type VoiceCallRow = { id: string; started_at: number; deadline: number; openai_call_id: string | null; ended_at: number | null; charged: number };
+// Every voice call the server allowed, in the user's object. A call is opened while the worker
+// hands the browser's offer to OpenAI (its time reserved, nothing charged yet), attached once
+// OpenAI has answered with the call's id, and charged from its opening until OpenAI confirms that
+// it is over (a hangup answered) or its deadline, whichever comes first. A call that never
+// reached the user (OpenAI could not be reached, the start failed after) closes at no charge.
+export type VoiceCallRow = {
+  id: string;
+  started_at: number;
+  deadline: number;
+  openai_call_id: string | null;
+  /** When the call went live (OpenAI answered, older calls hung up); null while it is opening. */
+  attached_at: number | null;
+  /** When its end was first asked for (the browser's report, or a newer call). */
+  end_asked_at: number | null;
+  ended_at: number | null;
+  charged: number;
+  /** OpenAI answered the hangup (or there was nothing there to hang up). */
+  hangup_confirmed: number;
+  hangup_tries: number;
+  /** When the object's alarm tries the hangup again. */
+  next_try_at: number | null;
+};
+
+/** Columns added after the first version of the table, for objects that already hold one. */
+const ADDED_COLUMNS = [
+  "attached_at INTEGER",
+  "end_asked_at INTEGER",
+  "hangup_confirmed INTEGER NOT NULL DEFAULT 0",
+  "hangup_tries INTEGER NOT NULL DEFAULT 0",
+  "next_try_at INTEGER",
+];
 
 export class VoiceCallStore {
   constructor(private readonly sql: SqlStorage) {
@@ -15,6 +40,16 @@ export class VoiceCallStore {
       ended_at INTEGER,
       charged INTEGER NOT NULL DEFAULT 0
     )`);
+    const columns = new Set(
+      sql
+        .exec<{ name: string }>("PRAGMA table_info(voice_call)")
+        .toArray()
+        .map((column) => column.name),
+    );
+    if (columns.has("attached_at")) return;
+    for (const column of ADDED_COLUMNS) sql.exec(`ALTER TABLE voice_call ADD COLUMN ${column}`);
+    // A call from before was live from its mint; one already ended needs nothing more.
+    sql.exec("UPDATE voice_call SET attached_at = started_at, hangup_confirmed = CASE WHEN ended_at IS NULL THEN 0 ELSE 1 END");
   }
 
   open(id: string, now: number, deadline: number) {
@@ -25,35 +60,73 @@ export class VoiceCallStore {
     return this.sql.exec<VoiceCallRow>("SELECT * FROM voice_call WHERE id = ?", id).toArray()[0];
   }
 
-  openCalls(): VoiceCallRow[] {
-    return this.sql.exec<VoiceCallRow>("SELECT * FROM voice_call WHERE ended_at IS NULL ORDER BY deadline").toArray();
+  /** Calls not yet closed: opening, live, or asked to end and not yet confirmed. */
+  unfinished(): VoiceCallRow[] {
+    return this.sql.exec<VoiceCallRow>("SELECT * FROM voice_call WHERE ended_at IS NULL ORDER BY started_at").toArray();
   }
 
-  attach(id: string, openaiCallId: string) {
-    this.sql.exec("UPDATE voice_call SET openai_call_id = ? WHERE id = ? AND ended_at IS NULL", openaiCallId, id);
+  /** Closed calls whose hangup OpenAI has not answered yet (still tried, a few times). */
+  unconfirmed(maxTries: number): VoiceCallRow[] {
+    return this.sql
+      .exec<VoiceCallRow>(
+        "SELECT * FROM voice_call WHERE ended_at IS NOT NULL AND openai_call_id IS NOT NULL AND hangup_confirmed = 0 AND hangup_tries < ?",
+        maxTries,
+      )
+      .toArray();
   }
 
-  /** Ends an open call; returns the whole seconds to charge (0 when it was already ended). */
-  end(id: string, now: number): number {
+  /** OpenAI's id for a call still opening; false when the call was closed meanwhile. */
+  attach(id: string, openaiCallId: string): boolean {
+    const rows = this.sql.exec(
+      "UPDATE voice_call SET openai_call_id = ? WHERE id = ? AND openai_call_id IS NULL AND ended_at IS NULL RETURNING id",
+      openaiCallId,
+      id,
+    );
+    return rows.toArray().length > 0;
+  }
+
+  /** The call is the user's from now on (false when it was closed meanwhile). */
+  goLive(id: string, now: number): boolean {
+    return this.sql.exec("UPDATE voice_call SET attached_at = ? WHERE id = ? AND ended_at IS NULL RETURNING id", now, id).toArray().length > 0;
+  }
+
+  askEnd(id: string, now: number) {
+    this.sql.exec("UPDATE voice_call SET end_asked_at = COALESCE(end_asked_at, ?) WHERE id = ?", now, id);
+  }
+
+  /** Shortens a call's deadline (never lengthens it). */
+  cutDeadline(id: string, deadline: number) {
+    this.sql.exec("UPDATE voice_call SET deadline = MIN(deadline, ?) WHERE id = ?", deadline, id);
+  }
+
+  /**
+   * Closes a call: charged from its opening to `endedAt` (never past its deadline), or nothing
+   * when it never reached the user. Returns the seconds charged now (0 when already closed).
+   */
+  close(id: string, endedAt: number, chargeable: boolean): number {
     const call = this.get(id);
     if (!call || call.ended_at !== null) return 0;
-    const endedAt = Math.min(now, call.deadline);
-    const seconds = Math.max(0, Math.ceil((endedAt - call.started_at) / 1000));
-    this.sql.exec("UPDATE voice_call SET ended_at = ?, charged = ? WHERE id = ?", endedAt, seconds, id);
+    const end = Math.min(endedAt, call.deadline);
+    const seconds = chargeable ? elapsedSeconds(call, end) : 0;
+    this.sql.exec("UPDATE voice_call SET ended_at = ?, charged = ? WHERE id = ?", end, seconds, id);
     return seconds;
   }
 
-  /** A call whose secret could not be minted never happened: it is closed at no charge. */
-  cancel(id: string, now: number) {
-    this.sql.exec("UPDATE voice_call SET ended_at = ?, charged = 0 WHERE id = ? AND ended_at IS NULL", now, id);
+  hangupConfirmed(id: string) {
+    this.sql.exec("UPDATE voice_call SET hangup_confirmed = 1, next_try_at = NULL WHERE id = ?", id);
+  }
+
+  hangupFailed(id: string, nextTryAt: number) {
+    this.sql.exec("UPDATE voice_call SET hangup_tries = hangup_tries + 1, next_try_at = ? WHERE id = ?", nextTryAt, id);
   }
 
   /** Voice seconds charged for calls opened since `since` (a plan's monthly allowance). */
   chargedSince(since: number): number {
     return this.sql.exec<{ total: number | null }>("SELECT SUM(charged) AS total FROM voice_call WHERE started_at >= ?", since).toArray()[0]?.total ?? 0;
   }
+}
 
-  nextDeadline(): number | null {
-    return this.openCalls()[0]?.deadline ?? null;
-  }
+/** Whole seconds from a call's opening to `until` (never past its deadline). */
+export function elapsedSeconds(call: Pick<VoiceCallRow, "started_at" | "deadline">, until: number): number {
+  return Math.max(0, Math.ceil((Math.min(until, call.deadline) - call.started_at) / 1000));
 }

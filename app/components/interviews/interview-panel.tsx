@@ -5,7 +5,8 @@ import { type TranscriptTurn, atTime } from "~/domain/interviews/transcript";
 import { speakerLabel } from "./speaker-label";
 import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";
-import { type InterviewCall, InterviewRefusedError, startInterviewCall } from "./interview-call";
+import { CallRefusedError } from "../voice/realtime-call";
+import { type InterviewCall, startInterviewCall } from "./interview-call";
 
 const stateLabel: Record<VoiceState, string> = {
   idle: "Ready when you are",
@@ -46,12 +47,12 @@ export function InterviewPanel({ interviewId, minutes, interrupted, discussion =
     try {
       const started = await startInterviewCall(interviewId, { onState: setState, onTranscript: setTurns, onEnded });
       call.current = started;
-      setDeadline(started.grant.deadline);
+      setDeadline(started.answer.deadline);
     } catch (error) {
       setState("idle");
       const message =
         error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
-      if (error instanceof InterviewRefusedError) setRefusal(message);
+      if (error instanceof CallRefusedError) setRefusal(message);
       showToast({ title: "Interview Not Started", description: message || "The interview could not start.", variant: "destructive" });
     }
   };

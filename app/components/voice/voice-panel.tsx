@@ -7,7 +7,7 @@ import { UpgradeCard } from "../chat/upgrade-card";
 import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";
 import { runDemoScript } from "./demo-runner";
-import { AiBudgetError, type EndReason, type VoiceCall, VoiceLimitError, startVoiceCall } from "./voice-call";
+import { type EndReason, type VoiceCall, refusalOf, startVoiceCall } from "./voice-call";
 
 export type VoiceDemo = { script: string; school?: string; autoStart: boolean };
 type Props = { context: VoiceContext; essayId?: string | null; demo: VoiceDemo | null; onUpgrade: () => void };
@@ -34,7 +34,7 @@ export default function VoicePanel({ context, essayId = null, demo, onUpgrade }:
   const call = useRef<VoiceCall | null>(null);
   const autoStarted = useRef(false);
 
-  useEffect(() => () => call.current?.end("user"), []);
+  useEffect(() => () => call.current?.end(), []);
   // What is left of the trial's voice time, shown before a call (and refreshed after one).
   const [allowance, setAllowance] = useState<number | null | undefined>(undefined);
   useEffect(() => {
@@ -76,23 +76,24 @@ export default function VoicePanel({ context, essayId = null, demo, onUpgrade }:
         { onState: setState, onTranscript: (line) => setLines((current) => [...current, line]), onEnded },
       );
       call.current = started;
-      setDeadline(started.grant.deadline);
-      cappedRef.current = started.grant.remainingSeconds !== null;
+      setDeadline(started.answer.deadline);
+      cappedRef.current = started.answer.remainingSeconds !== null;
       setCapped(cappedRef.current);
       showToast({ title: "Voice Chat Connected", description: "Scout is listening." });
       if (demo) void runDemoScript(started, demoScripts[demo.script] ?? demoScripts[DEFAULT_DEMO_SCRIPT]!, () => call.current === started);
     } catch (error) {
       setState("idle");
-      if (error instanceof VoiceLimitError) {
-        setLimitReached(error.reason);
+      const refusal = refusalOf(error);
+      if (refusal === "ai_budget" && error instanceof Error) return showToast({ title: AI_BUDGET_TITLE, description: error.message, variant: "destructive" });
+      if (refusal && refusal !== "ai_budget") {
+        setLimitReached(refusal);
         showToast({
-          title: error.reason === "limit" ? VOICE_ERRORS.limitTitle : NO_PLAN_TITLE[error.reason === "expired" ? "trial_expired" : "plan_required"],
-          description: error.message,
+          title: refusal === "limit" ? VOICE_ERRORS.limitTitle : NO_PLAN_TITLE[refusal === "expired" ? "trial_expired" : "plan_required"],
+          description: refusal === "limit" ? VOICE_ERRORS.limit : refusal === "expired" ? VOICE_ERRORS.trialExpired : VOICE_ERRORS.planRequired,
           variant: "destructive",
         });
         return;
       }
-      if (error instanceof AiBudgetError) return showToast({ title: AI_BUDGET_TITLE, description: error.message, variant: "destructive" });
       const message =
         error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
       showToast({ title: VOICE_ERRORS.failedTitle, description: message || VOICE_ERRORS.failed, variant: "destructive" });
@@ -136,7 +137,7 @@ export default function VoicePanel({ context, essayId = null, demo, onUpgrade }:
           }
         />
       ) : live ? (
-        <Button variant="danger" onClick={() => call.current?.end("user")}>
+        <Button variant="danger" onClick={() => call.current?.end()}>
           End conversation
         </Button>
       ) : (

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // Voice coaching: the session's states, its constants and its error texts.
 // Plain data shared by the worker, the user's object and the browser.
 
@@ -11,10 +13,16 @@ export const VOICE = {
   temperature: 0.9,
   maxOutputTokens: 800,
   demoMaxOutputTokens: 1_200,
-  /** A client secret only opens a call; it is useless a minute after it was minted. */
-  secretSeconds: 60,
   /** The longest call for a user without a cap: the server still closes it. */
   uncappedCallSeconds: 60 * 60,
+  /** How long the worker waits for OpenAI to answer the browser's offer. */
+  connectTimeoutMs: 15_000,
+  /** A call still being opened after this long lost its worker: it is closed at no charge. */
+  openingSeconds: 30,
+  /** How long a hangup may take, and when one OpenAI did not answer is asked again (a few times). */
+  hangupTimeoutMs: 10_000,
+  hangupRetrySeconds: 15,
+  hangupTries: 8,
 } as const;
 
 export const DEMO = {
@@ -45,23 +53,34 @@ export const VOICE_ERRORS = {
   failedTitle: "Connection Failed",
   failed: "Failed to start voice conversation.",
   notConfigured: "Voice coaching is unavailable right now. Please try again later.",
-  token: "Failed to obtain an ephemeral token.",
+  token: "The voice service could not be reached. Please try again.",
+  busy: "A voice call is already starting in another tab. Try again in a moment.",
   trialExpired: "Your free trial has ended. Choose a plan to keep talking with Scout.",
   planRequired: "Start your free trial to talk with Scout.",
 } as const;
 
 export type VoiceState = "idle" | "connecting" | "listening" | "speaking" | "ended";
 
-/** What the worker answers when a call may start (the secret is only ever in this body). */
-export type VoiceSessionGrant = {
-  client_secret: { value: string; expires_at: number };
+/**
+ * What the worker answers when a call has started: OpenAI's answer to the browser's offer (the
+ * worker posted the offer itself, so it knows the call and can end it), and the call's limits.
+ */
+export type VoiceCallAnswer = {
+  /** OpenAI's SDP answer: the browser's media then flows to OpenAI directly. */
+  sdp: string;
   voiceCallId: string;
   /** When the server ends the call (ms since epoch): the remaining allowance, or the longest call. */
   deadline: number;
   /** Seconds left for a capped user (null: no cap). */
   remainingSeconds: number | null;
-  callsUrl: string;
-  model: string;
 };
+
+/** The browser's SDP offer, as the worker takes it (a WebRTC offer is a few kilobytes). */
+export const sdpOfferSchema = z
+  .string()
+  .max(20_000)
+  .regex(/^v=0\r?\n/, "An SDP offer starts with v=0.");
+/** A call's start request: the offer, JSON-escaped (each line break is four characters), and a few fields. */
+export const CALL_START_BODY_BYTES = 48_000;
 
 export type TranscriptLine = { type: "user" | "assistant"; content: string };

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type OpenAI from "openai";
-import type { ClientSecretCreateParams } from "openai/resources/realtime/client-secrets";
+import type { RealtimeSessionCreateRequest } from "openai/resources/realtime/realtime";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, goalsData, resumeData, voiceSessions } from "../../../db/schema";
 import { goalsAsText } from "~/domain/coach/chat-schema";
@@ -12,48 +11,45 @@ import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.serv
 import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { type NewDisclosure, disclosureQuery } from "../authorship/disclosures.server";
 
-// The realtime voice session (built from the VOICE constants of app/domain/coach/voice.ts),
-// minted as a short-lived client secret through the official openai package.
+// The realtime voice session (built from the VOICE constants of app/domain/coach/voice.ts), sent
+// with the browser's offer when the worker creates the call (voice-call.server.ts).
 
-/** The session the client secret opens. */
-export function realtimeSession(input: { model: string; instructions: string; demo: boolean }): ClientSecretCreateParams {
+/** The session a call is created with. */
+export function realtimeSession(input: { model: string; instructions: string; demo: boolean }): RealtimeSessionCreateRequest {
   return {
-    expires_after: { anchor: "created_at", seconds: VOICE.secretSeconds },
-    session: {
-      type: "realtime",
-      model: input.model,
-      instructions: input.instructions,
-      output_modalities: ["audio"],
-      max_output_tokens: input.demo ? VOICE.demoMaxOutputTokens : VOICE.maxOutputTokens,
-      // VOICE.temperature (0.9) has no place in the GA session: the API dropped the field.
-      audio: {
-        input: {
-          format: { type: "audio/pcm", rate: VOICE.sampleRate },
-          transcription: { model: VOICE.transcriptionModel },
-          turn_detection: {
-            type: "server_vad",
-            threshold: VOICE.vad.threshold,
-            prefix_padding_ms: VOICE.vad.prefixPaddingMs,
-            silence_duration_ms: VOICE.vad.silenceDurationMs,
-          },
+    type: "realtime",
+    model: input.model,
+    instructions: input.instructions,
+    output_modalities: ["audio"],
+    max_output_tokens: input.demo ? VOICE.demoMaxOutputTokens : VOICE.maxOutputTokens,
+    // VOICE.temperature (0.9) has no place in the GA session: the API dropped the field.
+    audio: {
+      input: {
+        format: { type: "audio/pcm", rate: VOICE.sampleRate },
+        transcription: { model: VOICE.transcriptionModel },
+        turn_detection: {
+          type: "server_vad",
+          threshold: VOICE.vad.threshold,
+          prefix_padding_ms: VOICE.vad.prefixPaddingMs,
+          silence_duration_ms: VOICE.vad.silenceDurationMs,
         },
-        output: { format: { type: "audio/pcm", rate: VOICE.sampleRate }, voice: VOICE.voice },
       },
-      tools: [
-        {
-          type: "function",
-          name: VOICE_TOOL.name,
-          description: VOICE_TOOL.description,
-          parameters: {
-            type: "object",
-            properties: { type: { type: "string", enum: [...VOICE_TOOL.types], description: "Which of the applicant's data to read." } },
-            required: ["type"],
-            additionalProperties: false,
-          },
-        },
-      ],
-      tool_choice: "auto",
+      output: { format: { type: "audio/pcm", rate: VOICE.sampleRate }, voice: VOICE.voice },
     },
+    tools: [
+      {
+        type: "function",
+        name: VOICE_TOOL.name,
+        description: VOICE_TOOL.description,
+        parameters: {
+          type: "object",
+          properties: { type: { type: "string", enum: [...VOICE_TOOL.types], description: "Which of the applicant's data to read." } },
+          required: ["type"],
+          additionalProperties: false,
+        },
+      },
+    ],
+    tool_choice: "auto",
   };
 }
 
@@ -122,17 +118,12 @@ async function voiceEssay(db: Database, userId: string, essayId: string): Promis
   return rows[0] ? { ...rows[0], mode: coachingModeOf(policy[0] ? aiPolicyOfRow(policy[0]) : null) } : null;
 }
 
-/** A minted session, with the prompt versions of its instructions (voice_sessions). */
+/** A call created, with the prompt versions of its instructions (voice_sessions). */
 export async function recordVoiceSession(db: Database, userId: string, context: VoiceContext, promptVersions: PromptVersions, essay: VoiceEssay | null = null) {
   const session = db.insert(voiceSessions).values({ userId, context, promptVersions });
   // A session about an essay is logged with it (#31).
   if (essay) await db.batch([session, disclosureQuery(db, { userId, essay, kind: "voice_session", promptVersions, mode: essay.mode })]);
   else await session;
-}
-
-export async function mintClientSecret(openai: OpenAI, params: ClientSecretCreateParams) {
-  const secret = await openai.realtime.clientSecrets.create(params);
-  return { value: secret.value, expires_at: secret.expires_at };
 }
 
 /** The voice tool: the user's own goals or resume, at most 10 rows, as text. */

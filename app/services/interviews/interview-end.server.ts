@@ -9,12 +9,14 @@ import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { getInterview } from "./interviews.server";
 
-// The end of a mock interview (#32): its call charged for the time it lasted (the user's object
-// keeps the clock), what was said kept with the delivery figures counted from it, and the debrief
-// queued as a job (one model call from today's budget). A call that dropped ends the same way, with
-// the transcript saved while it ran.
+// The end of a mock interview (#32): its call hung up and charged for the time it lasted (the
+// user's object keeps the clock, and copies the charge to the interview once OpenAI confirms the
+// end), what was said kept with the delivery figures counted from it, and the debrief queued as a
+// job (one model call from today's budget). A call that dropped ends the same way, with the
+// transcript saved while it ran.
 
-export type EndMeter = AiBudgetCounter & { endVoiceCall: (voiceCallId: string) => Promise<{ found: boolean; chargedSeconds?: number }> };
+type CallEnd = { found: false } | { found: true; ended: boolean; chargedSeconds: number };
+export type EndMeter = AiBudgetCounter & { endVoiceCall: (voiceCallId: string) => Promise<CallEnd> };
 export type DebriefQueue = { send: (message: DebriefMessage) => Promise<unknown> };
 export type EndDeps = { db: Database; meter: EndMeter; queue: DebriefQueue; aiConfigured: boolean };
 
@@ -24,6 +26,8 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
   if (interview.status === "ended") return { ok: true as const, chargedSeconds: interview.chargedSeconds ?? 0 };
   if (interview.status !== "live" || !interview.voiceCallId) return { ok: false as const, reason: "not_started" as const };
   const ended = await deps.meter.endVoiceCall(interview.voiceCallId);
+  // Final once OpenAI confirmed the end; otherwise the object copies it when it is.
+  const charged = ended.found && ended.ended ? ended.chargedSeconds : null;
   const said = transcript ?? interview.transcript;
   const applicantSpoke = said.some((turn) => turn.speaker === "applicant");
   const rows = await deps.db
@@ -31,8 +35,7 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
     .set({
       status: "ended",
       endedAt: new Date(),
-      // Charged by the object at the end; a call its alarm already closed was charged then.
-      chargedSeconds: ended.chargedSeconds ?? 0,
+      ...(charged === null ? {} : { chargedSeconds: charged }),
       transcript: said,
       delivery: deliveryFigures(said),
       debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
@@ -42,7 +45,7 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
     .returning({ debriefStatus: mockInterviews.debriefStatus });
   // Another request ended it first: that one queued the debrief.
   if (rows[0]?.debriefStatus === "queued") await queueDebrief(deps, userId, interviewId);
-  return { ok: true as const, chargedSeconds: ended.chargedSeconds ?? 0 };
+  return { ok: true as const, chargedSeconds: charged ?? 0 };
 }
 
 /** A failed debrief asked for again (the page's button): queued once, however often it is pressed. */
