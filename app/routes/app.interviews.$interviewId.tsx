@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { ratesMeasurable } from "~/domain/interviews/delivery";
 import { type Attempt, AttemptsTable } from "~/components/interviews/attempts-table";
 import { DebriefView } from "~/components/interviews/debrief-view";
 import { DiscussionBrief } from "~/components/interviews/discussion-brief";
@@ -52,8 +53,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     attempts: attempts.map((attempt): Attempt => ({
       id: attempt.id,
       createdAt: attempt.createdAt.toISOString(),
-      wordsPerMinute: attempt.delivery?.wordsPerMinute ?? null,
-      fillersPerMinute: attempt.delivery?.fillersPerMinute ?? null,
+      wordsPerMinute: attempt.delivery && ratesMeasurable(attempt.delivery) ? attempt.delivery.wordsPerMinute : null,
+      fillersPerMinute: attempt.delivery && ratesMeasurable(attempt.delivery) ? attempt.delivery.fillersPerMinute : null,
       longestPauseSeconds: attempt.delivery?.longestPauseSeconds ?? null,
       talkShare: attempt.delivery?.talkShare ?? null,
       averageScore: attempt.debrief?.scores.length

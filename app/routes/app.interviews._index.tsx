@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { ratesMeasurable } from "~/domain/interviews/delivery";
 import { FormatCard } from "~/components/interviews/format-card";
 import { InterviewHistory } from "~/components/interviews/interview-history";
 import { formatsForApplicant } from "~/domain/interviews/formats";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       school: row.school,
       status: row.status,
       createdAt: row.createdAt.toISOString(),
-      wordsPerMinute: row.delivery?.wordsPerMinute ?? null,
+      wordsPerMinute: row.delivery && ratesMeasurable(row.delivery) ? row.delivery.wordsPerMinute : null,
       scores: row.debrief?.scores.length ?? 0,
     })),
   };

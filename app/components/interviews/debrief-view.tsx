@@ -1,7 +1,7 @@
 import { Form, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import type { Debrief } from "~/domain/interviews/debrief";
-import type { DeliveryFigures } from "~/domain/interviews/delivery";
+import { type DeliveryFigures, ratesMeasurable, tooShortText } from "~/domain/interviews/delivery";
 import { type TranscriptTurn, atTime } from "~/domain/interviews/transcript";
 import { speakerLabel } from "./speaker-label";
 import { Button } from "../ui/button";
@@ -70,8 +70,18 @@ export function DebriefView({ transcript, delivery, debriefStatus, debrief, debr
           </h2>
           <p className="text-xs text-slate-600">Counted from the transcript&apos;s words and timings, not judged by the model.</p>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
-            <Figure label="Pace" value={delivery.wordsPerMinute === null ? "—" : `${delivery.wordsPerMinute} words/min`} />
-            <Figure label="Filler words" value={delivery.fillersPerMinute === null ? "—" : `${delivery.fillersPerMinute}/min (${delivery.fillerCount})`} />
+            <Figure
+              label="Pace"
+              value={delivery.wordsPerMinute === null || !ratesMeasurable(delivery) ? tooShortText(delivery) : `${delivery.wordsPerMinute} words/min`}
+            />
+            <Figure
+              label="Filler words"
+              value={
+                delivery.fillersPerMinute === null || !ratesMeasurable(delivery)
+                  ? `${delivery.fillerCount} in all`
+                  : `${delivery.fillersPerMinute}/min (${delivery.fillerCount})`
+              }
+            />
             <Figure label="Longest pause" value={delivery.longestPauseSeconds === null ? "—" : `${delivery.longestPauseSeconds} s`} />
             <Figure label="Your share of the talking" value={percent(delivery.talkShare)} />
           </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countFillers, countWords, deliveryFigures } from "./delivery";
+import { countFillers, countWords, deliveryFigures, ratesMeasurable, tooShortText } from "./delivery";
 import type { TranscriptTurn } from "./transcript";
 
 const turn = (speaker: TranscriptTurn["speaker"], text: string, startMs: number, endMs: number): TranscriptTurn => ({ speaker, text, startMs, endMs });
@@ -40,5 +40,16 @@ describe("delivery figures", () => {
   it("has no figures where the applicant said nothing", () => {
     const figures = deliveryFigures([turn("interviewer", "Hello?", 0, 1_000)]);
     expect(figures).toMatchObject({ applicantWords: 0, wordsPerMinute: null, fillersPerMinute: null, longestPauseSeconds: null, talkShare: 0 });
+  });
+
+  it("gives no rate for an answer too short to measure, and says so", () => {
+    // The walk's case: 20 words "in one second" read as 1176 words/min.
+    const figures = deliveryFigures([turn("interviewer", "Why an MBA?", 0, 2_000), turn("applicant", "word ".repeat(20), 3_000, 4_020)]);
+    expect(figures).toMatchObject({ applicantWords: 20, speakingSeconds: 1, wordsPerMinute: null, fillersPerMinute: null });
+    expect(ratesMeasurable(figures)).toBe(false);
+    expect(tooShortText(figures)).toBe("Too short to measure (1 s of your speech; a rate needs at least 20 s)");
+    // A stored figure set from before the rule is read through the same check.
+    expect(ratesMeasurable({ speakingSeconds: 1 })).toBe(false);
+    expect(ratesMeasurable({ speakingSeconds: 20 })).toBe(true);
   });
 });

@@ -26,6 +26,24 @@ export function countFillers(text: string) {
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Below this much of the applicant's own speech a rate per minute is noise (a one-second answer
+ * read as "1176 words/min"): pace and fillers per minute are not given, and the view says why.
+ */
+export const MIN_SPEAKING_SECONDS = 20;
+
+/** Whether a stored figure set (older ones included) spoke long enough for its rates to mean anything. */
+export function ratesMeasurable(figures: Pick<DeliveryFigures, "speakingSeconds">): boolean {
+  return figures.speakingSeconds >= MIN_SPEAKING_SECONDS;
+}
+
+/** What the view shows in place of a rate that is not given. */
+export function tooShortText(figures: Pick<DeliveryFigures, "speakingSeconds" | "applicantWords">): string {
+  return figures.applicantWords === 0
+    ? "Nothing you said was heard"
+    : `Too short to measure (${figures.speakingSeconds} s of your speech; a rate needs at least ${MIN_SPEAKING_SECONDS} s)`;
+}
 const durationMs = (turn: TranscriptTurn) => Math.max(0, turn.endMs - turn.startMs);
 
 export function deliveryFigures(transcript: TranscriptTurn[]): DeliveryFigures {
@@ -36,6 +54,7 @@ export function deliveryFigures(transcript: TranscriptTurn[]): DeliveryFigures {
   const speakingMs = applicant.reduce((sum, turn) => sum + durationMs(turn), 0);
   const interviewerMs = turns.filter((turn) => turn.speaker === "interviewer").reduce((sum, turn) => sum + durationMs(turn), 0);
   const minutes = speakingMs / 60_000;
+  const measurable = ratesMeasurable({ speakingSeconds: Math.round(speakingMs / 1000) });
   let longestPauseMs: number | null = null;
   for (let index = 1; index < turns.length; index++) {
     if (turns[index]!.speaker !== "applicant") continue;
@@ -47,8 +66,8 @@ export function deliveryFigures(transcript: TranscriptTurn[]): DeliveryFigures {
     applicantWords,
     speakingSeconds: Math.round(speakingMs / 1000),
     fillerCount,
-    fillersPerMinute: minutes > 0 ? round1(fillerCount / minutes) : null,
-    wordsPerMinute: minutes > 0 ? Math.round(applicantWords / minutes) : null,
+    fillersPerMinute: measurable ? round1(fillerCount / minutes) : null,
+    wordsPerMinute: measurable ? Math.round(applicantWords / minutes) : null,
     longestPauseSeconds: longestPauseMs === null ? null : round1(longestPauseMs / 1000),
     talkShare: speakingMs + interviewerMs > 0 ? Math.round((speakingMs / (speakingMs + interviewerMs)) * 100) / 100 : null,
   };
