@@ -1,21 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ratesMeasurable } from "~/domain/interviews/delivery";
 import { type Attempt, AttemptsTable } from "~/components/interviews/attempts-table";
 import { DebriefView } from "~/components/interviews/debrief-view";
 import { DiscussionBrief } from "~/components/interviews/discussion-brief";
 import { InterviewPanel } from "~/components/interviews/interview-panel";
-import { Button } from "~/components/ui/button";
-import { formatDate } from "~/domain/deadlines/dates";
-import { REFLECTION_GUIDANCE } from "~/domain/interviews/reflection";
+import { REFLECTION_DUE_MS, reflectionFormSchema } from "~/domain/interviews/reflection";
 import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
 import { loadInterviewFormat } from "~/services/interviews/interview-formats.server";
 import { requestDebriefAgain } from "~/services/interviews/interview-end.server";
-import { startReflection } from "~/services/interviews/interview-reflection.server";
+import { saveReflection } from "~/services/interviews/interview-reflection.server";
+import { ReflectionEditor } from "~/components/interviews/reflection-editor";
 import { attemptsOfFormat, getInterview } from "~/services/interviews/interviews.server";
 import { notFound } from "~/web/http-errors.server";
-import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
+import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 
@@ -42,8 +41,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       debrief: interview.debrief,
       debriefError: interview.debriefError,
       endedAt: interview.endedAt?.toISOString() ?? null,
-      reflectionEssayId: interview.reflectionEssayId,
-      reflectionDueAt: interview.reflectionDueAt?.toISOString() ?? null,
+      reflection: {
+        text: interview.reflection ?? "",
+        revision: interview.reflectionRevision,
+        dueAt: (interview.reflectionDueAt ?? (interview.endedAt ? new Date(interview.endedAt.getTime() + REFLECTION_DUE_MS) : null))?.toISOString() ?? null,
+      },
     },
     format: { name: format.name, kind: format.kind, minutes: format.minutes, summary: format.summary },
     discussion:
@@ -64,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("debrief") }), z.object({ intent: z.literal("reflection") })]);
+const actionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("debrief") }), reflectionFormSchema]);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
@@ -72,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const interview = await getInterview(db, user.id, params.interviewId ?? "");
   if (!interview) throw notFound();
   const page = `/app/interviews/${interview.id}`;
-  return runIntent<z.infer<typeof actionSchema>, Response | ReturnType<typeof refuse>>(
+  return runIntent<z.infer<typeof actionSchema>, Response | ReturnType<typeof refuse> | ReturnType<typeof reply>>(
     request,
     actionSchema,
     {
@@ -82,10 +84,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           return refuse("Debrief Not Requested", "This debrief is not waiting to be asked again.", 409);
         return redirectWithToast(context, page, { title: "Debrief Requested", description: "It appears here in a moment." });
       },
-      reflection: async () => {
-        const essayId = await startReflection(db, user.id, interview.id);
-        if (!essayId) return refuse("No Reflection", "Only an application-based interview that has ended has a post-interview reflection.", 409);
-        return redirectWithToast(context, `/app/essays/${essayId}`, { title: "Reflection Started", description: REFLECTION_GUIDANCE });
+      reflection: async (input) => {
+        const saved = await saveReflection(db, user.id, interview.id, input.text, input.baseRevision);
+        if (saved.ok) return reply({ toast: { title: "Reflection Saved" }, saved: { revision: saved.revision } });
+        if (saved.reason === "not_found") throw notFound();
+        if (saved.reason === "conflict")
+          return refuse("Not saved: a newer copy exists", "This reflection was changed in another tab or device.", 409, { conflict: saved.current });
+        return refuse("No Reflection", "Only an application-based interview that has ended has a practice reflection.", 409);
       },
     },
     (submission) => refuseForm("Not Done", submission),
@@ -109,7 +114,7 @@ export default function MockInterview() {
         <InterviewPanel interviewId={interview.id} minutes={format.minutes} interrupted={interview.status === "live"} discussion={discussion !== null} />
       ) : (
         <>
-          {format.kind === "application-based" ? <Reflection interview={interview} /> : null}
+          {format.kind === "application-based" ? <ReflectionEditor reflection={interview.reflection} /> : null}
           <DebriefView
             transcript={interview.transcript}
             delivery={interview.delivery}
@@ -121,28 +126,5 @@ export default function MockInterview() {
         </>
       )}
     </div>
-  );
-}
-
-function Reflection({ interview }: { interview: { reflectionEssayId: string | null; reflectionDueAt: string | null; endedAt: string | null } }) {
-  const due = interview.reflectionDueAt ?? (interview.endedAt ? new Date(new Date(interview.endedAt).getTime() + 24 * 3_600_000).toISOString() : null);
-  return (
-    <section aria-labelledby="reflection-heading" className="rounded-lg border border-brand-200 bg-brand-50 p-4">
-      <h2 id="reflection-heading" className="text-lg font-semibold text-slate-900">
-        Post-interview reflection
-      </h2>
-      <p className="mt-1 text-sm text-slate-800">{REFLECTION_GUIDANCE}</p>
-      {due ? <p className="mt-1 text-sm font-medium text-slate-900">{`Due ${formatDate(due, "dateTime")}`}</p> : null}
-      {interview.reflectionEssayId ? (
-        <Link to={`/app/essays/${interview.reflectionEssayId}`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
-          Open your reflection
-        </Link>
-      ) : (
-        <Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value="reflection" />
-          <Button type="submit">Write the reflection</Button>
-        </Form>
-      )}
-    </section>
   );
 }

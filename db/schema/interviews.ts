@@ -74,9 +74,14 @@ export const mockInterviews = sqliteTable(
     debrief: text("debrief", { mode: "json" }).$type<Debrief>(),
     debriefPromptVersions: text("debrief_prompt_versions", { mode: "json" }).$type<Record<string, number>>(),
     debriefError: text("debrief_error"),
-    // The post-interview reflection (HBS), written as an essay row with its due time.
+    // The practice reflection after an application-based interview (HBS asks for one within 24
+    // hours of the real interview): kept here with the interview, never an essay of the application,
+    // saved over its revision like an essay. reflection_essay_id is where earlier reflections were
+    // written, as essays; the migration that moved them here left it unset, and nothing writes it.
     reflectionEssayId: text("reflection_essay_id").references(() => essaySubmissions.id, { onDelete: "set null" }),
     reflectionDueAt: timestamp("reflection_due_at"),
+    reflection: text("reflection"),
+    reflectionRevision: integer("reflection_revision").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

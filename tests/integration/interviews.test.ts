@@ -113,7 +113,8 @@ describe("an interview's voice call", () => {
     const row = await interviewOf(id);
     expect(row.status).toBe("ended");
     expect(row.transcript[1]!.text).toContain(spoken);
-    expect(row.delivery).toMatchObject({ applicantWords: 13, fillerCount: 1, longestPauseSeconds: 2, wordsPerMinute: 130 });
+    // Six seconds of the applicant's speech: too short for a rate per minute (delivery.ts).
+    expect(row.delivery).toMatchObject({ applicantWords: 13, fillerCount: 1, longestPauseSeconds: 2, speakingSeconds: 6, wordsPerMinute: null });
     expect(["queued", "running", "done"]).toContain(row.debriefStatus);
     const after = (await userObjectClient(env.USER_OBJECT, userId).usage()).voiceSeconds;
     expect(after - before).toBe(row.chargedSeconds);

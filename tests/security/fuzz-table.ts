@@ -146,13 +146,18 @@ export const fuzzTable: Record<string, FuzzEntry> = {
     submissions: [submit("start", at("/app/interviews"), () => ({ intent: "start", formatId: "behavioural", school: "Tuck" }))],
   },
   "routes/app.interviews.$interviewId": {
-    submissions: (["debrief", "reflection"] as const).map((intent) =>
+    submissions: [
       submit(
-        intent,
+        "debrief",
         (owner) => `/app/interviews/${owner.interviewId}`,
-        () => ({ intent }),
+        () => ({ intent: "debrief" }),
       ),
-    ),
+      submit(
+        "reflection",
+        (owner) => `/app/interviews/${owner.interviewId}`,
+        () => ({ intent: "reflection", text: "What I would say again.", baseRevision: "0" }),
+      ),
+    ],
   },
   "routes/admin.interview-formats.$formatId": {
     submissions: [

@@ -31,7 +31,7 @@ export const applicationRoutes: Record<string, SweepEntry> = {
         form(
           `intent=${intent}`,
           (alice) => `/app/interviews/${alice.interviewId}`,
-          () => ({ intent }),
+          () => ({ intent, text: "Bob's reflection", baseRevision: "0" }),
         ),
       ),
     ],

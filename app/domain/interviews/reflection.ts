@@ -1,8 +1,16 @@
-// The HBS post-interview reflection (#32): due within 24 hours of the interview, which HBS asks
-// applicants to write as a note after a meeting, not another essay.
+import { z } from "zod";
+
+// The practice reflection after an application-based mock interview: HBS asks applicants for a
+// reflection within 24 hours of the real interview, a note after a meeting, not another essay.
 export const REFLECTION_DUE_MS = 24 * 3_600_000;
 
-export const REFLECTION_GUIDANCE =
-  "HBS asks for this within 24 hours: a reflection after a meeting, not another formal essay. Write it yourself, without outside help.";
+export const REFLECTION_LIMIT = 10_000;
 
-export const reflectionTitle = (endedAt: string) => `Post-interview reflection (${endedAt} UTC)`;
+export const REFLECTION_GUIDANCE =
+  "Practice for HBS's post-interview reflection, which it asks for within 24 hours of the real interview: a note after a meeting, not another formal essay. Write it yourself. It stays with this mock interview and is never part of your application.";
+
+export const reflectionFormSchema = z.object({
+  intent: z.literal("reflection"),
+  text: z.string().max(REFLECTION_LIMIT, `Keep the reflection under ${REFLECTION_LIMIT.toLocaleString("en-US")} characters.`),
+  baseRevision: z.coerce.number().int().min(0),
+});

@@ -4,7 +4,6 @@ import { type ShouldRevalidateFunction, useLoaderData, useOutletContext } from "
 import { EssayEditor } from "~/components/editor/essay-editor";
 import { isStoredTextSave } from "~/components/editor/save-revalidation";
 import { EssayAiPolicy } from "~/components/ai-policy/essay-ai-policy";
-import { ReflectionDue } from "~/components/interviews/reflection-due";
 import { DisclosureTimeline } from "~/components/authorship/disclosure-timeline";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
@@ -22,9 +21,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const found = await readEssayPage(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "");
   invariantFound(found);
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures, reflection } = found;
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = found;
   return {
-    reflection: reflection ? { interviewId: reflection.interviewId, dueAt: reflection.dueAt?.toISOString() ?? null } : null,
     essay: {
       id: essay.id,
       school: essay.school,
@@ -73,7 +71,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answ
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && args.defaultShouldRevalidate;
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures, reflection } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
   return (
     <EssayEditor
@@ -87,7 +85,6 @@ export default function EssayPage() {
       onSchoolChanged={updateSchool}
       aiPolicy={
         <>
-          {reflection ? <ReflectionDue interviewId={reflection.interviewId} dueAt={reflection.dueAt} /> : null}
           <EssayAiPolicy school={essay.school} policy={aiPolicy} />
           <DisclosureTimeline essayId={essay.id} entries={disclosures} />
         </>

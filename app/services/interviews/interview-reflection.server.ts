@@ -1,44 +1,37 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, mockInterviews } from "../../../db/schema";
-import { formatDate } from "~/domain/deadlines/dates";
-import { REFLECTION_DUE_MS, reflectionTitle } from "~/domain/interviews/reflection";
+import { mockInterviews } from "../../../db/schema";
+import { REFLECTION_DUE_MS } from "~/domain/interviews/reflection";
 import { loadInterviewFormat } from "./interview-formats.server";
 import { getInterview } from "./interviews.server";
 
-// The post-interview reflection HBS asks for within 24 hours (#32), written in the essay editor as
-// an essay of its own (saves over a revision, versions, the essay's limits), due a day after the
-// interview ended. One per interview: a second press opens the same essay.
-export async function startReflection(db: Database, userId: string, interviewId: string) {
-  const interview = await getInterview(db, userId, interviewId);
-  if (!interview || interview.status !== "ended" || !interview.endedAt) return null;
-  if (interview.reflectionEssayId) return interview.reflectionEssayId;
-  const format = await loadInterviewFormat(db, interview.formatId);
-  if (format?.kind !== "application-based") return null;
-  const essayId = crypto.randomUUID();
-  const school = interview.school ?? "Harvard Business School";
-  const [, claimed] = await db.batch([
-    db
-      .insert(essaySubmissions)
-      .values({ id: essayId, userId, school, essayTitle: reflectionTitle(formatDate(interview.endedAt, "dateTime", "UTC")), wordCount: 0, characterCount: 0 })
-      .onConflictDoNothing(),
-    db
-      .update(mockInterviews)
-      .set({ reflectionEssayId: essayId, reflectionDueAt: new Date(interview.endedAt.getTime() + REFLECTION_DUE_MS) })
-      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), isNull(mockInterviews.reflectionEssayId)))
-      .returning({ id: mockInterviews.id }),
-  ]);
-  if (claimed.length) return essayId;
-  // Another press won: drop this one's essay if it was written, and open the winner's.
-  await db.delete(essaySubmissions).where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId)));
-  return (await getInterview(db, userId, interviewId))?.reflectionEssayId ?? null;
-}
+// The practice reflection after an application-based mock interview: HBS asks for one within 24
+// hours of the real interview, so the practice keeps one with the interview it follows, due a day
+// after it ended. It is practice: never an essay of the application, never counted in a school's
+// progress, and Scout offers no feedback or trim on it (the applicant writes it alone).
 
-/** The interview an essay is the reflection of, with its due time (none for any other essay): for the essay page's batch. */
-export function reflectionOfEssayQuery(db: Database, userId: string, essayId: string) {
-  return db
-    .select({ interviewId: mockInterviews.id, dueAt: mockInterviews.reflectionDueAt })
-    .from(mockInterviews)
-    .where(and(eq(mockInterviews.reflectionEssayId, essayId), eq(mockInterviews.userId, userId)))
-    .limit(1);
+export type ReflectionOutcome =
+  | { ok: true; revision: number }
+  | { ok: false; reason: "not_found" | "not_offered" }
+  | { ok: false; reason: "conflict"; current: { text: string; revision: number } };
+
+/** Saves the reflection over the revision it was based on; a newer copy is a conflict, never overwritten. */
+export async function saveReflection(db: Database, userId: string, interviewId: string, text: string, baseRevision: number): Promise<ReflectionOutcome> {
+  const interview = await getInterview(db, userId, interviewId);
+  if (!interview) return { ok: false, reason: "not_found" };
+  const format = await loadInterviewFormat(db, interview.formatId);
+  if (format?.kind !== "application-based" || interview.status !== "ended" || !interview.endedAt) return { ok: false, reason: "not_offered" };
+  const [saved] = await db
+    .update(mockInterviews)
+    .set({
+      reflection: text,
+      reflectionRevision: sql`${mockInterviews.reflectionRevision} + 1`,
+      reflectionDueAt: interview.reflectionDueAt ?? new Date(interview.endedAt.getTime() + REFLECTION_DUE_MS),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.reflectionRevision, baseRevision)))
+    .returning({ revision: mockInterviews.reflectionRevision });
+  if (saved) return { ok: true, revision: saved.revision };
+  const current = await getInterview(db, userId, interviewId);
+  return { ok: false, reason: "conflict", current: { text: current?.reflection ?? "", revision: current?.reflectionRevision ?? 0 } };
 }
