@@ -16,6 +16,7 @@ const words = Array.from({ length: 5000 }, (_, i) => ["application", "leadership
 const corpus = [
   "Accents: café, naïve, Zürich, São Paulo, Łódź, Việt Nam, Ørsted.",
   "Greek: Η αλήθεια είναι απλή. Cyrillic: Правда проста, Україна.",
+  "Vietnamese: Tôi học được rằng lắng nghe quan trọng hơn mọi kế hoạch.",
   "Quotes: \u201Ccurly\u201D and \u2018single\u2019, \"straight\" and 'plain'.",
   "Dashes \u2014 em, en \u2013 dash, hyphen-minus, ellipsis\u2026 and three dots...",
   "\tA tab at the start, and\tone inside.",
