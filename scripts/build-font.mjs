@@ -4,7 +4,29 @@
 // dictionary (npm run prepare:dictionary).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
-const font = readFileSync("app/services/export/fonts/NotoSans-Regular-subset.ttf");
+const path = "app/services/export/fonts/NotoSans-Regular-subset.ttf";
+const font = readFileSync(path);
+
+// Each PDF embeds its own subset of this font, made by @pdf-lib/fontkit, which copies every
+// glyph's outline as it is and counts the new loca table's offsets in pairs of bytes: an outline
+// of odd length in this font shifts every glyph after it, and the pages draw scattered glyphs.
+// scripts/subset-font.py pads them; a font that is not padded is refused here.
+const table = (tag) => {
+  const count = font.readUInt16BE(4);
+  for (let i = 0; i < count; i++) {
+    const at = 12 + 16 * i;
+    if (font.toString("latin1", at, at + 4) === tag) return font.readUInt32BE(at + 8);
+  }
+  throw new Error(`${path} has no ${tag} table`);
+};
+const longOffsets = font.readInt16BE(table("head") + 50) === 1;
+const glyphs = font.readUInt16BE(table("maxp") + 4);
+const loca = table("loca");
+for (let glyph = 0; glyph <= glyphs; glyph++) {
+  const offset = longOffsets ? font.readUInt32BE(loca + 4 * glyph) : 2 * font.readUInt16BE(loca + 2 * glyph);
+  if (offset % 2 !== 0) throw new Error(`${path}: glyph ${glyph - 1}'s outline has an odd length; make the font again with scripts/subset-font.py`);
+}
+
 mkdirSync("app/generated", { recursive: true });
 writeFileSync(
   "app/generated/export-font.ts",

@@ -1,11 +1,15 @@
 # Makes app/services/export/fonts/NotoSans-Regular-subset.ttf, the font every exported PDF embeds
 # (docs/export.md). Run by hand when the font or its ranges change; the output is committed.
 #   npm pack @expo-google-fonts/noto-sans   (ships Noto Sans 400 Regular as a TTF, OFL 1.1)
-#   pip install fonttools
+#   apt-get install python3-fonttools   (or pip install fonttools)
 #   python3 scripts/subset-font.py path/to/NotoSans_400Regular.ttf
 # Keeps Latin (with accents and Vietnamese), Greek, Cyrillic, punctuation, currency, arrows, maths
 # and U+FFFD (the placeholder for a character the font lacks), drops hinting; then adds a tab
 # glyph: a blank four spaces wide, so a tab is drawn as a gap and read back from the PDF as a tab.
+# Every glyph's outline is padded to a multiple of four bytes: the PDF's own subset (made by
+# @pdf-lib/fontkit for each file) copies outlines as they are and writes a short loca table, whose
+# offsets count in pairs of bytes, so one outline of odd length shifts every glyph after it and
+# the page draws scattered glyphs (scripts/build-font.mjs refuses such a font).
 import sys
 from fontTools import subset
 from fontTools.ttLib import TTFont
@@ -36,5 +40,6 @@ font["maxp"].numGlyphs = len(order)
 for table in font["cmap"].tables:
     if table.isUnicode():
         table.cmap[0x09] = "tab"
+font["glyf"].padding = 4
 font.save(OUT)
 print(f"{OUT}: {len(font.getBestCmap())} characters")

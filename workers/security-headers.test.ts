@@ -11,6 +11,15 @@ describe("security headers", () => {
     expect(local.get("strict-transport-security")).toBeNull();
   });
 
+  it("keeps a route's no-referrer (the shared pages) and replaces any weaker policy with the default", () => {
+    const shared = new Headers({ "Referrer-Policy": "no-referrer" });
+    applySecurityHeaders(shared, { nonce: "abc", https: true });
+    expect(shared.get("referrer-policy")).toBe("no-referrer");
+    const weaker = new Headers({ "Referrer-Policy": "unsafe-url" });
+    applySecurityHeaders(weaker, { nonce: "abc", https: true });
+    expect(weaker.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
   it("allows only the app's own origin plus the nonce for scripts", () => {
     expect(contentSecurityPolicy("n0nce")).toContain("script-src 'self' 'nonce-n0nce'");
     expect(contentSecurityPolicy("n0nce")).not.toContain("unsafe-eval");

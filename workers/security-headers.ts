@@ -35,7 +35,9 @@ export const stripeSources: CspSources = {
 export function applySecurityHeaders(headers: Headers, options: { nonce: string; https: boolean; extra?: CspSources }) {
   headers.set("Content-Security-Policy", contentSecurityPolicy(options.nonce, options.extra));
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A route may ask for no referrer at all (the shared report and brief, whose address holds the
+  // token that opens them): that stricter policy is kept; any other is replaced by the default.
+  if (headers.get("Referrer-Policy") !== "no-referrer") headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   // The camera for the video essay practice (#32), which records in the browser only. It is allowed
   // on every page, not just that one: a client-side navigation keeps the first document's policy.

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AuthorshipReport } from "~/components/authorship/authorship-report";
+import { DownloadLink } from "~/components/export/download-link";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
@@ -71,9 +72,9 @@ export default function ReportPage() {
         <Button variant="secondary" size="sm" onClick={() => window.print()}>
           Print
         </Button>
-        <a href={`/app/export/report/${essayId}`} download className="text-sm font-medium text-brand-700 underline">
+        <DownloadLink href={`/app/export/report/${essayId}`} className="text-sm font-medium text-brand-700 underline">
           Download PDF
-        </a>
+        </DownloadLink>
       </nav>
       <AuthorshipReport report={report} />
       <ShareLinks shares={shares} />

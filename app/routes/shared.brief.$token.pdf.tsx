@@ -12,5 +12,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!file) throw bareShareAnswer(404);
   const response = fileResponse(file);
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  // As the page's: the address holds the token.
+  response.headers.set("Referrer-Policy", "no-referrer");
   return response;
 }

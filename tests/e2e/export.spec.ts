@@ -78,3 +78,16 @@ test("a school's card downloads all its essays in one file", async ({ page, tria
   expect(word).toContain(essay);
   expect(word).toContain("Essay 1: Why MBA");
 });
+
+test("a download past the limit says why in a toast, and nothing is downloaded", async ({ page, trialApplicant: _ }) => {
+  await openFirstTuckEssay(page);
+  const essayId = /\/app\/essays\/([^/?]+)/.exec(page.url())![1]!;
+  // Twenty files in a few seconds: the most one person may build in 10 minutes (docs/export.md).
+  for (let i = 0; i < 20; i++) expect((await page.request.get(`/app/export/essay/${essayId}?format=docx`)).status()).toBe(200);
+  let downloads = 0;
+  page.on("download", () => downloads++);
+  await page.getByRole("link", { name: "PDF", exact: true }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Not downloaded" });
+  await expect(toast).toContainText("You've downloaded 20 files in the last 10 minutes. You can download more in 10 minutes.");
+  expect(downloads).toBe(0);
+});

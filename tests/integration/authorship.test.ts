@@ -147,6 +147,8 @@ describe("a share link", () => {
     const html = await open.text();
     expect(open.status).toBe(200);
     expect(open.headers.get("x-robots-tag")).toContain("noindex");
+    // The address holds the token: the route's no-referrer wins over the default policy.
+    expect(open.headers.get("referrer-policy")).toBe("no-referrer");
     expect(html).toContain("Authorship report: Essay A");
     // Who shared it, and the essay itself, as its newest version reads.
     expect(html).toContain("Shared with you by The applicant");

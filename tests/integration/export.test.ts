@@ -3,6 +3,7 @@ import { strFromU8 } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { essaySubmissions } from "../../db/schema";
+import { EXPORT_LIMITS } from "../../app/domain/export/export-limits";
 import { createTrial } from "../factories";
 import { docxText } from "../support/export-files";
 import { db, postForm, request, signUp } from "./helpers";
@@ -128,5 +129,56 @@ describe("exporting a school's essays", () => {
     const pdf = await get(`/app/export/school?school=Wharton&format=pdf`, cookie);
     expect(pdf.status).toBe(200);
     await pdf.arrayBuffer();
+  });
+});
+
+describe("what one export may build, and how often", () => {
+  type Refusal = { error: { code: string; message: string } };
+
+  it(
+    "refuses the file after 20 in 10 minutes on every export route (429, the one error body, Retry-After), and only for that person",
+    { timeout: 30_000 },
+    async () => {
+      const { cookie, essay } = await writer("A short answer.");
+      for (let i = 0; i < EXPORT_LIMITS.filesPerWindow; i++) {
+        const file = await get(`/app/export/essay/${essay.id}?format=docx`, cookie);
+        expect(file.status).toBe(200);
+        await file.arrayBuffer();
+      }
+      for (const path of [`/app/export/essay/${essay.id}?format=pdf`, "/app/export/school?school=Wharton&format=pdf", `/app/export/report/${essay.id}`]) {
+        const refused = await get(path, cookie);
+        expect(refused.status, path).toBe(429);
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+        const { error } = (await refused.json()) as Refusal;
+        expect(error.code).toBe("rate_limited");
+        expect(error.message).toBe("You've downloaded 20 files in the last 10 minutes. You can download more in 10 minutes.");
+      }
+      const someoneElse = await writer("Another applicant's answer.");
+      const theirs = await get(`/app/export/essay/${someoneElse.essay.id}?format=pdf`, someoneElse.cookie);
+      expect(theirs.status).toBe(200);
+      await theirs.arrayBuffer();
+    },
+  );
+
+  it("refuses a school whose essays hold more than one file may, whole (413), while each essay still downloads", { timeout: 30_000 }, async () => {
+    const { cookie, userId } = await writer("Main essay.");
+    await db().delete(essaySubmissions).where(eq(essaySubmissions.userId, userId));
+    const long = "Words of a long essay. ".repeat(2200).slice(0, 50_000);
+    // One row a statement: D1 takes at most 100 bound parameters in one.
+    for (let i = 0; i < 13; i++)
+      await db()
+        .insert(essaySubmissions)
+        .values({ userId, school: "Wharton", essayTitle: `Question ${i + 1}`, essayContent: long });
+    for (const format of ["pdf", "docx"]) {
+      const refused = await get(`/app/export/school?school=Wharton&format=${format}`, cookie);
+      expect(refused.status).toBe(413);
+      const { error } = (await refused.json()) as Refusal;
+      expect(error.code).toBe("payload_too_large");
+      expect(error.message).toBe("These essays hold 650,000 characters, more than one file can hold (600,000). Download each essay on its own.");
+    }
+    const one = await db().select().from(essaySubmissions).where(eq(essaySubmissions.userId, userId)).get();
+    const file = await get(`/app/export/essay/${one!.id}?format=pdf`, cookie);
+    expect(file.status).toBe(200);
+    await file.arrayBuffer();
   });
 });

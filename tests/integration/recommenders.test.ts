@@ -191,11 +191,14 @@ describe("a brief's link", () => {
     const html = await open.text();
     expect(open.status).toBe(200);
     expect(open.headers.get("x-robots-tag")).toContain("noindex");
+    // The address holds the token: the route's no-referrer wins over the default policy.
+    expect(open.headers.get("referrer-policy")).toBe("no-referrer");
     expect(html).toContain("Atlas: 9 to 4 weeks.");
     for (const hidden of ["Another brief entirely.", "jo-secret@example.com", email, "Sam Lee"]) expect(html).not.toContain(hidden);
 
     const pdf = await request(`/shared/brief/${token}/pdf`);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("referrer-policy")).toBe("no-referrer");
     expect((await PDFDocument.load(await pdf.arrayBuffer())).getPageCount()).toBe(1);
 
     expect((await request(`/shared/brief/${"x".repeat(43)}`)).status).toBe(404);

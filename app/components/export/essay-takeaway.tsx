@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { parseLimit } from "~/domain/essays/essay-rules";
 import { countLine } from "~/domain/export/essay-export";
 import { buttonClasses } from "../ui/button";
+import { DownloadLink } from "./download-link";
 import { PortalCopy } from "./portal-copy";
 
 type TakeawayEssay = { id: string; school: string; essayTitle: string; version: number };
@@ -9,9 +10,9 @@ type TakeawayPrompt = { prompt: string; limit: string | null } | null;
 type TakeawayVersion = { id: string; version: number };
 
 // What leaves the editor with the essay (docs/export.md): Word and PDF of this version or any
-// saved one (plain links to files built on the server: they work without JavaScript and by
-// keyboard), "Copy for the portal" with the text as it stands, and the essay as Ctrl-P prints it
-// (the print stylesheet in tailwind.css prints this block and nothing else of the app).
+// saved one (links to files built on the server: they work without JavaScript and by keyboard,
+// and a refusal is a toast), "Copy for the portal" with the text as it stands, and the essay as
+// Ctrl-P prints it (the print stylesheet in tailwind.css prints this block and nothing else).
 export function EssayTakeaway({
   essay,
   prompt,
@@ -51,12 +52,12 @@ export function EssayTakeaway({
               </select>
             </>
           ) : null}
-          <a href={href("docx")} download className={buttonClasses("secondary", "sm")}>
+          <DownloadLink href={href("docx")} className={buttonClasses("secondary", "sm")}>
             Word (.docx)
-          </a>
-          <a href={href("pdf")} download className={buttonClasses("secondary", "sm")}>
+          </DownloadLink>
+          <DownloadLink href={href("pdf")} className={buttonClasses("secondary", "sm")}>
             PDF
-          </a>
+          </DownloadLink>
         </div>
         <PortalCopy text={content} limit={limit} />
       </div>

@@ -1,4 +1,5 @@
 import { buttonClasses } from "../ui/button";
+import { DownloadLink } from "./download-link";
 
 // On a school's dashboard card: every essay of the school (the newest version of each) in one
 // Word or PDF file, built on the server (docs/export.md).
@@ -7,14 +8,14 @@ export function SchoolExportLinks({ school }: { school: string }) {
   return (
     <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <span>All essays:</span>
-      <a href={href("docx")} download className={buttonClasses("ghost", "sm")}>
+      <DownloadLink href={href("docx")} className={buttonClasses("ghost", "sm")}>
         <span className="sr-only">{`Download all ${school} essays as `}</span>
         Word (.docx)
-      </a>
-      <a href={href("pdf")} download className={buttonClasses("ghost", "sm")}>
+      </DownloadLink>
+      <DownloadLink href={href("pdf")} className={buttonClasses("ghost", "sm")}>
         <span className="sr-only">{`Download all ${school} essays as `}</span>
         PDF
-      </a>
+      </DownloadLink>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { essaySubmissions } from "../../../db/schema";
 import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import { parseLimit } from "~/domain/essays/essay-rules";
 import { type ExportEssay, type ExportFormat, countExplanation, countLine, exportContentTypes, exportDate, exportFileName } from "~/domain/export/essay-export";
+import { fitsInOneFile } from "~/domain/export/export-limits";
 import { newestVersions } from "~/domain/schools/school-progress";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { getEssayWithPrompt, listVersions, type Essay } from "../essays/essays.server";
@@ -18,7 +19,12 @@ import { renderPdf } from "./pdf.server";
 
 export type ExportFile = { bytes: Uint8Array; fileName: string; contentType: string; missing: string[] };
 
+/** A file, or why none was built: nothing of the user's by that name, or more text than one file may hold. */
+export type ExportOutcome = { ok: true; file: ExportFile } | { ok: false; reason: "not_found" } | { ok: false; reason: "too_large"; characters: number };
+
 type Prompt = ReturnType<typeof essayPromptOf>;
+
+const EXPORT_SUBJECT = "Exported from Scout";
 
 /** An essay row as a file shows it. */
 export function exportEssayOf(essay: Essay, prompt: Prompt): ExportEssay {
@@ -48,15 +54,24 @@ export function essayBlocks(essay: ExportEssay): DocxBlock[] {
   ];
 }
 
-async function render(format: ExportFormat, title: string, blocks: DocxBlock[], fileParts: string[]): Promise<ExportFile> {
-  const spec = { title, subject: "Exported from Scout", blocks };
+/**
+ * Builds a file from its blocks, unless their text is more than one file may hold
+ * (EXPORT_LIMITS): the work of one export stays bounded, and a file is refused whole, never cut.
+ */
+export async function renderExport(
+  format: ExportFormat,
+  spec: { title: string; subject: string; blocks: DocxBlock[] },
+  fileParts: string[],
+): Promise<Exclude<ExportOutcome, { reason: "not_found" }>> {
+  const characters = spec.blocks.reduce((sum, block) => sum + (block.kind === "text" ? block.text.length : 0), 0);
+  if (!fitsInOneFile(characters)) return { ok: false, reason: "too_large", characters };
   const { bytes, missing } = format === "pdf" ? await renderPdf(spec) : await renderDocx(spec);
-  return { bytes, missing, fileName: exportFileName(fileParts, format), contentType: exportContentTypes[format] };
+  return { ok: true, file: { bytes, missing, fileName: exportFileName(fileParts, format), contentType: exportContentTypes[format] } };
 }
 
 /**
  * One of the user's essays as a file: the version `essayId` is, or (given `version`) that saved
- * version of the same essay. Null when the essay is not the user's or the version does not exist.
+ * version of the same essay. Not found when the essay is not the user's or the version does not exist.
  */
 export async function exportEssay(
   db: Database,
@@ -65,29 +80,30 @@ export async function exportEssay(
   essayId: string,
   format: ExportFormat,
   version?: number,
-): Promise<ExportFile | null> {
+): Promise<ExportOutcome> {
   const found = await getEssayWithPrompt(db, userId, essayId);
-  if (!found) return null;
+  if (!found) return { ok: false, reason: "not_found" };
   let chosen: Essay | undefined = found.essay;
   if (version !== undefined && version !== chosen.version) {
     chosen = (await listVersions(db, userId, chosen)).find((row) => row.version === version);
-    if (!chosen) return null;
+    if (!chosen) return { ok: false, reason: "not_found" };
   }
   // An older version's text is in the user's object.
   const essay = (await withVersionBody(bodies, chosen, "essayContent"))!;
   const exported = exportEssayOf(essay, found.prompt);
-  return render(format, `${exported.school}: ${exported.title}`, essayBlocks(exported), [exported.school, exported.title, `v${exported.version}`]);
+  const title = `${exported.school}: ${exported.title}`;
+  return renderExport(format, { title, subject: EXPORT_SUBJECT, blocks: essayBlocks(exported) }, [exported.school, exported.title, `v${exported.version}`]);
 }
 
-/** Every essay of one of the user's schools (the newest version of each) in one file; null when it has none. */
-export async function exportSchool(db: Database, userId: string, school: string, format: ExportFormat): Promise<ExportFile | null> {
+/** Every essay of one of the user's schools (the newest version of each) in one file; not found when it has none. */
+export async function exportSchool(db: Database, userId: string, school: string, format: ExportFormat): Promise<ExportOutcome> {
   const rows = await db
     .select()
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
     .orderBy(asc(essaySubmissions.createdAt), asc(essaySubmissions.essayTitle));
   const essays = newestVersions(rows);
-  if (essays.length === 0) return null;
+  if (essays.length === 0) return { ok: false, reason: "not_found" };
   const [first, ...rest] = essays.map((essay) => essayPromptQuery(db, userId, essay.id));
   const prompts = await db.batch([first!, ...rest]);
   const blocks: DocxBlock[] = [];
@@ -95,5 +111,5 @@ export async function exportSchool(db: Database, userId: string, school: string,
     if (index > 0) blocks.push({ kind: "pageBreak" });
     blocks.push(...essayBlocks(exportEssayOf(essay, essayPromptOf(prompts[index]!))));
   });
-  return render(format, `${school}: essays`, blocks, [school, "essays"]);
+  return renderExport(format, { title: `${school}: essays`, subject: EXPORT_SUBJECT, blocks }, [school, "essays"]);
 }

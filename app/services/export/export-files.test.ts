@@ -1,6 +1,10 @@
+import fontkit from "@pdf-lib/fontkit";
+import { strFromU8, unzlibSync } from "fflate";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { OPS, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { PLACEHOLDER } from "~/domain/export/essay-export";
+import { notoSansRegularBase64 } from "~/generated/export-font";
 import { docxText } from "../../../tests/support/export-files";
 import { renderDocx } from "./docx.server";
 import { PDF_BODY, PDF_PAGE, renderPdf } from "./pdf.server";
@@ -12,6 +16,7 @@ const words = Array.from({ length: 5000 }, (_, i) => ["application", "leadership
 const corpus = [
   "Accents: café, naïve, Zürich, São Paulo, Łódź, Việt Nam, Ørsted.",
   "Greek: Η αλήθεια είναι απλή. Cyrillic: Правда проста, Україна.",
+  "Vietnamese: Tôi học được rằng lắng nghe quan trọng hơn mọi kế hoạch.",
   "Quotes: \u201Ccurly\u201D and \u2018single\u2019, \"straight\" and 'plain'.",
   "Dashes \u2014 em, en \u2013 dash, hyphen-minus, ellipsis\u2026 and three dots...",
   "\tA tab at the start, and\tone inside.",
@@ -71,6 +76,30 @@ async function readPdf(bytes: Uint8Array): Promise<{ text: string; notes: string
   return { text, notes, words };
 }
 
+/**
+ * Each glyph of the font a PDF embeds, with the character its ToUnicode map gives it: the PDF's
+ * own subset of the export font, as a PDF reader gets it.
+ */
+async function embeddedGlyphs(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  const fonts: Uint8Array[] = [];
+  const characters = new Map<number, string>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    const file = object.get(PDFName.of("FontFile2"));
+    if (file) fonts.push(unzlibSync((doc.context.lookup(file) as PDFRawStream).contents));
+    const toUnicode = object.get(PDFName.of("ToUnicode"));
+    if (!toUnicode) continue;
+    const cmap = strFromU8(unzlibSync((doc.context.lookup(toUnicode) as PDFRawStream).contents));
+    for (const [, glyph, text] of cmap.matchAll(/^<([0-9A-F]{4})> <([0-9A-F]+)>$/gim)) {
+      const units = text!.match(/.{4}/g)!.map((unit) => parseInt(unit, 16));
+      characters.set(parseInt(glyph!, 16), String.fromCharCode(...units));
+    }
+  }
+  expect(fonts).toHaveLength(1);
+  return { font: fontkit.create(fonts[0]!), characters };
+}
+
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).join(" ");
 
 describe("the Word file", () => {
@@ -99,6 +128,29 @@ describe("the PDF", () => {
     expect(wordsOf(words)).toBe(wordsOf(corpus));
     expect(missing).toEqual([]);
     expect(notes).toEqual([]);
+  });
+
+  it("embeds each character's glyph as the font draws it (a broken subset scatters them on the page)", async () => {
+    const { bytes } = await renderPdf({
+      title: "t",
+      blocks: [
+        { kind: "title", text: "A title" },
+        { kind: "text", text: corpus },
+      ],
+    });
+    const { font, characters } = await embeddedGlyphs(bytes);
+    const source = fontkit.create(Uint8Array.from(atob(notoSansRegularBase64), (c) => c.charCodeAt(0)));
+    const drawn = new Set([...("A title" + corpus)].filter((character) => character !== "\n"));
+    expect(new Set(characters.values())).toEqual(drawn);
+    for (const [glyph, character] of characters) {
+      const expected = source.glyphForCodePoint(character.codePointAt(0)!);
+      const embedded = font.getGlyph(glyph);
+      expect({ character, outline: embedded.path.toSVG(), advance: embedded.advanceWidth }).toEqual({
+        character,
+        outline: expected.path.toSVG(),
+        advance: expected.advanceWidth,
+      });
+    }
   });
 
   it("draws an emoji as the placeholder and names it on the page", async () => {

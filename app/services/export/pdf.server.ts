@@ -1,11 +1,10 @@
-import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFName, type PDFPage, degrees, drawText, rgb } from "pdf-lib";
-import { notoSansRegularBase64 } from "~/generated/export-font";
 import { PLACEHOLDER, missingCharactersNote } from "~/domain/export/essay-export";
+import { embedExportFont } from "./pdf-font.server";
 
 // Any PDF Scout makes (essays, and reports such as #31's authorship report): a title block and
 // paragraphs, drawn with an embedded open font (Noto Sans, SIL OFL 1.1, subset to Latin with
-// accents, Greek, Cyrillic and punctuation: app/services/export/fonts). The text is drawn exactly
+// accents, Greek, Cyrillic and punctuation: pdf-font.server.ts). The text is drawn exactly
 // as given: every line break starts a line, blank lines stay blank, spaces and tabs are drawn
 // (a tab as a gap four spaces wide), long lines wrap after a space, which stays at the end of
 // the line. A character the font lacks (an emoji, CJK) is drawn as U+FFFD and named in a note
@@ -37,12 +36,6 @@ const STYLES = {
   text: { size: PDF_BODY.size, lineHeight: PDF_BODY.lineHeight, gapAfter: 12, color: rgb(0, 0, 0) },
   note: { size: 9, lineHeight: 13, gapAfter: 12, color: rgb(0.6, 0.1, 0.1) },
 } as const;
-
-let fontBytes: Uint8Array | null = null;
-function exportFont(): Uint8Array {
-  fontBytes ??= Uint8Array.from(atob(notoSansRegularBase64), (c) => c.charCodeAt(0));
-  return fontBytes;
-}
 
 // Joiners and modifiers that belong to the character before them: an emoji sequence is one
 // placeholder, not three.
@@ -82,9 +75,7 @@ type Style = (typeof STYLES)[keyof typeof STYLES];
 /** Lays out and draws the blocks; the PDF's bytes, and every character drawn as the placeholder. */
 export async function renderPdf(spec: PdfSpec): Promise<{ bytes: Uint8Array; missing: string[] }> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(exportFont(), { subset: true });
-  const supported = new Set(font.getCharacterSet());
+  const { font, supported } = await embedExportFont(doc);
   doc.setTitle(drawable(spec.title, supported).text);
   if (spec.author) doc.setAuthor(spec.author);
   if (spec.subject) doc.setSubject(spec.subject);
