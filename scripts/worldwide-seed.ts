@@ -164,7 +164,8 @@ facts.forEach((entry, index) => {
         prompt: essay.prompt ?? "",
         limit: essay.limit ? `${essay.limit.count.toLocaleString("en-US")} ${essay.limit.unit}` : null,
         hard_limit: false,
-        kind: essay.type === "video" ? "video" : "essay",
+        // A video or a live assessment is done on the school's platform after submitting: not an essay.
+        kind: essay.type === "video" || essay.type === "assessment" ? essay.type : "essay",
         required: essay.required,
         paraphrase: essay.paraphrased,
         sources: JSON.stringify(essay.source ? [essay.source] : []),

@@ -9,6 +9,7 @@ import type { NavEssay, NavSchool } from "~/domain/schools/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
+import { NotEssays } from "./not-essays";
 import { AiPolicyStatement } from "./ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "./export/school-export-links";
@@ -46,15 +47,19 @@ export function SchoolDashboard({ schools, onManageSchools, firstName = "", lett
     otherSteps(letters[school.school] ?? [], checklists.bySchool[school.school] ?? [], school.nextDeadline?.date ?? null).map((step) => ({ ...step, school })),
   );
   const next = nextStep<Candidate>([...essays, ...others]);
-  const essayCount = essays.length;
-  const done = essays.filter((essay) => essay.state === "final" || essay.state === "submitted").length;
+  // The essays the schools ask of the applicant: optional and reapplicant-only questions not begun are not among them.
+  const counted = essays.filter((essay) => essay.counts);
+  const optional = essays.length - counted.length;
+  const done = counted.filter((essay) => essay.state === "final" || essay.state === "submitted").length;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           {firstName.trim() ? <p className="text-sm font-medium text-slate-700">{`Welcome back, ${firstName.trim()}`}</p> : null}
           <h1 className="text-2xl font-bold text-slate-900">Your applications</h1>
-          <p className="mt-1 text-slate-700">{`${plural(visible.length, "school")}, ${plural(essayCount, "essay")}, ${done} final or submitted.`}</p>
+          <p className="mt-1 text-slate-700">
+            {`${plural(visible.length, "school")}, ${plural(counted.length, "essay")} to write, ${done} final or submitted${optional ? `; ${optional} optional not counted` : ""}.`}
+          </p>
         </div>
         <Button variant="secondary" onClick={onManageSchools}>
           Manage Schools
@@ -207,6 +212,7 @@ function SchoolCard({ school, onScreen, letters, checklist, scores }: CardProps)
       <WhenVisible eager={onScreen}>
         {school.essays.length > 0 ? <SchoolExportLinks school={school.school} /> : null}
         <NewQuestions school={school} />
+        <NotEssays school={school} />
       </WhenVisible>
     </section>
   );

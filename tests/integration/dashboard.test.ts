@@ -86,6 +86,6 @@ describe("the /app home", () => {
     expect(html).toContain("What to do next");
     expect(html).toContain("30 / 300 words");
     expect(html).toContain("Keep writing");
-    expect(html).toContain("1 school, 1 essay, 0 final or submitted.");
+    expect(html).toContain("1 school, 1 essay to write, 0 final or submitted.");
   });
 });

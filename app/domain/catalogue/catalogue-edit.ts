@@ -93,6 +93,7 @@ export const essayKindLabels: Record<EssayKind, string> = {
   video: "Video",
   images: "Images",
   choose_one: "Choose one",
+  assessment: "Live assessment (not an essay)",
 };
 
 /** A question as the operators' forms show it. */

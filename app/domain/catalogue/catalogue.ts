@@ -4,7 +4,20 @@
 
 import type { LooksForQuote } from "../feedback/feedback-context";
 
-export type EssayKind = "essay" | "short_answer" | "video" | "images" | "choose_one";
+export type EssayKind = "essay" | "short_answer" | "video" | "images" | "choose_one" | "assessment";
+
+/**
+ * What a school asks that is not written in Scout: a recorded video (Kira and the like) or a live,
+ * timed assessment done on the school's platform after submitting. No essay is made for it and it
+ * never counts as one; the school's card names it.
+ */
+export function isWrittenInScout<E extends { kind: EssayKind }>(essay: E): essay is E & { kind: Exclude<EssayKind, NotEssayKind> } {
+  return essay.kind !== "video" && essay.kind !== "assessment";
+}
+
+export type NotEssayKind = "video" | "assessment";
+
+export const isNotEssay = <E extends { kind: EssayKind }>(essay: E): essay is E & { kind: NotEssayKind } => !isWrittenInScout(essay);
 
 export type CatalogueEssay = {
   id: string;

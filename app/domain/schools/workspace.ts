@@ -1,5 +1,6 @@
 // What the workspace's navigation shows for each school (the sidebar, the mobile drawer, Manage
 // Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
+import type { NotEssayKind } from "../catalogue/catalogue";
 import type { SchoolAiPolicy } from "../ai-policy/ai-policy";
 import type { AtRiskEssay } from "../deadlines/at-risk";
 import type { EssayStatus } from "../essays/essay-rules";
@@ -42,6 +43,8 @@ export type NavSchool = {
   essays: NavEssay[];
   /** Titles of the school's questions this cycle the user has no essay for (a question published later), offered as new essays. */
   newQuestions?: string[];
+  /** What the school asks that is not written in Scout (a recorded video, a live assessment on its platform): named on its card, never an essay. */
+  notEssays?: { title: string; kind: NotEssayKind }[];
   /** The round the applicant targets and the deadline they plan by (withPlans, #18). */
   plan?: SchoolPlanView;
   /** The school's published AI policy (#31); null when none is published, absent where not loaded. */

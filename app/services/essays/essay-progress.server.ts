@@ -1,4 +1,4 @@
-import { type CatalogueEssay, type CatalogueSchool, isUntouchedDraft } from "~/domain/catalogue/catalogue";
+import { type CatalogueEssay, type CatalogueSchool, isUntouchedDraft, isWrittenInScout } from "~/domain/catalogue/catalogue";
 import { type EssayStatus, type TextCounts, measureCounts, parseLimit, textCounts } from "~/domain/essays/essay-rules";
 import { asPercent, countedEssays, essayDisplayState, essayProgress, schoolProgress } from "~/domain/schools/school-progress";
 import type { NavEssay } from "~/domain/schools/workspace";
@@ -59,7 +59,13 @@ export function measureSchool(
       count,
       share,
       limit: prompt?.limit ?? null,
-      school: { progress: share, started: state !== "not_started", required: prompt?.required ?? false, chooseOneGroup: prompt?.chooseOneGroup ?? null },
+      // A draft of a video or a live assessment (made before Scout told them apart) is the applicant's own note, not required.
+      school: {
+        progress: share,
+        started: state !== "not_started",
+        required: (prompt?.required ?? false) && isWrittenInScout(prompt!),
+        chooseOneGroup: prompt?.chooseOneGroup ?? null,
+      },
     };
   });
   const schoolEssays = measured.map((entry) => entry.school);
@@ -86,5 +92,5 @@ export function measureSchool(
 
 function requirementOf(prompt: CatalogueEssay | null): NavEssay["requirement"] {
   if (prompt?.chooseOneGroup) return "choose_one";
-  return prompt?.required ? "required" : "optional";
+  return prompt?.required && isWrittenInScout(prompt) ? "required" : "optional";
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
-import { LEGACY_DRAFT_MARK, nextUnpublishedRound } from "~/domain/catalogue/catalogue";
+import { LEGACY_DRAFT_MARK, isNotEssay, isWrittenInScout, nextUnpublishedRound } from "~/domain/catalogue/catalogue";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { withPlans } from "~/domain/schools/workspace";
 import { newestVersions, nextDeadline, positionBetween } from "~/domain/schools/school-progress";
@@ -97,7 +97,10 @@ export function assembleWorkspace(
       unpublished: catalogue ? pickRound(nextUnpublishedRound(catalogue.deadlines, today)) : null,
       essays: measured.essays,
       // Questions of the school's cycle the user has no essay for: offered as new essays.
-      newQuestions: catalogue?.essays.filter((essay) => !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
+      newQuestions:
+        catalogue?.essays.filter((essay) => isWrittenInScout(essay) && !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
+      // What the school asks that is done on its own platform after submitting (a video, a live assessment).
+      notEssays: catalogue?.essays.filter(isNotEssay).map(({ title, kind }) => ({ title, kind })) ?? [],
       aiPolicy: policyOf(policies, row.school),
       colour: catalogue?.colour ?? null,
       noLongerOffered: catalogue ? !catalogue.offered : false,
@@ -143,7 +146,7 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
   if (added.some((row) => row.school === school.name)) return { ok: false, reason: "already_added" };
   if (!decision.allowed) return { ok: false, reason: "school_limit", limit: decision.limit };
   const have = new Set(existingTitles.map((row) => row.title));
-  const missing = school.essays.filter((essay) => !have.has(essay.title));
+  const missing = school.essays.filter((essay) => isWrittenInScout(essay) && !have.has(essay.title));
   if (missing.length === 0) return { ok: false, reason: "essays_exist" };
   const outcome = await insertSchoolWithDrafts(db, userId, {
     school: school.name,
@@ -199,7 +202,7 @@ export async function addSchoolQuestion(db: Database, userId: string, school: st
     deadlineRows,
   ]);
   const question = findSchool(assembleCatalogue(catalogueRows), school)?.essays.find((essay) => essay.title === title);
-  if (owned.length === 0 || !question) return { ok: false, reason: "not_found" };
+  if (owned.length === 0 || !question || !isWrittenInScout(question)) return { ok: false, reason: "not_found" };
   const decision = decide(entitlementsFor(subscription[0], new Date()), "add_school", { schoolsAdded: 0 });
   if (!decision.allowed && decision.code !== "usage_limit") return { ok: false, reason: "expired", code: decision.code };
   if (written.length > 0) return { ok: false, reason: "already_written" };
