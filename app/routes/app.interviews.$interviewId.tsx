@@ -11,6 +11,7 @@ import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews
 import { loadInterviewFormat } from "~/services/interviews/interview-formats.server";
 import { requestDebriefAgain } from "~/services/interviews/interview-end.server";
 import { saveReflection } from "~/services/interviews/interview-reflection.server";
+import { interviewRefusal, readInterviewRoom } from "~/services/interviews/interview-allowance.server";
 import { ReflectionEditor } from "~/components/interviews/reflection-editor";
 import { attemptsOfFormat, getInterview } from "~/services/interviews/interviews.server";
 import { notFound } from "~/web/http-errors.server";
@@ -28,7 +29,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = context.app;
   const interview = await getInterview(db, user.id, params.interviewId ?? "");
   if (!interview) throw notFound();
-  const [format, attempts] = await Promise.all([loadInterviewFormat(db, interview.formatId), attemptsOfFormat(db, user.id, interview.formatId)]);
+  const [format, attempts, room] = await Promise.all([
+    loadInterviewFormat(db, interview.formatId),
+    attemptsOfFormat(db, user.id, interview.formatId),
+    interview.status === "ready" ? readInterviewRoom(db, context.app.userObject(user.id), user.id) : null,
+  ]);
   if (!format) throw notFound();
   return {
     interview: {
@@ -48,6 +53,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       },
     },
     format: { name: format.name, kind: format.kind, minutes: format.minutes, summary: format.summary },
+    // Said before Start: no plan, or too long for the voice time left (the start decides again).
+    refusal: room ? interviewRefusal(room, format.minutes) : null,
     discussion:
       format.kind === "team-discussion"
         ? { prompt: discussionPromptOf(format.questions, interview.id), participants: [...DISCUSSION_PARTICIPANTS], prepSeconds: format.prepSeconds }
@@ -98,7 +105,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function MockInterview() {
-  const { interview, format, attempts, discussion } = useLoaderData<typeof loader>();
+  const { interview, format, attempts, discussion, refusal } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <div>
@@ -111,7 +118,13 @@ export default function MockInterview() {
       </div>
       {discussion && interview.status !== "ended" ? <DiscussionBrief {...discussion} live={interview.status === "live"} /> : null}
       {interview.status !== "ended" ? (
-        <InterviewPanel interviewId={interview.id} minutes={format.minutes} interrupted={interview.status === "live"} discussion={discussion !== null} />
+        <InterviewPanel
+          interviewId={interview.id}
+          minutes={format.minutes}
+          interrupted={interview.status === "live"}
+          discussion={discussion !== null}
+          refusal={refusal}
+        />
       ) : (
         <>
           {format.kind === "application-based" ? <ReflectionEditor reflection={interview.reflection} /> : null}

@@ -7,6 +7,7 @@ import { InterviewHistory } from "~/components/interviews/interview-history";
 import { formatsForApplicant } from "~/domain/interviews/formats";
 import { loadInterviewFormats } from "~/services/interviews/interview-formats.server";
 import { applicantSchools, createInterview, listInterviews } from "~/services/interviews/interviews.server";
+import { interviewRefusal, readInterviewRoom } from "~/services/interviews/interview-allowance.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
@@ -19,15 +20,18 @@ export const meta: MetaFunction = () => [{ title: "Mock Interviews · Scout" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db } = context.app;
-  const [{ formats, schools: mapping }, schools, history] = await Promise.all([
+  const [{ formats, schools: mapping }, schools, history, room] = await Promise.all([
     loadInterviewFormats(db),
     applicantSchools(db, user.id),
     listInterviews(db, user.id),
+    readInterviewRoom(db, context.app.userObject(user.id), user.id),
   ]);
   const view = formatsForApplicant(formats, mapping, schools);
   return {
     ...view,
     aiReady: context.app.openai !== null,
+    // Each format's refusal before it is chosen: no plan, or too long for the voice time left.
+    refusals: Object.fromEntries(formats.map((format) => [format.id, interviewRefusal(room, format.minutes)])),
     history: history.map((row) => ({
       id: row.id,
       format: formats.find((format) => format.id === row.formatId)?.name ?? row.formatId,
@@ -69,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MockInterviews() {
-  const { mine, unmapped, formats, aiReady, history } = useLoaderData<typeof loader>();
+  const { mine, unmapped, formats, aiReady, history, refusals } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Mock Interviews</h1>
@@ -94,7 +98,7 @@ export default function MockInterviews() {
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {mine.map(({ school, format, note }) => (
             <li key={`${school}-${format.id}`}>
-              <FormatCard format={format} school={school} note={note} aiReady={aiReady} />
+              <FormatCard format={format} school={school} note={note} aiReady={aiReady} refusal={refusals[format.id] ?? null} />
             </li>
           ))}
         </ul>
@@ -107,7 +111,7 @@ export default function MockInterviews() {
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {formats.map((format) => (
             <li key={format.id}>
-              <FormatCard format={format} school={null} note={null} aiReady={aiReady} />
+              <FormatCard format={format} school={null} note={null} aiReady={aiReady} refusal={refusals[format.id] ?? null} />
             </li>
           ))}
         </ul>

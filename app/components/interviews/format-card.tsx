@@ -2,11 +2,18 @@ import { Form, Link } from "@remix-run/react";
 import type { InterviewFormat } from "~/domain/interviews/formats";
 import { Button } from "../ui/button";
 
-type Props = { format: InterviewFormat; school: string | null; note: string | null; aiReady: boolean };
+type Props = {
+  format: InterviewFormat;
+  school: string | null;
+  note: string | null;
+  aiReady: boolean;
+  /** Why this interview cannot be held now (no plan, too long for the voice time left), said before it is chosen. */
+  refusal: string | null;
+};
 
 // One interview format as an applicant meets it: what it is like, its sources and the day they were
 // checked, and how to practise it here.
-export function FormatCard({ format, school, note, aiReady }: Props) {
+export function FormatCard({ format, school, note, aiReady, refusal }: Props) {
   const title = school ? `${school}: ${format.name}` : format.name;
   return (
     <article aria-label={title} className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
@@ -25,13 +32,13 @@ export function FormatCard({ format, school, note, aiReady }: Props) {
         ))}
       </p>
       <div className="mt-auto pt-2">
-        <Practise format={format} school={school} aiReady={aiReady} />
+        <Practise format={format} school={school} aiReady={aiReady} refusal={refusal} />
       </div>
     </article>
   );
 }
 
-function Practise({ format, school, aiReady }: Omit<Props, "note">) {
+function Practise({ format, school, aiReady, refusal }: Omit<Props, "note">) {
   if (format.kind === "video-essay") {
     return (
       <Link to="/app/interviews/video-essay" className="text-sm font-medium text-brand-700 underline">
@@ -40,6 +47,7 @@ function Practise({ format, school, aiReady }: Omit<Props, "note">) {
     );
   }
   if (!aiReady) return <p className="text-sm text-slate-700">Needs AI coaching.</p>;
+  if (refusal) return <InterviewRefusal message={refusal} />;
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="start" />
@@ -47,5 +55,17 @@ function Practise({ format, school, aiReady }: Omit<Props, "note">) {
       {school ? <input type="hidden" name="school" value={school} /> : null}
       <Button type="submit">{`Practise (${format.minutes} min)`}</Button>
     </Form>
+  );
+}
+
+/** What stands in the way, and the way through: a plan with more voice time. */
+export function InterviewRefusal({ message }: { message: string }) {
+  return (
+    <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <p>{message}</p>
+      <Link to="/plans" className="mt-1 inline-block font-medium underline">
+        See plans
+      </Link>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";
 import { CallRefusedError } from "../voice/realtime-call";
 import { type InterviewCall, startInterviewCall } from "./interview-call";
+import { InterviewRefusal } from "./format-card";
 
 const stateLabel: Record<VoiceState, string> = {
   idle: "Ready when you are",
@@ -16,11 +17,18 @@ const stateLabel: Record<VoiceState, string> = {
   ended: "Interview ended",
 };
 
-type Props = { interviewId: string; minutes: number; interrupted: boolean; discussion?: boolean };
+type Props = {
+  interviewId: string;
+  minutes: number;
+  interrupted: boolean;
+  discussion?: boolean;
+  /** Why it cannot start now, said before Start is pressed (no plan, too long for the voice time left). */
+  refusal?: string | null;
+};
 
 // The interview as it is held: start, what is said as it is said (with its time), the clock, and
 // the end. An interview whose call dropped (the tab closed) is finished from here.
-export function InterviewPanel({ interviewId, minutes, interrupted, discussion = false }: Props) {
+export function InterviewPanel({ interviewId, minutes, interrupted, discussion = false, refusal: before = null }: Props) {
   const [state, setState] = useState<VoiceState>("idle");
   const [turns, setTurns] = useState<TranscriptTurn[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -90,6 +98,8 @@ export function InterviewPanel({ interviewId, minutes, interrupted, discussion =
           <Button variant="danger" onClick={() => call.current?.end()}>
             End interview
           </Button>
+        ) : state === "idle" && before ? (
+          <InterviewRefusal message={before} />
         ) : state === "idle" ? (
           <Button onClick={() => void start()}>{`Start the ${discussion ? "discussion" : "interview"} (${minutes} min)`}</Button>
         ) : null}
