@@ -17,6 +17,7 @@ import { NUDGE_GAP_MS, letterReminderDue, nudgeDue } from "~/domain/recommenders
 import type { LetterStatus } from "~/domain/recommenders/letters";
 import { UNKNOWN_CYCLE, type SchoolPlanView, planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
+import { chosenCatalogueRound } from "../deadlines/chosen-round.server";
 
 // The hourly letter-reminder sweep (#33), beside the deadline reminders and built the same way:
 // every letter not yet submitted whose school has a chosen round with a deadline close enough is
@@ -69,15 +70,7 @@ function candidatesQuery(db: Database, now: Date, after: string | null) {
     .innerJoin(userSchools, and(eq(userSchools.userId, recommenderLetters.userId), eq(userSchools.school, recommenderLetters.school)))
     .leftJoin(emailPreferences, eq(emailPreferences.userId, recommenderLetters.userId))
     .leftJoin(catalogueSchools, eq(catalogueSchools.name, recommenderLetters.school))
-    .leftJoin(
-      catalogueDeadlines,
-      and(
-        eq(catalogueDeadlines.schoolId, catalogueSchools.id),
-        eq(catalogueDeadlines.cycle, catalogueSchools.cycle),
-        eq(catalogueDeadlines.round, userSchoolPlans.round),
-        eq(catalogueDeadlines.status, "published"),
-      ),
-    )
+    .leftJoin(catalogueDeadlines, chosenCatalogueRound())
     .where(
       and(
         ne(recommenderLetters.status, "submitted"),
