@@ -8,14 +8,18 @@ import { userObjectClient } from "../../workers/user-object/client";
 import worker from "../../workers/entry";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
-import { addSchool, createEssay, createPaidPlan, createTrial } from "../factories";
+import { addSchool, createEssay, createInterviewWith, createPaidPlan, createTrial } from "../factories";
+import { readTranscript } from "../../app/services/interviews/interview-transcripts.server";
 import { db, postForm, postJson, request, signUp } from "./helpers";
 
 // Mock interviews (#32) inside workerd: the formats from the seed migration, the interview's call
 // metered and refused up front when longer than the minutes left, what was said kept with its
 // timings, and the debrief job run once under a duplicate message, with its prompt version.
 
-const interviewOf = async (id: string) => (await db().select().from(mockInterviews).where(eq(mockInterviews.id, id)).get())!;
+const interviewOf = async (id: string) => {
+  const row = (await db().select().from(mockInterviews).where(eq(mockInterviews.id, id)).get())!;
+  return { ...row, transcript: await readTranscript(db(), row.userId, id) };
+};
 
 async function newInterview(cookie: string, formatId = "application-based", school?: string) {
   const response = await postForm("/app/interviews", { intent: "start", formatId, ...(school ? { school } : {}) }, { cookie });
@@ -115,6 +119,71 @@ describe("an interview's voice call", () => {
   });
 });
 
+describe("a long transcript", () => {
+  const turns = (marker: string, count: number): TranscriptTurn[] =>
+    Array.from({ length: count }, (_, at) => ({
+      speaker: at % 2 ? "applicant" : "interviewer",
+      text: `${marker} turn ${at}: ${"so I rebuilt it ".repeat(300)}`.slice(0, 5_000).trim(),
+      startMs: at * 10_000,
+      endMs: at * 10_000 + 9_000,
+    }));
+  const partsOf = (interviewId: string) =>
+    env.DB.prepare("SELECT part, length(CAST(turns AS BLOB)) AS bytes FROM mock_interview_transcripts WHERE interview_id = ? ORDER BY part")
+      .bind(interviewId)
+      .all<{ part: number; bytes: number }>()
+      .then((result) => result.results);
+  const liveInterview = (userId: string) =>
+    createInterviewWith(db(), { userId, formatId: "behavioural", status: "live", voiceCallId: crypto.randomUUID(), startedAt: new Date() }, []);
+
+  it("is kept in parts far under D1's 2,000,000-byte row limit and read back whole by the end and the page", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId);
+    const interview = await liveInterview(userId);
+    const marker = crypto.randomUUID().slice(0, 8);
+    const long = turns(marker, 180);
+    expect(new TextEncoder().encode(JSON.stringify({ transcript: long })).length).toBeGreaterThan(800_000);
+    const saved = await postJson(`/api/interviews/${interview.id}/transcript`, { transcript: long }, cookie);
+    expect(saved.status).toBe(200);
+    await saved.text();
+    const parts = await partsOf(interview.id);
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    for (const part of parts) expect(part.bytes).toBeLessThanOrEqual(250_000);
+    expect((await interviewOf(interview.id)).transcript).toEqual(long);
+    // A shorter save replaces every part.
+    expect((await postJson(`/api/interviews/${interview.id}/transcript`, { transcript: long.slice(0, 2) }, cookie)).status).toBe(200);
+    expect(await partsOf(interview.id)).toHaveLength(1);
+    // The end brings the whole of it again; the delivery figures are counted from it, and the page shows its last turn.
+    const ended = await postJson(`/api/interviews/${interview.id}/end`, { transcript: long }, cookie);
+    expect(ended.status).toBe(200);
+    await ended.text();
+    const row = await interviewOf(interview.id);
+    expect(row.status).toBe("ended");
+    expect(row.transcript).toEqual(long);
+    expect(row.delivery!.applicantWords).toBeGreaterThan(10_000);
+    expect(await (await request(`/app/interviews/${interview.id}`, { headers: { cookie } })).text()).toContain(`${marker} turn 179:`);
+    // Once ended, a late save changes nothing.
+    const late = await postJson(`/api/interviews/${interview.id}/transcript`, { transcript: long.slice(0, 1) }, cookie);
+    expect(late.status).toBe(404);
+    await late.text();
+    expect((await interviewOf(interview.id)).transcript).toEqual(long);
+  });
+
+  it("over 1 MB is refused before it is read, and what was kept stays", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId);
+    const interview = await liveInterview(userId);
+    const marker = crypto.randomUUID().slice(0, 8);
+    expect((await postJson(`/api/interviews/${interview.id}/transcript`, { transcript: turns(marker, 2) }, cookie)).status).toBe(200);
+    // 240 turns of 5,000 characters, the most the schema lets through: 1.2 MB, and 2.4 MB in two-byte letters.
+    for (const transcript of [turns(marker, 240), turns(marker, 240).map((turn) => ({ ...turn, text: "é".repeat(5_000) }))]) {
+      const refused = await postJson(`/api/interviews/${interview.id}/transcript`, { transcript }, cookie);
+      expect(refused.status).toBe(413);
+      await refused.text();
+    }
+    expect((await interviewOf(interview.id)).transcript).toEqual(turns(marker, 2));
+  });
+});
+
 describe("a team-based discussion", () => {
   it("voices named participants on the interview's prompt, shown on its page, from its own prompt version", async () => {
     const { cookie, userId } = await signUp();
@@ -137,10 +206,7 @@ describe("the debrief job", () => {
     const alice = await signUp();
     const bob = await signUp();
     const marker = crypto.randomUUID().slice(0, 8);
-    const [row] = await db()
-      .insert(mockInterviews)
-      .values({ userId: alice.userId, formatId: "behavioural", status: "ended", transcript: said(marker), debriefStatus: "queued" })
-      .returning();
+    const row = await createInterviewWith(db(), { userId: alice.userId, formatId: "behavioural", status: "ended", debriefStatus: "queued" }, said(marker));
     const message = { interviewId: row!.id, userId: alice.userId };
     const modelCalls = async () =>
       (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/chat/completions" && entry.body.includes(marker)).length;
@@ -168,10 +234,7 @@ describe("a debrief the model cannot give", () => {
   it("is retried when the model is down, and failed for the applicant (who may ask again) from the dead-letter queue", async () => {
     const { cookie, userId } = await signUp();
     const marker = crypto.randomUUID().slice(0, 8);
-    const [row] = await db()
-      .insert(mockInterviews)
-      .values({ userId, formatId: "behavioural", status: "ended", transcript: said(marker), debriefStatus: "queued" })
-      .returning();
+    const row = await createInterviewWith(db(), { userId, formatId: "behavioural", status: "ended", debriefStatus: "queued" }, said(marker));
     const message = { interviewId: row!.id, userId };
     await scriptFake(FAKE_PORTS.openai, { match: marker, status: 503, body: "busy" });
     const retried = await deliver(message);

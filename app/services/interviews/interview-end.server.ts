@@ -8,6 +8,7 @@ import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~
 import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { getInterview } from "./interviews.server";
+import { withTranscriptSaved } from "./interview-transcripts.server";
 
 // The end of a mock interview (#32): its call charged for the time it lasted (the user's object
 // keeps the clock), what was said kept with the delivery figures counted from it, and the debrief
@@ -26,20 +27,26 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
   const ended = await deps.meter.endVoiceCall(interview.voiceCallId);
   const said = transcript ?? interview.transcript;
   const applicantSpoke = said.some((turn) => turn.speaker === "applicant");
-  const rows = await deps.db
-    .update(mockInterviews)
-    .set({
-      status: "ended",
-      endedAt: new Date(),
-      // Charged by the object at the end; a call its alarm already closed was charged then.
-      chargedSeconds: ended.chargedSeconds ?? 0,
-      transcript: said,
-      delivery: deliveryFigures(said),
-      debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
-      debriefError: applicantSpoke ? (deps.aiConfigured ? null : AI_UNAVAILABLE_MESSAGE) : "Nothing you said was heard, so there is nothing to debrief.",
-    })
-    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
-    .returning({ debriefStatus: mockInterviews.debriefStatus });
+  // What was said is kept in parts, in the same batch that ends the interview.
+  const rows = await withTranscriptSaved(
+    deps.db,
+    userId,
+    interviewId,
+    said,
+    deps.db
+      .update(mockInterviews)
+      .set({
+        status: "ended",
+        endedAt: new Date(),
+        // Charged by the object at the end; a call its alarm already closed was charged then.
+        chargedSeconds: ended.chargedSeconds ?? 0,
+        delivery: deliveryFigures(said),
+        debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
+        debriefError: applicantSpoke ? (deps.aiConfigured ? null : AI_UNAVAILABLE_MESSAGE) : "Nothing you said was heard, so there is nothing to debrief.",
+      })
+      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
+      .returning({ debriefStatus: mockInterviews.debriefStatus }),
+  );
   // Another request ended it first: that one queued the debrief.
   if (rows[0]?.debriefStatus === "queued") await queueDebrief(deps, userId, interviewId);
   return { ok: true as const, chargedSeconds: ended.chargedSeconds ?? 0 };

@@ -3,11 +3,13 @@ import type { Database } from "../../../db/client";
 import { mockInterviews, userSchools } from "../../../db/schema";
 import type { TranscriptTurn } from "~/domain/interviews/transcript";
 import { loadInterviewFormat } from "./interview-formats.server";
+import { transcriptOf, transcriptPartsQuery } from "./interview-transcripts.server";
 
 // An applicant's mock interviews (#32): every read and write takes the user's id, and another
 // user's interview is not found (a 404 for the routes).
 
-export type MockInterview = typeof mockInterviews.$inferSelect;
+/** An interview with what was said in it (kept apart, in parts: interview-transcripts.server.ts). */
+export type MockInterview = typeof mockInterviews.$inferSelect & { transcript: TranscriptTurn[] };
 
 /** The schools the applicant has added, in their order. */
 export async function applicantSchools(db: Database, userId: string) {
@@ -25,15 +27,17 @@ export async function createInterview(db: Database, userId: string, formatId: st
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The user's interview by its id (any string: one that is not an id finds nothing). */
+/** The user's interview by its id, with its transcript (any string: one that is not an id finds nothing). */
 export async function getInterview(db: Database, userId: string, interviewId: string): Promise<MockInterview | null> {
   if (!UUID.test(interviewId)) return null;
-  const row = await db
-    .select()
-    .from(mockInterviews)
-    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId)))
-    .get();
-  return row ?? null;
+  const [rows, parts] = await db.batch([
+    db
+      .select()
+      .from(mockInterviews)
+      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId))),
+    transcriptPartsQuery(db, userId, interviewId),
+  ]);
+  return rows[0] ? { ...rows[0], transcript: transcriptOf(parts) } : null;
 }
 
 const summaryColumns = {
@@ -61,17 +65,4 @@ export function attemptsOfFormat(db: Database, userId: string, formatId: string)
     .where(and(eq(mockInterviews.userId, userId), eq(mockInterviews.formatId, formatId), eq(mockInterviews.status, "ended")))
     .orderBy(asc(mockInterviews.createdAt))
     .limit(20);
-}
-
-/**
- * What was said so far, saved while the call runs: a session that drops keeps it. Only a live
- * interview takes it; the browser sends the whole transcript each time, so a repeat is harmless.
- */
-export async function saveTranscript(db: Database, userId: string, interviewId: string, transcript: TranscriptTurn[]) {
-  const rows = await db
-    .update(mockInterviews)
-    .set({ transcript })
-    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
-    .returning({ id: mockInterviews.id });
-  return rows.length > 0;
 }
