@@ -1,7 +1,8 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mockInterviews, userSchools } from "../../../db/schema";
 import type { TranscriptTurn } from "~/domain/interviews/transcript";
+import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import { loadInterviewFormat } from "./interview-formats.server";
 import { transcriptOf, transcriptPartsQuery } from "./interview-transcripts.server";
 
@@ -9,6 +10,8 @@ import { transcriptOf, transcriptPartsQuery } from "./interview-transcripts.serv
 // user's interview is not found (a 404 for the routes).
 
 /** An interview with what was said in it (kept apart, in parts: interview-transcripts.server.ts). */
+const DAY_MS = 86_400_000;
+
 export type MockInterview = typeof mockInterviews.$inferSelect & { transcript: TranscriptTurn[] };
 
 /** The schools the applicant has added, in their order. */
@@ -17,12 +20,28 @@ export async function applicantSchools(db: Database, userId: string) {
   return rows.map((row) => row.school);
 }
 
-/** A new interview of a voice format, for one of the applicant's schools or none. */
-export async function createInterview(db: Database, userId: string, formatId: string, school: string | null) {
+export type CreateInterviewOutcome = { ok: true; id: string } | { ok: false; reason: "not_found" | "limit" };
+
+/**
+ * A new interview of a voice format, for one of the applicant's schools or none; refused past
+ * ACCOUNT_CAPS.interviewsPerDay made in the last 24 hours, counted in the statement that makes it.
+ */
+export async function createInterview(
+  db: Database,
+  userId: string,
+  formatId: string,
+  school: string | null,
+  now = new Date(),
+): Promise<CreateInterviewOutcome> {
   const format = await loadInterviewFormat(db, formatId);
-  if (!format || format.kind === "video-essay") return null;
-  const [row] = await db.insert(mockInterviews).values({ userId, formatId, school }).returning({ id: mockInterviews.id });
-  return row!.id;
+  if (!format || format.kind === "video-essay") return { ok: false, reason: "not_found" };
+  const id = crypto.randomUUID();
+  const made = await db.all<{ id: string }>(sql`
+    INSERT INTO ${mockInterviews} (id, user_id, format_id, school, created_at, updated_at)
+    SELECT ${id}, ${userId}, ${formatId}, ${school}, ${now.getTime()}, ${now.getTime()}
+    WHERE (SELECT count(*) FROM ${mockInterviews} WHERE user_id = ${userId} AND created_at > ${now.getTime() - DAY_MS}) < ${ACCOUNT_CAPS.interviewsPerDay}
+    RETURNING id`);
+  return made[0] ? { ok: true, id: made[0].id } : { ok: false, reason: "limit" };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
