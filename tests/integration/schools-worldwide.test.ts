@@ -238,7 +238,9 @@ describe("an applicant's letters for a school with intakes", () => {
       .insert(recommenders)
       .values({ userId: applicant.userId, name: "Jo Rivera", email: `jo-${crypto.randomUUID()}@example.com`, relationship: "client", nudgeOptIn: true })
       .returning();
-    await db().insert(recommenderLetters).values({ userId: applicant.userId, recommenderId: recommender!.id, school: school.name, status: "asked" });
+    await db()
+      .insert(recommenderLetters)
+      .values({ userId: applicant.userId, recommenderId: recommender!.id, school: school.name, status: "asked", askedEmail: recommender!.email });
 
     const deadlineAt = deadlineInstant({ date: "2027-03-16", time: "18:00", timeZone: "Europe/Paris" });
     const sent: EmailMessage[] = [];
