@@ -53,7 +53,9 @@ export const authorshipShares = sqliteTable(
       .references(() => essaySubmissions.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at").notNull().default(sql`0`),
+    expiresAt: timestamp("expires_at")
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index("authorship_shares_user_essay_idx").on(t.userId, t.essayId)],
 );

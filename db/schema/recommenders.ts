@@ -97,7 +97,9 @@ export const recommenderShares = sqliteTable(
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
     // Opens until then (SHARE_LINK_DAYS), then is a 404 like a revoked one; 0 never opens.
-    expiresAt: timestamp("expires_at").notNull().default(sql`0`),
+    expiresAt: timestamp("expires_at")
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index("recommender_shares_user_idx").on(t.userId, t.recommenderId)],
 );
