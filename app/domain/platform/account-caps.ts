@@ -28,8 +28,9 @@ export type ShareLinkView = { id: string; createdAt: string; expiresAt: string }
 
 /** A link's line in its owner's list: until when it opens, or since when it no longer does. */
 export function shareLinkLine(link: Omit<ShareLinkView, "id">, now: Date): { expired: boolean; made: string; text: string } {
-  const made = formatDate(link.createdAt, "date");
-  const ends = formatDate(link.expiresAt, "date");
+  // In UTC, as the server renders it, so the page hydrates with the same words wherever it is read.
+  const made = formatDate(link.createdAt, "date", "UTC");
+  const ends = formatDate(link.expiresAt, "date", "UTC");
   return new Date(link.expiresAt) <= now
     ? { expired: true, made, text: `Link made ${made} · expired ${ends}: it no longer opens` }
     : { expired: false, made, text: `Link made ${made} · opens until ${ends}` };
