@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { FAKE_PORTS, FAKE_PORT_OFFSET } from "./tests/fakes/ports";
+import { tomlAsText } from "./tests/support/toml-as-text";
 import { evalSettings } from "./tests/eval/settings";
 import { testWorkerBindings } from "./vitest.integration.config";
 
@@ -16,6 +17,7 @@ export default defineConfig(async () => {
   const settings = evalSettings();
   return {
     plugins: [
+      tomlAsText(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         main: "./tests/support/test-worker.ts",

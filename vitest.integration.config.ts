@@ -3,6 +3,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { FAKE_PORTS, FAKE_PORT_OFFSET } from "./tests/fakes/ports";
+import { tomlAsText } from "./tests/support/toml-as-text";
 
 // Routes, handlers, the Durable Object, the queue consumer and cron, inside workerd, against the
 // real migrations. Outside services are the local fakes in tests/fakes (started in global setup).
@@ -62,6 +63,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>, isolate = false) => ({
     plugins: [
+      tomlAsText(),
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         // The shipped worker plus the test build's hooks (a settable clock in each user's object).

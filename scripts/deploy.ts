@@ -78,8 +78,8 @@ if (!toml.includes(databaseId)) {
   console.log(`wrangler.toml now names database ${databaseId}${toml.includes(PLACEHOLDER_DATABASE_ID) ? " (commit this change)" : ""}.`);
 }
 
-// 2b. The queues.
-for (const queue of missingQueues(wrangler(["queues", "list"], { quiet: true }).output)) wrangler(["queues", "create", queue]);
+// 2b. The queues wrangler.toml names, dead-letter queues included.
+for (const queue of missingQueues(toml, wrangler(["queues", "list"], { quiet: true }).output)) wrangler(["queues", "create", queue]);
 
 // 2c. The R2 buckets (the account archives).
 for (const bucket of missingBuckets(wrangler(["r2", "bucket", "list"], { quiet: true }).output)) wrangler(["r2", "bucket", "create", bucket]);

@@ -1,6 +1,19 @@
 import type { Database } from "../db/client";
-import { chatConversations, chatMessages, essaySubmissions, feedbackJobs, goalsData, resumeData, subscriptions, user, userSchools } from "../db/schema";
+import {
+  chatConversations,
+  chatMessages,
+  essaySubmissions,
+  feedbackJobs,
+  goalsData,
+  mockInterviewTranscripts,
+  mockInterviews,
+  resumeData,
+  subscriptions,
+  user,
+  userSchools,
+} from "../db/schema";
 import type { CatalogueSchool } from "../app/domain/catalogue/catalogue";
+import { type TranscriptTurn, transcriptParts } from "../app/domain/interviews/transcript";
 import { textCounts } from "../app/domain/essays/essay-rules";
 import { loadCatalogue } from "../app/services/schools/catalogue.server";
 
@@ -93,4 +106,13 @@ export async function createConversation(db: Database, userId: string, title: st
     );
   }
   return conversation!;
+}
+
+/** A mock interview with what was said in it, kept as the product keeps it (in parts). */
+export async function createInterviewWith(db: Database, values: typeof mockInterviews.$inferInsert, transcript: TranscriptTurn[]) {
+  const [row] = await db.insert(mockInterviews).values(values).returning();
+  const parts = transcriptParts(transcript);
+  if (parts.length > 0)
+    await db.insert(mockInterviewTranscripts).values(parts.map((turns, part) => ({ interviewId: row!.id, userId: row!.userId, part, turns })));
+  return row!;
 }

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ratesMeasurable } from "~/domain/interviews/delivery";
 import { FormatCard } from "~/components/interviews/format-card";
 import { InterviewHistory } from "~/components/interviews/interview-history";
 import { formatsForApplicant } from "~/domain/interviews/formats";
+import { capRefusals } from "~/domain/platform/account-caps";
+import type { Toast } from "~/domain/platform/toast";
+import { useToastFor } from "~/components/ui/toast";
 import { loadInterviewFormats } from "~/services/interviews/interview-formats.server";
 import { applicantSchools, createInterview, listInterviews } from "~/services/interviews/interviews.server";
 import { interviewRefusal, readInterviewRoom } from "~/services/interviews/interview-allowance.server";
 import { notFound } from "~/web/http-errors.server";
-import { refuseForm, runIntent } from "~/web/intent-action.server";
+import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 
@@ -53,16 +56,17 @@ const startSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   const { db } = context.app;
-  return runIntent<z.infer<typeof startSchema>, Response | ReturnType<typeof refuseForm>>(
+  return runIntent<z.infer<typeof startSchema>, Response | ReturnType<typeof refuse>>(
     request,
     startSchema,
     {
       start: async ({ formatId, school }) => {
         // A school is taken only if it is one of the applicant's own.
         const schools = await applicantSchools(db, user.id);
-        const id = await createInterview(db, user.id, formatId, school && schools.includes(school) ? school : null);
-        if (!id) throw notFound();
-        return redirectWithToast(context, `/app/interviews/${id}`, {
+        const made = await createInterview(db, user.id, formatId, school && schools.includes(school) ? school : null);
+        if (!made.ok && made.reason === "not_found") throw notFound();
+        if (!made.ok) return refuse("Too many interviews today", capRefusals.interviews, 429);
+        return redirectWithToast(context, `/app/interviews/${made.id}`, {
           title: "Interview Ready",
           description: "Start when you are ready: it is timed from the start.",
         });
@@ -74,6 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function MockInterviews() {
   const { mine, unmapped, formats, aiReady, history, refusals } = useLoaderData<typeof loader>();
+  // A start the server refused (the day's interviews): its toast.
+  useToastFor(useActionData<{ toast?: Toast }>(), (answer) => answer.toast);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Mock Interviews</h1>

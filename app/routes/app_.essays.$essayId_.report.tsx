@@ -8,8 +8,10 @@ import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { formatDate } from "~/domain/deadlines/dates";
 import type { Toast } from "~/domain/platform/toast";
+import { SHARE_LINK_DAYS, type ShareLinkView, capRefusals } from "~/domain/platform/account-caps";
+import { ShareLinkRow } from "~/components/share-link-row";
 import { createShare, readAuthorshipReport, revokeShare, sharesOfEssay } from "~/services/authorship/authorship-report.server";
-import { refuseForm, reply, runIntent } from "~/web/intent-action.server";
+import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
 import { requireUser } from "~/web/session.server";
 
@@ -26,7 +28,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const report = await readAuthorshipReport(context.app.db, context.app.userObject(user.id), user.id, essayId);
   invariantFound(report);
   const shares = await sharesOfEssay(context.app.db, user.id, essayId);
-  return { essayId, report, shares: shares.map((share) => ({ id: share.id, createdAt: share.createdAt.toISOString() })) };
+  return {
+    essayId,
+    report,
+    shares: shares.map((share) => ({ id: share.id, createdAt: share.createdAt.toISOString(), expiresAt: share.expiresAt.toISOString() })),
+  };
 }
 
 const shareActionSchema = z.discriminatedUnion("intent", [
@@ -47,10 +53,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     shareActionSchema,
     {
       share: async () => {
-        const token = await createShare(context.app.db, user.id, essayId);
-        if (!token) throw notFound();
-        const link = `${new URL(request.url).origin}/shared/report/${token}`;
-        return reply<ShareAnswer>({ toast: { title: "Link made", description: "Copy it now: Scout keeps no copy of it." }, link });
+        const made = await createShare(context.app.db, user.id, essayId);
+        if (!made.ok && made.reason === "not_found") throw notFound();
+        if (!made.ok) return refuse("Too many open links", capRefusals.shareLinks, 409);
+        const link = `${new URL(request.url).origin}/shared/report/${made.token}`;
+        const until = formatDate(made.expiresAt, "date", "UTC");
+        return reply<ShareAnswer>({ toast: { title: "Link made", description: `Copy it now: Scout keeps no copy of it. It opens until ${until}.` }, link });
       },
       revoke: async ({ shareId }) => {
         if (!(await revokeShare(context.app.db, user.id, shareId))) throw notFound();
@@ -82,7 +90,7 @@ export default function ReportPage() {
   );
 }
 
-function ShareLinks({ shares }: { shares: { id: string; createdAt: string }[] }) {
+function ShareLinks({ shares }: { shares: ShareLinkView[] }) {
   const make = useFetcher<ShareAnswer>();
   useToastFor(make.data, (answer) => answer.toast);
   return (
@@ -91,7 +99,8 @@ function ShareLinks({ shares }: { shares: { id: string; createdAt: string }[] })
         Share this report
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        A private link opens this report, read only, for anyone who has it (a school or a reader), and nothing else of yours. You can revoke it at any time.
+        A private link opens this report, read only, for anyone who has it (a school or a reader), and nothing else of yours, for {SHARE_LINK_DAYS.report} days.
+        You can revoke it at any time.
       </p>
       <make.Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="share" />
@@ -120,18 +129,21 @@ function ShareLinks({ shares }: { shares: { id: string; createdAt: string }[] })
   );
 }
 
-function RevokeShare({ share }: { share: { id: string; createdAt: string } }) {
+function RevokeShare({ share }: { share: ShareLinkView }) {
   const revoke = useFetcher<ShareAnswer>();
   useToastFor(revoke.data, (answer) => answer.toast);
-  const made = `${formatDate(share.createdAt, "dateTime", "UTC")} UTC`;
   return (
-    <revoke.Form method="post" className="flex flex-wrap items-center gap-2">
-      <span>{`Link made ${made}`}</span>
+    <revoke.Form method="post">
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="shareId" value={share.id} />
-      <Button type="submit" variant="danger" size="sm" disabled={revoke.state !== "idle"} aria-label={`Revoke the link made ${made}`}>
-        Revoke
-      </Button>
+      <ShareLinkRow
+        link={share}
+        action={({ label, made }) => (
+          <Button type="submit" variant="danger" size="sm" disabled={revoke.state !== "idle"} aria-label={`${label} the link made ${made}`}>
+            {label}
+          </Button>
+        )}
+      />
     </revoke.Form>
   );
 }

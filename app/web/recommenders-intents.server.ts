@@ -2,6 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/billing/usage-limits";
 import { letterStatusLabels } from "~/domain/recommenders/letters";
+import { capRefusals } from "~/domain/platform/account-caps";
+import { formatDate } from "~/domain/deadlines/dates";
 import type { RecommendersActionData } from "~/domain/recommenders/page-data";
 import { type RecommendersActionInput, recommendersActionSchema } from "~/domain/recommenders/recommender-schema";
 import { type BriefRequestOutcome, requestBrief, saveBrief, setStories } from "~/services/recommenders/briefs.server";
@@ -40,6 +42,7 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
     {
       add: async ({ name, email, relationship }) => {
         const recommenderId = await addRecommender(db, userId, { name, email, relationship });
+        if (!recommenderId) return refuse("Recommender limit reached", capRefusals.recommenders, 409);
         return reply({ toast: { title: "Recommender added", description: `${name}: add the schools they write for.` }, recommenderId });
       },
       update: async ({ recommenderId, name, email, relationship, nudge }) => {
@@ -93,12 +96,13 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
         return reply({ toast: { title: "Brief saved", description: "Links to it show this text." } });
       },
       share: async ({ recommenderId }) => {
-        const token = await createBriefShare(db, userId, recommenderId);
-        if (!token) throw notFound();
+        const made = await createBriefShare(db, userId, recommenderId);
+        if (!made.ok && made.reason === "not_found") throw notFound();
+        if (!made.ok) return refuse("Too many open links", capRefusals.shareLinks, 409);
         const origin = settings.APP_URL ?? new URL(request.url).origin;
         return reply({
-          toast: { title: "Link ready", description: "Copy it now: it is shown only once." },
-          shareUrl: new URL(`/shared/brief/${token}`, origin).toString(),
+          toast: { title: "Link ready", description: `Copy it now: it is shown only once. It opens until ${formatDate(made.expiresAt, "date", "UTC")}.` },
+          shareUrl: new URL(`/shared/brief/${made.token}`, origin).toString(),
           recommenderId,
         });
       },

@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, timestamp } from "./columns";
 import { essaySubmissions } from "./essays";
 
 export const disclosureKinds = ["feedback_run", "chat_turn", "voice_session", "accepted_suggestion", "accepted_trim", "ai_text"] as const;
@@ -38,7 +39,8 @@ export const aiDisclosures = sqliteTable(
 
 // A private, revocable link to one essay's authorship report (#31): the token is 32 random bytes,
 // shown once; only its SHA-256 is kept. Revoking deletes the row (the link is then a bare 404, as
-// an unknown one); deleting the essay or the account deletes it too.
+// an unknown one); deleting the essay or the account deletes it too. It opens until expires_at
+// (SHARE_LINK_DAYS), then is a 404 like a revoked one; a row without one (0) never opens.
 export const authorshipShares = sqliteTable(
   "authorship_shares",
   {
@@ -51,6 +53,9 @@ export const authorshipShares = sqliteTable(
       .references(() => essaySubmissions.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
+    expiresAt: timestamp("expires_at")
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index("authorship_shares_user_essay_idx").on(t.userId, t.essayId)],
 );

@@ -49,7 +49,7 @@ export const interviewStatuses = ["ready", "live", "ended"] as const;
 export const debriefStatuses = ["none", "queued", "running", "done", "failed"] as const;
 
 // One mock interview of an applicant: the voice call it was held in (metered by the user's object),
-// the prompt versions it spoke from, what was said with timings, and its debrief.
+// the prompt versions it spoke from, its debrief; what was said is in mock_interview_transcripts.
 export const mockInterviews = sqliteTable(
   "mock_interviews",
   {
@@ -67,7 +67,6 @@ export const mockInterviews = sqliteTable(
     startedAt: timestamp("started_at"),
     endedAt: timestamp("ended_at"),
     chargedSeconds: integer("charged_seconds"),
-    transcript: text("transcript", { mode: "json" }).notNull().$type<TranscriptTurn[]>().default([]),
     delivery: text("delivery", { mode: "json" }).$type<DeliveryFigures>(),
     debriefStatus: text("debrief_status", { enum: debriefStatuses }).notNull().default("none"),
     debriefStartedAt: timestamp("debrief_started_at"),
@@ -86,4 +85,23 @@ export const mockInterviews = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("mock_interviews_user_created_idx").on(t.userId, t.createdAt), index("mock_interviews_user_format_idx").on(t.userId, t.formatId)],
+);
+
+// What was said in a mock interview, with timings, in consecutive parts of at most
+// TRANSCRIPT_PART_BYTES of JSON each (app/domain/interviews/transcript.ts): no row nears D1's
+// 2,000,000-byte limit, however long the transcript the interview's row stays small, and a save
+// replaces every part in one batch.
+export const mockInterviewTranscripts = sqliteTable(
+  "mock_interview_transcripts",
+  {
+    interviewId: text("interview_id")
+      .notNull()
+      .references(() => mockInterviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    turns: text("turns", { mode: "json" }).notNull().$type<TranscriptTurn[]>(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.part] }), index("mock_interview_transcripts_user_idx").on(t.userId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
 import { catalogueItemStatuses, catalogueSchools } from "./catalogue";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -54,6 +54,9 @@ export const recommenderLetters = sqliteTable(
     askedOn: text("asked_on"),
     agreedOn: text("agreed_on"),
     submittedOn: text("submitted_on"),
+    // The recommender's address when the applicant marked this letter asked (or agreed): a nudge
+    // goes only to an address the applicant has asked at, never to one changed since.
+    askedEmail: text("asked_email"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +96,10 @@ export const recommenderShares = sqliteTable(
       .references(() => recommenders.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
+    // Opens until then (SHARE_LINK_DAYS), then is a 404 like a revoked one; 0 never opens.
+    expiresAt: timestamp("expires_at")
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index("recommender_shares_user_idx").on(t.userId, t.recommenderId)],
 );
@@ -131,6 +138,21 @@ export const recommenderNudges = sqliteTable(
     queuedAt: createdAt(),
   },
   (t) => [uniqueIndex("recommender_nudges_week_idx").on(t.recommenderId, t.week)],
+);
+
+// How many nudges an account's recommenders were sent in a week (whole weeks since the epoch, as
+// recommender_nudges.week): ACCOUNT_CAPS.nudgesPerWeek holds across recommenders, and a recommender
+// deleted (with its nudge rows) still counts here.
+export const recommenderNudgeWeeks = sqliteTable(
+  "recommender_nudge_weeks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    week: integer("week").notNull(),
+    nudges: integer("nudges").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
 
 // What each school asks of recommenders (#33), per cycle, as the sources state it; null where

@@ -74,6 +74,8 @@ describe("npm run deploy", () => {
       "queues create scout-email-dlq",
       "queues create scout-export",
       "queues create scout-export-dlq",
+      "queues create scout-interview",
+      "queues create scout-interview-dlq",
       "r2 bucket create scout-archives",
       "d1 migrations apply DB --remote",
       expect.stringMatching(/^deploy --var BUILD_VERSION:\S+ --secrets-file \.prod\.vars$/),
@@ -83,7 +85,8 @@ describe("npm run deploy", () => {
 
   it("over an existing deploy creates nothing and uses the secrets already on the Worker", () => {
     const secrets = JSON.stringify(["BETTER_AUTH_SECRET", "APP_URL", "OPENAI_API_KEY", "EMAIL_API_KEY"].map((name) => ({ name, type: "secret_text" })));
-    const queues = "│ scout-feedback │\n│ scout-feedback-dlq │\n│ scout-email │\n│ scout-email-dlq │\n│ scout-export │\n│ scout-export-dlq │";
+    const queues =
+      "│ scout-feedback │\n│ scout-feedback-dlq │\n│ scout-email │\n│ scout-email-dlq │\n│ scout-export │\n│ scout-export-dlq │\n│ scout-interview │\n│ scout-interview-dlq │";
     const buckets = "name:           scout-archives\ncreation_date:  2026-11-25T00:00:00.000Z";
     const result = fakeAccount({ secrets, queues, buckets, databases: '[{"name":"scout","uuid":"11111111-2222-3333-4444-555555555555"}]' })();
     expect(result.status, result.output).toBe(0);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   createdDatabaseId,
@@ -10,6 +11,8 @@ import {
   namesInTomlVars,
   withDatabaseId,
 } from "./plan";
+
+const projectToml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
 
 describe("npm run deploy's plan", () => {
   it("lists the required settings that are missing, and the rest of a group that is half set", () => {
@@ -55,9 +58,18 @@ describe("npm run deploy's plan", () => {
     );
   });
 
-  it("names the queues that do not exist yet", () => {
+  it("names the queues wrangler.toml declares that do not exist yet, dead-letter queues included", () => {
     const table = "┌──────┬────────────────┐\n│ id   │ name           │\n│ 1    │ scout-feedback │\n│ 2    │ scout-email-dlq │\n";
-    expect(missingQueues(table)).toEqual(["scout-feedback-dlq", "scout-email", "scout-export", "scout-export-dlq"]);
+    expect(missingQueues(projectToml, table)).toEqual([
+      "scout-feedback-dlq",
+      "scout-email",
+      "scout-export",
+      "scout-export-dlq",
+      "scout-interview",
+      "scout-interview-dlq",
+    ]);
+    const toml = '[[queues.producers]]\nbinding = "A"\nqueue = "a"\n\n[[queues.consumers]]\nqueue = "a"\ndead_letter_queue = "a-dlq"\n';
+    expect(missingQueues(toml, "│ a │")).toEqual(["a-dlq"]);
   });
 
   it("names the R2 buckets that do not exist yet", () => {

@@ -1,9 +1,10 @@
+import { queuesInToml } from "../../workers/queues/wrangler-queues";
+
 // What `npm run deploy` decides, as plain functions (tested in plan.test.ts); scripts/deploy.ts
 // runs wrangler around them.
 
-/** The database, the queues and the settings a production Scout needs. */
+/** The database and the settings a production Scout needs; the queues are those wrangler.toml names. */
 export const DATABASE_NAME = "scout";
-export const QUEUES = ["scout-feedback", "scout-feedback-dlq", "scout-email", "scout-email-dlq", "scout-export", "scout-export-dlq"] as const;
 
 // The R2 buckets wrangler.toml binds (the account archives, #30).
 export const BUCKETS = ["scout-archives"] as const;
@@ -69,9 +70,9 @@ export function createdDatabaseId(output: string): string | null {
   return /database_id"?\s*[:=]\s*"([0-9a-f-]{36})"/.exec(output)?.[1] ?? UUID.exec(output)?.[0] ?? null;
 }
 
-/** The queues of ours that `wrangler queues list` does not show. */
-export function missingQueues(listOutput: string): string[] {
-  return QUEUES.filter((queue) => !new RegExp(`(^|[\\s│|])${queue}([\\s│|]|$)`, "m").test(listOutput));
+/** The queues wrangler.toml names (produced to, consumed, dead letters) that `wrangler queues list` does not show. */
+export function missingQueues(toml: string, listOutput: string): string[] {
+  return queuesInToml(toml).names.filter((queue) => !new RegExp(`(^|[\\s│|])${queue}([\\s│|]|$)`, "m").test(listOutput));
 }
 
 /** The buckets `wrangler r2 bucket list` does not name yet. */

@@ -40,6 +40,12 @@ describe("application items in /admin", () => {
     const scripted = await postForm("/admin/application-items/harvard", edit({ source: "javascript:alert(1)" }), { cookie: admin.cookie });
     expect(scripted.status).toBe(400);
     await scripted.text();
+    // Scout's own pages link to it and its watch may fetch it: a public https page only.
+    for (const source of ["https://169.254.169.254/latest/meta-data/", "https://2130706433/", "https://a:b@www.hbs.edu/", "http://www.hbs.edu/mba/"]) {
+      const refused = await postForm("/admin/application-items/harvard", edit({ source }), { cookie: admin.cookie });
+      expect(refused.status, source).toBe(400);
+      expect(await refused.text(), source).toMatch(/not a public web page|user name or password|is not https/);
+    }
     const missing = await postForm("/admin/application-items/no-such-school", edit(), { cookie: admin.cookie });
     expect(missing.status).toBe(404);
     await missing.text();
@@ -78,6 +84,11 @@ describe("application items in /admin", () => {
     const unsourced = await postForm("/admin/application-items/tuck", letters({ sources: "" }), { cookie: admin.cookie });
     expect(unsourced.status).toBe(400);
     expect(await unsourced.text()).toContain("at least one source");
+    const internal = await postForm("/admin/application-items/tuck", letters({ sources: "https://www.tuck.dartmouth.edu/\nhttps://[::1]/" }), {
+      cookie: admin.cookie,
+    });
+    expect(internal.status).toBe(400);
+    expect(await internal.text()).toContain("not a public web page");
     const tooMany = await postForm("/admin/application-items/tuck", letters({ letters: "9" }), { cookie: admin.cookie });
     expect(tooMany.status).toBe(400);
     await tooMany.text();

@@ -248,6 +248,78 @@ describe("bad input and bad targets", () => {
     expect(noSources.body).toContain("Give the page this comes from.");
   });
 
+  it("refuses a source or deadlines page that is not a public https page, on every form, and stores none of it", async () => {
+    const admin = await signUpAdmin();
+    const before = await db().select().from(catalogueSchools).where(eq(catalogueSchools.id, "wharton")).get();
+    const essaysBefore = (await db().select().from(catalogueEssays).where(eq(catalogueEssays.schoolId, "wharton")).all()).length;
+    const draft = { intent: "essay-draft", cycle: CYCLE, title: "Refused", prompt: "P", kind: "essay" };
+    const refused = [
+      ["https://169.254.169.254/latest/meta-data/", "not a public web page"],
+      ["https://127.0.0.1/admin", "not a public web page"],
+      ["https://0x7f000001/", "not a public web page"],
+      ["https://2130706433/", "not a public web page"],
+      ["https://[::ffff:127.0.0.1]/", "not a public web page"],
+      ["https://metadata.google.internal/computeMetadata/v1/", "not a public web page"],
+      ["https://localhost/", "not a public web page"],
+      ["https://10.0.0.8/", "not a public web page"],
+      ["https://user:pass@www.wharton.upenn.edu/", "user name or password"],
+      ["http://www.wharton.upenn.edu/mba/", "is not https"],
+    ] as const;
+    for (const [address, message] of refused) {
+      const answer = await act(admin.cookie, "wharton", { ...draft, sources: `https://mba.wharton.upenn.edu/\n${address}` });
+      expect(answer.status, address).toBe(400);
+      expect(answer.body, address).toContain(message);
+      const cycle = await act(admin.cookie, "wharton", { intent: "school-cycle", cycle: CYCLE, deadlinesUrl: address });
+      expect(cycle.status, address).toBe(400);
+      expect(cycle.body, address).toContain(message);
+    }
+    const round = await act(admin.cookie, "wharton", { intent: "deadline-draft", cycle: CYCLE, round: "R9", sources: "https://192.168.1.1/" });
+    expect(round.status).toBe(400);
+    const policy = await act(admin.cookie, "wharton", {
+      intent: "policy-draft",
+      cycle: CYCLE,
+      policy: "unknown",
+      summary: "S",
+      disclosure: "unknown",
+      sources: "https://172.16.0.1/",
+    });
+    expect(policy.status).toBe(400);
+    const profile = await act(admin.cookie, "wharton", {
+      intent: "school-profile",
+      name: "Wharton",
+      fullName: "The Wharton School",
+      shortName: "Wharton",
+      country: "United States",
+      region: "United States",
+      timeZone: "America/New_York",
+      words: "Wharton",
+      sources: "https://127.1/",
+    });
+    expect(profile.status).toBe(400);
+    expect(profile.body).toContain("not a public web page");
+    const created = await postForm(
+      "/admin/catalogue.data?_routes=" + encodeURIComponent("routes/admin.catalogue._index"),
+      {
+        intent: "school-new",
+        name: "Loopback School",
+        fullName: "Loopback School",
+        shortName: "LS",
+        country: "France",
+        region: "Europe",
+        timeZone: "Europe/Paris",
+        words: "Loopback School",
+        sources: "https://017700000001/",
+        cycle: CYCLE,
+      },
+      { cookie: admin.cookie },
+    );
+    expect(created.status).toBe(400);
+    await created.text();
+    expect(await db().select().from(catalogueSchools).where(eq(catalogueSchools.name, "Loopback School")).get()).toBeUndefined();
+    expect(await db().select().from(catalogueSchools).where(eq(catalogueSchools.id, "wharton")).get()).toEqual(before);
+    expect(await db().select().from(catalogueEssays).where(eq(catalogueEssays.schoolId, "wharton")).all()).toHaveLength(essaysBefore);
+  });
+
   it("refuses a row of another school, an unknown school, a cycle far off, and publishing what is not a draft", async () => {
     const admin = await signUpAdmin();
     const whartonEssay = (await catalogueSchool(db(), "Wharton")).essays[0]!;

@@ -38,6 +38,9 @@ describe("interview formats in /admin", () => {
 
     const refused = await postForm("/admin/interview-formats/behavioural", edit({ sources: "javascript:alert(1)" }), { cookie: admin.cookie });
     expect(refused.status).toBe(400);
+    const internal = await postForm("/admin/interview-formats/behavioural", edit({ sources: "https://10.1.2.3/interviews" }), { cookie: admin.cookie });
+    expect(internal.status).toBe(400);
+    expect(await internal.text()).toContain("not a public web page");
 
     const saved = await postForm("/admin/interview-formats/behavioural", edit(), { cookie: admin.cookie });
     expect(saved.status).toBe(302);
@@ -72,6 +75,11 @@ describe("interview formats in /admin", () => {
       checkedOn: "2026-11-25",
     };
     expect((await postForm("/admin/interview-formats/behavioural", { ...mapping, sources: "ftp://nope" }, { cookie: admin.cookie })).status).toBe(400);
+    for (const sources of ["https://localhost/", "https://metadata.google.internal/", "https://0x7f000001/"]) {
+      const refused = await postForm("/admin/interview-formats/behavioural", { ...mapping, sources }, { cookie: admin.cookie });
+      expect(refused.status, sources).toBe(400);
+      expect(await refused.text(), sources).toContain("not a public web page");
+    }
     expect(
       (await postForm("/admin/interview-formats/behavioural", { ...mapping, sources: "https://www.tuck.dartmouth.edu/" }, { cookie: admin.cookie })).status,
     ).toBe(302);

@@ -8,7 +8,8 @@ import { userObjectClient } from "../../workers/user-object/client";
 import worker from "../../workers/entry";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
-import { addSchool, createEssay, createPaidPlan, createTrial } from "../factories";
+import { addSchool, createEssay, createInterviewWith, createPaidPlan, createTrial } from "../factories";
+import { readTranscript } from "../../app/services/interviews/interview-transcripts.server";
 import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 
 // Mock interviews (#32) inside workerd: the formats from the seed migration, the interview's call
@@ -16,7 +17,10 @@ import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 // timings, and the debrief job run once under a duplicate message, with its prompt version.
 
 const startInterview = (id: string, cookie: string, marker?: string) => postJson(`/api/interviews/${id}/session`, { sdp: sdpOffer(marker) }, cookie);
-const interviewOf = async (id: string) => (await db().select().from(mockInterviews).where(eq(mockInterviews.id, id)).get())!;
+const interviewOf = async (id: string) => {
+  const row = (await db().select().from(mockInterviews).where(eq(mockInterviews.id, id)).get())!;
+  return { ...row, transcript: await readTranscript(db(), row.userId, id) };
+};
 
 async function newInterview(cookie: string, formatId = "application-based", school?: string) {
   const response = await postForm("/app/interviews", { intent: "start", formatId, ...(school ? { school } : {}) }, { cookie });
@@ -146,10 +150,7 @@ describe("the debrief job", () => {
     const alice = await signUp();
     const bob = await signUp();
     const marker = crypto.randomUUID().slice(0, 8);
-    const [row] = await db()
-      .insert(mockInterviews)
-      .values({ userId: alice.userId, formatId: "behavioural", status: "ended", transcript: said(marker), debriefStatus: "queued" })
-      .returning();
+    const row = await createInterviewWith(db(), { userId: alice.userId, formatId: "behavioural", status: "ended", debriefStatus: "queued" }, said(marker));
     const message = { interviewId: row!.id, userId: alice.userId };
     const modelCalls = async () =>
       (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === "/v1/chat/completions" && entry.body.includes(marker)).length;
@@ -177,10 +178,7 @@ describe("a debrief the model cannot give", () => {
   it("is retried when the model is down, and failed for the applicant (who may ask again) from the dead-letter queue", async () => {
     const { cookie, userId } = await signUp();
     const marker = crypto.randomUUID().slice(0, 8);
-    const [row] = await db()
-      .insert(mockInterviews)
-      .values({ userId, formatId: "behavioural", status: "ended", transcript: said(marker), debriefStatus: "queued" })
-      .returning();
+    const row = await createInterviewWith(db(), { userId, formatId: "behavioural", status: "ended", debriefStatus: "queued" }, said(marker));
     const message = { interviewId: row!.id, userId };
     await scriptFake(FAKE_PORTS.openai, { match: marker, status: 503, body: "busy" });
     const retried = await deliver(message);

@@ -5,11 +5,12 @@ import { schoolDeadlineText } from "../../app/components/school-deadline-line";
 import { wordingLabel } from "../../app/domain/catalogue/catalogue";
 import { wrongSchoolItems } from "../../app/domain/catalogue/school-names";
 import { deadlineInstant } from "../../app/domain/deadlines/deadlines";
-import type { DeadlineReminderMessage } from "../../app/domain/platform/email-message";
+import type { DeadlineReminderMessage, EmailMessage } from "../../app/domain/platform/email-message";
 import { sweepDeadlineReminders } from "../../app/services/deadlines/deadline-reminders.server";
+import { sweepLetterReminders } from "../../app/services/recommenders/letter-reminders.server";
 import { findSchool, loadCatalogue, loadSchoolWords } from "../../app/services/schools/catalogue.server";
 import { addSchool as addSchoolFor, listWorkspace } from "../../app/services/schools/schools.server";
-import { adminAuditLog, catalogueSchools, essaySubmissions, userRoles } from "../../db/schema";
+import { adminAuditLog, catalogueSchools, essaySubmissions, recommenderLetters, recommenders, userRoles } from "../../db/schema";
 import { createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
@@ -208,6 +209,50 @@ describe("an operator adds a school with two intakes, and an applicant plans by 
     expect(schoolDeadlineText(kept)).toBe("No longer offered · your essays are kept");
     // Its name stays taken.
     expect((await addNew(admin.cookie, { ...school.fields })).status).toBe(409);
+  });
+});
+
+describe("an applicant's letters for a school with intakes", () => {
+  it("are reminded by the school's published date of the intake's round, as the deadline reminders are", async () => {
+    const admin = await signUpAdmin();
+    const school = newSchool();
+    const schoolId = school.name.toLowerCase().replaceAll(" ", "-");
+    expect((await addNew(admin.cookie, school.fields)).status).toBe(200);
+    // Both intakes have a Round 1: only the intake tells them apart, and only this one is dated near.
+    const essay = { intent: "essay-draft", cycle: CYCLE, title: "Motivation", prompt: "Why?", kind: "essay", sources: "https://fontaine.example/mba/essays" };
+    for (const fields of [essay, round("August 2027 intake", "Round 1", "2026-09-15"), round("January 2028 intake", "Round 1", "2027-03-16")])
+      expect((await act(admin.cookie, schoolId, fields)).status).toBe(200);
+    expect((await act(admin.cookie, schoolId, { intent: "school-publish" })).status).toBe(200);
+
+    const applicant = await signUp();
+    await createTrial(db(), applicant.userId);
+    expect(await addSchoolFor(db(), applicant.userId, school.name)).toMatchObject({ ok: true });
+    const picked = await postForm(
+      "/app/deadlines",
+      { intent: "round", school: school.name, round: "January 2028 intake · Round 1" },
+      { cookie: applicant.cookie },
+    );
+    expect(picked.status).toBe(200);
+    await picked.text();
+    const [recommender] = await db()
+      .insert(recommenders)
+      .values({ userId: applicant.userId, name: "Jo Rivera", email: `jo-${crypto.randomUUID()}@example.com`, relationship: "client", nudgeOptIn: true })
+      .returning();
+    await db()
+      .insert(recommenderLetters)
+      .values({ userId: applicant.userId, recommenderId: recommender!.id, school: school.name, status: "asked", askedEmail: recommender!.email });
+
+    const deadlineAt = deadlineInstant({ date: "2027-03-16", time: "18:00", timeZone: "Europe/Paris" });
+    const sent: EmailMessage[] = [];
+    const queue = {
+      send: async (body: EmailMessage) => void sent.push(body),
+      sendBatch: async (batch: { body: EmailMessage }[]) => void sent.push(...batch.map((each) => each.body)),
+    } as unknown as Queue;
+    const now = new Date(deadlineAt.getTime() - 13 * 86_400_000);
+    await sweepLetterReminders(db(), queue, now);
+    await sweepDeadlineReminders(db(), queue, now);
+    const kinds = sent.filter((message) => message.userId === applicant.userId).map((message) => message.kind);
+    expect(kinds.sort()).toEqual(["deadline_reminder", "letter_reminder", "recommender_nudge"]);
   });
 });
 

@@ -6,7 +6,7 @@ import { schoolSourceChecks } from "../../app/services/admin/source-changes.serv
 import { runDailySweeps } from "../../app/services/platform/daily-sweeps.server";
 import { findSchool, loadCatalogue } from "../../app/services/schools/catalogue.server";
 import { parseSettings } from "../../app/settings.server";
-import { emailOutbox, user, userRoles } from "../../db/schema";
+import { catalogueSchools, emailOutbox, user, userRoles } from "../../db/schema";
 import { SCHOOL_SITE } from "../fakes/school-page";
 import { db, postForm, request, signUp } from "./helpers";
 
@@ -17,11 +17,18 @@ import { db, postForm, request, signUp } from "./helpers";
 const settings = parseSettings(env as unknown as Record<string, unknown>);
 const DAY = 86_400_000;
 
-// Tests never reach the internet: the seeded catalogue's real pages are refused here (and back off).
+// The school's site as operators give it (a public https name), served by the local fake: the
+// watch refuses loopback addresses, so the tests' fetch carries this name to the fake's port.
+const SITE = "https://www.watched-school.example";
+// Tests never reach the internet: the seeded catalogue's real pages are refused here (and back off),
+// and every address the watch asked for is kept, so a test can see what it never asked for.
+const asked: string[] = [];
 const localOnly: typeof fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
-  if (url.origin !== SCHOOL_SITE) return Promise.reject(new TypeError("not reachable from tests"));
-  return fetch(input, init);
+  asked.push(url.toString());
+  if (url.origin !== SITE) return Promise.reject(new TypeError("not reachable from tests"));
+  expect(init?.redirect).toBe("manual");
+  return fetch(`${SCHOOL_SITE}${url.pathname}${url.search}`, init);
 };
 
 const setPage = async (path: string, html: string) => {
@@ -49,9 +56,14 @@ describe("the source watch", () => {
     const admin = await signUp();
     await db().insert(userRoles).values({ userId: admin.userId, role: "admin" });
     const tag = crypto.randomUUID().slice(0, 8);
-    const deadlinesPage = `${SCHOOL_SITE}/mba/${tag}/deadlines`;
-    const privatePage = `${SCHOOL_SITE}/private/${tag}`;
-    const brokenPage = `${SCHOOL_SITE}/broken`;
+    const deadlinesPage = `${SITE}/mba/${tag}/deadlines`;
+    const privatePage = `${SITE}/private/${tag}`;
+    const brokenPage = `${SITE}/broken`;
+    // Redirects: one to the deadlines page (followed), one to the cloud's metadata address and one
+    // round in a loop (neither followed).
+    const movedPage = `${SITE}/moved/${tag}?to=${encodeURIComponent(`/mba/${tag}/deadlines`)}`;
+    const toMetadata = `${SITE}/moved/metadata-${tag}?to=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`;
+    const loopPage = `${SITE}/loop`;
     const name = `Watched School ${tag}`;
     const schoolId = `watched-school-${tag}`;
     await act(admin.cookie, "/admin/catalogue", "routes/admin.catalogue._index", {
@@ -63,7 +75,7 @@ describe("the source watch", () => {
       region: "Europe",
       timeZone: "Europe/Paris",
       words: name,
-      sources: [deadlinesPage, privatePage, brokenPage].join("\n"),
+      sources: [deadlinesPage, privatePage, brokenPage, movedPage, toMetadata, loopPage].join("\n"),
       cycle: "2026-2027",
     });
     const schoolRoute = ["/admin/catalogue/" + schoolId, "routes/admin.catalogue.$schoolId"] as const;
@@ -76,6 +88,12 @@ describe("the source watch", () => {
       sources: deadlinesPage,
     });
     await act(admin.cookie, ...schoolRoute, { intent: "school-publish" });
+    // A source stored before addresses were checked (no form takes it now): the watch refuses it too.
+    const storedLoopback = `http://2130706433/mba/${tag}`;
+    await db()
+      .update(catalogueSchools)
+      .set({ sources: [deadlinesPage, privatePage, brokenPage, movedPage, toMetadata, loopPage, storedLoopback] })
+      .where(eq(catalogueSchools.id, schoolId));
     await setPage(`/mba/${tag}/deadlines`, page("16 September 2026", "a"));
     const applicantsSee = JSON.stringify(findSchool(await loadCatalogue(db()), name));
 
@@ -88,6 +106,13 @@ describe("the source watch", () => {
     expect(stateOf(deadlinesPage).state).toBe("unchanged");
     expect(stateOf(privatePage)).toMatchObject({ state: "failing", lastError: "robots.txt asks Scout not to fetch this page" });
     expect(stateOf(brokenPage)).toMatchObject({ state: "failing", lastError: "HTTP 503" });
+    expect(stateOf(movedPage).state).toBe("unchanged");
+    expect(stateOf(toMetadata)).toMatchObject({ state: "failing", lastError: "redirected to an address Scout does not fetch" });
+    expect(stateOf(loopPage)).toMatchObject({ state: "failing", lastError: "too many redirects" });
+    expect(stateOf(storedLoopback)).toMatchObject({ state: "failing", lastError: "not a public web address" });
+    // Neither the metadata address nor the stored loopback one was ever asked for.
+    expect(new Set(asked.map((address) => new URL(address).hostname))).not.toContain("169.254.169.254");
+    expect(new Set(asked.map((address) => new URL(address).hostname))).not.toContain("127.0.0.1");
     const requests = await siteRequests();
     expect(requests.some((each) => each.path.startsWith("/private"))).toBe(false);
     expect(requests.filter((each) => each.path === "/robots.txt").length).toBeGreaterThan(0);
@@ -115,7 +140,8 @@ describe("the source watch", () => {
     expect(adminPage).toContain("Source changed since checked on");
     expect(adminPage).toContain("Round 1: 15 September 2026");
     const overview = await (await request("/admin/catalogue", { headers: { cookie: admin.cookie } })).text();
-    expect(overview).toContain("1 changed");
+    // The deadlines page, and the page that redirects to it.
+    expect(overview).toContain("2 changed");
 
     // One digest, once.
     const digests = async () =>
@@ -138,7 +164,7 @@ describe("the source watch", () => {
     await act(admin.cookie, ...schoolRoute, { intent: "source-reviewed", url: deadlinesPage });
     checks = await schoolSourceChecks(db(), schoolId);
     expect(stateOf(deadlinesPage).state).toBe("unchanged");
-  });
+  }, 20_000);
 });
 
 async function adminEmail(userId: string) {

@@ -1,7 +1,10 @@
+import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { aiDisclosures, essaySubmissions } from "../../db/schema";
 import { verifyTrim } from "../../app/domain/checks/trim";
+import { AI_BUDGET_TITLE, AI_CALLS_PER_DAY } from "../../app/domain/billing/usage-limits";
+import { userObjectClient } from "../../workers/user-object/client";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createTrial } from "../factories";
@@ -45,7 +48,7 @@ describe("trim", () => {
 
   it("refuses a proposal that adds a word, after asking once more", async () => {
     const marker = `trim-bad-${crypto.randomUUID()}`;
-    const { cookie, essay } = await applicantWithEssay(marker);
+    const { cookie, essay, userId } = await applicantWithEssay(marker);
     // Each script answers once: the first proposal and the one asked for again.
     for (const word of ["biggest", "largest customer"])
       await scriptFake(FAKE_PORTS.openai, { match: marker, content: JSON.stringify({ text: `Our ${word} client left ${marker}.` }) });
@@ -53,6 +56,21 @@ describe("trim", () => {
     expect(response.status).toBe(502);
     expect(await response.text()).toContain("could not find cuts that keep only your own words");
     expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(2);
+    // Each request to the model is a call from today's budget.
+    expect(await userObjectClient(env.USER_OBJECT, userId).aiCallsToday()).toBe(2);
+  });
+
+  it("does not ask again when today's budget has no call left for it: the applicant reads the daily limit", async () => {
+    const marker = `trim-last-${crypto.randomUUID()}`;
+    const { cookie, essay, userId } = await applicantWithEssay(marker);
+    const budget = userObjectClient(env.USER_OBJECT, userId);
+    for (let spent = 0; spent < AI_CALLS_PER_DAY.trial - 1; spent++) expect((await budget.spendAi("chat", AI_CALLS_PER_DAY.trial)).allowed).toBe(true);
+    await scriptFake(FAKE_PORTS.openai, { match: marker, content: JSON.stringify({ text: `Our biggest client left ${marker}.` }) });
+    const response = await trim(cookie, essay.id, "40");
+    expect(response.status).toBe(429);
+    expect(await response.text()).toContain(AI_BUDGET_TITLE);
+    expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(1);
+    expect(await budget.aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
   });
 
   it("says so when the essay is already within the target, or has no limit to trim to", async () => {

@@ -3,7 +3,7 @@ import { runInDurableObject } from "cloudflare:test";
 import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
 import { createVersion } from "../../app/services/essays/essays.server";
-import { addSchool, createConversation, createEssay, createFeedbackJob, createTrial, saveGoals, saveResume } from "../factories";
+import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
 import { db } from "./helpers";
 
 /** Every table with a user_id column (D1 allows PRAGMA statements, not pragma table functions). */
@@ -88,9 +88,8 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.accountArchives)
     .values({ userId, status: "failed", requestedAt: new Date(Date.now() - 2 * 86_400_000) });
-  await db()
-    .insert(schema.mockInterviews)
-    .values({ userId, formatId: "behavioural", status: "ended", transcript: [{ speaker: "applicant", text: "I led", startMs: 0, endMs: 1_000 }] });
+  // Its transcript is kept in parts (mock_interview_transcripts).
+  await createInterviewWith(db(), { userId, formatId: "behavioural", status: "ended" }, [{ speaker: "applicant", text: "I led", startMs: 0, endMs: 1_000 }]);
   const [recommender] = await db().insert(schema.recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
   const [letter] = await db().insert(schema.recommenderLetters).values({ userId, recommenderId: recommender!.id, school: "Wharton" }).returning();
   await db().insert(schema.recommenderBriefs).values({ userId, recommenderId: recommender!.id, content: "Brief" });
@@ -99,6 +98,7 @@ export async function fillAccount(userId: string, email: string) {
     .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${userId}` });
   await db().insert(schema.letterReminders).values({ userId, letterId: letter!.id, deadlineAt: new Date(), daysBefore: 7 });
   await db().insert(schema.recommenderNudges).values({ userId, recommenderId: recommender!.id, week: 1 });
+  await db().insert(schema.recommenderNudgeWeeks).values({ userId, week: 1, nudges: 1 });
   await db().insert(schema.applicationItems).values({ userId, school: "Wharton", kind: "custom", label: "GMAT score report" });
   await db().insert(schema.testScores).values({ userId, test: "gmat", score: 705, takenOn: "2026-10-12" });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);

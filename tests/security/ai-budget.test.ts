@@ -108,7 +108,8 @@ describe("the daily AI budget under 30 requests at once", () => {
       Array.from({ length: AT_ONCE }, () => postForm(`/app/essays/${essay.id}.data?_routes=${route}`, { intent: "trim", target: "40" }, { cookie })),
     );
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(AT_ONCE - 3);
-    expect(await modelCallsWith(marker)).toBeLessThanOrEqual(3 * 2);
+    // A proposal asked for again is a call of its own: the model is never asked more than the budget allows.
+    expect(await modelCallsWith(marker)).toBeLessThanOrEqual(3);
     expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
   });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
-import { addSchool, createConversation, createEssay, createFeedbackJob, createTrial, saveGoals, saveResume } from "../factories";
+import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
 import { db, postJson, sdpOffer, signUp } from "../integration/helpers";
 
 // Two applicants for the battery: Alice, whose every kind of row exists and carries a marker
@@ -39,19 +39,19 @@ export async function seedAlice() {
     .insert(schema.accountArchives)
     .values({ id: archiveId, userId, status: "ready", requestedAt: new Date(), readyAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000), objectKey });
   // A mock interview that has ended, its transcript and debrief holding the marker (#32).
-  const [interview] = await db()
-    .insert(schema.mockInterviews)
-    .values({
+  const interview = await createInterviewWith(
+    db(),
+    {
       userId,
       formatId: "application-based",
       school: "Tuck",
       status: "ended",
       endedAt: new Date(),
-      transcript: [{ speaker: "applicant", text: `I led ${marker}`, startMs: 0, endMs: 2_000 }],
       debriefStatus: "failed",
       debrief: { summary: `Debrief ${marker}`, scores: [{ criterion: "Evidence", score: 3, quote: `I led ${marker}`, comment: "Specific." }], dropped: 0 },
-    })
-    .returning({ id: schema.mockInterviews.id });
+    },
+    [{ speaker: "applicant", text: `I led ${marker}`, startMs: 0, endMs: 2_000 }],
+  );
   // A recommender with a letter, a brief and a link (#33), each carrying the marker.
   const [recommender] = await db()
     .insert(schema.recommenders)
@@ -82,7 +82,7 @@ export async function seedAlice() {
     conversation,
     voiceCallId,
     archiveId,
-    interviewId: interview!.id,
+    interviewId: interview.id,
     ...recommenderIds,
     checklistItemId: checklistItem!.id,
   };

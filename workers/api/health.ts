@@ -4,13 +4,18 @@ import { isAdmin } from "../../app/services/account/roles.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { userObjectClient } from "../user-object/client";
+import { queuesInToml } from "../queues/wrangler-queues";
+import wranglerToml from "../../wrangler.toml";
 import { apiSessionUser } from "./session-user";
 
 // What an operator or a monitor asks first: is Scout up, which outside services are configured
 // (yes or no, never a secret), which build is running and which migration the database has.
 // ?deep=1 (an admin's session, or the HEALTH_TOKEN bearer) also checks that D1 and a user's
-// Durable Object answer and that both queues are bound, with how long each took.
+// Durable Object answer and that every queue wrangler.toml declares a producer for is bound, with
+// how long each took.
 export const healthRoutes = new Hono<ApiEnv>();
+
+const producers = queuesInToml(wranglerToml).producers;
 
 healthRoutes.get("/", async (c) => {
   const app = c.get("app");
@@ -37,8 +42,9 @@ healthRoutes.get("/", async (c) => {
     // A fixed, never-signed-in id: reading its counters touches no user's data.
     timed(async () => typeof (await userObjectClient(c.env.USER_OBJECT, "health-check").usage()).textMessages === "number"),
   ]);
-  const queues = { feedback: typeof c.env.FEEDBACK_QUEUE?.send === "function", email: typeof c.env.EMAIL_QUEUE?.send === "function" };
-  const ok = body.ok && d1.ok && userObject.ok && queues.feedback && queues.email;
+  const bindings = c.env as unknown as Record<string, { send?: unknown } | undefined>;
+  const queues = Object.fromEntries(producers.map(({ queue, binding }) => [queue, typeof bindings[binding]?.send === "function"]));
+  const ok = body.ok && d1.ok && userObject.ok && producers.length > 0 && Object.values(queues).every(Boolean);
   return c.json({ ...body, ok, checks: { d1, userObject, queues } }, ok ? 200 : 503);
 });
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { transcriptSchema } from "../../app/domain/interviews/transcript";
+import { TRANSCRIPT_BODY_BYTES, transcriptSchema } from "../../app/domain/interviews/transcript";
 import { startInterviewCall } from "../../app/services/interviews/interview-call.server";
 import { endInterview } from "../../app/services/interviews/interview-end.server";
-import { saveTranscript } from "../../app/services/interviews/interviews.server";
+import { saveTranscript } from "../../app/services/interviews/interview-transcripts.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { CALL_START_BODY_BYTES, sdpOfferSchema } from "../../app/domain/coach/voice";
@@ -21,8 +21,8 @@ const interviewId = (raw: string | undefined) => {
   if (!id.success) throw new ApiError("not_found", "No such interview.");
   return id.data;
 };
-// 400 turns of at most 5,000 characters, with their timings.
-const TRANSCRIPT_BYTES = 2_500_000;
+// Far below D1's row limit: the transcript is kept in parts (interview-transcripts.server.ts).
+const TRANSCRIPT_BYTES = TRANSCRIPT_BODY_BYTES;
 const transcriptBody = z.object({ transcript: transcriptSchema }).strict();
 
 // POST /api/interviews/:id/session: the interview's call started with the browser's offer (OpenAI's answer), or why not.

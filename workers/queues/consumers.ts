@@ -4,7 +4,8 @@ import { handleExportBatch, handleExportDeadLetters } from "./export-consumer";
 import { handleFeedbackBatch, handleFeedbackDeadLetters } from "./feedback-consumer";
 import { handleInterviewBatch, handleInterviewDeadLetters } from "./interview-consumer";
 
-// Every queue this worker consumes, by name (wrangler.toml names the same eight). A batch from
+// Every queue this worker consumes, by name: those wrangler.toml declares, no more and no fewer
+// (consumers.test.ts holds the two together, dead-letter queues included). A batch from
 // any other queue is refused: it would otherwise be handled as something it is not.
 export const queueConsumers: Record<string, (batch: MessageBatch<unknown>, env: Env) => Promise<void>> = {
   "scout-feedback": handleFeedbackBatch,

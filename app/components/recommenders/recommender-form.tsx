@@ -46,7 +46,7 @@ export function RecommenderForm({ existing }: { existing?: Existing }) {
           <CheckboxField
             name="nudge"
             label="E-mail them a polite reminder before a letter is due"
-            hint="At most one a week, only while a letter is not submitted. Off unless you tick it."
+            hint="At most one a week, only while a letter is not submitted, and only to the address you asked them at: after changing it, save a letter as Asked again. Off unless you tick it."
             defaultChecked={existing.nudgeOptIn}
           />
         </div>

@@ -1,10 +1,12 @@
-import { formatDate } from "~/domain/deadlines/dates";
+import { SHARE_LINK_DAYS, type ShareLinkView } from "~/domain/platform/account-caps";
 import type { RecommenderView } from "~/domain/recommenders/page-data";
+import { ShareLinkRow } from "../share-link-row";
 import { Button } from "../ui/button";
 import { RECOMMENDERS_ACTION, useRecommendersFetcher } from "./use-recommenders-action";
 
 // Private read-only links to one recommender's brief (#33): a new link's address is shown once
-// (only its hash is kept); each link can be revoked, after which it opens nothing.
+// (only its hash is kept); each opens until its expiry, shown here (and, once past, that it expired),
+// and can be revoked, after which it opens nothing.
 export function ShareLinks({ recommender }: { recommender: RecommenderView }) {
   const creator = useRecommendersFetcher();
   const shareUrl = creator.state === "idle" && creator.data?.recommenderId === recommender.id ? creator.data.shareUrl : undefined;
@@ -12,7 +14,8 @@ export function ShareLinks({ recommender }: { recommender: RecommenderView }) {
     <section className="mt-4" aria-label={`Links to ${recommender.name}'s brief`}>
       <h3 className="font-semibold text-slate-900">Share the brief</h3>
       <p className="mt-1 text-sm text-slate-700">
-        A private, read-only link: no account needed, nothing else of yours is reachable from it, and you can revoke it.
+        A private, read-only link: no account needed, nothing else of yours is reachable from it. It opens for {SHARE_LINK_DAYS.brief} days, and you can revoke
+        it.
       </p>
       <creator.Form method="post" action={RECOMMENDERS_ACTION} className="mt-2">
         <input type="hidden" name="intent" value="share" />
@@ -41,18 +44,21 @@ export function ShareLinks({ recommender }: { recommender: RecommenderView }) {
   );
 }
 
-function ShareRow({ share, recommender }: { share: { id: string; createdAt: string }; recommender: string }) {
+function ShareRow({ share, recommender }: { share: ShareLinkView; recommender: string }) {
   const fetcher = useRecommendersFetcher();
-  const made = formatDate(share.createdAt, "date");
   return (
-    <li className="flex items-center gap-2">
-      <span>{`Link made ${made}`}</span>
+    <li>
       <fetcher.Form method="post" action={RECOMMENDERS_ACTION}>
         <input type="hidden" name="intent" value="revoke" />
         <input type="hidden" name="shareId" value={share.id} />
-        <Button type="submit" variant="ghost" size="sm" aria-label={`Revoke the link made ${made} to ${recommender}'s brief`}>
-          Revoke
-        </Button>
+        <ShareLinkRow
+          link={share}
+          action={({ label, made }) => (
+            <Button type="submit" variant="ghost" size="sm" aria-label={`${label} the link made ${made} to ${recommender}'s brief`}>
+              {label}
+            </Button>
+          )}
+        />
       </fetcher.Form>
     </li>
   );

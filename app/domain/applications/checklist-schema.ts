@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formLines } from "../platform/form-lines";
+import { refuseAddresses, sourceAddressIssue } from "../catalogue/source-address";
 import { schoolNameSchema } from "../essays/essay-schemas";
 import { applicationItemKinds, checklistStatuses, CUSTOM_LABEL_LIMIT, scoreRanges, scoreTestLabels, scoreTests } from "./checklist-items";
 
@@ -68,7 +69,10 @@ const itemFactEdit = z
       .max(500)
       .optional()
       .transform((value) => value || null)
-      .refine((value) => value === null || /^https?:\/\/[^\s]+$/.test(value), "A source is a web address (https://…)"),
+      .superRefine((value, context) => {
+        const issue = value === null ? null : sourceAddressIssue(value);
+        if (issue) context.addIssue({ code: "custom", message: issue });
+      }),
     cycle: optionalText(20),
     note: optionalText(1_000),
   })
@@ -93,7 +97,7 @@ const lettersEdit = z
     questions: formLines(10, 1_000),
     questionsCycle: optionalText(20),
     usesGmacCommonLor: z.enum(["yes", "no", "unknown"]).transform((value) => (value === "unknown" ? null : value === "yes")),
-    sources: formLines(5, 500).refine((sources) => sources.every((source) => /^https:\/\/\S+$/.test(source)), "Each source is an https address"),
+    sources: formLines(5, 500).superRefine(refuseAddresses),
     note: optionalText(1_000),
   })
   .superRefine((value, context) => {

@@ -10,9 +10,9 @@ import {
   ROUND_NAME_MAX,
   SOURCES_MAX,
   SOURCE_URL_MAX,
-  isWebAddress,
   sourceLines,
 } from "./catalogue-edit";
+import { firstAddressIssue, sourceAddressIssue } from "./source-address";
 import { validateEnteredDeadline } from "../deadlines/deadlines";
 import { AI_POLICY_CLASSES } from "../ai-policy/ai-policy";
 import { schoolProfileSchema } from "./school-profile";
@@ -38,8 +38,9 @@ const sourcesField = z
   .superRefine((lines, context) => {
     if (lines.length === 0) context.addIssue({ code: "custom", message: "Give the page this comes from." });
     else if (lines.length > SOURCES_MAX) context.addIssue({ code: "custom", message: `Give at most ${SOURCES_MAX} sources.` });
-    const bad = lines.find((line) => line.length > SOURCE_URL_MAX || !isWebAddress(line));
-    if (bad) context.addIssue({ code: "custom", message: `“${bad.slice(0, 60)}” is not a web address (https://…).` });
+    const long = lines.find((line) => line.length > SOURCE_URL_MAX);
+    const issue = long ? `“${long.slice(0, 60)}…” is longer than ${SOURCE_URL_MAX} characters.` : firstAddressIssue(lines);
+    if (issue) context.addIssue({ code: "custom", message: issue });
   });
 
 const essayDraftSchema = z.object({
@@ -143,8 +144,9 @@ export const catalogueActionSchema = z.discriminatedUnion("intent", [
     cycle: CYCLE,
     cycleNote: optionalText(CYCLE_NOTE_MAX, "The note"),
     // The school's own deadlines page: linked wherever an applicant is asked to enter a date.
-    deadlinesUrl: optionalText(SOURCE_URL_MAX, "The address").refine((url) => url === null || isWebAddress(url), {
-      message: "Give the page's web address (https://…).",
+    deadlinesUrl: optionalText(SOURCE_URL_MAX, "The address").superRefine((url, context) => {
+      const issue = url === null ? null : sourceAddressIssue(url);
+      if (issue) context.addIssue({ code: "custom", message: issue });
     }),
   }),
 ]);

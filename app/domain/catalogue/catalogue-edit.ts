@@ -75,15 +75,6 @@ export function sourceLines(text: string): string[] {
     .filter(Boolean);
 }
 
-export function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 /** Today as the catalogue's "verified on" date (YYYY-MM-DD, UTC). */
 export const verifiedToday = (now: Date) => now.toISOString().slice(0, 10);
 

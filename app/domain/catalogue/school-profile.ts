@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isDeadlineTimeZone } from "../deadlines/deadlines";
-import { CYCLE_NOTE_MAX, SOURCES_MAX, SOURCE_URL_MAX, isWebAddress, sourceLines } from "./catalogue-edit";
+import { CYCLE_NOTE_MAX, SOURCES_MAX, SOURCE_URL_MAX, sourceLines } from "./catalogue-edit";
+import { firstAddressIssue } from "./source-address";
 
 // A school as data (#35): what an operator gives to add one in /admin/catalogue, or to change its
 // name, place, colour and the words the wrong-school check looks for. Checked here, at the field,
@@ -94,8 +95,9 @@ const profileFields = {
     .transform((text) => sourceLines(text ?? ""))
     .superRefine((lines, context) => {
       if (lines.length > SOURCES_MAX) context.addIssue({ code: "custom", message: `Give at most ${SOURCES_MAX} pages.` });
-      const bad = lines.find((line) => line.length > SOURCE_URL_MAX || !isWebAddress(line));
-      if (bad) context.addIssue({ code: "custom", message: `“${bad.slice(0, 60)}” is not a web address (https://…).` });
+      const long = lines.find((line) => line.length > SOURCE_URL_MAX);
+      const issue = long ? `“${long.slice(0, 60)}…” is longer than ${SOURCE_URL_MAX} characters.` : firstAddressIssue(lines);
+      if (issue) context.addIssue({ code: "custom", message: issue });
     }),
 };
 

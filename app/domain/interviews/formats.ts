@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formLines } from "../platform/form-lines";
+import { refuseAddresses } from "../catalogue/source-address";
 
 // Mock interview formats (#32): what each school's interview is like, as operator-kept catalogue
 // data (interview_formats, interview_school_formats), each with its sources and the day checked.
@@ -35,7 +36,7 @@ export const formatEditSchema = z.object({
   prepSeconds: optionalSeconds,
   answerSeconds: optionalSeconds,
   attempts: z.preprocess((value) => (value === "" || value === undefined ? null : value), z.coerce.number().int().min(1).max(10).nullable()),
-  sources: formLines(10, 500).refine((sources) => sources.every((source) => /^https:\/\/\S+$/.test(source)), "Each source is an https address"),
+  sources: formLines(10, 500).superRefine(refuseAddresses),
   checkedOn: z
     .string()
     .trim()
@@ -55,10 +56,9 @@ export const formatActionSchema = z.discriminatedUnion("intent", [
       .max(100)
       .regex(/^[^\p{Cc}]+$/u, "A school's name is one line"),
     note: z.preprocess((value) => value ?? "", z.string().trim().max(500)),
-    sources: formLines(5, 500).refine(
-      (sources) => sources.length > 0 && sources.every((source) => /^https:\/\/\S+$/.test(source)),
-      "At least one https address",
-    ),
+    sources: formLines(5, 500)
+      .refine((sources) => sources.length > 0, "At least one https address")
+      .superRefine(refuseAddresses),
     checkedOn: z
       .string()
       .trim()

@@ -26,6 +26,20 @@ export function nudgeDue(status: LetterStatus, deadline: Date, now: Date): boole
   return (status === "asked" || status === "agreed") && left > 0 && left <= NUDGE_WINDOW_DAYS * DAY_MS;
 }
 
+/**
+ * The address a letter counts as asked at once it is moved to `status`: marking it asked or agreed
+ * (again) is the applicant saying they asked the recommender at the address on file now; back to
+ * not asked, none; a submitted letter keeps its own. A nudge goes only to that address.
+ */
+export function askedEmailFor(status: LetterStatus, recommenderEmail: string, current: string | null): string | null {
+  if (status === "not_asked") return null;
+  return status === "asked" || status === "agreed" ? recommenderEmail : current;
+}
+
+/** Whether a nudge may go to the recommender's address of now: the one the letter was asked at. */
+export const askedAtAddress = (askedEmail: string | null, recommenderEmail: string) =>
+  askedEmail !== null && askedEmail.trim().toLowerCase() === recommenderEmail.trim().toLowerCase();
+
 type ReminderInput = {
   recommender: string;
   school: string;

@@ -1,5 +1,6 @@
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
+import type { ShareLinkView } from "../platform/account-caps";
 import type { LetterStatus, Relationship } from "./letters";
 import type { LetterRequirements } from "./requirements";
 
@@ -35,7 +36,7 @@ export type RecommenderView = {
   storyIds: string[];
   letters: LetterView[];
   brief: BriefView | null;
-  shares: { id: string; createdAt: string }[];
+  shares: ShareLinkView[];
 };
 
 export type RecommendersPage = { recommenders: RecommenderView[]; requirements: Record<string, LetterRequirements> };

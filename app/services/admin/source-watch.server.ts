@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueDeadlines, catalogueEssays, catalogueSchools, catalogueSourceChecks } from "../../../db/schema";
 import { WATCH_USER_AGENT, nextTryAfter, readableText, robotsAllows } from "~/domain/catalogue/source-watch";
+import { checkSourceAddress } from "~/domain/catalogue/source-address";
 
 // The daily watch of the catalogue's source pages (#35): every page a published school's facts
 // come from is fetched once a day, politely (one request per host at a time, a user agent naming
@@ -13,6 +14,8 @@ const TIMEOUT_MS = 15_000;
 const HOSTS_AT_ONCE = 4;
 // Bounds one run: subrequests per invocation are limited, and a day is long enough to get round.
 const PAGES_PER_RUN = 150;
+// Redirects followed to reach a page (each hop checked as the first address was).
+const MAX_HOPS = 4;
 
 type Fetcher = typeof fetch;
 export type SourceWatchResult = { checked: number; changed: number; failed: number };
@@ -90,10 +93,33 @@ export async function runSourceWatch(db: Database, now: Date, fetcher: Fetcher =
   return result;
 }
 
+type Fetched = { ok: true; response: Response } | { ok: false; error: string };
+
+/**
+ * A GET that follows redirects itself, checking every address on the way as the first one
+ * (checkSourceAddress, "hop"): a public page may not send Scout on to a private or internal
+ * address, and a page's address stored before the check existed is checked here too.
+ */
+async function fetchPublicPage(url: string, headers: Record<string, string>, fetcher: Fetcher): Promise<Fetched> {
+  let next = url;
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const checked = checkSourceAddress(next, "hop");
+    if (!checked.ok) return { ok: false, error: hop === 0 ? "not a public web address" : "redirected to an address Scout does not fetch" };
+    const response = await fetcher(checked.url.toString(), { headers, redirect: "manual", signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+    if (!location) return { ok: true, response };
+    await response.body?.cancel();
+    next = new URL(location, checked.url).toString();
+  }
+  return { ok: false, error: "too many redirects" };
+}
+
 /** The host's robots.txt text ("" when it has none), or null when it could not be read (the host is skipped). */
 async function robotsOf(url: string, fetcher: Fetcher): Promise<string | null> {
   try {
-    const response = await fetcher(new URL("/robots.txt", url), { headers: { "user-agent": WATCH_USER_AGENT }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const fetched = await fetchPublicPage(new URL("/robots.txt", url).toString(), { "user-agent": WATCH_USER_AGENT }, fetcher);
+    if (!fetched.ok) return null;
+    const response = fetched.response;
     if (response.status >= 400 && response.status < 500) {
       await response.body?.cancel();
       return "";
@@ -126,14 +152,14 @@ async function checkPage(
       .onConflictDoUpdate({ target: catalogueSourceChecks.url, set: { lastError: error, failures, nextTryAt: nextTryAfter(failures, now) } });
     return "failed" as const;
   };
+  if (!checkSourceAddress(page.url, "hop").ok) return failed("not a public web address");
   if (robots === null) return failed("robots.txt could not be read");
   if (!robotsAllows(robots, new URL(page.url).pathname)) return failed("robots.txt asks Scout not to fetch this page");
   let text: string;
   try {
-    const response = await fetcher(page.url, {
-      headers: { "user-agent": WATCH_USER_AGENT, accept: "text/html,text/plain" },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const fetched = await fetchPublicPage(page.url, { "user-agent": WATCH_USER_AGENT, accept: "text/html,text/plain" }, fetcher);
+    if (!fetched.ok) return failed(fetched.error);
+    const response = fetched.response;
     if (!response.ok) {
       await response.body?.cancel();
       return failed(`HTTP ${response.status}`);

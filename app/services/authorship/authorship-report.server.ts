@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { authorshipShares, user } from "../../../db/schema";
-import { base64url } from "../account/signing.server";
+import { type MadeShareLink, makeShareLink, revokeShareLink, shareTokenHash } from "../platform/share-links.server";
 import { type ReportVersion, buildReport } from "~/domain/authorship/report";
 import type { DisclosureEntry } from "~/domain/authorship/disclosure";
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
@@ -11,8 +11,9 @@ import { type VersionBodyReader, withVersionBodies } from "../essays/version-bod
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 
 // The authorship report of one essay (#31, docs/ai-policy.md), built from its versions and its AI
-// log, and the private links that let its owner hand it to a school or a reader. A link's token is
-// 32 random bytes shown once; only its SHA-256 is kept; it opens this report and nothing else.
+// log, and the private links that let its owner hand it to a school or a reader (share-links.server.ts:
+// a token shown once, its hash kept, open for SHARE_LINK_DAYS.report); a link opens this report and
+// nothing else.
 
 export type AuthorshipReport = {
   school: string;
@@ -23,10 +24,6 @@ export type AuthorshipReport = {
   /** Through a share link only: who shared it, and the essay as its newest version reads. */
   shared?: { applicant: string; version: number; text: string };
 };
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
 /** The report of one of the user's essays, in one round trip; null when it is not theirs. */
 export async function readAuthorshipReport(db: Database, bodies: VersionBodyReader, userId: string, essayId: string): Promise<AuthorshipReport | null> {
@@ -76,41 +73,44 @@ async function reportWithNewest(
   };
 }
 
-/** The user's links to this essay's report (when made; the token itself is never kept). */
+/** The user's links to this essay's report: when each was made and when it stops opening (the token itself is never kept). */
 export function sharesOfEssay(db: Database, userId: string, essayId: string) {
   return db
-    .select({ id: authorshipShares.id, createdAt: authorshipShares.createdAt })
+    .select({ id: authorshipShares.id, createdAt: authorshipShares.createdAt, expiresAt: authorshipShares.expiresAt })
     .from(authorshipShares)
     .where(and(eq(authorshipShares.userId, userId), eq(authorshipShares.essayId, essayId)))
     .orderBy(desc(authorshipShares.createdAt));
 }
 
-/** A new link to the report of one of the user's essays: the token, returned once; null when the essay is not theirs. */
-export async function createShare(db: Database, userId: string, essayId: string): Promise<string | null> {
+/** A new link to the report of one of the user's essays (the token, returned once), refused past the account's open links; not_found when the essay is not theirs. */
+export async function createShare(
+  db: Database,
+  userId: string,
+  essayId: string,
+  now = new Date(),
+): Promise<MadeShareLink | { ok: false; reason: "not_found" }> {
   const owned = await essayQuery(db, userId, essayId);
-  if (!owned[0]) return null;
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
-  await db.insert(authorshipShares).values({ userId, essayId, tokenHash: await sha256(token) });
-  return token;
+  if (!owned[0]) return { ok: false, reason: "not_found" };
+  return makeShareLink(db, "report", userId, essayId, now);
 }
 
 /** Revokes one of the user's links (the row goes: the link is then a 404 like an unknown one). False when it is not theirs. */
-export async function revokeShare(db: Database, userId: string, shareId: string): Promise<boolean> {
-  const removed = await db
-    .delete(authorshipShares)
-    .where(and(eq(authorshipShares.id, shareId), eq(authorshipShares.userId, userId)))
-    .returning({ id: authorshipShares.id });
-  return removed.length > 0;
-}
+export const revokeShare = (db: Database, userId: string, shareId: string) => revokeShareLink(db, "report", userId, shareId);
 
-/** The report a link opens, or null for a malformed, unknown or revoked token (not told apart). */
-export async function reportForShare(db: Database, objectOf: (userId: string) => VersionBodyReader, token: string): Promise<AuthorshipReport | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+/** The report a link opens, or null for a malformed, unknown, revoked or expired token (not told apart). */
+export async function reportForShare(
+  db: Database,
+  objectOf: (userId: string) => VersionBodyReader,
+  token: string,
+  now = new Date(),
+): Promise<AuthorshipReport | null> {
+  const tokenHash = await shareTokenHash(token);
+  if (!tokenHash) return null;
   const share = await db
     .select({ userId: authorshipShares.userId, essayId: authorshipShares.essayId, applicant: user.name })
     .from(authorshipShares)
     .innerJoin(user, eq(user.id, authorshipShares.userId))
-    .where(eq(authorshipShares.tokenHash, await sha256(token)))
+    .where(and(eq(authorshipShares.tokenHash, tokenHash), gt(authorshipShares.expiresAt, now)))
     .get();
   if (!share) return null;
   // The link's owner's object: the token named their essay, and only its versions are read.

@@ -19,8 +19,9 @@ import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 
 // Trim to N words, in the applicant's own words (#34, docs/checks.md): the model proposes cuts to
 // the school's limit or a target the applicant typed; every proposal passes the verifier before
-// it is shown, and one that fails is asked for once more, then refused. Nothing is saved here:
-// the applicant accepts the cuts hunk by hunk in the editor and saves the result as a version.
+// it is shown, and one that fails is asked for once more (counted again), then refused. Nothing
+// is saved here: the applicant accepts the cuts hunk by hunk in the editor and saves the result
+// as a version.
 
 export type TrimOutcome =
   | { ok: true; proposal: string; count: number; before: number; target: TrimTarget }
@@ -70,21 +71,23 @@ export async function proposeTrim(db: Database, ai: TrimAi, userId: string, essa
   if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
   if (!ai.openai) return { ok: false, reason: "ai_unavailable" };
 
-  const started = await startAiCall(ai.budget, entitlements, "trim");
-  if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
-  let asked = false;
-  try {
-    const instructions = (await activePrompts(db, ["trim"])).trim!.text;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  const instructions = (await activePrompts(db, ["trim"])).trim!.text;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    // Every request to the model is one call from today's budget, the one asked again included:
+    // with none left, the second is not asked and the applicant reads the daily limit.
+    const started = await startAiCall(ai.budget, entitlements, "trim");
+    if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+    let asked = false;
+    try {
       const verdict = await askOnce(ai.openai, ai.model, { instructions, text: essay.content, target });
       asked = true;
       if (verdict.ok) return { ok: true, proposal: verdict.proposal, count: verdict.count, before, target };
       console.warn("trim proposal refused by the verifier", { essayId, attempt, reason: verdict.reason });
+    } finally {
+      await started.call.finish(asked ? "asked" : "not_asked");
     }
-    return { ok: false, reason: "unusable" };
-  } finally {
-    await started.call.finish(asked ? "asked" : "not_asked");
   }
+  return { ok: false, reason: "unusable" };
 }
 
 async function askOnce(

@@ -5,6 +5,7 @@ import { type DueReminder, dueReminderFor } from "~/domain/deadlines/deadline-re
 import type { DeadlineReminderMessage } from "~/domain/platform/email-message";
 import { UNKNOWN_CYCLE, planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
+import { chosenCatalogueRound } from "./chosen-round.server";
 
 // The hourly deadline-reminder sweep (#18, docs/operations.md "Deadline reminders"): for every
 // plan with a chosen round and a deadline, the reminder due now (dueReminderFor: 14, 3 or 1 days
@@ -55,16 +56,7 @@ function candidatesQuery(db: Database, now: Date, after: Candidate | null) {
     .innerJoin(userSchools, and(eq(userSchools.userId, userSchoolPlans.userId), eq(userSchools.school, userSchoolPlans.school)))
     .leftJoin(emailPreferences, eq(emailPreferences.userId, userSchoolPlans.userId))
     .leftJoin(catalogueSchools, eq(catalogueSchools.name, userSchoolPlans.school))
-    .leftJoin(
-      catalogueDeadlines,
-      and(
-        eq(catalogueDeadlines.schoolId, catalogueSchools.id),
-        eq(catalogueDeadlines.cycle, catalogueSchools.cycle),
-        // The plan names a round by its intake too, where it has one (roundChoice: "January 2028 intake · Round 1").
-        eq(sql`coalesce(${catalogueDeadlines.intake} || ' · ', '') || ${catalogueDeadlines.round}`, userSchoolPlans.round),
-        eq(catalogueDeadlines.status, "published"),
-      ),
-    )
+    .leftJoin(catalogueDeadlines, chosenCatalogueRound())
     .where(
       and(
         isNotNull(userSchoolPlans.round),

@@ -8,6 +8,7 @@ import { DEBRIEF_PROMPT_TYPE } from "~/domain/interviews/interview-prompts";
 import type { Settings } from "~/settings.server";
 import { activePrompts, versionsSent } from "../prompts/ai-prompts.server";
 import { loadInterviewFormat } from "./interview-formats.server";
+import { readTranscript } from "./interview-transcripts.server";
 
 // The debrief job of a mock interview (#32), run by the interview queue's consumer as the feedback
 // job is: the interview is claimed (queued → running) by its id and its user's, so a duplicate
@@ -40,8 +41,8 @@ export async function runDebriefJob(deps: Deps, message: DebriefMessage, now = n
       ),
     )
     .returning();
-  const interview = claimed[0];
-  if (!interview) return "duplicate" as const;
+  if (!claimed[0]) return "duplicate" as const;
+  const interview = { ...claimed[0], transcript: await readTranscript(deps.db, message.userId, message.interviewId) };
   const format = await loadInterviewFormat(deps.db, interview.formatId);
   if (!deps.openai || !format) return failDebrief(deps.db, message, "The AI service did not answer. Please try again.");
   const prompts = await activePrompts(deps.db, [DEBRIEF_PROMPT_TYPE]);

@@ -8,6 +8,7 @@ import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~
 import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { getInterview } from "./interviews.server";
+import { withTranscriptSaved } from "./interview-transcripts.server";
 
 // The end of a mock interview (#32): its call hung up and charged for the time it lasted (the
 // user's object keeps the clock, and copies the charge to the interview once OpenAI confirms the
@@ -30,19 +31,25 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
   const charged = ended.found && ended.ended ? ended.chargedSeconds : null;
   const said = transcript ?? interview.transcript;
   const applicantSpoke = said.some((turn) => turn.speaker === "applicant");
-  const rows = await deps.db
-    .update(mockInterviews)
-    .set({
-      status: "ended",
-      endedAt: new Date(),
-      ...(charged === null ? {} : { chargedSeconds: charged }),
-      transcript: said,
-      delivery: deliveryFigures(said),
-      debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
-      debriefError: applicantSpoke ? (deps.aiConfigured ? null : AI_UNAVAILABLE_MESSAGE) : "Nothing you said was heard, so there is nothing to debrief.",
-    })
-    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
-    .returning({ debriefStatus: mockInterviews.debriefStatus });
+  // What was said is kept in parts, in the same batch that ends the interview.
+  const rows = await withTranscriptSaved(
+    deps.db,
+    userId,
+    interviewId,
+    said,
+    deps.db
+      .update(mockInterviews)
+      .set({
+        status: "ended",
+        endedAt: new Date(),
+        ...(charged === null ? {} : { chargedSeconds: charged }),
+        delivery: deliveryFigures(said),
+        debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
+        debriefError: applicantSpoke ? (deps.aiConfigured ? null : AI_UNAVAILABLE_MESSAGE) : "Nothing you said was heard, so there is nothing to debrief.",
+      })
+      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
+      .returning({ debriefStatus: mockInterviews.debriefStatus }),
+  );
   // Another request ended it first: that one queued the debrief.
   if (rows[0]?.debriefStatus === "queued") await queueDebrief(deps, userId, interviewId);
   return { ok: true as const, chargedSeconds: charged ?? 0 };

@@ -1,13 +1,18 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mockInterviews, userSchools } from "../../../db/schema";
 import type { TranscriptTurn } from "~/domain/interviews/transcript";
+import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import { loadInterviewFormat } from "./interview-formats.server";
+import { transcriptOf, transcriptPartsQuery } from "./interview-transcripts.server";
 
 // An applicant's mock interviews (#32): every read and write takes the user's id, and another
 // user's interview is not found (a 404 for the routes).
 
-export type MockInterview = typeof mockInterviews.$inferSelect;
+/** An interview with what was said in it (kept apart, in parts: interview-transcripts.server.ts). */
+const DAY_MS = 86_400_000;
+
+export type MockInterview = typeof mockInterviews.$inferSelect & { transcript: TranscriptTurn[] };
 
 /** The schools the applicant has added, in their order. */
 export async function applicantSchools(db: Database, userId: string) {
@@ -15,25 +20,43 @@ export async function applicantSchools(db: Database, userId: string) {
   return rows.map((row) => row.school);
 }
 
-/** A new interview of a voice format, for one of the applicant's schools or none. */
-export async function createInterview(db: Database, userId: string, formatId: string, school: string | null) {
+export type CreateInterviewOutcome = { ok: true; id: string } | { ok: false; reason: "not_found" | "limit" };
+
+/**
+ * A new interview of a voice format, for one of the applicant's schools or none; refused past
+ * ACCOUNT_CAPS.interviewsPerDay made in the last 24 hours, counted in the statement that makes it.
+ */
+export async function createInterview(
+  db: Database,
+  userId: string,
+  formatId: string,
+  school: string | null,
+  now = new Date(),
+): Promise<CreateInterviewOutcome> {
   const format = await loadInterviewFormat(db, formatId);
-  if (!format || format.kind === "video-essay") return null;
-  const [row] = await db.insert(mockInterviews).values({ userId, formatId, school }).returning({ id: mockInterviews.id });
-  return row!.id;
+  if (!format || format.kind === "video-essay") return { ok: false, reason: "not_found" };
+  const id = crypto.randomUUID();
+  const made = await db.all<{ id: string }>(sql`
+    INSERT INTO ${mockInterviews} (id, user_id, format_id, school, created_at, updated_at)
+    SELECT ${id}, ${userId}, ${formatId}, ${school}, ${now.getTime()}, ${now.getTime()}
+    WHERE (SELECT count(*) FROM ${mockInterviews} WHERE user_id = ${userId} AND created_at > ${now.getTime() - DAY_MS}) < ${ACCOUNT_CAPS.interviewsPerDay}
+    RETURNING id`);
+  return made[0] ? { ok: true, id: made[0].id } : { ok: false, reason: "limit" };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The user's interview by its id (any string: one that is not an id finds nothing). */
+/** The user's interview by its id, with its transcript (any string: one that is not an id finds nothing). */
 export async function getInterview(db: Database, userId: string, interviewId: string): Promise<MockInterview | null> {
   if (!UUID.test(interviewId)) return null;
-  const row = await db
-    .select()
-    .from(mockInterviews)
-    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId)))
-    .get();
-  return row ?? null;
+  const [rows, parts] = await db.batch([
+    db
+      .select()
+      .from(mockInterviews)
+      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId))),
+    transcriptPartsQuery(db, userId, interviewId),
+  ]);
+  return rows[0] ? { ...rows[0], transcript: transcriptOf(parts) } : null;
 }
 
 const summaryColumns = {
@@ -61,17 +84,4 @@ export function attemptsOfFormat(db: Database, userId: string, formatId: string)
     .where(and(eq(mockInterviews.userId, userId), eq(mockInterviews.formatId, formatId), eq(mockInterviews.status, "ended")))
     .orderBy(asc(mockInterviews.createdAt))
     .limit(20);
-}
-
-/**
- * What was said so far, saved while the call runs: a session that drops keeps it. Only a live
- * interview takes it; the browser sends the whole transcript each time, so a repeat is harmless.
- */
-export async function saveTranscript(db: Database, userId: string, interviewId: string, transcript: TranscriptTurn[]) {
-  const rows = await db
-    .update(mockInterviews)
-    .set({ transcript })
-    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
-    .returning({ id: mockInterviews.id });
-  return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { letterReminders, recommenderLetters, recommenderNudges, recommenders, user } from "../../../db/schema";
 import { deadlineInstant } from "~/domain/deadlines/deadlines";
 import type { LetterReminderMessage, RecommenderNudgeMessage } from "~/domain/platform/email-message";
-import { letterReminderDue, letterReminderText, nudgeDue, nudgeText } from "~/domain/recommenders/letter-reminders";
+import { askedAtAddress, letterReminderDue, letterReminderText, nudgeDue, nudgeText } from "~/domain/recommenders/letter-reminders";
 import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "../account/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
@@ -63,12 +63,14 @@ export async function recommenderNudgeEmail({ db, secret, appUrl }: Deps, messag
   if (!recommender?.nudgeOptIn || !applicant) return null;
   const [letters, plans] = await Promise.all([
     db
-      .select({ school: recommenderLetters.school, status: recommenderLetters.status })
+      .select({ school: recommenderLetters.school, status: recommenderLetters.status, askedEmail: recommenderLetters.askedEmail })
       .from(recommenderLetters)
       .where(and(eq(recommenderLetters.recommenderId, recommender.id), ne(recommenderLetters.status, "submitted"))),
     listPlans(db, message.userId),
   ]);
+  // Only letters asked at the address the nudge would go to (askedAtAddress).
   const due = letters.flatMap((letter) => {
+    if (!askedAtAddress(letter.askedEmail, recommender.email)) return [];
     const chosen = plans.find((plan) => plan.school === letter.school)?.chosen;
     return chosen && nudgeDue(letter.status, deadlineInstant(chosen.deadline), now) ? [{ school: letter.school, deadline: chosen.deadline }] : [];
   });

@@ -14,16 +14,19 @@ import {
 import { deadlineInstant } from "~/domain/deadlines/deadlines";
 import type { LetterReminderMessage, RecommenderNudgeMessage } from "~/domain/platform/email-message";
 import { NUDGE_GAP_MS, letterReminderDue, nudgeDue } from "~/domain/recommenders/letter-reminders";
+import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import type { LetterStatus } from "~/domain/recommenders/letters";
 import { UNKNOWN_CYCLE, type SchoolPlanView, planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
+import { chosenCatalogueRound } from "../deadlines/chosen-round.server";
 
 // The hourly letter-reminder sweep (#33), beside the deadline reminders and built the same way:
 // every letter not yet submitted whose school has a chosen round with a deadline close enough is
 // read; the reminder due now (14, 7 or 2 days) is claimed with INSERT … ON CONFLICT DO NOTHING
 // RETURNING on a unique (letter, deadline instant, days before) row, then queued on the e-mail
 // queue, so concurrent or repeated sweeps send each once. A nudge to a recommender who was opted
-// in is claimed by one statement that inserts only when none went to them in the last seven days.
+// in, for a letter asked at their address of now, is claimed by one batch that inserts only when
+// none went to them in the last seven days and the account has nudges left this week.
 
 const DAY_MS = 86_400_000;
 const PAGE = 200;
@@ -37,6 +40,7 @@ type Candidate = {
   school: string;
   status: LetterStatus;
   nudgeOptIn: boolean;
+  askedAtAddress: number;
   remindersOff: boolean | null;
   cycle: string;
   round: string | null;
@@ -56,6 +60,8 @@ function candidatesQuery(db: Database, now: Date, after: string | null) {
       school: recommenderLetters.school,
       status: recommenderLetters.status,
       nudgeOptIn: recommenders.nudgeOptIn,
+      // The letter was asked at the recommender's address of now (askedAtAddress): 1, else 0.
+      askedAtAddress: sql<number>`lower(coalesce(${recommenderLetters.askedEmail}, '')) = lower(${recommenders.email})`,
       remindersOff: sql<boolean | null>`${emailPreferences.deadlineReminders} = 0`,
       cycle: userSchoolPlans.cycle,
       round: userSchoolPlans.round,
@@ -69,15 +75,7 @@ function candidatesQuery(db: Database, now: Date, after: string | null) {
     .innerJoin(userSchools, and(eq(userSchools.userId, recommenderLetters.userId), eq(userSchools.school, recommenderLetters.school)))
     .leftJoin(emailPreferences, eq(emailPreferences.userId, recommenderLetters.userId))
     .leftJoin(catalogueSchools, eq(catalogueSchools.name, recommenderLetters.school))
-    .leftJoin(
-      catalogueDeadlines,
-      and(
-        eq(catalogueDeadlines.schoolId, catalogueSchools.id),
-        eq(catalogueDeadlines.cycle, catalogueSchools.cycle),
-        eq(catalogueDeadlines.round, userSchoolPlans.round),
-        eq(catalogueDeadlines.status, "published"),
-      ),
-    )
+    .leftJoin(catalogueDeadlines, chosenCatalogueRound())
     .where(
       and(
         ne(recommenderLetters.status, "submitted"),
@@ -110,7 +108,8 @@ export async function sweepLetterReminders(db: Database, queue: Queue, now: Date
       if (!deadline) continue;
       const daysBefore = letterReminderDue(deadline, now);
       if (daysBefore && !candidate.remindersOff) result.reminders += await claimReminder(db, queue, candidate, deadline, daysBefore);
-      if (candidate.nudgeOptIn && nudgeDue(candidate.status, deadline, now)) nudgeFor.set(candidate.recommenderId, candidate.userId);
+      if (candidate.nudgeOptIn && candidate.askedAtAddress && nudgeDue(candidate.status, deadline, now))
+        nudgeFor.set(candidate.recommenderId, candidate.userId);
     }
     for (const [recommenderId, userId] of nudgeFor) result.nudges += await claimNudge(db, queue, userId, recommenderId, now);
     if (candidates.length < PAGE) break;
@@ -147,15 +146,29 @@ async function claimReminder(db: Database, queue: Queue, candidate: Candidate, d
 async function claimNudge(db: Database, queue: Queue, userId: string, recommenderId: string, now: Date): Promise<number> {
   const id = crypto.randomUUID();
   const week = Math.floor(now.getTime() / NUDGE_GAP_MS);
-  // One statement: D1 runs it alone, so of five sweeps at once exactly one inserts.
-  const inserted = await db.all<{ id: string }>(sql`
-    INSERT INTO ${recommenderNudges} (id, user_id, recommender_id, week, created_at)
-    SELECT ${id}, ${userId}, ${recommenderId}, ${week}, ${now.getTime()}
-    WHERE NOT EXISTS (
-      SELECT 1 FROM ${recommenderNudges} WHERE recommender_id = ${recommenderId} AND created_at > ${now.getTime() - NUDGE_GAP_MS}
-    )
-    ON CONFLICT DO NOTHING RETURNING id`);
-  if (inserted.length === 0) return 0;
+  const d1 = db.$client;
+  // One batch, which D1 runs alone: of five sweeps at once exactly one inserts; the claim is taken
+  // only while the recommender had none in seven days and the account has nudges left this week,
+  // and the week's count (which outlives a deleted recommender) goes up with it.
+  const [claimed] = await d1.batch<{ id: string }>([
+    d1
+      .prepare(
+        `INSERT INTO recommender_nudges (id, user_id, recommender_id, week, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5
+         WHERE NOT EXISTS (SELECT 1 FROM recommender_nudges WHERE recommender_id = ?3 AND created_at > ?6)
+           AND coalesce((SELECT nudges FROM recommender_nudge_weeks WHERE user_id = ?2 AND week = ?4), 0) < ?7
+         ON CONFLICT DO NOTHING RETURNING id`,
+      )
+      .bind(id, userId, recommenderId, week, now.getTime(), now.getTime() - NUDGE_GAP_MS, ACCOUNT_CAPS.nudgesPerWeek),
+    d1
+      .prepare(
+        `INSERT INTO recommender_nudge_weeks (user_id, week, nudges)
+         SELECT ?1, ?2, 1 WHERE EXISTS (SELECT 1 FROM recommender_nudges WHERE id = ?3)
+         ON CONFLICT (user_id, week) DO UPDATE SET nudges = nudges + 1`,
+      )
+      .bind(userId, week, id),
+  ]);
+  if (!claimed?.results.length) return 0;
   try {
     await queue.send({ kind: "recommender_nudge", userId, nudgeId: id } satisfies RecommenderNudgeMessage);
   } catch (error) {

@@ -1,9 +1,11 @@
 import { batchedRead } from "../../../db/read-batching";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { recommenderBriefs, recommenderLetters, recommenderShares, recommenders, userSchools } from "../../../db/schema";
 import { type AtRiskLetter, type LetterStatus, type Relationship, datesForStatus, withMissingLetters } from "~/domain/recommenders/letters";
 import type { BriefView, LetterView, RecommendersPage } from "~/domain/recommenders/page-data";
+import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
+import { askedEmailFor } from "~/domain/recommenders/letter-reminders";
 import { ownSchoolsQuery } from "../schools/own-schools.server";
 import { lettersAskedQuery, requirementsOf, requirementsQuery } from "./letter-requirements.server";
 
@@ -28,7 +30,12 @@ export async function readRecommendersPage(db: Database, userId: string): Promis
     db.select().from(recommenderLetters).where(eq(recommenderLetters.userId, userId)).orderBy(asc(recommenderLetters.createdAt)),
     db.select().from(recommenderBriefs).where(eq(recommenderBriefs.userId, userId)),
     db
-      .select({ id: recommenderShares.id, recommenderId: recommenderShares.recommenderId, createdAt: recommenderShares.createdAt })
+      .select({
+        id: recommenderShares.id,
+        recommenderId: recommenderShares.recommenderId,
+        createdAt: recommenderShares.createdAt,
+        expiresAt: recommenderShares.expiresAt,
+      })
       .from(recommenderShares)
       .where(eq(recommenderShares.userId, userId)),
     ownSchoolsQuery(db, userId),
@@ -49,7 +56,9 @@ export async function readRecommendersPage(db: Database, userId: string): Promis
         // A letter for a school since removed from the list is kept (it returns with the school) but not shown.
         letters: letters.filter((letter) => letter.recommenderId === person.id && listed.has(letter.school)).map(letterView),
         brief: brief ? briefView(brief) : null,
-        shares: shares.filter((share) => share.recommenderId === person.id).map((share) => ({ id: share.id, createdAt: share.createdAt.toISOString() })),
+        shares: shares
+          .filter((share) => share.recommenderId === person.id)
+          .map((share) => ({ id: share.id, createdAt: share.createdAt.toISOString(), expiresAt: share.expiresAt.toISOString() })),
       };
     }),
   };
@@ -97,12 +106,14 @@ export async function lettersBySchool(db: Database, userId: string): Promise<Rec
   return bySchool;
 }
 
-export async function addRecommender(db: Database, userId: string, fields: RecommenderFields): Promise<string> {
-  const [row] = await db
-    .insert(recommenders)
-    .values({ userId, ...fields })
-    .returning({ id: recommenders.id });
-  return row!.id;
+/** A new recommender's id, or null when the user has ACCOUNT_CAPS.recommenders already (counted in the statement that adds). */
+export async function addRecommender(db: Database, userId: string, fields: RecommenderFields): Promise<string | null> {
+  const added = await db.all<{ id: string }>(sql`
+    INSERT INTO ${recommenders} (id, user_id, name, email, relationship)
+    SELECT ${crypto.randomUUID()}, ${userId}, ${fields.name}, ${fields.email}, ${fields.relationship}
+    WHERE (SELECT count(*) FROM ${recommenders} WHERE user_id = ${userId}) < ${ACCOUNT_CAPS.recommenders}
+    RETURNING id`);
+  return added[0]?.id ?? null;
 }
 
 export async function updateRecommender(db: Database, userId: string, id: string, fields: RecommenderFields & { nudgeOptIn: boolean }): Promise<boolean> {
@@ -142,17 +153,22 @@ export async function addLetter(db: Database, userId: string, recommenderId: str
   return added.length > 0 ? "added" : "already_added";
 }
 
-/** Moves a letter to a status, dating it (datesForStatus); null when the letter is not the user's. */
+/**
+ * Moves a letter to a status, dating it (datesForStatus) and noting the address it was asked at
+ * (askedEmailFor: nudges go only there); null when the letter is not the user's.
+ */
 export async function setLetterStatus(db: Database, userId: string, letterId: string, status: LetterStatus, today: string): Promise<LetterView | null> {
-  const current = await db
-    .select()
+  const found = await db
+    .select({ letter: recommenderLetters, recommenderEmail: recommenders.email })
     .from(recommenderLetters)
+    .innerJoin(recommenders, eq(recommenders.id, recommenderLetters.recommenderId))
     .where(and(eq(recommenderLetters.id, letterId), eq(recommenderLetters.userId, userId)))
     .get();
-  if (!current) return null;
+  if (!found) return null;
+  const current = found.letter;
   const [updated] = await db
     .update(recommenderLetters)
-    .set({ status, ...datesForStatus(status, today, current) })
+    .set({ status, ...datesForStatus(status, today, current), askedEmail: askedEmailFor(status, found.recommenderEmail, current.askedEmail) })
     .where(and(eq(recommenderLetters.id, letterId), eq(recommenderLetters.userId, userId)))
     .returning();
   return updated ? letterView(updated) : null;
