@@ -10,7 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Ceilings, not waits: every step waits on a condition, and these only stop one that hangs, so the
+  // suite passes on a machine twice as slow or beside another job (30 s and 5 s failed there).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL,

@@ -87,6 +87,11 @@ export default defineConfig(async () => {
       include,
       exclude,
       setupFiles: ["./tests/integration/apply-migrations.ts"],
+      // Every test waits on conditions, never on time: a ceiling this high only stops a test that
+      // hangs, and lets the suite pass on a machine twice as slow, or while another job runs beside
+      // it (5 s, the default, failed there on tests that were only slow).
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
       // One runtime and one database for the files a worker runs, one after another: the worker's
       // modules load and the migrations apply once per worker, not once per file (CI spent most of
       // its integration minutes there). Tests make their own users and rows, so they share a

@@ -17,7 +17,7 @@ test("an applicant asks for their archive and downloads it", async ({ page, appl
   const link = section.getByRole("link", { name: /Download archive/ });
   await expect(async () => {
     await page.reload();
-    await expect(link).toBeVisible({ timeout: 1000 });
+    await expect(link).toBeVisible();
   }).toPass({ timeout: 30_000 });
   await expectAccessible(page);
 

@@ -38,7 +38,7 @@ test("Get Started → sign-up → verify through the outbox → plans → trial 
 
   await page.getByRole("button", { name: "Start free trial of Pro" }).click();
   await expect(page.getByText("Trial Started")).toBeVisible();
-  await expect(page).toHaveURL("/app", { timeout: 5_000 });
+  await expect(page).toHaveURL("/app");
   await expect(page.getByText("14 days left in trial")).toBeVisible();
   // The first name given at sign-up, not the e-mail, makes the avatar.
   await expect(page.getByRole("button", { name: "Account menu" })).toHaveText("N");

@@ -39,7 +39,7 @@ test("the authorship report opens, prints and downloads as PDF, and its share li
     .click();
   await page.getByRole("textbox", { name: /Essay text/ }).fill("My grandmother ran a shop where I learned to listen.");
   // Autosaved.
-  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText("Saved");
 
   await page.getByRole("link", { name: "Authorship report" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Authorship report: Essay A: What matters most" })).toBeVisible();

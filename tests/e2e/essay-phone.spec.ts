@@ -26,10 +26,10 @@ test("@mobile the essay on a phone: one scroll area, and a highlight's comment o
   const essay = `${paragraph.repeat(12)}Later I recieved the award for the safety record we built together.`;
   const text = page.getByRole("textbox", { name: /Essay text/ });
   await text.fill(essay);
-  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText("Saved");
   await page.getByRole("button", { name: "Get Feedback" }).click();
   const panel = page.getByRole("region", { name: "Feedback" });
-  await expect(panel).toContainText("“recieved” may be misspelled", { timeout: 15_000 });
+  await expect(panel).toContainText("“recieved” may be misspelled");
 
   // The text and the list grow with the page: neither is a scroll area of its own.
   expect(await scrollsInside(page, "textarea"), "the text scrolls inside the page").toBe(false);

@@ -14,7 +14,7 @@ test("an HBS application-based interview: the interviewer reads my resume, I ans
   const marker = `resume-${crypto.randomUUID().slice(0, 8)}`;
   await page.goto("/app/resume");
   await page.getByRole("textbox", { name: /Resume text/ }).fill(`Plant manager, ${marker}. Rebuilt scheduling.`);
-  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText("Saved");
   await page.goto("/app");
   await addSchool(page, "Harvard Business School");
 
@@ -44,7 +44,7 @@ test("an HBS application-based interview: the interviewer reads my resume, I ans
 
   const debrief = page.getByRole("region", { name: "Debrief" });
   const scores = debrief.getByRole("list", { name: "Scores" });
-  await expect(scores).toContainText("“Um, I rebuilt the plant's scheduling”", { timeout: 15_000 });
+  await expect(scores).toContainText("“Um, I rebuilt the plant's scheduling”");
   await expect(scores.getByRole("listitem")).toHaveCount(2);
   await expect(debrief).not.toContainText("words the applicant never said");
   const delivery = page.getByRole("region", { name: "Delivery" });
@@ -90,7 +90,7 @@ test("video essay practice: a drawn question, the preparation countdown, the ans
   await expect(status).toHaveText("2 of 2 attempts left");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(status).toHaveText(/^Prepare: 0:0\d$/);
-  await expect(status).toHaveText(/^Answer: 0:0\d$/, { timeout: 10_000 });
+  await expect(status).toHaveText(/^Answer: 0:0\d$/);
   await page.getByRole("button", { name: "Stop answering" }).click();
   await expect(page.getByLabel("Your answer")).toBeVisible();
   await expect(page.getByRole("link", { name: "Save the recording to this device" })).toHaveAttribute("href", /^blob:/);
@@ -99,8 +99,8 @@ test("video essay practice: a drawn question, the preparation countdown, the ans
 
   // The second attempt runs its whole answer time, then no attempt is left for this question.
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(status).toHaveText(/^Answer: 0:0\d$/, { timeout: 10_000 });
-  await expect(page.getByText("No attempts left for this question. Draw another question.")).toBeVisible({ timeout: 10_000 });
+  await expect(status).toHaveText(/^Answer: 0:0\d$/);
+  await expect(page.getByText("No attempts left for this question. Draw another question.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await page.getByRole("button", { name: "Draw another question" }).click();
   await expect(status).toHaveText("2 of 2 attempts left");

@@ -15,7 +15,7 @@ test("toasts and the Ask Scout button stay off the essay at desktop widths; at m
     .click();
   const text = page.getByRole("textbox", { name: /Essay text/ });
   await text.fill("I organized a lunch club for first-generation students. It grew to forty members.");
-  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText("Saved");
 
   const launcher = page.getByRole("button", { name: "Ask Scout" });
   expect(overlaps(await boxOf(page, launcher), await boxOf(page, text))).toBe(false);
@@ -32,5 +32,5 @@ test("toasts and the Ask Scout button stay off the essay at desktop widths; at m
   for (const toast of await toasts.all()) expect(overlaps(await boxOf(page, toast), essay)).toBe(false);
   await expectAccessible(page);
   // Dismissed on their own.
-  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
+  await expect(toasts).toHaveCount(0);
 });

@@ -38,7 +38,7 @@ test("a recommender writes for two schools, gets a brief by private link, and a 
   // The brief: written by Scout in the background, then edited by the applicant.
   await card.getByRole("button", { name: "Write the brief" }).click();
   const brief = card.getByRole("textbox", { name: "Brief for Jo Rivera (edit before you share it)" });
-  await expect(brief).toBeVisible({ timeout: 20_000 });
+  await expect(brief).toBeVisible();
   await expect(brief).not.toHaveValue(/I have had the pleasure/);
   await brief.fill("Project Atlas (2024): onboarding cut from 9 to 4 weeks. Tuck asks about leadership; Stanford asks how I compare.");
   await card.getByRole("button", { name: "Save brief" }).click();

@@ -7,7 +7,7 @@ test("a pasted resume saves itself: the tab closed, the next visit has it", asyn
   await page.goto("/app/resume");
   const text = page.getByRole("textbox", { name: /Resume text/ });
   await text.fill("Analyst at Northwind, 2021-2025. Grew revenue 30%.");
-  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText("Saved");
   await page.close();
 
   const next = await context.newPage();
@@ -31,7 +31,7 @@ test("resume text that could not be saved is kept on this device and offered bac
   await expect(next.getByText(/You have unsaved text from/)).toBeVisible();
   await next.getByRole("button", { name: "Restore" }).click();
   await expect(next.getByRole("textbox", { name: /Resume text/ })).toHaveValue("Pasted while the train was in a tunnel.");
-  await expect(saveStatus(next)).toHaveText("Saved", { timeout: 10_000 });
+  await expect(saveStatus(next)).toHaveText("Saved");
 });
 
 test("resume feedback is highlighted in the text, each comment linked to its passage", async ({ page, trialApplicant: _ }) => {
@@ -41,7 +41,7 @@ test("resume feedback is highlighted in the text, each comment linked to its pas
   // Pasted and asked at once: saved first, then reviewed, never "Save Required".
   await page.getByRole("button", { name: "Get Feedback" }).click();
   const panel = page.getByRole("region", { name: "Feedback" });
-  await expect(panel).toContainText("“recieved” may be misspelled", { timeout: 15_000 });
+  await expect(panel).toContainText("“recieved” may be misspelled");
   await expect(page.locator("mark").filter({ hasText: "recieved" })).toHaveCount(1);
   await expect(page.getByText("Please save your resume before getting feedback.")).toHaveCount(0);
   await expectAccessible(page);

@@ -69,7 +69,7 @@ test("a trial call ends at the last of the five minutes, and the next is refused
   await page.getByRole("button", { name: "Start voice conversation" }).click();
   await expect(page.getByText("Voice Chat Connected")).toBeVisible();
   await expect(page.getByText(/0:0\d left/)).toBeVisible();
-  await expect(status).toHaveText("Call ended", { timeout: 10_000 });
+  await expect(status).toHaveText("Call ended");
   await expect(page.getByText("You've used all 5 minutes of free voice coaching time.").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "You have used your 5 free voice minutes" })).toBeVisible();
 
@@ -86,7 +86,7 @@ test("demo mode starts by itself and says the script's first line once Scout has
   await expect(page.getByText("Voice Chat Connected")).toBeVisible();
   const said = panel.getByRole("list", { name: "What was said" });
   await expect(said).toContainText("Hi, I am Scout.");
-  await expect(said).toContainText("Hi Scout, I'd like you to review the opening of my essay.", { timeout: 15_000 });
+  await expect(said).toContainText("Hi Scout, I'd like you to review the opening of my essay.");
   await panel.getByRole("button", { name: "End conversation" }).click();
   await expect(page.getByText("Voice Chat Ended")).toBeVisible();
 });

@@ -107,7 +107,7 @@ describe("dead letters", () => {
     expect(audit[0]?.after).toEqual({ status: "retried" });
     expect((await lettersAbout(letter.userId!))[0]).toMatchObject({ status: "retried", handledBy: admin.email, handledAt: expect.any(Date) });
     // Sent through the real queue to the real consumer, which takes the job again.
-    await vi.waitFor(async () => expect(await jobOf(job.id)).toMatchObject({ status: "done", error: null, attempts: 6 }), { timeout: 15_000, interval: 250 });
+    await vi.waitFor(async () => expect(await jobOf(job.id)).toMatchObject({ status: "done", error: null, attempts: 6 }), { timeout: 30_000, interval: 250 });
   }, 30_000);
 
   it("sends exactly once however many retries race (counted at the queue)", async () => {

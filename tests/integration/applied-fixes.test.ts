@@ -23,7 +23,7 @@ async function essayWithFeedback(content: string) {
       job = (await (await request(`/app/feedback-jobs/${jobId}`, { headers: { cookie: user.cookie } })).json()) as Job;
       expect(job.status).toBe("done");
     },
-    { timeout: 15_000, interval: 200 },
+    { timeout: 30_000, interval: 200 },
   );
   const spelling = job!.items!.find((item) => item.type === "spelling")!;
   const others = job!.items!.filter((item) => item.id !== spelling.id);

@@ -30,7 +30,7 @@ export async function openChatSocket(cookie: string) {
       return requestId;
     },
     /** Resolves with the first event that matches, waiting up to `ms`. */
-    async next<T extends ChatEvent>(match: (event: ChatEvent) => event is T, ms = 5_000): Promise<T> {
+    async next<T extends ChatEvent>(match: (event: ChatEvent) => event is T, ms = 30_000): Promise<T> {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = events.find(match);

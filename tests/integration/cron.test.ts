@@ -54,7 +54,7 @@ describe("the hourly trial sweep", () => {
         expect(await mailTo(soon.email)).toHaveLength(1);
         expect(await mailTo(ended.email)).toHaveLength(1);
       },
-      { timeout: 15_000, interval: 250 },
+      { timeout: 30_000, interval: 250 },
     );
     expect((await mailTo(soon.email))[0]?.subject).toBe("Your Scout trial ends in 3 days");
     expect((await mailTo(ended.email))[0]?.subject).toBe("Your Scout trial has ended");
@@ -74,7 +74,7 @@ describe("the hourly trial sweep", () => {
     const [first, second] = await Promise.all([sweepTrials(db(), env.EMAIL_QUEUE, new Date(now)), sweepTrials(db(), env.EMAIL_QUEUE, new Date(now))]);
     // Between them the two sweeps queued it exactly once (the claim is the condition, not a wait).
     expect(first.reminders + second.reminders).toBe(1);
-    await vi.waitFor(async () => expect(await mailTo(soon.email)).toHaveLength(1), { timeout: 15_000, interval: 250 });
+    await vi.waitFor(async () => expect(await mailTo(soon.email)).toHaveLength(1), { timeout: 30_000, interval: 250 });
   }, 30_000);
 
   it("gives a mail that reached the dead-letter queue back to the next sweep, instead of losing it", async () => {

@@ -192,7 +192,7 @@ describe("a queued reminder at send time", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "0 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    await vi.waitFor(async () => expect(await mailTo(soon.email)).toHaveLength(1), { timeout: 15_000, interval: 250 });
+    await vi.waitFor(async () => expect(await mailTo(soon.email)).toHaveLength(1), { timeout: 30_000, interval: 250 });
     expect((await mailTo(soon.email))[0]?.subject).toMatch(/^Booth R2 closes (today|tomorrow)$/);
   }, 30_000);
 

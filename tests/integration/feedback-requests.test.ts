@@ -29,7 +29,7 @@ async function finished(cookie: string, jobId: string): Promise<Job> {
       job = (await (await request(`/app/feedback-jobs/${jobId}`, { headers: { cookie } })).json()) as Job;
       expect(["done", "failed"]).toContain(job.status);
     },
-    { timeout: 15_000, interval: 200 },
+    { timeout: 30_000, interval: 200 },
   );
   return job!;
 }

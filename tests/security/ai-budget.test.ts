@@ -62,7 +62,7 @@ describe("the daily AI budget under 30 requests at once", () => {
     const answers = await statuses(Array.from({ length: AT_ONCE }, () => postForm(`/app/essays/${essay.id}`, { intent: "feedback" }, { cookie })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     await vi.waitFor(async () => expect((await db().select().from(feedbackJobs).where(eq(feedbackJobs.essayId, essay.id)))[0]?.status).toBe("done"), {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     expect(await modelCallsWith(marker)).toBe(1);
     expect(await userObject(userId).aiCallsToday()).toBe(1);
@@ -121,12 +121,12 @@ describe("the daily AI budget under 30 requests at once", () => {
     const tab = await openChatSocket(cookie);
     const ids: string[] = Array.from({ length: AT_ONCE }, (_, i) => tab.send(`${marker} ${i}`));
     const settled = () => tab.events.filter((event) => (event.type === "accepted" || event.type === "failed") && ids.includes(event.requestId ?? ""));
-    await expect.poll(() => settled().length, { timeout: 10_000 }).toBe(AT_ONCE);
+    await expect.poll(() => settled().length, { timeout: 30_000 }).toBe(AT_ONCE);
     expect(tab.events.filter(is("accepted"))).toHaveLength(3);
     const codes = tab.events.filter(is("failed")).map((event) => event.code);
     expect(codes.filter((code) => code === "ai_budget").length).toBeGreaterThan(0);
     expect(codes.every((code) => code === "ai_budget" || code === "rate_limited")).toBe(true);
-    await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 30_000 }).toBe(3);
     expect(await db().select().from(chatConversations).where(eq(chatConversations.userId, userId))).toHaveLength(3);
     expect(await modelCallsWith(marker)).toBe(3);
     tab.close();

@@ -176,7 +176,7 @@ describe("limits under 50 concurrent requests", () => {
     const ids: string[] = Array.from({ length: 50 }, (_, i) => tab.send(`concurrent battery ${i}`));
     await expect
       .poll(() => tab.events.filter((event) => (event.type === "accepted" || event.type === "failed") && ids.includes(event.requestId ?? "")).length, {
-        timeout: 10_000,
+        timeout: 30_000,
       })
       .toBe(50);
     const accepted = tab.events.filter(is("accepted"));
@@ -185,7 +185,7 @@ describe("limits under 50 concurrent requests", () => {
     expect(refusals.filter((code) => code === "limit_reached").length + refusals.filter((code) => code === "rate_limited").length).toBe(45);
     expect(CHAT_RATE.limit).toBeGreaterThan(5);
     await expect.poll(async () => (await userObject(userId).usage()).textMessages).toBe(TRIAL_LIMITS.textMessages);
-    await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 10_000 }).toBe(5);
+    await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 30_000 }).toBe(5);
     tab.close();
   });
 

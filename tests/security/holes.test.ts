@@ -38,7 +38,7 @@ describe("the probe's findings", () => {
     await deleted.text();
     expect(deleted.status).toBe(302);
     for (const tab of [first, second]) {
-      await expect.poll(() => tab.closed?.code ?? null, { timeout: 5_000 }).toBe(4401);
+      await expect.poll(() => tab.closed?.code ?? null, { timeout: 30_000 }).toBe(4401);
     }
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
     const after = await runInDurableObject(stub, async (instance: UserObject, state) => {

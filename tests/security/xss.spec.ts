@@ -154,7 +154,7 @@ test("essay text, title, version notes, compare and AI feedback are shown as tex
   await essay.fill(text);
   await page.keyboard.press("Control+s");
   await expect(page.getByText("Essay Saved")).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
   // Rename.
   await page.getByRole("heading", { level: 1 }).getByRole("button", { name: "Rename" }).click();
@@ -175,12 +175,12 @@ test("essay text, title, version notes, compare and AI feedback are shown as tex
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Version 2");
   await essay.fill(secondDraft);
   await page.keyboard.press("Control+s");
-  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
 
   // AI feedback whose comments (and an item's type) are the corpus.
   await scriptFeedback(marker, secondDraft);
   await page.getByRole("button", { name: "Get Feedback" }).click();
-  await expect(page.getByText(/Found \d+ areas for improvement\./)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Found \d+ areas for improvement\./)).toBeVisible();
   await expectFeedbackPanel(page);
   await expect(page.locator("mark").filter({ hasText: "<img src=x onerror=alert(1)>" }).first()).toBeAttached();
   await guard.expectInert(page);
@@ -246,7 +246,7 @@ test("goals and the resume, with its AI feedback, are shown as text", async ({ p
   await expect(page.getByText("Your resume has been saved successfully")).toBeVisible();
   await scriptFeedback(marker, resume);
   await page.getByRole("button", { name: "Get Feedback" }).click();
-  await expect(page.getByText(/Found \d+ areas? for improvement\./)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Found \d+ areas? for improvement\./)).toBeVisible();
   await expectFeedbackPanel(page);
   await guard.expectInert(page);
 
