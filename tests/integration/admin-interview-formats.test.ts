@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, interviewFormats, userRoles } from "../../db/schema";
-import { addSchool } from "../factories";
+import { addSchool, createPaidPlan } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
 // /admin/interview-formats (#32): operators keep the formats; an edit applies at once and is
@@ -59,7 +59,9 @@ describe("interview formats in /admin", () => {
     expect(audit).toMatchObject({ targetType: "catalogue", targetId: "interview-format:behavioural" });
     expect(audit!.before).toMatchObject({ id: "behavioural", minutes: 30 });
 
+    // A paying applicant (a format longer than the voice time left says so instead of offering it).
     const applicant = await signUp();
+    await createPaidPlan(db(), applicant.userId, "pro");
     const formats = await (await request("/app/interviews", { headers: { cookie: applicant.cookie } })).text();
     expect(formats).toContain("Practise (25 min)");
     expect((await postForm("/admin/interview-formats/no-such-format", edit(), { cookie: admin.cookie })).status).toBe(404);
