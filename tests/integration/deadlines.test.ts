@@ -163,6 +163,7 @@ describe("the deadlines view and the calendar", () => {
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const body = await feed.text();
     expect(eventsOf(body).map((event) => event.summary)).toEqual(["Columbia R1 deadline"]);
+    expect(eventsOf(body)[0]!.description).toMatch(/^The school's date, as Scout has it\.\n\nDeadline: Sep 9, 2026 at the school \(time assumed: noon, ET\)$/);
     expect(body).not.toContain(alice.email);
 
     const rotated = feedPathIn((await act(alice.cookie, { intent: "rotate-feed" })).text);
@@ -274,7 +275,7 @@ describe("deadlines that say only what Scout knows", () => {
 
     const [event] = eventsOf(await page(alice.cookie, "/app/deadlines.ics"));
     expect(event!.startDate.toJSDate().toISOString()).toBe(noonPacific);
-    expect(event!.description).toContain("Deadline: Jan 7, 2027 at the school (time assumed: noon, PT)");
+    expect(event!.description).toBe("Date entered by you from the school's page.\n\nDeadline: Jan 7, 2027 at the school (time assumed: noon, PT)");
 
     // The 3-day reminder: due 3 days before noon Pacific, not before 11:59 PM.
     const sent: DeadlineReminderMessage[] = [];

@@ -213,7 +213,7 @@ describe("an operator adds a school with two intakes, and an applicant plans by 
 });
 
 describe("an applicant's letters for a school with intakes", () => {
-  it("are reminded by the school's published date of the intake's round, as the deadline reminders are", async () => {
+  it("are reminded by the school's date of the intake's round, as the deadline reminders are", async () => {
     const admin = await signUpAdmin();
     const school = newSchool();
     const schoolId = school.name.toLowerCase().replaceAll(" ", "-");
