@@ -12,15 +12,18 @@ export function useViewerTimeZone(): string | null {
   return zone;
 }
 
-// A deadline as the school's clock reads it, with what was assumed said on the line, then the
-// same instant on the viewer's clock when it reads differently ("· Wed, Jan 6, 2027, 4:59 AM UTC
-// your time"). The school's reading comes first so it agrees with any header naming the date.
-export function DeadlineTime({ deadline, source = "school", className = "" }: { deadline: Deadline; source?: "school" | "entered"; className?: string }) {
+// A deadline as the school's clock reads it, with what was assumed said on the line, whose date it
+// is ("(your date)", a real space before it, so it reads apart from the assumption however the
+// line is copied or read aloud), then the same instant on the viewer's clock when it reads
+// differently ("· Tue, Jan 5, 2027, 5:00 PM GMT your time"). The school's reading comes first so
+// it agrees with any header naming the date.
+export function DeadlineTime({ deadline, note, className = "" }: { deadline: Deadline; note?: string; className?: string }) {
   const zone = useViewerTimeZone();
   const viewer = zone ? formatDeadlineForViewer(deadline, zone) : null;
   return (
     <span className={className}>
-      <time dateTime={deadlineInstant(deadline).toISOString()}>{formatDeadlineForSchool(deadline, source)}</time>
+      <time dateTime={deadlineInstant(deadline).toISOString()}>{formatDeadlineForSchool(deadline)}</time>
+      {note ? <span className="text-slate-700">{` (${note})`}</span> : null}
       {viewer ? <span className="text-slate-700">{` · ${viewer} your time`}</span> : null}
     </span>
   );

@@ -5,7 +5,7 @@ import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { formatNumber } from "~/domain/platform/numbers";
 import { nextStep, UNMEASURED_SHARE, WRITING_SHARE } from "~/domain/schools/school-progress";
-import type { NavEssay, NavSchool } from "~/domain/schools/workspace";
+import { type NavEssay, type NavSchool, workDue } from "~/domain/schools/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
@@ -33,18 +33,16 @@ type DashboardProps = {
   checklists?: { bySchool: Record<string, ChecklistEntry[]>; scores: TestScore[] };
 };
 
-type EssayCandidate = NavEssay & { type?: undefined; school: NavSchool; deadline: string | null };
+type EssayCandidate = NavEssay & { type?: undefined; school: NavSchool; deadline: string | null; planned: boolean };
 type Candidate = EssayCandidate | ((LetterStep | ItemStep) & { school: NavSchool });
 
 // The /app home once the applicant has a school: what to do next, then each visible school (in
 // the user's order) with its deadline, progress and essays. All from the workspace's one load.
 export function SchoolDashboard({ schools, onManageSchools, firstName = "", letters = {}, checklists = NO_CHECKLISTS }: DashboardProps) {
   const visible = schools.filter((school) => school.visible);
-  const essays: EssayCandidate[] = visible.flatMap((school) =>
-    school.essays.map((essay) => ({ ...essay, school, deadline: school.nextDeadline?.date ?? null })),
-  );
+  const essays: EssayCandidate[] = visible.flatMap((school) => school.essays.map((essay) => ({ ...essay, school, ...workDue(school) })));
   const others = visible.flatMap((school) =>
-    otherSteps(letters[school.school] ?? [], checklists.bySchool[school.school] ?? [], school.nextDeadline?.date ?? null).map((step) => ({ ...step, school })),
+    otherSteps(letters[school.school] ?? [], checklists.bySchool[school.school] ?? [], workDue(school)).map((step) => ({ ...step, school })),
   );
   const next = nextStep<Candidate>([...essays, ...others]);
   // The essays the schools ask of the applicant: optional and reapplicant-only questions not begun are not among them.
@@ -281,9 +279,10 @@ function reason(step: Candidate): string {
       : step.type === "item"
         ? "this part of the application is still to do"
         : "this is the least done essay due then";
-  if (deadline) {
+  if (deadline && step.deadline) {
     const date = `${formatCalendarDate(deadline.date)}${deadline.entered ? ", your date" : ""}`;
-    return `${step.school.school}'s ${deadline.round} deadline (${date}) is the nearest with work left, and ${what}.`;
+    if (deadline.planned) return `${step.school.school}'s ${deadline.round} deadline (${date}) is the nearest you plan by with work left, and ${what}.`;
+    return `${step.school.school}'s ${deadline.round} deadline (${date}) is the next date Scout has there (you have not picked a round yet), and ${what}.`;
   }
   return step.type
     ? "No upcoming deadline is known for the work left, so this comes next."

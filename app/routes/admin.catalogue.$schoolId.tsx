@@ -54,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         country: school.country,
         region: school.region,
         timeZone: school.timeZone,
+        timeZoneNote: school.timeZoneNote,
         programme: school.programme,
         colour: school.colour,
         words: school.words ?? [],
@@ -166,7 +167,7 @@ export default function AdminCatalogueSchool() {
       </AdminCard>
 
       <CatalogueItems kind="essay" cycle={cycle} items={essays} />
-      <CatalogueItems kind="deadline" cycle={cycle} items={deadlines} />
+      <CatalogueItems kind="deadline" cycle={cycle} items={deadlines} schoolTimeZone={school.profile.timeZone} />
       <CataloguePolicy cycle={cycle} items={policies} />
 
       <section aria-labelledby="history-heading">

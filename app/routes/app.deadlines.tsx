@@ -31,7 +31,7 @@ const planRefusals: Record<Exclude<PlanOutcome, { ok: true }>["reason"], () => A
   not_found: () => refuse("School not found", "That school is not in your applications.", 404),
   unknown_round: () => refuseField("Round not saved", "round", "Pick one of the school's rounds."),
   no_round: () => refuseField("Date not saved", "date", "Pick the round you are applying in first."),
-  school_has_date: () => refuseField("Date not saved", "date", "The school has published this round's date: plan by the school's date."),
+  school_has_date: () => refuseField("Date not saved", "date", "Scout has the school's date for this round: plan by the school's date."),
 };
 
 const answerPlan = (outcome: PlanOutcome, title: string, description: string): Answer =>
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           `${school}: the date you entered is now the one you plan by.`,
         ),
       "use-school-date": async ({ school }) =>
-        answerPlan(await clearEnteredDeadline(db, user.id, school), "Using the school's date", `${school}: you now plan by the school's published date.`),
+        answerPlan(await clearEnteredDeadline(db, user.id, school), "Using the school's date", `${school}: you now plan by the school's date.`),
       "clear-date": async ({ school }) =>
         answerPlan(await clearEnteredDeadline(db, user.id, school), "Date removed", `${school}: the date you entered is removed.`),
       "rotate-feed": async () => {

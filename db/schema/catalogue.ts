@@ -34,10 +34,14 @@ export const catalogueSchools = sqliteTable("catalogue_schools", {
   // #35: a school is data. An operator's new school is a draft (applicants never read it) until
   // published; a school applicants have is never deleted, only retired ("no longer offered").
   status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
-  // Where it is, for the picker's groups and the zone its rounds are usually stated in.
+  // Where it is, for the picker's groups and the zone its rounds are usually stated in: a round
+  // with no zone of its own, and a date an applicant enters for it, are read in this zone.
   country: text("country"),
   region: text("region"),
   timeZone: text("time_zone"),
+  // Why that zone, where it needs saying (INSEAD's campuses are in three zones): shown to
+  // applicants beside the zone a date they enter starts in.
+  timeZoneNote: text("time_zone_note"),
   // The programme applicants apply to ("MBA (full-time, 10 months)").
   programme: text("programme"),
   // The brand colour (#RRGGBB) beside its name; null: grey.
@@ -102,7 +106,7 @@ export const catalogueDeadlines = sqliteTable(
     // The intake the round admits to ("January 2027 intake"); null for a school with one intake.
     intake: text("intake"),
     position: integer("position").notNull().default(0),
-    // This cycle's date (YYYY-MM-DD), time (HH:MM) and IANA zone, each null until published.
+    // This cycle's date (YYYY-MM-DD), time (HH:MM) and IANA zone, each null while Scout does not have it.
     date: text("date"),
     time: text("time"),
     timeZone: text("time_zone"),

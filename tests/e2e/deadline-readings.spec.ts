@@ -13,11 +13,11 @@ test.describe("on a browser set to UTC", () => {
     const card = schoolCard(page, "Columbia");
     await card.getByLabel(/Round you're applying in/).selectOption("R2");
     await card.getByRole("button", { name: "Save round for Columbia" }).click();
-    // Columbia publishes no time or zone: the card says what Scout assumed, not only a tooltip.
+    // Scout has no time for Columbia's R2: the card says what Scout assumed (noon, in the school's zone), not only a tooltip.
     await expect(card.getByText("R2 deadline Jan 5, 2027")).toBeVisible();
-    await expect(card.getByText("Jan 5, 2027, end of day ET (time not published; assumed)")).toBeVisible();
+    await expect(card.getByText("Jan 5, 2027 (time assumed: noon, ET)")).toBeVisible();
     // The viewer's clock comes second, named as theirs: the header and the body agree on the school's date.
-    await expect(card.getByText("Wed, Jan 6, 2027, 4:59 AM UTC your time")).toBeVisible();
+    await expect(card.getByText("Tue, Jan 5, 2027, 5:00 PM UTC your time")).toBeVisible();
     await expectAccessible(page);
   });
 });
@@ -51,8 +51,8 @@ test("where a round has no date, the school's own deadlines page is one click aw
   const card = schoolCard(page, "Stanford GSB");
   await card.getByLabel(/Round you're applying in/).selectOption("R2");
   await card.getByRole("button", { name: "Save round for Stanford GSB" }).click();
-  await expect(card.getByText(/has not published an R2 date/)).toBeVisible();
-  await expect(card.getByRole("link", { name: "the school's page" }).first()).toHaveAttribute(
+  await expect(card.getByText("Scout doesn't have Stanford GSB's R2 date for 2026-27. Enter it below from the school's own page.")).toBeVisible();
+  await expect(card.getByRole("link", { name: /^Stanford GSB's deadlines page/ })).toHaveAttribute(
     "href",
     "https://www.gsb.stanford.edu/programs/mba/admission/deadlines",
   );

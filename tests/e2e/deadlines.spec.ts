@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, expectAccessible, test } from "./fixtures";
 import { addSchool } from "./workspace-helpers";
 
-test("plan by rounds: pick a round, enter a date the school has not published, see the deadlines, download the .ics", async ({ page, trialApplicant: _ }) => {
+test("plan by rounds: pick a round, enter a date Scout does not have, see the deadlines, download the .ics", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
   await addSchool(page, "Columbia");
   await addSchool(page, "Wharton");
@@ -15,19 +15,19 @@ test("plan by rounds: pick a round, enter a date the school has not published, s
 
   const unplaced = (school: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: school, exact: true }) });
 
-  // Columbia has published its 2026-27 rounds: picking one places the school by the school's date.
+  // Scout has Columbia's 2026-27 rounds: picking one places the school by the school's date.
   await unplaced("Columbia")
     .getByLabel(/Round you're applying in/)
     .selectOption("R2");
   await unplaced("Columbia").getByRole("button", { name: "Save round for Columbia" }).click();
   await expect(page.getByRole("heading", { name: "Columbia · R2" })).toBeVisible();
 
-  // Wharton has not: the applicant enters the date from the school's page.
+  // Not Wharton's: the applicant enters the date from the school's page.
   await unplaced("Wharton")
     .getByLabel(/Round you're applying in/)
     .selectOption("R2");
   await unplaced("Wharton").getByRole("button", { name: "Save round for Wharton" }).click();
-  await expect(unplaced("Wharton").getByText("No R2 date yet: enter it from the school's page.")).toBeVisible();
+  await expect(unplaced("Wharton").getByText("Scout doesn't have the R2 date: enter it below from the school's own page.")).toBeVisible();
   await unplaced("Wharton").getByLabel("Date", { exact: true }).fill("2027-01-06");
   await unplaced("Wharton").getByLabel("Time (optional)").fill("12:00");
   await unplaced("Wharton").getByLabel("Time zone").selectOption("America/New_York");

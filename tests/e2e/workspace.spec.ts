@@ -5,8 +5,8 @@ test("add a school, write, save, make a version and compare", async ({ page, tri
   await page.goto("/app");
   await addSchool(page, "Wharton");
   await expect(sidebar(page).getByRole("link", { name: /Essay 2: Contribution to the Wharton community/ })).toBeVisible();
-  // Wharton has published no 2026-27 date: the sidebar says so (and which round, while last year's is ahead a year on).
-  await expect(sidebar(page).getByText(/^2026-27 cycle · (R\d: Date not published yet|No upcoming deadline published)/)).toBeVisible();
+  // Scout has no 2026-27 date for Wharton: the sidebar says so (and which round, while last year's is ahead a year on).
+  await expect(sidebar(page).getByText(/^2026-27 cycle · (R\d: Scout doesn't have the date yet|No upcoming date in Scout)/)).toBeVisible();
   await expectAccessible(page);
 
   await sidebar(page)

@@ -110,17 +110,17 @@ describe("honest labels for applicants", () => {
     expect(html).toContain("My own words.");
   });
 
-  it("says a round has no date yet, and gives last cycle's only as last year's", async () => {
+  it("says Scout has no date for a round yet, and gives last cycle's only as last year's", async () => {
     const { cookie, userId } = await signUp();
     await addSchool(db(), userId, "Harvard Business School", 1);
     await addSchool(db(), userId, "Stanford GSB", 2);
     await addSchool(db(), userId, "Columbia", 3);
     const [hbs, gsb, columbia] = await listWorkspace(db(), userId, new Date("2026-11-22T12:00:00Z"));
-    expect(schoolDeadlineText(hbs!)).toBe("2026-27 cycle · R2: Date not published yet · last year: Jan 5, 2026");
-    expect(schoolDeadlineText(gsb!)).toBe("2026-27 cycle · R1: Date not published yet");
+    expect(schoolDeadlineText(hbs!)).toBe("2026-27 cycle · R2: Scout doesn't have the date yet · last year: Jan 5, 2026");
+    expect(schoolDeadlineText(gsb!)).toBe("2026-27 cycle · R1: Scout doesn't have the date yet");
     expect(schoolDeadlineText(columbia!)).toBe("2026-27 cycle · R2 deadline Jan 5, 2027");
     const html = await (await request("/app", { headers: { cookie } })).text();
-    expect(html).toContain("2026-27 cycle · R1: Date not published yet");
+    expect(html).toContain("2026-27 cycle · R1: Scout doesn&#x27;t have the date yet");
     expect(html).not.toContain("R1 deadline Sep 3, 2025");
   });
 });

@@ -37,7 +37,7 @@ describe("the /app home", () => {
     // Wharton has published no 2026-27 date yet: no deadline, and last cycle's dates only as such.
     expect(wharton!.cycle).toBe("2026-2027");
     expect(wharton!.nextDeadline).toBeNull();
-    expect(wharton!.unpublished).toEqual({ round: "R1", previousCycleDate: "2025-09-02" });
+    expect(wharton!.undated).toEqual({ round: "R1", previousCycleDate: "2025-09-02" });
     const essay2 = wharton!.essays.find((essay) => essay.essayTitle === WHARTON_2)!;
     expect(essay2).toMatchObject({ version: 2, state: "draft", used: 150, max: 350, unit: "words", progress: 43, counts: true, requirement: "required" });
     expect(wharton!.essays.find((essay) => essay.essayTitle === WHARTON_1A)).toMatchObject({ state: "not_started", used: 0, max: 50, progress: 0 });

@@ -213,7 +213,7 @@ describe("an operator adds a school with two intakes, and an applicant plans by 
 });
 
 describe("an applicant's letters for a school with intakes", () => {
-  it("are reminded by the school's published date of the intake's round, as the deadline reminders are", async () => {
+  it("are reminded by the school's date of the intake's round, as the deadline reminders are", async () => {
     const admin = await signUpAdmin();
     const school = newSchool();
     const schoolId = school.name.toLowerCase().replaceAll(" ", "-");
@@ -264,7 +264,7 @@ describe("an applicant with INSEAD", () => {
     const html = await (await request("/app", { headers: { cookie: applicant.cookie } })).text();
     expect(html).toContain('<optgroup label="August 2027 intake">');
     expect(html).toContain('<optgroup label="January 2028 intake">');
-    expect(html).toContain("January 2028 intake · Round 1 (no date published yet)");
+    expect(html).toContain("January 2028 intake · Round 1 (Scout has no date)");
   });
 });
 
@@ -288,9 +288,9 @@ describe("the first international schools", () => {
     const workspaceLike = {
       cycle: oxford.cycle,
       nextDeadline: null,
-      unpublished: { round: "Stage 1", previousCycleDate: oxford.deadlines[0]!.previousCycleDate },
+      undated: { round: "Stage 1", previousCycleDate: oxford.deadlines[0]!.previousCycleDate },
     };
-    expect(schoolDeadlineText(workspaceLike)).toBe("2026-27 cycle · Stage 1: Date not published yet · last known: Sep 2, 2024");
+    expect(schoolDeadlineText(workspaceLike)).toBe("2026-27 cycle · Stage 1: Scout doesn't have the date yet · last known: Sep 2, 2024");
 
     // ISB's one date of this cycle, read in India time; HEC says it has no dates.
     const isb = findSchool(catalogue, "ISB")!;

@@ -311,6 +311,7 @@ export const fuzzTable: Record<string, FuzzEntry> = {
         country: "France",
         region: "Europe",
         timeZone: "Europe/Paris",
+        timeZoneNote: "Campuses in two zones; its page gives Paris time.",
         words: "Fuzz School",
         cycle: "2026-2027",
       })),

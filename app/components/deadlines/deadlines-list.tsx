@@ -9,7 +9,6 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
 import { SchoolPlan } from "../school-plan";
 import { LazyDetails } from "../ui/deferred";
-import { SchoolPageLink } from "./school-page-link";
 
 const levelClass: Record<AtRiskLevel, string> = {
   "at-risk": "bg-red-100 text-red-900",
@@ -20,9 +19,10 @@ const levelClass: Record<AtRiskLevel, string> = {
   "no-date": "bg-slate-200 text-slate-900",
 };
 
-// Every school by the deadline of its chosen round (soonest first), days left and the at-risk
-// signal, then the schools that cannot be placed yet, saying what is missing. Days are counted on
-// the viewer's calendar (New York's in the first render, before the browser says its zone).
+// Every school by the deadline of its chosen round (soonest first, those passed last), days left
+// and the at-risk signal, then the schools that cannot be placed yet, saying what is missing. Days
+// are counted on the viewer's calendar (New York's in the first render, before the browser says
+// its zone).
 type ListProps = { schools: NavSchool[]; now: string; letters?: Record<string, AtRiskLetter[]>; checklists?: Record<string, AtRiskItem[]> };
 
 export function DeadlinesList({ schools, now, letters = {}, checklists = {} }: ListProps) {
@@ -31,7 +31,8 @@ export function DeadlinesList({ schools, now, letters = {}, checklists = {} }: L
   const at = new Date(now);
   const planned = schools
     .flatMap((school) => (school.plan?.chosen ? [{ school, chosen: school.plan.chosen, instant: deadlineInstant(school.plan.chosen.deadline) }] : []))
-    .sort((a, b) => a.instant.getTime() - b.instant.getTime());
+    // Deadlines ahead first, soonest first; those that have passed after them.
+    .sort((a, b) => Number(a.chosen.passed) - Number(b.chosen.passed) || a.instant.getTime() - b.instant.getTime());
   const unplaced = schools.filter((school) => !school.plan?.chosen);
   return (
     <>
@@ -60,16 +61,15 @@ export function DeadlinesList({ schools, now, letters = {}, checklists = {} }: L
                   <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${levelClass[risk.level]}`}>{atRiskLabels[risk.level]}</span>
                 </div>
                 <p className="mt-1 text-sm text-slate-800">
-                  <DeadlineTime deadline={chosen.deadline} source={chosen.source} />
-                  {chosen.source === "entered" ? <span className="ml-1 text-slate-700">(your date)</span> : null}
-                  <span className="ml-2 font-medium">{timeLeftText(instant, at, zone)}</span>
+                  <DeadlineTime deadline={chosen.deadline} note={chosen.source === "entered" ? "your date" : undefined} />
+                  <span className="font-medium">{` · ${timeLeftText(instant, at, zone)}`}</span>
                 </p>
                 <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
                   {risk.reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}
                 </ul>
-                {/* Open when the school has since published a date, so the applicant sees the choice to take it. */}
+                {/* Open when Scout has since got the school's date, so the applicant sees the choice to take it. */}
                 <LazyDetails
                   open={school.plan && schoolDateOffered(school.plan) ? true : undefined}
                   className="mt-3 text-sm"
@@ -90,14 +90,9 @@ export function DeadlinesList({ schools, now, letters = {}, checklists = {} }: L
               <li key={school.school} className="rounded-xl border border-slate-200 bg-white p-5">
                 <h3 className="font-semibold text-slate-900">{school.school}</h3>
                 <p className="mt-1 text-sm text-slate-700">
-                  {school.plan?.missing === "date" ? (
-                    <>
-                      {`No ${school.plan.round} date yet: enter it from `}
-                      <SchoolPageLink url={school.plan.deadlinesUrl} />.
-                    </>
-                  ) : (
-                    "No round chosen: pick the round you're applying in."
-                  )}
+                  {school.plan?.missing === "date"
+                    ? `Scout doesn't have the ${school.plan.round} date: enter it below from the school's own page.`
+                    : "No round chosen: pick the round you're applying in."}
                 </p>
                 <SchoolPlan school={school} />
               </li>

@@ -109,14 +109,14 @@ describe("what to do next, beyond the essays", () => {
         { recommender: "Sam", status: "not_asked" },
       ],
       [entry("fee"), entry("test"), entry("interview"), entry("transcripts", "done")],
-      "2027-01-05",
+      { deadline: "2027-01-05" },
     );
     expect(steps.map((step) => (step.type === "letter" ? step.letter.recommender : step.entry.kind))).toEqual(["Sam", "fee", "test"]);
     const first = nextStep([essay("why-us", "2027-01-05"), ...steps]);
     expect(first && "type" in first ? first.type : "essay").toBe("letter");
-    const late = otherSteps([], [entry("fee"), entry("form")], "2027-01-05");
+    const late = otherSteps([], [entry("fee"), entry("form")], { deadline: "2027-01-05" });
     expect(nextStep([...late, essay("why-us", "2027-01-05")])).toMatchObject({ id: "why-us" });
     // An earlier deadline still comes first, whatever the stage.
-    expect(nextStep([essay("why-us", "2027-01-05"), ...otherSteps([], [entry("fee")], "2026-12-01")])).toMatchObject({ type: "item" });
+    expect(nextStep([essay("why-us", "2027-01-05"), ...otherSteps([], [entry("fee")], { deadline: "2026-12-01" })])).toMatchObject({ type: "item" });
   });
 });

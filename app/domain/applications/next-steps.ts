@@ -13,18 +13,22 @@ export type ItemStep = NextStepEssay & { type: "item"; entry: ChecklistEntry };
 const stageOf = (entry: ChecklistEntry): 0 | 2 => (entry.kind === "test" || entry.kind === "transcripts" ? 0 : 2);
 
 /**
- * A school's letters and checklist items still to do, as candidates due on `deadline`: letters to
- * find a recommender for or to ask, and items to do. The interview comes after the deadline, so it
- * is never one.
+ * A school's letters and checklist items still to do, as candidates due when the school's work is
+ * (`due`: workDue): letters to find a recommender for or to ask, and items to do. The interview
+ * comes after the deadline, so it is never one.
  */
-export function otherSteps(letters: readonly AtRiskLetter[], checklist: readonly ChecklistEntry[], deadline: string | null): (LetterStep | ItemStep)[] {
+export function otherSteps(
+  letters: readonly AtRiskLetter[],
+  checklist: readonly ChecklistEntry[],
+  due: Pick<NextStepEssay, "deadline" | "planned">,
+): (LetterStep | ItemStep)[] {
   // An asked letter waits on the recommender (the at-risk rule watches it); one not asked, or
   // with no recommender yet, is the applicant's to do.
   const letterSteps = letters
     .filter((letter) => letter.status === "not_asked")
-    .map((letter): LetterStep => ({ type: "letter", letter, state: "draft", progress: letterShare[letter.status], counts: true, deadline, stage: 0 }));
+    .map((letter): LetterStep => ({ type: "letter", letter, state: "draft", progress: letterShare[letter.status], counts: true, ...due, stage: 0 }));
   const itemSteps = checklist
     .filter((entry) => entry.status === "to_do" && entry.kind !== "interview")
-    .map((entry): ItemStep => ({ type: "item", entry, state: "not_started", progress: 0, counts: true, deadline, stage: stageOf(entry) }));
+    .map((entry): ItemStep => ({ type: "item", entry, state: "not_started", progress: 0, counts: true, ...due, stage: stageOf(entry) }));
   return [...letterSteps, ...itemSteps];
 }

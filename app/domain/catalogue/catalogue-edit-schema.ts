@@ -81,7 +81,7 @@ const deadlineDraftSchema = z
       .max(ROUND_NAME_MAX, `The round's name must be at most ${ROUND_NAME_MAX} characters.`),
     // The intake the round admits to, where the school has several ("January 2028 intake", #35).
     intake: optionalText(ROUND_NAME_MAX, "The intake"),
-    // No date: the round exists and its date is not published yet.
+    // No date: the round exists and Scout does not have its date yet.
     date: z.string().max(20).optional(),
     time: z.string().max(20).optional(),
     timeZone: z.string().max(60).optional(),

@@ -6,7 +6,7 @@ import {
   roundChoice,
   isUnconfirmedWording,
   preferredSource,
-  nextUnpublishedRound,
+  nextUndatedRound,
   isUntouchedDraft,
   legacyInitialDraft,
   shortCycle,
@@ -61,13 +61,13 @@ describe("the round to mention when no date is published", () => {
     { round: "R2", date: null, previousCycleDate: "2026-01-05" },
   ];
   it("is the first whose date last cycle, a year on, is still ahead", () => {
-    expect(nextUnpublishedRound(hbs, new Date("2026-11-22T12:00:00Z"))?.round).toBe("R2");
-    expect(nextUnpublishedRound(hbs, new Date("2026-06-01T12:00:00Z"))?.round).toBe("R1");
-    expect(nextUnpublishedRound(hbs, new Date("2027-02-01T12:00:00Z"))).toBeNull();
+    expect(nextUndatedRound(hbs, new Date("2026-11-22T12:00:00Z"))?.round).toBe("R2");
+    expect(nextUndatedRound(hbs, new Date("2026-06-01T12:00:00Z"))?.round).toBe("R1");
+    expect(nextUndatedRound(hbs, new Date("2027-02-01T12:00:00Z"))).toBeNull();
   });
   it("falls back to a round with no date last cycle either, and ignores published rounds", () => {
-    expect(nextUnpublishedRound([{ round: "R1", date: null, previousCycleDate: null }], new Date())?.round).toBe("R1");
-    expect(nextUnpublishedRound([{ round: "R1", date: "2026-09-09", previousCycleDate: null }], new Date())).toBeNull();
+    expect(nextUndatedRound([{ round: "R1", date: null, previousCycleDate: null }], new Date())?.round).toBe("R1");
+    expect(nextUndatedRound([{ round: "R1", date: "2026-09-09", previousCycleDate: null }], new Date())).toBeNull();
   });
 });
 

@@ -48,10 +48,12 @@ export type CatalogueDeadline = {
   round: string;
   /** The intake the round admits to, or null for a school with one intake. */
   intake: string | null;
-  /** This cycle's date (YYYY-MM-DD), time (HH:MM, 24-hour) and IANA zone; null until published. */
+  /** This cycle's date (YYYY-MM-DD), time (HH:MM, 24-hour) and IANA zone; each null while Scout does not have it. */
   date: string | null;
   time: string | null;
   timeZone: string | null;
+  /** The zone is where the school is, not one the school stated for this round (assembleCatalogue). */
+  zoneAssumed?: boolean;
   /** Last cycle's date: shown only as "last year: …", never as a deadline. */
   previousCycleDate: string | null;
   note: string | null;
@@ -77,7 +79,9 @@ export type CatalogueSchool = {
   /** Where it is and what it offers (#35): for the picker's groups and the school's card. */
   country: string | null;
   region: string | null;
+  /** The zone its deadlines are read in where a round states none, and why, where that needs saying (a school on several campuses). */
   timeZone: string | null;
+  timeZoneNote: string | null;
   programme: string | null;
   /** The brand colour (#RRGGBB) beside its name, or null (grey). */
   colour: string | null;
@@ -134,11 +138,11 @@ export const NO_LONGER_ASKED = "The school no longer asks this question this cyc
 export type RoundDate = { round: string; date: string | null; previousCycleDate: string | null };
 
 /**
- * The round to mention when the school has published no date ahead: the first undated round whose
+ * The round to mention when Scout has no date ahead for the school: the first undated round whose
  * date last cycle, a year on, is still to come (used only to pick the round, never shown as a
  * date), else the first with no date last cycle either; null when there is none.
  */
-export function nextUnpublishedRound(rounds: readonly RoundDate[], today: Date): RoundDate | null {
+export function nextUndatedRound(rounds: readonly RoundDate[], today: Date): RoundDate | null {
   const day = today.toISOString().slice(0, 10);
   const undated = rounds.filter((round) => !round.date);
   const yearOn = (date: string) => `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;

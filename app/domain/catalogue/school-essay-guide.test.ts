@@ -30,6 +30,7 @@ const school = (essays: CatalogueEssay[]): CatalogueSchool => ({
   country: "United States",
   region: "United States",
   timeZone: "America/Los_Angeles",
+  timeZoneNote: null,
   programme: null,
   colour: null,
   offered: true,

@@ -11,6 +11,7 @@ export const SCHOOL_REGIONS = ["United States", "Canada", "Europe", "Asia", "Lat
 export const SCHOOL_NAME_MAX = 80;
 export const SCHOOL_FULL_NAME_MAX = 160;
 export const PROGRAMME_MAX = 160;
+export const TIME_ZONE_NOTE_MAX = 300;
 export const SCHOOL_WORDS_MAX = 40;
 const WORD_MAX = 80;
 
@@ -78,6 +79,7 @@ const profileFields = {
   country: required(80, "Give the country.", "The country"),
   region: z.enum(SCHOOL_REGIONS, { error: "Pick the region the school is listed under." }),
   timeZone: z.string({ error: "Pick the school's time zone." }).refine(isDeadlineTimeZone, { message: "Pick a time zone from the list." }),
+  timeZoneNote: optional(TIME_ZONE_NOTE_MAX, "The note on the time zone"),
   programme: optional(PROGRAMME_MAX, "The programme"),
   colour: optional(7, "The colour").refine((colour) => colour === null || /^#[0-9a-fA-F]{6}$/.test(colour), {
     message: "Give a colour as #RRGGBB, or leave it empty for grey.",

@@ -33,7 +33,7 @@ describe("the at-risk rule", () => {
   it("has no date to plan by without a deadline", () => {
     expect(judge([whyTuck(100), essay("Leadership")], daysBefore(10), "UTC", null)).toEqual({
       level: "no-date",
-      reasons: ["No deadline date for this round yet", "2 required essays not final"],
+      reasons: ["Scout has no date for this round yet", "2 required essays not final"],
     });
   });
 
@@ -125,8 +125,8 @@ describe("the at-risk rule", () => {
   });
 
   it("counts days on the applicant's calendar", () => {
-    // Columbia R2, no time or zone: 11:59 PM EST Jan 5 = 10:29 AM Jan 6 in Kolkata.
-    const columbia = deadlineInstant({ date: "2027-01-05", time: null, timeZone: null });
+    // 11:59 PM EST Jan 5 = 10:29 AM Jan 6 in Kolkata.
+    const columbia = deadlineInstant({ date: "2027-01-05", time: "23:59", timeZone: "America/New_York" });
     const now = new Date("2027-01-02T05:00:00Z"); // 12:00 AM Jan 2 in New York, 10:30 AM in Kolkata
     const essays = [essay("Goals", { words: 400 })];
     expect(judge(essays, now, "America/New_York", columbia)).toEqual({ level: "at-risk", reasons: ["1 required essay not final with 3 days left"] });

@@ -154,7 +154,7 @@ function essaysAtRisk({ deadline, now, timeZone, essays }: AtRiskInput): AtRisk 
     return { level: "done", reasons: [`All ${counted.required ? "required " : ""}essays are final or submitted`] };
   }
   const notFinal = `${countText(open.length, counted.required)} not final`;
-  if (!deadline) return { level: "no-date", reasons: ["No deadline date for this round yet", notFinal] };
+  if (!deadline) return { level: "no-date", reasons: ["Scout has no date for this round yet", notFinal] };
   if (deadline.getTime() <= now.getTime()) return { level: "past", reasons: [`The deadline passed with ${notFinal}`] };
 
   const days = daysLeft(deadline, now, timeZone);

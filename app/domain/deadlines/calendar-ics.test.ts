@@ -56,10 +56,12 @@ describe("the deadlines calendar file", () => {
     }
   });
 
-  it("names the school's zone for timed and end-of-day deadlines, and falls back to UTC for a zone it cannot define", () => {
+  it("names the school's zone for timed deadlines and those read at noon, and falls back to UTC for a zone it cannot define", () => {
     expect(ics).toContain("DTSTART;TZID=America/New_York:20270105T120000\r\n");
-    expect(ics).toContain("DTSTART;TZID=America/New_York:20270105T235900\r\n");
-    expect(ics).toContain("DTSTART;TZID=Australia/Sydney:20270404T235900\r\n");
+    // No time known: noon at the school (ASSUMED_TIME), as every page and reminder reads it.
+    expect(ics).toContain("DTSTART;TZID=America/New_York:20270329T120000\r\n");
+    expect(ics).toContain("DTSTART;TZID=Australia/Sydney:20270404T120000\r\n");
+    expect(ics).not.toContain("T235900");
     expect(ics).toContain("DTSTART:20270108T220000Z\r\n"); // America/Detroit: no VTIMEZONE here
     expect(ics).not.toContain("DTEND");
   });
@@ -109,7 +111,7 @@ describe("the deadlines calendar file", () => {
 
   it("adds the school's own statement of the deadline to the description", () => {
     expect(byUid.get("hbs-r2")?.description).toBe("Submit on the school's portal.\n\nDeadline: Jan 5, 2027, 12:00 PM ET at the school");
-    expect(byUid.get("columbia-r2")?.description).toContain("(no time or zone given; end of day ET assumed)");
+    expect(byUid.get("columbia-r2")?.description).toContain("Deadline: Jan 5, 2027 at the school (time assumed: noon, ET; Scout has no zone for the school)");
   });
 });
 

@@ -1,7 +1,7 @@
 // The applicant's chosen deadlines as an iCalendar file (RFC 5545), for the .ics download and the
 // private subscription URL. Each event sits at the deadline's instant as deadlines.ts reads it:
-// a deadline with no time stated is an event at 23:59 that day in the school's zone, not an
-// all-day event, because an all-day event floats in whatever zone the viewer is in and would
+// a deadline with no time known is an event at noon that day (ASSUMED_TIME) in the school's zone,
+// not an all-day event, because an all-day event floats in whatever zone the viewer is in and would
 // disagree with the page, the reminders and the 3-day alarm by up to a day.
 import { type Deadline, deadlineInstant, deadlineTimeZone, deadlineWallTime, formatDeadlineAtSchool } from "./deadlines";
 import { hasTimeZoneDefinition, timeZoneDefinition } from "./calendar-time-zones";

@@ -106,14 +106,14 @@ describe("the reminder e-mail", () => {
       round: "R2",
       deadline: entered,
       source: "entered",
-      // The 1-day mail for an end-of-day deadline goes out just after midnight at the school: it closes today.
-      now: new Date(deadlineInstant(entered).getTime() - 23 * HOUR - 30 * 60_000),
+      // No time entered: read at noon, so half an hour after midnight at the school it closes today.
+      now: new Date(deadlineInstant(entered).getTime() - 11 * HOUR - 30 * 60_000),
       risk: { level: "done", reasons: ["All required essays are final or submitted"] },
       links,
     });
     expect(mail.subject).toBe("LBS R2 closes today");
     expect(mail.text).toContain(
-      "Your LBS R2 deadline is today: Jan 8, 2027, end of day London time at the school (no time given).\nThis is the date you entered from the school's page.\n",
+      "Your LBS R2 deadline is today: Jan 8, 2027 at the school (time assumed: noon, London time).\nThis is the date you entered from the school's page.\n",
     );
     expect(mail.text).toContain("Your application for LBS: Done\n- All required essays are final or submitted");
   });

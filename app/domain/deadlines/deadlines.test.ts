@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ASSUMED_TIME_ZONE,
   type Deadline,
   daysLeft,
   deadlineInstant,
@@ -18,6 +17,7 @@ import { isKnownTimeZone } from "./zoned-time";
 
 const hbsR2: Deadline = { date: "2027-01-05", time: "12:00", timeZone: "America/New_York" };
 const columbiaR2: Deadline = { date: "2027-01-05", time: null, timeZone: null };
+const endOfJan5 = () => deadlineInstant({ date: "2027-01-05", time: "23:59", timeZone: "America/New_York" });
 const iso = (deadline: Deadline) => deadlineInstant(deadline).toISOString();
 
 describe("the instant a deadline falls on", () => {
@@ -28,27 +28,28 @@ describe("the instant a deadline falls on", () => {
     expect(iso({ date: "2027-03-26", time: "17:00", timeZone: "Europe/London" })).toBe("2027-03-26T17:00:00.000Z");
   });
 
-  it("reads a deadline with no time as 23:59 that day in the stated zone", () => {
-    expect(iso({ date: "2027-01-05", time: null, timeZone: "America/Los_Angeles" })).toBe("2027-01-06T07:59:00.000Z");
-    expect(iso({ date: "2026-11-01", time: null, timeZone: "America/New_York" })).toBe("2026-11-02T04:59:00.000Z");
+  it("reads a deadline with no time as noon that day in its zone, the earliest common cut-off, never end of day", () => {
+    expect(iso({ date: "2027-01-05", time: null, timeZone: "America/Los_Angeles" })).toBe("2027-01-05T20:00:00.000Z");
+    expect(iso({ date: "2026-11-01", time: null, timeZone: "America/New_York" })).toBe("2026-11-01T17:00:00.000Z");
+    expect(iso({ date: "2027-01-05", time: null, timeZone: "Europe/Paris" })).toBe("2027-01-05T11:00:00.000Z");
   });
 
-  it("reads a deadline with no zone in New York time, EST or EDT as the date falls", () => {
-    expect(iso(columbiaR2)).toBe("2027-01-06T04:59:00.000Z");
-    expect(iso({ date: "2027-03-29", time: null, timeZone: null })).toBe("2027-03-30T03:59:00.000Z");
+  it("reads a deadline with no zone at all (a school Scout has no place for) in New York time, EST or EDT as the date falls", () => {
+    expect(iso(columbiaR2)).toBe("2027-01-05T17:00:00.000Z");
+    expect(iso({ date: "2027-03-29", time: null, timeZone: null })).toBe("2027-03-29T16:00:00.000Z");
     expect(iso({ date: "2026-09-09", time: "12:00", timeZone: null })).toBe("2026-09-09T16:00:00.000Z");
   });
 });
 
 describe("days left, on the viewer's calendar", () => {
-  const columbia = deadlineInstant(columbiaR2); // 11:59 PM EST Jan 5 = 10:29 AM IST Jan 6
+  const endOfDay = endOfJan5(); // 11:59 PM EST Jan 5 = 10:29 AM IST Jan 6
   const noonUtcJan5 = new Date("2027-01-05T12:00:00Z");
 
   it("counts the deadline's day as the viewer's clock shows it", () => {
-    expect(daysLeft(columbia, noonUtcJan5, "America/New_York")).toBe(0);
-    expect(daysLeft(columbia, noonUtcJan5, "America/Los_Angeles")).toBe(0);
-    expect(daysLeft(columbia, noonUtcJan5, "Europe/London")).toBe(1);
-    expect(daysLeft(columbia, noonUtcJan5, "Asia/Kolkata")).toBe(1);
+    expect(daysLeft(endOfDay, noonUtcJan5, "America/New_York")).toBe(0);
+    expect(daysLeft(endOfDay, noonUtcJan5, "America/Los_Angeles")).toBe(0);
+    expect(daysLeft(endOfDay, noonUtcJan5, "Europe/London")).toBe(1);
+    expect(daysLeft(endOfDay, noonUtcJan5, "Asia/Kolkata")).toBe(1);
   });
 
   it("turns over at the viewer's midnight, not the school's", () => {
@@ -68,7 +69,7 @@ describe("days left, on the viewer's calendar", () => {
     expect(daysLeft(mondayNoon, new Date("2027-03-13T17:00:00Z"), "America/New_York")).toBe(2);
     expect(daysLeft(mondayNoon, new Date("2027-03-13T23:30:00Z"), "Europe/London")).toBe(2);
     // Between the US and EU changes New York is 4 hours behind London: 11:59 PM EDT is 3:59 AM the next day there.
-    const endOfMarch20 = deadlineInstant({ date: "2027-03-20", time: null, timeZone: "America/New_York" });
+    const endOfMarch20 = deadlineInstant({ date: "2027-03-20", time: "23:59", timeZone: "America/New_York" });
     expect(daysLeft(endOfMarch20, new Date("2027-03-20T10:00:00Z"), "Europe/London")).toBe(1);
     expect(daysLeft(endOfMarch20, new Date("2027-03-20T10:00:00Z"), "America/New_York")).toBe(0);
     const autumn = deadlineInstant({ date: "2026-11-02", time: "12:00", timeZone: "America/New_York" });
@@ -91,47 +92,55 @@ describe("a deadline on the page", () => {
     expect(formatDeadline(hbs, "America/Los_Angeles")).toBe("Tue, Jan 5, 2027, 9:00 AM PST");
     expect(formatDeadline(hbs, "Europe/London")).toBe("Tue, Jan 5, 2027, 5:00 PM GMT");
     expect(formatDeadline(hbs, "Asia/Kolkata")).toBe("Tue, Jan 5, 2027, 10:30 PM GMT+5:30");
-    expect(formatDeadline(deadlineInstant(columbiaR2), "Asia/Kolkata")).toBe("Wed, Jan 6, 2027, 10:29 AM GMT+5:30");
+    expect(formatDeadline(endOfJan5(), "Asia/Kolkata")).toBe("Wed, Jan 6, 2027, 10:29 AM GMT+5:30");
     const spring = deadlineInstant({ date: "2027-03-15", time: "12:00", timeZone: "America/New_York" });
     expect(formatDeadline(spring, "America/New_York")).toBe("Mon, Mar 15, 2027, 12:00 PM EDT");
     expect(formatDeadline(spring, "Europe/London")).toBe("Mon, Mar 15, 2027, 4:00 PM GMT");
   });
 
-  it("shows the school's own statement for hover and focus, saying what was assumed", () => {
+  it("shows the school's own statement for e-mails and the calendar, saying what was assumed", () => {
     expect(formatDeadlineAtSchool(hbsR2)).toBe("Jan 5, 2027, 12:00 PM ET at the school");
     expect(formatDeadlineAtSchool({ date: "2027-01-05", time: "00:30", timeZone: "Europe/London" })).toBe("Jan 5, 2027, 12:30 AM London time at the school");
-    expect(formatDeadlineAtSchool({ date: "2027-01-05", time: null, timeZone: "America/Chicago" })).toBe(
-      "Jan 5, 2027, end of day CT at the school (no time given)",
+    expect(formatDeadlineAtSchool({ date: "2027-01-05", time: null, timeZone: "America/Chicago" })).toBe("Jan 5, 2027 at the school (time assumed: noon, CT)");
+    expect(formatDeadlineAtSchool({ date: "2027-01-05", time: "17:00", timeZone: "Europe/Paris", zoneAssumed: true })).toBe(
+      "Jan 5, 2027, 5:00 PM Paris time at the school (time zone assumed from where the school is)",
     );
     expect(formatDeadlineAtSchool({ date: "2027-01-05", time: "17:00", timeZone: null })).toBe(
-      "Jan 5, 2027, 5:00 PM at the school (no zone given; ET assumed)",
+      "Jan 5, 2027, 5:00 PM ET at the school (time zone assumed: ET; Scout has no zone for the school)",
     );
     expect(formatDeadlineAtSchool({ date: "2027-01-05", time: "17:00", timeZone: "America/Detroit" })).toBe("Jan 5, 2027, 5:00 PM ET at the school");
-    expect(formatDeadlineAtSchool(columbiaR2)).toBe("Jan 5, 2027 at the school (no time or zone given; end of day ET assumed)");
+    expect(formatDeadlineAtSchool(columbiaR2)).toBe("Jan 5, 2027 at the school (time assumed: noon, ET; Scout has no zone for the school)");
   });
 });
 
 describe("a deadline on the card: the school's zone first, the viewer's second", () => {
-  it("names what was assumed on the line itself", () => {
-    expect(formatDeadlineForSchool(columbiaR2)).toBe("Jan 5, 2027, end of day ET (time not published; assumed)");
-    expect(formatDeadlineForSchool(hbsR2)).toBe("Jan 5, 2027, 12:00 PM ET");
-    expect(formatDeadlineForSchool({ date: "2027-01-05", time: "17:00", timeZone: null })).toBe("Jan 5, 2027, 5:00 PM ET (time zone not published; assumed)");
-    expect(formatDeadlineForSchool({ date: "2027-01-07", time: null, timeZone: "America/New_York" }, "entered")).toBe(
-      "Jan 7, 2027, end of day ET (no time entered; assumed)",
+  it("names what Scout assumed on the line itself, never that the school did not publish it", () => {
+    expect(formatDeadlineForSchool({ date: "2027-01-05", time: null, timeZone: "America/New_York", zoneAssumed: true })).toBe(
+      "Jan 5, 2027 (time assumed: noon, ET)",
     );
+    expect(formatDeadlineForSchool(hbsR2)).toBe("Jan 5, 2027, 12:00 PM ET");
+    expect(formatDeadlineForSchool({ date: "2027-01-07", time: null, timeZone: "America/Los_Angeles" })).toBe("Jan 7, 2027 (time assumed: noon, PT)");
+    expect(formatDeadlineForSchool({ date: "2027-01-05", time: "17:00", timeZone: "Europe/London", zoneAssumed: true })).toBe(
+      "Jan 5, 2027, 5:00 PM London time (time zone assumed from where the school is)",
+    );
+    for (const deadline of [columbiaR2, { date: "2027-01-05", time: "17:00", timeZone: null }]) {
+      expect(formatDeadlineForSchool(deadline)).not.toMatch(/publish/i);
+    }
   });
 
   it("adds the viewer's clock only where it reads differently, so the two never disagree about whose it is", () => {
-    expect(formatDeadlineForViewer(columbiaR2, "UTC")).toBe("Wed, Jan 6, 2027, 4:59 AM UTC");
-    expect(formatDeadlineForViewer(columbiaR2, "America/New_York")).toBeNull();
-    expect(formatDeadlineForViewer(columbiaR2, "America/Detroit")).toBeNull();
+    const noonEastern: Deadline = { date: "2027-01-05", time: null, timeZone: "America/New_York" };
+    expect(formatDeadlineForViewer(noonEastern, "UTC")).toBe("Tue, Jan 5, 2027, 5:00 PM UTC");
+    expect(formatDeadlineForViewer(noonEastern, "America/New_York")).toBeNull();
+    expect(formatDeadlineForViewer(noonEastern, "America/Detroit")).toBeNull();
     expect(formatDeadlineForViewer(hbsR2, "America/Los_Angeles")).toBe("Tue, Jan 5, 2027, 9:00 AM PST");
   });
 
-  it("reads a school in the zone its rounds state, else the assumed one", () => {
-    expect(schoolTimeZone([{ timeZone: null }, { timeZone: "America/Los_Angeles" }])).toBe("America/Los_Angeles");
-    expect(schoolTimeZone([{ timeZone: null }])).toBe(ASSUMED_TIME_ZONE);
-    expect(schoolTimeZone([])).toBe(ASSUMED_TIME_ZONE);
+  it("reads a school in the zone of where it is, else the zone its rounds state, else none (never New York by default)", () => {
+    expect(schoolTimeZone("Europe/Paris", [{ timeZone: null }])).toBe("Europe/Paris");
+    expect(schoolTimeZone(null, [{ timeZone: null }, { timeZone: "America/Los_Angeles" }])).toBe("America/Los_Angeles");
+    expect(schoolTimeZone(null, [{ timeZone: null }])).toBeNull();
+    expect(schoolTimeZone(undefined, [])).toBeNull();
   });
 });
 

@@ -4,20 +4,27 @@
 import { formatCalendarDate } from "./dates";
 import { daysBetweenDates, instantOfWallTime, isKnownTimeZone, wallTimeAt, type WallTime } from "./zoned-time";
 
-/** "2027-01-05", "12:00" (24-hour) or null when the school gives no time, an IANA zone or null when it names none. */
-export type Deadline = { date: string; time: string | null; timeZone: string | null };
-
 /**
- * With no time stated, a deadline is read as the last minute of its day: application portals
- * close at midnight, and 23:59 keeps the deadline on its own date in every calendar app.
+ * "2027-01-05", "12:00" (24-hour) or null when no time is known, an IANA zone or null when none is
+ * known. `zoneAssumed`: the zone is not the school's own statement but where the school is
+ * (catalogue_schools.time_zone), so the line says so.
  */
-export const END_OF_DAY = "23:59";
+export type Deadline = { date: string; time: string | null; timeZone: string | null; zoneAssumed?: boolean };
 
 /**
- * With no zone stated, a deadline is read in New York time. Every school in the catalogue is in
- * the US and Eastern is the earliest of the US zones, so this reading never tells an applicant
- * they have more time than the school gives; "anywhere on Earth" is the latest reading there is,
- * 7 to 8 hours after a New York school has closed. Dates applicants enter always carry a zone.
+ * With no time known, a deadline is read as noon on its day: schools close anywhere from noon to
+ * midnight (in the catalogue's sources HBS at 12:00 PM Eastern, LBS once at 17:00 UK time, INSEAD
+ * and Oxford at 23:59), and reading the earliest common cut-off never tells an applicant they have
+ * more time than the school gives; end of day could be twelve hours late. Every place that shows
+ * such a deadline says the time was assumed.
+ */
+export const ASSUMED_TIME = "12:00";
+
+/**
+ * The last resort for a deadline with no zone at all: a school Scout has no location for (one the
+ * applicant added). Every catalogue school has a zone of its own (catalogue_schools.time_zone),
+ * which is what its undated rounds and the dates applicants enter for it start from. Eastern is the
+ * earliest of the US zones, so this reading never gives more time than a US school does.
  */
 export const ASSUMED_TIME_ZONE = "America/New_York";
 
@@ -85,9 +92,9 @@ export function deadlineTimeZone(deadline: Deadline): string {
   return deadline.timeZone ?? ASSUMED_TIME_ZONE;
 }
 
-/** The school's wall-clock time of the deadline, END_OF_DAY when no time is stated. */
+/** The school's wall-clock time of the deadline, ASSUMED_TIME when no time is known. */
 export function deadlineWallTime(deadline: Deadline): WallTime {
-  return { date: deadline.date, time: deadline.time ?? END_OF_DAY };
+  return { date: deadline.date, time: deadline.time ?? ASSUMED_TIME };
 }
 
 /** The instant the deadline falls on (daylight-saving changes as in instantOfWallTime). */
@@ -155,35 +162,48 @@ function zoneShortName(timeZone: string): string {
 const zoneNames = new Map<string, string>();
 
 /**
- * The deadline as the school states it, for the hover and focus text beside the viewer's time:
- * "Jan 5, 2027, 12:00 PM ET at the school". When the school leaves out the time or the zone, it
- * says what was assumed in its place.
+ * What Scout assumed of a deadline, in words for the line that shows it, or null when the school's
+ * date, time and zone are all known: "time assumed: noon, ET" when no time is known (the zone is
+ * then part of what is assumed), "time zone assumed from where the school is" when only the zone is
+ * not the school's own statement.
+ */
+function assumptionText(deadline: Deadline): string | null {
+  const zone = zoneShortName(deadlineTimeZone(deadline));
+  const noZone = deadline.timeZone ? null : "Scout has no zone for the school";
+  if (!deadline.time) return `time assumed: noon, ${zone}${noZone ? `; ${noZone}` : ""}`;
+  if (noZone) return `time zone assumed: ${zone}; ${noZone}`;
+  return deadline.zoneAssumed ? "time zone assumed from where the school is" : null;
+}
+
+/** "Jan 5, 2027, 12:00 PM ET", or the day alone when no time is known (the assumption says the rest). */
+function schoolClockText(deadline: Deadline): string {
+  const day = formatCalendarDate(deadline.date);
+  return deadline.time ? `${day}, ${clockText(deadline.time)} ${zoneShortName(deadlineTimeZone(deadline))}` : day;
+}
+
+/**
+ * The deadline as the school's clock reads it, for e-mails, the calendar file and the feedback
+ * model: "Jan 5, 2027, 12:00 PM ET at the school", with what was assumed in brackets:
+ * "Jan 5, 2027 at the school (time assumed: noon, ET)".
  */
 export function formatDeadlineAtSchool(deadline: Deadline): string {
-  const day = formatCalendarDate(deadline.date);
-  const zone = zoneShortName(deadlineTimeZone(deadline));
-  if (deadline.time && deadline.timeZone) return `${day}, ${clockText(deadline.time)} ${zone} at the school`;
-  if (deadline.timeZone) return `${day}, end of day ${zone} at the school (no time given)`;
-  if (deadline.time) return `${day}, ${clockText(deadline.time)} at the school (no zone given; ${zone} assumed)`;
-  return `${day} at the school (no time or zone given; end of day ${zone} assumed)`;
+  const assumed = assumptionText(deadline);
+  return `${schoolClockText(deadline)} at the school${assumed ? ` (${assumed})` : ""}`;
 }
 
 /**
  * The deadline on the school's own clock, the first reading wherever a deadline is shown: "Jan 5,
- * 2027, 12:00 PM ET". What the school (or the applicant) left out is said on the line itself, not
- * only on hover: "Jan 5, 2027, end of day ET (time not published; assumed)". Its date is the
- * deadline's own, so it always agrees with a header that names the date.
+ * 2027, 12:00 PM ET". What Scout does not know is said on the line itself, not only on hover:
+ * "Jan 5, 2027 (time assumed: noon, ET)". Its date is the deadline's own, so it always agrees with a
+ * header that names the date.
  */
-export function formatDeadlineForSchool(deadline: Deadline, source: "school" | "entered" = "school"): string {
-  const day = formatCalendarDate(deadline.date);
-  const zone = zoneShortName(deadlineTimeZone(deadline));
-  if (!deadline.time) return `${day}, end of day ${zone} (${source === "entered" ? "no time entered" : "time not published"}; assumed)`;
-  const assumed = deadline.timeZone ? "" : " (time zone not published; assumed)";
-  return `${day}, ${clockText(deadline.time)} ${zone}${assumed}`;
+export function formatDeadlineForSchool(deadline: Deadline): string {
+  const assumed = assumptionText(deadline);
+  return `${schoolClockText(deadline)}${assumed ? ` (${assumed})` : ""}`;
 }
 
 /**
- * The same instant on the viewer's clock, the second reading ("Wed, Jan 6, 2027, 4:59 AM UTC"),
+ * The same instant on the viewer's clock, the second reading ("Tue, Jan 5, 2027, 5:00 PM UTC"),
  * or null when the viewer's clock reads the same as the school's (nothing to add).
  */
 export function formatDeadlineForViewer(deadline: Deadline, viewerTimeZone: string): string | null {
@@ -194,9 +214,13 @@ export function formatDeadlineForViewer(deadline: Deadline, viewerTimeZone: stri
   return formatDeadline(instant, viewerTimeZone);
 }
 
-/** The zone a school's deadlines are read in: the first one its rounds state, else ASSUMED_TIME_ZONE. */
-export function schoolTimeZone(rounds: readonly { timeZone: string | null }[]): string {
-  return rounds.find((round) => round.timeZone)?.timeZone ?? ASSUMED_TIME_ZONE;
+/**
+ * The zone a school's deadlines are read in: where the school is (the catalogue's zone for it),
+ * else the first zone its rounds state; null when Scout knows neither (a school the applicant
+ * added), so the applicant is asked for it rather than given New York's.
+ */
+export function schoolTimeZone(schoolZone: string | null | undefined, rounds: readonly { timeZone: string | null }[]): string | null {
+  return schoolZone || rounds.find((round) => round.timeZone)?.timeZone || null;
 }
 
 export type EnteredDeadlineErrors = Partial<Record<keyof Deadline, string>>;
@@ -215,7 +239,7 @@ function isCalendarDate(date: string): boolean {
 
 /**
  * A deadline an applicant copies from a school's page (what a form sends: "" for an empty field).
- * The date is required; the time is optional (END_OF_DAY then); the zone is required and must be
+ * The date is required; the time is optional (ASSUMED_TIME then); the zone is required and must be
  * one of deadlineTimeZones, so a date entered for a school outside the US is never read in New York time.
  */
 export function validateEnteredDeadline(input: {

@@ -111,6 +111,17 @@ describe("what to do next", () => {
     const essays = [essay("booth-1", 0, "2026-01-06"), essay("hbs-1", 40, "2026-01-05"), essay("hbs-2", 10, "2026-01-05"), essay("stanford", 0, null)];
     expect(nextStep(essays)?.id).toBe("hbs-2");
   });
+  it("ranks the work due by the dates the applicant plans by before a school whose only date is the catalogue's next round", () => {
+    // Columbia's R2 (Jan 5) is only the next round Scout has for it; Stanford's Jan 7 is the date the applicant entered.
+    const essays = [essay("columbia", 0, "2027-01-05T17:00:00.000Z"), essay("stanford", 50, "2027-01-07T20:00:00.000Z", { planned: true })];
+    expect(nextStep(essays)?.id).toBe("stanford");
+    expect(nextStep([essay("columbia", 0, "2027-01-05T17:00:00.000Z"), essay("none", 0, null)])?.id).toBe("columbia");
+  });
+  it("orders the dates the applicant plans by as instants, whatever the zone", () => {
+    // Noon in Paris comes before 9 AM in New York on the same day.
+    const essays = [essay("new-york", 0, "2027-01-06T14:00:00.000Z", { planned: true }), essay("paris", 50, "2027-01-06T11:00:00.000Z", { planned: true })];
+    expect(nextStep(essays)?.id).toBe("paris");
+  });
   it("puts schools with no known deadline after every dated one", () => {
     expect(nextStep([essay("none", 0, null), essay("dated", 80, "2026-04-01")])?.id).toBe("dated");
   });
@@ -151,9 +162,16 @@ describe("next deadline", () => {
     { round: "R1", date: "2025-09-03" },
     { round: "R3", date: null },
   ];
-  it("is the first date still ahead", () => {
-    expect(nextDeadline(deadlines, new Date("2025-10-01"))).toEqual({ round: "R2", date: "2026-01-05" });
-    expect(nextDeadline(deadlines, new Date("2026-01-05T12:00:00Z"))).toEqual({ round: "R2", date: "2026-01-05" });
+  it("is the first date still ahead, with its instant (noon in New York when no time or zone is known)", () => {
+    const r2 = { round: "R2", date: "2026-01-05", at: "2026-01-05T17:00:00.000Z" };
+    expect(nextDeadline(deadlines, new Date("2025-10-01"))).toEqual(r2);
+    expect(nextDeadline(deadlines, new Date("2026-01-05T12:00:00Z"))).toEqual(r2);
+  });
+  it("is past a deadline once its instant has gone by, not at the end of its day", () => {
+    expect(nextDeadline(deadlines, new Date("2026-01-05T17:00:00Z"))).toBeNull();
+    const timed = [{ round: "R1", date: "2026-09-09", time: "23:59", timeZone: "Asia/Kolkata" }];
+    expect(nextDeadline(timed, new Date("2026-09-09T18:28:00Z"))?.round).toBe("R1");
+    expect(nextDeadline(timed, new Date("2026-09-09T18:29:00Z"))).toBeNull();
   });
   it("is null once every known date has passed", () => {
     expect(nextDeadline(deadlines, new Date("2026-11-22"))).toBeNull();

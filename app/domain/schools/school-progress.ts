@@ -1,6 +1,7 @@
 // Per-school and per-essay figures for the sidebar and the /app dashboard. The progress rule is
 // explained to the user on the dashboard ("How progress is counted", app/routes/app._index.tsx):
 // a change here changes that text too.
+import { deadlineInstant } from "../deadlines/deadlines";
 import { type EssayStatus, statusLabels } from "../essays/essay-rules";
 
 /** How far writing alone takes an essay: the rest is the applicant calling it Final. */
@@ -93,8 +94,13 @@ export type NextStepEssay = {
   progress: number;
   /** Counts towards its school (countedEssays): optional essays not begun are never suggested. */
   counts: boolean;
-  /** The school's next deadline (an ISO date), or null when none ahead is known. */
+  /** The instant of the school's next deadline (an ISO date-time, so zones compare), or null when none ahead is known. */
   deadline: string | null;
+  /**
+   * The deadline is one the applicant plans by (their chosen round: the date they entered, else
+   * the school's for it): it ranks before a school whose only date is the catalogue's next round.
+   */
+  planned?: boolean;
   /**
    * Among the work due on the same day, when it comes (#33): 0 what takes others time (asking for a
    * letter, sending a test score, transcripts), 1 the essays (the default), 2 what is done last
@@ -105,10 +111,11 @@ export type NextStepEssay = {
 
 /**
  * What to work on next: of the counted work not yet done (essays not Final or Submitted, and the
- * other parts of an application given as such), the one whose school's deadline comes first
- * (schools with no deadline ahead after every dated one); among those the earliest stage, then the
- * least done; still tied, the first in the list (the user's school order). Null when everything
- * counted is done.
+ * other parts of an application given as such), the work due by the dates the applicant plans by
+ * first (the dates they entered, and the school's date of a round they chose), soonest first; then
+ * schools whose only date is the catalogue's next round; then those with no deadline ahead. Among
+ * work due at once the earliest stage, then the least done; still tied, the first in the list (the
+ * user's school order). Null when everything counted is done.
  */
 export function nextStep<T extends NextStepEssay>(essays: readonly T[]): T | null {
   let best: T | null = null;
@@ -119,12 +126,12 @@ export function nextStep<T extends NextStepEssay>(essays: readonly T[]): T | nul
   return best;
 }
 
+/** 0: a date the applicant plans by, 1: only the catalogue's next date, 2: no date ahead. */
+const dueTier = (step: NextStepEssay) => (step.deadline === null ? 2 : step.planned ? 0 : 1);
+
 function comesFirst(a: NextStepEssay, b: NextStepEssay): boolean {
-  if (a.deadline !== b.deadline) {
-    if (a.deadline === null) return false;
-    if (b.deadline === null) return true;
-    return a.deadline < b.deadline;
-  }
+  if (dueTier(a) !== dueTier(b)) return dueTier(a) < dueTier(b);
+  if (a.deadline !== b.deadline) return new Date(a.deadline!).getTime() < new Date(b.deadline!).getTime();
   if ((a.stage ?? 1) !== (b.stage ?? 1)) return (a.stage ?? 1) < (b.stage ?? 1);
   return a.progress < b.progress;
 }
@@ -140,16 +147,20 @@ export function newestVersions<T extends { school: string; essayTitle: string; v
   return [...newest.values()];
 }
 
-export type Deadline = { round: string; date: string | null };
+export type RoundDeadline = { round: string; date: string | null; time?: string | null; timeZone?: string | null };
 
-/** The first round deadline on or after today, or null when every known one has passed. */
-export function nextDeadline(deadlines: Deadline[], today: Date): Deadline | null {
-  const day = today.toISOString().slice(0, 10);
-  return (
-    deadlines
-      .filter((deadline): deadline is { round: string; date: string } => Boolean(deadline.date) && deadline.date! >= day)
-      .sort((a, b) => a.date.localeCompare(b.date))[0] ?? null
-  );
+/**
+ * The round whose deadline comes next after `now`, with its instant (`at`, as deadlineInstant reads
+ * it: the school's time and zone, or the assumed ones); null when every known one has passed.
+ */
+export function nextDeadline(deadlines: RoundDeadline[], now: Date): { round: string; date: string; at: string } | null {
+  const ahead = deadlines.flatMap(({ round, date, time, timeZone }) => {
+    if (!date) return [];
+    const at = deadlineInstant({ date, time: time ?? null, timeZone: timeZone ?? null });
+    return at.getTime() > now.getTime() ? [{ round, date, at }] : [];
+  });
+  const next = ahead.sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+  return next ? { round: next.round, date: next.date, at: next.at.toISOString() } : null;
 }
 
 /** A fractional position between two neighbours (either may be missing), for a one-row move. */

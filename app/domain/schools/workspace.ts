@@ -3,6 +3,7 @@
 import type { NotEssayKind } from "../catalogue/catalogue";
 import type { SchoolAiPolicy } from "../ai-policy/ai-policy";
 import type { AtRiskEssay } from "../deadlines/at-risk";
+import { deadlineInstant } from "../deadlines/deadlines";
 import type { EssayStatus } from "../essays/essay-rules";
 import type { SchoolPlanView } from "./school-plan";
 import type { EssayDisplayState } from "./school-progress";
@@ -32,14 +33,18 @@ export type NavSchool = {
   visible: boolean;
   progress: number;
   essayCount: number;
-  /** `entered`: the date the applicant entered from the school's page, said so wherever it shows. */
-  nextDeadline: { round: string; date: string; entered?: boolean } | null;
+  /**
+   * The deadline the school is placed by: the applicant's chosen round's (`planned`; `entered` when
+   * it is the date they entered, said so wherever it shows; `passed` once its instant has gone by),
+   * else the catalogue's next round ahead. `at`: its instant (ISO), what "What to do next" ranks by.
+   */
+  nextDeadline: { round: string; date: string; at?: string; entered?: boolean; planned?: boolean; passed?: boolean } | null;
   /** The catalogue's cycle for the school ("2026-2027"); null (or absent) for a school not in the catalogue. */
   cycle?: string | null;
-  /** The school's rounds this cycle: date null while the school has not published it, with last cycle's date for reference only. */
+  /** The school's rounds this cycle: date null while Scout does not have it, with last cycle's date for reference only. */
   rounds: { round: string; date: string | null; previousCycleDate: string | null }[];
-  /** With no deadline ahead published, the round to say so of (nextUnpublishedRound), with last cycle's date for reference only. */
-  unpublished?: { round: string; previousCycleDate: string | null } | null;
+  /** With no date ahead in Scout, the round to say so of (nextUndatedRound), with last cycle's date for reference only. */
+  undated?: { round: string; previousCycleDate: string | null } | null;
   essays: NavEssay[];
   /** Titles of the school's questions this cycle the user has no essay for (a question published later), offered as new essays. */
   newQuestions?: string[];
@@ -70,8 +75,9 @@ export function atRiskEssaysOf(essays: NavEssay[]): AtRiskEssay[] {
 
 /**
  * The workspace's schools with their plans: each carries its plan, and its next-deadline line
- * (the sidebar's, the dashboard's) is the chosen round's; with no round chosen it stays the
- * school's next published one, and a chosen round with no date says that round has none yet.
+ * (the sidebar's, the dashboard's) is the chosen round's, passed or not; with no round chosen it
+ * stays the next round ahead Scout has a date for, and a chosen round with no date says Scout has
+ * none for it.
  */
 export function withPlans(schools: NavSchool[], plans: SchoolPlanView[]): NavSchool[] {
   return schools.map((school) => {
@@ -79,10 +85,22 @@ export function withPlans(schools: NavSchool[], plans: SchoolPlanView[]): NavSch
     if (!plan) return school;
     if (!plan.round) return { ...school, plan };
     if (plan.chosen) {
-      const nextDeadline = { round: plan.chosen.round, date: plan.chosen.deadline.date, entered: plan.chosen.source === "entered" };
-      return { ...school, plan, nextDeadline, unpublished: null };
+      const { round, deadline, source, passed } = plan.chosen;
+      const nextDeadline = { round, date: deadline.date, at: deadlineInstant(deadline).toISOString(), entered: source === "entered", planned: true, passed };
+      return { ...school, plan, nextDeadline, undated: null };
     }
     const previousCycleDate = plan.rounds.find((entry) => entry.round === plan.round)?.previousCycleDate ?? null;
-    return { ...school, plan, nextDeadline: null, unpublished: { round: plan.round, previousCycleDate } };
+    return { ...school, plan, nextDeadline: null, undated: { round: plan.round, previousCycleDate } };
   });
+}
+
+/**
+ * When a school's work is due, as "What to do next" ranks it (nextStep): the instant of the
+ * deadline it is placed by, and whether the applicant plans by it. A chosen round whose deadline
+ * has passed has nothing due ahead, so its work no longer comes first.
+ */
+export function workDue(school: Pick<NavSchool, "nextDeadline">): { deadline: string | null; planned: boolean } {
+  const next = school.nextDeadline;
+  if (!next || next.passed || !next.at) return { deadline: null, planned: false };
+  return { deadline: next.at, planned: Boolean(next.planned) };
 }

@@ -22,6 +22,7 @@ const profileOf = (input: SchoolProfileInput | NewSchoolInput) => ({
   country: input.country,
   region: input.region,
   timeZone: input.timeZone,
+  timeZoneNote: input.timeZoneNote,
   programme: input.programme,
   colour: input.colour,
   words: input.words,

@@ -61,7 +61,7 @@ export async function calendarEvents(userId: string, plans: SchoolPlanView[]): P
     chosen.map(async ({ school, round, deadline, source }) => ({
       uid: await calendarEventUid(userId, school, round),
       summary: `${school} ${round} deadline`,
-      description: source === "entered" ? "Date entered by you from the school's page." : "The school's published date.",
+      description: source === "entered" ? "Date entered by you from the school's page." : "The school's date, as Scout has it.",
       deadline,
     })),
   );

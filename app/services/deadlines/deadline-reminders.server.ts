@@ -37,7 +37,7 @@ const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
 /**
  * Plans that may have a reminder due: a chosen round for a school still in the user's list, of the
  * school's current cycle, reminders not turned off, and a deadline date (theirs, else the
- * school's published one) within a window wide enough for any time zone. Paged by (user, school).
+ * school's, as Scout has it) within a window wide enough for any time zone. Paged by (user, school).
  */
 function candidatesQuery(db: Database, now: Date, after: Candidate | null) {
   const date = sql`coalesce(${userSchoolPlans.enteredDate}, ${catalogueDeadlines.date})`;
@@ -72,7 +72,7 @@ function candidatesQuery(db: Database, now: Date, after: Candidate | null) {
 
 /** The reminder due now for a candidate plan, read as the applicant's pages read it (planView). */
 function claimFor(candidate: Candidate, catalogue: CatalogueSchool[], now: Date): Claim[] {
-  const due = dueReminderFor(planView(candidate.school, findSchool(catalogue, candidate.school), candidate), now);
+  const due = dueReminderFor(planView(candidate.school, findSchool(catalogue, candidate.school), candidate, now), now);
   return due ? [{ userId: candidate.userId, school: candidate.school, ...due }] : [];
 }
 

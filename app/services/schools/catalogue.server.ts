@@ -62,17 +62,19 @@ export function assembleCatalogue([schools, essays, deadlines]: readonly [School
     country: school.country,
     region: school.region,
     timeZone: school.timeZone,
+    timeZoneNote: school.timeZoneNote,
     programme: school.programme,
     colour: school.colour,
     offered: school.status === "published",
     essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => essayOfRow(row, school.cycle)),
     // Applicants pick a round by its intake and name; a dated round the school gave no zone for is
-    // read in the school's own zone (#35), not the catalogue's US default.
+    // read in the school's own zone (#35), not the catalogue's US default, and says so.
     deadlines: deadlines
       .filter(({ row }) => row.schoolId === school.id)
       .map(({ row }) => {
         const deadline = deadlineOfRow(row);
-        return { ...deadline, round: roundChoice(row.intake, row.round), timeZone: deadline.timeZone ?? (row.date ? school.timeZone : null) };
+        const zoneAssumed = !deadline.timeZone && Boolean(row.date && school.timeZone);
+        return { ...deadline, round: roundChoice(row.intake, row.round), timeZone: deadline.timeZone ?? (row.date ? school.timeZone : null), zoneAssumed };
       }),
   }));
 }

@@ -28,8 +28,8 @@ export function planQueries(db: Database, userId: string) {
 
 type PlanRows = readonly [{ school: string }[], (StoredPlan & { school: string })[]];
 
-/** Each of the user's schools (in their order) with its plan as this cycle's catalogue reads it. */
-export function readPlans([schools, plans]: PlanRows, catalogue: readonly PlanCatalogueSchool[]): SchoolPlanView[] {
+/** Each of the user's schools (in their order) with its plan as this cycle's catalogue reads it at `now`. */
+export function readPlans([schools, plans]: PlanRows, catalogue: readonly PlanCatalogueSchool[], now = new Date()): SchoolPlanView[] {
   return schools.map(({ school }) => {
     const entry = catalogue.find((candidate) => candidate.name === school);
     const cycle = entry?.cycle ?? UNKNOWN_CYCLE;
@@ -37,6 +37,7 @@ export function readPlans([schools, plans]: PlanRows, catalogue: readonly PlanCa
       school,
       entry,
       plans.find((plan) => plan.school === school && plan.cycle === cycle),
+      now,
     );
   });
 }
@@ -113,7 +114,7 @@ export async function enterDeadline(db: Database, userId: string, school: string
   return { ok: true };
 }
 
-/** Drops the date the applicant entered: with the school's date published, that is taking the school's (their consent). */
+/** Drops the date the applicant entered: once Scout has the school's date, that is taking the school's (their consent). */
 export async function clearEnteredDeadline(db: Database, userId: string, school: string): Promise<PlanOutcome> {
   const plan = await planOf(db, userId, school);
   if (!plan) return { ok: false, reason: "not_found" };

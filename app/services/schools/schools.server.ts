@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
-import { LEGACY_DRAFT_MARK, isNotEssay, isWrittenInScout, nextUnpublishedRound } from "~/domain/catalogue/catalogue";
+import { LEGACY_DRAFT_MARK, isNotEssay, isWrittenInScout, nextUndatedRound } from "~/domain/catalogue/catalogue";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { withPlans } from "~/domain/schools/workspace";
 import { newestVersions, nextDeadline, positionBetween } from "~/domain/schools/school-progress";
@@ -91,10 +91,10 @@ export function assembleWorkspace(
       visible: row.visible,
       progress: measured.progress,
       essayCount: own.length,
-      nextDeadline: catalogue ? (nextDeadline(catalogue.deadlines, today) as NavSchool["nextDeadline"]) : null,
+      nextDeadline: catalogue ? nextDeadline(catalogue.deadlines, today) : null,
       cycle: catalogue?.cycle ?? null,
       rounds: catalogue?.deadlines.map(({ round, date, previousCycleDate }) => ({ round, date, previousCycleDate })) ?? [],
-      unpublished: catalogue ? pickRound(nextUnpublishedRound(catalogue.deadlines, today)) : null,
+      undated: catalogue ? pickRound(nextUndatedRound(catalogue.deadlines, today)) : null,
       essays: measured.essays,
       // Questions of the school's cycle the user has no essay for: offered as new essays.
       newQuestions:
@@ -106,7 +106,7 @@ export function assembleWorkspace(
       noLongerOffered: catalogue ? !catalogue.offered : false,
     };
   });
-  return withPlans(workspace, readPlans([schools, plans], catalogueSchools));
+  return withPlans(workspace, readPlans([schools, plans], catalogueSchools, today));
 }
 
 const pickRound = (round: { round: string; previousCycleDate: string | null } | null) =>

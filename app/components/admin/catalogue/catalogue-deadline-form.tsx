@@ -6,8 +6,19 @@ import { type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue/catalogu
 import { ASSUMED_TIME_ZONE, deadlineTimeZones } from "~/domain/deadlines/deadlines";
 
 // An operator's edit of one round (or a new one), saved as a draft. A round without a date is a
-// round the school has not dated yet this cycle; last cycle's date is only ever shown as "last year".
-export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; id: string | null; deadline: DeadlineFields | null }) {
+// round Scout has no date for yet this cycle; last cycle's date is only ever shown as "last year".
+// The zone starts at the school's own, where it is, not New York's.
+export function CatalogueDeadlineForm({
+  cycle,
+  id,
+  deadline,
+  schoolTimeZone,
+}: {
+  cycle: string;
+  id: string | null;
+  deadline: DeadlineFields | null;
+  schoolTimeZone: string | null;
+}) {
   const { fetcher, form, fields, busy } = useCatalogueForm<Record<string, string>>();
   return (
     <fetcher.Form method="post" className="mt-3 flex flex-col gap-4" {...getFormProps(form)}>
@@ -35,16 +46,16 @@ export function CatalogueDeadlineForm({ cycle, id, deadline }: { cycle: string; 
           type="date"
           defaultValue={deadline?.date ?? ""}
           field={fields.date!}
-          hint="Empty while the school has not published it."
+          hint="Empty until you have the school's date for this cycle (applicants read that Scout doesn't have it)."
         />
         <Field
           label="Time at the school"
           type="time"
           defaultValue={deadline?.time ?? ""}
           field={fields.time!}
-          hint="Empty when the school gives no time (end of day is assumed)."
+          hint="Empty when the school gives no time (noon at the school is assumed, and applicants are told so)."
         />
-        <SelectField label="The school's time zone" defaultValue={deadline?.timeZone ?? ASSUMED_TIME_ZONE} field={fields.timeZone!}>
+        <SelectField label="The school's time zone" defaultValue={deadline?.timeZone ?? schoolTimeZone ?? ASSUMED_TIME_ZONE} field={fields.timeZone!}>
           {deadlineTimeZones.map((zone) => (
             <option key={zone.id} value={zone.id}>
               {zone.label}

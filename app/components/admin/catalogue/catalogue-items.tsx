@@ -7,7 +7,9 @@ import { CatalogueEssayForm } from "./catalogue-essay-form";
 import { CatalogueItemAction } from "./catalogue-item-actions";
 
 type Props =
-  { kind: "essay"; cycle: string; items: CatalogueItemView<EssayFields>[] } | { kind: "deadline"; cycle: string; items: CatalogueItemView<DeadlineFields>[] };
+  | { kind: "essay"; cycle: string; items: CatalogueItemView<EssayFields>[] }
+  // The school's own zone: a round with none of its own is read in it, and a new round starts in it.
+  | { kind: "deadline"; cycle: string; items: CatalogueItemView<DeadlineFields>[]; schoolTimeZone: string | null };
 
 const headings: Record<Exclude<CatalogueItemKind, "policy">, { title: string; add: string; empty: string }> = {
   essay: { title: "Questions", add: "Add a question", empty: "No questions for this cycle yet." },
@@ -34,7 +36,7 @@ export function CatalogueItems(props: Props) {
           return (
             <li key={shown.id} className="rounded-lg border border-slate-200 bg-white p-4">
               {item.published ? (
-                <ItemSummary kind={kind} item={item.published} label={item.draft ? "Applicants see" : null}>
+                <ItemSummary kind={kind} item={item.published} label={item.draft ? "Applicants see" : null} schoolTimeZone={zoneOf(props)}>
                   <CatalogueItemAction intent="verify" kind={kind} id={item.published.id} name={name} />
                   <CatalogueItemAction intent="retire" kind={kind} id={item.published.id} name={name} />
                 </ItemSummary>
@@ -42,6 +44,7 @@ export function CatalogueItems(props: Props) {
               {item.draft ? (
                 <div className={item.published ? "mt-4 border-t border-dashed border-amber-400 pt-4" : ""}>
                   <ItemSummary
+                    schoolTimeZone={zoneOf(props)}
                     kind={kind}
                     item={item.draft}
                     label={item.published ? "Draft waiting (not seen by applicants)" : "New, draft (not seen by applicants)"}
@@ -58,7 +61,12 @@ export function CatalogueItems(props: Props) {
                 {kind === "essay" ? (
                   <CatalogueEssayForm cycle={cycle} id={shown.id} essay={(item.draft ?? item.published) as EssayFields} />
                 ) : (
-                  <CatalogueDeadlineForm cycle={cycle} id={shown.id} deadline={(item.draft ?? item.published) as DeadlineFields} />
+                  <CatalogueDeadlineForm
+                    cycle={cycle}
+                    id={shown.id}
+                    deadline={(item.draft ?? item.published) as DeadlineFields}
+                    schoolTimeZone={zoneOf(props)}
+                  />
                 )}
               </details>
             </li>
@@ -67,7 +75,11 @@ export function CatalogueItems(props: Props) {
       </ul>
       <details className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
         <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">{heading.add}</summary>
-        {kind === "essay" ? <CatalogueEssayForm cycle={cycle} id={null} essay={null} /> : <CatalogueDeadlineForm cycle={cycle} id={null} deadline={null} />}
+        {kind === "essay" ? (
+          <CatalogueEssayForm cycle={cycle} id={null} essay={null} />
+        ) : (
+          <CatalogueDeadlineForm cycle={cycle} id={null} deadline={null} schoolTimeZone={zoneOf(props)} />
+        )}
       </details>
     </section>
   );
@@ -77,17 +89,19 @@ function ItemSummary({
   kind,
   item,
   label,
+  schoolTimeZone,
   children,
 }: {
   kind: CatalogueItemKind;
   item: EssayFields | DeadlineFields;
   label: string | null;
+  schoolTimeZone: string | null;
   children: React.ReactNode;
 }) {
   return (
     <div className="text-sm text-slate-800">
       {label ? <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{label}</p> : null}
-      {kind === "essay" ? <EssaySummary essay={item as EssayFields} /> : <DeadlineSummary deadline={item as DeadlineFields} />}
+      {kind === "essay" ? <EssaySummary essay={item as EssayFields} /> : <DeadlineSummary deadline={item as DeadlineFields} schoolTimeZone={schoolTimeZone} />}
       {item.sources.length ? (
         <ul className="mt-2 list-disc pl-5">
           {item.sources.map((source) => (
@@ -128,16 +142,20 @@ function EssaySummary({ essay }: { essay: EssayFields }) {
   );
 }
 
-function DeadlineSummary({ deadline }: { deadline: DeadlineFields }) {
+// As applicants read it: a round with no zone of its own is read in the school's, and says so.
+function DeadlineSummary({ deadline, schoolTimeZone }: { deadline: DeadlineFields; schoolTimeZone: string | null }) {
+  const zone = deadline.timeZone ?? schoolTimeZone;
   const lastYear = deadline.previousCycleDate ? ` · last known: ${formatCalendarDate(deadline.previousCycleDate)}` : "";
   return (
     <>
       <p className="font-semibold text-slate-900">{deadline.intake ? `${deadline.intake} · ${deadline.round}` : deadline.round}</p>
       <p>
         {deadline.date
-          ? formatDeadlineAtSchool({ date: deadline.date, time: deadline.time, timeZone: deadline.timeZone })
-          : `No date published for this cycle${lastYear}`}
+          ? formatDeadlineAtSchool({ date: deadline.date, time: deadline.time, timeZone: zone, zoneAssumed: !deadline.timeZone && Boolean(zone) })
+          : `No date in Scout for this cycle${lastYear}`}
       </p>
     </>
   );
 }
+
+const zoneOf = (props: Props) => (props.kind === "deadline" ? props.schoolTimeZone : null);

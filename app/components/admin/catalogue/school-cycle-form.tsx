@@ -43,7 +43,7 @@ export function SchoolCycleForm({
           type="url"
           defaultValue={deadlinesUrl ?? ""}
           field={fields.deadlinesUrl}
-          hint="Linked wherever an applicant is asked to enter a date the school has not published here, and preferred as a question's source."
+          hint="Linked wherever an applicant is asked to enter a date Scout does not have, and preferred as a question's source."
           maxLength={SOURCE_URL_MAX}
         />
         <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"} className="self-start">

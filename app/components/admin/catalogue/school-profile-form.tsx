@@ -3,7 +3,15 @@ import { useCatalogueForm } from "./use-catalogue-form";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { CYCLE_NOTE_MAX } from "~/domain/catalogue/catalogue-edit";
-import { PROGRAMME_MAX, type ProfileWord, SCHOOL_FULL_NAME_MAX, SCHOOL_NAME_MAX, SCHOOL_REGIONS, schoolWordsText } from "~/domain/catalogue/school-profile";
+import {
+  PROGRAMME_MAX,
+  type ProfileWord,
+  SCHOOL_FULL_NAME_MAX,
+  SCHOOL_NAME_MAX,
+  SCHOOL_REGIONS,
+  schoolWordsText,
+  TIME_ZONE_NOTE_MAX,
+} from "~/domain/catalogue/school-profile";
 import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
 
 export type SchoolProfileValues = {
@@ -13,6 +21,7 @@ export type SchoolProfileValues = {
   country: string | null;
   region: string | null;
   timeZone: string | null;
+  timeZoneNote: string | null;
   programme: string | null;
   colour: string | null;
   words: ProfileWord[];
@@ -50,7 +59,7 @@ export function SchoolProfileForm({ school, isNew, action }: { school: SchoolPro
           label="Time zone"
           defaultValue={school?.timeZone ?? ""}
           field={fields.timeZone!}
-          hint="A round's deadline with no zone of its own is read in this one."
+          hint="A round's deadline with no zone of its own, and a date an applicant enters, are read in this one."
         >
           <option value="">Pick a time zone</option>
           {deadlineTimeZones.map((zone) => (
@@ -59,6 +68,13 @@ export function SchoolProfileForm({ school, isNew, action }: { school: SchoolPro
             </option>
           ))}
         </SelectField>
+        <Field
+          label="Why that zone"
+          defaultValue={school?.timeZoneNote ?? ""}
+          field={fields.timeZoneNote!}
+          hint="Only where it needs saying (a school with campuses in several zones). Applicants read it where they enter a date."
+          maxLength={TIME_ZONE_NOTE_MAX}
+        />
         <Field
           label="Programme"
           defaultValue={school?.programme ?? ""}
