@@ -7,6 +7,7 @@ import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, over
 import { wrongSchoolItems } from "~/domain/catalogue/school-names";
 import { loadSchoolWords } from "../schools/catalogue.server";
 import { resumeChecks, runWritingChecks } from "~/domain/essays/writing-checks";
+import { namesOf } from "~/domain/essays/spelling";
 import type { Settings } from "~/settings.server";
 import { activePrompts, schoolPromptType, versionsSent } from "../prompts/ai-prompts.server";
 import { deadLetterQuery } from "../admin/dead-letters.server";
@@ -58,10 +59,13 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
   const knownWords = await knownWordsFor(deps.db, job.userId);
+  const schools = await loadSchoolWords(deps.db);
+  // The schools' own words are names even where a sentence starts with them ("Tepper taught me…").
+  const names = namesOf(Object.values(schools).flatMap((school) => [school.name, ...school.words.map((word) => word.text)]));
   const checks = withIds(
     [
-      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords })),
-      ...wrongSchoolItems(text, essay.school, await loadSchoolWords(deps.db)),
+      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords, names })),
+      ...wrongSchoolItems(text, essay.school, schools),
       ...(await crossSchoolItems(deps.db, job.userId, { ...essay, content: text, prompt: prompt?.prompt ?? null })),
     ],
     "check",
