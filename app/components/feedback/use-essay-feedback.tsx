@@ -4,6 +4,7 @@ import type { ParsedLimit } from "~/domain/essays/essay-rules";
 import { followFeedback } from "~/domain/feedback/feedback-follow";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
+import type { EnglishVariant } from "~/domain/feedback/english-variant";
 import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
 import type { useTextSave } from "../editor/use-text-save";
@@ -12,7 +13,7 @@ import type { useTextSave } from "../editor/use-text-save";
  * The stored feedback: stale when the text it read is not the saved one. `revision` (the essay's
  * feedback) is the revision it read: a save (which does not reload the page) makes it stale too.
  */
-export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean; revision?: number } | null;
+export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean; revision?: number; english?: EnglishVariant } | null;
 
 // Everything the editor needs for feedback: request it (saving first; refused with a toast when
 // empty or unsaveable), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
@@ -83,6 +84,9 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, text: Feedbac
     /** The item a suggestion is being asked for, while it is. */
     suggesting: actions.state !== "idle" && actions.formData?.get("intent") === "suggest-fix" ? String(actions.formData.get("itemId")) : null,
     clear: () => actions.submit({ intent: "clear" }, { method: "post", action }),
+    /** The writer's English (the one being chosen, while it is). */
+    english: (actions.formData?.get("intent") === "english" ? actions.formData.get("variant") : feedback?.english) as EnglishVariant | undefined,
+    chooseEnglish: (variant: EnglishVariant) => actions.submit({ intent: "english", variant }, { method: "post", action }),
     toggleHighlights: () => setHidden((value) => !value),
   };
 }

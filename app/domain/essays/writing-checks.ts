@@ -17,6 +17,9 @@ export { LONG_SENTENCE_WORDS, paragraphAt, wordLimitItem };
 /** What the writer told the checks: words in their dictionary (lower-cased), their English; and names known to be names. */
 export type CheckOptions = { knownWords?: ReadonlySet<string>; variant?: EnglishVariant; names?: ReadonlySet<string> };
 
+/** runWritingChecks' type, for a service handed it as a dependency. */
+export type WritingChecks = typeof runWritingChecks;
+
 export async function runWritingChecks(
   text: string,
   limit: ParsedLimit,

@@ -12,3 +12,9 @@ export const englishVariantNames: Record<EnglishVariant, string> = { us: "US Eng
 
 /** The other one: the spelling a word may belong to when the writer's dictionary lacks it. */
 export const otherVariant = (variant: EnglishVariant): EnglishVariant => (variant === "us" ? "uk" : "us");
+
+const EXAMPLES: Record<EnglishVariant, string> = { us: "color, organize, program, center", uk: "colour, organise, programme, centre" };
+
+/** What the model is told with the text, so its spelling comments (and any wording it suggests) follow the writer's English. */
+export const englishNote = (variant: EnglishVariant) =>
+  `The applicant writes ${englishVariantNames[variant]}: judge spelling by its conventions (${EXAMPLES[variant]}), never flag a word for being spelled that way, and keep that spelling in any wording you suggest.`;

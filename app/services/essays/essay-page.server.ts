@@ -5,6 +5,7 @@ import { type VersionBodyReader, withVersionBodies, withVersionBody } from "./ve
 import { essayFeedbackOf, essayFeedbackQuery } from "../feedback/feedback.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosures.server";
+import { englishVariantOf, englishVariantQuery } from "../feedback/feedback-preferences.server";
 import { reflectionOfEssayQuery } from "../interviews/interview-reflection.server";
 
 /**
@@ -13,7 +14,7 @@ import { reflectionOfEssayQuery } from "../interviews/interview-reflection.serve
  * feedback, its school's AI policy and its AI log (#31). Null when the essay is not the user's (another user's essay is simply not found).
  */
 export async function readEssayPage(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
-  const [essays, prompts, versions, feedback, policies, disclosures, reflections] = await db.batch([
+  const [essays, prompts, versions, feedback, policies, disclosures, reflections, english] = await db.batch([
     essayQuery(db, userId, essayId),
     essayPromptQuery(db, userId, essayId),
     versionsOfEssayQuery(db, userId, essayId),
@@ -21,6 +22,7 @@ export async function readEssayPage(db: Database, bodies: VersionBodyReader, use
     essayAiPolicyQuery(db, userId, essayId),
     essayDisclosuresQuery(db, userId, essayId),
     reflectionOfEssayQuery(db, userId, essayId),
+    englishVariantQuery(db, userId),
   ]);
   // An older version opened from the versions dialog: its text is in the user's object.
   const essay = await withVersionBody(bodies, essays[0], "essayContent");
@@ -34,6 +36,8 @@ export async function readEssayPage(db: Database, bodies: VersionBodyReader, use
     disclosures: disclosureEntries(disclosures),
     // A post-interview reflection (#32): its interview and due time.
     reflection: reflections[0] ?? null,
+    // The writer's English, shown beside the feedback and used when a flagged word is edited.
+    english: englishVariantOf(english),
   };
 }
 

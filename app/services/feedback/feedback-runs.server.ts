@@ -7,7 +7,6 @@ import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, over
 import { wrongSchoolItems } from "~/domain/catalogue/school-names";
 import { loadSchoolWords } from "../schools/catalogue.server";
 import { resumeChecks, runWritingChecks } from "~/domain/essays/writing-checks";
-import { namesOf } from "~/domain/essays/spelling";
 import type { Settings } from "~/settings.server";
 import { activePrompts, schoolPromptType, versionsSent } from "../prompts/ai-prompts.server";
 import { deadLetterQuery } from "../admin/dead-letters.server";
@@ -24,8 +23,9 @@ import {
   failFeedbackJobQuery,
   resumeForJob,
 } from "./feedback-jobs.server";
-import { knownWordsFor, withoutIgnored } from "./feedback-preferences.server";
+import { checkOptionsFor, withoutIgnored } from "./feedback-preferences.server";
 import { crossSchoolItems } from "../checks/cross-school.server";
+import { DEFAULT_ENGLISH_VARIANT, englishNote } from "~/domain/feedback/english-variant";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import { disclosureQuery } from "../authorship/disclosures.server";
@@ -58,13 +58,11 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const { prompt, context, aiPolicy } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
   const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
-  const knownWords = await knownWordsFor(deps.db, job.userId);
   const schools = await loadSchoolWords(deps.db);
-  // The schools' own words are names even where a sentence starts with them ("Tepper taught me…").
-  const names = namesOf(Object.values(schools).flatMap((school) => [school.name, ...school.words.map((word) => word.text)]));
+  const options = await checkOptionsFor(deps.db, job.userId, schools);
   const checks = withIds(
     [
-      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords, names })),
+      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), options)),
       ...wrongSchoolItems(text, essay.school, schools),
       ...(await crossSchoolItems(deps.db, job.userId, { ...essay, content: text, prompt: prompt?.prompt ?? null })),
     ],
@@ -86,7 +84,8 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
       .join("\n\n");
     const model = deps.settings.OPENAI_FEEDBACK_MODEL;
     run = { promptVersions: versionsSent(prompts), model };
-    const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context, types: essayFeedbackTypes });
+    const told = `${context}\n\n${englishNote(options.variant ?? DEFAULT_ENGLISH_VARIANT)}`;
+    const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context: told, types: essayFeedbackTypes });
     const checked = mode === "critique-only" ? withoutEssayText(answer, text) : { ...answer, dropped: 0 };
     dropped = checked.dropped;
     ai = withIds(capMajors(keepUsableHighlights(text, checked.items)), "ai");
@@ -120,10 +119,10 @@ function withoutEssayText(answer: { items: FeedbackItem[]; overall: string | nul
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
   const resume = await resumeForJob(deps.db, job);
   if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
-  const knownWords = await knownWordsFor(deps.db, job.userId);
+  const options = await checkOptionsFor(deps.db, job.userId, await loadSchoolWords(deps.db));
   const checks = withIds(
     [
-      ...(await runWritingChecks(resume.content, null, { knownWords })).filter((item) => item.type === "spelling" || item.type === "grammar"),
+      ...(await runWritingChecks(resume.content, null, options)).filter((item) => item.type === "spelling" || item.type === "grammar"),
       ...resumeChecks(resume.content),
     ],
     "check",
@@ -138,7 +137,7 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
       name: "resume_feedback",
       instructions: prompts.resume_feedback!.text,
       text: resume.content,
-      context: "Review this MBA applicant's resume.",
+      context: `Review this MBA applicant's resume.\n\n${englishNote(options.variant ?? DEFAULT_ENGLISH_VARIANT)}`,
       types: resumeFeedbackTypes,
     });
     ai = withIds(keepUsableHighlights(resume.content, items), "ai");
