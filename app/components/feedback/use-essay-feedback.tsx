@@ -1,12 +1,12 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ParsedLimit } from "~/domain/essays/essay-rules";
-import { followFeedback } from "~/domain/feedback/feedback-follow";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { EnglishVariant } from "~/domain/feedback/english-variant";
 import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
+import { useFollowedFeedback } from "./use-followed-feedback";
 import type { useTextSave } from "../editor/use-text-save";
 
 /**
@@ -34,11 +34,9 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, text: Feedbac
 
   useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
-  // An over-limit item stays open while the text is over (#28); limit is the school's, parsed.
-  const { items, addressed } = useMemo(
-    () => (feedback ? followFeedback(content, feedback.items, limit) : { items: [] as StoredFeedbackItem[], addressed: new Set<string>() }),
-    [content, feedback, limit?.kind, limit?.max],
-  );
+  // An item of the checks stays open while its rule still fires (#28: the limit, the spelling, a
+  // long sentence…); limit is the school's, parsed.
+  const { items, addressed } = useFollowedFeedback(content, feedback?.items ?? null, limit, feedback?.english);
   const highlightable = items.some((item) => item.textReference);
   const showHighlights = Boolean(feedback) && highlightable && !hidden;
   // The writing checks re-run with every request; only the model's items can go stale.
