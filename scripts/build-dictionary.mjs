@@ -13,17 +13,19 @@ import path from "node:path";
 
 const require = createRequire(import.meta.url);
 // The packages export only their entry module; their files sit beside it.
-const read = (name, file) => readFileSync(path.join(path.dirname(require.resolve(name)), file), "utf8");
-const aff = read("dictionary-en", "index.aff");
-const dic = read("dictionary-en", "index.dic");
-if (read("dictionary-en-gb", "index.aff") !== aff) throw new Error("dictionary-en-gb's affix file differs from dictionary-en's: store it whole");
+const us = path.dirname(require.resolve("dictionary-en"));
+const gb = path.dirname(require.resolve("dictionary-en-gb"));
+const read = (dir, file) => readFileSync(path.join(dir, file), "utf8");
+const aff = read(us, "index.aff");
+const dic = read(us, "index.dic");
+if (read(gb, "index.aff") !== aff) throw new Error("dictionary-en-gb's affix file differs from dictionary-en's: store it whole");
 
 // A .dic file's first line is its word count; the rest are its entries.
 const entries = (text) => new Set(text.split("\n").slice(1).filter(Boolean));
-const us = entries(dic);
-const uk = entries(read("dictionary-en-gb", "index.dic"));
-const onlyUk = [...uk].filter((line) => !us.has(line));
-const onlyUs = [...us].filter((line) => !uk.has(line));
+const usEntries = entries(dic);
+const ukEntries = entries(read(gb, "index.dic"));
+const onlyUk = [...ukEntries].filter((line) => !usEntries.has(line));
+const onlyUs = [...usEntries].filter((line) => !ukEntries.has(line));
 
 mkdirSync("app/generated", { recursive: true });
 writeFileSync(

@@ -4,10 +4,10 @@ import { type ParsedLimit, countWords } from "./essay-rules";
 import { spellersFor } from "./spellers";
 import { spellingItems } from "./spelling";
 import { wordLimitItem } from "./word-limit";
-import { LONG_SENTENCE_WORDS, ruleItems } from "./writing-rules";
+import { ruleItems } from "./writing-rules";
 
 // Kept here too: callers and tests read them from the writing checks.
-export { LONG_SENTENCE_WORDS, paragraphAt, wordLimitItem };
+export { paragraphAt, wordLimitItem };
 
 // Checks that need no AI service (docs/product-rules.md §24): spelling against an English
 // Hunspell dictionary (US or UK, the writer's choice), repeated words, passive voice and overlong

@@ -3,12 +3,12 @@ import retextEnglish from "retext-english";
 import retextPassive from "retext-passive";
 import retextRepeatedWords from "retext-repeated-words";
 import type { VFileMessage } from "vfile-message";
-import { type CheckRule, type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
+import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 
 // The writing checks that need no dictionary: repeated words, passive voice, overlong sentences.
 // Apart from the spelling check so that the editor can load them alone: when the text under one
 // of their items changes, the editor tests it again by the same rule (followFeedback).
-export const LONG_SENTENCE_WORDS = 35;
+const LONG_SENTENCE_WORDS = 35;
 
 // Built once per isolate (or page): a frozen unified processor can run any number of texts.
 let processor: ReturnType<typeof build> | null = null;
@@ -80,6 +80,3 @@ export function ruleItems(text: string): FeedbackItem[] {
     .filter((item): item is FeedbackItem => item !== null);
   return [...found, ...longSentences(text, tree)];
 }
-
-/** The rules ruleItems runs: an item of one of these is tested again by it. */
-export const dictionaryFreeRules: ReadonlySet<CheckRule> = new Set(["repeated_word", "passive_voice", "long_sentence"]);
