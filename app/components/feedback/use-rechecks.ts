@@ -46,6 +46,8 @@ export function useRechecks(english: EnglishVariant) {
   };
   /** Loads what the waiting rules need; the editor follows its feedback again once they are here. */
   const load = (waiting: ReadonlySet<CheckRule>) => {
+    // Never on the server: its build would carry a second copy of the dictionaries.
+    if (import.meta.env.SSR) return;
     if (waiting.has("spelling") && !spelling) {
       void import("~/domain/essays/spellers").then(({ spellersFor }) =>
         setLoaded((now) => ({ ...now, spelling: { spellers: spellersFor(english), variant: english } })),
