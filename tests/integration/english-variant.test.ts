@@ -55,6 +55,8 @@ describe("US or UK English", () => {
     expect(stored.find((item) => item.id === model.id)).toBeTruthy();
     const page = await (await request(`/app/essays/${alice.essayId}`, { headers: { cookie: alice.cookie } })).text();
     expect(page).not.toContain("“colour” is the UK English spelling");
+    // The choice is kept: the panel shows it on the next visit.
+    expect(page).toMatch(/<option value="uk" selected="">UK English<\/option>/);
 
     const again = await feedbackOn(alice.cookie, alice.essayId);
     expect(misspelled(again)).toEqual(["Teh"]);
