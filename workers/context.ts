@@ -4,6 +4,7 @@ import { createStripe } from "../app/services/billing/stripe.server";
 import { createDb } from "../db/client";
 import { type Auth, createAuth } from "../app/services/account/auth.server";
 import { parseSettings, publicSettings } from "../app/settings.server";
+import { runWritingChecks } from "../app/domain/essays/writing-checks";
 import { newRequestLog, withCountingD1, writeErrorLine } from "./observability/log-line";
 import { createOpenAI } from "./openai";
 import { userObjectClient } from "./user-object/client";
@@ -59,6 +60,12 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     /** Mock interview debriefs (#32). */
     interviewQueue: env.INTERVIEW_QUEUE,
     userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId, () => log.doCalls++),
+    /**
+     * The writing checks, for a page's action that runs them (choosing US or UK English). Handed
+     * over here rather than imported by the page so the Remix build does not carry a second copy
+     * of their dictionaries (600 KB; the queue's consumer has them in the Worker already).
+     */
+    writingChecks: runWritingChecks,
   };
 }
 

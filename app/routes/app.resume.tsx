@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { type TextSaveAnswer, answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { ResumeEditor } from "~/components/resume/resume-editor";
 import { resumeFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";
+import { englishVariantFor } from "~/services/feedback/feedback-preferences.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/goals/resume.server";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
@@ -14,8 +15,9 @@ export const meta: MetaFunction = () => [{ title: "Resume · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const [resume, items] = await Promise.all([getResume(context.app.db, user.id), resumeFeedbackFor(context.app.db, user.id)]);
-  return { resume: { content: resume.content, revision: resume.revision }, feedback: items ? { items, overall: null, stale: false } : null };
+  const { db } = context.app;
+  const [resume, items, english] = await Promise.all([getResume(db, user.id), resumeFeedbackFor(db, user.id), englishVariantFor(db, user.id)]);
+  return { resume: { content: resume.content, revision: resume.revision }, feedback: items ? { items, overall: null, stale: false, english } : null };
 }
 
 // The resume saves as an essay does (#28): over the revision it started from, an applied fix's

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import { AI_BUDGET_TITLE, AI_UNAVAILABLE_MESSAGE, aiBudgetMessage } from "~/domain/billing/usage-limits";
 import type { SessionUser } from "~/domain/account/session-user";
-import { addToDictionary, ignoreItem } from "~/services/feedback/feedback-preferences.server";
+import { type EnglishVariant, englishVariantNames, englishVariants } from "~/domain/feedback/english-variant";
+import { addToDictionary, chooseEnglish, ignoreItem } from "~/services/feedback/feedback-preferences.server";
 import { type FeedbackTarget, clearFeedback, requestFeedback, resolveItem } from "~/services/feedback/feedback.server";
 import { refuse, reply } from "./intent-action.server";
 import { notFound } from "./http-errors.server";
@@ -26,12 +27,13 @@ export const feedbackIntentSchemas = [
   z.object({ intent: z.literal("ignore"), itemId: z.string().uuid() }),
   z.object({ intent: z.literal("add-word"), itemId: z.string().uuid() }),
   z.object({ intent: z.literal("clear") }),
+  z.object({ intent: z.literal("english"), variant: z.enum(englishVariants) }),
 ] as const;
 
 /**
  * The AI feedback intents, written once for the essay editor and the resume: ask for feedback
  * (queued; the page polls the job), resolve one item (also after applying its fix), ignore one for
- * its passage, add a flagged word to the writer's dictionary, clear them all. `noun` is what the user
+ * its passage, add a flagged word to the writer's dictionary, clear them all, choose US or UK English. `noun` is what the user
  * wrote ("essay", "resume"), for the words of the refusals.
  */
 export function feedbackIntents(context: AppLoadContext, user: SessionUser, target: FeedbackTarget, noun: "essay" | "resume") {
@@ -63,6 +65,12 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
       if (!added.ok && added.reason === "not_found") throw notFound();
       if (!added.ok) return refuse("Error", "Only a flagged spelling can be added to your dictionary.", 400);
       return reply({ toast: { title: "Added to Your Dictionary", description: `“${added.word}” will not be flagged again.`, durationMs: 2_000 } });
+    },
+    english: async ({ variant }: { variant: EnglishVariant }) => {
+      if (!(await chooseEnglish({ db, writingChecks: context.app.writingChecks }, user.id, target, variant)).ok) throw notFound();
+      return reply({
+        toast: { title: `Checking ${englishVariantNames[variant]}`, description: "Spelling is checked that way from now on.", durationMs: 2_000 },
+      });
     },
     clear: async () => {
       if (!(await clearFeedback(db, user.id, target))) throw notFound();

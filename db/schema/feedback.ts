@@ -110,3 +110,15 @@ export const feedbackIgnores = sqliteTable(
   },
   (table) => [uniqueIndex("feedback_ignores_passage").on(table.userId, table.target, table.type, table.passage)],
 );
+
+// How the writer wants the checks to read their text: US or UK English (the spelling check and
+// the model's comments on spelling). No row = the default, US English.
+export const writingPreferences = sqliteTable("writing_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  englishVariant: text("english_variant", { enum: ["us", "uk"] })
+    .notNull()
+    .default("us"),
+  updatedAt: updatedAt(),
+});

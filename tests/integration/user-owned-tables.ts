@@ -49,6 +49,7 @@ export async function fillAccount(userId: string, email: string) {
   await createFeedbackJob(db(), userId, essay.id);
   await db().insert(schema.essayFeedback).values({ essayId: essay.id, userId, feedbackData: [] });
   await db().insert(schema.userWords).values({ userId, word: "zorbing" });
+  await db().insert(schema.writingPreferences).values({ userId, englishVariant: "uk" });
   await db().insert(schema.feedbackIgnores).values({ userId, essayId: essay.id, target: essay.id, type: "clarity", passage: "written" });
   await db().insert(schema.resumeFeedback).values({ userId, feedbackData: [] });
   await createTrial(db(), userId);

@@ -48,6 +48,7 @@ const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) =>
   "accept-trim": () => ({ intent: "accept-trim", content: "A story of my own" }),
   "new-version": () => ({ intent: "new-version", notes: "Before the rewrite" }),
   clear: () => ({ intent: "clear" }),
+  english: () => ({ intent: "english", variant: "uk" }),
 };
 
 export const fuzzTable: Record<string, FuzzEntry> = {
@@ -220,6 +221,7 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("feedback", at("/app/resume"), () => ({ intent: "feedback" })),
       ...(["resolve", "ignore", "add-word"] as const).map((intent) => submit(intent, at("/app/resume"), (owner) => ({ intent, itemId: owner.resumeItemId }))),
       submit("clear", at("/app/resume"), () => ({ intent: "clear" })),
+      submit("english", at("/app/resume"), () => ({ intent: "english", variant: "uk" })),
     ],
   },
   "routes/app.goals.save": { json: true, submissions: [submit("autosave", at("/app/goals/save"), () => ({ longTermVision: "Lead a climate fund" }))] },

@@ -22,6 +22,7 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   trim: () => ({ intent: "trim", target: "50" }),
   "accept-trim": () => ({ intent: "accept-trim", content: "A story of my own" }),
   clear: () => ({ intent: "clear" }),
+  english: () => ({ intent: "english", variant: "uk" }),
   "new-version": () => ({ intent: "new-version", notes: "Bob's version" }),
 };
 
@@ -330,6 +331,12 @@ export const remixRoutes: Record<string, SweepEntry> = {
         "intent=clear",
         () => "/app/resume",
         () => ({ intent: "clear" }),
+      ),
+      // Bob's own English, and his own resume's feedback (none) checked by it.
+      form(
+        "intent=english",
+        () => "/app/resume",
+        () => ({ intent: "english", variant: "uk" }),
       ),
       // Bob's own resume has no feedback: resolving Alice's item finds nothing.
       form(

@@ -93,6 +93,8 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
           onRegenerate={review.request}
           highlightsShown={review.showHighlights}
           onToggleHighlights={review.toggleHighlights}
+          english={review.english}
+          onEnglish={review.chooseEnglish}
         />
       ) : null}
     </div>

@@ -4,6 +4,8 @@ import { FixSuggestion } from "./fix-suggestion";
 import { ReuseCompare } from "../checks/reuse-compare";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
+import type { EnglishVariant } from "~/domain/feedback/english-variant";
+import { EnglishChoice } from "./english-choice";
 
 type FeedbackPanelProps = {
   items: StoredFeedbackItem[];
@@ -36,6 +38,9 @@ type FeedbackPanelProps = {
   activeItem?: string | null;
   /** Selects an item's passage in the text. */
   onShowInText?: (item: StoredFeedbackItem) => void;
+  /** The writer's English, which the spelling check follows, and a way to change it. */
+  english?: EnglishVariant;
+  onEnglish?: (variant: EnglishVariant) => void;
 };
 
 // The list of feedback items with Resolve each, Clear all, Regenerate, and Show/Hide Highlights.
@@ -55,6 +60,7 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
   return (
     <section aria-label="Feedback" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
       <FeedbackPanelBar {...props} listId={listId} minimized={minimized} onToggleMinimized={() => setMinimized((value) => !value)} />
+      {props.english && props.onEnglish && !minimized ? <EnglishChoice english={props.english} onEnglish={props.onEnglish} busy={props.busy} /> : null}
       <ol ref={list} id={listId} hidden={minimized} className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto">
         {overall ? (
           <li className="bg-slate-50 px-4 py-3 text-sm text-slate-900">

@@ -1,18 +1,19 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ParsedLimit } from "~/domain/essays/essay-rules";
-import { followFeedback } from "~/domain/feedback/feedback-follow";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
+import type { EnglishVariant } from "~/domain/feedback/english-variant";
 import { showToast, useToastFor } from "../ui/toast";
 import { useFeedbackJob } from "./use-feedback-job";
+import { useFollowedFeedback } from "./use-followed-feedback";
 import type { useTextSave } from "../editor/use-text-save";
 
 /**
  * The stored feedback: stale when the text it read is not the saved one. `revision` (the essay's
  * feedback) is the revision it read: a save (which does not reload the page) makes it stale too.
  */
-export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean; revision?: number } | null;
+export type EssayFeedback = { items: StoredFeedbackItem[]; overall?: string | null; stale: boolean; revision?: number; english?: EnglishVariant } | null;
 
 // Everything the editor needs for feedback: request it (saving first; refused with a toast when
 // empty or unsaveable), follow the job, resolve, clear, show or hide highlights. Typing is never blocked
@@ -33,11 +34,9 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, text: Feedbac
 
   useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
-  // An over-limit item stays open while the text is over (#28); limit is the school's, parsed.
-  const { items, addressed } = useMemo(
-    () => (feedback ? followFeedback(content, feedback.items, limit) : { items: [] as StoredFeedbackItem[], addressed: new Set<string>() }),
-    [content, feedback, limit?.kind, limit?.max],
-  );
+  // An item of the checks stays open while its rule still fires (#28: the limit, the spelling, a
+  // long sentence…); limit is the school's, parsed.
+  const { items, addressed } = useFollowedFeedback(content, feedback?.items ?? null, limit, feedback?.english);
   const highlightable = items.some((item) => item.textReference);
   const showHighlights = Boolean(feedback) && highlightable && !hidden;
   // The writing checks re-run with every request; only the model's items can go stale.
@@ -83,6 +82,9 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, text: Feedbac
     /** The item a suggestion is being asked for, while it is. */
     suggesting: actions.state !== "idle" && actions.formData?.get("intent") === "suggest-fix" ? String(actions.formData.get("itemId")) : null,
     clear: () => actions.submit({ intent: "clear" }, { method: "post", action }),
+    /** The writer's English (the one being chosen, while it is). */
+    english: (actions.formData?.get("intent") === "english" ? actions.formData.get("variant") : feedback?.english) as EnglishVariant | undefined,
+    chooseEnglish: (variant: EnglishVariant) => actions.submit({ intent: "english", variant }, { method: "post", action }),
     toggleHighlights: () => setHidden((value) => !value),
   };
 }

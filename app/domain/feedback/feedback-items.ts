@@ -27,6 +27,10 @@ export const feedbackTypeLabels: Record<string, string> = {
 /** At most this many problems are major in one run: the ones that matter most, first. */
 export const MAX_MAJOR_PROBLEMS = 3;
 
+/** The writing checks' rules that can be tested again as the text changes. */
+export const checkRules = ["over_limit", "spelling", "repeated_word", "passive_voice", "long_sentence"] as const;
+export type CheckRule = (typeof checkRules)[number];
+
 export type TextReference = { highlightText: string; startPos: number; endPos: number };
 export type FeedbackItem = {
   type: string;
@@ -38,8 +42,12 @@ export type FeedbackItem = {
   replacement?: string;
   /** A strength worth keeping, shown apart from problems; absent for a problem. */
   kind?: "strength";
-  /** A fact the checks can test again as the text changes (over the limit): addressed only when it is gone. */
-  condition?: "over_limit";
+  /**
+   * The check's rule that made the item, which the editor tests again when the text under it
+   * changes (followFeedback): the item is addressed only when the rule no longer fires there.
+   * Absent on the model's items (and on checks' items stored before the rule was kept).
+   */
+  condition?: CheckRule;
   /** A fix of the passage the applicant asked for ("Suggest a fix"), shown as a diff to accept or reject. */
   suggestion?: string;
   /** The same story in another of the applicant's essays (the reuse check), for the side-by-side view. */

@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const found = await readEssayPage(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "");
   invariantFound(found);
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = found;
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures, english } = found;
   return {
     essay: {
       id: essay.id,
@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       revision: essay.revision,
     },
     feedback: feedback
-      ? { items: feedback.items, overall: feedback.overall, stale: feedback.essayRevision !== essay.revision, revision: feedback.essayRevision }
+      ? { items: feedback.items, overall: feedback.overall, stale: feedback.essayRevision !== essay.revision, revision: feedback.essayRevision, english }
       : null,
     prompt: prompt
       ? {

@@ -5,6 +5,7 @@ import { type VersionBodyReader, withVersionBodies, withVersionBody } from "./ve
 import { essayFeedbackOf, essayFeedbackQuery } from "../feedback/feedback.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosures.server";
+import { englishVariantOf, englishVariantQuery } from "../feedback/feedback-preferences.server";
 
 /**
  * What the essay page shows, in one round trip (shared with the workspace shell's reads): the
@@ -12,13 +13,14 @@ import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosu
  * feedback, its school's AI policy and its AI log (#31). Null when the essay is not the user's (another user's essay is simply not found).
  */
 export async function readEssayPage(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
-  const [essays, prompts, versions, feedback, policies, disclosures] = await db.batch([
+  const [essays, prompts, versions, feedback, policies, disclosures, english] = await db.batch([
     essayQuery(db, userId, essayId),
     essayPromptQuery(db, userId, essayId),
     versionsOfEssayQuery(db, userId, essayId),
     essayFeedbackQuery(db, userId, essayId),
     essayAiPolicyQuery(db, userId, essayId),
     essayDisclosuresQuery(db, userId, essayId),
+    englishVariantQuery(db, userId),
   ]);
   // An older version opened from the versions dialog: its text is in the user's object.
   const essay = await withVersionBody(bodies, essays[0], "essayContent");
@@ -30,6 +32,8 @@ export async function readEssayPage(db: Database, bodies: VersionBodyReader, use
     feedback: essayFeedbackOf(feedback[0]),
     aiPolicy: policies[0] ? aiPolicyOfRow(policies[0]) : null,
     disclosures: disclosureEntries(disclosures),
+    // The writer's English, shown beside the feedback and used when a flagged word is edited.
+    english: englishVariantOf(english),
   };
 }
 

@@ -23,8 +23,9 @@ import {
   failFeedbackJobQuery,
   resumeForJob,
 } from "./feedback-jobs.server";
-import { knownWordsFor, withoutIgnored } from "./feedback-preferences.server";
+import { checkOptionsFor, withoutIgnored } from "./feedback-preferences.server";
 import { crossSchoolItems } from "../checks/cross-school.server";
+import { DEFAULT_ENGLISH_VARIANT, englishNote } from "~/domain/feedback/english-variant";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import { disclosureQuery } from "../authorship/disclosures.server";
@@ -57,11 +58,12 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const { prompt, context, aiPolicy } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
   const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
-  const knownWords = await knownWordsFor(deps.db, job.userId);
+  const schools = await loadSchoolWords(deps.db);
+  const options = await checkOptionsFor(deps.db, job.userId, schools);
   const checks = withIds(
     [
-      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), { knownWords })),
-      ...wrongSchoolItems(text, essay.school, await loadSchoolWords(deps.db)),
+      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), options)),
+      ...wrongSchoolItems(text, essay.school, schools),
       ...(await crossSchoolItems(deps.db, job.userId, { ...essay, content: text, prompt: prompt?.prompt ?? null })),
     ],
     "check",
@@ -82,7 +84,8 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
       .join("\n\n");
     const model = deps.settings.OPENAI_FEEDBACK_MODEL;
     run = { promptVersions: versionsSent(prompts), model };
-    const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context, types: essayFeedbackTypes });
+    const told = `${context}\n\n${englishNote(options.variant ?? DEFAULT_ENGLISH_VARIANT)}`;
+    const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context: told, types: essayFeedbackTypes });
     const checked = mode === "critique-only" ? withoutEssayText(answer, text) : { ...answer, dropped: 0 };
     dropped = checked.dropped;
     ai = withIds(capMajors(keepUsableHighlights(text, checked.items)), "ai");
@@ -116,10 +119,10 @@ function withoutEssayText(answer: { items: FeedbackItem[]; overall: string | nul
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
   const resume = await resumeForJob(deps.db, job);
   if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
-  const knownWords = await knownWordsFor(deps.db, job.userId);
+  const options = await checkOptionsFor(deps.db, job.userId, await loadSchoolWords(deps.db));
   const checks = withIds(
     [
-      ...(await runWritingChecks(resume.content, null, { knownWords })).filter((item) => item.type === "spelling" || item.type === "grammar"),
+      ...(await runWritingChecks(resume.content, null, options)).filter((item) => item.type === "spelling" || item.type === "grammar"),
       ...resumeChecks(resume.content),
     ],
     "check",
@@ -134,7 +137,7 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
       name: "resume_feedback",
       instructions: prompts.resume_feedback!.text,
       text: resume.content,
-      context: "Review this MBA applicant's resume.",
+      context: `Review this MBA applicant's resume.\n\n${englishNote(options.variant ?? DEFAULT_ENGLISH_VARIANT)}`,
       types: resumeFeedbackTypes,
     });
     ai = withIds(keepUsableHighlights(resume.content, items), "ai");

@@ -12,6 +12,8 @@ import { InvalidFeedbackFormatError, requestFixSuggestion } from "./model-feedba
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
+import { englishNote } from "~/domain/feedback/english-variant";
+import { englishVariantFor } from "./feedback-preferences.server";
 
 // "Suggest a fix" (#19): comments critique and ask; a rewrite of the applicant's words is made
 // only when they ask for it, for one item's passage, and is shown as a diff they accept or reject.
@@ -94,7 +96,7 @@ type FixContext = {
 // The model call itself and the store of its answer; `onAsked` marks the call as spent once the model answered.
 async function askForFix(db: Database, openai: OpenAI, model: string, { userId, essayId, item, essay, ref }: FixContext, onAsked: () => void) {
   const itemId = item.id;
-  const prompts = await activePrompts(db, ["fix_suggestion"]);
+  const [prompts, english] = await Promise.all([activePrompts(db, ["fix_suggestion"]), englishVariantFor(db, userId)]);
   let suggestion: string;
   try {
     suggestion = await requestFixSuggestion(openai, model, {
@@ -102,7 +104,7 @@ async function askForFix(db: Database, openai: OpenAI, model: string, { userId, 
       passage: ref.highlightText,
       paragraph: paragraphAround(essay.content, ref.startPos, ref.endPos),
       comment: item.comment,
-      context: `School: ${essay.school}`,
+      context: `School: ${essay.school}\n\n${englishNote(english)}`,
     });
     onAsked();
   } catch (error) {

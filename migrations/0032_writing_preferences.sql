@@ -1,0 +1,6 @@
+CREATE TABLE `writing_preferences` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`english_variant` text DEFAULT 'us' NOT NULL,
+	`updated_at` integer DEFAULT (cast(unixepoch('subsecond') * 1000 as integer)) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `user`(`id`) ON UPDATE no action ON DELETE cascade
+);
