@@ -117,8 +117,8 @@ describe("the English test and the exit language on the checklist", () => {
     const { cookie } = await applicant("INSEAD");
     const response = await request(`/app/checklist?school=INSEAD`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    const body = await response.text();
-    expect(body).toContain("insead.edu");
-    expect(body).toContain("exit_language");
+    const body = (await response.json()) as { facts: { kind: string }[]; ownDomains: string[] };
+    expect(body.ownDomains).toEqual(["insead.edu"]);
+    expect(body.facts.map((fact) => fact.kind)).toContain("exit_language");
   });
 });
