@@ -50,9 +50,15 @@ function Sites({ sources, about }: { sources: CitedSource[]; about?: string }) {
       {sources.map((source, index) => (
         <Fragment key={source.url}>
           {index ? ", " : ""}
-          <a href={source.url} target="_blank" rel="noreferrer noopener" className="break-all underline underline-offset-2">
+          {/* The name starts with the site as shown; the rest is said, not shown, so the sentence reads whole. */}
+          <a
+            href={source.url}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label={`${source.site}${about ? ` ${about}` : ""} (opens in a new tab)`}
+            className="break-all underline underline-offset-2"
+          >
             {source.site}
-            <span className="sr-only">{`${about ? ` ${about}` : ""} (opens in a new tab)`}</span>
           </a>
         </Fragment>
       ))}
