@@ -45,6 +45,7 @@ const OPERATOR_DATA = [
   "tests/integration/feedback-queue.test.ts",
   "tests/integration/admin-interview-formats.test.ts",
   "tests/integration/admin-application-items.test.ts",
+  "tests/integration/admin-sources.test.ts",
   "tests/integration/catalogue.test.ts",
   "tests/integration/admin-catalogue.test.ts",
   "tests/integration/ai-policy.test.ts",

@@ -2,9 +2,10 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { type ApplicationItemKind, applicationItemKinds, applicationItemLabels } from "~/domain/applications/checklist-items";
+import { admissionsTests, englishTests, scoreTestLabels } from "~/domain/applications/test-scores";
 import { type SchoolItemsAction, schoolItemsActionSchema } from "~/domain/applications/checklist-schema";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
@@ -107,6 +108,7 @@ function ItemForm({ kind, fact, answer }: { kind: ApplicationItemKind; fact: Adm
           maxLength={300}
           hint="Short: which tests, the amount, when."
         />
+        <AcceptedTests kind={kind} fact={fact} />
         <Field label="Source" field={fields.source} defaultValue={fact?.source ?? ""} maxLength={500} hint="The page it was read on (https://…)." />
         <Field label="Cycle" field={fields.cycle} defaultValue={fact?.cycle ?? ""} maxLength={20} hint="The cycle the source is from, e.g. 2026-2027." />
         <TextAreaField label="Note for operators" field={fields.note} defaultValue={fact?.note ?? ""} maxLength={1_000} rows={3} />
@@ -115,5 +117,28 @@ function ItemForm({ kind, fact, answer }: { kind: ApplicationItemKind; fact: Adm
         </Button>
       </Form>
     </section>
+  );
+}
+
+/** The tests the source lists as accepted: for the test score and the English test only (the boxes send only known tests). */
+function AcceptedTests({ kind, fact }: { kind: ApplicationItemKind; fact: AdminItemFact | null }) {
+  if (kind !== "test" && kind !== "english") return null;
+  const tests = kind === "english" ? englishTests : admissionsTests;
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-slate-800">Tests the source lists as accepted</legend>
+      <p className="mb-1 text-sm text-slate-700">Tick only what the source names: applicants with another test are told to check the school&apos;s page.</p>
+      <div className="flex flex-wrap gap-4">
+        {tests.map((test) => (
+          <CheckboxField
+            key={test}
+            label={scoreTestLabels[test]}
+            name="acceptedTests"
+            value={test}
+            defaultChecked={fact?.acceptedTests?.includes(test) ?? false}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

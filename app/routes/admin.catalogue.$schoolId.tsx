@@ -59,6 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         colour: school.colour,
         words: school.words ?? [],
         sources: school.sources ?? [],
+        ownDomains: school.ownDomains,
       },
     },
     cycle,

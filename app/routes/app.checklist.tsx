@@ -7,7 +7,8 @@ import { readForm } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 
 // GET /app/checklist?school=… (#33 item 5): what the catalogue says of each item on one of the
-// user's schools' checklists (its words, source and cycle), read when the checklist is unfolded.
+// user's schools' checklists (its words, source and cycle, and the school's own domains), read when
+// the checklist is unfolded.
 // Another user's school, or one that is not theirs, is the one 404.
 const querySchema = z.object({ school: schoolNameSchema });
 
@@ -15,7 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const query = readForm(new URL(request.url).searchParams, querySchema);
   if (query.status !== "success") throw notFound();
-  const facts = await readSchoolFacts(context.app.db, user.id, query.value.school);
-  if (!facts) throw notFound();
-  return { facts };
+  const read = await readSchoolFacts(context.app.db, user.id, query.value.school);
+  if (!read) throw notFound();
+  // The facts, and the school's own domains their sources are told by (the citation's rule).
+  return { facts: read.facts, ownDomains: read.ownDomains };
 }

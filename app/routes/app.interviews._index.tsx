@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: "Mock Interviews · Scout" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db } = context.app;
-  const [{ formats, schools: mapping }, schools, history, room] = await Promise.all([
+  const [{ formats, schools: mapping, schoolDomains }, schools, history, room] = await Promise.all([
     loadInterviewFormats(db),
     applicantSchools(db, user.id),
     listInterviews(db, user.id),
@@ -32,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = formatsForApplicant(formats, mapping, schools);
   return {
     ...view,
+    schoolDomains,
     aiReady: context.app.openai !== null,
     // Each format's refusal before it is chosen: no plan, or too long for the voice time left.
     refusals: Object.fromEntries(formats.map((format) => [format.id, interviewRefusal(room, format.minutes)])),
@@ -77,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MockInterviews() {
-  const { mine, unmapped, formats, aiReady, history, refusals } = useLoaderData<typeof loader>();
+  const { mine, unmapped, formats, schoolDomains, aiReady, history, refusals } = useLoaderData<typeof loader>();
   // A start the server refused (the day's interviews): its toast.
   useToastFor(useActionData<{ toast?: Toast }>(), (answer) => answer.toast);
   return (
@@ -102,9 +103,16 @@ export default function MockInterviews() {
         </h2>
         {mine.length === 0 && unmapped.length === 0 ? <p className="mt-2 text-sm text-slate-700">Add schools to see the interview each one holds.</p> : null}
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
-          {mine.map(({ school, format, note }) => (
+          {mine.map(({ school, format, mapping }) => (
             <li key={`${school}-${format.id}`}>
-              <FormatCard format={format} school={school} note={note} aiReady={aiReady} refusal={refusals[format.id] ?? null} />
+              <FormatCard
+                format={format}
+                school={school}
+                note={mapping.note}
+                cited={{ sources: mapping.sources, ownDomains: mapping.ownDomains, checkedOn: mapping.checkedOn }}
+                aiReady={aiReady}
+                refusal={refusals[format.id] ?? null}
+              />
             </li>
           ))}
         </ul>
@@ -117,7 +125,14 @@ export default function MockInterviews() {
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {formats.map((format) => (
             <li key={format.id}>
-              <FormatCard format={format} school={null} note={null} aiReady={aiReady} refusal={refusals[format.id] ?? null} />
+              <FormatCard
+                format={format}
+                school={null}
+                note={null}
+                cited={{ sources: format.sources, ownDomains: schoolDomains, checkedOn: format.checkedOn }}
+                aiReady={aiReady}
+                refusal={refusals[format.id] ?? null}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { SourceCitation } from "~/components/catalogue/source-citation";
 import { VideoEssayPractice } from "~/components/interviews/video-essay-practice";
 import { loadInterviewFormats } from "~/services/interviews/interview-formats.server";
 import { notFound } from "~/web/http-errors.server";
@@ -11,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Video essay practice · Scout
 // the applicant's device.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);
-  const { formats } = await loadInterviewFormats(context.app.db);
+  const { formats, schoolDomains } = await loadInterviewFormats(context.app.db);
   const format = formats.find((entry) => entry.kind === "video-essay");
   if (!format) throw notFound();
   return {
@@ -25,11 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sources: format.sources,
       checkedOn: format.checkedOn,
     },
+    schoolDomains,
   };
 }
 
 export default function VideoEssay() {
-  const { format } = useLoaderData<typeof loader>();
+  const { format, schoolDomains } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <Link to="/app/interviews" className="text-sm font-medium text-brand-700 underline">
@@ -37,7 +39,15 @@ export default function VideoEssay() {
       </Link>
       <h1 className="text-2xl font-bold text-slate-900">{format.name}</h1>
       <p className="text-slate-700">{format.summary}</p>
-      <p className="text-xs text-slate-600">{`Question bank checked ${format.checkedOn ?? "—"}; sources: ${format.sources.map((source) => new URL(source).hostname.replace(/^www\./, "")).join(", ")}.`}</p>
+      <p className="text-xs text-slate-700">
+        {"The question bank: "}
+        <SourceCitation
+          sources={format.sources}
+          ownDomains={schoolDomains}
+          age={format.checkedOn ? `checked ${format.checkedOn}` : null}
+          about="for the video essay questions"
+        />
+      </p>
       <VideoEssayPractice questions={format.questions} prepSeconds={format.prepSeconds} answerSeconds={format.answerSeconds} attempts={format.attempts} />
     </div>
   );

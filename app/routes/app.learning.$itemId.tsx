@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { findLearningItem } from "~/catalogue/learning-items";
+import { SourceCitation } from "~/components/catalogue/source-citation";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { type GuideSection, SCHOOL_GUIDE_PREFIX, schoolEssayGuide } from "~/domain/catalogue/school-essay-guide";
 import { loadCatalogue } from "~/services/schools/catalogue.server";
@@ -21,7 +22,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const item = findLearningItem(id);
   if (!item || item.type === "video") throw notFound();
-  const sections: GuideSection[] = item.body.map((section) => ({ heading: section.heading ?? "", paragraphs: [section.text], sources: [] }));
+  const sections: GuideSection[] = item.body.map((section) => ({
+    heading: section.heading ?? "",
+    paragraphs: [section.text],
+    sources: [],
+    ownDomains: [],
+    age: null,
+  }));
   return { label: item.category, title: item.title, description: item.description, template: item.type === "template", sections };
 }
 
@@ -46,15 +53,7 @@ export default function LearningItemPage() {
             ))}
             {section.sources.length > 0 ? (
               <p className="mt-1 text-sm text-slate-700">
-                {section.sources.length === 1 ? "Source: " : "Sources: "}
-                {section.sources.map((source, at) => (
-                  <span key={source}>
-                    {at > 0 ? ", " : null}
-                    <a href={source} target="_blank" rel="noreferrer noopener" className="break-all underline">
-                      {new URL(source).hostname.replace(/^www\./, "")}
-                    </a>
-                  </span>
-                ))}
+                <SourceCitation sources={section.sources} ownDomains={section.ownDomains} age={section.age} about={`for ${section.heading}`} />
               </p>
             ) : null}
           </section>

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { applicationItemLabels, checklistStatusLabels, CUSTOM_ITEMS_PER_SCHOOL, scoreTestLabels } from "~/domain/applications/checklist-items";
+import { applicationItemLabels, checklistStatusLabels, CUSTOM_ITEMS_PER_SCHOOL } from "~/domain/applications/checklist-items";
+import { scoreTestInfo, scoreTestLabels, scoreText } from "~/domain/applications/test-scores";
 import { type ChecklistActionInput, checklistActionSchema } from "~/domain/applications/checklist-schema";
 import type { ChecklistActionData } from "~/domain/applications/checklist";
-import { addCustomItem, removeCustomItem, removeTestScore, saveTestScore, setCustomStatus, setItemStatus } from "~/services/applications/checklist.server";
+import { addCustomItem, removeCustomItem, setCustomStatus, setItemStatus } from "~/services/applications/checklist.server";
+import { removeTestScore, saveTestScore } from "~/services/applications/test-scores.server";
 import { notFound } from "./http-errors.server";
 import { refuse, refuseForm, reply, runIntent } from "./intent-action.server";
 
@@ -44,9 +46,10 @@ export function runChecklistIntent(request: Request, context: AppLoadContext, us
         found(await removeCustomItem(db, userId, itemId));
         return reply({ toast: { title: "Item removed", description: "It is no longer on the checklist." } });
       },
-      "test-score": async ({ test, score, takenOn }) => {
-        await saveTestScore(db, userId, { test, score, takenOn });
-        return reply({ toast: { title: "Score saved", description: `${scoreTestLabels[test]} ${score}: it shows on every school's checklist.` } });
+      "test-score": async ({ test, score, sections, takenOn }) => {
+        await saveTestScore(db, userId, { test, score, sections, takenOn });
+        const where = scoreTestInfo[test].kind === "english" ? "English test" : "test score";
+        return reply({ toast: { title: "Score saved", description: `${scoreText(test, score, sections)}: it shows on every school's ${where} item.` } });
       },
       "remove-test-score": async ({ test }) => {
         found(await removeTestScore(db, userId, test));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { applicationItemKinds, checklistStatuses, scoreTests } from "../../app/domain/applications/checklist-items";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { applicationItemKinds, checklistStatuses } from "../../app/domain/applications/checklist-items";
+import { type ScoreTest, type SectionScores, scoreTests } from "../../app/domain/applications/test-scores";
 import { user } from "./auth";
 import { catalogueSchools } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
@@ -23,6 +24,8 @@ export const catalogueApplicationItems = sqliteTable(
     detail: text("detail"),
     source: text("source"),
     cycle: text("cycle"),
+    // The tests the source lists as accepted (the English test's TOEFL, IELTS…); null: it lists none.
+    acceptedTests: text("accepted_tests", { mode: "json" }).$type<ScoreTest[]>(),
     note: text("note"),
     checkedOn: text("checked_on"),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
@@ -60,7 +63,10 @@ export const applicationItems = sqliteTable(
   ],
 );
 
-// The applicant's test scores (one per test: the score they send), shown on every school's test item.
+// The applicant's test scores (one per test: the score they send), shown on every school's test
+// item (admissions tests) or English test item (English tests). `score` is the total on the test's
+// own scale (app/domain/applications/test-scores.ts): real, for IELTS's half bands. `sections`: the
+// section scores the applicant chose to give, by section key ({ quant: 84 }); null when none.
 export const testScores = sqliteTable(
   "test_scores",
   {
@@ -69,7 +75,8 @@ export const testScores = sqliteTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     test: text("test", { enum: scoreTests }).notNull(),
-    score: integer("score").notNull(),
+    score: real("score").notNull(),
+    sections: text("sections", { mode: "json" }).$type<SectionScores>(),
     takenOn: text("taken_on").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

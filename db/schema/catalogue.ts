@@ -50,6 +50,9 @@ export const catalogueSchools = sqliteTable("catalogue_schools", {
   words: text("words", { mode: "json" }).$type<CatalogueSchoolWord[]>(),
   // The school's own pages its facts come from.
   sources: text("sources", { mode: "json" }).$type<string[]>(),
+  // The school's own web domains ("hbs.edu"): a source on one of them, or a subdomain, is the
+  // school's own page; any other is a third party's reading (app/domain/catalogue/sources.ts).
+  ownDomains: text("own_domains", { mode: "json" }).notNull().$type<string[]>().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

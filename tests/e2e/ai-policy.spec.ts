@@ -15,8 +15,10 @@ test("a Stanford essay shows the school's policy with its source and the critiqu
   const policy = page.getByRole("region", { name: "Stanford GSB's AI policy" });
   await expect(policy.getByText("Prohibits AI-written content", { exact: true })).toBeVisible();
   await expect(policy.getByText(/It is improper and a violation of the terms of this application process/)).toBeVisible();
-  await expect(policy.getByRole("link", { name: "Source" })).toHaveAttribute("href", /^https:\/\//);
-  await expect(policy.getByText(/Checked June 2026/)).toBeVisible();
+  // Quoted by consultancies, not read on Stanford's own page: said so, with their sites and age.
+  await expect(policy).toContainText("(as quoted by aringo.com, a third party; not checked against the school's own page)");
+  await expect(policy).toContainText("Third parties' reading (aringo.com, wepegasus.com, gradpilot.com; June 2026), not the school's own page.");
+  await expect(policy.getByRole("link", { name: /^aringo\.com/ })).toHaveAttribute("href", /^https:\/\//);
   await expect(page.getByTestId("coaching-mode")).toHaveText(/^Critique only: Stanford GSB prohibits AI-written content/);
   await expect(page.getByRole("region", { name: "AI log for this essay" })).toContainText("Scout has not helped with this essay yet.");
   await expectAccessible(page);

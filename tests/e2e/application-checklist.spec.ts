@@ -20,38 +20,40 @@ test("an applicant works through Harvard's checklist: a score, items done and no
 
   // The checklist unfolds by keyboard.
   const summary = hbs.locator("summary", { hasText: "Application checklist" });
-  await expect(summary).toContainText("0 of 5 done");
+  // Test score, English test (HBS asks one of some applicants), transcripts, form, fee, interview.
+  await expect(summary).toContainText("0 of 6 done");
   await summary.focus();
   await page.keyboard.press("Enter");
   const item = (label: string) => hbs.getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
   await expect(item("Test score")).toContainText("GMAT (10th or Focus Edition) or GRE");
   await expect(item("Interview").getByRole("link", { name: /Practise in Mock Interviews/ })).toHaveAttribute("href", "/app/interviews");
-  await expect(item("Application fee").getByRole("link", { name: /^Source: hbs\.edu/ })).toBeVisible();
+  await expect(item("Application fee")).toContainText("Source: hbs.edu, 2023-2024.");
+  await expect(item("Application fee").getByRole("link", { name: /^hbs\.edu for Application fee/ })).toHaveAttribute("href", /^https:\/\/www\.hbs\.edu\//);
 
   // A score out of the test's range is refused at its field; a real one shows on the item.
   await item("Test score").getByText("Enter your score").click();
   await item("Test score").getByRole("spinbutton", { name: "Total score" }).fill("900");
   await item("Test score").getByLabel("Date taken").fill("2026-10-12");
   await item("Test score").getByRole("button", { name: "Save score" }).click();
-  await expect(item("Test score").getByText("A GMAT total is between 200 and 805")).toBeVisible();
+  await expect(item("Test score").getByText("A GMAT Focus Edition total is 205-805, ends in 5")).toBeVisible();
   await item("Test score").getByRole("spinbutton", { name: "Total score" }).fill("705");
   await item("Test score").getByRole("button", { name: "Save score" }).click();
   await expect(page.getByText("Score saved")).toBeVisible();
-  await expect(item("Test score")).toContainText("GMAT 705");
+  await expect(item("Test score")).toContainText("GMAT Focus Edition 705");
 
   await item("Transcripts").getByRole("button", { name: "Mark done: Transcripts, Harvard Business School" }).click();
   await expect(item("Transcripts").getByText(/^Done /)).toBeVisible();
-  await expect(summary).toContainText("1 of 5 done");
+  await expect(summary).toContainText("1 of 6 done");
   await expect(progress).not.toHaveAttribute("aria-valuenow", "0");
   await item("Application fee").getByRole("button", { name: "Not needed: Application fee, Harvard Business School" }).click();
-  await expect(summary).toContainText("1 of 4 done");
+  await expect(summary).toContainText("1 of 5 done");
 
   // An item of their own: added, done, removed.
   await hbs.getByRole("textbox", { name: "Add an item for Harvard Business School" }).fill("Campus visit");
   await hbs.getByRole("button", { name: "Add item" }).click();
   await expect(item("Campus visit")).toContainText("Added by you");
   await item("Campus visit").getByRole("button", { name: "Mark done: Campus visit, Harvard Business School" }).click();
-  await expect(summary).toContainText("2 of 5 done");
+  await expect(summary).toContainText("2 of 6 done");
   await expectAccessible(page);
   await item("Campus visit").getByRole("button", { name: "Remove Campus visit from Harvard Business School's checklist" }).click();
   await expect(item("Campus visit")).toHaveCount(0);

@@ -63,7 +63,7 @@ describe("application items in /admin", () => {
     await createTrial(db(), userId);
     await addSchool(db(), userId, "Harvard Business School", 1);
     const hbs = await readSchoolFacts(db(), userId, "Harvard Business School");
-    expect(hbs?.find((fact) => fact.kind === "video")?.detail).toBe("Two short video answers after you submit");
+    expect(hbs?.facts.find((fact) => fact.kind === "video")?.detail).toBe("Two short video answers after you submit");
     expect((await readChecklists(db(), userId)).bySchool["Harvard Business School"]!.map((entry) => entry.kind)).toContain("video");
   });
 

@@ -47,7 +47,7 @@ describe("the policy as catalogue data", () => {
     expect(page.status).toBe(200);
     expect(html).toContain("Prohibits AI-written content");
     expect(html).toContain("It is improper and a violation of the terms of this application process");
-    expect(html).toContain("Checked June 2026");
+    expect(html).toContain("June 2026), not the school&#x27;s own page");
     expect(html).toContain("Critique only: Stanford GSB prohibits AI-written content");
     expect(html).toContain("Suggest a fix: Not offered for Stanford GSB");
 

@@ -42,7 +42,7 @@ describe("the application checklist", () => {
     const { userId } = await applicant();
     const { bySchool } = await readChecklists(db(), userId);
     const hbs = bySchool["Harvard Business School"]!;
-    expect(hbs.map((entry) => entry.kind)).toEqual(["test", "transcripts", "form", "fee", "interview"]);
+    expect(hbs.map((entry) => entry.kind)).toEqual(["test", "english", "transcripts", "form", "fee", "interview"]);
     expect(hbs.find((entry) => entry.kind === "interview")?.fact?.asks).toBe(true);
     const own = bySchool["My Own School"]!;
     expect(own.map((entry) => entry.kind)).toEqual(["test", "transcripts", "form", "fee"]);
@@ -131,19 +131,19 @@ describe("the application checklist", () => {
   it("keeps test scores within each test's range and not in the future", async () => {
     const { cookie, userId } = await applicant();
     const high = await answer(await post(cookie, { intent: "test-score", test: "gre", score: "705", takenOn: "2026-10-12" }), 400);
-    expect(JSON.stringify(high)).toContain("A GRE total is between 260 and 340");
-    const later = await answer(await post(cookie, { intent: "test-score", test: "gmat", score: "705", takenOn: "2031-01-01" }), 400);
+    expect(JSON.stringify(high)).toContain("A GRE total is 260-340");
+    const later = await answer(await post(cookie, { intent: "test-score", test: "gmat_focus", score: "705", takenOn: "2031-01-01" }), 400);
     expect(JSON.stringify(later)).toContain("That date has not come yet");
-    const unreal = await answer(await post(cookie, { intent: "test-score", test: "gmat", score: "705", takenOn: "2026-02-30" }), 400);
+    const unreal = await answer(await post(cookie, { intent: "test-score", test: "gmat_focus", score: "705", takenOn: "2026-02-30" }), 400);
     expect(JSON.stringify(unreal)).toContain("Enter a real date");
-    await answer(await post(cookie, { intent: "test-score", test: "gmat", score: "705", takenOn: "2026-10-12" }));
-    await answer(await post(cookie, { intent: "test-score", test: "gmat", score: "715", takenOn: "2026-11-02" }));
+    await answer(await post(cookie, { intent: "test-score", test: "gmat_focus", score: "705", takenOn: "2026-10-12" }));
+    await answer(await post(cookie, { intent: "test-score", test: "gmat_focus", score: "715", takenOn: "2026-11-02" }));
     expect(await db().select().from(testScores).where(eq(testScores.userId, userId)).all()).toMatchObject([
-      { test: "gmat", score: 715, takenOn: "2026-11-02" },
+      { test: "gmat_focus", score: 715, takenOn: "2026-11-02" },
     ]);
-    expect((await readChecklists(db(), userId)).scores).toEqual([{ test: "gmat", score: 715, takenOn: "2026-11-02" }]);
-    await answer(await post(cookie, { intent: "remove-test-score", test: "gmat" }));
-    const gone = await post(cookie, { intent: "remove-test-score", test: "gmat" });
+    expect((await readChecklists(db(), userId)).scores).toEqual([{ test: "gmat_focus", score: 715, sections: null, takenOn: "2026-11-02" }]);
+    await answer(await post(cookie, { intent: "remove-test-score", test: "gmat_focus" }));
+    const gone = await post(cookie, { intent: "remove-test-score", test: "gmat_focus" });
     expect(gone.status).toBe(404);
     await gone.text();
   });

@@ -61,7 +61,9 @@ describe("interview formats", () => {
     expect(page).toContain("Application-based interview (HBS style)");
     expect(page).toContain("Team-based discussion (Wharton style)");
     expect(page).toContain("poetsandquants.com");
-    expect(page).toContain("Checked 2026-11-25");
+    // Each card says whose reading it is and when it was checked.
+    expect(page).toContain("not the school&#x27;s own page.");
+    expect(page).toContain("checked 2026-11-25");
     const mine = page.indexOf("Kellogg: Behavioural");
     expect(mine).toBeGreaterThan(0);
     expect(page.indexOf("Kellogg: Video essay practice")).toBeGreaterThan(mine);

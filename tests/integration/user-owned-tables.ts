@@ -101,6 +101,8 @@ export async function fillAccount(userId: string, email: string) {
   await db().insert(schema.recommenderNudges).values({ userId, recommenderId: recommender!.id, week: 1 });
   await db().insert(schema.recommenderNudgeWeeks).values({ userId, week: 1, nudges: 1 });
   await db().insert(schema.applicationItems).values({ userId, school: "Wharton", kind: "custom", label: "GMAT score report" });
-  await db().insert(schema.testScores).values({ userId, test: "gmat", score: 705, takenOn: "2026-10-12" });
+  await db()
+    .insert(schema.testScores)
+    .values({ userId, test: "gmat_focus", score: 705, sections: { quant: 84 }, takenOn: "2026-10-12" });
   await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
 }

@@ -133,6 +133,17 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  // Which facts lack a school source (operators only): a 404 for anyone else.
+  "routes/admin.sources": {
+    kind: "ids",
+    probes: [
+      get("the facts without a school source", () => "/admin/sources"),
+      get(
+        "its data",
+        data(() => "/admin/sources", "routes/admin.sources"),
+      ),
+    ],
+  },
   "routes/admin.application-items.$schoolId": {
     kind: "ids",
     probes: [

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { type ChecklistEntry, checklistSummary, type ItemFact } from "~/domain/applications/checklist";
 import { checklistStatusLabels, CUSTOM_LABEL_LIMIT, type ChecklistStatus } from "~/domain/applications/checklist-items";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
+import { SourceCitation } from "../catalogue/source-citation";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { LazyDetails } from "../ui/deferred";
@@ -34,20 +35,23 @@ export function SchoolChecklist({ school, entries, scores }: ChecklistProps) {
 // Rendered once unfolded: what the school asks of each item (its words and source) is read then,
 // for this school alone (GET /app/checklist), and shown as it arrives.
 function ChecklistBody({ school, entries, scores }: ChecklistProps) {
-  const facts = useFetcher<{ facts: ItemFact[] }>();
+  const facts = useFetcher<{ facts: ItemFact[]; ownDomains: string[] }>();
   useEffect(() => {
     if (facts.state === "idle" && !facts.data) facts.load(`/app/checklist?school=${encodeURIComponent(school)}`);
   }, [facts, school]);
   const withFacts = entries.map((entry) => {
     const fact = facts.data?.facts.find((item) => item.kind === entry.kind);
-    return fact && entry.fact ? { ...entry, fact: { ...entry.fact, detail: fact.detail, source: fact.source, cycle: fact.cycle } } : entry;
+    return fact && entry.fact
+      ? { ...entry, fact: { ...entry.fact, detail: fact.detail, acceptedTests: fact.acceptedTests, source: fact.source, cycle: fact.cycle } }
+      : entry;
   });
+  const ownDomains = facts.data?.ownDomains ?? [];
   return (
     <>
       <ul className="mt-2 divide-y divide-slate-100" aria-busy={!facts.data}>
         {withFacts.map((entry) => (
           <li key={entry.key} className="py-2">
-            <ChecklistItem school={school} entry={entry} scores={scores} />
+            <ChecklistItem school={school} entry={entry} scores={scores} ownDomains={ownDomains} />
           </li>
         ))}
       </ul>
@@ -56,7 +60,9 @@ function ChecklistBody({ school, entries, scores }: ChecklistProps) {
   );
 }
 
-function ChecklistItem({ school, entry, scores }: { school: string; entry: ChecklistEntry; scores: TestScore[] }) {
+type ItemProps = { school: string; entry: ChecklistEntry; scores: TestScore[]; ownDomains: string[] };
+
+function ChecklistItem({ school, entry, scores, ownDomains }: ItemProps) {
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -65,11 +71,11 @@ function ChecklistItem({ school, entry, scores }: { school: string; entry: Check
           {entry.status === "done" && entry.doneOn ? `Done ${formatCalendarDate(entry.doneOn)}` : checklistStatusLabels[entry.status]}
         </span>
       </div>
-      <ItemFact school={school} entry={entry} />
-      {entry.kind === "test" ? (
+      <ItemFact school={school} entry={entry} ownDomains={ownDomains} />
+      {entry.kind === "test" || entry.kind === "english" ? (
         <>
           <p className="mt-1 text-xs text-slate-700">{`Mark it done once your official score is sent to ${school}.`}</p>
-          <TestScores scores={scores} />
+          <TestScores scores={scores} kind={entry.kind === "english" ? "english" : "admissions"} accepted={entry.fact?.acceptedTests ?? null} school={school} />
         </>
       ) : null}
       {entry.kind === "interview" || entry.kind === "video" ? (
@@ -91,30 +97,19 @@ const statusColours: Record<ChecklistStatus, string> = {
   not_needed: "bg-slate-100 text-slate-700",
 };
 
-/** What the catalogue says of the item, with its source; or, honestly, that it is not verified. */
-function ItemFact({ school, entry }: { school: string; entry: ChecklistEntry }) {
+/**
+ * What the catalogue says of the item, cited by whose page it is (the school's own, or a third
+ * party's reading with its age); or, honestly, that it is not verified.
+ */
+function ItemFact({ school, entry, ownDomains }: { school: string; entry: ChecklistEntry; ownDomains: string[] }) {
   if (!entry.fact) return <p className="mt-1 text-xs text-slate-700">Added by you</p>;
   const { asks, detail, source, cycle } = entry.fact;
   return (
     <p className="mt-1 text-xs text-slate-700">
       {asks === null ? `Not verified for ${school}: check the school's own application page. ` : detail ? `${detail} ` : null}
-      {source ? (
-        <a href={source} target="_blank" rel="noreferrer" className="underline underline-offset-2">
-          {`Source: ${hostOf(source)}${cycle ? `, ${cycle}` : ""}`}
-          <span className="sr-only">{` for ${entry.label}, ${school} (opens in a new tab)`}</span>
-        </a>
-      ) : null}
+      <SourceCitation sources={[source]} ownDomains={ownDomains} age={cycle} about={`for ${entry.label}, ${school}`} />
     </p>
   );
-}
-
-/** The site a source is on, so the applicant sees whose words these are (a school's own page, or a copy). */
-function hostOf(source: string): string {
-  try {
-    return new URL(source).hostname.replace(/^www\./, "");
-  } catch {
-    return "link";
-  }
 }
 
 /** The moves from where the item stands: to do → done or not needed, and back to do. */

@@ -1,65 +1,140 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { scoreRanges, type ScoreTest, scoreTestLabels, scoreTests } from "~/domain/applications/checklist-items";
+import { useState } from "react";
+import {
+  admissionsTests,
+  englishTests,
+  type ScoreTest,
+  type ScoreTestKind,
+  type SectionScores,
+  scoreTestInfo,
+  scoreTestLabels,
+  scoreText,
+} from "~/domain/applications/test-scores";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { Button } from "../ui/button";
 import { Field, SelectField } from "../ui/field";
 import { CHECKLIST_ACTION, useChecklistFetcher } from "./use-checklist-action";
 
-export type TestScore = { test: ScoreTest; score: number; takenOn: string };
+export type TestScore = { test: ScoreTest; score: number; sections: SectionScores | null; takenOn: string };
 
-// The applicant's test scores on a school's test item: one per test (the one they send), the same
-// on every school's card, entered or replaced here.
-export function TestScores({ scores }: { scores: TestScore[] }) {
-  const fetcher = useChecklistFetcher();
-  const [form, fields] = useForm<{ test: string; score: string; takenOn: string }>({
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
-  });
+type Props = {
+  scores: TestScore[];
+  /** The admissions tests (the Test score item) or the English tests (the English test item). */
+  kind: ScoreTestKind;
+  /** For the English test: the tests a source lists as accepted by this school (null: none listed). */
+  accepted?: ScoreTest[] | null;
+  school: string;
+};
+
+const testsOf = (kind: ScoreTestKind) => (kind === "english" ? englishTests : admissionsTests);
+
+// The applicant's scores on a school's test item or English test item: one per test (the one they
+// send), the same on every school's card, entered or replaced here, each on its own scale.
+export function TestScores({ scores, kind, accepted, school }: Props) {
+  const own = scores.filter((score) => scoreTestInfo[score.test].kind === kind);
+  const noun = kind === "english" ? "English test score" : "score";
   return (
     <div className="mt-1 text-xs text-slate-700">
-      {scores.length === 0 ? <p>No score entered yet.</p> : null}
+      {own.length === 0 ? <p>{`No ${noun} entered yet.`}</p> : null}
       <ul>
-        {scores.map((score) => (
-          <li key={score.test} className="flex flex-wrap items-center gap-2">
-            <span className="font-medium text-slate-900">{`${scoreTestLabels[score.test]} ${score.score}`}</span>
-            <span>{`taken ${formatCalendarDate(score.takenOn)}`}</span>
-            <fetcher.Form method="post" action={CHECKLIST_ACTION}>
-              <input type="hidden" name="intent" value="remove-test-score" />
-              <input type="hidden" name="test" value={score.test} />
-              <Button
-                type="submit"
-                variant="ghost"
-                size="sm"
-                disabled={fetcher.state !== "idle"}
-                aria-label={`Remove your ${scoreTestLabels[score.test]} score`}
-              >
-                Remove
-              </Button>
-            </fetcher.Form>
+        {own.map((score) => (
+          <li key={score.test}>
+            <ScoreLine score={score} />
+            {kind === "english" ? <AcceptedLine test={score.test} accepted={accepted ?? null} school={school} /> : null}
           </li>
         ))}
       </ul>
       <details className="mt-1">
         <summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">
-          {scores.length ? "Enter or replace a score" : "Enter your score"}
+          {own.length ? `Enter or replace ${kind === "english" ? "an English test score" : "a score"}` : `Enter your ${noun}`}
+          <span className="sr-only">{` (${school})`}</span>
         </summary>
-        <fetcher.Form method="post" action={CHECKLIST_ACTION} className="mt-2 grid gap-2 sm:grid-cols-3" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="test-score" />
-          <SelectField label="Test" field={fields.test} defaultValue="gmat">
-            {scoreTests.map((test) => (
-              <option key={test} value={test}>
-                {`${scoreTestLabels[test]} (${scoreRanges[test].min}-${scoreRanges[test].max})`}
-              </option>
-            ))}
-          </SelectField>
-          <Field label="Total score" field={fields.score} type="number" inputMode="numeric" required min={100} max={805} />
-          <Field label="Date taken" field={fields.takenOn} type="date" required />
-          <div>
-            <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
-              Save score
-            </Button>
-          </div>
-        </fetcher.Form>
+        <ScoreForm kind={kind} school={school} />
       </details>
     </div>
+  );
+}
+
+function ScoreLine({ score }: { score: TestScore }) {
+  const fetcher = useChecklistFetcher();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="font-medium text-slate-900">{scoreText(score.test, score.score, score.sections)}</span>
+      <span>{`taken ${formatCalendarDate(score.takenOn)}`}</span>
+      <fetcher.Form method="post" action={CHECKLIST_ACTION}>
+        <input type="hidden" name="intent" value="remove-test-score" />
+        <input type="hidden" name="test" value={score.test} />
+        <Button type="submit" variant="ghost" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Remove your ${scoreTestLabels[score.test]} score`}>
+          Remove
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+/** Whether a source lists the test among the school's; otherwise, honestly, to check the school's page. */
+function AcceptedLine({ test, accepted, school }: { test: ScoreTest; accepted: ScoreTest[] | null; school: string }) {
+  if (accepted?.includes(test)) return <p>{`Listed among the tests ${school} accepts (see the source above).`}</p>;
+  if (accepted) return <p>{`Not among the tests the source above lists for ${school}: check the school's page.`}</p>;
+  return <p>{`Scout has no source listing the English tests ${school} accepts: check the school's page.`}</p>;
+}
+
+function ScoreForm({ kind, school }: { kind: ScoreTestKind; school: string }) {
+  const fetcher = useChecklistFetcher();
+  const tests = testsOf(kind);
+  const [test, setTest] = useState<ScoreTest>(tests[0]!);
+  const [form, fields] = useForm<{ test: string; score: string; takenOn: string; sections: Record<string, string> }>({
+    id: `score-${kind}-${school.replace(/[^a-z0-9]+/gi, "-")}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+  });
+  const info = scoreTestInfo[test];
+  const sectionFields = fields.sections.getFieldset();
+  return (
+    <fetcher.Form method="post" action={CHECKLIST_ACTION} className="mt-2 grid gap-2 sm:grid-cols-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="test-score" />
+      <SelectField label="Test" field={fields.test} value={test} onChange={(event) => setTest(event.currentTarget.value as ScoreTest)}>
+        {tests.map((each) => (
+          <option key={each} value={each}>
+            {`${scoreTestLabels[each]} (${scoreTestInfo[each].scaleText})`}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Total score"
+        field={fields.score}
+        type="number"
+        inputMode={info.scale.step < 1 ? "decimal" : "numeric"}
+        required
+        min={info.scale.min}
+        max={info.scale.max}
+        step={info.scale.step}
+        hint={info.scaleText}
+      />
+      <Field label="Date taken" field={fields.takenOn} type="date" required />
+      {info.sections.length ? (
+        <fieldset className="grid gap-2 sm:col-span-3 sm:grid-cols-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Section scores (optional)</legend>
+          {info.sections.map((section) => (
+            <Field
+              key={`${test}-${section.key}`}
+              label={section.label}
+              field={sectionFields[section.key]}
+              name={`sections.${section.key}`}
+              type="number"
+              inputMode="numeric"
+              min={section.scale.min}
+              max={section.scale.max}
+              step={section.scale.step}
+              hint={`${section.scale.min}-${section.scale.max}`}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="sm:col-span-3">
+        <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
+          Save score
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }

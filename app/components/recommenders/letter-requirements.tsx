@@ -1,4 +1,5 @@
 import { NOT_FOUND, type LetterRequirements, lettersCountText } from "~/domain/recommenders/requirements";
+import { SourceCitation } from "../catalogue/source-citation";
 
 // What a school asks of recommenders, as the catalogue has it, with its sources; "Not found"
 // wherever the catalogue has nothing (never a guess).
@@ -36,15 +37,12 @@ export function LetterRequirementsDetails({ school, requirements }: { school: st
           <p>{`GMAC common letter form: ${requirements.usesGmacCommonLor === null ? NOT_FOUND.toLowerCase() : requirements.usesGmacCommonLor ? "yes" : "no"}.`}</p>
           {requirements.note ? <p>{requirements.note}</p> : null}
           <p>
-            Sources:{" "}
-            {requirements.sources.map((source, index) => (
-              <span key={source}>
-                {index > 0 ? ", " : ""}
-                <a href={source} className="break-all text-brand-700 underline" rel="noreferrer noopener" target="_blank">
-                  {new URL(source).hostname}
-                </a>
-              </span>
-            ))}
+            <SourceCitation
+              sources={requirements.sources}
+              ownDomains={requirements.ownDomains}
+              age={requirements.questionsCycle ?? requirements.cycle}
+              about={`for what ${school} asks recommenders`}
+            />
           </p>
         </div>
       ) : (

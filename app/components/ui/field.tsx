@@ -155,13 +155,27 @@ export function TextAreaField({
 }
 
 /** A checkbox with its label to the right. */
-export function CheckboxField({ label, name, defaultChecked, hint }: { label: string; name: string; defaultChecked?: boolean; hint?: string }) {
+export function CheckboxField({
+  label,
+  name,
+  value,
+  defaultChecked,
+  hint,
+}: {
+  label: string;
+  name: string;
+  /** What a ticked box sends (several boxes of one name send a list); "on" when not given. */
+  value?: string;
+  defaultChecked?: boolean;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
       <input
         id={id}
         name={name}
+        value={value}
         type="checkbox"
         defaultChecked={defaultChecked}
         aria-describedby={hint ? `${id}-hint` : undefined}

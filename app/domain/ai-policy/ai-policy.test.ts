@@ -9,6 +9,7 @@ const policy = (overrides: Partial<SchoolAiPolicy>): SchoolAiPolicy => ({
   disclosureRequired: null,
   sources: [],
   checkedOn: "2026-06",
+  ownDomains: [],
   ...overrides,
 });
 

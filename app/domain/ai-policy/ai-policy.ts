@@ -18,6 +18,8 @@ export type SchoolAiPolicy = {
   sources: string[];
   /** YYYY-MM-DD or YYYY-MM; null when the date of the check was not recorded. */
   checkedOn: string | null;
+  /** The school's own web domains: whether a source (and so the quote) is the school's own page. */
+  ownDomains: string[];
 };
 
 export const aiPolicyLabels: Record<AiPolicyClass, string> = {

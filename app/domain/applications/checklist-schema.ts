@@ -2,7 +2,8 @@ import { z } from "zod";
 import { formLines } from "../platform/form-lines";
 import { refuseAddresses, sourceAddressIssue } from "../catalogue/source-address";
 import { schoolNameSchema } from "../essays/essay-schemas";
-import { applicationItemKinds, checklistStatuses, CUSTOM_LABEL_LIMIT, scoreRanges, scoreTestLabels, scoreTests } from "./checklist-items";
+import { applicationItemKinds, checklistStatuses, CUSTOM_LABEL_LIMIT } from "./checklist-items";
+import { offScaleMessage, offSectionMessage, onScale, scoreTestInfo, scoreTests } from "./test-scores";
 
 // What the checklist accepts (app/routes/app._index.tsx), server side; the browser reads the
 // words and limits from checklist-items.ts.
@@ -17,6 +18,44 @@ const daySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date you took it")
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Enter a real date");
 
+/** A number typed in a form; empty is not given. */
+const optionalNumber = z.preprocess(
+  (value) => (value === "" || value === undefined ? undefined : value),
+  z.coerce.number({ message: "Enter a number" }).optional(),
+);
+
+/**
+ * A test score: the total on the test's own scale (a 785 is not a 10th Edition GMAT total, a 205
+ * is a Focus Edition one), the day it was taken, and any of the test's section scores the
+ * applicant chooses to give, each on its scale; a section the test does not report is refused.
+ */
+const testScoreSchema = z
+  .object({
+    intent: z.literal("test-score"),
+    test: z.enum(scoreTests, { message: "Pick the test" }),
+    score: z.coerce.number({ message: "Enter your total score" }),
+    takenOn: daySchema,
+    sections: z.record(z.string().max(40), optionalNumber).optional(),
+  })
+  .superRefine((value, context) => {
+    const info = scoreTestInfo[value.test];
+    if (!onScale(value.score, info.scale)) context.addIssue({ code: "custom", path: ["score"], message: offScaleMessage(value.test) });
+    for (const [key, score] of Object.entries(value.sections ?? {})) {
+      if (score === undefined) continue;
+      const section = info.sections.find((each) => each.key === key);
+      if (!section) context.addIssue({ code: "custom", path: ["sections", key], message: `${info.label} has no section by that name` });
+      else if (!onScale(score, section.scale)) context.addIssue({ code: "custom", path: ["sections", key], message: offSectionMessage(section) });
+    }
+    // A day ahead of UTC covers every applicant's calendar: later than that has not happened yet.
+    if (Date.parse(`${value.takenOn}T00:00:00Z`) > Date.now() + 86_400_000) {
+      context.addIssue({ code: "custom", path: ["takenOn"], message: "That date has not come yet" });
+    }
+  })
+  .transform(({ sections, ...value }) => {
+    const given = Object.entries(sections ?? {}).filter((entry): entry is [string, number] => entry[1] !== undefined);
+    return { ...value, sections: given.length ? Object.fromEntries(given) : null };
+  });
+
 export const checklistActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("item-status"), school: schoolNameSchema, kind: z.enum(applicationItemKinds), status }),
   z.object({ intent: z.literal("custom-status"), itemId: idSchema, status }),
@@ -26,23 +65,7 @@ export const checklistActionSchema = z.discriminatedUnion("intent", [
     label: z.string().trim().min(1, "Name the item").max(CUSTOM_LABEL_LIMIT, `At most ${CUSTOM_LABEL_LIMIT} characters`),
   }),
   z.object({ intent: z.literal("remove-item"), itemId: idSchema }),
-  z
-    .object({
-      intent: z.literal("test-score"),
-      test: z.enum(scoreTests, { message: "Pick the test" }),
-      score: z.coerce.number({ message: "Enter your total score" }).int("Enter your total score as a whole number"),
-      takenOn: daySchema,
-    })
-    .superRefine((value, context) => {
-      const range = scoreRanges[value.test];
-      if (value.score < range.min || value.score > range.max) {
-        context.addIssue({ code: "custom", path: ["score"], message: `A ${scoreTestLabels[value.test]} total is between ${range.min} and ${range.max}` });
-      }
-      // A day ahead of UTC covers every applicant's calendar: later than that has not happened yet.
-      if (Date.parse(`${value.takenOn}T00:00:00Z`) > Date.now() + 86_400_000) {
-        context.addIssue({ code: "custom", path: ["takenOn"], message: "That date has not come yet" });
-      }
-    }),
+  testScoreSchema,
   z.object({ intent: z.literal("remove-test-score"), test: z.enum(scoreTests) }),
 ]);
 
@@ -63,6 +86,13 @@ const itemFactEdit = z
     kind: z.enum(applicationItemKinds),
     asks: z.enum(["yes", "no", "unknown"], { message: "Pick whether the school asks it" }).transform((value) => (value === "unknown" ? null : value === "yes")),
     detail: optionalText(300),
+    // The tests the source lists as accepted, ticked; none ticked: it lists none.
+    acceptedTests: z
+      .preprocess(
+        (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+        z.array(z.enum(scoreTests, { message: "Pick from the tests listed" })).max(scoreTests.length),
+      )
+      .transform((tests) => (tests.length ? [...new Set(tests)] : null)),
     source: z
       .string()
       .trim()

@@ -9,23 +9,39 @@ const fact = (kind: ItemFact["kind"], asks: boolean | null): ItemFact => ({
   kind,
   asks,
   detail: null,
+  acceptedTests: null,
   source: asks === null ? null : "https://school.example/apply",
   cycle: null,
 });
 
+const NO_ENGLISH = { hasEnglishScore: false };
+
 describe("a school's checklist", () => {
   it("lists the test, transcripts, form and fee unless a source says no, a video and an interview only where one says yes", () => {
-    const entries = schoolChecklist([fact("fee", false), fact("video", true), fact("interview", null), fact("test", null)], []);
+    const entries = schoolChecklist([fact("fee", false), fact("video", true), fact("interview", null), fact("test", null)], [], NO_ENGLISH);
     expect(entries.map((entry) => entry.kind)).toEqual(["test", "transcripts", "form", "video"]);
     expect(entries[0]?.fact?.asks).toBeNull();
     // A school the catalogue knows nothing about: the four, each not verified.
-    const unknown = schoolChecklist([], []);
+    const unknown = schoolChecklist([], [], NO_ENGLISH);
     expect(unknown.map((entry) => [entry.kind, entry.fact?.asks])).toEqual([
       ["test", null],
       ["transcripts", null],
       ["form", null],
       ["fee", null],
     ]);
+  });
+
+  it("lists the English test and the exit language where a source says the school asks them", () => {
+    const entries = schoolChecklist([fact("english", true), fact("exit_language", true)], [], NO_ENGLISH);
+    expect(entries.map((entry) => entry.kind)).toEqual(["test", "english", "transcripts", "form", "fee", "exit_language"]);
+    expect(schoolChecklist([fact("exit_language", null)], [], NO_ENGLISH).map((entry) => entry.kind)).toEqual(["test", "transcripts", "form", "fee"]);
+  });
+
+  it("lists the English test for an applicant with an English score, not verified where no source says, off where one says no", () => {
+    const withScore = { hasEnglishScore: true };
+    expect(schoolChecklist([], [], withScore).find((entry) => entry.kind === "english")?.fact?.asks).toBeNull();
+    expect(schoolChecklist([], [], NO_ENGLISH).some((entry) => entry.kind === "english")).toBe(false);
+    expect(schoolChecklist([fact("english", false)], [], withScore).some((entry) => entry.kind === "english")).toBe(false);
   });
 
   it("carries the applicant's state and the items they added, in the order added", () => {
@@ -36,6 +52,7 @@ describe("a school's checklist", () => {
         { id: "b", kind: "form", label: null, status: "done", doneOn: "2026-11-20" },
         { id: "c", kind: "custom", label: "Campus visit", status: "not_needed", doneOn: null },
       ],
+      NO_ENGLISH,
     );
     expect(entries.map((entry) => [entry.label, entry.status])).toEqual([
       ["Test score", "to_do"],
@@ -87,6 +104,16 @@ describe("the checklist in the at-risk rule", () => {
     ];
     expect(judge(items, 2).level).toBe("done");
   });
+
+  it("treats an English score like the test score, and never holds a school back for an exit language due before graduating", () => {
+    const english = [{ label: "English test", kind: "english" as const, status: "to_do" as const }];
+    expect(judge(english, 10)).toEqual({ level: "at-risk", reasons: ["English test is not sent yet with 10 days left"] });
+    const exit = [
+      { label: "Transcripts", kind: "transcripts" as const, status: "done" as const },
+      { label: "Exit language", kind: "exit_language" as const, status: "to_do" as const },
+    ];
+    expect(judge(exit, 2).level).toBe("done");
+  });
 });
 
 describe("what to do next, beyond the essays", () => {
@@ -118,5 +145,10 @@ describe("what to do next, beyond the essays", () => {
     expect(nextStep([...late, essay("why-us", "2027-01-05")])).toMatchObject({ id: "why-us" });
     // An earlier deadline still comes first, whatever the stage.
     expect(nextStep([essay("why-us", "2027-01-05"), ...otherSteps([], [entry("fee")], { deadline: "2026-12-01" })])).toMatchObject({ type: "item" });
+  });
+
+  it("sends an English score early, and never suggests the exit language", () => {
+    const steps = otherSteps([], [entry("english"), entry("exit_language")], { deadline: "2027-01-05" });
+    expect(steps.map((step) => (step.type === "item" ? [step.entry.kind, step.stage] : null))).toEqual([["english", 0]]);
   });
 });

@@ -14,12 +14,15 @@ import {
   type ChecklistStatus,
   UNIVERSAL_KINDS,
 } from "./checklist-items";
+import type { ScoreTest } from "./test-scores";
 
 /** What the catalogue says of one item at one school; `asks` null: not verified. */
 export type ItemFact = {
   kind: ApplicationItemKind;
   asks: boolean | null;
   detail: string | null;
+  /** The tests the source lists as accepted (the English test's); null: it lists none. */
+  acceptedTests: ScoreTest[] | null;
   source: string | null;
   cycle: string | null;
 };
@@ -40,19 +43,31 @@ export type ChecklistEntry = {
   fact: Omit<ItemFact, "kind"> | null;
 };
 
-const UNKNOWN: Omit<ItemFact, "kind"> = { asks: null, detail: null, source: null, cycle: null };
+const UNKNOWN: Omit<ItemFact, "kind"> = { asks: null, detail: null, acceptedTests: null, source: null, cycle: null };
+
+/** What the applicant has that changes which items a school's checklist lists. */
+export type ChecklistContext = { hasEnglishScore: boolean };
+
+/** Whether a kind is on a school's checklist, from what the catalogue says of it. */
+function listed(kind: ApplicationItemKind, fact: ItemFact | undefined, context: ChecklistContext): boolean {
+  if (UNIVERSAL_KINDS.includes(kind)) return fact?.asks !== false;
+  // An applicant who took an English test needs to know, for every school, whether it is asked.
+  if (kind === "english" && context.hasEnglishScore) return fact?.asks !== false;
+  return fact?.asks === true;
+}
 
 /**
  * A school's checklist: the test score, transcripts, form and fee unless a source says the school
- * does not ask them (not verified where nothing was found); a video essay and an interview only
- * where a source says it asks them; then the items the applicant added, in the order added.
+ * does not ask them (not verified where nothing was found); a video essay, an interview, an English
+ * test and an exit language only where a source says it asks them (the English test also for an
+ * applicant with an English score, unless a source says it is not asked); then the items the
+ * applicant added, in the order added.
  */
-export function schoolChecklist(facts: readonly ItemFact[], states: readonly ItemState[]): ChecklistEntry[] {
+export function schoolChecklist(facts: readonly ItemFact[], states: readonly ItemState[], context: ChecklistContext): ChecklistEntry[] {
   const entries: ChecklistEntry[] = [];
   for (const kind of applicationItemKinds) {
     const fact = facts.find((entry) => entry.kind === kind);
-    const listed = UNIVERSAL_KINDS.includes(kind) ? fact?.asks !== false : fact?.asks === true;
-    if (!listed) continue;
+    if (!listed(kind, fact, context)) continue;
     const state = states.find((entry) => entry.kind === kind);
     entries.push({
       key: kind,
@@ -61,7 +76,7 @@ export function schoolChecklist(facts: readonly ItemFact[], states: readonly Ite
       status: state?.status ?? "to_do",
       doneOn: state?.doneOn ?? null,
       itemId: null,
-      fact: fact ? { asks: fact.asks, detail: fact.detail, source: fact.source, cycle: fact.cycle } : UNKNOWN,
+      fact: fact ? { asks: fact.asks, detail: fact.detail, acceptedTests: fact.acceptedTests, source: fact.source, cycle: fact.cycle } : UNKNOWN,
     });
   }
   for (const state of states) {

@@ -5,17 +5,18 @@ import type { AtRiskLetter } from "../recommenders/letters";
 import type { NextStepEssay } from "../schools/school-progress";
 import type { ChecklistEntry } from "./checklist";
 import { letterShare } from "./checklist";
+import { dueWithApplication } from "./checklist-risk";
 
 export type LetterStep = NextStepEssay & { type: "letter"; letter: AtRiskLetter };
 export type ItemStep = NextStepEssay & { type: "item"; entry: ChecklistEntry };
 
 /** Asking for letters, sending a score and ordering transcripts take others' time: they come first. */
-const stageOf = (entry: ChecklistEntry): 0 | 2 => (entry.kind === "test" || entry.kind === "transcripts" ? 0 : 2);
+const stageOf = (entry: ChecklistEntry): 0 | 2 => (entry.kind === "test" || entry.kind === "english" || entry.kind === "transcripts" ? 0 : 2);
 
 /**
  * A school's letters and checklist items still to do, as candidates due when the school's work is
  * (`due`: workDue): letters to find a recommender for or to ask, and items to do. The interview
- * comes after the deadline, so it is never one.
+ * comes after the deadline and the exit language before graduating, so neither is one.
  */
 export function otherSteps(
   letters: readonly AtRiskLetter[],
@@ -28,7 +29,7 @@ export function otherSteps(
     .filter((letter) => letter.status === "not_asked")
     .map((letter): LetterStep => ({ type: "letter", letter, state: "draft", progress: letterShare[letter.status], counts: true, ...due, stage: 0 }));
   const itemSteps = checklist
-    .filter((entry) => entry.status === "to_do" && entry.kind !== "interview")
+    .filter((entry) => entry.status === "to_do" && dueWithApplication(entry))
     .map((entry): ItemStep => ({ type: "item", entry, state: "not_started", progress: 0, counts: true, ...due, stage: stageOf(entry) }));
   return [...letterSteps, ...itemSteps];
 }

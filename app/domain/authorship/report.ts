@@ -113,6 +113,8 @@ export function reportLines(report: {
   essayTitle: string;
   policyLine: string;
   policyQuote: string | null;
+  /** Whose words the quote is ("the school's words", or the third party quoting it). */
+  policyQuoteBy?: string | null;
   versions: readonly ReportVersion[];
   describe: (entry: DisclosureEntry) => string;
 }): ReportLine[] {
@@ -125,7 +127,7 @@ export function reportLines(report: {
     },
     { kind: "text", text: ARRIVAL_LIMIT },
     { kind: "quote", text: `${report.school}'s AI policy: ${report.policyLine}` },
-    ...(report.policyQuote ? [{ kind: "text" as const, text: `“${report.policyQuote}”` }] : []),
+    ...(report.policyQuote ? [{ kind: "text" as const, text: `“${report.policyQuote}”${report.policyQuoteBy ? ` (${report.policyQuoteBy})` : ""}` }] : []),
   ];
   for (const version of report.versions) {
     lines.push(

@@ -5,7 +5,6 @@ import {
   earlierDateLabel,
   roundChoice,
   isUnconfirmedWording,
-  preferredSource,
   nextUndatedRound,
   isUntouchedDraft,
   legacyInitialDraft,
@@ -71,7 +70,7 @@ describe("the round to mention when no date is published", () => {
   });
 });
 
-describe("a round's article and a question's source", () => {
+describe("a round's article", () => {
   it("reads a round as it is said aloud: an R2, an EA round, a Round 2", () => {
     expect(articleFor("R2")).toBe("an");
     expect(articleFor("EA")).toBe("an");
@@ -79,17 +78,6 @@ describe("a round's article and a question's source", () => {
     expect(articleFor("Round 2")).toBe("a");
     expect(articleFor("Early Action")).toBe("an");
     expect(articleFor("J-Term")).toBe("a");
-  });
-
-  it("prefers a source on the school's own site, else the first listed", () => {
-    const sources = [
-      "https://stratusadmissionscounseling.com/cornell",
-      "https://www.johnson.cornell.edu/programs/full-time-mba/admissions/mba-application-guide",
-    ];
-    expect(preferredSource(sources, "https://www.johnson.cornell.edu/programs/full-time-mba/admissions")).toBe(sources[1]);
-    expect(preferredSource(sources, null)).toBe(sources[0]);
-    expect(preferredSource(sources, "https://www.gsb.stanford.edu/deadlines")).toBe(sources[0]);
-    expect(preferredSource([], "https://www.gsb.stanford.edu/deadlines")).toBeNull();
   });
 });
 

@@ -76,6 +76,8 @@ export type CatalogueSchool = {
   looksFor: LooksForQuote[];
   /** The school's own admissions page for its deadlines, or null when none is known. */
   deadlinesUrl: string | null;
+  /** The school's own web domains: a source on one of them is the school's own page (sources.ts). */
+  ownDomains: string[];
   /** Where it is and what it offers (#35): for the picker's groups and the school's card. */
   country: string | null;
   region: string | null;
@@ -174,24 +176,6 @@ export const LEGACY_DRAFT_MARK = "\n\nWord limit: ";
 export function isUntouchedDraft(content: string, essay: Pick<CatalogueEssay, "prompt" | "limit"> | null | undefined): boolean {
   const text = content.trim();
   return text === "" || (Boolean(essay) && text === legacyInitialDraft(essay!).trim());
-}
-
-/**
- * The source to show for a question: one on the school's own site (the host of its deadlines page,
- * without "www.") where the question lists one, else the first listed; null when none is listed.
- */
-export function preferredSource(sources: readonly string[], schoolPage: string | null): string | null {
-  const host = schoolPage ? siteOf(schoolPage) : null;
-  return (host ? sources.find((source) => siteOf(source) === host) : undefined) ?? sources[0] ?? null;
-}
-
-// The site a page belongs to: its last two host labels ("gsb.stanford.edu" → "stanford.edu").
-function siteOf(address: string): string | null {
-  try {
-    return new URL(address).hostname.split(".").slice(-2).join(".");
-  } catch {
-    return null;
-  }
 }
 
 /** "a" or "an" before a round's name as it is read aloud: "an R2", "an EA round", "a Round 2". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueEssay, CatalogueSchool } from "./catalogue";
 import { mainEssayOf, schoolEssayGuide } from "./school-essay-guide";
+import { citationOf, citationText } from "./sources";
 
 const essay = (overrides: Partial<CatalogueEssay>): CatalogueEssay => ({
   id: "e",
@@ -36,6 +37,7 @@ const school = (essays: CatalogueEssay[]): CatalogueSchool => ({
   offered: true,
   looksFor: [{ kind: "criteria", text: "intellectual vitality", source: "https://www.gsb.stanford.edu/programs/mba/admission/evaluation-criteria" }],
   deadlinesUrl: "https://www.gsb.stanford.edu/programs/mba/admission/deadlines",
+  ownDomains: ["gsb.stanford.edu"],
   essays,
   deadlines: [],
 });
@@ -48,7 +50,10 @@ describe("a school's main-essay guide", () => {
     const [question, looksFor, way] = guide.sections;
     expect(question!.paragraphs[0]).toBe("“What matters most to you, and why?”");
     expect(question!.paragraphs[1]).toMatch(/^Limit: 650 words\. .*2025-26/);
-    expect(question!.sources).toEqual(["https://www.gsb.stanford.edu/programs/mba/admission/essays"]);
+    // Cited by whose page each is: the school's own first, the consultant's as a third party's reading.
+    expect(citationText(citationOf(question!.sources, question!.ownDomains, question!.age))).toBe(
+      "Source: gsb.stanford.edu, 2025-2026. A third party's reading (consultant.example, 2025-2026), not the school's own page",
+    );
     expect(looksFor!.paragraphs).toEqual(["“intellectual vitality”"]);
     expect(looksFor!.sources).toEqual(["https://www.gsb.stanford.edu/programs/mba/admission/evaluation-criteria"]);
     expect(way!.paragraphs.join(" ")).toContain("650 words leave room for one main story");

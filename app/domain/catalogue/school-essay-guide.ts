@@ -2,10 +2,11 @@
 // question as the school asks it, what the school says it looks for in its own published words,
 // and how to go about answering; every fact carries the page it came from. Built from the
 // catalogue, so a question an operator corrects is corrected here too.
-import { type CatalogueEssay, type CatalogueSchool, preferredSource, wordingLabel } from "./catalogue";
+import { type CatalogueEssay, type CatalogueSchool, wordingLabel } from "./catalogue";
 import { parseLimit } from "../essays/essay-rules";
 
-export type GuideSection = { heading: string; paragraphs: string[]; sources: string[] };
+/** A section with where it was read: cited by the school's own domains (sources.ts), its age a cycle or null. */
+export type GuideSection = { heading: string; paragraphs: string[]; sources: string[]; ownDomains: string[]; age: string | null };
 export type SchoolEssayGuide = { id: string; school: string; title: string; description: string; sections: GuideSection[] };
 
 /** The id of a school's guide in the Learning Hub ("main-essay-stanford-gsb"). */
@@ -22,7 +23,6 @@ export function mainEssayOf(school: CatalogueSchool): CatalogueEssay | null {
 export function schoolEssayGuide(school: CatalogueSchool): SchoolEssayGuide | null {
   const essay = mainEssayOf(school);
   if (!essay) return null;
-  const ownSource = preferredSource(essay.sources, school.deadlinesUrl);
   const wording = wordingLabel(essay);
   const choices = essay.chooseOneGroup ? school.essays.filter((each) => each.chooseOneGroup === essay.chooseOneGroup).length : 0;
   const question: GuideSection = {
@@ -32,7 +32,10 @@ export function schoolEssayGuide(school: CatalogueSchool): SchoolEssayGuide | nu
       [essay.limit ? `Limit: ${essay.limit}.` : "No limit stated.", wording ? `${wording}.` : null].filter(Boolean).join(" "),
       ...(choices > 1 ? [`It is one of ${choices} questions you choose between; adding ${school.name} puts the others in your list too.`] : []),
     ],
-    sources: ownSource ? [ownSource] : [],
+    // Every page the question was read on: the citation puts the school's own first.
+    sources: essay.sources,
+    ownDomains: school.ownDomains,
+    age: essay.textCycle,
   };
   const quotes = school.looksFor.slice(0, QUOTES);
   const looksFor: GuideSection[] =
@@ -42,6 +45,8 @@ export function schoolEssayGuide(school: CatalogueSchool): SchoolEssayGuide | nu
             heading: `What ${school.shortName} says it looks for`,
             paragraphs: quotes.map((quote) => `“${quote.text}”`),
             sources: unique(quotes.map((quote) => quote.source)),
+            ownDomains: school.ownDomains,
+            age: null,
           },
         ]
       : [];
@@ -50,7 +55,7 @@ export function schoolEssayGuide(school: CatalogueSchool): SchoolEssayGuide | nu
     school: school.name,
     title: `How to answer ${school.shortName}'s main essay`,
     description: `${essay.title}: the question, what ${school.shortName} says it values, and a way in.`,
-    sections: [question, ...looksFor, { heading: "A way in", paragraphs: approach(essay), sources: [] }],
+    sections: [question, ...looksFor, { heading: "A way in", paragraphs: approach(essay), sources: [], ownDomains: [], age: null }],
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isDeadlineTimeZone } from "../deadlines/deadlines";
 import { CYCLE_NOTE_MAX, SOURCES_MAX, SOURCE_URL_MAX, sourceLines } from "./catalogue-edit";
 import { firstAddressIssue } from "./source-address";
+import { DOMAIN_PATTERN, normalDomain } from "./sources";
 
 // A school as data (#35): what an operator gives to add one in /admin/catalogue, or to change its
 // name, place, colour and the words the wrong-school check looks for. Checked here, at the field,
@@ -13,6 +14,8 @@ export const SCHOOL_FULL_NAME_MAX = 160;
 export const PROGRAMME_MAX = 160;
 export const TIME_ZONE_NOTE_MAX = 300;
 export const SCHOOL_WORDS_MAX = 40;
+/** The school's own web domains an operator may list. */
+export const OWN_DOMAINS_MAX = 10;
 const WORD_MAX = 80;
 
 export type SchoolWordKind = "school" | "university" | "feature";
@@ -100,6 +103,17 @@ const profileFields = {
       const long = lines.find((line) => line.length > SOURCE_URL_MAX);
       const issue = long ? `“${long.slice(0, 60)}…” is longer than ${SOURCE_URL_MAX} characters.` : firstAddressIssue(lines);
       if (issue) context.addIssue({ code: "custom", message: issue });
+    }),
+  // The school's own web domains, one a line: its facts' sources are told the school's or a third
+  // party's by them (app/domain/catalogue/sources.ts). None: every source reads as a third party's.
+  ownDomains: z
+    .string()
+    .optional()
+    .transform((text) => [...new Set((text ?? "").split(/\r?\n/).map(normalDomain).filter(Boolean))])
+    .superRefine((domains, context) => {
+      if (domains.length > OWN_DOMAINS_MAX) context.addIssue({ code: "custom", message: `Give at most ${OWN_DOMAINS_MAX} domains.` });
+      const bad = domains.find((domain) => !DOMAIN_PATTERN.test(domain));
+      if (bad) context.addIssue({ code: "custom", message: `“${bad.slice(0, 60)}” is not a domain (such as hbs.edu).` });
     }),
 };
 

@@ -19,13 +19,22 @@ const format = (id: string): InterviewFormat => ({
 describe("formats for an applicant", () => {
   it("lists the applicant's schools in their order, each with every format it uses, and names the unmapped", () => {
     const mapping = [
-      { school: "Wharton", formatId: "team", note: "", sources: [], checkedOn: null },
-      { school: "Wharton", formatId: "one", note: "", sources: [], checkedOn: null },
-      { school: "Booth", formatId: "one", note: "", sources: [], checkedOn: null },
+      { school: "Wharton", formatId: "team", note: "", sources: [], checkedOn: null, ownDomains: [] },
+      { school: "Wharton", formatId: "one", note: "", sources: [], checkedOn: null, ownDomains: [] },
+      {
+        school: "Booth",
+        formatId: "one",
+        note: "Blind",
+        sources: ["https://www.chicagobooth.edu/x"],
+        checkedOn: "2026-11-25",
+        ownDomains: ["chicagobooth.edu"],
+      },
     ];
     const view = formatsForApplicant([format("team"), format("one")], mapping, ["Booth", "Tuck", "Wharton"]);
     expect(view.mine.map((entry) => `${entry.school}:${entry.format.id}`)).toEqual(["Booth:one", "Wharton:team", "Wharton:one"]);
     expect(view.unmapped).toEqual(["Tuck"]);
+    // A school's card carries its own mapping (its note and sources), not the format's.
+    expect(view.mine[0]!.mapping).toMatchObject({ note: "Blind", sources: ["https://www.chicagobooth.edu/x"], ownDomains: ["chicagobooth.edu"] });
   });
 });
 

@@ -23,6 +23,8 @@ export type InterviewFormat = {
 };
 
 export type SchoolInterviewFormat = { school: string; formatId: string; note: string; sources: string[]; checkedOn: string | null };
+/** A school's mapping as applicants read it: with the school's own web domains, to tell its sources' owners. */
+export type CitedSchoolFormat = SchoolInterviewFormat & { ownDomains: string[] };
 
 const optionalSeconds = z.preprocess((value) => (value === "" || value === undefined ? null : value), z.coerce.number().int().min(5).max(600).nullable());
 
@@ -68,15 +70,18 @@ export const formatActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type SchoolMappingEdit = Extract<z.infer<typeof formatActionSchema>, { intent: "map-school" }>;
 
-/** The applicant's schools first, each with its format; then the formats no school of theirs uses. */
-export function formatsForApplicant(formats: InterviewFormat[], mapping: SchoolInterviewFormat[], schools: string[]) {
+/**
+ * The applicant's schools first, each with its format and what is known of that school's interview
+ * (its note, cited by its own sources, not the format's); then the formats no school of theirs uses.
+ */
+export function formatsForApplicant(formats: InterviewFormat[], mapping: CitedSchoolFormat[], schools: string[]) {
   const byId = new Map(formats.map((format) => [format.id, format]));
   const mine = schools.flatMap((school) =>
     mapping
       .filter((entry) => entry.school === school)
       .flatMap((mapped) => {
         const format = byId.get(mapped.formatId);
-        return format ? [{ school, format, note: mapped.note }] : [];
+        return format ? [{ school, format, mapping: mapped }] : [];
       }),
   );
   const unmapped = schools.filter((school) => !mapping.some((entry) => entry.school === school));

@@ -3,6 +3,7 @@
 // in the recommender's voice. Generated text passes through dropLetterText; without an AI key
 // the brief is assembled from the same data (assembleBrief) and says so.
 import { type Goals, goalsHorizons, goalsRows } from "../goals/goals";
+import { citationOf, citationText } from "../catalogue/sources";
 import { type LetterRequirements, NOT_FOUND } from "./requirements";
 import { type Relationship, relationshipLabels } from "./letters";
 
@@ -60,7 +61,11 @@ export function schoolAskLines({ school, deadline, requirements }: BriefSchool):
     lines.push(`Questions: ${NOT_FOUND.toLowerCase()}.`);
   }
   if (requirements.usesGmacCommonLor) lines.push("Uses the GMAC common letter of recommendation form.");
-  if (requirements.sources[0]) lines.push(`Source: ${requirements.sources[0]}`);
+  // Whose page it is, the school's first: a third party's reading is said to be one.
+  const cited = citationOf(requirements.sources, requirements.ownDomains, requirements.questionsCycle ?? requirements.cycle);
+  const said = citationText(cited);
+  const first = [...cited.school, ...cited.thirdParty][0];
+  if (said && first) lines.push(`${said}.`, first.url);
   return lines;
 }
 

@@ -14,6 +14,8 @@ export type LetterRequirements = {
   usesGmacCommonLor: boolean | null;
   sources: string[];
   note: string | null;
+  /** The school's own web domains: which sources are the school's own pages (app/domain/catalogue/sources.ts). */
+  ownDomains: string[];
 };
 
 export const NOT_FOUND = "Not found";

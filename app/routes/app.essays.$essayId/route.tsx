@@ -10,7 +10,7 @@ import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
-import { NO_LONGER_ASKED, isUntouchedDraft, preferredSource, wordingLabel } from "~/domain/catalogue/catalogue";
+import { NO_LONGER_ASKED, isUntouchedDraft, wordingLabel } from "~/domain/catalogue/catalogue";
 import { readEssayPage } from "~/services/essays/essay-page.server";
 import { requireUser } from "~/web/session.server";
 import { invariantFound } from "~/web/http-errors.server";
@@ -42,8 +42,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           limit: prompt.limit,
           cycle: prompt.cycle,
           wording: prompt.noLongerAsked ? NO_LONGER_ASKED : wordingLabel(prompt),
-          // The school's own page where it is among the sources: it outranks a consultant's copy.
-          source: preferredSource(prompt.sources, prompt.schoolPage),
+          // Cited by whose page each is (the school's own first), with the cycle of its wording.
+          sources: prompt.sources,
+          ownDomains: prompt.ownDomains,
+          textCycle: prompt.textCycle,
         }
       : null,
     // The school's rule on AI use and the mode Scout coaches this essay in (#31).

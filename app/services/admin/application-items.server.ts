@@ -20,6 +20,7 @@ const factColumns = {
   kind: catalogueApplicationItems.kind,
   asks: catalogueApplicationItems.asks,
   detail: catalogueApplicationItems.detail,
+  acceptedTests: catalogueApplicationItems.acceptedTests,
   source: catalogueApplicationItems.source,
   cycle: catalogueApplicationItems.cycle,
   note: catalogueApplicationItems.note,

@@ -27,6 +27,7 @@ const profileOf = (input: SchoolProfileInput | NewSchoolInput) => ({
   colour: input.colour,
   words: input.words,
   sources: input.sources,
+  ownDomains: input.ownDomains,
 });
 
 /** Another school already known by this name or short name (any status: a retired school's name stays taken). */

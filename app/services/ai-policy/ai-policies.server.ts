@@ -16,6 +16,7 @@ const columns = {
   disclosureRequired: catalogueAiPolicies.disclosureRequired,
   sources: catalogueAiPolicies.sources,
   checkedOn: catalogueAiPolicies.verifiedOn,
+  ownDomains: catalogueSchools.ownDomains,
 };
 
 const published = and(eq(catalogueAiPolicies.status, "published"), eq(catalogueAiPolicies.cycle, catalogueSchools.cycle));

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, ne, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { applicationItems, catalogueApplicationItems, catalogueSchools, recommenderLetters, testScores, userSchools } from "../../../db/schema";
-import type { ApplicationItemKind, ChecklistStatus, ScoreTest } from "~/domain/applications/checklist-items";
+import { applicationItems, catalogueApplicationItems, catalogueSchools, recommenderLetters, userSchools } from "../../../db/schema";
+import type { ApplicationItemKind, ChecklistStatus } from "~/domain/applications/checklist-items";
 import { CUSTOM_ITEMS_PER_SCHOOL } from "~/domain/applications/checklist-items";
-import { type ChecklistEntry, type ItemFact, type ItemState, schoolChecklist } from "~/domain/applications/checklist";
+import { isEnglishTest } from "~/domain/applications/test-scores";
+import { type ChecklistContext, type ChecklistEntry, type ItemFact, type ItemState, schoolChecklist } from "~/domain/applications/checklist";
 import { type LetterStatus, withMissingLetters } from "~/domain/recommenders/letters";
 import { lettersAskedQuery } from "../recommenders/letter-requirements.server";
 import { ownSchoolsQuery } from "../schools/own-schools.server";
+import { englishScoreQuery, scoresQuery, type TestScoreView } from "./test-scores.server";
 
 // Each school's whole application (#33 item 5): what the catalogue says the school asks, where the
 // applicant stands on each item, their test scores. Every query takes the user's id: another
@@ -21,6 +23,7 @@ function factsQuery(db: Database, schools: string[] | SQLWrapper, detail: boolea
       asks: catalogueApplicationItems.asks,
       // The words and sources only where they are shown (the dashboard): the workspace counts.
       detail: detail ? catalogueApplicationItems.detail : sql<string | null>`null`.as("detail"),
+      acceptedTests: detail ? catalogueApplicationItems.acceptedTests : sql<null>`null`.as("accepted_tests"),
       source: detail ? catalogueApplicationItems.source : sql<string | null>`null`.as("source"),
       cycle: detail ? catalogueApplicationItems.cycle : sql<string | null>`null`.as("cycle"),
     })
@@ -53,6 +56,7 @@ export function applicationPartsQueries(db: Database, userId: string, ownSchools
     statesQuery(db, userId),
     db.select({ school: recommenderLetters.school, status: recommenderLetters.status }).from(recommenderLetters).where(eq(recommenderLetters.userId, userId)),
     lettersAskedQuery(db, ownSchools),
+    englishScoreQuery(db, userId),
   ] as const;
 }
 
@@ -60,10 +64,11 @@ type FactRow = ItemFact & { school: string };
 type StateRow = ItemState & { school: string };
 
 /** One school's checklist from every school's rows. */
-const checklistOf = (school: string, facts: readonly FactRow[], states: readonly StateRow[]) =>
+const checklistOf = (school: string, facts: readonly FactRow[], states: readonly StateRow[], context: ChecklistContext) =>
   schoolChecklist(
     facts.filter((row) => row.school === school),
     states.filter((row) => row.school === school),
+    context,
   );
 
 export type ApplicationParts = { checklist: ChecklistEntry[]; letters: { status: LetterStatus }[] };
@@ -71,13 +76,20 @@ export type ApplicationParts = { checklist: ChecklistEntry[]; letters: { status:
 /** Each school's checklist and letters from applicationPartsQueries' rows. */
 export function partsBySchool(
   schools: readonly string[],
-  [facts, states, letters, asked]: readonly [FactRow[], StateRow[], { school: string; status: LetterStatus }[], { school: string; letters: number | null }[]],
+  [facts, states, letters, asked, english]: readonly [
+    FactRow[],
+    StateRow[],
+    { school: string; status: LetterStatus }[],
+    { school: string; letters: number | null }[],
+    unknown[],
+  ],
 ) {
+  const context = { hasEnglishScore: english.length > 0 };
   return new Map(
     schools.map((school): [string, ApplicationParts] => [
       school,
       {
-        checklist: checklistOf(school, facts, states),
+        checklist: checklistOf(school, facts, states, context),
         // A letter the school asks for that no recommender writes yet counts as not asked.
         letters: withMissingLetters(
           letters.filter((row) => row.school === school),
@@ -88,7 +100,6 @@ export function partsBySchool(
   );
 }
 
-export type TestScoreView = { test: ScoreTest; score: number; takenOn: string };
 export type Checklists = { bySchool: Record<string, ChecklistEntry[]>; scores: TestScoreView[] };
 
 /**
@@ -98,17 +109,9 @@ export type Checklists = { bySchool: Record<string, ChecklistEntry[]>; scores: T
  */
 export async function readChecklists(db: Database, userId: string): Promise<Checklists> {
   const ownSchools = ownSchoolsQuery(db, userId);
-  const [schools, facts, states, scores] = await db.batch([
-    ownSchools,
-    factsQuery(db, ownSchools, false),
-    statesQuery(db, userId),
-    db
-      .select({ test: testScores.test, score: testScores.score, takenOn: testScores.takenOn })
-      .from(testScores)
-      .where(eq(testScores.userId, userId))
-      .orderBy(asc(testScores.takenOn)),
-  ]);
-  return { bySchool: Object.fromEntries(schools.map(({ school }) => [school, checklistOf(school, facts, states)])), scores };
+  const [schools, facts, states, scores] = await db.batch([ownSchools, factsQuery(db, ownSchools, false), statesQuery(db, userId), scoresQuery(db, userId)]);
+  const context = { hasEnglishScore: scores.some((score) => isEnglishTest(score.test)) };
+  return { bySchool: Object.fromEntries(schools.map(({ school }) => [school, checklistOf(school, facts, states, context)])), scores };
 }
 
 /** The user's row for one school: none when it is not theirs. */
@@ -118,11 +121,18 @@ const ownSchoolQuery = (db: Database, userId: string, school: string) =>
     .from(userSchools)
     .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school)));
 
+/** What the catalogue says of a school's items, and the school's own domains its sources are told by. */
+export type SchoolFacts = { facts: ItemFact[]; ownDomains: string[] };
+
 /** What the catalogue says of each item of one of the user's schools, with its words and source; null when the school is not theirs. */
-export async function readSchoolFacts(db: Database, userId: string, school: string): Promise<ItemFact[] | null> {
-  const [owned, facts] = await db.batch([ownSchoolQuery(db, userId, school), factsQuery(db, [school], true)]);
+export async function readSchoolFacts(db: Database, userId: string, school: string): Promise<SchoolFacts | null> {
+  const [owned, facts, domains] = await db.batch([
+    ownSchoolQuery(db, userId, school),
+    factsQuery(db, [school], true),
+    db.select({ ownDomains: catalogueSchools.ownDomains }).from(catalogueSchools).where(eq(catalogueSchools.name, school)),
+  ]);
   if (owned.length === 0) return null;
-  return facts.map(({ school: _school, ...fact }) => fact);
+  return { facts: facts.map(({ school: _school, ...fact }) => fact), ownDomains: domains[0]?.ownDomains ?? [] };
 }
 
 const ownsSchool = (db: Database, userId: string, school: string) => ownSchoolQuery(db, userId, school).get();
@@ -175,21 +185,5 @@ export async function removeCustomItem(db: Database, userId: string, itemId: str
     .delete(applicationItems)
     .where(and(eq(applicationItems.id, itemId), eq(applicationItems.userId, userId), eq(applicationItems.kind, "custom")))
     .returning({ id: applicationItems.id });
-  return removed.length === 1;
-}
-
-/** The applicant's score for a test (one per test: the one they send), replaced when entered again. */
-export async function saveTestScore(db: Database, userId: string, { test, score, takenOn }: TestScoreView) {
-  await db
-    .insert(testScores)
-    .values({ userId, test, score, takenOn })
-    .onConflictDoUpdate({ target: [testScores.userId, testScores.test], set: { score, takenOn } });
-}
-
-export async function removeTestScore(db: Database, userId: string, test: ScoreTest): Promise<boolean> {
-  const removed = await db
-    .delete(testScores)
-    .where(and(eq(testScores.userId, userId), eq(testScores.test, test)))
-    .returning({ id: testScores.id });
   return removed.length === 1;
 }

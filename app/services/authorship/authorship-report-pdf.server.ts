@@ -2,6 +2,7 @@ import type { Database } from "../../../db/client";
 import { reportLines } from "~/domain/authorship/report";
 import { disclosureText } from "~/domain/authorship/disclosure";
 import { policyHeadline } from "~/domain/ai-policy/ai-policy";
+import { quoteAttribution } from "~/domain/catalogue/sources";
 import { type ExportOutcome, renderExport } from "../export/essay-export.server";
 import { readAuthorshipReport } from "./authorship-report.server";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
@@ -18,6 +19,7 @@ export async function authorshipReportPdf(db: Database, bodies: VersionBodyReade
     essayTitle: report.essayTitle,
     policyLine: policyHeadline(report.policy),
     policyQuote: report.policy?.quote ?? null,
+    policyQuoteBy: report.policy ? quoteAttribution(report.policy.sources[0], report.policy.ownDomains) : null,
     versions: report.versions,
     describe: disclosureText,
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { interviewFormats, interviewSchoolFormats } from "../../../db/schema";
-import type { FormatEdit, InterviewFormat, SchoolInterviewFormat, SchoolMappingEdit } from "~/domain/interviews/formats";
+import { catalogueSchools, interviewFormats, interviewSchoolFormats } from "../../../db/schema";
+import type { CitedSchoolFormat, FormatEdit, InterviewFormat, SchoolMappingEdit } from "~/domain/interviews/formats";
 import { type AdminActor, auditQuery } from "../admin/admin-audit.server";
 
 // The interview formats and the schools that use them (#32): read by every applicant, edited by
@@ -25,12 +25,35 @@ const formatOfRow = (row: FormatRow): InterviewFormat => ({
   checkedOn: row.checkedOn,
 });
 
-export async function loadInterviewFormats(db: Database): Promise<{ formats: InterviewFormat[]; schools: SchoolInterviewFormat[] }> {
-  const [formats, schools] = await db.batch([
+export type InterviewFormats = {
+  formats: InterviewFormat[];
+  schools: CitedSchoolFormat[];
+  /** Every catalogue school's own web domains: a format's source on one of them is a school's own page. */
+  schoolDomains: string[];
+};
+
+export async function loadInterviewFormats(db: Database): Promise<InterviewFormats> {
+  const [formats, schools, domains] = await db.batch([
     db.select().from(interviewFormats).orderBy(asc(interviewFormats.position)),
-    db.select().from(interviewSchoolFormats).orderBy(asc(interviewSchoolFormats.school)),
+    db
+      .select({
+        school: interviewSchoolFormats.school,
+        formatId: interviewSchoolFormats.formatId,
+        note: interviewSchoolFormats.note,
+        sources: interviewSchoolFormats.sources,
+        checkedOn: interviewSchoolFormats.checkedOn,
+        ownDomains: catalogueSchools.ownDomains,
+      })
+      .from(interviewSchoolFormats)
+      .leftJoin(catalogueSchools, eq(catalogueSchools.name, interviewSchoolFormats.school))
+      .orderBy(asc(interviewSchoolFormats.school)),
+    db.select({ ownDomains: catalogueSchools.ownDomains }).from(catalogueSchools),
   ]);
-  return { formats: formats.map(formatOfRow), schools };
+  return {
+    formats: formats.map(formatOfRow),
+    schools: schools.map((row) => ({ ...row, ownDomains: row.ownDomains ?? [] })),
+    schoolDomains: [...new Set(domains.flatMap((row) => row.ownDomains))],
+  };
 }
 
 export async function loadInterviewFormat(db: Database, formatId: string): Promise<InterviewFormat | null> {

@@ -8,7 +8,7 @@ import type { LetterRequirements } from "~/domain/recommenders/requirements";
 
 export function requirementsQuery(db: Database, schools: string[]) {
   return db
-    .select({ school: catalogueSchools.name, row: catalogueRecommendations })
+    .select({ school: catalogueSchools.name, ownDomains: catalogueSchools.ownDomains, row: catalogueRecommendations })
     .from(catalogueRecommendations)
     .innerJoin(catalogueSchools, and(eq(catalogueSchools.id, catalogueRecommendations.schoolId), eq(catalogueSchools.cycle, catalogueRecommendations.cycle)))
     .where(and(inArray(catalogueSchools.name, schools.length > 0 ? schools : [""]), eq(catalogueRecommendations.status, "published")));
@@ -25,7 +25,7 @@ export function lettersAskedQuery(db: Database, schools: SQLWrapper) {
 
 export function requirementsOf(rows: Awaited<ReturnType<typeof requirementsQuery>>): Record<string, LetterRequirements> {
   return Object.fromEntries(
-    rows.map(({ school, row }) => [
+    rows.map(({ school, ownDomains, row }) => [
       school,
       {
         school,
@@ -39,6 +39,7 @@ export function requirementsOf(rows: Awaited<ReturnType<typeof requirementsQuery
         usesGmacCommonLor: row.usesGmacCommonLor,
         sources: row.sources,
         note: row.note,
+        ownDomains,
       } satisfies LetterRequirements,
     ]),
   );

@@ -59,6 +59,7 @@ export function assembleCatalogue([schools, essays, deadlines]: readonly [School
     cycleNote: school.cycleNote,
     looksFor: school.looksFor ?? [],
     deadlinesUrl: school.deadlinesUrl ?? null,
+    ownDomains: school.ownDomains,
     country: school.country,
     region: school.region,
     timeZone: school.timeZone,
@@ -129,7 +130,7 @@ export function essayPromptQuery(db: Database, userId: string, essayId: string) 
       .select({
         row: catalogueEssays,
         schoolCycle: sql<string>`${catalogueSchools.cycle}`.as("school_cycle"),
-        schoolPage: catalogueSchools.deadlinesUrl,
+        ownDomains: catalogueSchools.ownDomains,
         current: sql<number>`${current}`.as("is_current"),
       })
       .from(catalogueEssays)
@@ -143,10 +144,10 @@ export function essayPromptQuery(db: Database, userId: string, essayId: string) 
 
 /** The prompt essayPromptQuery found; `noLongerAsked` when it is not a question of the school's cycle any more. */
 export function essayPromptOf(
-  rows: { row: EssayRow["row"]; schoolCycle: string; current: number; schoolPage: string | null }[],
-): (CatalogueEssay & { noLongerAsked: boolean; schoolPage: string | null }) | null {
+  rows: { row: EssayRow["row"]; schoolCycle: string; current: number; ownDomains: string[] }[],
+): (CatalogueEssay & { noLongerAsked: boolean; ownDomains: string[] }) | null {
   const found = rows[0];
-  return found ? { ...essayOfRow(found.row, found.schoolCycle), noLongerAsked: !found.current, schoolPage: found.schoolPage } : null;
+  return found ? { ...essayOfRow(found.row, found.schoolCycle), noLongerAsked: !found.current, ownDomains: found.ownDomains } : null;
 }
 
 /** The whole catalogue (or these schools'), in one round trip. */

@@ -26,6 +26,7 @@ export type SchoolProfileValues = {
   colour: string | null;
   words: ProfileWord[];
   sources: string[];
+  ownDomains: string[];
 };
 
 // A school as data (#35): its names, place, colour, the words the wrong-school check looks for and
@@ -97,6 +98,13 @@ export function SchoolProfileForm({ school, isNew, action }: { school: SchoolPro
         field={fields.sources!}
         hint="One web address a line: where the school's facts come from."
         rows={3}
+      />
+      <TextAreaField
+        label="The school's own web domains"
+        defaultValue={school?.ownDomains.join("\n") ?? ""}
+        field={fields.ownDomains!}
+        hint="One a line, such as hbs.edu: a source on one of them (or a subdomain) is cited to applicants as the school's own page; any other reads as a third party's."
+        rows={2}
       />
       {isNew ? (
         <div className="grid gap-4 sm:grid-cols-2">
