@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import { batchedRead } from "../../../db/read-batching";
 import { essayFeedback, feedbackIgnores, resumeData, resumeFeedback, userWords, writingPreferences } from "../../../db/schema";
 import { type StoredFeedbackItem, feedbackOrder, sortItems } from "~/domain/feedback/feedback-items";
 import { DEFAULT_ENGLISH_VARIANT, type EnglishVariant } from "~/domain/feedback/english-variant";
@@ -29,8 +30,9 @@ export const englishVariantQuery = (db: Database, userId: string) =>
 /** The writer's English: US unless they chose UK. */
 export const englishVariantOf = (rows: { variant: EnglishVariant }[]): EnglishVariant => rows[0]?.variant ?? DEFAULT_ENGLISH_VARIANT;
 
+/** The writer's English, read with whatever else the request reads in the same turn (one round trip). */
 export async function englishVariantFor(db: Database, userId: string): Promise<EnglishVariant> {
-  return englishVariantOf(await englishVariantQuery(db, userId));
+  return englishVariantOf(await batchedRead(db, englishVariantQuery(db, userId)));
 }
 
 /** What the writing checks are told of the writer: their words and their English, and the schools' words as names. */
