@@ -17,7 +17,7 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
   const workingOn = useSchoolWorkedOn(visible);
   return (
     // Room at the bottom for the Ask Scout launcher and the toasts, which float in this column.
-    <nav aria-label="Applications" className="flex h-full flex-col gap-6 overflow-y-auto p-4 md:pb-20">
+    <nav aria-label="Applications" className="relative flex h-full flex-col gap-6 overflow-y-auto p-4 md:pb-20">
       <div className="flex items-center justify-between">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Applications</h2>
         <Button size="sm" variant="secondary" onClick={onManageSchools}>

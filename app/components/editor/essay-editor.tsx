@@ -35,15 +35,19 @@ type EssayEditorProps = {
   onExpired: () => void;
   /** A save's answer: the essay's school as the workspace now shows it (the sidebar's words and states). */
   onSchoolChanged: (school: NavSchool) => void;
-  /** The school's AI policy and the coaching mode (#31), shown under the prompt. */
-  aiPolicy?: React.ReactNode;
-  /** False where the school's AI policy rules out suggested fixes and trims (the reason is in `aiPolicy`). */
+  /** Said between the prompt and the text (a reflection's due time). */
+  notice?: React.ReactNode;
+  /** What surrounds the essay, under the text: the school's AI policy, the coaching mode and the AI log (#31). */
+  aboutEssay?: React.ReactNode;
+  /** False where the school's AI policy rules out suggested fixes and trims (the reason is in `aboutEssay`). */
   suggestFixes?: boolean;
 };
 
 // The essay editor, in its parts: the header (title, version, Rename), the prompt, the toolbar
 // (status, Save, Versions, Get Feedback, Trim), the notices (a kept draft, feedback's progress), the
-// text with its highlights and feedback panel (WritingWithFeedback), and the dialogs. Saving,
+// text with its highlights and feedback panel (WritingWithFeedback), then what goes with the essay
+// (downloads, the school's AI policy, the AI log) and the dialogs. The text comes before all that
+// is not the prompt: on a phone it began 1,060 px down, under the policy and the log. Saving,
 // autosave and the draft kept in this browser are useTextSave's; feedback is useEssayFeedback's.
 export function EssayEditor({
   essay,
@@ -53,7 +57,8 @@ export function EssayEditor({
   onLimitReached,
   onExpired,
   onSchoolChanged,
-  aiPolicy = null,
+  notice = null,
+  aboutEssay = null,
   suggestFixes = true,
 }: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
@@ -82,7 +87,7 @@ export function EssayEditor({
     <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
       <EssayHeader essay={essay} onRename={() => setRenaming(true)} />
       <PromptCard prompt={prompt} />
-      {aiPolicy}
+      {notice}
       <EditorToolbar
         status={essay.status}
         dirty={text.dirty}
@@ -95,7 +100,6 @@ export function EssayEditor({
       >
         {suggestFixes ? <TrimControl action={action} text={text.content} dirty={text.dirty} limit={limit} over={measure.over} /> : null}
       </EditorToolbar>
-      <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
       <EditorNotices
         aiConfigured={settings.aiConfigured}
         progress={review.progress}
@@ -119,6 +123,8 @@ export function EssayEditor({
           suggestFixes={suggestFixes}
         />
       </div>
+      <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
+      {aboutEssay}
       <EssayDialogs
         essay={essay}
         versions={versions}

@@ -85,9 +85,9 @@ export default function EssayPage() {
       onLimitReached={openUpgrade}
       onExpired={openExpired}
       onSchoolChanged={updateSchool}
-      aiPolicy={
+      notice={reflection ? <ReflectionDue interviewId={reflection.interviewId} dueAt={reflection.dueAt} /> : null}
+      aboutEssay={
         <>
-          {reflection ? <ReflectionDue interviewId={reflection.interviewId} dueAt={reflection.dueAt} /> : null}
           <EssayAiPolicy school={essay.school} policy={aiPolicy} />
           <DisclosureTimeline essayId={essay.id} entries={disclosures} />
         </>
