@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { lastResultOf } from "~/domain/platform/forms";
 import { scoreRanges, type ScoreTest, scoreTestLabels, scoreTests } from "~/domain/applications/checklist-items";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { Button } from "../ui/button";
@@ -12,7 +13,7 @@ export type TestScore = { test: ScoreTest; score: number; takenOn: string };
 export function TestScores({ scores }: { scores: TestScore[] }) {
   const fetcher = useChecklistFetcher();
   const [form, fields] = useForm<{ test: string; score: string; takenOn: string }>({
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: lastResultOf(fetcher),
   });
   return (
     <div className="mt-1 text-xs text-slate-700">
