@@ -110,7 +110,15 @@ export function EssayEditor({
         onRestore={(draft) => text.restoreDraft(draft.content)}
         onDiscard={text.discardDraft}
       />
-      {text.conflict ? <ConflictNotice essayId={essay.id} text={text.content} arrival={text.takeArrival} onReload={text.reloadConflict} /> : null}
+      {text.conflict ? (
+        <ConflictNotice
+          essayId={essay.id}
+          text={text.content}
+          arrival={text.takeArrival}
+          onReload={text.reloadConflict}
+          newerVersion={text.conflict.newerVersion}
+        />
+      ) : null}
       <div ref={arrival.watch} className="contents">
         <WritingWithFeedback
           label={`Essay text: ${essay.essayTitle}`}
@@ -140,21 +148,24 @@ export function EssayEditor({
 }
 
 /** The count under the text: words, or against the school's limit ("212 / 300 words — over the limit"). */
-function counterText(measure: ReturnType<typeof measureAgainstLimit>) {
+export function counterText(measure: ReturnType<typeof measureAgainstLimit>) {
   if (measure.max === null) return `${measure.words} words`;
   return `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`;
 }
 
-function EssayHeader({ essay, onRename }: { essay: EditorEssay; onRename: () => void }) {
+/** The essay's school, title and version; Rename where the essay is being written (not on an older version). */
+export function EssayHeader({ essay, onRename }: { essay: Pick<EditorEssay, "school" | "essayTitle" | "version">; onRename?: () => void }) {
   return (
     <header className="flex flex-col gap-1">
       <p className="text-sm font-medium text-slate-700">{essay.school}</p>
       <h1 className="text-xl font-bold text-slate-900 md:text-2xl">
         {essay.essayTitle || "Untitled Essay"}
         <span className="ml-2 align-middle text-sm font-medium text-slate-700">{`Version ${essay.version}`}</span>
-        <button type="button" onClick={onRename} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
-          Rename
-        </button>
+        {onRename ? (
+          <button type="button" onClick={onRename} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
+            Rename
+          </button>
+        ) : null}
       </h1>
     </header>
   );
