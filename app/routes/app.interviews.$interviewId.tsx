@@ -6,7 +6,6 @@ import { DebriefView } from "~/components/interviews/debrief-view";
 import { DiscussionBrief } from "~/components/interviews/discussion-brief";
 import { InterviewPanel } from "~/components/interviews/interview-panel";
 import { Button } from "~/components/ui/button";
-import { formatDate } from "~/domain/deadlines/dates";
 import { REFLECTION_GUIDANCE } from "~/domain/interviews/reflection";
 import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
 import { loadInterviewFormat } from "~/services/interviews/interview-formats.server";
@@ -17,6 +16,7 @@ import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { ReaderTime } from "~/components/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.format.name ?? "Mock interview"} · Scout` }];
 
@@ -131,7 +131,12 @@ function Reflection({ interview }: { interview: { reflectionEssayId: string | nu
         Post-interview reflection
       </h2>
       <p className="mt-1 text-sm text-slate-800">{REFLECTION_GUIDANCE}</p>
-      {due ? <p className="mt-1 text-sm font-medium text-slate-900">{`Due ${formatDate(due, "dateTime")}`}</p> : null}
+      {due ? (
+        <p className="mt-1 text-sm font-medium text-slate-900">
+          {"Due "}
+          <ReaderTime iso={due} />
+        </p>
+      ) : null}
       {interview.reflectionEssayId ? (
         <Link to={`/app/essays/${interview.reflectionEssayId}`} className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
           Open your reflection

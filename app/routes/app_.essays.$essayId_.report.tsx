@@ -5,12 +5,12 @@ import { AuthorshipReport } from "~/components/authorship/authorship-report";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import { formatDate } from "~/domain/deadlines/dates";
 import type { Toast } from "~/domain/platform/toast";
 import { createShare, readAuthorshipReport, revokeShare, sharesOfEssay } from "~/services/authorship/authorship-report.server";
 import { refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
 import { requireUser } from "~/web/session.server";
+import { ReaderTime, useReaderTimeText } from "~/components/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Authorship report · ${data?.report.essayTitle ?? "Essay"} · Scout` },
@@ -122,10 +122,13 @@ function ShareLinks({ shares }: { shares: { id: string; createdAt: string }[] })
 function RevokeShare({ share }: { share: { id: string; createdAt: string } }) {
   const revoke = useFetcher<ShareAnswer>();
   useToastFor(revoke.data, (answer) => answer.toast);
-  const made = `${formatDate(share.createdAt, "dateTime", "UTC")} UTC`;
+  const made = useReaderTimeText(share.createdAt);
   return (
     <revoke.Form method="post" className="flex flex-wrap items-center gap-2">
-      <span>{`Link made ${made}`}</span>
+      <span>
+        {"Link made "}
+        <ReaderTime iso={share.createdAt} />
+      </span>
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="shareId" value={share.id} />
       <Button type="submit" variant="danger" size="sm" disabled={revoke.state !== "idle"} aria-label={`Revoke the link made ${made}`}>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { formatDate } from "~/domain/deadlines/dates";
 import { REFLECTION_GUIDANCE } from "~/domain/interviews/reflection";
+import { ReaderTime } from "../reader-time";
 
 // On a post-interview reflection's editor (#32): when it is due and how long is left, counted down.
 export function ReflectionDue({ interviewId, dueAt }: { interviewId: string; dueAt: string | null }) {
@@ -15,7 +15,16 @@ export function ReflectionDue({ interviewId, dueAt }: { interviewId: string; due
   const left = due !== null && now !== null ? due - now : null;
   return (
     <section aria-label="Post-interview reflection" className="mb-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
-      <p className="font-semibold text-slate-900">{due ? `Due ${formatDate(due, "dateTime")}` : "Post-interview reflection"}</p>
+      <p className="font-semibold text-slate-900">
+        {dueAt ? (
+          <>
+            {"Due "}
+            <ReaderTime iso={dueAt} />
+          </>
+        ) : (
+          "Post-interview reflection"
+        )}
+      </p>
       {left !== null ? (
         <p role="timer">{left > 0 ? `${Math.floor(left / 3_600_000)} h ${Math.floor((left % 3_600_000) / 60_000)} min left` : "The 24 hours are over."}</p>
       ) : null}
