@@ -30,3 +30,9 @@ export function PlanCard({ plan, trialNote = false, children }: { plan: Plan; tr
     </section>
   );
 }
+
+/** A grid as wide as the plans it holds: two side by side at half the page each, not two thirds of a three-column grid. */
+export function planGridClass(count: number) {
+  if (count >= 3) return "md:grid-cols-3";
+  return count === 2 ? "mx-auto w-full max-w-4xl md:grid-cols-2" : "mx-auto w-full max-w-md";
+}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { type PlanId, offeredPlans } from "~/domain/billing/plans";
 import { track } from "~/lib/analytics";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
-import { PlanCard } from "./plan-card";
+import { PlanCard, planGridClass } from "./plan-card";
 import { Button } from "./ui/button";
 import { useToastFor } from "./ui/toast";
 import { useRootData } from "./use-root-data";
@@ -18,15 +18,16 @@ type PlanPickerProps = {
   trialPlan: PlanId | null;
 };
 
-// The three plans and how to start one: with Stripe, the card field under the chosen plan; without
+// The plans on offer and how to start one: with Stripe, the card field under the chosen plan; without
 // it, the trial starts at once with no card. Both post to the page's own action, which moves on to
 // the workspace with its toast when the plan starts.
 export function PlanPicker({ email, stripe, initialPlan, trialPlan }: PlanPickerProps) {
   const { settings } = useRootData();
   const [chosen, setChosen] = useState<PlanId | null>(initialPlan);
+  const offered = offeredPlans({ officeHours: settings.officeHoursOpen });
   return (
-    <div className="mt-10 grid gap-6 md:grid-cols-3">
-      {offeredPlans({ officeHours: settings.officeHoursOpen }).map((plan) => (
+    <div className={`mt-10 grid gap-6 ${planGridClass(offered.length)}`}>
+      {offered.map((plan) => (
         <PlanCard key={plan.id} plan={plan} trialNote>
           {trialPlan === plan.id ? (
             <p className="rounded-md bg-slate-100 px-4 py-2 text-center text-sm font-medium text-slate-900">{"Your trial's plan"}</p>

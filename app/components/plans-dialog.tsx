@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type PlanId, formatPrice, offeredPlans } from "~/domain/billing/plans";
-import { PlanCard } from "./plan-card";
+import { PlanCard, planGridClass } from "./plan-card";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { useRootData } from "./use-root-data";
@@ -18,16 +18,17 @@ const PROMPTS: Record<PlansPromptReason, { title: string; description: string }>
 };
 
 // The Expired-trial modal ("Your Trial Has Expired"), its twin for someone who never started a
-// trial, and the upgrade prompt after a trial limit: three plans from the one price table and
+// trial, and the upgrade prompt after a trial limit: the plans on offer from the one price table and
 // Back. A plan opens its payment link in a new tab, or /plans with that plan chosen when no links
 // are configured.
 export function PlansDialog({ open, onClose, reason, paymentLinks }: PlansDialogProps) {
   const { title, description } = PROMPTS[reason];
   const { settings } = useRootData();
+  const offered = offeredPlans({ officeHours: settings.officeHoursOpen });
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} wide>
-      <div className="grid gap-4 md:grid-cols-3">
-        {offeredPlans({ officeHours: settings.officeHoursOpen }).map((plan) => {
+      <div className={`grid gap-4 ${planGridClass(offered.length)}`}>
+        {offered.map((plan) => {
           const link = paymentLinks[plan.id];
           const label = `Choose ${plan.name} (${formatPrice(plan)})`;
           return (

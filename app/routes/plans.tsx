@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { EveryPlan } from "~/components/every-plan";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -48,6 +49,7 @@ export default function Plans() {
         {stripe ? null : <p className="mt-2 text-center text-sm text-slate-700">No card needed: your trial starts at once.</p>}
         {trialPlan ? <p className="mt-2 text-center text-sm text-slate-700">Your trial is running: choose the plan it becomes when it ends.</p> : null}
         <PlanPicker email={email} stripe={stripe} initialPlan={initialPlan} trialPlan={trialPlan} />
+        <EveryPlan />
       </main>
       <SiteFooter />
     </div>

@@ -11,7 +11,7 @@ test("a trial user sees only what is offered, the trial's own limits, and choose
   await expect(page.getByRole("heading", { name: "Legacy" })).toHaveCount(0);
   await expect(page.getByText(/office hours/i)).toHaveCount(0);
   const pro = page.getByRole("region", { name: "Pro" });
-  await expect(pro.getByText("Unlimited AI coaching (chat and voice)")).toBeVisible();
+  await expect(pro.getByText("Voice with no monthly limit: calls with Scout and mock interviews")).toBeVisible();
   await expect(pro.getByText("During the free trial: 50 messages, 5 voice minutes and 3 essays.")).toBeVisible();
   await expect(pro.getByText("Your trial's plan")).toBeVisible();
   await expectAccessible(page);
@@ -21,4 +21,28 @@ test("a trial user sees only what is offered, the trial's own limits, and choose
   await expect(page).toHaveURL(/\/app$/);
   await page.goto("/plans");
   await expect(page.getByRole("region", { name: "Essential" }).getByText("Your trial's plan")).toBeVisible();
+});
+
+// The page sells what Scout does now, in a grid as wide as its plans (two cards were two thirds of
+// a three-column grid), and only what the server gives: Essential's monthly limit is on voice.
+test("the plans page lays out the plans it offers and says what every plan includes", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/plans");
+  const cards = page.getByRole("main").getByRole("region", { name: /^(Essential|Pro|Legacy)$/ });
+  await expect(cards).toHaveCount(2);
+  const main = (await page.getByRole("main").boundingBox())!;
+  const [essential, pro] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(essential.y).toBe(pro.y);
+  // Two halves of a centered grid: neither card leaves a third column's gap on one side.
+  for (const card of [essential, pro]) expect(card.width).toBeGreaterThan(main.width * 0.3);
+  expect(Math.abs(essential.x - main.x - (main.x + main.width - (pro.x + pro.width)))).toBeLessThan(2);
+  await expect(page.getByRole("region", { name: "Essential" }).getByText("5 hours of voice a month: calls with Scout and mock interviews")).toBeVisible();
+
+  const every = page.getByRole("region", { name: "Every plan includes" });
+  for (const thing of ["Each school's own questions", "Checks that need no AI", "The authorship report", "The whole application", "Talk it through with Scout"])
+    await expect(every.getByRole("heading", { name: thing })).toBeVisible();
+  await expect(every).toContainText("mock interviews");
+  await expect(every).toContainText("recommenders");
+  await expect(every).toContainText("Every plan answers up to 300 AI requests a day");
+  await expectAccessible(page);
 });

@@ -10,7 +10,8 @@ describe("plans that tell the truth", () => {
   it("does not promise office hours that are not set up, and states the trial's own limits next to Unlimited", async () => {
     const html = await (await request("/plans")).text();
     expect(html).not.toMatch(/office hours/i);
-    expect(html).toContain("Unlimited AI coaching");
+    expect(html).toContain("Voice with no monthly limit");
+    expect(html).toContain("Every plan includes");
     expect(html).toContain("During the free trial: 50 messages, 5 voice minutes and 3 essays");
   });
 
