@@ -4,7 +4,7 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { SchoolList } from "./school-list";
 import { Button } from "./ui/button";
 import { useRootData } from "./use-root-data";
-import { sectionBadge, workspaceSections } from "./workspace-sections";
+import { offeredSections } from "./workspace-sections";
 
 type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; onNavigate?: () => void };
 
@@ -25,9 +25,9 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
         </Button>
       </div>
       <ul className="flex flex-col gap-1">
-        {workspaceSections.map((section) => {
+        {offeredSections({ officeHours: settings.officeHoursOpen }).map((section) => {
           const label = section.label;
-          const badge = sectionBadge(section, { officeHours: settings.officeHoursOpen });
+          const badge = section.badge;
           return (
             <li key={section.id}>
               {section.href ? (

@@ -15,12 +15,14 @@ describe("plans that tell the truth", () => {
     expect(html).toContain("During the free trial: 50 messages, 5 voice minutes and 3 essays");
   });
 
-  it("shows no New badge for an office-hours room that is closed", async () => {
+  it("leaves Office Hours out of the navigation while none of its services is set up, and its address says so", async () => {
     const { cookie } = await signUp();
     const html = await (await request("/app", { headers: { cookie } })).text();
-    const link = /<a[^>]*href="\/app\/office-hours"[^>]*>(.*?)<\/a>/.exec(html)?.[1];
-    expect(link).toContain("Office Hours");
-    expect(link).not.toContain("New");
+    expect(html).toContain('href="/app/deadlines"');
+    expect(html).not.toContain('href="/app/office-hours"');
+    const page = await (await request("/app/office-hours", { headers: { cookie } })).text();
+    expect(page).toContain("Office hours with a coach are not open yet.");
+    expect(page).not.toContain("not open yet. Please check back soon");
   });
 
   it("lets a trial user choose the plan their trial becomes", async () => {
