@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type PlanId, formatPrice, offeredPlans } from "~/domain/billing/plans";
-import { PlanCard, planGridClass } from "./plan-card";
+import { PlanCard, SchoolsBeyondLimit, planGridClass } from "./plan-card";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { useRootData } from "./use-root-data";
@@ -8,7 +8,14 @@ import { useRootData } from "./use-root-data";
 export type PaymentLinks = Record<PlanId, string | null>;
 
 export type PlansPromptReason = "expired" | "start" | "limit";
-type PlansDialogProps = { open: boolean; onClose: () => void; reason: PlansPromptReason; paymentLinks: PaymentLinks };
+type PlansDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  reason: PlansPromptReason;
+  paymentLinks: PaymentLinks;
+  /** The user's schools, to say what a plan's school limit does to those beyond it. */
+  schoolCount: number;
+};
 
 const PROMPTS: Record<PlansPromptReason, { title: string; description: string }> = {
   expired: { title: "Your Trial Has Expired", description: "Choose a plan to keep adding schools and essays. Everything you wrote is safe." },
@@ -21,7 +28,7 @@ const PROMPTS: Record<PlansPromptReason, { title: string; description: string }>
 // trial, and the upgrade prompt after a trial limit: the plans on offer from the one price table and
 // Back. A plan opens its payment link in a new tab, or /plans with that plan chosen when no links
 // are configured.
-export function PlansDialog({ open, onClose, reason, paymentLinks }: PlansDialogProps) {
+export function PlansDialog({ open, onClose, reason, paymentLinks, schoolCount }: PlansDialogProps) {
   const { title, description } = PROMPTS[reason];
   const { settings } = useRootData();
   const offered = offeredPlans({ officeHours: settings.officeHoursOpen });
@@ -33,6 +40,7 @@ export function PlansDialog({ open, onClose, reason, paymentLinks }: PlansDialog
           const label = `Choose ${plan.name} (${formatPrice(plan)})`;
           return (
             <PlanCard key={plan.id} plan={plan}>
+              <SchoolsBeyondLimit plan={plan} schoolCount={schoolCount} />
               {link ? (
                 <a
                   href={link}

@@ -114,7 +114,13 @@ export default function Workspace() {
         <ChatWidget onUpgrade={() => setPlansPrompt("limit")} />
         {plansMounted ? (
           <Suspense fallback={null}>
-            <PlansDialog open={plansPrompt !== null} reason={plansPrompt ?? "expired"} paymentLinks={data.paymentLinks} onClose={() => setPlansPrompt(null)} />
+            <PlansDialog
+              open={plansPrompt !== null}
+              reason={plansPrompt ?? "expired"}
+              paymentLinks={data.paymentLinks}
+              schoolCount={schools.length}
+              onClose={() => setPlansPrompt(null)}
+            />
           </Suspense>
         ) : null}
       </div>

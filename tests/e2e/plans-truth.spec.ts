@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
+import { addSchoolsByRequest } from "./workspace-helpers";
 
 // A plan never sells what this installation does not offer (#28.7); the browser tests run with no
 // office hours set up, as a fresh installation.
@@ -47,4 +48,25 @@ test("the plans page lays out the plans it offers and says what every plan inclu
   await expect(every).toContainText("recommenders");
   await expect(every).toContainText("Every plan answers up to 300 AI requests a day");
   await expectAccessible(page);
+});
+
+// A cap says what it is before the user spends effort: with 5 schools, Essential (3) says what
+// happens to the other two before anyone chooses it: they stay, and adding waits (docs/entitlements.md).
+test("choosing Essential with five schools says first what happens to schools 4 and 5", async ({ page, baseURL, trialApplicant: _ }) => {
+  await addSchoolsByRequest(page, baseURL!, ["Wharton", "Tuck", "Columbia", "Stanford GSB", "Kellogg"]);
+  await page.goto("/plans");
+  const essential = page.getByRole("region", { name: "Essential" });
+  const words =
+    "You have 5 schools; Essential includes 3. All 5 stay, with their essays and deadlines, and you can keep working on every one. You cannot add another school while you have 3 or more.";
+  await expect(essential.getByText(words)).toBeVisible();
+  // Said above the choice, not after it.
+  const note = (await essential.getByText(words).boundingBox())!;
+  const choose = (await essential.getByRole("button", { name: "Continue my trial on Essential" }).boundingBox())!;
+  expect(note.y + note.height).toBeLessThanOrEqual(choose.y);
+  await expect(page.getByRole("region", { name: "Pro" }).getByText(/You have 5 schools/)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await essential.getByRole("button", { name: "Continue my trial on Essential" }).click();
+  await expect(page.getByText("Your trial continues on Essential")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Applications" }).getByRole("button", { name: /^Kellogg \d+ essays?$/ })).toBeVisible();
 });

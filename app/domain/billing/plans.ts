@@ -91,3 +91,14 @@ export const startingPriceUsd = Math.min(...plans.map((plan) => plan.priceUsd));
 export function formatPrice(plan: Pick<Plan, "priceUsd" | "period">) {
   return `$${plan.priceUsd}/${plan.period === "month" ? "mo" : plan.period}`;
 }
+
+/**
+ * What choosing `plan` does to schools beyond its limit, said before the choice (null: nothing).
+ * Only what the entitlements do (app/domain/billing/entitlements.ts): the limit refuses adding a
+ * school while the user has that many or more; it never removes or locks one they have.
+ */
+export function schoolsBeyondLimitText(plan: Pick<Plan, "name" | "schoolLimit">, schoolCount: number): string | null {
+  const limit = plan.schoolLimit;
+  if (limit === null || schoolCount <= limit) return null;
+  return `You have ${schoolCount} schools; ${plan.name} includes ${limit}. All ${schoolCount} stay, with their essays and deadlines, and you can keep working on every one. You cannot add another school while you have ${limit} or more.`;
+}
