@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import type { Toast } from "~/domain/platform/toast";
-import { formatDate } from "~/domain/deadlines/dates";
+import { ReaderTime } from "./reader-time";
 
 /** An archive as /account lists it. */
 export type ArchiveSummary = {
@@ -37,7 +37,10 @@ export function AccountArchive({ archives }: { archives: ArchiveSummary[] }) {
         <ul className="mt-4 divide-y divide-slate-100 text-sm" aria-label="Your archives">
           {archives.map((archive) => (
             <li key={archive.id} className="flex flex-wrap items-center gap-3 py-2">
-              <span className="text-slate-800">{`Asked for ${formatDate(archive.requestedAt, "dateTime", "UTC")} UTC`}</span>
+              <span className="text-slate-800">
+                {"Asked for "}
+                <ReaderTime iso={archive.requestedAt} />
+              </span>
               <ArchiveState archive={archive} />
             </li>
           ))}
@@ -60,7 +63,10 @@ function ArchiveState({ archive }: { archive: ArchiveSummary }) {
         <a href={`/account/archive/${archive.id}`} download className={buttonClasses("primary", "sm")}>
           Download archive (ZIP{archive.sizeBytes ? `, ${Math.max(1, Math.round(archive.sizeBytes / 1024))} KB` : ""})
         </a>
-        <span className="text-slate-700">{`until ${formatDate(archive.expiresAt!, "dateTime", "UTC")} UTC`}</span>
+        <span className="text-slate-700">
+          {"until "}
+          <ReaderTime iso={archive.expiresAt!} />
+        </span>
       </>
     );
   if (archive.status === "queued") return <span className="text-slate-700">Being prepared — we&apos;ll e-mail you when it is ready.</span>;

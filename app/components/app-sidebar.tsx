@@ -4,7 +4,7 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { SchoolList } from "./school-list";
 import { Button } from "./ui/button";
 import { useRootData } from "./use-root-data";
-import { sectionBadge, workspaceSections } from "./workspace-sections";
+import { offeredSections } from "./workspace-sections";
 
 type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; onNavigate?: () => void };
 
@@ -17,7 +17,7 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
   const workingOn = useSchoolWorkedOn(visible);
   return (
     // Room at the bottom for the Ask Scout launcher and the toasts, which float in this column.
-    <nav aria-label="Applications" className="flex h-full flex-col gap-6 overflow-y-auto p-4 md:pb-20">
+    <nav aria-label="Applications" className="relative flex h-full flex-col gap-6 overflow-y-auto p-4 md:pb-20">
       <div className="flex items-center justify-between">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Applications</h2>
         <Button size="sm" variant="secondary" onClick={onManageSchools}>
@@ -25,9 +25,9 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
         </Button>
       </div>
       <ul className="flex flex-col gap-1">
-        {workspaceSections.map((section) => {
+        {offeredSections({ officeHours: settings.officeHoursOpen }).map((section) => {
           const label = section.label;
-          const badge = sectionBadge(section, { officeHours: settings.officeHoursOpen });
+          const badge = section.badge;
           return (
             <li key={section.id}>
               {section.href ? (

@@ -10,14 +10,21 @@ import { showToast, useToastFor } from "./ui/toast";
 /** What the plan choice answers a form that stays: a refusal's toast, or the card check to finish. */
 export type CheckoutActionData = { toast: Toast } | { requiresAction: string };
 
-type CheckoutFormProps = { plan: Plan; email: string; publishableKey: string; stripeJsUrl: string };
+type CheckoutFormProps = {
+  plan: Plan;
+  email: string;
+  publishableKey: string;
+  stripeJsUrl: string;
+  /** A running trial with no card paying now: charged today, no trial (app/services/billing/pay-now.server.ts). */
+  payNow?: boolean;
+};
 
 const checkoutError = (description: string): Toast => ({ title: "Checkout Error", description, variant: "destructive" });
 
 // The card field (Stripe's own element) and the product's checkout states: idle, processing, then
 // the action's redirect to the workspace with its toast. The card never touches our server:
 // Stripe.js turns it into a payment method id.
-export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl }: CheckoutFormProps) {
+export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, payNow = false }: CheckoutFormProps) {
   const fetcher = useFetcher<CheckoutActionData>();
   const navigation = useNavigation();
   const [stripe, setStripe] = useState<StripeJs | null>(null);
@@ -78,7 +85,7 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl }: Check
     track("payment_started", { plan: plan.id });
     const { paymentMethod, error } = await stripe.createPaymentMethod({ type: "card", card: card.current, billing_details: { email } });
     if (error || !paymentMethod) return fail(error?.message ?? "Failed to create payment method");
-    fetcher.submit({ intent: "checkout", plan: plan.id, paymentMethodId: paymentMethod.id }, { method: "post" });
+    fetcher.submit({ intent: payNow ? "pay-now" : "checkout", plan: plan.id, paymentMethodId: paymentMethod.id }, { method: "post" });
   }
 
   return (
@@ -90,9 +97,13 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl }: Check
         <div ref={cardRef} aria-labelledby="card-label" className="rounded-md border border-slate-300 bg-white p-3" />
       </div>
       <Button onClick={submit} disabled={processing}>
-        {processing ? "Processing…" : `Start ${plan.name} free trial`}
+        {processing ? "Processing…" : payNow ? `Pay $${plan.priceUsd} now` : `Start ${plan.name} free trial`}
       </Button>
-      <p className="text-xs text-slate-700">No charge during the trial. Then {`$${plan.priceUsd}`} a month until you cancel.</p>
+      <p className="text-xs text-slate-700">
+        {payNow
+          ? `Charged today, then $${plan.priceUsd} a month until you cancel.`
+          : `No charge during the trial. Then $${plan.priceUsd} a month until you cancel.`}
+      </p>
     </div>
   );
 }

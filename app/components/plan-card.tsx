@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type Plan, TRIAL_LIMITS_TEXT, formatPrice } from "~/domain/billing/plans";
+import { type Plan, TRIAL_LIMITS_TEXT, formatPrice, schoolsBeyondLimitText } from "~/domain/billing/plans";
 
 // One plan from the price table, with whatever action the page puts under it.
 // `trialNote`: where a plan starts with the free trial, its own limits are said beside "Unlimited".
@@ -29,4 +29,16 @@ export function PlanCard({ plan, trialNote = false, children }: { plan: Plan; tr
       {children ? <div className="mt-6">{children}</div> : null}
     </section>
   );
+}
+
+/** A grid as wide as the plans it holds: two side by side at half the page each, not two thirds of a three-column grid. */
+export function planGridClass(count: number) {
+  if (count >= 3) return "md:grid-cols-3";
+  return count === 2 ? "mx-auto w-full max-w-4xl md:grid-cols-2" : "mx-auto w-full max-w-md";
+}
+
+/** Said before the choice, not after: what a plan's school limit does to the schools one already has. */
+export function SchoolsBeyondLimit({ plan, schoolCount }: { plan: Plan; schoolCount: number }) {
+  const text = schoolsBeyondLimitText(plan, schoolCount);
+  return text ? <p className="mb-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{text}</p> : null;
 }

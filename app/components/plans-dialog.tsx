@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type PlanId, formatPrice, offeredPlans } from "~/domain/billing/plans";
-import { PlanCard } from "./plan-card";
+import { PlanCard, SchoolsBeyondLimit, planGridClass } from "./plan-card";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { useRootData } from "./use-root-data";
@@ -8,7 +8,14 @@ import { useRootData } from "./use-root-data";
 export type PaymentLinks = Record<PlanId, string | null>;
 
 export type PlansPromptReason = "expired" | "start" | "limit";
-type PlansDialogProps = { open: boolean; onClose: () => void; reason: PlansPromptReason; paymentLinks: PaymentLinks };
+type PlansDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  reason: PlansPromptReason;
+  paymentLinks: PaymentLinks;
+  /** The user's schools, to say what a plan's school limit does to those beyond it. */
+  schoolCount: number;
+};
 
 const PROMPTS: Record<PlansPromptReason, { title: string; description: string }> = {
   expired: { title: "Your Trial Has Expired", description: "Choose a plan to keep adding schools and essays. Everything you wrote is safe." },
@@ -18,20 +25,22 @@ const PROMPTS: Record<PlansPromptReason, { title: string; description: string }>
 };
 
 // The Expired-trial modal ("Your Trial Has Expired"), its twin for someone who never started a
-// trial, and the upgrade prompt after a trial limit: three plans from the one price table and
+// trial, and the upgrade prompt after a trial limit: the plans on offer from the one price table and
 // Back. A plan opens its payment link in a new tab, or /plans with that plan chosen when no links
 // are configured.
-export function PlansDialog({ open, onClose, reason, paymentLinks }: PlansDialogProps) {
+export function PlansDialog({ open, onClose, reason, paymentLinks, schoolCount }: PlansDialogProps) {
   const { title, description } = PROMPTS[reason];
   const { settings } = useRootData();
+  const offered = offeredPlans({ officeHours: settings.officeHoursOpen });
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} wide>
-      <div className="grid gap-4 md:grid-cols-3">
-        {offeredPlans({ officeHours: settings.officeHoursOpen }).map((plan) => {
+      <div className={`grid gap-4 ${planGridClass(offered.length)}`}>
+        {offered.map((plan) => {
           const link = paymentLinks[plan.id];
           const label = `Choose ${plan.name} (${formatPrice(plan)})`;
           return (
             <PlanCard key={plan.id} plan={plan}>
+              <SchoolsBeyondLimit plan={plan} schoolCount={schoolCount} />
               {link ? (
                 <a
                   href={link}

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
-import { hasFieldErrors } from "~/domain/platform/forms";
+import { hasFieldErrors, lastResultOf } from "~/domain/platform/forms";
 import {
   type DeadlinesActionData,
   type SchoolPlanView,
@@ -44,7 +44,7 @@ function useAnswerToast(fetcher: ReturnType<typeof useFetcher<DeadlinesActionDat
 
 function RoundForm({ plan }: { plan: SchoolPlanView }) {
   const fetcher = useFetcher<DeadlinesActionData>();
-  const [form, fields] = useForm<{ round: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
+  const [form, fields] = useForm<{ round: string }>({ lastResult: lastResultOf(fetcher) });
   useAnswerToast(fetcher);
   return (
     <div className="space-y-1">
@@ -127,7 +127,7 @@ function EnteredDateForm({ plan }: { plan: SchoolPlanView }) {
   const fetcher = useFetcher<DeadlinesActionData>();
   const clear = useFetcher<DeadlinesActionData>();
   const [form, fields] = useForm<{ date: string; time: string; timeZone: string }>({
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: lastResultOf(fetcher),
   });
   useAnswerToast(fetcher);
   useAnswerToast(clear);

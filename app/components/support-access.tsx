@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import { formatDate } from "~/domain/deadlines/dates";
 import { DEFAULT_SUPPORT_ACCESS_HOURS, supportAccessDurations } from "~/domain/account/support-access";
 import type { Toast } from "~/domain/platform/toast";
+import { ReaderTime } from "~/components/reader-time";
 
 /** What the support-access form's fetcher reads: a toast, and when access now ends (null: off). */
 export type SupportAccessAnswer = { toast: Toast; until?: string | null };
@@ -22,7 +22,7 @@ export function SupportAccess({ until }: { until: string | null }) {
       {until ? (
         <>
           <p className="mt-2 text-sm text-slate-800" role="status">
-            <strong>On:</strong> Scout support can read your essays until {formatDate(until, "dateTime")}.
+            <strong>On:</strong> Scout support can read your essays until <ReaderTime iso={until} />.
           </p>
           <fetcher.Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="revoke-support" />

@@ -8,11 +8,6 @@ export type WorkspaceSection = {
   href: string | null;
 };
 
-/** A section's badge: none for Office Hours while the room is not set up (nothing new to open). */
-export function sectionBadge(section: WorkspaceSection, offer: { officeHours: boolean }): string | undefined {
-  return section.id === "office-hours" && !offer.officeHours ? undefined : section.badge;
-}
-
 export const workspaceSections: WorkspaceSection[] = [
   { id: "deadlines", label: "Deadlines", badge: "New", href: "/app/deadlines" },
   { id: "goals", label: "Goals & Strategy", badge: "New", href: "/app/goals" },
@@ -23,3 +18,12 @@ export const workspaceSections: WorkspaceSection[] = [
   { id: "mock-interviews", label: "Mock Interviews", badge: "New", href: "/app/interviews" },
   { id: "recommendations", label: "Recommendations", badge: "New", href: "/app/recommenders" },
 ];
+
+/**
+ * The sections this installation offers. Office Hours only while one of its services is set up (a
+ * question form, a Hot Seat booking page or a voice memo link): with all three closed it was a
+ * place in the navigation with nothing to do there, and Scout has no opening date to announce.
+ */
+export function offeredSections(offer: { officeHours: boolean }): WorkspaceSection[] {
+  return offer.officeHours ? workspaceSections : workspaceSections.filter((section) => section.id !== "office-hours");
+}

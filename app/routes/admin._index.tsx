@@ -7,6 +7,7 @@ import { formatUsage, planLabel } from "~/domain/catalogue/admin-view";
 import { USERS_PAGE_SIZE, findUsers } from "~/services/admin/admin-users.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { ReaderTime } from "~/components/reader-time";
 
 const searchSchema = z.object({
   q: z.string().trim().max(200).catch(""),
@@ -80,7 +81,7 @@ export default function AdminUsers() {
             <td className="px-3 py-2 text-slate-800">{row.usage.messages}</td>
             <td className="px-3 py-2 text-slate-800">{row.usage.voice}</td>
             <td className="px-3 py-2 text-slate-800">{row.usage.essays}</td>
-            <td className="px-3 py-2 text-slate-800">{row.lastActivity ? formatDate(row.lastActivity, "dateTime") : "Never"}</td>
+            <td className="px-3 py-2 text-slate-800">{row.lastActivity ? <ReaderTime iso={row.lastActivity} /> : "Never"}</td>
             <td className="px-3 py-2 text-slate-800">{row.isAdmin ? "admin" : "user"}</td>
           </tr>
         ))}

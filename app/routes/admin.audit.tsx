@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDate } from "~/domain/deadlines/dates";
 import { auditEntries } from "~/services/admin/admin-audit.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { ReaderTime } from "~/components/reader-time";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
@@ -41,7 +41,9 @@ export default function AdminAudit() {
           const link = targetLink(entry.targetType, entry.targetId);
           return (
             <tr key={entry.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-800">{formatDate(entry.at, "dateTime")}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+                <ReaderTime iso={entry.at} />
+              </td>
               <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
               <td className="px-3 py-2 font-medium text-slate-900">{entry.action}</td>
               <td className="px-3 py-2 text-slate-800">

@@ -10,7 +10,6 @@ import { CataloguePolicy } from "~/components/admin/catalogue/catalogue-policy";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
 import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue/catalogue-edit-schema";
-import { formatDate } from "~/domain/deadlines/dates";
 import { type CatalogueOutcome, schoolForEditing, setSchoolCycle } from "~/services/admin/admin-catalogue.server";
 import { saveDeadlineDraft, saveEssayDraft, savePolicyDraft } from "~/services/admin/catalogue-drafts.server";
 import { discardDraft, markVerified, publishDraft, retireItem } from "~/services/admin/catalogue-publishing.server";
@@ -22,6 +21,7 @@ import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
+import { ReaderTime } from "~/components/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.school.name ?? "School"} · Catalogue · Admin · Scout` },
@@ -178,7 +178,9 @@ export default function AdminCatalogueSchool() {
         <AdminTable headings={["When", "Who", "What"]} empty={history.length ? null : "No changes yet."}>
           {history.map((entry) => (
             <tr key={entry.id} className="border-t border-slate-200">
-              <td className="px-3 py-2 text-slate-800">{`${formatDate(entry.at, "dateTime", "UTC")} UTC`}</td>
+              <td className="px-3 py-2 text-slate-800">
+                <ReaderTime iso={entry.at} />
+              </td>
               <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
               <td className="px-3 py-2 font-mono text-slate-800">{entry.action}</td>
             </tr>

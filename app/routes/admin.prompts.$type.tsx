@@ -5,7 +5,6 @@ import { PromptVersionForm } from "~/components/admin/prompt-version-form";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type PromptActionInput, promptActionSchema } from "~/domain/prompts/ai-prompt-schema";
-import { formatDate } from "~/domain/deadlines/dates";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { activatePromptVersion, createPromptVersion, promptHistory } from "~/services/prompts/ai-prompt-versions.server";
@@ -15,6 +14,7 @@ import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { notFound } from "~/web/http-errors.server";
+import { ReaderTime } from "~/components/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.info.label ?? "AI prompt"} · Admin · Scout` },
@@ -127,7 +127,7 @@ export default function AdminPrompt() {
               </th>
               <td className="px-3 py-2 text-slate-800">{row.name}</td>
               <td className="px-3 py-2 text-slate-800">{row.builtIn ? "Built-in" : (row.author ?? "A deleted account")}</td>
-              <td className="px-3 py-2 text-slate-800">{row.createdAt ? `${formatDate(row.createdAt, "dateTime", "UTC")} UTC` : "—"}</td>
+              <td className="px-3 py-2 text-slate-800">{row.createdAt ? <ReaderTime iso={row.createdAt} /> : "—"}</td>
               <td className="px-3 py-2">
                 {row.version === inUse ? (
                   <span className="font-semibold text-green-800">In use</span>

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/domain/deadlines/dates";
 import { promptOverview } from "~/services/prompts/ai-prompt-versions.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
+import { ReaderTime } from "~/components/reader-time";
 
 export const meta: MetaFunction = () => [{ title: "AI prompts · Admin · Scout" }, { name: "robots", content: "noindex" }];
 
@@ -36,7 +36,7 @@ export default function AdminPrompts() {
             </td>
             <td className="px-4 py-2 text-slate-800">{prompt.usedFor}</td>
             <td className="whitespace-nowrap px-4 py-2 text-slate-900">{`Version ${prompt.inUse} of ${prompt.versions}`}</td>
-            <td className="px-4 py-2 text-slate-800">{prompt.changedAt ? `${formatDate(prompt.changedAt, "dateTime", "UTC")} UTC` : "Never"}</td>
+            <td className="px-4 py-2 text-slate-800">{prompt.changedAt ? <ReaderTime iso={prompt.changedAt} /> : "Never"}</td>
             <td className="px-4 py-2 text-slate-800">{prompt.changedBy ?? "—"}</td>
           </tr>
         ))}

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/domain/deadlines/dates";
 import { essayForSupport } from "~/services/account/support-access.server";
 import { requireAdmin } from "~/web/session.server";
 import { notFound } from "~/web/http-errors.server";
+import { ReaderTime } from "~/components/reader-time";
 
 // An essay read by support, only while its writer's grant is open (and each reading is audited).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -37,7 +37,12 @@ export default function SupportEssay() {
       {essay ? (
         <>
           <h2 id="essay-heading" className="mt-2 text-xl font-semibold text-slate-900">{`${essay.school}: ${essay.title} (v${essay.version})`}</h2>
-          <p className="text-sm text-slate-700">{`Last saved ${formatDate(essay.updatedAt, "dateTime")}. Read-only; their permission ends ${formatDate(until!, "dateTime")}.`}</p>
+          <p className="text-sm text-slate-700">
+            {"Last saved "}
+            <ReaderTime iso={essay.updatedAt} />
+            {". Read-only; their permission ends "}
+            <ReaderTime iso={until!} />.
+          </p>
           <div className="mt-4 max-w-prose text-base whitespace-pre-wrap text-slate-900">{essay.content || "(empty)"}</div>
         </>
       ) : (

@@ -19,6 +19,7 @@ import { userDetail } from "~/services/admin/admin-users.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { invariantFound } from "~/web/http-errors.server";
+import { ReaderTime } from "~/components/reader-time";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
@@ -113,7 +114,7 @@ export default function AdminUser() {
         <h2 className="mt-2 text-xl font-semibold break-all text-slate-900">{page.account.email}</h2>
         <p className="text-sm text-slate-700">
           {page.account.name ? `${page.account.name} · ` : ""}joined {formatDate(page.account.createdAt)} · e-mail{" "}
-          {page.account.emailVerified ? "verified" : "not verified"} · last activity {page.lastActivity ? formatDate(page.lastActivity, "dateTime") : "never"}
+          {page.account.emailVerified ? "verified" : "not verified"} · last activity {page.lastActivity ? <ReaderTime iso={page.lastActivity} /> : "never"}
         </p>
       </div>
       <UserPlanCard plan={page.plan} subscription={page.subscription}>

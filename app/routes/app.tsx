@@ -73,7 +73,11 @@ export default function Workspace() {
   };
   return (
     <ChatProvider>
-      <div className="flex h-full flex-col">
+      {/* An app shell: only <main> (and the sidebar) scroll. Each scroll area is the containing block
+          of what is absolutely placed inside it (sr-only labels among them), and the shell clips
+          the rest: placed against the page instead, 5 schools' hidden labels made the document
+          2,900 px tall, and End scrolled the header away to a blank screen. */}
+      <div className="relative flex h-full flex-col overflow-hidden">
         <GripSymbol />
         <AppHeader
           email={data.email}
@@ -88,7 +92,7 @@ export default function Workspace() {
           <aside className="hidden w-80 shrink-0 border-r border-slate-200 bg-white md:block">
             <AppSidebar schools={schools} onManageSchools={() => setManageOpen(true)} />
           </aside>
-          <main id="main" ref={mainRef} className="min-w-0 flex-1 overflow-y-auto">
+          <main id="main" ref={mainRef} className="relative min-w-0 flex-1 overflow-y-auto">
             <Outlet context={outlet} />
           </main>
         </div>
@@ -110,7 +114,13 @@ export default function Workspace() {
         <ChatWidget onUpgrade={() => setPlansPrompt("limit")} />
         {plansMounted ? (
           <Suspense fallback={null}>
-            <PlansDialog open={plansPrompt !== null} reason={plansPrompt ?? "expired"} paymentLinks={data.paymentLinks} onClose={() => setPlansPrompt(null)} />
+            <PlansDialog
+              open={plansPrompt !== null}
+              reason={plansPrompt ?? "expired"}
+              paymentLinks={data.paymentLinks}
+              schoolCount={schools.length}
+              onClose={() => setPlansPrompt(null)}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -6,7 +6,6 @@ import { DownloadLink } from "~/components/export/download-link";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import { formatDate } from "~/domain/deadlines/dates";
 import type { Toast } from "~/domain/platform/toast";
 import { SHARE_LINK_DAYS, type ShareLinkView, capRefusals } from "~/domain/platform/account-caps";
 import { ShareLinkRow } from "~/components/share-link-row";
@@ -14,6 +13,7 @@ import { createShare, readAuthorshipReport, revokeShare, sharesOfEssay } from "~
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
 import { requireUser } from "~/web/session.server";
+import { formatDate } from "~/domain/deadlines/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Authorship report · ${data?.report.essayTitle ?? "Essay"} · Scout` },

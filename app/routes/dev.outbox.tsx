@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { latestOutbox } from "~/services/platform/mailer.server";
-import { formatDate } from "~/domain/deadlines/dates";
 import { notFound } from "~/web/http-errors.server";
+import { ReaderTime } from "~/components/reader-time";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Scout (development)" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +26,10 @@ export default function Outbox() {
       <ul className="mt-6 flex flex-col gap-4">
         {messages.map((message) => (
           <li key={message.id} className="rounded-lg border border-slate-200 bg-white p-4">
-            <p className="text-sm text-slate-700">{`To ${message.to} · ${formatDate(message.createdAt, "dateTime")}`}</p>
+            <p className="text-sm text-slate-700">
+              {`To ${message.to} · `}
+              <ReaderTime iso={message.createdAt} />
+            </p>
             <h2 className="mt-1 font-semibold text-slate-900">{message.subject}</h2>
             <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">
               {message.text.split(URL_PATTERN).map((part, index) =>

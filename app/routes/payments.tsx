@@ -4,8 +4,7 @@ import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { buttonClasses } from "~/components/ui/button";
-import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
-import { readEntitlements } from "~/services/billing/entitlements.server";
+import { handlePlanChoice, planPickerFacts, stripeBrowserConfig } from "~/web/plan-choice-action.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Payments · Scout" }];
@@ -13,9 +12,7 @@ export const meta: MetaFunction = () => [{ title: "Payments · Scout" }];
 // Asks the visitor to sign in; once signed in, the plan choice.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(context, request);
-  const entitlements = user ? await readEntitlements(context.app.db, user.id) : null;
-  const trialPlan = entitlements?.standing === "trial" ? entitlements.plan : null;
-  return { email: user?.email ?? null, stripe: stripeBrowserConfig(context), trialPlan };
+  return { email: user?.email ?? null, stripe: stripeBrowserConfig(context), ...(await planPickerFacts(context, user)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -23,14 +20,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Payments() {
-  const { email, stripe, trialPlan } = useLoaderData<typeof loader>();
+  const { email, stripe, trialPlan, trialCardOnFile, schoolCount } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-full flex-col">
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-12">
         <h1 className="text-center text-3xl font-bold text-slate-900">Payments</h1>
         {email ? (
-          <PlanPicker email={email} stripe={stripe} initialPlan={null} trialPlan={trialPlan} />
+          <PlanPicker email={email} stripe={stripe} initialPlan={null} trialPlan={trialPlan} trialCardOnFile={trialCardOnFile} schoolCount={schoolCount} />
         ) : (
           <div className="mx-auto mt-8 max-w-md text-center">
             <p className="text-slate-700">Please sign in to choose a plan.</p>

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { EveryPlan } from "~/components/every-plan";
 import { PlanPicker } from "~/components/plan-picker";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { TRIAL_DAYS, findPlan } from "~/domain/billing/plans";
-import { handlePlanChoice, stripeBrowserConfig } from "~/web/plan-choice-action.server";
-import { readEntitlements } from "~/services/billing/entitlements.server";
+import { handlePlanChoice, planPickerFacts, stripeBrowserConfig } from "~/web/plan-choice-action.server";
 import { getSessionUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Plans · Scout" }];
@@ -13,9 +13,8 @@ export const meta: MetaFunction = () => [{ title: "Plans · Scout" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(context, request);
-  const entitlements = user ? await readEntitlements(context.app.db, user.id) : null;
   return {
-    trialPlan: entitlements?.standing === "trial" ? entitlements.plan : null,
+    ...(await planPickerFacts(context, user)),
     signedIn: Boolean(user),
     email: user?.email ?? url.searchParams.get("email")?.slice(0, 254) ?? "",
     verified: url.searchParams.get("verified") === "true",
@@ -29,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Plans() {
-  const { signedIn, email, verified, initialPlan, stripe, trialPlan } = useLoaderData<typeof loader>();
+  const { signedIn, email, verified, initialPlan, stripe, trialPlan, trialCardOnFile, schoolCount } = useLoaderData<typeof loader>();
   return (
     <div className="flex min-h-full flex-col">
       <SiteHeader>
@@ -46,8 +45,15 @@ export default function Plans() {
         </p>
         {verified ? <p role="status" className="mt-4 text-center font-medium text-green-800">{`Your e-mail ${email} is verified.`}</p> : null}
         {stripe ? null : <p className="mt-2 text-center text-sm text-slate-700">No card needed: your trial starts at once.</p>}
-        {trialPlan ? <p className="mt-2 text-center text-sm text-slate-700">Your trial is running: choose the plan it becomes when it ends.</p> : null}
-        <PlanPicker email={email} stripe={stripe} initialPlan={initialPlan} trialPlan={trialPlan} />
+        {trialPlan ? (
+          <p className="mt-2 text-center text-sm text-slate-700">
+            {stripe
+              ? "Your trial is running: choose the plan it becomes when it ends, or pay now to lift the trial's limits today."
+              : "Your trial is running: choose the plan it becomes when it ends."}
+          </p>
+        ) : null}
+        <PlanPicker email={email} stripe={stripe} initialPlan={initialPlan} trialPlan={trialPlan} trialCardOnFile={trialCardOnFile} schoolCount={schoolCount} />
+        <EveryPlan />
       </main>
       <SiteFooter />
     </div>

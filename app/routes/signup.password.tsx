@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         attempt.stage === "sign-in"
           ? { title: "Sign-in failed", description: attempt.message || "Please check your password and try again", variant: "destructive" }
           : { title: "Error creating account", description: attempt.message || "Please try again", variant: "destructive" };
-      return data({ toast }, refusalInit(attempt));
+      return data({ toast, accountExists: attempt.stage === "sign-in" }, refusalInit(attempt));
     }
     const headers = new Headers();
     for (const cookie of attempt.cookies) headers.append("Set-Cookie", cookie);
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignupPassword() {
   const { email: initialEmail } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as (FormAnswer & { toast?: Toast }) | undefined;
+  const result = useActionData<typeof action>() as (FormAnswer & { toast?: Toast; accountExists?: boolean }) | undefined;
   const [form, fields] = useForm<Credentials & { firstName?: string }>({ lastResult: result?.result });
   const notice = noticeOf(result);
   const typedEmail = typeof fields.email.initialValue === "string" ? fields.email.initialValue : initialEmail;
@@ -94,10 +94,14 @@ export default function SignupPassword() {
           data-problem-type={CREDENTIAL_PROBLEMS.email}
         />
         <PasswordInput label="Password" purpose="new" field={fields.password} {...missing} data-problem-short={CREDENTIAL_PROBLEMS.shortPassword} />
-        {/* An existing account signs in here: its owner may have forgotten the password. */}
+        {/* An existing account signs in here, and its owner may have forgotten the password: the link
+            shows once the e-mail is known to have an account (the check on blur, or a refused
+            sign-in), never to someone creating one. */}
         <a
           href={`/forgot-password${typedEmail.trim() ? `?${new URLSearchParams({ email: typedEmail.trim() })}` : ""}`}
           data-carry-email={fields.email.id}
+          data-shown-if-exists=""
+          hidden={!result?.accountExists}
           className="-mt-2 self-end text-sm font-medium text-brand-700 underline underline-offset-4"
         >
           Forgot password?

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { TRIAL_DAYS, findPlan, planIds } from "~/domain/billing/plans";
 import type { Toast } from "~/domain/platform/toast";
 import { type PlanChoiceOutcome, changeTrialPlan, chooseWithCard, chooseWithoutCard } from "~/services/billing/plan-choice.server";
+import { payNow } from "~/services/billing/pay-now.server";
+import { planPageFacts } from "~/services/billing/plan-page.server";
 import { STRIPE_JS_URL } from "~/services/billing/stripe.server";
 import { readEntitlements } from "~/services/billing/entitlements.server";
 import { refuse, reply, runIntent } from "./intent-action.server";
@@ -16,18 +18,33 @@ export function stripeBrowserConfig(context: AppLoadContext) {
   return key ? { publishableKey: key, jsUrl: STRIPE_JS_URL } : null;
 }
 
+/** What the plan picker says about the signed-in reader before they choose (/plans and /payments). */
+export async function planPickerFacts(context: AppLoadContext, user: SessionUser | null) {
+  const facts = user ? await planPageFacts(context.app.db, user.id) : null;
+  const inTrial = facts?.entitlements.standing === "trial";
+  return {
+    trialPlan: inTrial ? facts.entitlements.plan : null,
+    trialCardOnFile: inTrial && facts.trialCardOnFile,
+    schoolCount: facts?.schoolCount ?? 0,
+  };
+}
+
+const paymentMethodIdSchema = z
+  .string()
+  .regex(/^pm_[A-Za-z0-9_]+$/)
+  .max(255);
+
 const choiceSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start-trial"), plan: z.enum(planIds) }),
   z.object({ intent: z.literal("trial-plan"), plan: z.enum(planIds) }),
   // The card's 3-D Secure check passed in the browser (Stripe.js): the checkout's trial is on.
   z.object({ intent: z.literal("card-confirmed") }),
+  // A running trial paid for now, so its caps lift today: the card on file, or one typed now.
+  z.object({ intent: z.literal("pay-now"), plan: z.enum(planIds), paymentMethodId: paymentMethodIdSchema.optional() }),
   z.object({
     intent: z.literal("checkout"),
     plan: z.enum(planIds),
-    paymentMethodId: z
-      .string()
-      .regex(/^pm_[A-Za-z0-9_]+$/)
-      .max(255),
+    paymentMethodId: paymentMethodIdSchema,
   }),
 ]);
 
@@ -53,6 +70,15 @@ function choose(context: AppLoadContext, request: Request, user: SessionUser) {
         if (standing === "trial") return redirectWithToast(context, "/app", TRIAL_STARTED);
         if (standing === "paid") return redirectWithToast(context, "/app", SUBSCRIPTION_STARTED);
         return refuse("Checkout Error", "Your plan has not started. Please try again or contact support.", 409);
+      },
+      "pay-now": async (choice) => {
+        const outcome = await payNow(context.app, user, choice.plan, choice.paymentMethodId);
+        if (outcome.kind !== "started") return answer(context, outcome);
+        const name = findPlan(choice.plan)?.name ?? choice.plan;
+        return redirectWithToast(context, "/app", {
+          title: "Subscription Started",
+          description: `You are on ${name} now: the trial's limits no longer apply.`,
+        });
       },
       "trial-plan": async (choice) => answer(context, await changeTrialPlan(context.app, user, choice.plan)),
       "start-trial": async (choice) => {
@@ -91,6 +117,8 @@ function answer(context: AppLoadContext, outcome: PlanChoiceOutcome): PlanChoice
       return refuse("Checkout Error", "Your free trial has already been used. Please contact support to choose a paid plan.", 409);
     case "payments_not_configured":
       return refuse("Checkout Error", "Payments are unavailable right now. Please try again later.", 400);
+    case "card_needed":
+      return refuse("Checkout Error", "Please enter a card to pay now.", 400);
     case "failed":
       return refuse("Checkout Error", outcome.message, 402);
   }

@@ -52,6 +52,34 @@ test("the existence check says Account exists on blur", async ({ page, applicant
   await expect(page.getByText("Looks like you already have an account, enter your password to sign in")).toBeVisible();
 });
 
+// Creating an account is no place to recover a password: the link shows only once the e-mail is
+// known to have one (the check on blur, or a sign-in refused by its password).
+test("the create-account form offers Forgot password? only for an e-mail that has an account", async ({ page, applicant }) => {
+  await page.context().clearCookies();
+  await page.goto("/signup/password");
+  const forgot = page.getByRole("link", { name: "Forgot password?" });
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expect(forgot).toHaveCount(0);
+  await page.getByLabel("Email").fill(`new-${crypto.randomUUID()}@example.com`);
+  const checked = page.waitForResponse((response) => response.url().endsWith("/signup/check-email"));
+  await page.getByLabel("Password").focus();
+  await checked;
+  await expect(forgot).toHaveCount(0);
+
+  await page.getByLabel("Email").fill(applicant.email);
+  await page.getByLabel("Password").focus();
+  await expect(page.getByText("Looks like you already have an account, enter your password to sign in")).toBeVisible();
+  await expect(forgot).toBeVisible();
+
+  await page.goto("/signup/password");
+  await page.getByLabel("Email").fill(applicant.email);
+  await page.getByLabel("Password").fill("not-the-password-at-all");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Sign-in failed")).toBeVisible();
+  await expect(forgot).toBeVisible();
+  await expectAccessible(page);
+});
+
 test("signing in with a wrong password shows the error toast", async ({ page, applicant }) => {
   await page.context().clearCookies();
   await page.goto("/");

@@ -7,6 +7,8 @@ import { parseStripeForm } from "./form-body";
 type Json = Record<string, unknown>;
 
 const DECLINED_CARD = "pm_card_chargeDeclined";
+// Stripe's test card that attaches but whose charges fail: a trial ended now cannot be paid with it.
+const FAILING_CHARGE_CARD = "pm_card_chargeCustomerFail";
 
 export function createFakeStripe() {
   const customers = new Map<string, Json>();
@@ -54,6 +56,7 @@ export function createFakeStripe() {
         trial_end: trialEnd,
         cancel_at_period_end: false,
         metadata: form.metadata ?? {},
+        default_payment_method: form.default_payment_method ?? null,
         pending_setup_intent: null,
         items: {
           object: "list",
@@ -73,12 +76,23 @@ export function createFakeStripe() {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return stripeError(404, "invalid_request_error", `No such subscription: '${match[1]}'`, "resource_missing");
       if (method === "DELETE") Object.assign(subscription, { status: "canceled", canceled_at: now() });
+      // Ending a trial now charges the card first: a failed charge changes nothing (error_if_incomplete).
+      if (method === "POST" && form.trial_end === "now" && subscription.default_payment_method === FAILING_CHARGE_CARD)
+        return stripeError(402, "card_error", "Your card was declined.", "card_declined");
       // An update: a new price on an item replaces that item's price, as Stripe does.
       if (method === "POST" && Array.isArray(form.items)) {
         for (const change of form.items as Json[]) {
           const item = (subscription.items as { data: Json[] }).data.find((each) => each.id === change.id);
           if (item && change.price) item.price = { id: change.price, object: "price" };
         }
+      }
+      // An update ending the trial now: Stripe charges the first period at once and starts it;
+      // with error_if_incomplete a failed charge refuses the whole update.
+      if (method === "POST" && form.trial_end === "now") {
+        Object.assign(subscription, { trial_end: now(), status: "active" });
+        for (const item of (subscription.items as { data: Json[] }).data)
+          Object.assign(item, { current_period_start: now(), current_period_end: now() + 30 * 86_400 });
+        return { status: 200, body: subscription };
       }
       // An update: a new trial end moves the period's end with it, as Stripe does for a trial.
       if (method === "POST" && form.trial_end) {

@@ -84,9 +84,21 @@ describe("the trial's essay cap, on every path that puts text into an essay", ()
     const { cookie, userId, essays } = await trialWriter();
     const essay = essays[0]!;
     const copy = (await newVersion(cookie, essay.id)).headers.get("location")!.split("/").pop()!;
-    const answers = await Promise.all([save(cookie, essay.id, "Words in one"), save(cookie, copy, "Words in two")]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    // The older version is not saved into (docs/product-rules.md §7a): its words go on as a version
+    // made with them, racing a save into the newest.
+    const answers = await Promise.all([newVersion(cookie, essay.id, { content: "Words in one" }), save(cookie, copy, "Words in two")]);
+    expect(answers.map((answer) => answer.status)).toEqual([302, 200]);
     await Promise.all(answers.map((answer) => answer.text()));
     expect(await essaysCreated(userId)).toBe(1);
+  });
+
+  it("counts nothing for a save refused because the version is older", async () => {
+    const { cookie, userId, essays } = await trialWriter();
+    const essay = essays[0]!;
+    await (await newVersion(cookie, essay.id)).text();
+    const refused = await save(cookie, essay.id, "Words in one");
+    expect(refused.status).toBe(409);
+    await refused.text();
+    expect(await essaysCreated(userId)).toBe(0);
   });
 });

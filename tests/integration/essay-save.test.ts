@@ -5,7 +5,7 @@ import { essaySubmissions } from "../../db/schema";
 import { textCounts } from "../../app/domain/essays/essay-rules";
 import { listWorkspace } from "../../app/services/schools/schools.server";
 import { createEssay, createTrial, createUser } from "../factories";
-import { db, postForm, signUp } from "./helpers";
+import { db, postForm, request, signUp } from "./helpers";
 
 // A save's round trip (#29 item 4): one request, at most two D1 round trips (the session, then the
 // write with the workspace's reads in one batch), the text not sent back, and the text's counts
@@ -139,5 +139,60 @@ describe("the stored word and character counts", () => {
     const counted = (await listWorkspace(db(), owner.id))[0]!.essays[0]!;
     expect(uncounted.used).toBe(words);
     expect(counted).toEqual(uncounted);
+  });
+});
+
+describe("an older version", () => {
+  /** A new version made from `fromId` (the versions dialog's New Version); its id. */
+  async function newVersion(cookie: string, fromId: string) {
+    const response = await postForm(`/app/essays/${fromId}`, { intent: "new-version", notes: "" }, { cookie });
+    expect(response.status).toBe(302);
+    await response.text();
+    return response.headers.get("location")!.split("/").pop()!;
+  }
+
+  it("is not saved into while a newer version exists: the save is refused and names the newest", async () => {
+    const { cookie, essays } = await writer();
+    const [written, empty] = essays.filter((row) => row.essayTitle.startsWith("Essay"));
+    await (await save(cookie, written!.id, "Version one, as it was.", 0)).text();
+    const second = await newVersion(cookie, written!.id);
+    // An empty draft's older version too (a save there would be the essay's first own words).
+    const emptySecond = await newVersion(cookie, empty!.id);
+
+    for (const [older, newest, revision] of [
+      [written!.id, second, 1],
+      [empty!.id, emptySecond, 0],
+    ] as const) {
+      const before = await rowOf(older);
+      const response = await save(cookie, older, "Written into the old version.", revision);
+      const body = await response.text();
+      expect(response.status).toBe(409);
+      expect(body).toContain("Not saved: this is an older version");
+      expect(body).toContain(newest);
+      expect(await rowOf(older)).toEqual(before);
+      expect((await rowOf(newest))!.essayContent).not.toContain("Written into the old version.");
+    }
+    // The newest is saved as before.
+    const newest = await save(cookie, second, "Version two, edited.", 0);
+    expect(newest.status).toBe(200);
+    await newest.text();
+  });
+
+  it("opens read only, saying it is older, with the newest and a copy into a new version offered", async () => {
+    const { cookie, essays } = await writer();
+    const essay = essays.find((row) => row.essayTitle.startsWith("Essay 1"))!;
+    await (await save(cookie, essay.id, "Version one, as it was.", 0)).text();
+    const second = await newVersion(cookie, essay.id);
+
+    const older = await (await request(`/app/essays/${essay.id}`, { headers: { cookie } })).text();
+    expect(older).toContain("This is version 1, an older version: it is kept as it was and cannot be edited.");
+    expect(older).toContain(`href="/app/essays/${second}"`);
+    expect(older).toContain("Copy into a new version");
+    expect(older).toContain("Version one, as it was.");
+    expect(older).not.toContain("<textarea");
+
+    const newest = await (await request(`/app/essays/${second}`, { headers: { cookie } })).text();
+    expect(newest).not.toContain("an older version");
+    expect(newest).toContain("<textarea");
   });
 });

@@ -4,14 +4,14 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type BackgroundWorkReport, type DeadLetterView, type Percentiles, describeDeadLetter, formatSeconds } from "~/domain/platform/background-work";
-import { formatDate } from "~/domain/deadlines/dates";
+import { ReaderTime } from "~/components/reader-time";
 import type { Toast } from "~/domain/platform/toast";
 
 // The sections of /admin/work (app/routes/admin.work.tsx). Tables with a caption each, scrolling
 // sideways on a phone; no user text is shown (the only texts are our own error messages).
 
 const cell = "px-3 py-2 text-slate-800";
-const when = (iso: string | null) => (iso ? formatDate(iso, "dateTime") : "—");
+const when = (iso: string | null) => (iso ? <ReaderTime iso={iso} /> : "—");
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function FeedbackJobsSection({ feedback, since }: { feedback: BackgroundW
   );
   return (
     <Section id="feedback-jobs-heading" title="Feedback jobs">
-      <p className="mt-1 text-sm text-slate-700">{`Asked for since ${when(since)}.`}</p>
+      <p className="mt-1 text-sm text-slate-700">Asked for since {when(since)}.</p>
       <AdminTable caption="Jobs by status" headings={Object.values(STATUS_LABELS)} empty={null}>
         <tr className="border-t border-slate-200">
           {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((status) => (
@@ -95,9 +95,14 @@ function DeadLetterRow({ letter }: { letter: DeadLetterView }) {
       <td className={cell}>{letter.attempts}</td>
       <td className={`${cell} whitespace-nowrap`}>{when(letter.createdAt)}</td>
       <td className={cell}>
-        {letter.status === "waiting"
-          ? "Waiting"
-          : `${letter.status === "retried" ? "Retried" : "Discarded"} by ${letter.handledBy ?? "?"}, ${when(letter.handledAt)}`}
+        {letter.status === "waiting" ? (
+          "Waiting"
+        ) : (
+          <>
+            {`${letter.status === "retried" ? "Retried" : "Discarded"} by ${letter.handledBy ?? "?"}, `}
+            {when(letter.handledAt)}
+          </>
+        )}
       </td>
       <td className={cell}>
         {letter.status === "waiting" ? (

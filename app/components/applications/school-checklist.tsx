@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { lastResultOf } from "~/domain/platform/forms";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { type ChecklistEntry, checklistSummary, type ItemFact } from "~/domain/applications/checklist";
@@ -152,7 +153,7 @@ export function StatusButtons({ school, entry }: { school: string; entry: Checkl
 
 function AddItemForm({ school }: { school: string }) {
   const fetcher = useChecklistFetcher();
-  const [form, fields] = useForm<{ label: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
+  const [form, fields] = useForm<{ label: string }>({ lastResult: lastResultOf(fetcher) });
   return (
     <fetcher.Form method="post" action={CHECKLIST_ACTION} className="mt-2 flex flex-wrap items-end gap-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="add-item" />

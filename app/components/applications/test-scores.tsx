@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { lastResultOf } from "~/domain/platform/forms";
 import { useState } from "react";
 import {
   admissionsTests,
@@ -85,7 +86,7 @@ function ScoreForm({ kind, school }: { kind: ScoreTestKind; school: string }) {
   const [test, setTest] = useState<ScoreTest>(tests[0]!);
   const [form, fields] = useForm<{ test: string; score: string; takenOn: string; sections: Record<string, string> }>({
     id: `score-${kind}-${school.replace(/[^a-z0-9]+/gi, "-")}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: lastResultOf(fetcher),
   });
   const info = scoreTestInfo[test];
   const sectionFields = fields.sections.getFieldset();

@@ -1,6 +1,6 @@
-import { formatDate } from "~/domain/deadlines/dates";
 import { Button } from "../ui/button";
 import type { DraftBackup } from "./use-draft-backup";
+import { ReaderTime } from "../reader-time";
 
 type EditorNoticesProps = {
   aiConfigured: boolean;
@@ -36,7 +36,10 @@ export function EditorNotices({ aiConfigured, progress, stale, reloading, onRelo
       ) : null}
       {foundDraft ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <span className="flex-1">{`You have unsaved text from ${formatDate(foundDraft.at, "dateTime")}.`}</span>
+          <span className="flex-1">
+            {"You have unsaved text from "}
+            <ReaderTime iso={foundDraft.at} />.
+          </span>
           <Button size="sm" onClick={() => onRestore(foundDraft)}>
             Restore
           </Button>

@@ -35,15 +35,19 @@ type EssayEditorProps = {
   onExpired: () => void;
   /** A save's answer: the essay's school as the workspace now shows it (the sidebar's words and states). */
   onSchoolChanged: (school: NavSchool) => void;
-  /** The school's AI policy and the coaching mode (#31), shown under the prompt. */
-  aiPolicy?: React.ReactNode;
-  /** False where the school's AI policy rules out suggested fixes and trims (the reason is in `aiPolicy`). */
+  /** Said between the prompt and the text (a reflection's due time). */
+  notice?: React.ReactNode;
+  /** What surrounds the essay, under the text: the school's AI policy, the coaching mode and the AI log (#31). */
+  aboutEssay?: React.ReactNode;
+  /** False where the school's AI policy rules out suggested fixes and trims (the reason is in `aboutEssay`). */
   suggestFixes?: boolean;
 };
 
 // The essay editor, in its parts: the header (title, version, Rename), the prompt, the toolbar
 // (status, Save, Versions, Get Feedback, Trim), the notices (a kept draft, feedback's progress), the
-// text with its highlights and feedback panel (WritingWithFeedback), and the dialogs. Saving,
+// text with its highlights and feedback panel (WritingWithFeedback), then what goes with the essay
+// (downloads, the school's AI policy, the AI log) and the dialogs. The text comes before all that
+// is not the prompt: on a phone it began 1,060 px down, under the policy and the log. Saving,
 // autosave and the draft kept in this browser are useTextSave's; feedback is useEssayFeedback's.
 export function EssayEditor({
   essay,
@@ -53,7 +57,8 @@ export function EssayEditor({
   onLimitReached,
   onExpired,
   onSchoolChanged,
-  aiPolicy = null,
+  notice = null,
+  aboutEssay = null,
   suggestFixes = true,
 }: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
@@ -82,7 +87,7 @@ export function EssayEditor({
     <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
       <EssayHeader essay={essay} onRename={() => setRenaming(true)} />
       <PromptCard prompt={prompt} />
-      {aiPolicy}
+      {notice}
       <EditorToolbar
         status={essay.status}
         dirty={text.dirty}
@@ -95,7 +100,6 @@ export function EssayEditor({
       >
         {suggestFixes ? <TrimControl action={action} text={text.content} dirty={text.dirty} limit={limit} over={measure.over} /> : null}
       </EditorToolbar>
-      <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
       <EditorNotices
         aiConfigured={settings.aiConfigured}
         progress={review.progress}
@@ -106,7 +110,15 @@ export function EssayEditor({
         onRestore={(draft) => text.restoreDraft(draft.content)}
         onDiscard={text.discardDraft}
       />
-      {text.conflict ? <ConflictNotice essayId={essay.id} text={text.content} arrival={text.takeArrival} onReload={text.reloadConflict} /> : null}
+      {text.conflict ? (
+        <ConflictNotice
+          essayId={essay.id}
+          text={text.content}
+          arrival={text.takeArrival}
+          onReload={text.reloadConflict}
+          newerVersion={text.conflict.newerVersion}
+        />
+      ) : null}
       <div ref={arrival.watch} className="contents">
         <WritingWithFeedback
           label={`Essay text: ${essay.essayTitle}`}
@@ -119,6 +131,8 @@ export function EssayEditor({
           suggestFixes={suggestFixes}
         />
       </div>
+      <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
+      {aboutEssay}
       <EssayDialogs
         essay={essay}
         versions={versions}
@@ -134,21 +148,24 @@ export function EssayEditor({
 }
 
 /** The count under the text: words, or against the school's limit ("212 / 300 words — over the limit"). */
-function counterText(measure: ReturnType<typeof measureAgainstLimit>) {
+export function counterText(measure: ReturnType<typeof measureAgainstLimit>) {
   if (measure.max === null) return `${measure.words} words`;
   return `${formatNumber(measure.used)} / ${formatNumber(measure.max)} ${measure.unit}${measure.over ? " — over the limit" : ""}`;
 }
 
-function EssayHeader({ essay, onRename }: { essay: EditorEssay; onRename: () => void }) {
+/** The essay's school, title and version; Rename where the essay is being written (not on an older version). */
+export function EssayHeader({ essay, onRename }: { essay: Pick<EditorEssay, "school" | "essayTitle" | "version">; onRename?: () => void }) {
   return (
     <header className="flex flex-col gap-1">
       <p className="text-sm font-medium text-slate-700">{essay.school}</p>
       <h1 className="text-xl font-bold text-slate-900 md:text-2xl">
         {essay.essayTitle || "Untitled Essay"}
         <span className="ml-2 align-middle text-sm font-medium text-slate-700">{`Version ${essay.version}`}</span>
-        <button type="button" onClick={onRename} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
-          Rename
-        </button>
+        {onRename ? (
+          <button type="button" onClick={onRename} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
+            Rename
+          </button>
+        ) : null}
       </h1>
     </header>
   );

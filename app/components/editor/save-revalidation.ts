@@ -11,3 +11,12 @@ export function isStoredTextSave({ formMethod, formData, actionResult }: ShouldR
   if (formMethod?.toUpperCase() !== "POST" || formData?.get("intent") !== "save" || formData.get("resolveItemIds")) return false;
   return typeof actionResult === "object" && actionResult !== null && "saved" in actionResult && Boolean(actionResult.saved);
 }
+
+/**
+ * A save refused because a newer version exists: the editor keeps the writer's text and says so
+ * (ConflictNotice); read again, the page would turn into the older version's read-only view, and
+ * the text would be out of sight (kept on this device, offered there, but no longer in the editor).
+ */
+export function isOlderVersionRefusal({ formData, actionResult }: ShouldRevalidateFunctionArgs): boolean {
+  return formData?.get("intent") === "save" && typeof actionResult === "object" && actionResult !== null && "newerVersion" in actionResult;
+}

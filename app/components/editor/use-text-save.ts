@@ -17,6 +17,8 @@ export type TextSaveAnswer = {
   /** An essay's save: its school as the workspace now shows it (the page does not reload). */
   school?: NavSchool | null;
   conflict?: { revision: number; content: string };
+  /** An essay's save refused because a newer version exists: that version. */
+  newerVersion?: { id: string; version: number };
   limitReached?: boolean;
   /** The save never reached the server (answered in the browser). */
   offline?: boolean;
@@ -65,7 +67,8 @@ type TextSaveInput = {
 export function useTextSave({ draftId, action, initial, onLimitReached, onSaved, arrival }: TextSaveInput) {
   const [content, setContent] = useState(initial.content);
   const [saved, setSaved] = useState(initial);
-  const [conflict, setConflict] = useState<{ revision: number; content: string } | null>(null);
+  // A newer copy of this text, or (an essay's) a newer version: this text is not saved over either.
+  const [conflict, setConflict] = useState<{ revision: number; content: string; newerVersion?: { id: string; version: number } } | null>(null);
   const recovery = useDraftRecovery(draftId, initial.content);
   useDraftBackup(draftId, content, saved.content, saved.revision);
   const fixes = useUnsavedFixes();
@@ -92,6 +95,7 @@ export function useTextSave({ draftId, action, initial, onLimitReached, onSaved,
       if (!result.offline) sender.setPaused(true);
     }
     if (result.conflict) setConflict(result.conflict);
+    if (result.newerVersion) setConflict({ ...saved, newerVersion: result.newerVersion });
     if (result.limitReached) onLimitReached?.();
     // An autosave speaks only when something needs the writer; offline, the status line says so.
     if (sender.lastMode() !== "manual" && (result.offline || result.toast.variant !== "destructive")) return null;

@@ -52,10 +52,12 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
   const rejected = useRejectedSuggestions();
   const listId = useId();
   const list = useRef<HTMLOListElement>(null);
-  // Beside the text (wide screens) the list scrolls on its own; on a phone it is part of the page,
-  // one scroll area (#28), and the comment opens under its line instead.
+  // Beside the text (wide screens) the list scrolls on its own, and only the list moves to the item;
+  // on a phone it is part of the page, one scroll area (#28), and the comment opens under its line
+  // instead: scrollIntoView moved the page too, from a highlight at the top to the list far below.
   useEffect(() => {
-    if (activeItem) list.current?.querySelector(`[data-item="${CSS.escape(activeItem)}"]`)?.scrollIntoView({ block: "nearest" });
+    const entry = activeItem ? list.current?.querySelector<HTMLElement>(`[data-item="${CSS.escape(activeItem)}"]`) : null;
+    if (list.current && entry) scrollWithin(list.current, entry);
   }, [activeItem]);
   return (
     <section aria-label="Feedback" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
@@ -75,6 +77,14 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
       </ol>
     </section>
   );
+}
+
+/** Scrolls `box` (when it scrolls on its own) just enough to show `entry`, moving nothing around it. */
+function scrollWithin(box: HTMLElement, entry: HTMLElement) {
+  if (box.scrollHeight <= box.clientHeight) return;
+  const top = entry.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+  if (top < box.scrollTop) box.scrollTop = top;
+  else if (top + entry.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + entry.offsetHeight - box.clientHeight;
 }
 
 /** Suggestions the writer turned down: hidden here (asking again shows the same one). */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type StoredFeedbackItem, feedbackTypeLabels } from "~/domain/feedback/feedback-items";
 import { Button } from "../ui/button";
 import { feedbackColour } from "./feedback-colours";
@@ -22,6 +22,12 @@ export function HighlightComment({ item, onApply, onResolve, onClose }: Highligh
     const next = box && mark ? Math.round(mark.getBoundingClientRect().bottom - box.getBoundingClientRect().top + 4) : null;
     if (next !== top) setTop(next);
   });
+  // A passage low on the screen would open its comment below the screen's edge: the page moves
+  // just enough to show it, once as it opens (not as the writer types).
+  const placed = top !== null;
+  useEffect(() => {
+    if (placed) card.current?.scrollIntoView({ block: "nearest" });
+  }, [item.id, placed]);
   return (
     <div
       ref={card}

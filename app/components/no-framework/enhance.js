@@ -157,6 +157,7 @@
         });
         if (!response.ok || !(await response.json()).exists) return;
         track("existing_account_detected");
+        for (const link of $$("[data-shown-if-exists]")) link.hidden = false;
         toast("Account exists", "Looks like you already have an account, enter your password to sign in");
       } catch {
         // Treated as "does not exist".

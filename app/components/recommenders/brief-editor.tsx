@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { lastResultOf } from "~/domain/platform/forms";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { BRIEF_LIMIT } from "~/domain/recommenders/brief";
@@ -66,7 +67,7 @@ function originText(brief: BriefView): string | null {
 
 function BriefText({ recommender, brief }: { recommender: RecommenderView; brief: BriefView }) {
   const fetcher = useRecommendersFetcher();
-  const [form, fields] = useForm<{ content: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
+  const [form, fields] = useForm<{ content: string }>({ lastResult: lastResultOf(fetcher) });
   const origin = originText(brief);
   return (
     <fetcher.Form method="post" action={RECOMMENDERS_ACTION} className="mt-3 space-y-2" {...getFormProps(form)}>

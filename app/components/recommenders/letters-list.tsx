@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { lastResultOf } from "~/domain/platform/forms";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { LETTER_STATUSES, letterStatusLabels } from "~/domain/recommenders/letters";
 import type { LetterView, RecommenderView } from "~/domain/recommenders/page-data";
@@ -64,7 +65,7 @@ function LetterRow({
 }) {
   const fetcher = useRecommendersFetcher();
   const remover = useRecommendersFetcher();
-  const [form, fields] = useForm<{ status: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
+  const [form, fields] = useForm<{ status: string }>({ lastResult: lastResultOf(fetcher) });
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -114,7 +115,7 @@ function LetterRow({
 
 function AddLetterForm({ recommender, schools }: { recommender: RecommenderView; schools: NavSchool[] }) {
   const fetcher = useRecommendersFetcher();
-  const [form, fields] = useForm<{ school: string }>({ lastResult: fetcher.state === "idle" ? fetcher.data?.result : null });
+  const [form, fields] = useForm<{ school: string }>({ lastResult: lastResultOf(fetcher) });
   return (
     <fetcher.Form method="post" action={RECOMMENDERS_ACTION} className="mt-3 flex flex-wrap items-end gap-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="add-letter" />

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { lastResultOf } from "~/domain/platform/forms";
 import { EMAIL_LIMIT, NAME_LIMIT, RELATIONSHIPS, type Relationship, relationshipLabels } from "~/domain/recommenders/letters";
 import { Button } from "../ui/button";
 import { CheckboxField, Field, SelectField } from "../ui/field";
@@ -11,7 +12,7 @@ type Existing = { id: string; name: string; email: string; relationship: Relatio
 export function RecommenderForm({ existing }: { existing?: Existing }) {
   const fetcher = useRecommendersFetcher();
   const [form, fields] = useForm<{ name: string; email: string; relationship: string }>({
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : null,
+    lastResult: lastResultOf(fetcher),
   });
   const label = existing ? `for ${existing.name}` : "of the new recommender";
   return (

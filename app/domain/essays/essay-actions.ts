@@ -2,6 +2,9 @@ import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
 import type { NavSchool } from "../schools/workspace";
 
+/** The newest version of an essay, named where an older one is open. */
+export type NewerVersion = { id: string; version: number };
+
 /** What the essay editor's action answers (app/routes/app.essays.$essayId/essay-action.server.ts), read by the editor. */
 export type EssayActionData = FormAnswer & {
   toast: Toast;
@@ -9,6 +12,8 @@ export type EssayActionData = FormAnswer & {
   /** After a save: the essay's school as the workspace now shows it (its words, state, progress). */
   school?: NavSchool | null;
   conflict?: { revision: number; content: string };
+  /** A save refused because this is an older version: the newest one. */
+  newerVersion?: NewerVersion;
   limitReached?: boolean;
   expired?: boolean;
   jobId?: string;

@@ -10,3 +10,17 @@ export type FormAnswer = { result?: SubmissionResult<string[]> };
 export function hasFieldErrors(answer: FormAnswer | null | undefined) {
   return Object.values(answer?.result?.error ?? {}).some((messages) => Boolean(messages?.length));
 }
+
+/** conform's own answer for "start again": the form's problems cleared (what `reply({ resetForm: true })` sends). */
+const CLEARED: NonNullable<FormAnswer["result"]> = { initialValue: null };
+
+/**
+ * What a fetcher's form gives conform's useForm as its last result: the answer's problems once the
+ * answer is in, and, for an answer without any (the value was stored), problems cleared. conform
+ * leaves a form as it is when given nothing, so a refusal's message stayed by its field after the
+ * next try succeeded ("A GMAT total is between 200 and 805" under a score just saved).
+ */
+export function lastResultOf(fetcher: { state: string; data?: FormAnswer | null }): FormAnswer["result"] | null {
+  if (fetcher.state !== "idle" || !fetcher.data) return null;
+  return fetcher.data.result ?? CLEARED;
+}

@@ -76,6 +76,15 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
             },
           );
         }
+        if (outcome.reason === "older_version") {
+          const { version } = outcome.newest;
+          return refuse(
+            "Not saved: this is an older version",
+            `Version ${version} is the newest. Your text is kept here: save it as a new version, or open version ${version}.`,
+            409,
+            { newerVersion: outcome.newest },
+          );
+        }
         if (outcome.reason === "expired")
           return refuse(NO_PLAN_TITLE[outcome.code], "Choose a plan to keep writing; your text is kept here.", 403, { expired: true });
         return essayLimitRefusal(outcome.limit);

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { type ShouldRevalidateFunction, useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
-import { isStoredTextSave } from "~/components/editor/save-revalidation";
+import { OlderVersion } from "~/components/editor/older-version";
+import { isOlderVersionRefusal, isStoredTextSave } from "~/components/editor/save-revalidation";
 import { EssayAiPolicy } from "~/components/ai-policy/essay-ai-policy";
 import { DisclosureTimeline } from "~/components/authorship/disclosure-timeline";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
@@ -22,7 +23,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await readEssayPage(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "");
   invariantFound(found);
   const { essay, prompt, versions, feedback, aiPolicy, disclosures, english } = found;
+  // An older version opens read only (docs/product-rules.md §7a), naming the newest.
+  const newest = versions.at(-1);
   return {
+    newerVersion: newest && newest.id !== essay.id ? { id: newest.id, version: newest.version } : null,
     essay: {
       id: essay.id,
       school: essay.school,
@@ -69,12 +73,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** A save that cannot reach the server is answered in the browser: the text stays on this device. */
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answerOfflineInBrowser(() => serverAction<typeof action>());
 
-/** The editor holds what a stored save changed (its text and revision): the essay is not read again. */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && args.defaultShouldRevalidate;
+/** The editor holds what a stored save changed (its text and revision), and keeps the text a save into an older version could not store: the essay is not read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && !isOlderVersionRefusal(args) && args.defaultShouldRevalidate;
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures, newerVersion } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
+  const aboutEssay = (
+    <>
+      <EssayAiPolicy school={essay.school} policy={aiPolicy} />
+      <DisclosureTimeline essayId={essay.id} entries={disclosures} />
+    </>
+  );
+  if (newerVersion)
+    return (
+      <OlderVersion key={essay.id} essay={essay} prompt={prompt} versions={versions} newest={newerVersion} aboutEssay={aboutEssay} onExpired={openExpired} />
+    );
   return (
     <EssayEditor
       key={essay.id}
@@ -85,12 +99,7 @@ export default function EssayPage() {
       onLimitReached={openUpgrade}
       onExpired={openExpired}
       onSchoolChanged={updateSchool}
-      aiPolicy={
-        <>
-          <EssayAiPolicy school={essay.school} policy={aiPolicy} />
-          <DisclosureTimeline essayId={essay.id} entries={disclosures} />
-        </>
-      }
+      aboutEssay={aboutEssay}
       suggestFixes={coachingModeOf(aiPolicy) === "standard"}
     />
   );

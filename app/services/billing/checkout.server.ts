@@ -27,13 +27,15 @@ export async function createCheckout(
   user: { id: string; email: string },
   plan: PlanId,
   paymentMethodId: string,
+  /** A running trial with no card paying now instead of waiting for its end (app/services/billing/pay-now.server.ts). */
+  { endingTrial = false }: { endingTrial?: boolean } = {},
 ): Promise<CheckoutOutcome> {
   const price = priceIdFor(settings, plan);
   if (!price) return { kind: "failed", message: "This plan is not available right now." };
   const row = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).get();
   const check = subscriptionCheckFor(row, new Date());
   if (check.subscribed) return { kind: "already_subscribed" };
-  if (check.is_trialing) return { kind: "trial_active" };
+  if (check.is_trialing && !endingTrial) return { kind: "trial_active" };
   try {
     const customer =
       row?.stripeCustomerId ??

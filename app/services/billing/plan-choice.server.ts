@@ -11,7 +11,12 @@ import { checkSubscription, startLocalTrial, subscriptionCheckFor } from "./subs
 
 /** How choosing a plan ended: Stripe's outcomes, plus those a trial adds. */
 export type PlanChoiceOutcome =
-  CheckoutOutcome | { kind: "trial_used" } | { kind: "payments_not_configured" } | { kind: "trial_plan_changed"; plan: PlanId } | { kind: "no_trial" };
+  | CheckoutOutcome
+  | { kind: "trial_used" }
+  | { kind: "payments_not_configured" }
+  | { kind: "trial_plan_changed"; plan: PlanId }
+  | { kind: "no_trial" }
+  | { kind: "card_needed" };
 
 /** Starting a plan without Stripe: the 14-day trial, no card (docs/product-rules.md §25); during it, the plan it becomes. */
 export async function chooseWithoutCard(db: Database, user: SessionUser, plan: PlanId): Promise<PlanChoiceOutcome> {

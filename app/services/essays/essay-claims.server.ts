@@ -25,7 +25,7 @@ const sameEssay = alias(essaySubmissions, "claimed_essay");
 /** Every version of the essay that `essayId` is a version of, oldest first: whether any already holds the applicant's words, and the key its count goes by. */
 export function essayClaimQuery(db: Database, userId: string, essayId: string) {
   return db
-    .select({ id: essaySubmissions.id, userWrittenAt: essaySubmissions.userWrittenAt })
+    .select({ id: essaySubmissions.id, version: essaySubmissions.version, userWrittenAt: essaySubmissions.userWrittenAt })
     .from(essaySubmissions)
     .innerJoin(
       sameEssay,
@@ -35,7 +35,7 @@ export function essayClaimQuery(db: Database, userId: string, essayId: string) {
     .orderBy(asc(essaySubmissions.version));
 }
 
-type Versions = { id: string; userWrittenAt: Date | null }[];
+type Versions = { id: string; version: number; userWrittenAt: Date | null }[];
 
 /**
  * Decides whether `content` may be written into the essay, counting the essay when these are its

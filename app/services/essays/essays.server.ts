@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNotNull, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
@@ -15,6 +15,7 @@ import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
 import { type ArrivalTally, arrivalOfSave } from "~/domain/authorship/arrival";
 import { arrivalAfterSave } from "../authorship/arrival.server";
 import { type VersionBodyReader, type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
+import { newerVersionOf } from "./newer-version.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
 
@@ -69,7 +70,8 @@ async function essayToWrite(db: Database, userId: string, id: string) {
 export type SaveOutcome =
   | { ok: true; essay: SavedEssay; school: NavSchool | null }
   | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Essay; limit?: number }
-  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" }
+  | { ok: false; reason: "older_version"; newest: { id: string; version: number } };
 
 /** What a save answers of the essay: not its text, which the writer sent. */
 const savedColumns = {
@@ -83,10 +85,13 @@ type SavedEssay = { id: string; school: string; essayTitle: string; version: num
 
 /**
  * Saves the text over the revision it was based on. A save over a newer copy is refused as a
- * conflict (docs/product-rules.md §7). The first save of the user's own words counts towards the trial's
- * essays-created cap in the user's object, atomically, before anything is written. The text's
- * counts are stored with it, and the saved essay's school is read back as the workspace shows it
- * (its words, state and progress), in the same round trip as the write, so the page need not reload.
+ * conflict (docs/product-rules.md §7), and so is a save into an older version while a newer one
+ * exists: versions are the essay's history, and the newest is the one being written (an older
+ * text goes on as a new version made from it). The first save of the user's own words counts
+ * towards the trial's essays-created cap in the user's object, atomically, before anything is
+ * written. The text's counts are stored with it, and the saved essay's school is read back as the
+ * workspace shows it (its words, state and progress), in the same round trip as the write, so the
+ * page need not reload.
  */
 export async function saveEssay(
   db: Database,
@@ -98,7 +103,7 @@ export async function saveEssay(
   arrival: ArrivalTally | null = null,
 ): Promise<SaveOutcome> {
   const { words, characters } = textCounts(content);
-  // An older version opened and saved takes its text back into D1 (the hourly sweep moves it again).
+  // Only the newest version is saved (below), and its text lives in D1: older versions' moves to the user's object.
   const text = {
     essayContent: content,
     bodyInObject: false,
@@ -117,7 +122,7 @@ export async function saveEssay(
     db
       .update(essaySubmissions)
       .set({ ...text, updatedAt: new Date() })
-      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt)))
+      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt), notExists(newerVersionOf(db))))
       .returning(savedColumns),
   );
   if (quick) return { ok: true, ...quick };
@@ -125,6 +130,8 @@ export async function saveEssay(
   const found = await essayToWrite(db, userId, id);
   if (!found) return { ok: false, reason: "not_found" };
   const { essay: current, prompt, versions } = found;
+  const newest = versions.at(-1);
+  if (newest && newest.id !== current.id) return { ok: false, reason: "older_version", newest: { id: newest.id, version: newest.version } };
   if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current: (await withVersionBody(userObject, current, "essayContent"))! };
   const claim = await claimEssayText(db, userObject, userId, versions, content, prompt);
   if (!claim.ok) return claim;

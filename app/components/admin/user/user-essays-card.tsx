@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/domain/deadlines/dates";
 import { AdminCard } from "../admin-table";
+import { ReaderTime } from "../../reader-time";
 
 type EssayLine = { id: string; school: string; title: string; version: number; status: string; characters: number; updatedAt: string };
 
@@ -9,9 +10,14 @@ export function UserEssaysCard({ userId, essays, supportAccessUntil }: { userId:
   return (
     <AdminCard id="essays-heading" title="Essays">
       <p className="mt-1 text-sm text-slate-700">
-        {supportAccessUntil
-          ? `They let support read their essays until ${formatDate(supportAccessUntil, "dateTime")}. Each reading is in the audit log.`
-          : "Titles only: they have not let support read their essays (they can from Account & Billing)."}
+        {supportAccessUntil ? (
+          <>
+            {"They let support read their essays until "}
+            <ReaderTime iso={supportAccessUntil} />. Each reading is in the audit log.
+          </>
+        ) : (
+          "Titles only: they have not let support read their essays (they can from Account & Billing)."
+        )}
       </p>
       {essays.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No essays yet.</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/domain/deadlines/dates";
 import { AdminCard } from "../admin-table";
+import { ReaderTime } from "../../reader-time";
 
 type Subscription = { status: string; trialEnd: string | null; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; stripe: boolean } | null;
 
@@ -14,7 +15,9 @@ export function UserPlanCard({ plan, subscription, children }: { plan: string; s
         {subscription?.trialEnd ? (
           <>
             <dt className="text-slate-700">Trial ends</dt>
-            <dd className="text-slate-900">{formatDate(subscription.trialEnd, "dateTime")}</dd>
+            <dd className="text-slate-900">
+              <ReaderTime iso={subscription.trialEnd} />
+            </dd>
           </>
         ) : null}
         {subscription?.currentPeriodEnd ? (

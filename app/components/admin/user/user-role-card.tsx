@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
-import { formatDate } from "~/domain/deadlines/dates";
 import { Button } from "~/components/ui/button";
 import { AdminCard } from "../admin-table";
+import { ReaderTime } from "../../reader-time";
 
 // Whether the user is an operator, with the one button that changes it.
 export function UserRoleCard({ isAdmin, fetcher, busy }: { isAdmin: boolean; fetcher: FetcherWithComponents<unknown>; busy: boolean }) {
@@ -30,7 +30,8 @@ export function UserAuditCard({ audit }: { audit: AuditLine[] }) {
         <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-900">
           {audit.map((entry) => (
             <li key={entry.id}>
-              {`${formatDate(entry.at, "dateTime")} · ${entry.action} by ${entry.actorEmail}`}
+              <ReaderTime iso={entry.at} />
+              {` · ${entry.action} by ${entry.actorEmail}`}
               {entry.after ? <code className="ml-2 text-xs text-slate-700">{JSON.stringify(entry.after)}</code> : null}
             </li>
           ))}
