@@ -64,11 +64,16 @@ describe("the school's own deadlines page", () => {
     }
   });
 
-  it("is preferred as a question's source over a consultant's copy", async () => {
+  it("is cited first as a question's source, the school's own, and a consultant's copy is named as a third party's reading", async () => {
     const { cookie, userId } = await applicant("Cornell Johnson");
     const essay = await createEssay(db(), userId, { school: "Cornell Johnson", essayTitle: "Goals statement" });
     const html = await (await request(`/app/essays/${essay.id}`, { headers: { cookie } })).text();
-    expect(html).toContain('href="https://www.johnson.cornell.edu/programs/full-time-mba/admissions/mba-application-guide"');
-    expect(html).not.toContain('href="https://stratusadmissionscounseling.com/blog/4-keys-to-writing-the-cornell-johnson-essays"');
+    const school = html.indexOf('href="https://www.johnson.cornell.edu/programs/full-time-mba/admissions/mba-application-guide"');
+    const consultant = html.indexOf('href="https://stratusadmissionscounseling.com/blog/4-keys-to-writing-the-cornell-johnson-essays"');
+    expect(school).toBeGreaterThan(-1);
+    expect(html).toMatch(/Source: (<!-- -->)?<a href="https:\/\/www\.johnson\.cornell\.edu\//);
+    expect(consultant).toBeGreaterThan(school);
+    expect(html).toContain("Third parties&#x27; reading (");
+    expect(html).toContain("not the school&#x27;s own page.");
   });
 });
