@@ -1,5 +1,5 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
-import { addAgreedRecommender, addSchool, sidebar } from "./workspace-helpers";
+import { addAgreedRecommender, addSchool, addSchoolOnPhone, sidebar } from "./workspace-helpers";
 
 // The /app home once a school is added: the school, each essay's words against its limit, and
 // the next step (issue #16).
@@ -84,11 +84,7 @@ test("a save is one request: the sidebar takes the essay's new state and the sch
 test("@mobile the dashboard at 390 px: stacked cards, nothing wider than the screen", async ({ page, trialApplicant: _ }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app");
-  await page.getByRole("button", { name: "Open navigation" }).click();
-  await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Add School" }).click();
-  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Tuck", exact: true }).click();
-  await expect(page.getByText("Tuck and its required essays have been added to your applications.")).toBeVisible();
-  await page.keyboard.press("Escape");
+  await addSchoolOnPhone(page, "Tuck");
 
   await expect(main(page).getByRole("heading", { level: 1, name: "Your applications" })).toBeVisible();
   const next = main(page).getByRole("region", { name: "What to do next" });

@@ -1,5 +1,5 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
-import { addSchool } from "./workspace-helpers";
+import { addSchool, addSchoolOnPhone } from "./workspace-helpers";
 
 // Late in the cycle every school has its dates, but Scout has Columbia's only. The card and its
 // round picker say what Scout knows and no more: where to check each school's dates, which rounds
@@ -95,16 +95,7 @@ test("@mobile the card and its round picker at 390 px: the school's page, passed
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app");
-  for (const school of ["Stanford GSB", "Columbia"]) {
-    await page.getByRole("button", { name: "Open navigation" }).click();
-    await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Add School" }).click();
-    await page
-      .getByRole("dialog", { name: "Manage Schools" })
-      .getByRole("button", { name: `Add ${school}`, exact: true })
-      .click();
-    await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
-    await page.keyboard.press("Escape");
-  }
+  for (const school of ["Stanford GSB", "Columbia"]) await addSchoolOnPhone(page, school);
   await expectColumbiaPicker(page);
   await expect(schoolCard(page, "Stanford GSB")).toBeVisible();
   const stanford = schoolCard(page, "Stanford GSB");

@@ -1,16 +1,12 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
-import { addSchoolsByRequest, saveStatus } from "./workspace-helpers";
+import { addSchoolOnPhone, addSchoolsByRequest, saveStatus } from "./workspace-helpers";
 
 // #28.11: on a phone the essay screen scrolls as one page, and a highlight and its comment are seen together.
 
 async function openDardenEssayOnPhone(page: Page) {
   await page.goto("/app");
-  await page.getByRole("button", { name: "Open navigation" }).click();
+  await addSchoolOnPhone(page, "Darden");
   const drawer = page.getByRole("dialog", { name: "Navigation" });
-  await drawer.getByRole("button", { name: "Add School" }).click();
-  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Darden", exact: true }).click();
-  await expect(page.getByText("Darden and its required essays have been added to your applications.")).toBeVisible();
-  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Open navigation" }).click();
   await drawer.getByRole("link", { name: /Inclusive Impact/ }).click();
   await expect(drawer).toBeHidden();

@@ -11,6 +11,18 @@ export async function addSchool(page: Page, school: string) {
   await page.keyboard.press("Escape");
 }
 
+/** On a phone: adds a catalogue school from the navigation drawer's Add School and closes the dialog. */
+export async function addSchoolOnPhone(page: Page, school: string) {
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("dialog", { name: "Navigation" }).getByRole("button", { name: "Add School" }).click();
+  await page
+    .getByRole("dialog", { name: "Manage Schools" })
+    .getByRole("button", { name: `Add ${school}`, exact: true })
+    .click();
+  await expect(page.getByText(`${school} and its required essays have been added to your applications.`)).toBeVisible();
+  await page.keyboard.press("Escape");
+}
+
 /** The workspace sidebar (desktop). */
 export const sidebar = (page: Page) => page.getByRole("navigation", { name: "Applications" });
 

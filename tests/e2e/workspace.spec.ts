@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { addSchool, expectDraftKept, openFirstTuckEssay, saveStatus, sidebar } from "./workspace-helpers";
+import { addSchool, addSchoolOnPhone, expectDraftKept, openFirstTuckEssay, saveStatus, sidebar } from "./workspace-helpers";
 
 test("add a school, write, save, make a version and compare", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
@@ -147,12 +147,8 @@ test("someone who never started a trial, adding a school, is invited to start on
 test("@mobile the workspace at 390 px: drawer, schools and the editor's labeled actions", async ({ page, trialApplicant: _ }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/app");
-  await page.getByRole("button", { name: "Open navigation" }).click();
+  await addSchoolOnPhone(page, "Darden");
   const drawer = page.getByRole("dialog", { name: "Navigation" });
-  await drawer.getByRole("button", { name: "Add School" }).click();
-  await page.getByRole("dialog", { name: "Manage Schools" }).getByRole("button", { name: "Add Darden", exact: true }).click();
-  await expect(page.getByText("Darden and its required essays have been added to your applications.")).toBeVisible();
-  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Open navigation" }).click();
   await expect(drawer.getByText("Schools & Essays")).toBeVisible();
   await drawer.getByRole("link", { name: /Inclusive Impact/ }).click();
