@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { slug, sql } from "./seed-sql";
 
 // Writes migrations/0025_application_items_seed.sql from db/catalogue/application-items.json (#33
 // item 5): per school, whether it asks a test score, transcripts, the form, a fee, a video essay
@@ -14,14 +15,6 @@ type Entry = { shortName: string; items: Record<string, Fact> };
 const CHECKED_ON = "2026-11-25";
 const root = path.join(import.meta.dirname, "..");
 const entries = JSON.parse(readFileSync(path.join(root, "db/catalogue/application-items.json"), "utf8")) as Entry[];
-const sql = (value: string | boolean | null | undefined) =>
-  value === null || value === undefined ? "NULL" : typeof value === "boolean" ? (value ? "1" : "0") : `'${value.replaceAll("'", "''")}'`;
-const slug = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-");
 
 const statements = entries.flatMap((entry) =>
   Object.entries(entry.items).map(([kind, fact]) => {

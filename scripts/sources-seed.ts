@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DOMAIN_PATTERN } from "../app/domain/catalogue/sources";
 import { scoreTests } from "../app/domain/applications/test-scores";
+import { slug, sql } from "./seed-sql";
 
 // Writes migrations/0034_sources_seed.sql from two files of db/catalogue:
 // - school-domains.json: each school's own web domains, each with the page in the shared research
@@ -19,14 +20,6 @@ type Entry = { shortName: string; items: Record<string, Fact> };
 const CHECKED_ON = "2026-11-25";
 const root = path.join(import.meta.dirname, "..");
 const read = <T>(file: string) => JSON.parse(readFileSync(path.join(root, "db/catalogue", file), "utf8")) as T;
-const sql = (value: string | boolean | null | undefined) =>
-  value === null || value === undefined ? "NULL" : typeof value === "boolean" ? (value ? "1" : "0") : `'${value.replaceAll("'", "''")}'`;
-const slug = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-");
 
 const domainStatements = read<Domains[]>("school-domains.json").map(({ shortName, domains }) => {
   const bad = domains.find((domain) => !DOMAIN_PATTERN.test(domain));
