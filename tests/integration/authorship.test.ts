@@ -151,7 +151,7 @@ describe("a share link", () => {
     expect(open.headers.get("referrer-policy")).toBe("no-referrer");
     expect(html).toContain("Authorship report: Essay A");
     // Who shared it, and the essay itself, as its newest version reads.
-    expect(html).toContain("Shared with you by The applicant");
+    expect(html).toContain("Shared with you by the applicant,");
     expect(html).toContain("My words only.");
 
     const unknown = await request(`/shared/report/${"x".repeat(43)}`);

@@ -21,8 +21,8 @@ export type AuthorshipReport = {
   policy: SchoolAiPolicy | null;
   versions: ReportVersion[];
   log: DisclosureEntry[];
-  /** Through a share link only: who shared it, and the essay as its newest version reads. */
-  shared?: { applicant: string; version: number; text: string };
+  /** Through a share link only: who shared it (null: the account has no name), and the essay as its newest version reads. */
+  shared?: { applicant: string | null; version: number; text: string };
 };
 
 /** The report of one of the user's essays, in one round trip; null when it is not theirs. */
@@ -117,5 +117,5 @@ export async function reportForShare(
   const report = await reportWithNewest(db, objectOf(share.userId), share.userId, share.essayId);
   if (!report) return null;
   const { newest, ...rest } = report;
-  return { ...rest, shared: { applicant: share.applicant.trim() || "The applicant", ...newest } };
+  return { ...rest, shared: { applicant: share.applicant.trim() || null, ...newest } };
 }
