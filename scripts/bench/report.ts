@@ -105,10 +105,11 @@ export function othersTable(result: BenchResult): string {
       "Chat: Send → first words on screen, minus the model's own first token",
       `p50 ${ms(overheadMs.p50)}, p95 ${ms(overheadMs.p95)} over ${overheadMs.runs} messages (fake model: ${modelTtftMs} ms to first token)`,
     );
-    add(
-      "Chat: one user's object settles 200 sends",
-      `${throughput.ms} ms (${throughput.perSecond}/s): ${throughput.accepted} accepted, ${throughput.refused} refused by the rate window`,
-    );
+    if (throughput)
+      add(
+        "Chat: one user's object settles 200 sends",
+        `${throughput.ms} ms (${throughput.perSecond}/s): ${throughput.accepted} accepted, ${throughput.refused} refused by the rate window`,
+      );
   }
   if (result.feedback) {
     const { totalMs, queueWaitMs, fakeModelMs } = result.feedback;
