@@ -1,4 +1,6 @@
 import { type BundleResult, routeIdOf } from "./bundle";
+import type { RegionFigures } from "./regions";
+import { regionsMarkdown } from "./regions-report";
 import type { ChatResult, FeedbackResult, VoiceResult } from "./browser";
 import type { LighthouseResult } from "./lighthouse";
 import type { DeadlineNightResult } from "./deadline-night";
@@ -27,6 +29,8 @@ export type BenchResult = {
   deadline?: DeadlineNightResult;
   storage?: StorageResult[];
   prototype?: PrototypeResult;
+  /** The same applicants from six regions, under the latency model (regions.ts). */
+  regions?: RegionFigures[];
   /** What could not be measured, TODOs, and failures: printed under the tables. */
   notes: string[];
   /** The worker's own error lines during the run. */
@@ -202,6 +206,7 @@ export function markdown(result: BenchResult): string {
     pagesTable(result),
     "",
     othersTable(result),
+    ...(result.regions?.length ? ["", regionsMarkdown(result.regions)] : []),
     ...(result.notes.length ? ["", ...result.notes.map((note) => `- ${note}`)] : []),
   ].join("\n");
 }
