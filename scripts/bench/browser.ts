@@ -93,7 +93,8 @@ export async function benchChat(browser: Browser, options: ChatOptions = {}): Pr
       await page.waitForFunction((word) => document.querySelector('[role="log"]')?.textContent?.includes(`${word} and the rest.`), first);
     }
     if (tally && tallied !== undefined) {
-      // Send is enabled again once the reply is stored: the message's round trips are all in.
+      // Send is enabled again, with something to send, once the reply is stored: the message's round trips are all in.
+      await page.getByRole("textbox", { name: "Message Scout" }).fill("Counted.");
       await page.waitForFunction(() => {
         const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
         return send instanceof HTMLButtonElement && !send.disabled;

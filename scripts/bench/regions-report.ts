@@ -3,7 +3,7 @@ import type { RegionFigures } from "./regions";
 
 // The regions' table for the README (docs/performance.md, "The ocean"): one column per region,
 // each cell the small and the full applicant's figure and, in brackets, the D1 round trips that
-// cross to the primary.
+// cross to the primary. What could not be measured is in the run's notes (main.ts).
 
 /** Within this much of Virginia's for the same applicant: the issue's target for far regions. */
 export const TARGET_MS = 30;
@@ -65,11 +65,9 @@ export function regionsMarkdown(regions: RegionFigures[]): string {
       .join(" | ")} |`,
     `| Pages and saves within ${TARGET_MS} ms of Virginia's | ${regions.map((region) => withinTarget(region, virginia)).join(" | ")} |`,
   ];
-  const notes = regions.flatMap((region) => region.errors.slice(0, 3).map((error) => `- ${region.label}: ${error}`));
   return [
     `The ocean: the same applicants from six regions under the bench's latency model (docs/performance.md, "The ocean"): each D1 round trip waits the region's round trip to the instance that serves it, each call to the user's object ${NEARBY_MS} ms. TTFB p50 small / full applicant over 5 requests after 1 warm-up; saves over 5; chat over 3 messages, Get Feedback over 3 runs. In brackets: D1 round trips that cross to the primary (per request; chat per message, Get Feedback per run with its polls, both with what the user's object and the queue do).`,
     "",
     ...rows,
-    ...(notes.length ? ["", ...notes] : []),
   ].join("\n");
 }
