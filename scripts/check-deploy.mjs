@@ -1,7 +1,8 @@
 // npm run check:deploy: what `wrangler deploy` would upload, built without uploading anything
 // (`--dry-run --outdir .build-deploy`), then checked: it bundles (the configuration is valid), it
 // holds React's production build only (a development build renders several times slower and
-// would be what users get), it holds the spelling dictionary once, and it fits the Workers free plan's 3 MB (gzip) limit.
+// would be what users get), it holds the spelling dictionary once, nothing of the test build or the
+// bench's latency model, and it fits the Workers free plan's 3 MB (gzip) limit.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -25,6 +26,11 @@ if (development.length > 0) failures.push(`React's development build is in the b
 // checks (rather than taking them from the load context) puts a second copy in the Remix build.
 const dictionaries = bundle.split("SET UTF-8\\nTRY ").length - 1;
 if (dictionaries > 1) failures.push(`the spelling dictionary is in the bundle ${dictionaries} times: reach the writing checks through the load context`);
+// The test build's hooks and the bench's latency model (its waits on every D1 round trip) live in
+// tests/support/test-worker.ts and scripts/bench/: none of it may reach users.
+// esbuild heads each module it inlines with a "// path" line; the setting and the routes are the tell-tales.
+const testOnly = [...new Set(bundle.match(/^\/\/ (?:tests|scripts)\/[\w./-]+$|BENCH_REGION|\/api\/test\/[\w-]+/gm) ?? [])];
+if (testOnly.length > 0) failures.push(`the test build is in the bundle: ${testOnly.join(", ")}`);
 const gzipBytes = gzipSync(bundle).length;
 if (gzipBytes > LIMIT_BYTES) failures.push(`the bundle is ${(gzipBytes / 1024 / 1024).toFixed(2)} MB gzip, over the 3 MB limit`);
 

@@ -13,7 +13,9 @@ import { serveFake } from "../tests/fakes/serve";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 const stateDir = ".wrangler/e2e";
 
-rmSync(stateDir, { recursive: true, force: true });
+// E2E_KEEP_STATE=true: the database of the last run, as it was (the bench's regions restart the
+// server on the applicants it seeded).
+if (process.env.E2E_KEEP_STATE !== "true") rmSync(stateDir, { recursive: true, force: true });
 mkdirSync(stateDir, { recursive: true });
 const blank = readFileSync(".dev.vars.example", "utf8")
   .split("\n")
@@ -30,6 +32,8 @@ const settings = [
   `GOOGLE_CLIENT_ID=${E2E_GOOGLE_CLIENT.id}`,
   `GOOGLE_CLIENT_SECRET=${E2E_GOOGLE_CLIENT.secret}`,
   `GOOGLE_BASE_URL=http://127.0.0.1:${FAKE_PORTS.e2eGoogle}`,
+  // The bench's latency model (scripts/bench/latency-model.ts): set by scripts/bench only.
+  ...(process.env.BENCH_REGION ? [`BENCH_REGION=${process.env.BENCH_REGION}`] : []),
 ];
 writeFileSync(`${stateDir}/.env`, `${settings.join("\n")}\n`);
 

@@ -17,7 +17,10 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
   const log = newRequestLog();
   const env = withCountingD1(
     rawEnv,
-    () => log.d1Queries++,
+    (instance) => {
+      log.d1Queries++;
+      if (instance === "primary") log.d1Primary++;
+    },
     (ms) => (log.d1Ms += ms),
   );
   const settings = parseSettings(env as unknown as Record<string, unknown>);

@@ -57,6 +57,7 @@ export function createHttpApp(build: ServerBuild) {
       status: c.res.status,
       durationMs: since(started),
       d1Queries: log?.d1Queries ?? 0,
+      d1Primary: log?.d1Primary ?? 0,
       d1Ms: Math.round((log?.d1Ms ?? 0) * 100) / 100,
       doCalls: log?.doCalls ?? 0,
       userHash: log?.userId ? await userHash(log.userId) : null,

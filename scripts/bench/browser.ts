@@ -12,9 +12,14 @@ import { percentile, round } from "./stats";
 /** The OpenAI fake answers every chat completion after this long (FAKE_OPENAI_DELAY_MS). */
 export const FAKE_MODEL_DELAY_MS = 300;
 
+/** How many round trips to D1's primary the latency model has charged so far (regions.ts); absent on loopback. */
+export type PrimaryTally = () => Promise<number>;
+
 async function signedInContext(browser: Browser, prefix: string): Promise<BrowserContext> {
   const session = await new Session().signUp(`${prefix}-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 6)}@example.com`, "");
+  // Sign-up through a far region takes several round trips: give the page the same patience.
   const context = await browser.newContext();
+  context.setDefaultTimeout(60_000);
   await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: BASE })));
   return context;
 }
@@ -30,23 +35,31 @@ const summary = (values: number[]) => ({
 export type ChatResult = {
   modelTtftMs: number;
   overheadMs: ReturnType<typeof summary>;
-  throughput: { ms: number; perSecond: number; accepted: number; refused: number };
+  /** Null when not measured (the regions measure the first word only). */
+  throughput: { ms: number; perSecond: number; accepted: number; refused: number } | null;
+  /** D1 round trips to the primary per message, from Send to the whole answer stored (with a tally only). */
+  primaryPerMessage?: number;
 };
+
+type ChatOptions = { users?: number; messages?: number; throughput?: boolean; tally?: PrimaryTally };
 
 /**
  * Chat: from the click on Send to the first words of the answer on screen, minus the fake model's
  * own time to its first token, over `users` × 10 messages (10 is the rate window's limit). Then how
  * many sends one user's object settles per second when a tab fires 200 at once.
  */
-export async function benchChat(browser: Browser, users = 3): Promise<ChatResult> {
+export async function benchChat(browser: Browser, options: ChatOptions = {}): Promise<ChatResult> {
+  const { users = 3, messages = 10, tally } = options;
   const overheads: number[] = [];
+  let primaryTrips = 0;
   for (let user = 0; user < users; user++) {
     const context = await signedInContext(browser, "bench-chat");
     const page = await context.newPage();
     await page.goto(`${BASE}/app/ask`);
     await page.getByRole("textbox", { name: "Message Scout" }).waitFor();
     await page.waitForFunction(() => !(document.querySelector("textarea") as HTMLTextAreaElement).disabled);
-    for (let i = 0; i < 10; i++) {
+    const tallied = await tally?.();
+    for (let i = 0; i < messages; i++) {
       const marker = `ttft-${user}-${i}-${crypto.randomUUID()}`;
       const first = `first${i}${user}`;
       await scriptFake(FAKE_PORTS.e2eOpenai, { match: marker, chunks: [`${first} `, "and ", "the ", "rest."] });
@@ -79,8 +92,19 @@ export async function benchChat(browser: Browser, users = 3): Promise<ChatResult
       overheads.push(elapsed - FAKE_MODEL_DELAY_MS);
       await page.waitForFunction((word) => document.querySelector('[role="log"]')?.textContent?.includes(`${word} and the rest.`), first);
     }
+    if (tally && tallied !== undefined) {
+      // Send is enabled again, with something to send, once the reply is stored: the message's round trips are all in.
+      await page.getByRole("textbox", { name: "Message Scout" }).fill("Counted.");
+      await page.waitForFunction(() => {
+        const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
+        return send instanceof HTMLButtonElement && !send.disabled;
+      });
+      primaryTrips += (await tally()) - tallied;
+    }
     await context.close();
   }
+  const perMessage = tally ? { primaryPerMessage: Math.round((primaryTrips / (users * messages)) * 10) / 10 } : {};
+  if (options.throughput === false) return { modelTtftMs: FAKE_MODEL_DELAY_MS, overheadMs: summary(overheads), throughput: null, ...perMessage };
 
   // A fresh user's tab sends 200 messages over its socket at once; each is settled by the object
   // (10 accepted by the rate window, the rest refused with "Please slow down").
@@ -115,13 +139,20 @@ export async function benchChat(browser: Browser, users = 3): Promise<ChatResult
     modelTtftMs: FAKE_MODEL_DELAY_MS,
     overheadMs: summary(overheads),
     throughput: { ms: Math.round(settled.ms), perSecond: Math.round((200 / settled.ms) * 1000), accepted: settled.accepted, refused: settled.refused },
+    ...perMessage,
   };
 }
 
-export type FeedbackResult = { fakeModelMs: number; totalMs: ReturnType<typeof summary>; queueWaitMs: ReturnType<typeof summary> };
+export type FeedbackResult = {
+  fakeModelMs: number;
+  totalMs: ReturnType<typeof summary>;
+  queueWaitMs: ReturnType<typeof summary>;
+  /** D1 round trips to the primary per Get Feedback, the click to the highlights drawn, polls included (with a tally only). */
+  primaryPerRun?: number;
+};
 
 /** Get Feedback → highlights shown (the job done and the page's data reloaded), the fake model answering after 300 ms. */
-export async function benchFeedback(browser: Browser, runs = 10): Promise<FeedbackResult> {
+export async function benchFeedback(browser: Browser, runs = 10, tally?: PrimaryTally): Promise<FeedbackResult> {
   const context = await signedInContext(browser, "bench-feedback");
   const page = await context.newPage();
   await page.request.post(`${BASE}/app/schools`, { form: { intent: "add", school: "Tuck" }, headers: { origin: BASE } });
@@ -141,7 +172,9 @@ export async function benchFeedback(browser: Browser, runs = 10): Promise<Feedba
   });
   const totals: number[] = [];
   const queueWaits: number[] = [];
+  let primaryTrips = 0;
   for (let run = 0; run < runs; run++) {
+    const tallied = await tally?.();
     const done = page.waitForResponse(async (response) => {
       if (!response.url().includes("/app/feedback-jobs/") || response.status() !== 200) return false;
       return ((await response.json()) as { status: string }).status === "done";
@@ -155,12 +188,14 @@ export async function benchFeedback(browser: Browser, runs = 10): Promise<Feedba
     while (!reloads.some((at) => at >= doneAt)) await page.waitForTimeout(10);
     await page.locator("mark").first().waitFor();
     totals.push(reloads.find((at) => at >= doneAt)! - started);
+    if (tally && tallied !== undefined) primaryTrips += (await tally()) - tallied;
     const timing = (await (await page.request.get(`${BASE}/app/feedback-jobs/${job.id}`)).json()) as { timing: { createdAt: string; startedAt: string } };
     queueWaits.push(Date.parse(timing.timing.startedAt) - Date.parse(timing.timing.createdAt));
     await page.waitForTimeout(300);
   }
   await context.close();
-  return { fakeModelMs: FAKE_MODEL_DELAY_MS, totalMs: summary(totals), queueWaitMs: summary(queueWaits) };
+  const perRun = tally ? { primaryPerRun: Math.round((primaryTrips / runs) * 10) / 10 } : {};
+  return { fakeModelMs: FAKE_MODEL_DELAY_MS, totalMs: summary(totals), queueWaitMs: summary(queueWaits), ...perRun };
 }
 
 export type VoiceResult = { connectMs: ReturnType<typeof summary> };

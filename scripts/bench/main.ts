@@ -7,7 +7,7 @@
 // that could not run). docs/performance.md says what each figure means.
 //
 //   npm run bench -- --skip-build             use the build already in build/
-//   npm run bench -- --only=pages,bundle      some parts: pages bundle chat feedback voice lighthouse load deadline storage prototype
+//   npm run bench -- --only=pages,bundle      some parts: pages bundle chat feedback voice lighthouse load deadline storage prototype regions
 //   npm run bench -- --load-users=50 --load-seconds=30
 //   npm run bench -- --only=deadline --typists=200 --chatters=50 --deadline-seconds=60
 //   npm run bench -- --publish                also write the tables and chart into README.md and docs/bench.svg
@@ -23,10 +23,11 @@ import { runLoad } from "./load";
 import { measurePages } from "./pages";
 import { measureAfterMove, measureStorage } from "./storage";
 import { type BenchResult, type PrototypeResult, chart, markdown } from "./report";
+import { measureRegions } from "./regions";
 import { type Applicant, seedApplicants } from "./seed";
 import { BASE, chromiumPath, launchChromium, startServer } from "./server";
 
-const PARTS = ["pages", "bundle", "chat", "feedback", "voice", "lighthouse", "load", "deadline", "storage", "prototype"] as const;
+const PARTS = ["pages", "bundle", "chat", "feedback", "voice", "lighthouse", "load", "deadline", "storage", "prototype", "regions"] as const;
 type Part = (typeof PARTS)[number];
 
 const flags = new Map<string, string>(
@@ -86,6 +87,7 @@ if (flags.get("skip-build") !== "true") {
 result.bundle = await part("bundle", measureBundle);
 
 const needsServer = PARTS.some((name) => name !== "bundle" && wants(name));
+let applicants: Applicant[] = [];
 if (needsServer) {
   step("starting the server (scripts/e2e-server.ts)");
   const server = await startServer({ fakeDelayMs: FAKE_MODEL_DELAY_MS });
@@ -99,6 +101,7 @@ if (needsServer) {
       conversations: applicant.conversationId ? (applicant.label === "small" ? 1 : 10) : 0,
     });
     result.seeded = { ms: Math.round(seeded.seedMs), applicants: { small: count(seeded.small), full: count(seeded.full), "200 essays": count(seeded.large) } };
+    applicants = [seeded.small, seeded.full];
     step(`seeded in ${(seeded.seedMs / 1000).toFixed(1)} s`);
 
     // Before and after older versions' text moves to the applicant's object (docs/scale.md step 1), in one run.
@@ -166,6 +169,25 @@ if (needsServer) {
     await server.stop();
   }
   if (result.workerErrors.length) note(`the worker logged ${result.workerErrors.length} errors, e.g. ${result.workerErrors.slice(0, 3).join(" | ")}`);
+}
+
+// After the loopback server: one server per region, on the database it seeded (regions.ts).
+if (applicants.length) {
+  result.regions = await part("regions", async () => {
+    const browser = await launchChromium();
+    try {
+      const regions = await measureRegions(applicants, browser, FAKE_MODEL_DELAY_MS, (region) => step(`regions: ${region}`));
+      for (const region of regions) {
+        for (const error of region.errors) note(`${region.label}: ${error}`);
+        for (const applicant of region.applicants)
+          for (const page of applicant.pages)
+            if (page.statuses.some((code) => code !== 200)) note(`${region.label}: ${page.page} answered HTTP ${page.statuses.join(", ")}`, true);
+      }
+      return regions;
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 result.durationS = (performance.now() - started) / 1000;

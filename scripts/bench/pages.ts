@@ -28,6 +28,8 @@ export type PageFigures = {
   workerP50: number | null;
   d1: number | null;
   d1Max: number | null;
+  /** Of the D1 round trips, those that cross to the primary (median). */
+  d1Primary: number | null;
   doCalls: number | null;
   /** The response body's size (the HTML document with its page data, uncompressed), median. */
   bytes: number | null;
@@ -61,12 +63,19 @@ export const publicPages: PageSpec[] = [
  * A page's figures. With a baseline, each request of the page is followed by one of the baseline,
  * so that the ratio compares requests made at the same moment (a busy machine slows both alike).
  */
-export async function measurePage(server: BenchServer, session: Session, page: string, path: string, baseline?: string): Promise<PageFigures> {
+export async function measurePage(
+  server: BenchServer,
+  session: Session,
+  page: string,
+  path: string,
+  baseline?: string,
+  counts: { warmup: number; samples: number } = { warmup: WARMUP, samples: SAMPLES },
+): Promise<PageFigures> {
   const accept = (target: string) => (target.startsWith("/app/chat") || target.startsWith("/api/") ? "application/json" : "text/html,*/*");
-  for (let i = 0; i < WARMUP; i++) await session.get(path, { accept: accept(path) });
+  for (let i = 0; i < counts.warmup; i++) await session.get(path, { accept: accept(path) });
   const runs = [];
   const baselineTtfb: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
+  for (let i = 0; i < counts.samples; i++) {
     runs.push(await session.get(path, { accept: accept(path) }));
     if (baseline) baselineTtfb.push((await session.get(baseline, { accept: accept(baseline) })).ttfbMs);
   }
@@ -78,7 +87,7 @@ export async function measurePage(server: BenchServer, session: Session, page: s
     page,
     path,
     route: logged[0]?.route ?? null,
-    samples: SAMPLES,
+    samples: counts.samples,
     statuses: [...new Set(runs.map((run) => run.status))],
     ttfbP50: round(ttfbP50, 1),
     ttfbP95: round(
@@ -92,6 +101,7 @@ export async function measurePage(server: BenchServer, session: Session, page: s
     workerP50: logged.length ? median(logged.map((line) => line.durationMs)) : null,
     d1: logged.length ? median(logged.map((line) => line.d1Queries)) : null,
     d1Max: logged.length ? Math.max(...logged.map((line) => line.d1Queries)) : null,
+    d1Primary: logged.length ? median(logged.map((line) => line.d1Primary)) : null,
     doCalls: logged.length ? median(logged.map((line) => line.doCalls)) : null,
     bytes: median(runs.map((run) => Buffer.byteLength(run.body))),
     baselineP50: baselineP50 === null ? null : round(baselineP50, 1),
@@ -114,6 +124,8 @@ export type SaveFigures = {
   revalidateP50: number | null;
   d1Post: number | null;
   d1Revalidate: number | null;
+  /** Of the POST's D1 round trips, those that cross to the primary (median). */
+  d1PrimaryPost: number | null;
   doPost: number | null;
   doRevalidate: number | null;
   statuses: number[];
@@ -148,6 +160,7 @@ export async function measureSave(server: BenchServer, applicant: Applicant, sam
     revalidateP50: null,
     d1Post: postLines.length ? median(postLines.map((line) => line.d1Queries)) : null,
     d1Revalidate: null,
+    d1PrimaryPost: postLines.length ? median(postLines.map((line) => line.d1Primary)) : null,
     doPost: postLines.length ? median(postLines.map((line) => line.doCalls)) : null,
     doRevalidate: null,
     statuses: [...new Set(posts.map((run) => run.status))],

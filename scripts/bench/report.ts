@@ -1,4 +1,6 @@
 import { type BundleResult, routeIdOf } from "./bundle";
+import type { RegionFigures } from "./regions";
+import { regionsMarkdown } from "./regions-report";
 import type { ChatResult, FeedbackResult, VoiceResult } from "./browser";
 import type { LighthouseResult } from "./lighthouse";
 import type { DeadlineNightResult } from "./deadline-night";
@@ -27,6 +29,8 @@ export type BenchResult = {
   deadline?: DeadlineNightResult;
   storage?: StorageResult[];
   prototype?: PrototypeResult;
+  /** The same applicants from six regions, under the latency model (regions.ts). */
+  regions?: RegionFigures[];
   /** What could not be measured, TODOs, and failures: printed under the tables. */
   notes: string[];
   /** The worker's own error lines during the run. */
@@ -105,10 +109,11 @@ export function othersTable(result: BenchResult): string {
       "Chat: Send → first words on screen, minus the model's own first token",
       `p50 ${ms(overheadMs.p50)}, p95 ${ms(overheadMs.p95)} over ${overheadMs.runs} messages (fake model: ${modelTtftMs} ms to first token)`,
     );
-    add(
-      "Chat: one user's object settles 200 sends",
-      `${throughput.ms} ms (${throughput.perSecond}/s): ${throughput.accepted} accepted, ${throughput.refused} refused by the rate window`,
-    );
+    if (throughput)
+      add(
+        "Chat: one user's object settles 200 sends",
+        `${throughput.ms} ms (${throughput.perSecond}/s): ${throughput.accepted} accepted, ${throughput.refused} refused by the rate window`,
+      );
   }
   if (result.feedback) {
     const { totalMs, queueWaitMs, fakeModelMs } = result.feedback;
@@ -201,6 +206,7 @@ export function markdown(result: BenchResult): string {
     pagesTable(result),
     "",
     othersTable(result),
+    ...(result.regions?.length ? ["", regionsMarkdown(result.regions)] : []),
     ...(result.notes.length ? ["", ...result.notes.map((note) => `- ${note}`)] : []),
   ].join("\n");
 }

@@ -26,14 +26,21 @@ const healthy = () =>
     () => false,
   );
 
-export async function startServer(options: { fakeDelayMs: number }): Promise<BenchServer> {
+/** `region`: the latency model's (latency-model.ts); `keepState`: the database of the server before, not a fresh one. */
+export async function startServer(options: { fakeDelayMs: number; region?: string; keepState?: boolean }): Promise<BenchServer> {
   // A server that was just stopped may still be going away: give it a moment.
   for (let i = 0; await healthy(); i++) {
     if (i >= 30) throw new Error(`Something already answers on ${BASE}: stop it first (one server per port: set E2E_PORT for another).`);
     await sleep(1_000);
   }
   const child = spawn("tsx", ["scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_LOG_LEVEL: "log", FAKE_OPENAI_DELAY_MS: String(options.fakeDelayMs) },
+    env: {
+      ...process.env,
+      E2E_LOG_LEVEL: "log",
+      FAKE_OPENAI_DELAY_MS: String(options.fakeDelayMs),
+      BENCH_REGION: options.region ?? "",
+      E2E_KEEP_STATE: options.keepState ? "true" : "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: stopping it stops wrangler, workerd and the fakes with it.
     detached: true,

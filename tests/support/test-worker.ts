@@ -8,6 +8,7 @@ import { apiSessionUser } from "../../workers/api/session-user";
 import { UserObject as ShippedUserObject } from "../../workers/user-object/user-object";
 import { type PrototypeEssay, PrototypeEssays, runScalePrototype } from "./scale-prototype";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
+import { tally, withLatency } from "../../scripts/bench/latency-model";
 
 // The worker the tests run (vitest's `main`, and `wrangler dev` for the browser tests): the shipped
 // worker exactly, plus what only tests may do. Nothing here is in what `wrangler deploy` uploads.
@@ -15,6 +16,12 @@ import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep
 /** Each user's object, with a clock the tests can set and the rate window reachable by RPC. */
 export class UserObject extends ShippedUserObject {
   private clockMs: number | null = null;
+
+  // The bench's latency model, when its server names a region: the object's own D1 round trips
+  // cross from where it lives (near its user) to the database.
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, withLatency(env));
+  }
 
   protected override now(): number {
     return this.clockMs ?? Date.now();
@@ -95,10 +102,20 @@ async function moveVersionBodies(request: Request, env: Env) {
   return Response.json({ moved, object: await app.userObject(user.id).versionBodiesSize() });
 }
 
+/** GET /api/test/latency: what the bench's latency model has charged so far (404 without a region). */
+function latencyTally(env: Env) {
+  if (withLatency(env) === env) return Response.json(errorBody("not_found", "No latency model here.", crypto.randomUUID()), { status: 404 });
+  return Response.json(tally);
+}
+
 export default {
   ...worker,
-  fetch: (request, env, ctx) => {
+  queue: (batch, env, ctx) => worker.queue(batch, withLatency(env), ctx),
+  scheduled: (controller, env, ctx) => worker.scheduled(controller, withLatency(env), ctx),
+  fetch: (request, rawEnv, ctx) => {
+    const env = withLatency(rawEnv);
     const path = new URL(request.url).pathname;
+    if (request.method === "GET" && path === "/api/test/latency") return latencyTally(rawEnv);
     if (request.method === "POST" && path === "/api/test/usage") return setUsage(request, env);
     if (request.method === "POST" && path === "/api/test/admin") return makeAdmin(request, env);
     if (request.method === "POST" && path === "/api/test/scale-prototype") return runScalePrototype(request, env);

@@ -21,6 +21,7 @@ function fakeD1() {
       return [];
     },
     exec: async () => ({ count: 0, duration: 0 }),
+    withSession: () => ({ prepare: (sql: string) => statement(sql), batch: async () => [], getBookmark: () => null }),
   } as unknown as D1Database;
   return { db, batches };
 }
@@ -51,5 +52,27 @@ describe("the counting D1 binding", () => {
       .prepare("select 1")
       .bind(1);
     expect(count).toBe(0);
+  });
+
+  it("counts every round trip outside a session as crossing to the primary, reads and writes alike", async () => {
+    const { db } = fakeD1();
+    const served: string[] = [];
+    const counted = countingD1(db, (instance) => served.push(instance));
+    await counted.prepare("select 1").first();
+    await counted.prepare("insert into x values (1)").run();
+    await counted.batch([counted.prepare("select 1"), counted.prepare("select 2")]);
+    await counted.exec("vacuum");
+    expect(served).toEqual(["primary", "primary", "primary", "primary"]);
+  });
+
+  it("through a session, tells the reads a replica may serve from the writes and the reads after them", async () => {
+    const { db } = fakeD1();
+    const served: string[] = [];
+    const session = countingD1(db, (instance) => served.push(instance)).withSession("first-unconstrained");
+    await session.prepare("select 1").first();
+    await session.batch([session.prepare("select 1"), session.prepare("with a as (select 1) select * from a")]);
+    await session.prepare("update x set y = 1").run();
+    await session.prepare("select 1").all();
+    expect(served).toEqual(["replica", "replica", "primary", "primary"]);
   });
 });

@@ -1,15 +1,24 @@
+import { type D1Instance, isWriteSql, sessionRoute } from "./d1-route";
+
 // The D1 binding of one request or job, counting its round trips to the database: each
 // statement's first/all/run/raw is one, and a batch (or exec) is one however many statements it
 // carries. drizzle's D1 driver goes through the same four calls and batch, so it is counted too.
+// Each round trip is told with the instance that serves it (d1-route.ts): the primary for every
+// statement outside a Sessions API session; through one, the primary for writes and the reads
+// that must see them, a replica for the rest.
 // The statements a batch receives are unwrapped: D1 reads its own statements' fields.
 // `onDbTime` adds up the time D1 says each statement ran inside the database (its result's
 // meta.duration, where the call returns one: batch, all, run): the work one database does one
 // statement at a time, which bounds how many writers it serves (docs/scale.md).
 
-const inner = new WeakMap<object, D1PreparedStatement>();
+const inner = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
 
 type DbTime = (ms: number) => void;
+type RoundTrip = (instance: D1Instance) => void;
+/** Which instance serves a round trip whose statements are writes (or not). */
+type Route = (write: boolean) => D1Instance;
 const noTime: DbTime = () => {};
+const primaryOnly: Route = () => "primary";
 
 function timed<T>(result: Promise<T>, onDbTime: DbTime): Promise<T> {
   return result.then((answer) => {
@@ -21,23 +30,26 @@ function timed<T>(result: Promise<T>, onDbTime: DbTime): Promise<T> {
   });
 }
 
-export function countingD1(db: D1Database, onRoundTrip: () => void, onDbTime: DbTime = noTime): D1Database {
+export function countingD1(db: D1Database, onRoundTrip: RoundTrip, onDbTime: DbTime = noTime): D1Database {
+  const counter = { onRoundTrip, onDbTime, route: primaryOnly };
   return {
-    prepare: (query) => countingStatement(db.prepare(query), onRoundTrip, onDbTime),
+    prepare: (query) => countingStatement(db.prepare(query), query, counter),
     batch: (statements) => {
-      onRoundTrip();
+      onRoundTrip(batchRoute(statements, primaryOnly));
       return timed(db.batch(statements.map(unwrap)), onDbTime);
     },
     exec: (query) => {
-      onRoundTrip();
+      onRoundTrip("primary");
       return db.exec(query);
     },
     withSession: (constraint) => {
       const session = db.withSession(constraint);
+      const route = sessionRoute(constraint);
+      const inSession = { onRoundTrip, onDbTime, route: (write: boolean) => route.serve(write) };
       return {
-        prepare: (query) => countingStatement(session.prepare(query), onRoundTrip, onDbTime),
+        prepare: (query) => countingStatement(session.prepare(query), query, inSession),
         batch: (statements) => {
-          onRoundTrip();
+          onRoundTrip(batchRoute(statements, inSession.route));
           return timed(session.batch(statements.map(unwrap)), onDbTime);
         },
         getBookmark: () => session.getBookmark(),
@@ -47,22 +59,30 @@ export function countingD1(db: D1Database, onRoundTrip: () => void, onDbTime: Db
   } as D1Database;
 }
 
-function countingStatement(statement: D1PreparedStatement, onRoundTrip: () => void, onDbTime: DbTime): D1PreparedStatement {
+type Counter = { onRoundTrip: RoundTrip; onDbTime: DbTime; route: Route };
+
+function countingStatement(statement: D1PreparedStatement, sql: string, counter: Counter): D1PreparedStatement {
+  const { onRoundTrip, onDbTime } = counter;
   const counted = <T>(run: () => T) => {
-    onRoundTrip();
+    onRoundTrip(counter.route(isWriteSql(sql)));
     return run();
   };
   const wrapped = {
-    bind: (...values: unknown[]) => countingStatement(statement.bind(...values), onRoundTrip, onDbTime),
+    bind: (...values: unknown[]) => countingStatement(statement.bind(...values), sql, counter),
     first: (column?: string) => counted(() => (column === undefined ? statement.first() : statement.first(column))),
     run: () => counted(() => timed(statement.run(), onDbTime)),
     all: () => counted(() => timed(statement.all(), onDbTime)),
     raw: (options?: { columnNames?: boolean }) => counted(() => statement.raw(options as { columnNames?: false })),
   } as D1PreparedStatement;
-  inner.set(wrapped, statement);
+  inner.set(wrapped, { statement, sql });
   return wrapped;
 }
 
+/** A batch is one round trip: to the primary if any of its statements writes. */
+function batchRoute(statements: D1PreparedStatement[], route: Route) {
+  return route(statements.some((statement) => isWriteSql(inner.get(statement)?.sql ?? "")));
+}
+
 function unwrap(statement: D1PreparedStatement) {
-  return inner.get(statement) ?? statement;
+  return inner.get(statement)?.statement ?? statement;
 }

@@ -1,4 +1,5 @@
 import { countingD1 } from "./counting-d1";
+import type { D1Instance } from "./d1-route";
 
 // One JSON object per line, logged with console.log/console.error: Workers Logs indexes each
 // field, so lines can be filtered and grouped by any of them (docs/operations.md, "Logs").
@@ -6,9 +7,9 @@ import { countingD1 } from "./counting-d1";
 // X-Request-Id), one delivery of a queue message, or one cron run.
 
 /** What a request's line reports, gathered while it runs (the counters are per request). */
-export type RequestLog = { userId: string | null; d1Queries: number; d1Ms: number; doCalls: number };
+export type RequestLog = { userId: string | null; d1Queries: number; d1Primary: number; d1Ms: number; doCalls: number };
 
-export const newRequestLog = (): RequestLog => ({ userId: null, d1Queries: 0, d1Ms: 0, doCalls: 0 });
+export const newRequestLog = (): RequestLog => ({ userId: null, d1Queries: 0, d1Primary: 0, d1Ms: 0, doCalls: 0 });
 
 export type RequestLine = {
   type: "request";
@@ -18,6 +19,8 @@ export type RequestLine = {
   status: number;
   durationMs: number;
   d1Queries: number;
+  /** Of those, the round trips that cross to D1's primary (counting-d1.ts): today all of them; a replica could serve the rest. */
+  d1Primary: number;
   /** The time D1 reported running this request's statements (see counting-d1.ts). */
   d1Ms: number;
   doCalls: number;
@@ -82,7 +85,7 @@ export async function userHash(userId: string) {
 }
 
 /** The environment with its D1 binding counting round trips (everything else as it is). */
-export function withCountingD1(env: Env, onRoundTrip: () => void, onDbTime?: (ms: number) => void): Env {
+export function withCountingD1(env: Env, onRoundTrip: (instance: D1Instance) => void, onDbTime?: (ms: number) => void): Env {
   return { ...env, DB: countingD1(env.DB, onRoundTrip, onDbTime) };
 }
 
