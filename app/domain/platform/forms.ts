@@ -11,8 +11,12 @@ export function hasFieldErrors(answer: FormAnswer | null | undefined) {
   return Object.values(answer?.result?.error ?? {}).some((messages) => Boolean(messages?.length));
 }
 
-/** conform's own answer for "start again": the form's problems cleared (what `reply({ resetForm: true })` sends). */
-const CLEARED: NonNullable<FormAnswer["result"]> = { initialValue: null };
+/**
+ * The form's problems cleared and its values kept as the person left them. (conform's reset, an
+ * `initialValue` of null, would also put every field back to its first value: a round picker
+ * re-rendered with new options was left with none chosen.)
+ */
+const CLEARED: NonNullable<FormAnswer["result"]> = { status: "success", error: {} };
 
 /**
  * What a fetcher's form gives conform's useForm as its last result: the answer's problems once the
