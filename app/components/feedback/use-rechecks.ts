@@ -37,6 +37,12 @@ function remembered(rules: (text: string) => FeedbackItem[]) {
   };
 }
 
+/**
+ * A chunk that could not be fetched (offline, or a deploy replaced it): the edited items stay open
+ * where their passages are, and the next edit asks for the rules again.
+ */
+const stayOpen = () => undefined;
+
 export function useRechecks(english: EnglishVariant) {
   const [loaded, setLoaded] = useState<Loaded>({});
   const spelling = loaded.spelling?.variant === english ? loaded.spelling : undefined;
@@ -49,12 +55,12 @@ export function useRechecks(english: EnglishVariant) {
     // Never on the server: its build would carry a second copy of the dictionaries.
     if (import.meta.env.SSR) return;
     if (waiting.has("spelling") && !spelling) {
-      void import("~/domain/essays/spellers").then(({ spellersFor }) =>
-        setLoaded((now) => ({ ...now, spelling: { spellers: spellersFor(english), variant: english } })),
-      );
+      import("~/domain/essays/spellers")
+        .then(({ spellersFor }) => setLoaded((now) => ({ ...now, spelling: { spellers: spellersFor(english), variant: english } })))
+        .catch(stayOpen);
     }
     if ([...waiting].some((rule) => rule !== "spelling") && !loaded.rules) {
-      void import("~/domain/essays/writing-rules").then(({ ruleItems }) => setLoaded((now) => ({ ...now, rules: remembered(ruleItems) })));
+      import("~/domain/essays/writing-rules").then(({ ruleItems }) => setLoaded((now) => ({ ...now, rules: remembered(ruleItems) }))).catch(stayOpen);
     }
   };
   return { retest, load, loaded };
