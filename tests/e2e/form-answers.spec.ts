@@ -14,14 +14,14 @@ test("a refused score's message goes once the next score is saved", async ({ pag
   await score.fill("900");
   await item.getByLabel("Date taken").fill("2026-10-12");
   await item.getByRole("button", { name: "Save score" }).click();
-  const refusal = item.getByText("A GMAT total is between 200 and 805");
+  const refusal = item.getByText("A GMAT Focus Edition total is 205-805, ends in 5");
   await expect(refusal).toBeVisible();
   await expect(score).toHaveAttribute("aria-invalid", "true");
 
   await score.fill("705");
   await item.getByRole("button", { name: "Save score" }).click();
   await expect(page.getByText("Score saved")).toBeVisible();
-  await expect(item).toContainText("GMAT 705");
+  await expect(item).toContainText("GMAT Focus Edition 705");
   await expect(refusal).toHaveCount(0);
   await expect(score).not.toHaveAttribute("aria-invalid");
   await expectAccessible(page);

@@ -85,7 +85,7 @@ test("video essay practice: a drawn question, the preparation countdown, the ans
 
   await page.goto("/app/interviews/video-essay");
   await page.getByRole("button", { name: "Draw a question" }).click();
-  await expect(page.getByLabel("Question")).not.toBeEmpty();
+  await expect(page.getByLabel("Question", { exact: true })).not.toBeEmpty();
   const status = page.getByRole("status").filter({ hasText: /Prepare|Answer|attempts left/ });
   await expect(status).toHaveText("2 of 2 attempts left");
   await page.getByRole("button", { name: "Start" }).click();
