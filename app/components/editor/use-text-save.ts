@@ -171,12 +171,16 @@ function useSaveSender({ action, content, baseRevision, fixes, arrival }: SaveSe
   // The last save never reached the server: autosave tries again with the next change or when back online.
   const [unreachable, setUnreachable] = useState(false);
   const [queued, setQueued] = useState<SaveRequest | null>(null);
+  // Set the moment a save is sent, before React renders it as saving: Save pressed as an autosave
+  // goes out (a busy device widens that moment) would otherwise send the same revision again, and
+  // the second send cancels the first in the browser while the server stores it: a false conflict.
+  const inFlight = useRef(false);
 
   const submitSave = useCallback(
     (mode: SaveMode = "manual", fix?: SaveRequest["fix"]) => {
       const text = fix?.content ?? content;
       if (text.length > CONTENT_LIMIT) return;
-      if (saving) {
+      if (saving || inFlight.current) {
         if (mode !== "auto") setQueued({ mode, fix });
         return;
       }
@@ -197,6 +201,7 @@ function useSaveSender({ action, content, baseRevision, fixes, arrival }: SaveSe
         fields.arrival = JSON.stringify(sentArrival.current);
       }
       sent.current = text;
+      inFlight.current = true;
       save.submit(fields, { method: "post", action });
     },
     [content, action, save, baseRevision, saving, fixes, arrival],
@@ -221,7 +226,10 @@ function useSaveSender({ action, content, baseRevision, fixes, arrival }: SaveSe
       sentArrival.current = null;
     },
     /** The answer is taken in: the save is over. */
-    took: setTaken,
+    took: (answer: TextSaveAnswer | undefined) => {
+      inFlight.current = false;
+      setTaken(answer);
+    },
     lastMode: () => lastSave.current,
   };
 }
