@@ -39,7 +39,7 @@ export const testWorkerBindings = (migrations: Awaited<ReturnType<typeof readD1M
 
 // Files that edit what every applicant reads, the catalogue and the AI prompts (operators' drafts
 // and publishing, a school's reference prompt, the bent bodies the fuzz sends to the admin
-// routes), or count their rows and versions: each in its own database.
+// routes), or count their rows and versions: each starts from an emptied database.
 const OPERATOR_DATA = [
   "tests/integration/admin-prompts.test.ts",
   "tests/integration/feedback-queue.test.ts",
@@ -62,7 +62,7 @@ const ONE_COUNT = ["tests/security/one-count.test.ts"];
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>, isolate = false) => ({
+  const project = (name: string, include: string[], exclude: string[], extra: Record<string, string>, freshDatabase = false) => ({
     plugins: [
       tomlAsText(),
       cloudflareTest({
@@ -87,18 +87,19 @@ export default defineConfig(async () => {
       name,
       include,
       exclude,
-      setupFiles: ["./tests/integration/apply-migrations.ts"],
+      setupFiles: [freshDatabase ? "./tests/integration/fresh-database.ts" : "./tests/integration/apply-migrations.ts"],
       // Every test waits on conditions, never on time: a ceiling this high only stops a test that
       // hangs, and lets the suite pass on a machine twice as slow, or while another job runs beside
       // it (5 s, the default, failed there on tests that were only slow).
       testTimeout: 60_000,
       hookTimeout: 120_000,
-      // One runtime and one database for the files a worker runs, one after another: the worker's
-      // modules load and the migrations apply once per worker, not once per file (CI spent most of
-      // its integration minutes there). Tests make their own users and rows, so they share a
-      // database as the product's users do. Files that change or count the shared catalogue run
-      // isolated (OPERATOR_DATA above).
-      isolate,
+      // One runtime for the files a worker runs, one after another: the worker's modules load once
+      // per worker, not once per file (CI spent most of its integration minutes there). Tests make
+      // their own users and rows, so they share a database as the product's users do. Files that
+      // change or count the shared catalogue (OPERATOR_DATA above) empty the runtime's storage
+      // first (fresh-database.ts). Each pool worker has a runtime and storage of its own, so that
+      // never reaches a file running beside it.
+      isolate: false,
       // @remix-run/cloudflare ships CommonJS only; pre-bundled it loads inside workerd.
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     },
