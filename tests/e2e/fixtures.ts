@@ -7,7 +7,14 @@ type Applicant = { email: string; password: string };
 
 // `applicant`: a new account, signed in through the real auth API in this browser context.
 // Every test also fails on a console error or an uncaught page error.
-export const test = base.extend<{ applicant: Applicant; trialApplicant: Applicant; admin: Applicant; failOnConsoleErrors: void; clientAddress: string }>({
+export const test = base.extend<{
+  applicant: Applicant;
+  trialApplicant: Applicant;
+  admin: Applicant;
+  failOnConsoleErrors: void;
+  refusalsOnFailure: void;
+  clientAddress: string;
+}>({
   // Each test is a different person at an address of their own (Cloudflare's cf-connecting-ip,
   // which wrangler dev passes through): the credential guard counts sign-ins per client, and the
   // tests run in parallel.
@@ -43,6 +50,31 @@ export const test = base.extend<{ applicant: Applicant; trialApplicant: Applican
       });
       await use();
       expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // What the server answered to each form the page sent (a save, an intent), kept for a test that
+  // fails: a status line such as "Not saved — press Save to try again" says that the server
+  // refused, not why, and a failure on a busy machine may not come back when run again.
+  refusalsOnFailure: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const answers: Promise<string>[] = [];
+      page.on("response", (response) => {
+        const request = response.request();
+        if (request.method() === "GET" || !response.url().startsWith(baseURL!)) return;
+        const line = `${new Date().toISOString()} ${request.method()} ${response.url().slice(baseURL!.length)} ${response.status()}`;
+        answers.push(
+          response
+            .text()
+            .then((body) => `${line}\n  ${body.slice(0, 600)}`)
+            .catch(() => `${line} (body not readable)`),
+        );
+      });
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || answers.length === 0) return;
+      const text = (await Promise.all(answers)).join("\n");
+      await testInfo.attach("answers to the page's forms", { body: text, contentType: "text/plain" });
+      console.error(`${testInfo.title}: answers to the page's forms\n${text}`);
     },
     { auto: true },
   ],

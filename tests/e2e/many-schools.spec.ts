@@ -27,12 +27,16 @@ test("with five schools the sidebar opens the school being worked on, and every 
   await sidebar(page)
     .getByRole("link", { name: /Essay 1: Why MBA/ })
     .click();
+  // The essay's page may take long to come on a busy machine: the URL is waited for within the
+  // test's time, then the text box within an expectation's.
+  await page.waitForURL(/\/app\/essays\//);
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
 
   // Opening an essay of another school from the dashboard opens that school in the sidebar.
   await page.goto("/app");
   const kellogg = main(page).getByRole("region", { name: "Kellogg" });
   await kellogg.locator('a[href^="/app/essays/"]').first().click();
+  await page.waitForURL(/\/app\/essays\//);
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
   await expect(schoolToggle(page, "Kellogg")).toHaveAttribute("aria-expanded", "true");
   await expect(schoolToggle(page, "Wharton")).toHaveAttribute("aria-expanded", "false");
