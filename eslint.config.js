@@ -33,6 +33,17 @@ const browserSchemaPatterns = [
   },
 ];
 
+const domainIsPure = {
+  group: ["~/services/*", "~/components/*", "~/routes/*", "@remix-run/*", "**/db/**", "**/workers/**", "**/*.server", "**/*.server.ts"],
+  message: "app/domain is pure: no I/O, no framework.",
+};
+const servicesTakeTheirDependencies = {
+  group: ["~/routes/*", "~/components/*", "~/web/*", "@remix-run/*", "**/workers/**"],
+  message: "Services take their dependencies and return outcomes: no Remix, no request glue (app/web), nothing from workers/.",
+};
+const webSitsBelowRoutes = { group: ["~/routes/*", "~/components/*"], message: "app/web is the request glue routes share: it sits below routes." };
+const signedOutPages = ["app/routes/_index.tsx", "app/routes/auth.tsx", "app/routes/plans.tsx", "app/routes/payments.tsx", "app/routes/signup.verify.tsx"];
+
 const plainTextAnswers = [
   {
     selector: "NewExpression[callee.name='Response'] > :matches(Literal[raw=/^[\"']/], TemplateLiteral):first-child",
@@ -97,40 +108,25 @@ export default tseslint.config(
       "react-hooks/purity": "off",
     },
   },
-  layer(["app/**/*.{ts,tsx}"], [appReachesWorkerThroughContext]),
-  layer(["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/catalogue/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
+  // The layers. A file gets one no-restricted-imports list: a later entry for the same file
+  // replaces an earlier one's instead of adding to it, so the areas below do not overlap and each
+  // names every rule it keeps (eslint-layers.test.ts plants a forbidden import in each).
+  layer(["app/*.{ts,tsx}"], [appReachesWorkerThroughContext]),
+  layer(["app/components/**/*.{ts,tsx}", "app/catalogue/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
   // Pure domain code may use zod (the schema files are server-side by name); no component does:
   // the sign-in and sign-up forms are checked in the browser by the pages' small script (docs/forms.md).
-  layer(["app/domain/**/*.ts"], clientPatterns),
-  layer(
-    ["app/domain/**/*.ts"],
-    [
-      {
-        group: ["~/services/*", "~/components/*", "~/routes/*", "@remix-run/*", "**/db/**", "**/workers/**", "**/*.server", "**/*.server.ts"],
-        message: "app/domain is pure: no I/O, no framework.",
-      },
-    ],
-  ),
-  layer(
-    ["app/services/**/*.ts"],
-    [
-      {
-        group: ["~/routes/*", "~/components/*", "~/web/*", "@remix-run/*", "**/workers/**"],
-        message: "Services take their dependencies and return outcomes: no Remix, no request glue (app/web), nothing from workers/.",
-      },
-    ],
-  ),
-  layer(["app/web/**/*.ts"], [{ group: ["~/routes/*", "~/components/*"], message: "app/web is the request glue routes share: it sits below routes." }]),
-  // D1 is reached through services only: routes and the worker's transport ask a service. (A later
-  // entry replaces an earlier one's patterns for the same files, so routes repeat app/'s own.)
-  layer(["app/routes/**/*.{ts,tsx}"], [appReachesWorkerThroughContext, transportHasNoSql]),
+  layer(["app/domain/**/*.ts"], [...clientPatterns, domainIsPure]),
+  layer(["app/services/**/*.ts"], [servicesTakeTheirDependencies]),
+  layer(["app/web/**/*.ts"], [appReachesWorkerThroughContext, transportHasNoSql, webSitsBelowRoutes]),
+  // D1 is reached through services only: routes and the worker's transport ask a service.
   layer(["workers/**/*.ts"], [transportHasNoSql]),
+  // The pages signed-out visitors see too may look the session up (getSessionUser).
+  layer(signedOutPages, [appReachesWorkerThroughContext, transportHasNoSql]),
   // One way to require a user (docs/http-contract.md): requireUser, requireApiUser,
-  // requireFormUser or requireAdmin. getSessionUser itself only on the pages signed-out visitors
-  // see too. (The same patterns as the routes' layer above, which this entry replaces for them.)
+  // requireFormUser or requireAdmin.
   {
     files: ["app/routes/**/*.{ts,tsx}"],
-    ignores: ["app/routes/_index.tsx", "app/routes/auth.tsx", "app/routes/plans.tsx", "app/routes/payments.tsx", "app/routes/signup.verify.tsx"],
+    ignores: signedOutPages,
     rules: {
       "no-restricted-imports": [
         "error",

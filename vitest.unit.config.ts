@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts", "tests/eval/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "workers/**/*.test.ts", "scripts/**/*.test.ts", "tests/eval/**/*.test.ts", "tests/lint/**/*.test.ts"],
     environment: "node",
   },
 });

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layers of eslint.config.js, each probed with an import it forbids planted in a file of that
+// area: a rule block that replaces another's for the same files (flat config's last entry wins)
+// shows up here as a planted import that lints clean.
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImports(file: string, source: string) {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = planted;\n`, { filePath: path.join(root, file) });
+  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").length;
+}
+
+const planted = {
+  workers: 'import { planted } from "../../workers/context";',
+  drizzle: 'import { planted } from "drizzle-orm";',
+  schema: 'import { planted } from "../../db/schema";',
+  server: 'import { planted } from "~/services/essays/essays.server";',
+  web: 'import { planted } from "~/web/toast.server";',
+  routes: 'import { planted } from "~/routes/app";',
+  remix: 'import { planted } from "@remix-run/cloudflare";',
+  zod: 'import { planted } from "zod";',
+  sessionLookup: 'import { getSessionUser as planted } from "~/web/session.server";',
+};
+
+const forbidden: [area: string, file: string, imports: (keyof typeof planted)[]][] = [
+  ["a route", "app/routes/app.probe.tsx", ["workers", "drizzle", "schema", "sessionLookup"]],
+  ["a page signed-out visitors see", "app/routes/_index.tsx", ["workers", "drizzle", "schema"]],
+  ["the request glue", "app/web/probe.server.ts", ["workers", "drizzle", "schema", "routes"]],
+  ["a service", "app/services/essays/probe.server.ts", ["workers", "web", "routes", "remix"]],
+  ["the domain", "app/domain/essays/probe.ts", ["workers", "schema", "server", "routes", "remix"]],
+  ["a component", "app/components/probe.tsx", ["workers", "server", "routes", "zod"]],
+  ["built-in content", "app/catalogue/probe.ts", ["workers", "server", "zod"]],
+  ["the browser's helpers", "app/lib/probe.ts", ["workers", "server"]],
+  ["the app's root modules", "app/probe.tsx", ["workers"]],
+  ["the worker", "workers/api/probe.ts", ["drizzle", "schema"]],
+];
+
+describe("every layer refuses what it must not import", () => {
+  for (const [area, file, imports] of forbidden) {
+    for (const name of imports) {
+      it(`${area} (${file}) refuses ${name}`, async () => {
+        expect(await restrictedImports(file, planted[name])).toBeGreaterThan(0);
+      });
+    }
+  }
+});
+
+describe("and allows what it is for", () => {
+  it("a service reads D1 through drizzle and the schema", async () => {
+    expect(await restrictedImports("app/services/essays/probe.server.ts", `${planted.drizzle}\n${planted.schema.replace("planted", "other")}`)).toBe(0);
+  });
+  it("a page signed-out visitors see looks the session up", async () => {
+    expect(await restrictedImports("app/routes/_index.tsx", planted.sessionLookup)).toBe(0);
+  });
+});
