@@ -1,45 +1,17 @@
 import { failFeedbackRun, isRetryableFeedbackError, runFeedbackJob, setAsideDeadFeedbackJob } from "../../app/services/feedback/feedback-runs.server";
 import { failBriefJob, runBriefJob } from "../../app/services/recommenders/briefs.server";
-import { backgroundContext } from "../background";
 import { feedbackQueueMessageSchema } from "./feedback-message";
-import { parseOrAck } from "./parse-message";
-import { retryDelaySeconds } from "./retry-policy";
+import { queueJob } from "./queue-job";
 
-// The feedback queue's transport: each message parsed, its job run by the service
-// (app/services/feedback/feedback-runs.server.ts, or a recommender's brief in
-// app/services/recommenders/briefs.server.ts), then acked; retried with backoff when the model may
-// answer later, until the platform's max_retries hand it to the dead-letter queue below.
-export async function handleFeedbackBatch(batch: MessageBatch<unknown>, env: Env) {
-  const deps = backgroundContext(env);
-  for (const message of batch.messages) {
-    const parsed = parseOrAck(message, feedbackQueueMessageSchema, "feedback");
-    if (!parsed) continue;
-    try {
-      if ("kind" in parsed) await runBriefJob({ ...deps, model: deps.settings.OPENAI_FEEDBACK_MODEL }, parsed);
-      else await runFeedbackJob(deps, parsed);
-      message.ack();
-    } catch (error) {
-      if (isRetryableFeedbackError(error)) {
-        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-        continue;
-      }
-      console.error("feedback job failed", { jobId: parsed.jobId, error: String(error) });
-      if ("kind" in parsed) await failBriefJob(deps.db, parsed);
-      else await failFeedbackRun(deps.db, parsed, error);
-      message.ack();
-    }
-  }
-}
-
-/** The feedback dead-letter queue: jobs whose every try failed, each failed for the user and set aside. */
-export async function handleFeedbackDeadLetters(batch: MessageBatch<unknown>, env: Env) {
-  const { db } = backgroundContext(env);
-  for (const message of batch.messages) {
-    const parsed = parseOrAck(message, feedbackQueueMessageSchema, "feedback dead-letter");
-    if (!parsed) continue;
-    console.error("feedback job dead-lettered", { jobId: parsed.jobId, attempts: message.attempts });
-    if ("kind" in parsed) await failBriefJob(db, parsed);
-    else await setAsideDeadFeedbackJob(db, parsed, message.attempts);
-    message.ack();
-  }
-}
+// The feedback queue: an essay's feedback run (app/services/feedback/feedback-runs.server.ts) or a
+// recommender's brief (app/services/recommenders/briefs.server.ts), retried while the model may
+// answer later; a failure no retry mends, or the last retry's, fails it for the user.
+export const feedbackQueue = queueJob({
+  name: "feedback job",
+  schema: feedbackQueueMessageSchema,
+  subject: (message) => ({ jobId: message.jobId }),
+  run: (deps, message) => ("kind" in message ? runBriefJob({ ...deps, model: deps.settings.OPENAI_FEEDBACK_MODEL }, message) : runFeedbackJob(deps, message)),
+  retryable: isRetryableFeedbackError,
+  fail: (deps, message, error) => ("kind" in message ? failBriefJob(deps.db, message) : failFeedbackRun(deps.db, message, error)),
+  deadLetter: (deps, message, attempts) => ("kind" in message ? failBriefJob(deps.db, message) : setAsideDeadFeedbackJob(deps.db, message, attempts)),
+});
