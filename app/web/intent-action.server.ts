@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type HeadersFunction, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { FormAnswer } from "~/domain/platform/forms";
+import { parseJsonBody } from "~/domain/platform/json-body";
 import type { Toast } from "~/domain/platform/toast";
 
 /** Every page action answers a toast, plus whatever its page reads next to it. */
@@ -42,18 +43,12 @@ export function readForm<S extends z.ZodType>(form: FormData | URLSearchParams, 
 
 /**
  * Reads a JSON body against its schema, for the one route a script sends JSON to rather than a
- * form (the goals autosave, also sent with fetch keepalive as the page is left): the value, or
- * the first problem to answer as `invalid_input`.
+ * form (the goals autosave, also sent with fetch keepalive as the page is left); its size was
+ * checked before the action ran (workers/page-body.ts). The value, or the problem to answer as
+ * `invalid_input`.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<{ ok: true; value: z.output<S> } | { ok: false; message: string }> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { ok: false, message: "The request body must be JSON." };
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid request" };
+export async function readPageJson<S extends z.ZodType>(request: Request, schema: S) {
+  return parseJsonBody(await request.text(), schema);
 }
 
 /**

@@ -7,7 +7,7 @@ import { saveTranscript } from "../../app/services/interviews/interview-transcri
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { CALL_START_BODY_BYTES, sdpOfferSchema } from "../../app/domain/coach/voice";
-import { readJson } from "./read-json";
+import { readJsonWithin } from "./read-json";
 import { requireHonoUser } from "./session-user";
 
 // Mock interviews' transport (#32): the interview's voice call, what was said while it runs, and
@@ -30,7 +30,7 @@ interviewRoutes.post("/:id/session", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const id = interviewId(c.req.param("id"));
-  const body = await readJson(c.req.raw, z.object({ sdp: sdpOfferSchema }).strict(), CALL_START_BODY_BYTES);
+  const body = await readJsonWithin(c.req.raw, z.object({ sdp: sdpOfferSchema }).strict(), CALL_START_BODY_BYTES);
   const deps = { db: app.db, openai: app.openai, meter: app.userObject(user.id), realtimeModel: app.settings.OPENAI_REALTIME_MODEL };
   const started = await startInterviewCall(deps, user.id, id, body.sdp);
   if (!started.ok) throw new ApiError(started.code, started.message);
@@ -41,7 +41,7 @@ interviewRoutes.post("/:id/session", async (c) => {
 interviewRoutes.post("/:id/transcript", async (c) => {
   const user = await requireHonoUser(c);
   const id = interviewId(c.req.param("id"));
-  const body = await readJson(c.req.raw, transcriptBody, TRANSCRIPT_BYTES);
+  const body = await readJsonWithin(c.req.raw, transcriptBody, TRANSCRIPT_BYTES);
   if (!(await saveTranscript(c.get("app").db, user.id, id, body.transcript))) throw new ApiError("not_found", "No such interview in progress.");
   return c.json({ saved: body.transcript.length });
 });
@@ -51,7 +51,7 @@ interviewRoutes.post("/:id/end", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const id = interviewId(c.req.param("id"));
-  const body = await readJson(c.req.raw, transcriptBody.partial(), TRANSCRIPT_BYTES);
+  const body = await readJsonWithin(c.req.raw, transcriptBody.partial(), TRANSCRIPT_BYTES);
   const deps = { db: app.db, meter: app.userObject(user.id), queue: app.interviewQueue, aiConfigured: app.openai !== null };
   const ended = await endInterview(deps, user.id, id, body.transcript ?? null);
   if (!ended.ok) throw new ApiError("not_found", ended.reason === "not_found" ? "No such interview." : "This interview has not started.");

@@ -8,7 +8,7 @@ import type { ApiEnv } from "../context";
 import { chatSocket } from "./chat-socket";
 import { voiceRoutes } from "./voice";
 import { interviewRoutes } from "./interviews";
-import { readJson } from "./read-json";
+import { readJsonWithin } from "./read-json";
 import { apiSessionUser, requireHonoUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
 
@@ -22,7 +22,7 @@ apiRoutes.route("/interviews", interviewRoutes);
 // Analytics: anyone may record an event (page views happen signed out too); the user is taken
 // from the session, never from the body.
 apiRoutes.post("/analytics", async (c) => {
-  const event = await readJson(c.req.raw, analyticsEventSchema, 4_096);
+  const event = await readJsonWithin(c.req.raw, analyticsEventSchema, 4_096);
   const user = await apiSessionUser(c.get("app"), c.req.raw);
   await recordEvent(c.get("app").db, user?.id ?? null, event);
   return c.body(null, 204);
@@ -43,7 +43,7 @@ const newsletterSchema = z.object({
 });
 apiRoutes.post("/newsletter-sync", async (c) => {
   const user = await requireHonoUser(c);
-  const body = await readJson(c.req.raw, newsletterSchema, 2_048);
+  const body = await readJsonWithin(c.req.raw, newsletterSchema, 2_048);
   if (body.email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError("invalid_input", "You can only subscribe your own e-mail.");
   await syncNewsletter(c.get("app").settings, c.get("app").db, user.id, user.email);
   return c.json({ ok: true });
@@ -64,7 +64,7 @@ const debugSchema = z
   .strict();
 apiRoutes.post("/debug", async (c) => {
   const user = await requireHonoUser(c);
-  const report = await readJson(c.req.raw, debugSchema, 4_096);
+  const report = await readJsonWithin(c.req.raw, debugSchema, 4_096);
   console.log("client diagnostics", { userId: user.id, report });
   return c.body(null, 204);
 });

@@ -8,7 +8,7 @@ import { voiceToolRows } from "../../app/services/coach/voice-session.server";
 import { startVoiceCall } from "../../app/services/coach/voice-start.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
-import { readJson } from "./read-json";
+import { readJsonWithin } from "./read-json";
 import { requireHonoUser } from "./session-user";
 
 // Voice coaching's transport: the call's start (the browser's SDP offer in, OpenAI's answer out),
@@ -31,7 +31,7 @@ const sessionSchema = z
 voiceRoutes.post("/session", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
-  const body = await readJson(c.req.raw, sessionSchema, CALL_START_BODY_BYTES);
+  const body = await readJsonWithin(c.req.raw, sessionSchema, CALL_START_BODY_BYTES);
   const deps = { db: app.db, openai: app.openai, meter: app.userObject(user.id), realtimeModel: app.settings.OPENAI_REALTIME_MODEL };
   const started = await startVoiceCall(deps, user.id, body);
   if (!started.ok) throw new ApiError(started.code, started.message);
@@ -62,7 +62,7 @@ voiceRoutes.post("/calls/:id/end", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const id = callIdSchema.safeParse(c.req.param("id"));
-  const body = await readJson(c.req.raw, endSchema, 400_000);
+  const body = await readJsonWithin(c.req.raw, endSchema, 400_000);
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
   const ended = await app.userObject(user.id).endVoiceCall(id.data);
   if (!ended.found) throw new ApiError("not_found", "No such voice call.");
