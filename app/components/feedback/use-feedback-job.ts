@@ -1,7 +1,8 @@
 import { useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { readErrorBody } from "~/domain/platform/http-errors";
 import { showToast } from "../ui/toast";
+import { useQueuedWork } from "../ui/use-queued-work";
 
 type JobState = { status: "queued" | "generating" | "done" | "failed"; error: string | null; items: unknown[] | null };
 
@@ -13,43 +14,28 @@ export function useFeedbackJob() {
   const [jobId, setJobId] = useState<string | null>(null);
   const [status, setStatus] = useState<JobState["status"] | null>(null);
   const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!jobId) return;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const response = await fetch(`/app/feedback-jobs/${jobId}`, { headers: { accept: "application/json" } });
-        if (!response.ok) throw new Error((await readErrorBody(response, "The server did not answer")).message);
-        const job = (await response.json()) as JobState;
-        if (stopped) return;
-        setStatus(job.status);
-        if (job.status === "done") {
-          const count = job.items?.length ?? 0;
-          showToast({ title: "Feedback Generated", description: `Found ${count} ${count === 1 ? "area" : "areas"} for improvement.` });
-          setJobId(null);
-          revalidator.revalidate();
-          return;
-        }
-        if (job.status === "failed") {
-          showToast({ title: "Failed to generate feedback", description: job.error ?? "Please try again.", variant: "destructive" });
-          setJobId(null);
-          return;
-        }
-      } catch (error) {
-        if (stopped) return;
-        showToast({ title: "Failed to generate feedback", description: (error as Error).message, variant: "destructive" });
+  useQueuedWork(jobId !== null, POLL_MS, async (stopped) => {
+    try {
+      const response = await fetch(`/app/feedback-jobs/${jobId}`, { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error((await readErrorBody(response, "The server did not answer")).message);
+      const job = (await response.json()) as JobState;
+      if (stopped()) return;
+      setStatus(job.status);
+      if (job.status === "done") {
+        const count = job.items?.length ?? 0;
+        showToast({ title: "Feedback Generated", description: `Found ${count} ${count === 1 ? "area" : "areas"} for improvement.` });
         setJobId(null);
-        return;
+        revalidator.revalidate();
+      } else if (job.status === "failed") {
+        showToast({ title: "Failed to generate feedback", description: job.error ?? "Please try again.", variant: "destructive" });
+        setJobId(null);
       }
-      if (!stopped) timer = setTimeout(poll, POLL_MS);
-    };
-    let timer = setTimeout(poll, POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-    // The revalidator's identity changes with each render; the job id alone drives this.
-  }, [jobId]);
+    } catch (error) {
+      if (stopped()) return;
+      showToast({ title: "Failed to generate feedback", description: (error as Error).message, variant: "destructive" });
+      setJobId(null);
+    }
+  });
   return {
     follow: (id: string) => {
       setStatus("queued");

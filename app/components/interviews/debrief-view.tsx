@@ -1,10 +1,10 @@
-import { Form, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form } from "@remix-run/react";
 import type { Debrief } from "~/domain/interviews/debrief";
 import { type DeliveryFigures, ratesMeasurable, tooShortText } from "~/domain/interviews/delivery";
 import { type TranscriptTurn, atTime } from "~/domain/interviews/transcript";
 import { speakerLabel } from "./speaker-label";
 import { Button } from "../ui/button";
+import { useReloadWhileQueued } from "../ui/use-queued-work";
 
 type Props = {
   transcript: TranscriptTurn[];
@@ -19,13 +19,8 @@ const percent = (share: number | null) => (share === null ? "—" : `${Math.roun
 // After the interview: the debrief (every score with the answer it quotes), the delivery figures
 // counted from the transcript, and the transcript itself with its timings.
 export function DebriefView({ transcript, delivery, debriefStatus, debrief, debriefError }: Props) {
-  const revalidator = useRevalidator();
   const waiting = debriefStatus === "queued" || debriefStatus === "running";
-  useEffect(() => {
-    if (!waiting) return;
-    const poll = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1_500);
-    return () => clearInterval(poll);
-  }, [waiting, revalidator]);
+  useReloadWhileQueued(waiting, 1_500);
   return (
     <>
       <section aria-labelledby="debrief-heading" className="rounded-lg border border-slate-200 bg-white p-4">

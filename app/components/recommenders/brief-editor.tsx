@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { lastResultOf } from "~/domain/platform/forms";
-import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
 import { BRIEF_LIMIT } from "~/domain/recommenders/brief";
 import type { BriefView, RecommenderView } from "~/domain/recommenders/page-data";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { Button } from "../ui/button";
 import { TextAreaField } from "../ui/field";
+import { useReloadWhileQueued } from "../ui/use-queued-work";
 import { RECOMMENDERS_ACTION, useRecommendersFetcher } from "./use-recommenders-action";
 
 const POLL_MS = 2_000;
@@ -16,7 +15,7 @@ const POLL_MS = 2_000;
 export function BriefEditor({ recommender, schools, aiConfigured }: { recommender: RecommenderView; schools: NavSchool[]; aiConfigured: boolean }) {
   const brief = recommender.brief;
   const writing = brief?.jobStatus === "queued" || brief?.jobStatus === "running";
-  useWhileWriting(writing);
+  useReloadWhileQueued(writing, POLL_MS);
   const generator = useRecommendersFetcher();
   return (
     <section className="mt-4" aria-label={`Brief for ${recommender.name}`}>
@@ -44,16 +43,6 @@ export function BriefEditor({ recommender, schools, aiConfigured }: { recommende
       {brief && !writing ? <BriefText recommender={recommender} brief={brief} /> : null}
     </section>
   );
-}
-
-/** Reloads the page's data while a brief is being written, until it is done or failed. */
-function useWhileWriting(writing: boolean) {
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!writing || state !== "idle") return;
-    const timer = setTimeout(revalidate, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [writing, state, revalidate]);
 }
 
 function originText(brief: BriefView): string | null {
