@@ -49,7 +49,7 @@ if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 // real WebRTC peer the browser then talks to directly.
 const realtime = createRealtimePeer();
 const fake = await serveFake(createFakeOpenAI({ delayMs: Number(process.env.FAKE_OPENAI_DELAY_MS ?? 0), realtime }).handler, FAKE_PORTS.e2eOpenai);
-// The callback address is the one registered with Google (README, "Deploying to production").
+// The callback address is the one registered with Google (docs/operations.md, "Deploying to production").
 const google = await serveFake(
   createFakeGoogle({ ...E2E_GOOGLE_CLIENT, redirectUris: [`http://127.0.0.1:${E2E_PORT}/api/auth/callback/google`] }).handler,
   FAKE_PORTS.e2eGoogle,

@@ -146,7 +146,7 @@ describe("wrongSchoolItems", () => {
   it("names every school that uses a shared word, and the university for a university's name", () => {
     const [team] = wrongSchoolItems("My Learning Team met daily.", "Booth");
     expect(team!.comment).toBe(
-      "“Learning Team” is a programme of Wharton, Columbia and Darden, but this essay is for Booth. Admissions readers notice another school’s programmes: check this is intended.",
+      "“Learning Team” is a program of Wharton, Columbia and Darden, but this essay is for Booth. Admissions readers notice another school’s programs: check this is intended.",
     );
     const [berkeley] = wrongSchoolItems("I studied at Berkeley.", "Booth");
     expect(berkeley!.comment).toContain(

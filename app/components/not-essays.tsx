@@ -17,7 +17,7 @@ export function NotEssays({ school }: { school: NavSchool }) {
       </ul>
       {items.some((item) => item.kind === "video") ? (
         <Link to="/app/interviews/video-essay" className="mt-1 inline-block font-medium text-brand-700 underline">
-          Practise video answers
+          Practice video answers
         </Link>
       ) : null}
     </div>

@@ -20,7 +20,7 @@ export default function AdminInterviewFormats() {
         Interview formats
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">
-        The formats applicants practise in Mock Interviews, with their rubric, questions and sources. An edit applies at once and is recorded in the audit log
+        The formats applicants practice in Mock Interviews, with their rubric, questions and sources. An edit applies at once and is recorded in the audit log
         with what it replaced.
       </p>
       <AdminTable headings={["Format", "Kind", "Minutes", "Schools", "Last checked"]}>

@@ -85,7 +85,7 @@ export default function MockInterviews() {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Mock Interviews</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Practise each school&apos;s interview in its own format, by voice, then read a debrief grounded in what you said: every score quotes your answer, and
+        Practice each school&apos;s interview in its own format, by voice, then read a debrief grounded in what you said: every score quotes your answer, and
         your pace, filler words and pauses are counted from the transcript.
       </p>
       {!aiReady ? (

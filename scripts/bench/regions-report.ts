@@ -1,7 +1,7 @@
 import { NEARBY_MS } from "./latency-model";
 import type { RegionFigures } from "./regions";
 
-// The regions' table for the README (docs/performance.md, "The ocean"): one column per region,
+// The regions' table for the published run (docs/performance.md, "The ocean"): one column per region,
 // each cell the small and the full applicant's figure and, in brackets, the D1 round trips that
 // cross to the primary. What could not be measured is in the run's notes (main.ts).
 

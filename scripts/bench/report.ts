@@ -10,7 +10,7 @@ import { BASELINE_ROW, type PageFigures, type PagesResult } from "./pages";
 import { kb, ms } from "./stats";
 
 // What `npm run bench` prints and writes: the figures as JSON (bench/results.json), the same as
-// Markdown tables (bench/results.md, and the README's bench section with --publish), and a small
+// Markdown tables (bench/results.md, and docs/performance.md's published run with --publish), and a small
 // self-contained SVG chart of the pages' time to first byte (bench/chart.svg, docs/bench.svg).
 
 export type BenchResult = {

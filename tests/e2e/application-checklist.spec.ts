@@ -26,7 +26,7 @@ test("an applicant works through Harvard's checklist: a score, items done and no
   await page.keyboard.press("Enter");
   const item = (label: string) => hbs.getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
   await expect(item("Test score")).toContainText("GMAT (10th or Focus Edition) or GRE");
-  await expect(item("Interview").getByRole("link", { name: /Practise in Mock Interviews/ })).toHaveAttribute("href", "/app/interviews");
+  await expect(item("Interview").getByRole("link", { name: /Practice in Mock Interviews/ })).toHaveAttribute("href", "/app/interviews");
   await expect(item("Application fee")).toContainText("Source: hbs.edu, 2023-2024.");
   await expect(item("Application fee").getByRole("link", { name: /^hbs\.edu for Application fee/ })).toHaveAttribute("href", /^https:\/\/www\.hbs\.edu\//);
 

@@ -26,7 +26,7 @@ test("an HBS application-based interview: the interviewer reads my resume, I ans
   const hbs = page.getByRole("article", { name: "Harvard Business School: Application-based interview (HBS style)" });
   await expect(hbs).toContainText("post-interview reflection");
   await expectAccessible(page);
-  await hbs.getByRole("button", { name: "Practise (30 min)" }).click();
+  await hbs.getByRole("button", { name: "Practice (30 min)" }).click();
 
   await expect(page).toHaveURL(/\/app\/interviews\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: "Start the interview (30 min)" }).click();
@@ -112,7 +112,7 @@ test("a team-based discussion: the prompt, the preparation countdown, and AI par
   await page
     .getByRole("region", { name: "All formats" })
     .getByRole("article", { name: "Team-based discussion (Wharton style)" })
-    .getByRole("button", { name: "Practise (35 min)" })
+    .getByRole("button", { name: "Practice (35 min)" })
     .click();
   const brief = page.getByRole("region", { name: "The discussion" });
   await expect(brief).toContainText("Around the table with you: Priya, Marcus, Sofia");

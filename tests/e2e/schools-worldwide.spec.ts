@@ -12,13 +12,13 @@ test("an operator creates a school as a draft, publishes it, and an applicant fi
   await form.getByLabel("Full name").fill(`Lumière School of Management ${tag}`);
   await form.getByLabel("Country").fill("France");
   await form.getByLabel("Region").selectOption("Europe");
-  await form.getByLabel("Colour").fill("blue");
+  await form.getByLabel("Color").fill("blue");
   await form.getByLabel("Words that name the school in an essay").fill(`${name}\nLSM${tag} [exact]`);
   await form.getByRole("button", { name: "Add as a draft" }).click();
   // Refused at the field: the zone is missing, the colour is not a colour.
   await expect(form.getByText("Pick a time zone from the list.")).toBeVisible();
-  await expect(form.getByLabel("Colour")).toHaveAttribute("aria-invalid", "true");
-  await form.getByLabel("Colour").fill("#7A1F5C");
+  await expect(form.getByLabel("Color")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Color").fill("#7A1F5C");
   await form.getByLabel("Time zone").selectOption("Europe/Paris");
   await form.getByRole("button", { name: "Add as a draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "School added" })).toBeVisible();

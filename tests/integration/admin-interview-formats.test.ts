@@ -63,7 +63,7 @@ describe("interview formats in /admin", () => {
     const applicant = await signUp();
     await createPaidPlan(db(), applicant.userId, "pro");
     const formats = await (await request("/app/interviews", { headers: { cookie: applicant.cookie } })).text();
-    expect(formats).toContain("Practise (25 min)");
+    expect(formats).toContain("Practice (25 min)");
     expect((await postForm("/admin/interview-formats/no-such-format", edit(), { cookie: admin.cookie })).status).toBe(404);
   });
 

@@ -29,6 +29,6 @@ describe("the voice time an interview needs, said before it is chosen", () => {
     await createPaidPlan(db(), paying.userId, "pro");
     const list = await page(paying.cookie, "/app/interviews");
     expect(list).not.toContain("of voice time left");
-    expect(list).toContain("Practise (30 min)");
+    expect(list).toContain("Practice (30 min)");
   });
 });

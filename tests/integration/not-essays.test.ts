@@ -36,7 +36,7 @@ describe("what is not an essay", () => {
     expect(html).toContain("Done on INSEAD&#x27;s own platform, not written in Scout:");
     expect(html).toContain("Video assessment (Kira) (recorded video)");
     expect(html).toContain("Live written assessment (live, timed assessment)");
-    expect(html).toContain("Practise video answers");
+    expect(html).toContain("Practice video answers");
     // Not offered as a question to add either.
     const refused = await postForm("/app/schools", { intent: "add-question", school: "INSEAD", title: "Live written assessment" }, { cookie });
     expect(refused.status).toBe(404);

@@ -186,7 +186,7 @@ describe("an operator adds a school with two intakes, and an applicant plans by 
     const profile = { ...school.fields, intent: "school-profile", words: `${school.fields.words}\nCampus ${school.shortName} [feature]` };
     expect((await act(admin.cookie, schoolId, profile)).status).toBe(200);
     const more = wrongSchoolItems(`Campus ${school.shortName} is lovely.`, "Wharton", await loadSchoolWords(db()));
-    expect(more.map((item) => item.comment)).toEqual([expect.stringContaining(`is a programme of ${school.name}`)]);
+    expect(more.map((item) => item.comment)).toEqual([expect.stringContaining(`is a program of ${school.name}`)]);
     const renamed = await act(admin.cookie, schoolId, { ...profile, name: `${school.name} Renamed` });
     expect(renamed.status).toBe(409);
     expect(renamed.body).toContain("keep the name");

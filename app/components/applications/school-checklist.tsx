@@ -82,7 +82,7 @@ function ChecklistItem({ school, entry, scores, ownDomains }: ItemProps) {
       {entry.kind === "interview" || entry.kind === "video" ? (
         <p className="mt-1 text-xs">
           <Link to="/app/interviews" className="font-medium text-brand-800 underline underline-offset-2">
-            {entry.kind === "interview" ? "Practise in Mock Interviews" : "Practise a video essay"}
+            {entry.kind === "interview" ? "Practice in Mock Interviews" : "Practice a video essay"}
             <span className="sr-only">{` (${school})`}</span>
           </Link>
         </p>

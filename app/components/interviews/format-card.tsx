@@ -43,7 +43,7 @@ function Practise({ format, school, aiReady, refusal }: Omit<Props, "note" | "ci
   if (format.kind === "video-essay") {
     return (
       <Link to="/app/interviews/video-essay" className="text-sm font-medium text-brand-700 underline">
-        Practise a video essay
+        Practice a video essay
       </Link>
     );
   }
@@ -54,7 +54,7 @@ function Practise({ format, school, aiReady, refusal }: Omit<Props, "note" | "ci
       <input type="hidden" name="intent" value="start" />
       <input type="hidden" name="formatId" value={format.id} />
       {school ? <input type="hidden" name="school" value={school} /> : null}
-      <Button type="submit">{`Practise (${format.minutes} min)`}</Button>
+      <Button type="submit">{`Practice (${format.minutes} min)`}</Button>
     </Form>
   );
 }

@@ -62,7 +62,7 @@ export function VideoEssayPractice({ questions, prepSeconds, answerSeconds, atte
       stream.current = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
       if (preview.current) preview.current.srcObject = stream.current;
     } catch {
-      setCameraProblem("The camera or microphone is not available: you can still practise against the clock, without a recording.");
+      setCameraProblem("The camera or microphone is not available: you can still practice against the clock, without a recording.");
     }
   };
 

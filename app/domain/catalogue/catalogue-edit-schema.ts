@@ -112,9 +112,9 @@ const policyDraftSchema = z.object({
   id: ROW_ID.optional(),
   policy: z.enum(AI_POLICY_CLASSES, { error: "Pick what the policy says." }),
   summary: z
-    .string({ error: "Summarise the policy in your own words." })
+    .string({ error: "Summarize the policy in your own words." })
     .trim()
-    .min(1, "Summarise the policy in your own words.")
+    .min(1, "Summarize the policy in your own words.")
     .max(POLICY_SUMMARY_MAX, `The summary must be at most ${POLICY_SUMMARY_MAX.toLocaleString("en-US")} characters.`),
   quote: optionalText(POLICY_QUOTE_MAX, "The quote"),
   disclosure: z.enum(["yes", "no", "unknown"], { error: "Say whether the school asks for a disclosure." }),

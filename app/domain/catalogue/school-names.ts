@@ -142,7 +142,7 @@ function commentFor(entry: Entry, highlight: string, forSchool: string, book: Bo
   if (entry.kind === "university")
     return `“${highlight}” is ${listOf(names, "and")}’s university, but ${forWhom}. If it is where you studied or worked, dismiss this; otherwise admissions readers will notice another school’s name.`;
   if (entry.kind === "feature")
-    return `“${highlight}” is a programme of ${listOf(names, "and")}, but ${forWhom}. Admissions readers notice another school’s programmes: check this is intended.`;
+    return `“${highlight}” is a program of ${listOf(names, "and")}, but ${forWhom}. Admissions readers notice another school’s programs: check this is intended.`;
   return `This names ${listOf(names, "or")}, but ${forWhom}. Admissions readers notice another school’s name: check this is intended.`;
 }
 

@@ -83,9 +83,9 @@ const profileFields = {
   region: z.enum(SCHOOL_REGIONS, { error: "Pick the region the school is listed under." }),
   timeZone: z.string({ error: "Pick the school's time zone." }).refine(isDeadlineTimeZone, { message: "Pick a time zone from the list." }),
   timeZoneNote: optional(TIME_ZONE_NOTE_MAX, "The note on the time zone"),
-  programme: optional(PROGRAMME_MAX, "The programme"),
-  colour: optional(7, "The colour").refine((colour) => colour === null || /^#[0-9a-fA-F]{6}$/.test(colour), {
-    message: "Give a colour as #RRGGBB, or leave it empty for grey.",
+  programme: optional(PROGRAMME_MAX, "The program"),
+  colour: optional(7, "The color").refine((colour) => colour === null || /^#[0-9a-fA-F]{6}$/.test(colour), {
+    message: "Give a color as #RRGGBB, or leave it empty for gray.",
   }),
   words: z.string({ error: "Give at least the school's name as applicants write it." }).transform((text, context) => {
     const parsed = parseSchoolWords(text);

@@ -19,7 +19,7 @@ export const interviewPromptTypes = [
     label: "Interview: application-based",
     usedFor: "The interviewer's instructions in an application-based (HBS style) mock interview.",
   },
-  { type: "interview_behavioural", label: "Interview: behavioural", usedFor: "The interviewer's instructions in a behavioural / blind alumni mock interview." },
+  { type: "interview_behavioural", label: "Interview: behavioral", usedFor: "The interviewer's instructions in a behavioral / blind alumni mock interview." },
   {
     type: "interview_team_discussion",
     label: "Interview: team-based discussion",

@@ -77,13 +77,13 @@ export function SchoolProfileForm({ school, isNew, action }: { school: SchoolPro
           maxLength={TIME_ZONE_NOTE_MAX}
         />
         <Field
-          label="Programme"
+          label="Program"
           defaultValue={school?.programme ?? ""}
           field={fields.programme!}
           hint="For example “MBA (full-time, 10 months)”."
           maxLength={PROGRAMME_MAX}
         />
-        <Field label="Colour" defaultValue={school?.colour ?? ""} field={fields.colour!} hint="#RRGGBB; empty for grey." maxLength={7} />
+        <Field label="Color" defaultValue={school?.colour ?? ""} field={fields.colour!} hint="#RRGGBB; empty for gray." maxLength={7} />
       </div>
       <TextAreaField
         label="Words that name the school in an essay"
