@@ -2,14 +2,13 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { type PlanId, offeredPlans } from "~/domain/billing/plans";
 import { track } from "~/lib/analytics";
+import type { StripeConfig } from "~/lib/stripe-js";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
 import { PlanCard, SchoolsBeyondLimit, planGridClass } from "./plan-card";
 import { TrialPayNow } from "./trial-pay-now";
 import { Button } from "./ui/button";
 import { useToastFor } from "./ui/toast";
 import { useRootData } from "./use-root-data";
-
-export type StripeConfig = { publishableKey: string; jsUrl: string } | null;
 
 type PlanPickerProps = {
   email: string;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Plan } from "~/domain/billing/plans";
 import { track } from "~/lib/analytics";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
-import type { StripeConfig } from "./plan-picker";
+import type { StripeConfig } from "~/lib/stripe-js";
 import { Button } from "./ui/button";
 import { useToastFor } from "./ui/toast";
 

@@ -1,5 +1,8 @@
 // Loads Stripe.js from Stripe (it must come from js.stripe.com to keep card data out of our pages)
 // once, on the pages that take a card. The small surface of it that Scout uses is typed here.
+/** What a page that takes a card is told of Stripe: its publishable key and Stripe.js's address, or null without Stripe. */
+export type StripeConfig = { publishableKey: string; jsUrl: string } | null;
+
 export type StripeCardElement = { mount: (element: HTMLElement) => void; destroy: () => void };
 export type StripeJs = {
   elements: () => { create: (type: "card", options?: Record<string, unknown>) => StripeCardElement };
