@@ -40,12 +40,14 @@ export function queueJob<T>(job: QueueJob<T>) {
           await job.run(deps, parsed);
           message.ack();
         } catch (error) {
-          console.error(`${job.name} failed`, { ...job.subject(parsed), attempts: message.attempts, error: String(error) });
+          const about = { ...job.subject(parsed), attempts: message.attempts, error: String(error) };
           if (!job.retryable || job.retryable(error)) {
+            console.warn(`${job.name} failed; retried later`, about);
             await job.beforeRetry?.(deps, parsed);
             message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
             continue;
           }
+          console.error(`${job.name} failed`, about);
           await job.fail?.(deps, parsed, error);
           message.ack();
         }
