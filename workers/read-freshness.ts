@@ -7,6 +7,13 @@ import { bookmarkFromCookies } from "./d1-bookmark";
 //   that, so the request sees every write made before it began, by anyone.
 export type ReadFreshness = "nearest" | "primary";
 
+const PRIMARY_PATHS: ((path: string) => boolean)[] = [
+  (path) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/"),
+  (path) => path.startsWith("/api/auth/"),
+  (path) => path === "/api/chat/socket",
+  (path) => path === "/api/health",
+];
+
 /**
  * Requests that must see other requests' writes, not only their own browser's:
  * - every write (POST and the rest): the checks before a write or a spend (the session, the plan,
@@ -15,14 +22,14 @@ export type ReadFreshness = "nearest" | "primary";
  * - better-auth's routes: a verification or reset link, or Google's callback, arrives from a
  *   browser that did not write the token it carries;
  * - the chat socket: it opens a channel that spends the AI budget for as long as it lives;
- * - the admin: operators act on what applicants and other operators wrote a moment ago.
+ * - the admin: operators act on what applicants and other operators wrote a moment ago;
+ * - the health check: a deploy asks for the migration level the primary has, which a replica
+ *   may not have reached yet.
  */
 export function readFreshnessOf(request: Request): ReadFreshness {
   if (request.method !== "GET" && request.method !== "HEAD") return "primary";
   const path = new URL(request.url).pathname;
-  if (path === "/admin" || path.startsWith("/admin/") || path === "/admin.data" || path.startsWith("/api/auth/") || path === "/api/chat/socket")
-    return "primary";
-  return "nearest";
+  return PRIMARY_PATHS.some((starts) => starts(path)) ? "primary" : "nearest";
 }
 
 /** What `DB.withSession` is opened with for this request: a constraint, or the browser's bookmark. */
