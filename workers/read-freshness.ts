@@ -10,7 +10,6 @@ export type ReadFreshness = "nearest" | "primary";
 const PRIMARY_PATHS: ((path: string) => boolean)[] = [
   (path) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/"),
   (path) => path.startsWith("/api/auth/"),
-  (path) => path === "/api/chat/socket",
   (path) => path === "/api/health",
 ];
 
@@ -21,10 +20,11 @@ const PRIMARY_PATHS: ((path: string) => boolean)[] = [
  *   revocation, a cancellation or another request's count; the write goes to the primary anyway;
  * - better-auth's routes: a verification or reset link, or Google's callback, arrives from a
  *   browser that did not write the token it carries;
- * - the chat socket: it opens a channel that spends the AI budget for as long as it lives;
  * - the admin: operators act on what applicants and other operators wrote a moment ago;
  * - the health check: a deploy asks for the migration level the primary has, which a replica
  *   may not have reached yet.
+ * Not the chat socket: opening it only checks who is signed in, and the user's object checks the
+ * session and the plan again at the primary for every message before anything is spent.
  */
 export function readFreshnessOf(request: Request): ReadFreshness {
   if (request.method !== "GET" && request.method !== "HEAD") return "primary";

@@ -128,9 +128,9 @@ describe("what must see other requests' writes starts at the primary", () => {
     expect(bookmarkOf(bookmarkSetCookie(response))).not.toBe(stale);
   });
 
-  it("the admin, better-auth's routes and the chat socket", async () => {
+  it("the admin, better-auth's routes and the health check", async () => {
     const { cookie } = await applicant();
-    for (const path of ["/admin", "/admin/users", "/api/auth/get-session", "/api/chat/socket"]) {
+    for (const path of ["/admin", "/admin/users", "/api/auth/get-session", "/api/health"]) {
       const { env: testEnv, opened } = recordingEnv();
       await fetchWith(testEnv, path, { headers: { cookie } });
       expect(opened, path).toEqual(["first-primary"]);
