@@ -49,9 +49,19 @@ describe("the D1 bookmark cookie", () => {
 
   it("is set only when the request ended somewhere the browser's cookie does not say", () => {
     const later = "0000002b-00000001-00005013-00000000000000000000000000000000";
-    expect(bookmarkToKeep(null, null, { secure: false })).toBeNull();
-    expect(bookmarkToKeep(BOOKMARK, `${BOOKMARK_COOKIE}=${BOOKMARK}`, { secure: false })).toBeNull();
-    expect(bookmarkToKeep(later, `${BOOKMARK_COOKIE}=${BOOKMARK}`, { secure: false })).toContain(`${BOOKMARK_COOKIE}=${later};`);
-    expect(bookmarkToKeep(BOOKMARK, `${BOOKMARK_COOKIE}=garbage`, { secure: false })).toContain(`${BOOKMARK_COOKIE}=${BOOKMARK};`);
+    const ok = { secure: false, failed: false };
+    expect(bookmarkToKeep(null, null, ok)).toBeNull();
+    expect(bookmarkToKeep(null, `${BOOKMARK_COOKIE}=${BOOKMARK}`, ok)).toBeNull();
+    expect(bookmarkToKeep(BOOKMARK, `${BOOKMARK_COOKIE}=${BOOKMARK}`, ok)).toBeNull();
+    expect(bookmarkToKeep(later, `${BOOKMARK_COOKIE}=${BOOKMARK}`, ok)).toContain(`${BOOKMARK_COOKIE}=${later};`);
+    expect(bookmarkToKeep(BOOKMARK, `${BOOKMARK_COOKIE}=garbage`, ok)).toContain(`${BOOKMARK_COOKIE}=${BOOKMARK};`);
+  });
+
+  it("is forgotten when a request started at it failed before D1 answered anything", () => {
+    const failed = { secure: true, failed: true };
+    expect(bookmarkToKeep(null, `${BOOKMARK_COOKIE}=${BOOKMARK}`, failed)).toBe(`${BOOKMARK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`);
+    // Nothing to forget, or D1 answered: a failure of another kind keeps the browser's place.
+    expect(bookmarkToKeep(null, null, failed)).toBeNull();
+    expect(bookmarkToKeep(BOOKMARK, `${BOOKMARK_COOKIE}=${BOOKMARK}`, failed)).toBeNull();
   });
 });

@@ -45,8 +45,16 @@ export function bookmarkCookie(bookmark: string, options: { secure: boolean }): 
 /**
  * The Set-Cookie for a response, when its request's D1 session ended somewhere the browser's
  * cookie does not already say (a request that ran no query, or ended where it began, sets nothing).
+ * A request that failed, started at a bookmark and never got one back from D1 forgets it: if D1
+ * cannot serve that bookmark (one it did not make), every later page would fail the same way.
  */
-export function bookmarkToKeep(ended: string | null, cookieHeader: string | null, options: { secure: boolean }): string | null {
-  if (!ended || ended === bookmarkFromCookies(cookieHeader)) return null;
+export function bookmarkToKeep(ended: string | null, cookieHeader: string | null, options: { secure: boolean; failed: boolean }): string | null {
+  const sent = bookmarkFromCookies(cookieHeader);
+  if (!ended) return options.failed && sent ? forgetBookmark(options) : null;
+  if (ended === sent) return null;
   return bookmarkCookie(ended, options);
+}
+
+function forgetBookmark(options: { secure: boolean }) {
+  return `${BOOKMARK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }

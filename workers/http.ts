@@ -46,7 +46,8 @@ export function createHttpApp(build: ServerBuild) {
       if (!file) c.res.headers.set("Cache-Control", "private, no-store");
       // The browser's next request reads no older than where this one's D1 session ended.
       const app = c.get("app");
-      const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure: new URL(c.req.url).protocol === "https:" });
+      const secure = new URL(c.req.url).protocol === "https:";
+      const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure, failed: c.res.status >= 500 });
       if (keep) c.res.headers.append("Set-Cookie", keep);
     }
     // One line per request, once its answer is ready; files from the build have none (they are

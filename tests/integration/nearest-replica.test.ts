@@ -105,6 +105,31 @@ describe("a page read", () => {
     expect(long.response.status).toBe(200);
   });
 
+  it("forgets a bookmark D1 refuses: the failed page clears it, and the next page answers without it", async () => {
+    const { cookie } = await applicant();
+    const refused = "0000ffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff";
+    // What production D1 does with a bookmark it did not make cannot be seen locally (workerd's
+    // D1 ignores it): here it fails every query of a session opened at it.
+    const { env: testEnv } = recordingEnv();
+    const real = testEnv.DB;
+    const failing = async () => {
+      throw new Error("D1_ERROR: the bookmark cannot be served");
+    };
+    const statement = { bind: () => statement, first: failing, all: failing, run: failing, raw: failing } as unknown as D1PreparedStatement;
+    testEnv.DB = {
+      ...real,
+      prepare: real.prepare,
+      batch: real.batch,
+      withSession: (start?: string) => (start === refused ? { prepare: () => statement, batch: failing, getBookmark: () => null } : real.withSession(start)),
+    } as D1Database;
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failed = await fetchWith(testEnv, "/app", { headers: { cookie: `${cookie}; ${BOOKMARK_COOKIE}=${refused}` } });
+    expect(failed.response.status).toBe(500);
+    expect(bookmarkSetCookie(failed.response)).toBe(`${BOOKMARK_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    const next = await fetchWith(testEnv, "/app", { headers: { cookie } });
+    expect(next.response.status).toBe(200);
+  });
+
   it("of a signed-out visitor runs no query and sets no cookie", async () => {
     const { env: testEnv } = recordingEnv();
     const { response } = await fetchWith(testEnv, "/");
