@@ -7,7 +7,17 @@ const at = (path: string, init: RequestInit = {}) => new Request(`https://scout.
 
 describe("where a request's D1 session starts", () => {
   it("reads pages and their data near the browser", () => {
-    for (const path of ["/app", "/app.data", "/app/essays/x", "/", "/_root.data", "/api/health/x", "/shared/report/abc", "/administrators", "/api/chat/socket"]) {
+    for (const path of [
+      "/app",
+      "/app.data",
+      "/app/essays/x",
+      "/",
+      "/_root.data",
+      "/api/health/x",
+      "/shared/report/abc",
+      "/administrators",
+      "/api/chat/socket",
+    ]) {
       expect(readFreshnessOf(at(path)), path).toBe("nearest");
     }
     expect(readFreshnessOf(at("/app", { method: "HEAD" }))).toBe("nearest");
@@ -21,7 +31,15 @@ describe("where a request's D1 session starts", () => {
   });
 
   it("starts the admin, better-auth's links and callbacks and the health check at the primary", () => {
-    for (const path of ["/api/health", "/admin", "/admin.data", "/admin/users/u1", "/admin/users.data", "/api/auth/verify-email", "/api/auth/callback/google"]) {
+    for (const path of [
+      "/api/health",
+      "/admin",
+      "/admin.data",
+      "/admin/users/u1",
+      "/admin/users.data",
+      "/api/auth/verify-email",
+      "/api/auth/callback/google",
+    ]) {
       expect(readFreshnessOf(at(path)), path).toBe("primary");
     }
   });
