@@ -28,8 +28,7 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     (ms) => (log.d1Ms += ms),
   );
   const settings = parseSettings(env as unknown as Record<string, unknown>);
-  const readFreshness = readFreshnessOf(request);
-  const d1 = env.DB.withSession(sessionStartOf(request, readFreshness));
+  const d1 = env.DB.withSession(sessionStartOf(request, readFreshnessOf(request)));
   const db = createDb(d1);
   const url = new URL(request.url);
   const origin = url.origin;
@@ -42,8 +41,6 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     settings,
     publicSettings: publicSettings(settings),
     db,
-    /** Whether this request reads from the nearest replica or starts at the primary (read-freshness.ts). */
-    readFreshness,
     /** Where this request's D1 session ended (null before any query): the browser's next start. */
     bookmark: () => d1.getBookmark(),
     /** This request's id: the X-Request-Id header, the error body's requestId, every log line's. */
