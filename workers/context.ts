@@ -7,12 +7,16 @@ import { parseSettings, publicSettings } from "../app/settings.server";
 import { runWritingChecks } from "../app/domain/essays/writing-checks";
 import { newRequestLog, withCountingD1, writeErrorLine } from "./observability/log-line";
 import { createOpenAI } from "./openai";
+import { readFreshnessOf, sessionStartOf } from "./read-freshness";
 import { userObjectClient } from "./user-object/client";
 
 // Everything a request needs, built for that request only: settings parsed once, the database
 // bound to this request's D1, and clients made on first use (most requests need none of them).
 // `log` gathers what the request's log line reports: D1 round trips and user-object calls are
 // counted as they happen (through `env.DB`, `db` and `userObject`), the user is set once known.
+// `db` reads through one D1 Sessions API session (read-freshness.ts): a page from the replica
+// nearest the browser that holds its own writes, a write and what must see others' writes from
+// the primary; `bookmark()` is where the session ended, which goes back to the browser.
 export function createAppContext(rawEnv: Env, request: Request, options: { requestId?: string } = {}) {
   const log = newRequestLog();
   const env = withCountingD1(
@@ -24,7 +28,8 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     (ms) => (log.d1Ms += ms),
   );
   const settings = parseSettings(env as unknown as Record<string, unknown>);
-  const db = createDb(env.DB);
+  const d1 = env.DB.withSession(sessionStartOf(request, readFreshnessOf(request)));
+  const db = createDb(d1);
   const url = new URL(request.url);
   const origin = url.origin;
   const requestId = options.requestId ?? request.headers.get("cf-ray") ?? crypto.randomUUID();
@@ -36,6 +41,8 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     settings,
     publicSettings: publicSettings(settings),
     db,
+    /** Where this request's D1 session ended (null before any query): the browser's next start. */
+    bookmark: () => d1.getBookmark(),
     /** This request's id: the X-Request-Id header, the error body's requestId, every log line's. */
     requestId,
     log,

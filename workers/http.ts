@@ -6,6 +6,7 @@ import { ApiError, errorResponse } from "./api-error";
 import { healthRoutes } from "./api/health";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
+import { bookmarkToKeep } from "./d1-bookmark";
 import { since, userHash, writeErrorLine, writeLine } from "./observability/log-line";
 import { remixRouteNamer } from "./observability/route-pattern";
 import { checkPageBody } from "./page-body";
@@ -43,6 +44,11 @@ export function createHttpApp(build: ServerBuild) {
       // (the root loader reads the session for every page, and each page carries its own nonce):
       // none may be kept by a browser or a shared cache. Only files from the build are cacheable.
       if (!file) c.res.headers.set("Cache-Control", "private, no-store");
+      // The browser's next request reads no older than where this one's D1 session ended.
+      const app = c.get("app");
+      const secure = new URL(c.req.url).protocol === "https:";
+      const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure, failed: c.res.status >= 500 });
+      if (keep) c.res.headers.append("Set-Cookie", keep);
     }
     // One line per request, once its answer is ready; files from the build have none (they are
     // most requests and say nothing about the product; Cloudflare's own request log has them).

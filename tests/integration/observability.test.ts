@@ -45,10 +45,10 @@ function withFailingD1(failing: (query: string) => boolean): Env {
   };
   // A batch holding a failing statement fails as a whole, as D1's does.
   const batch = (statements: D1PreparedStatement[]) => (statements.some((statement) => brokenStatements.has(statement)) ? failed() : real.batch(statements));
-  return {
-    ...env,
-    DB: { ...real, prepare: (query: string) => (failing(query) ? broken(query) : real.prepare(query)), batch } as D1Database,
-  };
+  const prepare = (query: string) => (failing(query) ? broken(query) : real.prepare(query));
+  // Requests read through a Sessions API session (workers/read-freshness.ts): it fails alike.
+  const withSession = () => ({ prepare, batch, getBookmark: () => null });
+  return { ...env, DB: { ...real, prepare, batch, withSession } as D1Database };
 }
 
 async function fetchWith(testEnv: Env, path: string, headers: Record<string, string> = {}) {
