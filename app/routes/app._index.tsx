@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { WorkspaceOutletContext } from "~/components/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
 import { DeadlinesSoonCard } from "~/components/deadlines/deadlines-soon-card";
-import { SchoolDashboard } from "~/components/school-dashboard";
-import { TrialDeadlineCard } from "~/components/trial-deadline-card";
+import { SchoolDashboard } from "~/components/schools/school-dashboard";
+import { TrialDeadlineCard } from "~/components/billing/trial-deadline-card";
 import { lettersBySchool } from "~/services/recommenders/recommenders.server";
 import { readChecklists } from "~/services/applications/checklist.server";
 import { requireUser } from "~/web/session.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useOutletContext } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { RecommendersPage } from "~/components/recommenders/recommenders-page";
-import type { WorkspaceOutletContext } from "~/components/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
 import { readRecommendersPage } from "~/services/recommenders/recommenders.server";
 import { requireUser } from "~/web/session.server";
 import { runRecommendersIntent } from "~/web/recommenders-intents.server";

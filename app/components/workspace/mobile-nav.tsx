@@ -1,4 +1,4 @@
-import { useModalDialog } from "./ui/use-modal-dialog";
+import { useModalDialog } from "../ui/use-modal-dialog";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { AppSidebar } from "./app-sidebar";
 

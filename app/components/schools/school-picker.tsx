@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { schoolColour } from "~/catalogue/school-colours";
 import { type PickerSchool, pickerGroups } from "~/domain/schools/school-picker";
-import { Button } from "./ui/button";
+import { Button } from "../ui/button";
 
 type SchoolPickerProps = {
   added: ReadonlySet<string>;

@@ -1,9 +1,9 @@
 import { NavLink, useParams } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { SchoolList } from "./school-list";
-import { Button } from "./ui/button";
-import { useRootData } from "./use-root-data";
+import { SchoolList } from "../schools/school-list";
+import { Button } from "../ui/button";
+import { useRootData } from "../shell/use-root-data";
 import { offeredSections } from "./workspace-sections";
 
 type AppSidebarProps = { schools: NavSchool[]; onManageSchools: () => void; onNavigate?: () => void };

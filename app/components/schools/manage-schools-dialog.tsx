@@ -2,10 +2,10 @@ import { useFetcher } from "@remix-run/react";
 import { useMemo, useRef, useState } from "react";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { Button } from "./ui/button";
-import { Dialog } from "./ui/dialog";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { SchoolPicker } from "./school-picker";
-import { useToastFor } from "./ui/toast";
+import { useToastFor } from "../ui/toast";
 
 type ManageSchoolsDialogProps = { open: boolean; onClose: () => void; schools: NavSchool[]; expired: boolean; onExpired: () => void };
 

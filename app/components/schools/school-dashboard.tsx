@@ -10,18 +10,18 @@ import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
 import { NotEssays } from "./not-essays";
-import { AiPolicyStatement } from "./ai-policy/ai-policy-statement";
+import { AiPolicyStatement } from "../ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
-import { SchoolExportLinks } from "./export/school-export-links";
-import { Button, buttonClasses } from "./ui/button";
-import { LazyDetails, WhenVisible } from "./ui/deferred";
+import { SchoolExportLinks } from "../export/school-export-links";
+import { Button, buttonClasses } from "../ui/button";
+import { LazyDetails, WhenVisible } from "../ui/deferred";
 import type { AtRiskLetter } from "~/domain/recommenders/letters";
-import { SchoolLettersLine } from "./recommenders/school-letters-line";
-import { SchoolChecklist } from "./applications/school-checklist";
-import type { TestScore } from "./applications/test-scores";
+import { SchoolLettersLine } from "../recommenders/school-letters-line";
+import { SchoolChecklist } from "../applications/school-checklist";
+import type { TestScore } from "../applications/test-scores";
 import type { ChecklistEntry } from "~/domain/applications/checklist";
 import { type ItemStep, type LetterStep, otherSteps } from "~/domain/applications/next-steps";
-import { OtherStep } from "./applications/other-step";
+import { OtherStep } from "../applications/other-step";
 
 type DashboardProps = {
   firstName?: string;

@@ -3,8 +3,8 @@ import type { Credentials } from "~/domain/account/credentials";
 import { CREDENTIAL_PROBLEMS } from "~/domain/account/password-rules";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";
-import { Button } from "./ui/button";
-import { Field, PasswordInput } from "./ui/field";
+import { Button } from "../ui/button";
+import { Field, PasswordInput } from "../ui/field";
 
 export type AuthMode = "sign-in" | "sign-up";
 

@@ -1,5 +1,5 @@
 import { AuthForm, type AuthMode } from "./auth-forms";
-import { LegalLinks } from "./site-header";
+import { LegalLinks } from "../shell/site-header";
 
 const TITLES: Record<AuthMode, string> = { "sign-in": "Sign In", "sign-up": "Create Account" };
 

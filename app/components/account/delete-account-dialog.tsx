@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import type { Toast } from "~/domain/platform/toast";
-import { Button } from "./ui/button";
-import { Dialog } from "./ui/dialog";
-import { useToastFor } from "./ui/toast";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { useToastFor } from "../ui/toast";
 
 export const DELETE_ACCOUNT_CONFIRMATION =
   "Are you sure you want to delete your account? This action cannot be undone and will permanently delete all your data.";

@@ -4,8 +4,8 @@ import type { Plan } from "~/domain/billing/plans";
 import { track } from "~/lib/analytics";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
 import type { StripeConfig } from "~/lib/stripe-js";
-import { Button } from "./ui/button";
-import { useToastFor } from "./ui/toast";
+import { Button } from "../ui/button";
+import { useToastFor } from "../ui/toast";
 
 type TrialPayNowProps = { plan: Plan; email: string; stripe: NonNullable<StripeConfig>; cardOnFile: boolean };
 

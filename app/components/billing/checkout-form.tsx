@@ -4,8 +4,8 @@ import type { Plan } from "~/domain/billing/plans";
 import type { Toast } from "~/domain/platform/toast";
 import { track } from "~/lib/analytics";
 import { type StripeCardElement, type StripeJs, loadStripe } from "~/lib/stripe-js";
-import { Button } from "./ui/button";
-import { showToast, useToastFor } from "./ui/toast";
+import { Button } from "../ui/button";
+import { showToast, useToastFor } from "../ui/toast";
 
 /** What the plan choice answers a form that stays: a refusal's toast, or the card check to finish. */
 export type CheckoutActionData = { toast: Toast } | { requiresAction: string };

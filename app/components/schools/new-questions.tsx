@@ -1,9 +1,9 @@
 import { useFetcher, useOutletContext } from "@remix-run/react";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { Button } from "./ui/button";
-import { useToastFor } from "./ui/toast";
-import type { WorkspaceOutletContext } from "./workspace-context";
+import { Button } from "../ui/button";
+import { useToastFor } from "../ui/toast";
+import type { WorkspaceOutletContext } from "../workspace/workspace-context";
 
 // Questions of a school the applicant has no essay for: one the school published after they
 // added it, or one they removed. Offered as a new essay, never added on their behalf (#18).

@@ -8,7 +8,7 @@ import { schoolDeadlineText } from "./school-deadline-line";
 type SchoolItemProps = { school: NavSchool; open: boolean; dragHandle: React.ReactNode; onNavigate?: () => void };
 
 // One school in the sidebar: colour dot, progress, essay count, next deadline, and its Essays group
-// with each newest version when expanded: `open` (the sidebar's choice, app-sidebar.tsx) until the
+// with each newest version when expanded: `open` (the sidebar's choice, workspace/app-sidebar.tsx) until the
 // applicant toggles it. A collapsed group is not rendered at all, only its empty container.
 export function SchoolItem({ school, open, dragHandle, onNavigate }: SchoolItemProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);

@@ -1,4 +1,4 @@
-import { LegalLinks, SiteHeader } from "./site-header";
+import { LegalLinks, SiteHeader } from "../shell/site-header";
 import type { ReactNode } from "react";
 
 // The frame of the sign-up pages: the brand, a centred card, the footer links.

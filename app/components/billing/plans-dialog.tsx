@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { type PlanId, formatPrice, offeredPlans } from "~/domain/billing/plans";
 import { PlanCard, SchoolsBeyondLimit, planGridClass } from "./plan-card";
-import { Button } from "./ui/button";
-import { Dialog } from "./ui/dialog";
-import { useRootData } from "./use-root-data";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { useRootData } from "../shell/use-root-data";
 
 export type PaymentLinks = Record<PlanId, string | null>;
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { AvatarMenu } from "./avatar-menu";
+import { AvatarMenu } from "../account/avatar-menu";
 
 type AppHeaderProps = {
   email: string;

@@ -6,9 +6,9 @@ import type { StripeConfig } from "~/lib/stripe-js";
 import { CheckoutForm, type CheckoutActionData } from "./checkout-form";
 import { PlanCard, SchoolsBeyondLimit, planGridClass } from "./plan-card";
 import { TrialPayNow } from "./trial-pay-now";
-import { Button } from "./ui/button";
-import { useToastFor } from "./ui/toast";
-import { useRootData } from "./use-root-data";
+import { Button } from "../ui/button";
+import { useToastFor } from "../ui/toast";
+import { useRootData } from "../shell/use-root-data";
 
 type PlanPickerProps = {
   email: string;

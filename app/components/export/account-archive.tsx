@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import type { Toast } from "~/domain/platform/toast";
-import { ReaderTime } from "./reader-time";
+import { ReaderTime } from "../ui/reader-time";
 
 /** An archive as /account lists it. */
 export type ArchiveSummary = {

@@ -14,11 +14,11 @@ import {
   UNKNOWN_CYCLE,
 } from "~/domain/schools/school-plan";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { DeadlineTime } from "./deadline-time";
-import { SchoolDeadlinesLink } from "./deadlines/school-page-link";
-import { Button } from "./ui/button";
-import { Field, SelectField } from "./ui/field";
-import { useToastFor } from "./ui/toast";
+import { DeadlineTime } from "../deadlines/deadline-time";
+import { SchoolDeadlinesLink } from "../deadlines/school-page-link";
+import { Button } from "../ui/button";
+import { Field, SelectField } from "../ui/field";
+import { useToastFor } from "../ui/toast";
 
 const ACTION = "/app/deadlines";
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { DEFAULT_SUPPORT_ACCESS_HOURS, supportAccessDurations } from "~/domain/account/support-access";
 import type { Toast } from "~/domain/platform/toast";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 /** What the support-access form's fetcher reads: a toast, and when access now ends (null: off). */
 export type SupportAccessAnswer = { toast: Toast; until?: string | null };

@@ -7,7 +7,7 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import { DragHandle } from "./drag-handle";
 import { SchoolItem } from "./school-item";
-import { useToastFor } from "./ui/toast";
+import { useToastFor } from "../ui/toast";
 
 // The draggable list of the user's visible schools (loaded after the page by school-list.tsx). Mouse drags start after 5 px, touch after a
 // 120 ms press, and the keyboard works through each school's handle (Space, arrows, Space).
