@@ -9,8 +9,8 @@ import { type RecommendersActionInput, recommendersActionSchema } from "~/domain
 import { type BriefRequestOutcome, requestBrief, saveBrief, setStories } from "~/services/recommenders/briefs.server";
 import { createBriefShare, revokeBriefShare } from "~/services/recommenders/brief-shares.server";
 import { addLetter, addRecommender, deleteRecommender, removeLetter, setLetterStatus, updateRecommender } from "~/services/recommenders/recommenders.server";
-import { notFound } from "./http-errors.server";
-import { refuse, refuseForm, reply, runIntent } from "./intent-action.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 
 // The recommenders page's intents (#33): each reads its form through the one union
 // (recommender-schema.ts), calls a service with the user's id, and answers a toast; what is not

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { archiveRefusals } from "~/domain/export/account-archive";
 import { requestArchive } from "~/services/export/account-archive.server";
-import { refuse, reply } from "./intent-action.server";
+import { refuse, reply } from "~/web/intent-action.server";
 
 /** /account's "Prepare my archive": queued, or refused with why (one in flight, three a day) as a 429. */
 export async function archiveRequestAction(app: AppLoadContext["app"], userId: string) {

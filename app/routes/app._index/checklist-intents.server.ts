@@ -5,8 +5,8 @@ import { type ChecklistActionInput, checklistActionSchema } from "~/domain/appli
 import type { ChecklistActionData } from "~/domain/applications/checklist";
 import { addCustomItem, removeCustomItem, setCustomStatus, setItemStatus } from "~/services/applications/checklist.server";
 import { removeTestScore, saveTestScore } from "~/services/applications/test-scores.server";
-import { notFound } from "./http-errors.server";
-import { refuse, refuseForm, reply, runIntent } from "./intent-action.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 
 // The checklist's intents (#33 item 5), posted from each school's card on the dashboard: each
 // reads its form through the one union (checklist-schema.ts) and calls a service with the user's

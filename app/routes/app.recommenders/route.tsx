@@ -5,7 +5,7 @@ import { RecommendersPage } from "~/components/recommenders/recommenders-page";
 import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
 import { readRecommendersPage } from "~/services/recommenders/recommenders.server";
 import { requireUser } from "~/web/session.server";
-import { runRecommendersIntent } from "~/web/recommenders-intents.server";
+import { runRecommendersIntent } from "./recommenders-intents.server";
 
 export const meta: MetaFunction = () => [{ title: "Recommendations · Scout" }];
 

@@ -8,7 +8,7 @@ import { TrialDeadlineCard } from "~/components/billing/trial-deadline-card";
 import { lettersBySchool } from "~/services/recommenders/recommenders.server";
 import { readChecklists } from "~/services/applications/checklist.server";
 import { requireUser } from "~/web/session.server";
-import { runChecklistIntent } from "~/web/checklist-intents.server";
+import { runChecklistIntent } from "./checklist-intents.server";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
 

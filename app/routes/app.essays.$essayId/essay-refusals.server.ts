@@ -1,7 +1,7 @@
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { NewVersionOutcome } from "~/services/essays/essays.server";
-import { refuse } from "./intent-action.server";
-import { notFound } from "./http-errors.server";
+import { refuse } from "~/web/intent-action.server";
+import { notFound } from "~/web/http-errors.server";
 
 // What the applicant reads when text cannot go into an essay, the same on every path that writes
 // it (a save, a new version, an accepted trim): the trial's cap on essays, a plan that is needed.

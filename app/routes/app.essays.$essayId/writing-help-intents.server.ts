@@ -6,9 +6,9 @@ import { essayContentSchema } from "~/domain/essays/essay-schemas";
 import type { SessionUser } from "~/domain/account/session-user";
 import { type SuggestOutcome, suggestFix } from "~/services/feedback/fix-suggestions.server";
 import { type TrimOutcome, acceptTrim, proposeTrim } from "~/services/checks/trim.server";
-import { refuse, reply } from "./intent-action.server";
-import { redirectWithToast } from "./toast.server";
-import { notFound } from "./http-errors.server";
+import { refuse, reply } from "~/web/intent-action.server";
+import { redirectWithToast } from "~/web/toast.server";
+import { notFound } from "~/web/http-errors.server";
 import { newVersionRefusal } from "./essay-refusals.server";
 
 // The intents where Scout helps with the essay's own words, asked for by the applicant: a fix of
