@@ -1,4 +1,4 @@
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { notFound } from "~/web/http-errors.server";
 
 // Any path no route claims: a real 404 status and the page that says so.

@@ -7,7 +7,7 @@ import { formatUsage, planLabel } from "~/domain/catalogue/admin-view";
 import { USERS_PAGE_SIZE, findUsers } from "~/services/admin/admin-users.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 const searchSchema = z.object({
   q: z.string().trim().max(200).catch(""),

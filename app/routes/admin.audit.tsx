@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { auditEntries } from "~/services/admin/admin-audit.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);

@@ -21,7 +21,7 @@ import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.school.name ?? "School"} · Catalogue · Admin · Scout` },

@@ -14,7 +14,7 @@ import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { notFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.info.label ?? "AI prompt"} · Admin · Scout` },

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { promptOverview } from "~/services/prompts/ai-prompt-versions.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 export const meta: MetaFunction = () => [{ title: "AI prompts · Admin · Scout" }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { essayForSupport } from "~/services/account/support-access.server";
 import { requireAdmin } from "~/web/session.server";
 import { notFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 // An essay read by support, only while its writer's grant is open (and each reading is audited).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -19,7 +19,7 @@ import { userDetail } from "~/services/admin/admin-users.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { invariantFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context, request);

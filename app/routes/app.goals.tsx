@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useId } from "react";
 import { type SaveState, useGoalsAutosave } from "~/components/goals/use-goals-autosave";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { useToastFor } from "~/components/ui/toast";
 import { CELL_LIMIT, type GoalsCellKey, VISION_LIMIT, goalsHorizons, goalsRows } from "~/domain/goals/goals";
 import { getGoals } from "~/services/goals/goals.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 import { nextHotSeatRelease } from "~/domain/deadlines/hot-seat";
 import { requireUser } from "~/web/session.server";
 
@@ -21,7 +21,7 @@ const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 const linkButton = "mt-4 inline-flex rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700";
 
 // Office hours with a coach: only the services this installation has set up. With none of them,
-// the page is not in the navigation (app/components/workspace-sections.ts), and at its address it
+// the page is not in the navigation (app/components/workspace/workspace-sections.ts), and at its address it
 // says so in one line instead of three cards that each said "not open yet".
 export default function OfficeHours() {
   const { formUrl, bookingUrl, voiceMemoUrl, nextRelease } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { type ClientActionFunctionArgs, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { type TextSaveAnswer, answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { ResumeEditor } from "~/components/resume/resume-editor";
 import { resumeFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";

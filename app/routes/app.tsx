@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigationType } from "@remix-run/react";
 import { Suspense, lazy, useLayoutEffect, useRef, useState } from "react";
-import { AppHeader } from "~/components/app-header";
-import { AppSidebar } from "~/components/app-sidebar";
+import { AppHeader } from "~/components/workspace/app-header";
+import { AppSidebar } from "~/components/workspace/app-sidebar";
 import { ChatProvider } from "~/components/chat/chat-provider";
 import { ChatWidget } from "~/components/chat/chat-widget";
-import { GripSymbol } from "~/components/drag-handle";
+import { GripSymbol } from "~/components/schools/drag-handle";
 import { isStoredTextSave } from "~/components/editor/save-revalidation";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { MobileNav } from "~/components/mobile-nav";
-import type { PlansPromptReason } from "~/components/plans-dialog";
-import { useOpenedOnce } from "~/components/use-opened-once";
-import { useWorkspaceSchools } from "~/components/use-workspace-schools";
-import type { WorkspaceOutletContext } from "~/components/workspace-context";
+import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
+import { MobileNav } from "~/components/workspace/mobile-nav";
+import type { PlansPromptReason } from "~/components/billing/plans-dialog";
+import { useOpenedOnce } from "~/components/ui/use-opened-once";
+import { useWorkspaceSchools } from "~/components/workspace/use-workspace-schools";
+import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
 import { planIds } from "~/domain/billing/plans";
 import { decide, standingBadge } from "~/domain/billing/entitlements";
 import { isAdmin } from "~/services/account/roles.server";
@@ -23,8 +23,8 @@ import { readEntitlements } from "~/services/billing/entitlements.server";
 
 // Dialogs most visits never open: fetched the first time they open, then kept mounted (a fetcher's
 // answer and its toast may come after the dialog closed).
-const ManageSchoolsDialog = lazy(() => import("~/components/manage-schools-dialog").then((module) => ({ default: module.ManageSchoolsDialog })));
-const PlansDialog = lazy(() => import("~/components/plans-dialog").then((module) => ({ default: module.PlansDialog })));
+const ManageSchoolsDialog = lazy(() => import("~/components/schools/manage-schools-dialog").then((module) => ({ default: module.ManageSchoolsDialog })));
+const PlansDialog = lazy(() => import("~/components/billing/plans-dialog").then((module) => ({ default: module.PlansDialog })));
 
 export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 

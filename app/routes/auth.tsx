@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AuthForm, type AuthMode } from "~/components/auth-forms";
-import { AuthPage } from "~/components/auth-page";
+import { AuthForm, type AuthMode } from "~/components/account/auth-forms";
+import { AuthPage } from "~/components/account/auth-page";
 import { credentialsSchema, signUpSchema } from "~/domain/account/credentials";
 import { GOOGLE_RETURN, googleRefusal } from "~/domain/account/google-sign-in";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";

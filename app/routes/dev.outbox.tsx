@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { latestOutbox } from "~/services/platform/mailer.server";
 import { notFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 
 export const meta: MetaFunction = () => [{ title: "Outbox · Scout (development)" }, { name: "robots", content: "noindex" }];
 

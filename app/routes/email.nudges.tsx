@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthPage } from "~/components/auth-page";
+import { AuthPage } from "~/components/account/auth-page";
 import { Button } from "~/components/ui/button";
 import { nudgeLinkSchema } from "~/domain/recommenders/recommender-schema";
 import { type NudgeLink, readNudgeLink, stopNudges } from "~/services/recommenders/nudge-unsubscribe.server";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AuthPage } from "~/components/auth-page";
+import { AuthPage } from "~/components/account/auth-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { unsubscribeLinkSchema } from "~/domain/account/email-preference-schema";
 import { type UnsubscribeLink, readUnsubscribeLink, unsubscribeByLink } from "~/services/account/email-preferences.server";

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, da
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { AuthPage } from "~/components/auth-page";
+import { AuthPage } from "~/components/account/auth-page";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PlanPicker } from "~/components/plan-picker";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { PlanPicker } from "~/components/billing/plan-picker";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { SiteHeader } from "~/components/shell/site-header";
 import { buttonClasses } from "~/components/ui/button";
 import { handlePlanChoice, planPickerFacts, stripeBrowserConfig } from "~/web/plan-choice-action.server";
 import { getSessionUser } from "~/web/session.server";

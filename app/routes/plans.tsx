@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { EveryPlan } from "~/components/every-plan";
-import { PlanPicker } from "~/components/plan-picker";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { EveryPlan } from "~/components/billing/every-plan";
+import { PlanPicker } from "~/components/billing/plan-picker";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { SiteHeader } from "~/components/shell/site-header";
 import { TRIAL_DAYS, findPlan } from "~/domain/billing/plans";
 import { handlePlanChoice, planPickerFacts, stripeBrowserConfig } from "~/web/plan-choice-action.server";
 import { getSessionUser } from "~/web/session.server";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { StaticPage } from "~/components/static-page";
+import { StaticPage } from "~/components/shell/static-page";
 import { NO_FRAMEWORK } from "~/lib/no-framework";
 
 export const meta: MetaFunction = () => [{ title: "Privacy Policy · Scout" }];

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthPage } from "~/components/auth-page";
+import { AuthPage } from "~/components/account/auth-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { PasswordInput } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";

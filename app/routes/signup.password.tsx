@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { getFormProps, useForm } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormNotice, noticeOf } from "~/components/auth-forms";
-import { AuthPage } from "~/components/auth-page";
-import { StepIndicator } from "~/components/step-indicator";
+import { FormNotice, noticeOf } from "~/components/account/auth-forms";
+import { AuthPage } from "~/components/account/auth-page";
+import { StepIndicator } from "~/components/account/step-indicator";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordInput } from "~/components/ui/field";
 import { type Credentials, signUpSchema } from "~/domain/account/credentials";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AuthPage } from "~/components/auth-page";
-import { StepIndicator } from "~/components/step-indicator";
+import { AuthPage } from "~/components/account/auth-page";
+import { StepIndicator } from "~/components/account/step-indicator";
 import { buttonClasses } from "~/components/ui/button";
 import { TRIAL_DAYS } from "~/domain/billing/plans";
 import { NO_FRAMEWORK } from "~/lib/no-framework";

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormNotice } from "~/components/auth-forms";
-import { AuthPage } from "~/components/auth-page";
-import { StepIndicator } from "~/components/step-indicator";
+import { FormNotice } from "~/components/account/auth-forms";
+import { AuthPage } from "~/components/account/auth-page";
+import { StepIndicator } from "~/components/account/step-indicator";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { emailSchema } from "~/domain/account/credentials";
 import type { Toast } from "~/domain/platform/toast";

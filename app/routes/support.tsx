@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { StaticPage } from "~/components/static-page";
-import { useRootData } from "~/components/use-root-data";
+import { StaticPage } from "~/components/shell/static-page";
+import { useRootData } from "~/components/shell/use-root-data";
 import { TRIAL_DAYS } from "~/domain/billing/plans";
 import { NO_FRAMEWORK } from "~/lib/no-framework";
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { StaticPage } from "~/components/static-page";
-import { useRootData } from "~/components/use-root-data";
+import { StaticPage } from "~/components/shell/static-page";
+import { useRootData } from "~/components/shell/use-root-data";
 import { TRIAL_DAYS, offeredPlans } from "~/domain/billing/plans";
 import { TRIAL_LIMITS } from "~/domain/billing/usage-limits";
 import { NO_FRAMEWORK } from "~/lib/no-framework";

@@ -2,7 +2,7 @@ import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { openFirstTuckEssay, saveStatus } from "./workspace-helpers";
 
 // Every time a screen shows is in the reader's own time zone, named, through one component
-// (app/components/reader-time.tsx): the authorship report said its versions in New York time and
+// (app/components/ui/reader-time.tsx): the authorship report said its versions in New York time and
 // its share link in UTC, and the account page its archive in UTC and support access unnamed.
 test.use({ timezoneId: "America/New_York" });
 

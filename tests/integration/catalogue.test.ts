@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schoolDeadlineText } from "../../app/components/school-deadline-line";
+import { schoolDeadlineText } from "../../app/components/schools/school-deadline-line";
 import { catalogueSchoolNames } from "../../app/catalogue/school-colours";
 import { findPromptType, schoolPromptType } from "../../app/services/prompts/ai-prompts.server";
 import { findSchool, loadCatalogue } from "../../app/services/schools/catalogue.server";

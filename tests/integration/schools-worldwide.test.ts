@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schoolDeadlineText } from "../../app/components/school-deadline-line";
+import { schoolDeadlineText } from "../../app/components/schools/school-deadline-line";
 import { wordingLabel } from "../../app/domain/catalogue/catalogue";
 import { wrongSchoolItems } from "../../app/domain/catalogue/school-names";
 import { deadlineInstant } from "../../app/domain/deadlines/deadlines";

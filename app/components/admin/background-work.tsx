@@ -4,7 +4,7 @@ import { AdminTable } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type BackgroundWorkReport, type DeadLetterView, type Percentiles, describeDeadLetter, formatSeconds } from "~/domain/platform/background-work";
-import { ReaderTime } from "~/components/reader-time";
+import { ReaderTime } from "~/components/ui/reader-time";
 import type { Toast } from "~/domain/platform/toast";
 
 // The sections of /admin/work (app/routes/admin.work.tsx). Tables with a caption each, scrolling

@@ -5,7 +5,7 @@ import { type ReportVersion, arrivalSentence } from "~/domain/authorship/report"
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import { AiPolicyStatement } from "../ai-policy/ai-policy-statement";
 import { DisclosureLine } from "./disclosure-timeline";
-import { ReaderTime } from "../reader-time";
+import { ReaderTime } from "../ui/reader-time";
 
 export type ReportView = { school: string; essayTitle: string; policy: SchoolAiPolicy | null; versions: ReportVersion[]; log: DisclosureEntry[] };
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { type DisclosureEntry, disclosureKindLabels, modeText, touchedText } from "~/domain/authorship/disclosure";
-import { ReaderTime } from "../reader-time";
+import { ReaderTime } from "../ui/reader-time";
 
 const SHOWN = 5;
 

@@ -1,5 +1,5 @@
 import { formatPrice, offeredPlans } from "~/domain/billing/plans";
-import { useRootData } from "../use-root-data";
+import { useRootData } from "../shell/use-root-data";
 import { Button } from "../ui/button";
 
 // The upgrade prompt card in Ask Scout, shown when the trial's messages or voice minutes are used.

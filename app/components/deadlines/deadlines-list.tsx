@@ -6,8 +6,8 @@ import { atRiskEssaysOf } from "~/domain/schools/workspace";
 import type { AtRiskLetter } from "~/domain/recommenders/letters";
 import type { AtRiskItem } from "~/domain/applications/checklist-risk";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { DeadlineTime, useViewerTimeZone } from "../deadline-time";
-import { SchoolPlan } from "../school-plan";
+import { DeadlineTime, useViewerTimeZone } from "./deadline-time";
+import { SchoolPlan } from "../schools/school-plan";
 import { LazyDetails } from "../ui/deferred";
 
 const levelClass: Record<AtRiskLevel, string> = {

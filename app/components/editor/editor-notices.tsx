@@ -1,6 +1,6 @@
 import { Button } from "../ui/button";
 import type { DraftBackup } from "./use-draft-backup";
-import { ReaderTime } from "../reader-time";
+import { ReaderTime } from "../ui/reader-time";
 
 type EditorNoticesProps = {
   aiConfigured: boolean;

@@ -9,7 +9,7 @@ import { EssayHeader, counterText, type EditorEssay } from "./essay-editor";
 import { type EditorPrompt, PromptCard } from "./prompt-card";
 import type { VersionSummary } from "./versions-dialog";
 import { clearDraft, useDraftRecovery, writeDraft } from "./use-draft-backup";
-import { ReaderTime } from "../reader-time";
+import { ReaderTime } from "../ui/reader-time";
 
 type OlderVersionProps = {
   essay: EditorEssay;

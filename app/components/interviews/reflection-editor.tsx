@@ -6,7 +6,7 @@ import type { Toast } from "~/domain/platform/toast";
 import { REFLECTION_GUIDANCE, REFLECTION_LIMIT } from "~/domain/interviews/reflection";
 import { textCounts } from "~/domain/essays/essay-rules";
 import { formatNumber } from "~/domain/platform/numbers";
-import { ReaderTime } from "../reader-time";
+import { ReaderTime } from "../ui/reader-time";
 import { Button } from "../ui/button";
 import { TextAreaField } from "../ui/field";
 import { useToastFor } from "../ui/toast";

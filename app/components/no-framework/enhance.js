@@ -169,7 +169,7 @@
   // button to the sign-in page (/auth). Each opening starts fresh, in the mode asked for.
   for (const dialog of $$("dialog[data-auth-dialog]")) {
     const body = dialog.querySelector("[data-auth-body]");
-    // A fresh copy of the mode's form: the page holds one form at a time (app/components/auth-dialog.tsx).
+    // A fresh copy of the mode's form: the page holds one form at a time (app/components/account/auth-dialog.tsx).
     const setMode = (mode) => {
       const template = dialog.querySelector(`template[data-auth-panel="${mode}"]`);
       body.replaceChildren(template.content.cloneNode(true));

@@ -1,6 +1,6 @@
 import { SHARE_LINK_DAYS, type ShareLinkView } from "~/domain/platform/account-caps";
 import type { RecommenderView } from "~/domain/recommenders/page-data";
-import { ShareLinkRow } from "../share-link-row";
+import { ShareLinkRow } from "../ui/share-link-row";
 import { Button } from "../ui/button";
 import { RECOMMENDERS_ACTION, useRecommendersFetcher } from "./use-recommenders-action";
 

@@ -4,7 +4,7 @@ import { UnsavedTextGuard } from "../editor/unsaved-text-guard";
 import { useTextSave } from "../editor/use-text-save";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { Button } from "../ui/button";
-import { useRootData } from "../use-root-data";
+import { useRootData } from "../shell/use-root-data";
 import { countWords } from "~/domain/essays/essay-rules";
 
 type ResumeEditorProps = { resume: { content: string; revision: number }; feedback: EssayFeedback };

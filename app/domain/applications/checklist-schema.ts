@@ -5,7 +5,7 @@ import { schoolNameSchema } from "../essays/essay-schemas";
 import { applicationItemKinds, checklistStatuses, CUSTOM_LABEL_LIMIT } from "./checklist-items";
 import { offScaleMessage, offSectionMessage, onScale, scoreTestInfo, scoreTests } from "./test-scores";
 
-// What the checklist accepts (app/routes/app._index.tsx), server side; the browser reads the
+// What the checklist accepts (app/routes/app._index/route.tsx), server side; the browser reads the
 // words and limits from checklist-items.ts.
 
 const idSchema = z.string().trim().min(1).max(100);

@@ -1,7 +1,7 @@
 // A school's whole application (#33 item 5): its checklist built from what the catalogue says the
 // school asks and where the applicant stands, and the school's progress over every part of it
 // (essays, letters and the checklist). The progress rule is explained on the dashboard ("How
-// progress is counted", school-dashboard.tsx): a change here changes that text too.
+// progress is counted", app/components/schools/school-dashboard.tsx): a change here changes that text too.
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
 import type { LetterStatus } from "../recommenders/letters";

@@ -3,7 +3,7 @@ import { schoolNameSchema } from "../essays/essay-schemas";
 import { BRIEF_LIMIT } from "./brief";
 import { EMAIL_LIMIT, LETTER_STATUSES, NAME_LIMIT, RELATIONSHIPS } from "./letters";
 
-// What the recommenders page accepts (app/routes/app.recommenders.tsx). Server-side only: the
+// What the recommenders page accepts (app/routes/app.recommenders/route.tsx). Server-side only: the
 // browser reads the limits and words from letters.ts.
 
 const idSchema = z.string().trim().min(1).max(100);

@@ -1,5 +1,5 @@
 // Per-school and per-essay figures for the sidebar and the /app dashboard. The progress rule is
-// explained to the user on the dashboard ("How progress is counted", app/routes/app._index.tsx):
+// explained to the user on the dashboard ("How progress is counted", app/components/schools/school-dashboard.tsx):
 // a change here changes that text too.
 import { deadlineInstant } from "../deadlines/deadlines";
 import { type EssayStatus, statusLabels } from "../essays/essay-rules";

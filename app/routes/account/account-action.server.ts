@@ -1,9 +1,9 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { SupportAccessAnswer } from "~/components/support-access";
-import type { DeadlineRemindersAnswer } from "~/components/deadline-reminders-setting";
-import type { ArchiveAnswer } from "~/components/account-archive";
-import { archiveRequestAction } from "~/web/archive-action.server";
+import type { SupportAccessAnswer } from "~/components/account/support-access";
+import type { DeadlineRemindersAnswer } from "~/components/deadlines/deadline-reminders-setting";
+import type { ArchiveAnswer } from "~/components/export/account-archive";
+import { archiveRequestAction } from "./archive-action.server";
 import { type SupportAccessHours, supportAccessDurations } from "~/domain/account/support-access";
 import { PASSWORD_FIELDS, changePasswordSchema } from "~/domain/account/password-schema";
 import type { FormAnswer } from "~/domain/platform/forms";

@@ -11,10 +11,10 @@ import { logAcceptedSuggestions } from "~/services/authorship/disclosures.server
 import type { SessionUser } from "~/domain/account/session-user";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
-import { writingHelpIntentSchemas, writingHelpIntents } from "~/web/writing-help-intents.server";
+import { writingHelpIntentSchemas, writingHelpIntents } from "./writing-help-intents.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
-import { essayLimitRefusal, newVersionRefusal } from "~/web/essay-refusals.server";
+import { essayLimitRefusal, newVersionRefusal } from "./essay-refusals.server";
 
 // The editor's actions: save, change status, rename, make a new version; the feedback run's
 // intents (feedback-intents.server.ts) and Scout's help with the words (writing-help-intents.server.ts).

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/domain/deadlines/dates";
 import { AdminCard } from "../admin-table";
-import { ReaderTime } from "../../reader-time";
+import { ReaderTime } from "../../ui/reader-time";
 
 type EssayLine = { id: string; school: string; title: string; version: number; status: string; characters: number; updatedAt: string };
 

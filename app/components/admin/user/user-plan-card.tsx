@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/domain/deadlines/dates";
 import { AdminCard } from "../admin-table";
-import { ReaderTime } from "../../reader-time";
+import { ReaderTime } from "../../ui/reader-time";
 
 type Subscription = { status: string; trialEnd: string | null; currentPeriodEnd: string | null; cancelAtPeriodEnd: boolean; stripe: boolean } | null;
 

@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { AdminCard } from "../admin-table";
-import { ReaderTime } from "../../reader-time";
+import { ReaderTime } from "../../ui/reader-time";
 
 // Whether the user is an operator, with the one button that changes it.
 export function UserRoleCard({ isAdmin, fetcher, busy }: { isAdmin: boolean; fetcher: FetcherWithComponents<unknown>; busy: boolean }) {

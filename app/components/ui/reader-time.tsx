@@ -1,0 +1,21 @@
+import { formatDate } from "~/domain/deadlines/dates";
+import { useViewerTimeZone } from "../deadlines/deadline-time";
+
+/**
+ * A moment in the reader's own time zone, with the zone named ("Nov 27, 2026, 3:04 PM (Europe/London)"):
+ * every time a screen shows goes through here, so one screen never mixes UTC and the reader's clock.
+ * The server cannot know the reader's zone: the first render (and a page without JavaScript) shows UTC, named.
+ */
+export function ReaderTime({ iso, className }: { iso: string; className?: string }) {
+  return (
+    <time dateTime={iso} className={className}>
+      {useReaderTimeText(iso)}
+    </time>
+  );
+}
+
+/** The same words as text, where an element cannot go (a button's accessible name). */
+export function useReaderTimeText(iso: string): string {
+  const zone = useViewerTimeZone() ?? "UTC";
+  return `${formatDate(iso, "dateTime", zone)} (${zone})`;
+}
