@@ -90,7 +90,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       "reset-usage": async ({ kind }) =>
         answer(
           "Counter Reset",
-          await resetUsageCounter({ ...deps, reset: (counter: UsageKind) => context.app.userObject(userId).resetUsage(counter) }, userId, kind),
+          await resetUsageCounter({ ...deps, reset: (counter: UsageKind) => context.app.userObject(userId).usage.reset(counter) }, userId, kind),
         ),
       "grant-admin": async () => answer("Admin Granted", await setAdminRole(deps, userId, true)),
       "revoke-admin": async () => answer("Admin Revoked", await setAdminRole(deps, userId, false)),

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const conversationId = params.get("conversation")?.slice(0, 64);
   const essayId = params.get("essay")?.slice(0, 64);
   const panel = await loadChatPanel(
-    { db: context.app.db, usage: context.app.userObject(user.id), aiConfigured: context.app.publicSettings.aiConfigured },
+    { db: context.app.db, usage: context.app.userObject(user.id).usage, aiConfigured: context.app.publicSettings.aiConfigured },
     user.id,
     conversationId ? { conversationId } : essayId ? { essayId } : null,
   );

@@ -21,7 +21,7 @@ async function applicant() {
 
 const messagesOf = (conversationId: string) =>
   db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.createdAt).all();
-const usageOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId).usage();
+const usageOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId).usage.read();
 const getJson = (path: string, cookie: string) => request(path, { headers: { cookie, accept: "application/json" } });
 
 describe("the chat socket", () => {
@@ -147,7 +147,7 @@ describe("the chat socket", () => {
 
   it("lets exactly one of 50 concurrent sends through at 49 of the trial's 50 messages", async () => {
     const { cookie, userId } = await applicant();
-    await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 49, null);
+    await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 49, null);
     const tabs = await Promise.all(Array.from({ length: 5 }, () => openChatSocket(cookie)));
     const ids = tabs.flatMap((tab) => Array.from({ length: 10 }, (_, i) => ({ tab, id: tab.send(`last message race ${i}`) })));
     const settled = (event: ChatEvent, id: string) => (event.type === "accepted" || event.type === "failed") && event.requestId === id;
@@ -280,7 +280,7 @@ describe("conversations", () => {
 
   it("shows a trial user how many messages are left", async () => {
     const { cookie, userId } = await applicant();
-    await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 12, null);
+    await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 12, null);
     expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ remaining: 38 });
   });
 

@@ -104,5 +104,5 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.testScores)
     .values({ userId, test: "gmat_focus", score: 705, sections: { quant: 84 }, takenOn: "2026-10-12" });
-  await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
+  await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 3, null);
 }

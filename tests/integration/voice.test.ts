@@ -75,7 +75,7 @@ describe("starting a voice call", () => {
   it("is refused at 0 minutes left in the trial, with Voice Limit Reached", async () => {
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
-    await objectOf(userId).recordUsage("voiceSeconds", 300, null);
+    await objectOf(userId).usage.record("voiceSeconds", 300, null);
     const response = await startCall(cookie);
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(`${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`);
@@ -91,7 +91,7 @@ describe("starting a voice call", () => {
   it("gives a trial user a call that ends when their minutes do", async () => {
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
-    await objectOf(userId).recordUsage("voiceSeconds", 290, null);
+    await objectOf(userId).usage.record("voiceSeconds", 290, null);
     const before = Date.now();
     const answer = await startedCall(cookie);
     expect(answer.remainingSeconds).toBe(10);

@@ -60,7 +60,7 @@ async function setUsage(request: Request, env: Env) {
   const user = await apiSessionUser(app, request);
   if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
   const body = usageSchema.parse(await request.json());
-  return Response.json(await app.userObject(user.id).recordUsage(body.kind, body.amount, null));
+  return Response.json(await app.userObject(user.id).usage.record(body.kind, body.amount, null));
 }
 
 /** POST /api/test/admin: makes the signed-in user an admin (the browser tests' operator). */
@@ -99,7 +99,7 @@ async function moveVersionBodies(request: Request, env: Env) {
     moved += swept.moved;
     if (swept.moved === 0) break;
   }
-  return Response.json({ moved, object: await app.userObject(user.id).versionBodiesSize() });
+  return Response.json({ moved, object: await app.userObject(user.id).versionBodies.size() });
 }
 
 /** GET /api/test/latency: what the bench's latency model has charged so far (404 without a region). */

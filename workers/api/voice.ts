@@ -43,7 +43,7 @@ voiceRoutes.get("/allowance", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const allowance = voiceAllowance(await readEntitlements(app.db, user.id));
-  return c.json(await app.userObject(user.id).voiceRemaining(allowance));
+  return c.json(await app.userObject(user.id).voice.remaining(allowance));
 });
 
 const callIdSchema = z.string().uuid();
@@ -64,7 +64,7 @@ voiceRoutes.post("/calls/:id/end", async (c) => {
   const id = callIdSchema.safeParse(c.req.param("id"));
   const body = await readJson(c.req.raw, endSchema, 400_000);
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
-  const ended = await app.userObject(user.id).endVoiceCall(id.data);
+  const ended = await app.userObject(user.id).voice.end(id.data);
   if (!ended.found) throw new ApiError("not_found", "No such voice call.");
   const conversationId = body.transcript.length ? await saveVoiceTranscript(app.db, user.id, body.transcript) : null;
   // `ended` false: OpenAI has not confirmed the hangup yet; the call stays charged until it does.

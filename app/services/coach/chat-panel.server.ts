@@ -39,7 +39,7 @@ export async function loadChatPanel(
         : latestEssayConversation(db, userId, opening.essayId),
     opening && "essayId" in opening ? getEssay(db, userId, opening.essayId) : null,
     readEntitlements(db, userId),
-    counters.usage(),
+    counters.read(),
   ]);
   if (opening && "conversationId" in opening && !loaded) return null;
   if (opening && "essayId" in opening && !essay) return null;

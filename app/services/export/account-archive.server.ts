@@ -161,7 +161,7 @@ export async function archiveZip(db: Database, bodies: VersionBodyReader, userId
 
 export const archiveKey = (userId: string, archiveId: string) => `archives/${userId}/${archiveId}.zip`;
 
-type BuildDeps = { db: Database; archives: ArchiveStore; settings: Settings; userObjectOf: (userId: string) => VersionBodyReader };
+type BuildDeps = { db: Database; archives: ArchiveStore; settings: Settings; userObjectOf: (userId: string) => { versionBodies: VersionBodyReader } };
 export type BuildOutcome = "built" | "already_taken" | "account_gone";
 
 /**
@@ -184,7 +184,7 @@ export async function buildArchive(deps: BuildDeps, message: ArchiveMessage, now
     )
     .returning();
   if (!claimed) return "already_taken";
-  const built = await archiveZip(db, deps.userObjectOf(message.userId), message.userId, now);
+  const built = await archiveZip(db, deps.userObjectOf(message.userId).versionBodies, message.userId, now);
   if (!built) return "account_gone";
   const key = archiveKey(message.userId, message.archiveId);
   await deps.archives.put(key, built.zip, { httpMetadata: { contentType: "application/zip" } });

@@ -28,7 +28,7 @@ export async function runHourlySweeps(
   queue: Queue,
   run: { cron: string; now: Date },
   archives: ArchiveStore,
-  userObjectOf: (userId: string) => VersionBodyStore,
+  userObjectOf: (userId: string) => { versionBodies: VersionBodyStore },
 ): Promise<HourlySweepCounts> {
   const trialFailure = await runTrialSweep(db, queue, run).then(
     () => null,
