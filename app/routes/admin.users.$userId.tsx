@@ -23,7 +23,8 @@ import { ReaderTime } from "~/components/reader-time";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
-  const detail = await userDetail(context.app.db, params.userId ?? "", new Date());
+  const userId = params.userId ?? "";
+  const detail = await userDetail(context.app.db, context.app.userObject(userId).conversations, userId, new Date());
   invariantFound(detail);
   const { account, subscription, usage } = detail;
   return {

@@ -43,7 +43,7 @@ function changeSchools({ app }: ActionFunctionArgs["context"], request: Request,
     {
       add: answerFailures("Failed to add school", async (input) => addReply(await addSchool(db, user.id, input.school), input.school)),
       delete: answerFailures("Failed to delete school", async (input) => {
-        if (!(await deleteSchool(db, app.userObject(user.id).versionBodies, user.id, input.school))) return refuse("Error", "Failed to delete school", 404);
+        if (!(await deleteSchool(db, app.userObject(user.id), user.id, input.school))) return refuse("Error", "Failed to delete school", 404);
         return reply({ toast: { title: "School Deleted", description: `${input.school} and all its essays have been deleted.` } });
       }),
       visibility: answerFailures("Failed to update school", async (input) => {

@@ -7,6 +7,7 @@ import { createVersion } from "../../app/services/essays/essays.server";
 import { type VersionBodyStore, moveVersionBodies } from "../../app/services/essays/version-bodies.server";
 import type { UsageCounter } from "../../app/domain/billing/usage-limits";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
+import { d1ChatSource } from "../../app/services/coach/chat.server";
 import { collectAccountData } from "../../app/services/export/account-archive.server";
 import { readAuthorshipReport } from "../../app/services/authorship/authorship-report.server";
 import { proposeTrim } from "../../app/services/checks/trim.server";
@@ -131,7 +132,7 @@ describe("reading a moved version", () => {
     const report = await readAuthorshipReport(db(), objectOf(userId).versionBodies, userId, third);
     expect(report!.versions.map((version) => version.words)).toEqual([13, 4, 13]);
 
-    const archived = await collectAccountData(db(), objectOf(userId).versionBodies, userId);
+    const archived = await collectAccountData(db(), objectOf(userId), userId);
     const texts = archived.essay_submissions!.filter((row) => row.essay_title === essay.essayTitle).map((row) => row.essay_content);
     expect(texts.sort()).toEqual([FIRST, FIRST, "A second draft, shorter."].sort());
   });
@@ -143,7 +144,7 @@ describe("reading a moved version", () => {
     const trim = await proposeTrim(db(), { openai: null, model: "gpt-test", budget: aiBudget, bodies }, userId, essay.id, 100);
     expect(trim).toMatchObject({ ok: false, reason: "already_under", count: 13 });
     const send = { type: "send", requestId: "r", conversationId: null, context: "essay", essayId: essay.id, message: "Is it clear?" } as const;
-    const turn = await loadChatTurn(db(), bodies, { userId, sessionId: "none", send, now: new Date() });
+    const turn = await loadChatTurn(db(), bodies, d1ChatSource(db(), userId), { userId, sessionId: "none", send, now: new Date() });
     expect(turn.essay?.content).toBe(FIRST);
     // Not "empty": the moved version had text (it is counted against an unreachable budget, so no model is asked).
     const unreachable = { spend: () => Promise.reject(new Error("object unreachable")), finish: () => Promise.resolve() };

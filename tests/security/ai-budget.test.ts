@@ -6,7 +6,7 @@ import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-item
 import { AI_BUDGET_TITLE, AI_CALLS_PER_DAY } from "../../app/domain/billing/usage-limits";
 import { requestFeedback } from "../../app/services/feedback/feedback.server";
 import { suggestFix } from "../../app/services/feedback/fix-suggestions.server";
-import { chatConversations, essayFeedback, feedbackJobs } from "../../db/schema";
+import { essayFeedback, feedbackJobs } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createPaidPlan, createTrial } from "../factories";
@@ -127,7 +127,7 @@ describe("the daily AI budget under 30 requests at once", () => {
     expect(codes.filter((code) => code === "ai_budget").length).toBeGreaterThan(0);
     expect(codes.every((code) => code === "ai_budget" || code === "rate_limited")).toBe(true);
     await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 30_000 }).toBe(3);
-    expect(await db().select().from(chatConversations).where(eq(chatConversations.userId, userId))).toHaveLength(3);
+    expect((await userObject(userId).conversations.rows()).conversations).toHaveLength(3);
     expect(await modelCallsWith(marker)).toBe(3);
     tab.close();
   });

@@ -1,6 +1,7 @@
 import type { AccountCapability } from "./account-interface";
 import type { AiBudgetCapability } from "./ai-budget-interface";
 import type { ChatCapability } from "./chat-interface";
+import type { ConversationsCapability } from "./conversation-interface";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import type { UsageCapability } from "./usage-interface";
 import type { VersionBodiesCapability } from "./version-body-interface";
@@ -13,6 +14,7 @@ export type UserObjectClient = {
   versionBodies: VersionBodiesCapability;
   voice: VoiceCapability;
   chat: ChatCapability;
+  conversations: ConversationsCapability;
   account: AccountCapability;
 };
 
@@ -57,6 +59,19 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
         stub.fetch("https://user-object/chat/socket", {
           headers: { upgrade: "websocket", [SOCKET_USER_HEADER]: userId, [SOCKET_SESSION_HEADER]: sessionId },
         }),
+    },
+    conversations: {
+      list: () => stub.conversationsList({ userId }),
+      load: (id) => stub.conversationsLoad({ userId, id }),
+      latest: (essayId) => stub.conversationsLatest({ userId, essayId }),
+      create: (conversation) => stub.conversationsCreate({ userId, conversation }),
+      saveTranscript: (transcript) => stub.conversationsSaveTranscript({ userId, transcript }),
+      userMessagesByMonth: (since) => stub.conversationsUserMessagesByMonth({ userId, since: since.getTime() }),
+      rows: () => stub.conversationsRows({ userId }),
+      detachEssays: (essayIds) => stub.conversationsDetachEssays({ userId, essayIds }),
+      move: () => stub.conversationsMove({ userId }),
+      moveBack: () => stub.conversationsMoveBack({ userId }),
+      size: () => stub.conversationsSize({ userId }),
     },
     account: {
       erase: () => stub.accountErase({ userId }),

@@ -1,0 +1,144 @@
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { d1ChatSource } from "../../app/services/coach/chat.server";
+import { copyChatToD1, moveChatToObject } from "../../app/services/coach/chat-move.server";
+import type { ChatRows, ChatSource } from "../../app/services/coach/chat-source.server";
+import { ownerSchema } from "./account-interface";
+import {
+  type ChatMoveResult,
+  type ChatStoreState,
+  conversationQuerySchema,
+  detachEssaysSchema,
+  latestConversationSchema,
+  messagesSinceSchema,
+  newConversationSchema,
+  transcriptSchema,
+} from "./conversation-interface";
+import { localChatSource } from "./conversation-local";
+import type { ConversationStore } from "./conversation-store";
+import type { ObjectCore } from "./object-core";
+
+// The applicant's conversations, as the object answers for them. Which store they are read from
+// is recorded in the object (`chat:store`): unset until the applicant's chat has moved from D1,
+// "object" after, "d1" after a move back. The first chat call of an object not yet moved moves it
+// (a new applicant's: one empty read of D1); the hourly cron moves the others. While a move (or a
+// move back) runs, every chat call here waits for it: nobody reads a half-moved chat.
+const STATE_KEY = "chat:store";
+
+export class ConversationCalls {
+  private moving: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly core: ObjectCore,
+    private readonly storage: DurableObjectStorage,
+    private readonly db: () => Database,
+  ) {}
+
+  private state(): ChatStoreState {
+    return this.storage.kv.get<ChatStoreState>(STATE_KEY) ?? "unmoved";
+  }
+
+  /** Waits for a move under way; moves first when the applicant's chat never moved. */
+  async source(userId: string): Promise<ChatSource> {
+    while (this.moving) await this.moving.catch(() => undefined);
+    if (this.state() === "unmoved") await this.exclusive(() => this.moveFromD1(userId));
+    return this.state() === "d1" ? d1ChatSource(this.db(), userId) : localChatSource(this.store, this.core.now);
+  }
+
+  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    while (this.moving) await this.moving.catch(() => undefined);
+    const running = work();
+    this.moving = running;
+    try {
+      return await running;
+    } finally {
+      this.moving = null;
+    }
+  }
+
+  private async moveFromD1(userId: string): Promise<ChatMoveResult> {
+    const holder = {
+      keep: (rows: ChatRows) => {
+        for (const conversation of rows.conversations) this.store.importConversation(conversation);
+        this.store.addMessages(rows.messages);
+      },
+      held: (ids: string[]) => this.store.byIds(ids),
+    };
+    const moved = await moveChatToObject(this.db(), userId, holder);
+    this.storage.kv.put(STATE_KEY, "object");
+    return moved;
+  }
+
+  private async owned<S extends z.ZodType<{ userId: string }>>(schema: S, input: unknown) {
+    const parsed = schema.parse(input) as z.infer<S>;
+    this.core.claimOwner(parsed.userId);
+    return { input: parsed, chat: await this.source(parsed.userId) };
+  }
+
+  async list(input: z.input<typeof ownerSchema>) {
+    return (await this.owned(ownerSchema, input)).chat.list();
+  }
+
+  async load(input: z.input<typeof conversationQuerySchema>) {
+    const { input: query, chat } = await this.owned(conversationQuerySchema, input);
+    return chat.load(query.id);
+  }
+
+  async latest(input: z.input<typeof latestConversationSchema>) {
+    const { input: query, chat } = await this.owned(latestConversationSchema, input);
+    return chat.latest(query.essayId);
+  }
+
+  async create(input: z.input<typeof newConversationSchema>) {
+    const { input: call, chat } = await this.owned(newConversationSchema, input);
+    return chat.create(call.conversation);
+  }
+
+  async saveTranscript(input: z.input<typeof transcriptSchema>) {
+    const { input: call, chat } = await this.owned(transcriptSchema, input);
+    return chat.saveTranscript(call.transcript);
+  }
+
+  async userMessagesByMonth(input: z.input<typeof messagesSinceSchema>) {
+    const { input: call, chat } = await this.owned(messagesSinceSchema, input);
+    return chat.userMessagesByMonth(new Date(call.since));
+  }
+
+  async rows(input: z.input<typeof ownerSchema>): Promise<ChatRows> {
+    await this.owned(ownerSchema, input);
+    return this.state() === "object" ? this.store.all() : { conversations: [], messages: [] };
+  }
+
+  async detachEssays(input: z.input<typeof detachEssaysSchema>) {
+    const { input: call } = await this.owned(detachEssaysSchema, input);
+    // In D1 the foreign key already did it; here it is the object's own table.
+    return { detached: this.state() === "object" ? this.store.detachEssays(call.essayIds) : 0 };
+  }
+
+  /** The hourly move: also catches up rows an older release wrote to D1 after the applicant moved. */
+  async move(input: z.input<typeof ownerSchema>): Promise<ChatMoveResult> {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    if (this.state() === "d1") return { conversations: 0, messages: 0 };
+    return this.exclusive(() => this.moveFromD1(userId));
+  }
+
+  async moveBack(input: z.input<typeof ownerSchema>): Promise<ChatMoveResult> {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    return this.exclusive(async () => {
+      const rows = this.store.all();
+      await copyChatToD1(this.db(), userId, rows);
+      // D1 was seen to hold every row: only now is the object's copy forgotten.
+      this.storage.kv.put(STATE_KEY, "d1");
+      this.store.clear();
+      return { conversations: rows.conversations.length, messages: rows.messages.length };
+    });
+  }
+
+  async size(input: z.input<typeof ownerSchema>) {
+    this.core.claimOwner(ownerSchema.parse(input).userId);
+    return { store: this.state(), ...this.store.size() };
+  }
+}
