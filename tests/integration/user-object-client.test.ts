@@ -42,8 +42,12 @@ describe("the user object's client", () => {
     socket.webSocket!.close(1000, "done");
     expect(calls).toBe(8);
 
+    const conversation = await object.conversations.create({ context: "global" });
+    expect((await object.conversations.list()).map((entry) => [entry.id, entry.messageCount])).toEqual([[conversation.id, 0]]);
+    expect(calls).toBe(10);
+
     await object.account.erase();
-    expect(calls).toBe(9);
+    expect(calls).toBe(11);
     // Erased: the same object now refuses every capability.
     expect(await failure(object.usage.read())).toMatch(/erased/);
   });
