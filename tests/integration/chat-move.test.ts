@@ -185,6 +185,30 @@ describe("moving an applicant's chat from D1 to their object", () => {
     expect((await inD1(userId)).messages).toHaveLength(0);
   });
 
+  it("keeps answering from D1 when an applicant's move fails: nothing is hidden and nothing leaves D1", async () => {
+    const { userId, cookie, messages, conversations } = await applicantWithD1Chat();
+    const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
+    // The object holds a different text under one message's id: the move's check refuses it.
+    const first = messages[0]!;
+    await runInDurableObject(stub, (_instance, state) => {
+      state.storage.sql.exec(
+        "INSERT INTO chat_message (id, conversation_id, type, content, source, prompt_versions, created_at) VALUES (?, ?, ?, 'not what was said', 'text', NULL, ?)",
+        first.id,
+        first.conversationId,
+        first.type,
+        first.createdAt.getTime(),
+      );
+    });
+    const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const seen = await whatReadersSee(cookie);
+    silenced.mockRestore();
+    expect(seen.history.map((c) => c.id).sort()).toEqual(conversations.map((c) => c.id).sort());
+    const opened = seen.opened.find((panel) => panel.conversation?.id === first.conversationId)!;
+    expect(opened.messages[0]).toMatchObject({ id: first.id, content: first.content });
+    expect((await inD1(userId)).messages).toHaveLength(messages.length);
+    expect((await objectOf(userId).conversations.size()).store).toBe("unmoved");
+  });
+
   it("rolls back: every conversation and message goes back to D1 as it was, and the chat reads D1 from then on", async () => {
     const { userId, cookie, messages } = await applicantWithD1Chat();
     const before = await inD1(userId);

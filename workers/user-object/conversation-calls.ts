@@ -39,15 +39,42 @@ export class ConversationCalls {
     return this.storage.kv.get<ChatStoreState>(STATE_KEY) ?? "unmoved";
   }
 
-  /** Waits for a move under way; moves first when the applicant's chat never moved. */
+  /**
+   * The applicant's chat: moved first when it never was (a move that fails is logged and D1 goes
+   * on answering). Each call of the source returned waits for a move under way and then reads or
+   * writes where the chat is at that moment, so an answer still streaming when a move (or a move
+   * back) starts stores its message where the chat has gone, never behind it.
+   */
   async source(userId: string): Promise<ChatSource> {
+    await this.settled();
+    if (this.state() === "unmoved") {
+      await this.exclusive(() => this.moveFromD1(userId)).catch((error: unknown) =>
+        console.error("chat move: not moved on this call, D1 answers", { userId, error: String(error) }),
+      );
+    }
+    const here = async () => {
+      await this.settled();
+      return this.state() === "object" ? localChatSource(this.store, this.core.now) : d1ChatSource(this.db(), userId);
+    };
+    return {
+      list: async () => (await here()).list(),
+      load: async (id) => (await here()).load(id),
+      latest: async (essayId) => (await here()).latest(essayId),
+      create: async (input) => (await here()).create(input),
+      saveTranscript: async (transcript) => (await here()).saveTranscript(transcript),
+      turn: async (id, last) => (await here()).turn(id, last),
+      storeUserMessage: async (input) => (await here()).storeUserMessage(input),
+      storeAnswer: async (input) => (await here()).storeAnswer(input),
+      userMessagesByMonth: async (since) => (await here()).userMessagesByMonth(since),
+    };
+  }
+
+  private async settled() {
     while (this.moving) await this.moving.catch(() => undefined);
-    if (this.state() === "unmoved") await this.exclusive(() => this.moveFromD1(userId));
-    return this.state() === "d1" ? d1ChatSource(this.db(), userId) : localChatSource(this.store, this.core.now);
   }
 
   private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    while (this.moving) await this.moving.catch(() => undefined);
+    await this.settled();
     const running = work();
     this.moving = running;
     try {
@@ -128,12 +155,17 @@ export class ConversationCalls {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
     return this.exclusive(async () => {
-      const rows = this.store.all();
-      await copyChatToD1(this.db(), userId, rows);
-      // D1 was seen to hold every row: only now is the object's copy forgotten.
-      this.storage.kv.put(STATE_KEY, "d1");
-      this.store.clear();
-      return { conversations: rows.conversations.length, messages: rows.messages.length };
+      // Chat writes wait for this, so nothing should change while D1 is written; checked all the
+      // same: the last check, the switch to D1 and the forgetting here have no await between.
+      for (let round = 0; round < 10; round++) {
+        const rows = this.store.all();
+        await copyChatToD1(this.db(), userId, rows);
+        if (JSON.stringify(this.store.all()) !== JSON.stringify(rows)) continue;
+        this.storage.kv.put(STATE_KEY, "d1");
+        this.store.clear();
+        return { conversations: rows.conversations.length, messages: rows.messages.length };
+      }
+      throw new Error("chat move back: the chat kept changing while it was copied; the object keeps it");
     });
   }
 

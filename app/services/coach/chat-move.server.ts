@@ -122,8 +122,8 @@ async function chatIdsInD1(db: Database, userId: string) {
 }
 
 /**
- * The rollback: writes the object's conversations and messages back into D1 (kept once: a row D1
- * still holds is left as it is), then reads D1 back and throws unless it holds every one of them.
+ * The rollback: writes the object's conversations and messages back into D1 (kept once: a message
+ * D1 still holds is left as it is, a conversation updated when the object's is newer), then reads D1 back and throws unless it holds every one of them.
  * The caller forgets the object's copy only after this returns.
  */
 export async function copyChatToD1(db: Database, userId: string, rows: ChatRows): Promise<void> {
@@ -133,7 +133,12 @@ export async function copyChatToD1(db: Database, userId: string, rows: ChatRows)
       db
         .insert(chatConversations)
         .values(chunk.map((c) => ({ ...c, userId, createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) })))
-        .onConflictDoNothing(),
+        // A conversation D1 still holds takes the object's title and time when the object's are newer.
+        .onConflictDoUpdate({
+          target: chatConversations.id,
+          set: { title: sql`excluded.title`, essayId: sql`excluded.essay_id`, updatedAt: sql`excluded.updated_at` },
+          setWhere: sql`excluded.updated_at > ${chatConversations.updatedAt}`,
+        }),
     ),
     ...chunks(rows.messages, 12).map((chunk) =>
       db
