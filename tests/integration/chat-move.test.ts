@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { chatConversations, chatMessages } from "../../db/schema";
+import { chatConversations, chatMessages, chatMoves } from "../../db/schema";
+import type { UserObject } from "../support/test-worker";
 import { collectAccountData } from "../../app/services/export/account-archive.server";
 import { type ChatHolder, moveChatToObject } from "../../app/services/coach/chat-move.server";
 import { sweepChatMoves } from "../../app/services/coach/chat-move-sweep.server";
@@ -20,6 +21,12 @@ import { db, postForm, request, signUp } from "./helpers";
 // writes it all back to D1.
 
 const objectOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId);
+const testObject = (userId: string) => env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)) as unknown as DurableObjectStub<UserObject>;
+const movedApplicants = (userId: string) =>
+  db()
+    .select({ userId: chatMoves.userId, conversations: chatMoves.conversations, messages: chatMoves.messages })
+    .from(chatMoves)
+    .where(eq(chatMoves.userId, userId));
 const getJson = async <T>(path: string, cookie: string) => (await request(path, { headers: { cookie, accept: "application/json" } })).json() as Promise<T>;
 type Panel = { conversation: { id: string; title: string } | null; messages: { id: string; type: string; content: string; createdAt: string }[] };
 type History = { conversations: { id: string; title: string; messageCount: number }[] };
@@ -83,7 +90,7 @@ describe("moving an applicant's chat from D1 to their object", () => {
     expect((await objectOf(userId).conversations.size()).store).toBe("unmoved");
 
     // The hourly cron's move: a bounded batch of applicants with chat in D1 (this one among them).
-    const swept = await sweepChatMoves(db(), objectOf, 10_000);
+    const swept = await sweepChatMoves(db(), objectOf, "object", 10_000);
     expect(swept.failed).toBe(0);
     expect(await inD1(userId)).toEqual({ conversations: [], messages: [] });
     expect(await objectOf(userId).conversations.size()).toMatchObject({ store: "object", conversations: 3, messages: 12 });
@@ -180,7 +187,7 @@ describe("moving an applicant's chat from D1 to their object", () => {
     expect((await inD1(userId)).messages).toHaveLength(messages.length);
     // The hourly sweep logs an applicant it could not move and goes on; here it moves this one.
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await sweepChatMoves(db(), objectOf, 10_000);
+    await sweepChatMoves(db(), objectOf, "object", 10_000);
     silenced.mockRestore();
     expect((await inD1(userId)).messages).toHaveLength(0);
   });
@@ -213,25 +220,41 @@ describe("moving an applicant's chat from D1 to their object", () => {
     const { userId, cookie, messages } = await applicantWithD1Chat();
     const before = await inD1(userId);
     await objectOf(userId).conversations.move();
+    expect(await movedApplicants(userId)).toEqual([{ userId, conversations: 3, messages: 12 }]);
     const moved = await whatReadersSee(cookie);
     // A conversation started after the move lives only in the object until the move back.
     const started = await postForm("/app/chat", { context: "global" }, { cookie });
     expect(started.status).toBe(200);
     const { conversation: fresh } = (await started.json()) as { conversation: { id: string } };
 
-    expect(await objectOf(userId).conversations.moveBack()).toEqual({ conversations: 4, messages: 12 });
+    // CHAT_STORE=d1 (set on this object alone here): nothing more moves to it, and its next chat call moves it back.
+    await testObject(userId).setChatStore("d1");
+    expect(await objectOf(userId).conversations.move()).toEqual({ conversations: 0, messages: 0 });
+    const back = await whatReadersSee(cookie);
     const after = await inD1(userId);
     const byId = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => a.id.localeCompare(b.id));
     expect(byId(after.messages)).toEqual(byId(before.messages));
     expect(byId(after.conversations.filter((c) => c.id !== fresh.id))).toEqual(byId(before.conversations));
     expect(after.conversations.map((c) => c.id)).toContain(fresh.id);
     expect(await objectOf(userId).conversations.size()).toMatchObject({ store: "d1", conversations: 0, messages: 0 });
+    expect(await movedApplicants(userId)).toEqual([]);
 
-    // Readers see exactly what they saw before the move back, now from D1; the hourly move leaves it there.
-    const back = await whatReadersSee(cookie);
+    // Readers saw exactly what they saw before the move back, now read from D1.
     expect(back.history.filter((c) => c.id !== fresh.id)).toEqual(moved.history);
     expect(back.opened.filter((panel) => panel.conversation?.id !== fresh.id)).toEqual(moved.opened);
-    await objectOf(userId).conversations.move();
     expect((await inD1(userId)).messages).toHaveLength(messages.length);
+  });
+
+  it("rolls back applicants who do not come back, by the hourly walk of chat_moves", async () => {
+    const { userId, cookie } = await applicantWithD1Chat();
+    await objectOf(userId).conversations.move();
+    const moved = await whatReadersSee(cookie);
+    await testObject(userId).setChatStore("d1");
+    const walked = await sweepChatMoves(db(), objectOf, "d1", 10_000);
+    expect(walked.failed).toBe(0);
+    expect(await movedApplicants(userId)).toEqual([]);
+    expect(await objectOf(userId).conversations.size()).toMatchObject({ store: "d1", messages: 0 });
+    expect((await inD1(userId)).messages).toHaveLength(12);
+    expect(await whatReadersSee(cookie)).toEqual(moved);
   });
 });

@@ -28,6 +28,15 @@ export class UserObject extends ShippedUserObject {
     return this.clockMs ?? Date.now();
   }
 
+  private chatStore: "object" | "d1" | null = null;
+  protected override chatStoreWanted() {
+    return this.chatStore ?? super.chatStoreWanted();
+  }
+  /** Sets where this object keeps the chat, as CHAT_STORE would (null: the setting again); in memory only. */
+  async setChatStore(store: "object" | "d1" | null) {
+    this.chatStore = store;
+  }
+
   /** Sets the object's clock (null: the real time again). */
   async setClock(ms: number | null) {
     this.clockMs = ms;

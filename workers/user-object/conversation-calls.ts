@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { d1ChatSource } from "../../app/services/coach/chat.server";
-import { copyChatToD1, moveChatToObject } from "../../app/services/coach/chat-move.server";
+import { copyChatToD1, forgetChatInObject, moveChatToObject, recordChatInObject } from "../../app/services/coach/chat-move.server";
 import type { ChatRows, ChatSource } from "../../app/services/coach/chat-source.server";
 import { ownerSchema } from "./account-interface";
 import {
@@ -20,9 +20,11 @@ import type { ObjectCore } from "./object-core";
 
 // The applicant's conversations, as the object answers for them. Which store they are read from
 // is recorded in the object (`chat:store`): unset until the applicant's chat has moved from D1,
-// "object" after, "d1" after a move back. The first chat call of an object not yet moved moves it
-// (a new applicant's: one empty read of D1); the hourly cron moves the others. While a move (or a
-// move back) runs, every chat call here waits for it: nobody reads a half-moved chat.
+// "object" after, "d1" after a move back; and in D1's chat_moves while it is "object". The store
+// follows the CHAT_STORE setting: the first chat call of an object not where the setting wants
+// moves it there (a new applicant's: one empty read of D1); the hourly cron moves the others.
+// While a move (or a move back) runs, every chat call here waits for it: nobody reads a
+// half-moved chat.
 const STATE_KEY = "chat:store";
 
 export class ConversationCalls {
@@ -33,6 +35,8 @@ export class ConversationCalls {
     private readonly core: ObjectCore,
     private readonly storage: DurableObjectStorage,
     private readonly db: () => Database,
+    /** Where the setting wants the chat (CHAT_STORE). */
+    private readonly wanted: () => "object" | "d1",
   ) {}
 
   private state(): ChatStoreState {
@@ -47,9 +51,14 @@ export class ConversationCalls {
    */
   async source(userId: string): Promise<ChatSource> {
     await this.settled();
-    if (this.state() === "unmoved") {
+    const [state, wanted] = [this.state(), this.wanted()];
+    if (wanted === "object" && state !== "object") {
       await this.exclusive(() => this.moveFromD1(userId)).catch((error: unknown) =>
         console.error("chat move: not moved on this call, D1 answers", { userId, error: String(error) }),
+      );
+    } else if (wanted === "d1" && state === "object") {
+      await this.exclusive(() => this.moveToD1(userId)).catch((error: unknown) =>
+        console.error("chat move back: not moved on this call, the object answers", { userId, error: String(error) }),
       );
     }
     const here = async () => {
@@ -93,6 +102,7 @@ export class ConversationCalls {
       held: (ids: string[]) => this.store.byIds(ids),
     };
     const moved = await moveChatToObject(this.db(), userId, holder);
+    await recordChatInObject(this.db(), userId, moved, new Date(this.core.now()));
     this.storage.kv.put(STATE_KEY, "object");
     return moved;
   }
@@ -147,26 +157,32 @@ export class ConversationCalls {
   async move(input: z.input<typeof ownerSchema>): Promise<ChatMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    if (this.state() === "d1") return { conversations: 0, messages: 0 };
+    if (this.wanted() === "d1") return { conversations: 0, messages: 0 };
     return this.exclusive(() => this.moveFromD1(userId));
   }
 
   async moveBack(input: z.input<typeof ownerSchema>): Promise<ChatMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    return this.exclusive(async () => {
-      // Chat writes wait for this, so nothing should change while D1 is written; checked all the
-      // same: the last check, the switch to D1 and the forgetting here have no await between.
-      for (let round = 0; round < 10; round++) {
-        const rows = this.store.all();
-        await copyChatToD1(this.db(), userId, rows);
-        if (JSON.stringify(this.store.all()) !== JSON.stringify(rows)) continue;
-        this.storage.kv.put(STATE_KEY, "d1");
-        this.store.clear();
-        return { conversations: rows.conversations.length, messages: rows.messages.length };
-      }
-      throw new Error("chat move back: the chat kept changing while it was copied; the object keeps it");
-    });
+    return this.exclusive(() => this.moveToD1(userId));
+  }
+
+  private async moveToD1(userId: string): Promise<ChatMoveResult> {
+    // Chat writes wait for this, so nothing should change while D1 is written; checked all the
+    // same: the last check, the switch to D1 and the forgetting here have no await between.
+    for (let round = 0; round < 10; round++) {
+      const rows = this.store.all();
+      await copyChatToD1(this.db(), userId, rows);
+      if (JSON.stringify(this.store.all()) !== JSON.stringify(rows)) continue;
+      this.storage.kv.put(STATE_KEY, "d1");
+      this.store.clear();
+      // Left in chat_moves when this fails: the rollback's walk asks again, and finds nothing to move.
+      await forgetChatInObject(this.db(), userId).catch((error: unknown) =>
+        console.error("chat move back: chat_moves not updated", { userId, error: String(error) }),
+      );
+      return { conversations: rows.conversations.length, messages: rows.messages.length };
+    }
+    throw new Error("chat move back: the chat kept changing while it was copied; the object keeps it");
   }
 
   async size(input: z.input<typeof ownerSchema>) {

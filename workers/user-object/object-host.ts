@@ -35,6 +35,10 @@ export abstract class ObjectHost extends DurableObject<Env> {
   protected readonly background: BackgroundContext;
   /** Set when the account is deleted: every later call and message is refused. */
   protected erased = false;
+  /** Where the chat is to be kept (CHAT_STORE). The test build's subclass can set it. */
+  protected chatStoreWanted(): "object" | "d1" {
+    return this.background.settings.CHAT_STORE;
+  }
   /** The object's clock. The test build's subclass (tests/support/test-worker.ts) can set it. */
   protected now(): number {
     return Date.now();
@@ -68,7 +72,13 @@ export abstract class ObjectHost extends DurableObject<Env> {
     this.versionBodies = new VersionBodyCalls(versionBodies, core);
     this.voice = new VoiceCalls(this.meter, usageStore, core);
     this.conversationStore = new ConversationStore(ctx.storage.sql);
-    this.conversations = new ConversationCalls(this.conversationStore, core, ctx.storage, () => this.background.db);
+    this.conversations = new ConversationCalls(
+      this.conversationStore,
+      core,
+      ctx.storage,
+      () => this.background.db,
+      () => this.chatStoreWanted(),
+    );
     this.chat = new ChatSession({
       ctx,
       background: this.background,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { chatConversations, chatMessages } from "../../../db/schema";
+import { chatConversations, chatMessages, chatMoves } from "../../../db/schema";
 import { storedConversation } from "./chat.server";
 import type { ChatRows, StoredMessage } from "./chat-source.server";
 
@@ -156,6 +156,28 @@ export async function copyChatToD1(db: Database, userId: string, rows: ChatRows)
   const missing =
     rows.conversations.filter((c) => !inD1.conversations.has(c.id)).length + rows.messages.filter((m) => !sameMessage(m, inD1.messages.get(m.id))).length;
   if (missing > 0) throw new Error(`chat move back: D1 does not hold ${missing} of the object's rows; the object keeps them`);
+}
+
+/** Records in D1 that the applicant's chat is in their object (what the rollback walks); a later move adds its counts. */
+export async function recordChatInObject(db: Database, userId: string, moved: { conversations: number; messages: number }, now: Date) {
+  await db
+    .insert(chatMoves)
+    .values({ userId, movedAt: now, ...moved })
+    .onConflictDoUpdate({
+      target: chatMoves.userId,
+      set: { conversations: sql`${chatMoves.conversations} + ${moved.conversations}`, messages: sql`${chatMoves.messages} + ${moved.messages}` },
+    });
+}
+
+/** The applicant's chat is back in D1: they are no longer among those the rollback walks. */
+export async function forgetChatInObject(db: Database, userId: string) {
+  await db.delete(chatMoves).where(eq(chatMoves.userId, userId));
+}
+
+/** Applicants whose chat is in their object, for the rollback's walk (a bounded batch of them). */
+export async function usersWithChatInObject(db: Database, limit: number): Promise<string[]> {
+  const rows = await db.select({ userId: chatMoves.userId }).from(chatMoves).limit(limit);
+  return rows.map((row) => row.userId);
 }
 
 /** Users who still have conversations in D1, for the hourly move (a bounded batch of them). */

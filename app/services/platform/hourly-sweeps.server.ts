@@ -31,6 +31,7 @@ export async function runHourlySweeps(
   run: { cron: string; now: Date },
   archives: ArchiveStore,
   userObjectOf: (userId: string) => { versionBodies: VersionBodyStore } & ChatMover,
+  chatStore: "object" | "d1" = "object",
 ): Promise<HourlySweepCounts> {
   const trialFailure = await runTrialSweep(db, queue, run).then(
     () => null,
@@ -49,7 +50,7 @@ export async function runHourlySweeps(
   const archivesDeleted = await sweepExpiredArchives({ db, archives }, run.now);
   // Last: older versions' text to each applicant's object (docs/scale.md step 1), a bounded batch.
   const versionBodies = await sweepVersionBodies(db, userObjectOf);
-  const chats = await sweepChatMoves(db, userObjectOf);
+  const chats = await sweepChatMoves(db, userObjectOf, chatStore);
   return {
     deadlineReminders: reminders.queued,
     deadlineRemindersFailed: reminders.failed,
