@@ -83,7 +83,8 @@ export class ConversationCalls {
   }
 
   private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    await this.settled();
+    // Checked again right before starting, with no await between: two calls never move at once.
+    while (this.moving) await this.moving.catch(() => undefined);
     const running = work();
     this.moving = running;
     try {
