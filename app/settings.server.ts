@@ -54,6 +54,9 @@ export const settingsSchema = z.object({
   // that lets a monitor ask /api/health?deep=1 without an admin session.
   BUILD_VERSION: withDefault("dev"),
   HEALTH_TOKEN: optional,
+  // Where applicants' chat is kept (docs/scale.md step 2): "object" moves it to each applicant's
+  // object; "d1" is the rollback: nothing more moves, and the hourly cron moves it all back to D1.
+  CHAT_STORE: withDefault("object").pipe(z.enum(["object", "d1"])),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import { type Settings, parseSettings } from "../app/settings.server";
 import { type Database, createDb } from "../db/client";
 import { createOpenAI } from "./openai";
-import { userObjectClient } from "./user-object/client";
+import { type UserObjectClient, userObjectClient } from "./user-object/client";
 
 // What work outside an HTTP request (queue consumers, the cron sweep, the user's object) needs:
 // the settings parsed once, the database, the OpenAI client when a key is set, and the account
@@ -17,7 +17,7 @@ export type BackgroundContext = {
   db: Database;
   openai: OpenAI | null;
   archives: R2Bucket;
-  userObjectOf: (userId: string) => ReturnType<typeof userObjectClient>;
+  userObjectOf: (userId: string) => UserObjectClient;
 };
 
 export function backgroundContext(env: Env): BackgroundContext {

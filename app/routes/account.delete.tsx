@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/web/toast.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   try {
-    const cookies = await deleteAccount({ ...context.app, eraseUserObject: () => context.app.userObject(user.id).erase() }, request.headers, user.id);
+    const cookies = await deleteAccount({ ...context.app, eraseUserObject: () => context.app.userObject(user.id).account.erase() }, request.headers, user.id);
     const headers = new Headers(RELOAD_DOCUMENT);
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     return redirectWithToast(context, "/", { title: "Account Deleted", description: "Your account has been successfully deleted." }, { headers });

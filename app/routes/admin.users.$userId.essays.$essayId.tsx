@@ -12,7 +12,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await essayForSupport(
     context.app.db,
     // The applicant's object, for an older version's text: read only once their grant is seen open.
-    context.app.userObject(userId),
+    context.app.userObject(userId).versionBodies,
     { id: admin.id, email: admin.email },
     {
       userId,

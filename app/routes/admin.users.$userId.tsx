@@ -23,7 +23,8 @@ import { ReaderTime } from "~/components/ui/reader-time";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
-  const detail = await userDetail(context.app.db, params.userId ?? "", new Date());
+  const userId = params.userId ?? "";
+  const detail = await userDetail(context.app.db, context.app.userObject(userId).conversations, userId, new Date());
   invariantFound(detail);
   const { account, subscription, usage } = detail;
   return {
@@ -90,7 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       "reset-usage": async ({ kind }) =>
         answer(
           "Counter Reset",
-          await resetUsageCounter({ ...deps, reset: (counter: UsageKind) => context.app.userObject(userId).resetUsage(counter) }, userId, kind),
+          await resetUsageCounter({ ...deps, reset: (counter: UsageKind) => context.app.userObject(userId).usage.reset(counter) }, userId, kind),
         ),
       "grant-admin": async () => answer("Admin Granted", await setAdminRole(deps, userId, true)),
       "revoke-admin": async () => answer("Admin Revoked", await setAdminRole(deps, userId, false)),

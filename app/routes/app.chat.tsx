@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { CHAT_ERRORS, chatContexts } from "~/domain/coach/chat";
-import { createConversation } from "~/services/coach/chat.server";
 import { loadChatPanel } from "~/services/coach/chat-panel.server";
 import { getEssay } from "~/services/essays/essays.server";
 import { jsonError } from "~/web/http-errors.server";
@@ -16,8 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const conversationId = params.get("conversation")?.slice(0, 64);
   const essayId = params.get("essay")?.slice(0, 64);
+  const { usage, conversations } = context.app.userObject(user.id);
   const panel = await loadChatPanel(
-    { db: context.app.db, usage: context.app.userObject(user.id), aiConfigured: context.app.publicSettings.aiConfigured },
+    { db: context.app.db, usage, conversations, aiConfigured: context.app.publicSettings.aiConfigured },
     user.id,
     conversationId ? { conversationId } : essayId ? { essayId } : null,
   );
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const chat = submission.value;
   const essay = chat.context === "essay" && chat.essayId ? await getEssay(db, user.id, chat.essayId) : null;
   if (chat.context === "essay" && !essay) return jsonError(context, "not_found", CHAT_ERRORS.newChatFailed);
-  const conversation = await createConversation(db, user.id, {
+  const conversation = await context.app.userObject(user.id).conversations.create({
     context: chat.context,
     essayId: essay?.id,
     essayTitle: essay?.essayTitle,

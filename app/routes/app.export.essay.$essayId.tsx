@@ -12,6 +12,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if ("error" in read) return read.error;
   const refused = await exportLimitRefusal(context, user.id);
   if (refused) return refused;
-  const outcome = await exportEssay(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "", read.query.format, read.query.version);
+  const outcome = await exportEssay(
+    context.app.db,
+    context.app.userObject(user.id).versionBodies,
+    user.id,
+    params.essayId ?? "",
+    read.query.format,
+    read.query.version,
+  );
   return exportAnswer(context, outcome, read.query.version ? "This version of the essay was not found." : "This essay was not found.");
 }

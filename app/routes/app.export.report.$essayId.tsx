@@ -10,6 +10,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request);
   const refused = await exportLimitRefusal(context, user.id);
   if (refused) return refused;
-  const outcome = await authorshipReportPdf(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "");
+  const outcome = await authorshipReportPdf(context.app.db, context.app.userObject(user.id).versionBodies, user.id, params.essayId ?? "");
   return exportAnswer(context, outcome, "This essay was not found.");
 }

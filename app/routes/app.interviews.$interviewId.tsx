@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [format, attempts, room] = await Promise.all([
     loadInterviewFormat(db, interview.formatId),
     attemptsOfFormat(db, user.id, interview.formatId),
-    interview.status === "ready" ? readInterviewRoom(db, context.app.userObject(user.id), user.id) : null,
+    interview.status === "ready" ? readInterviewRoom(db, context.app.userObject(user.id).voice, user.id) : null,
   ]);
   if (!format) throw notFound();
   return {

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadInterviewFormats(db),
     applicantSchools(db, user.id),
     listInterviews(db, user.id),
-    readInterviewRoom(db, context.app.userObject(user.id), user.id),
+    readInterviewRoom(db, context.app.userObject(user.id).voice, user.id),
   ]);
   const view = formatsForApplicant(formats, mapping, schools);
   return {

@@ -25,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const essayId = params.essayId ?? "";
-  const report = await readAuthorshipReport(context.app.db, context.app.userObject(user.id), user.id, essayId);
+  const report = await readAuthorshipReport(context.app.db, context.app.userObject(user.id).versionBodies, user.id, essayId);
   invariantFound(report);
   const shares = await sharesOfEssay(context.app.db, user.id, essayId);
   return {

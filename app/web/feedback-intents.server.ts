@@ -40,7 +40,7 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
   const { db } = context.app;
   return {
     feedback: async () => {
-      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, context.app.userObject(user.id), user.id, target);
+      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, context.app.userObject(user.id).aiBudget, user.id, target);
       if (requested.ok) return reply({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
       if (requested.reason === "not_found") throw notFound();
       if (requested.reason === "ai_budget") return refuse(AI_BUDGET_TITLE, aiBudgetMessage(requested.limit), 429);

@@ -1,7 +1,7 @@
 import { chatContexts } from "../../app/domain/coach/chat";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { user } from "./auth";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { essaySubmissions } from "./essays";
 
 // A conversation is global (essay_id null) or tied to an essay.
@@ -48,3 +48,14 @@ export const chatMessages = sqliteTable(
   },
   (t) => [index("chat_messages_conversation_created_idx").on(t.conversationId, t.createdAt)],
 );
+
+// Applicants whose chat is in their own object (docs/scale.md step 2): written once a move has
+// emptied D1 of their conversations, deleted when the chat is moved back. The rollback walks it.
+export const chatMoves = sqliteTable("chat_moves", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  movedAt: timestamp("moved_at").notNull(),
+  conversations: integer("conversations").notNull(),
+  messages: integer("messages").notNull(),
+});

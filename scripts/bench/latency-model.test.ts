@@ -99,16 +99,16 @@ describe("the bench's latency model", () => {
   it("waits the short trip to a user's object before each call, and leaves its id alone", async () => {
     const { waits, wait } = recordedWait();
     const calls: unknown[] = [];
-    // An RPC stub answers any name with a call to the object: `usage.apply` would be one too.
-    const usage = Object.assign((input: unknown) => Promise.resolve(calls.push(input)), {
+    // An RPC stub answers any name with a call to the object: `usageRead.apply` would be one too.
+    const usageRead = Object.assign((input: unknown) => Promise.resolve(calls.push(input)), {
       apply: () => Promise.reject(new Error('The RPC receiver does not implement the method "apply".')),
     });
-    const stub = { id: "the-id", usage };
+    const stub = { id: "the-id", usageRead };
     const namespace = { idFromName: (name: string) => `id:${name}`, get: (_id: string) => stub };
     const slow = latencyObjects(namespace, wait);
     const object = slow.get(slow.idFromName("user-1"));
     expect(object.id).toBe("the-id");
-    await object.usage({ userId: "user-1" });
+    await object.usageRead({ userId: "user-1" });
     expect(waits).toEqual([NEARBY_MS]);
     expect(calls).toEqual([{ userId: "user-1" }]);
   });

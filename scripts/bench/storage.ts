@@ -17,23 +17,37 @@ export type StorageResult = {
   bytes: number;
   /** The database file (with its write-ahead log) over the bytes of every row of every table: indexes, page slack, the catalogue. */
   overhead: number | null;
-  /** What the applicant's own object holds once older versions' text moved there (docs/scale.md step 1). */
-  object?: { versions: number; bytes: number };
+  /** What the applicant's own object holds once older versions' text (docs/scale.md step 1) and their chat (step 2) moved there. */
+  object?: { versions: number; bytes: number; conversations: number; messages: number; chatBytes: number };
 };
 
 /**
- * Moves older versions' text to each applicant's object with the hourly cron's sweep (through the
+ * Moves older versions' text and the chat to each applicant's object with the hourly cron's moves (through the
  * test build's /api/test/version-bodies: the bench seeds versions straight into D1, as data written
  * before the move existed), then measures the applicant again, with what their object holds.
  */
 export async function measureAfterMove(label: string, applicant: { session: Session }): Promise<StorageResult> {
   const answer = await applicant.session.request("POST", "/api/test/version-bodies", { json: {} });
   if (answer.status !== 200) throw new Error(`the version-body sweep answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-  const moved = JSON.parse(answer.body) as { moved: number; object: { bodies: number; bytes: number } };
+  const moved = JSON.parse(answer.body) as {
+    moved: number;
+    object: { bodies: number; bytes: number };
+    chat: { conversations: number; messages: number; bytes: number };
+  };
   const measured = await measureStorage(label, applicant.session.userId);
   // The file does not shrink when rows do (SQLite reuses the freed pages for later writes): its
   // ratio to the rows is read on the fresh seed, before the move.
-  return { ...measured, overhead: null, object: { versions: moved.object.bodies, bytes: moved.object.bytes } };
+  return {
+    ...measured,
+    overhead: null,
+    object: {
+      versions: moved.object.bodies,
+      bytes: moved.object.bytes,
+      conversations: moved.chat.conversations,
+      messages: moved.chat.messages,
+      chatBytes: moved.chat.bytes,
+    },
+  };
 }
 
 export async function measureStorage(label: string, userId: string): Promise<StorageResult> {

@@ -97,6 +97,8 @@ describe("the archive", () => {
     expect(account.tables.user).toEqual([expect.objectContaining({ id: alice.userId, email: alice.email })]);
     // Every version's text, the older one's read from the user's object (docs/scale.md step 1).
     expect(account.tables.essay_submissions!.map((r) => r.essay_content).sort()).toEqual(["My story", "My story, retold"]);
+    // Every message, the one in the user's object and the one still in D1 (docs/scale.md step 2).
+    expect(account.tables.chat_messages!.map((r) => r.content).sort()).toEqual(["Hello", "Hello from the object"]);
     // Nothing of Bob's, and no sign-in secret.
     expect(json).not.toContain(bob.userId);
     expect(json).not.toContain(bob.email);

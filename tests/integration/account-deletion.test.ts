@@ -39,6 +39,8 @@ describe("Delete Account", () => {
     expect((await rowsLeftFor(bob.userId)).user).toBe(1);
     expect((await rowsLeftFor(bob.userId)).essay_submissions).toBe(2);
     expect((await rowsLeftFor(bob.userId))["object:version_body"]).toBe(1);
+    expect((await rowsLeftFor(bob.userId))["object:chat_message"]).toBe(1);
+    expect((await rowsLeftFor(bob.userId)).chat_messages).toBe(1);
   });
 
   it("sends a signed-out visitor away and deletes nothing", async () => {

@@ -3,11 +3,12 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { defaultPrompts } from "../../app/catalogue/default-prompts";
-import { adminAuditLog, aiPrompts, chatMessages, feedbackJobs, userRoles, voiceSessions } from "../../db/schema";
+import { adminAuditLog, aiPrompts, feedbackJobs, userRoles, voiceSessions } from "../../db/schema";
 import worker from "../../workers/entry";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createFeedbackJob, createPaidPlan, createTrial, createUser } from "../factories";
+import { chatInObject } from "./chat-rows";
 import { is, openChatSocket } from "./chat-socket";
 import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 
@@ -187,7 +188,7 @@ describe("what a rollback changes", () => {
       const accepted = await tab.next(is("accepted", (event) => event.requestId === requestId));
       const reply = await tab.next(is("reply", (event) => event.message.id === accepted.replyId));
       tab.close();
-      const row = await db().select().from(chatMessages).where(eq(chatMessages.id, reply.message.id)).get();
+      const row = (await chatInObject(applicant.userId)).messages.find((message) => message.id === reply.message.id);
       const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(message)).at(-1)!;
       return { row: row!, system: (JSON.parse(sent.body) as { messages: { content: string }[] }).messages[0]!.content };
     };
@@ -201,11 +202,8 @@ describe("what a rollback changes", () => {
     expect(second.system).toBe(defaultPrompts.chat_global);
     expect(second.row.promptVersions).toEqual({ chat_global: 1 });
     // The user's own messages record nothing.
-    const mine = await db()
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.userId, applicant.userId), eq(chatMessages.type, "user")))
-      .all();
+    const mine = (await chatInObject(applicant.userId)).messages.filter((message) => message.type === "user");
+    expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((row) => row.promptVersions === null)).toBe(true);
   });
 

@@ -137,12 +137,12 @@ describe("/admin users", () => {
     const admin = await signUpAdmin();
     const alice = await signUp();
     const counters = userObjectClient(env.USER_OBJECT, alice.userId);
-    await counters.recordUsage("textMessages", 12, null);
-    await counters.recordUsage("voiceSeconds", 300, null);
+    await counters.usage.record("textMessages", 12, null);
+    await counters.usage.record("voiceSeconds", 300, null);
 
     const response = await act(admin.cookie, alice.userId, { intent: "reset-usage", kind: "textMessages" });
     expect(await response.text()).toContain("Counter Reset");
-    expect(await counters.usage()).toMatchObject({ textMessages: 0, voiceSeconds: 300 });
+    expect(await counters.usage.read()).toMatchObject({ textMessages: 0, voiceSeconds: 300 });
     expect(await db().select().from(usageTracking).where(eq(usageTracking.userId, alice.userId)).get()).toMatchObject({
       textMessagesUsed: 0,
       voiceSecondsUsed: 300,

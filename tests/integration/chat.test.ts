@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHAT_ERRORS, type ChatEvent } from "../../app/domain/coach/chat";
 import { chatConversations, chatMessages, session } from "../../db/schema";
@@ -8,7 +8,8 @@ import type { UserObject } from "../support/test-worker";
 import { userObjectClient } from "../../workers/user-object/client";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
-import { createConversation, createEssay, createTrial } from "../factories";
+import { createEssay, createTrial } from "../factories";
+import { chatInObject, createChat, messagesInObject } from "./chat-rows";
 import { openChatSocket, is } from "./chat-socket";
 import { db, postForm, request, signUp } from "./helpers";
 
@@ -19,9 +20,9 @@ async function applicant() {
   return account;
 }
 
-const messagesOf = (conversationId: string) =>
-  db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.createdAt).all();
-const usageOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId).usage();
+/** A conversation's messages where the product keeps them: the applicant's object. */
+const messagesOf = messagesInObject;
+const usageOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId).usage.read();
 const getJson = (path: string, cookie: string) => request(path, { headers: { cookie, accept: "application/json" } });
 
 describe("the chat socket", () => {
@@ -45,7 +46,7 @@ describe("the chat socket", () => {
     expect(accepted.message).toMatchObject({ type: "user", content: "How do I open my leadership essay? stream-order-1" });
     expect(accepted.conversation).toMatchObject({ context: "global", essayId: null, title: "How do I open my leadership essay? stream-order-1" });
     // The user's message is in the database before the answer is.
-    expect((await messagesOf(accepted.conversation.id)).map((row) => row.type)).toContain("user");
+    expect((await messagesOf(userId, accepted.conversation.id)).map((row) => row.type)).toContain("user");
 
     for (const tab of [first, second]) {
       const reply = await tab.next(is("reply", (event) => event.message.id === accepted.replyId));
@@ -59,11 +60,13 @@ describe("the chat socket", () => {
       expect(reply.message.content).toBe(chunks.join(""));
       expect(reply.stopped).toBe(false);
     }
-    const stored = await messagesOf(accepted.conversation.id);
-    expect(stored.map((row) => [row.type, row.content, row.userId])).toEqual([
-      ["user", "How do I open my leadership essay? stream-order-1", userId],
-      ["assistant", chunks.join(""), userId],
+    const stored = await messagesOf(userId, accepted.conversation.id);
+    expect(stored.map((row) => [row.type, row.content])).toEqual([
+      ["user", "How do I open my leadership essay? stream-order-1"],
+      ["assistant", chunks.join("")],
     ]);
+    // Nothing of it went to D1: the applicant's chat is in their object.
+    expect(await db().select().from(chatMessages).where(eq(chatMessages.userId, userId))).toEqual([]);
     expect((await usageOf(userId)).textMessages).toBe(1);
     first.close();
     second.close();
@@ -147,7 +150,7 @@ describe("the chat socket", () => {
 
   it("lets exactly one of 50 concurrent sends through at 49 of the trial's 50 messages", async () => {
     const { cookie, userId } = await applicant();
-    await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 49, null);
+    await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 49, null);
     const tabs = await Promise.all(Array.from({ length: 5 }, () => openChatSocket(cookie)));
     const ids = tabs.flatMap((tab) => Array.from({ length: 10 }, (_, i) => ({ tab, id: tab.send(`last message race ${i}`) })));
     const settled = (event: ChatEvent, id: string) => (event.type === "accepted" || event.type === "failed") && event.requestId === id;
@@ -179,8 +182,8 @@ describe("the chat socket", () => {
     const cancelled = (await cancellation())!;
     expect(cancelled.sent).toBeLessThan(cancelled.total);
     // What was said so far is kept (a delta had arrived, so there is an answer); counted once.
-    await expect.poll(async () => (await messagesOf(accepted.conversation.id)).length).toBe(2);
-    const stored = await messagesOf(accepted.conversation.id);
+    await expect.poll(async () => (await messagesOf(userId, accepted.conversation.id)).length).toBe(2);
+    const stored = await messagesOf(userId, accepted.conversation.id);
     expect(stored[0]).toMatchObject({ type: "user" });
     expect(stored[1]!.content.length).toBeGreaterThan(0);
     expect(chunks.join("").startsWith(stored[1]!.content)).toBe(true);
@@ -231,12 +234,8 @@ describe("conversations", () => {
       aiConfigured: true,
       noPlan: null,
     });
-    const older = await createConversation(db(), userId, "Older", [{ type: "user", content: "first" }]);
-    await db()
-      .update(chatConversations)
-      .set({ updatedAt: new Date(Date.now() - 60_000) })
-      .where(eq(chatConversations.id, older.id));
-    const newer = await createConversation(db(), userId, "Newer", [
+    const older = await createChat(userId, "Older", [{ type: "user", content: "first" }], { updatedAt: new Date(Date.now() - 60_000) });
+    const newer = await createChat(userId, "Newer", [
       { type: "user", content: "q" },
       { type: "assistant", content: "a" },
     ]);
@@ -261,17 +260,14 @@ describe("conversations", () => {
 
   it("opened on an essay, is about that essay: its latest conversation, never a global one (#28)", async () => {
     const { cookie, userId } = await applicant();
-    await createConversation(db(), userId, "Global", [{ type: "user", content: "global-question" }]);
+    await createChat(userId, "Global", [{ type: "user", content: "global-question" }]);
     const essay = await createEssay(db(), userId, { essayTitle: "Why MBA" });
     const first = (await (await getJson(`/app/chat?essay=${essay.id}`, cookie)).json()) as Record<string, unknown>;
     expect(first).toMatchObject({ conversation: null, messages: [], about: { essayId: essay.id, essayTitle: "Why MBA", school: "Harvard Business School" } });
 
-    const [about] = await db()
-      .insert(chatConversations)
-      .values({ userId, title: "Opening", context: "essay", essayId: essay.id, essayTitle: "Why MBA", school: "Harvard Business School" })
-      .returning();
+    const about = await createChat(userId, "Opening", [], { context: "essay", essayId: essay.id, essayTitle: "Why MBA", school: "Harvard Business School" });
     const again = (await (await getJson(`/app/chat?essay=${essay.id}`, cookie)).json()) as { conversation: { id: string } };
-    expect(again.conversation.id).toBe(about!.id);
+    expect(again.conversation.id).toBe(about.id);
     expect((await (await getJson("/app/chat", cookie)).json()) as Record<string, unknown>).toMatchObject({ about: null, conversation: { title: "Global" } });
 
     const stranger = await applicant();
@@ -280,14 +276,14 @@ describe("conversations", () => {
 
   it("shows a trial user how many messages are left", async () => {
     const { cookie, userId } = await applicant();
-    await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 12, null);
+    await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 12, null);
     expect(await (await getJson("/app/chat", cookie)).json()).toMatchObject({ remaining: 38 });
   });
 
   it("keeps every conversation and message to its owner (404 and refusals for anyone else)", async () => {
     const alice = await applicant();
     const bob = await applicant();
-    const secret = await createConversation(db(), alice.userId, "Alice's plans", [{ type: "user", content: "alice-secret" }]);
+    const secret = await createChat(alice.userId, "Alice's plans", [{ type: "user", content: "alice-secret" }]);
     const aliceEssay = await createEssay(db(), alice.userId);
 
     expect((await getJson(`/app/chat?conversation=${secret.id}`, bob.cookie)).status).toBe(404);
@@ -303,12 +299,9 @@ describe("conversations", () => {
     });
     const onAliceEssay = tab.send("read her essay", { context: "essay", essayId: aliceEssay.id });
     expect(await tab.next(is("failed", (event) => event.requestId === onAliceEssay))).toMatchObject({ code: "not_initialized" });
-    expect((await messagesOf(secret.id)).map((row) => row.content)).toEqual(["alice-secret"]);
-    const bobsConversations = await db()
-      .select()
-      .from(chatConversations)
-      .where(and(eq(chatConversations.userId, bob.userId)));
-    expect(bobsConversations).toEqual([]);
+    expect((await messagesOf(alice.userId, secret.id)).map((row) => row.content)).toEqual(["alice-secret"]);
+    expect((await chatInObject(bob.userId)).conversations).toEqual([]);
+    expect(await db().select().from(chatConversations).where(eq(chatConversations.userId, bob.userId))).toEqual([]);
     tab.close();
   });
 });

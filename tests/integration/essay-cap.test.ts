@@ -23,7 +23,7 @@ const save = (cookie: string, id: string, content: string, baseRevision = 0) =>
   postForm(`/app/essays/${id}`, { intent: "save", content, baseRevision: String(baseRevision) }, { cookie });
 const newVersion = (cookie: string, id: string, fields: Record<string, string> = {}) =>
   postForm(`/app/essays/${id}`, { intent: "new-version", notes: "", ...fields }, { cookie });
-const essaysCreated = async (userId: string) => (await userObjectClient(env.USER_OBJECT, userId).usage()).essaysCreated;
+const essaysCreated = async (userId: string) => (await userObjectClient(env.USER_OBJECT, userId).usage.read()).essaysCreated;
 
 /** Every version's text of the essay that `essay` is a version of. */
 async function textsOf(userId: string, essay: { school: string; essayTitle: string }) {

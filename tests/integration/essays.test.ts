@@ -99,7 +99,7 @@ describe("saving", () => {
       await (await save(cookie, essay.id, `Draft of ${essay.essayTitle}`, 0)).text();
       await (await save(cookie, essay.id, `Second draft of ${essay.essayTitle}`, 1)).text();
     }
-    expect((await userObjectClient(env.USER_OBJECT, userId).usage()).essaysCreated).toBe(3);
+    expect((await userObjectClient(env.USER_OBJECT, userId).usage.read()).essaysCreated).toBe(3);
     const fourth = await save(cookie, essays[3]!.id, "A fourth essay", 0);
     expect(fourth.status).toBe(402);
     expect(await fourth.text()).toContain("Essay Limit Reached");
@@ -118,13 +118,13 @@ describe("saving", () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(2);
-    expect((await userObjectClient(env.USER_OBJECT, userId).usage()).essaysCreated).toBe(1);
+    expect((await userObjectClient(env.USER_OBJECT, userId).usage.read()).essaysCreated).toBe(1);
   });
 
   it("does not count saving the prompt text unchanged", async () => {
     const { cookie, userId, essays } = await writer();
     await (await save(cookie, essays[0]!.id, essays[0]!.essayContent, 0)).text();
-    expect((await userObjectClient(env.USER_OBJECT, userId).usage()).essaysCreated).toBe(0);
+    expect((await userObjectClient(env.USER_OBJECT, userId).usage.read()).essaysCreated).toBe(0);
   });
 });
 

@@ -33,7 +33,7 @@ describe("30 starts of one interview at once", () => {
     await Promise.all(responses.map((response) => response.text()));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.status === 409)).toHaveLength(29);
-    expect(await objectOf(userId).aiCallsToday()).toBe(1);
+    expect(await objectOf(userId).aiBudget.today()).toBe(1);
     const [call] = await callRows(userId);
     expect(await callRows(userId)).toHaveLength(1);
     expect(call).toMatchObject({ ended_at: null });
@@ -44,7 +44,7 @@ describe("30 starts of one interview at once", () => {
     const ended = await postJson(`/api/interviews/${id}/end`, {}, cookie);
     expect(await ended.json()).toEqual({ chargedSeconds: 13 });
     expect(await fakeCall(call!.openai_call_id)).toMatchObject({ hungUp: true });
-    expect((await objectOf(userId).usage()).voiceSeconds).toBe(13);
+    expect((await objectOf(userId).usage.read()).voiceSeconds).toBe(13);
     expect(await interviewOf(id)).toMatchObject({ status: "ended", chargedSeconds: 13 });
     expect(await mirrored(userId)).toBe(13);
   });
@@ -62,7 +62,7 @@ describe("an interview whose browser reports nothing", () => {
     expect(await runDurableObjectAlarm(stubOf(userId))).toBe(true);
     expect(await fakeCall(openai_call_id)).toMatchObject({ hungUp: true });
     expect(await interviewOf(id)).toMatchObject({ status: "live", chargedSeconds: seconds });
-    expect((await objectOf(userId).usage()).voiceSeconds).toBe(seconds);
+    expect((await objectOf(userId).usage.read()).voiceSeconds).toBe(seconds);
     // Finished from its page later: the charge stays the object's.
     expect(await (await postJson(`/api/interviews/${id}/end`, {}, cookie)).json()).toEqual({ chargedSeconds: seconds });
     expect(await interviewOf(id)).toMatchObject({ status: "ended", chargedSeconds: seconds });
@@ -79,8 +79,8 @@ describe("an interview whose start OpenAI does not answer", () => {
     silenced.mockRestore();
     expect(refused.status).toBe(500);
     expect(await interviewOf(id)).toMatchObject({ status: "ready", voiceCallId: null, startedAt: null });
-    expect(await objectOf(userId).aiCallsToday()).toBe(0);
-    expect((await objectOf(userId).usage()).voiceSeconds).toBe(0);
+    expect(await objectOf(userId).aiBudget.today()).toBe(0);
+    expect((await objectOf(userId).usage.read()).voiceSeconds).toBe(0);
     expect((await startInterview(id, cookie)).status).toBe(200);
   });
 });

@@ -76,7 +76,7 @@ describe("an interview's voice call", () => {
   it("is refused up front when the interview is longer than the minutes left, saying the time there is", async () => {
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
-    await userObjectClient(env.USER_OBJECT, userId).recordUsage("voiceSeconds", 48, null);
+    await userObjectClient(env.USER_OBJECT, userId).usage.record("voiceSeconds", 48, null);
     const id = await newInterview(cookie);
     const response = await startInterview(id, cookie);
     expect(response.status).toBe(403);
@@ -92,7 +92,7 @@ describe("an interview's voice call", () => {
     await addSchool(db(), userId, "Harvard Business School", 1);
     await createEssay(db(), userId, { school: "Harvard Business School", essayTitle: "Main essay", essayContent: "essay-marker: the night shift taught me" });
     const id = await newInterview(cookie, "application-based", "Harvard Business School");
-    const before = (await userObjectClient(env.USER_OBJECT, userId).usage()).voiceSeconds;
+    const before = (await userObjectClient(env.USER_OBJECT, userId).usage.read()).voiceSeconds;
 
     const marker = `interview-${crypto.randomUUID()}`;
     const started = await startInterview(id, cookie, marker);
@@ -122,11 +122,11 @@ describe("an interview's voice call", () => {
     // Six seconds of the applicant's speech: too short for a rate per minute (delivery.ts).
     expect(row.delivery).toMatchObject({ applicantWords: 13, fillerCount: 1, longestPauseSeconds: 2, speakingSeconds: 6, wordsPerMinute: null });
     expect(["queued", "running", "done"]).toContain(row.debriefStatus);
-    const after = (await userObjectClient(env.USER_OBJECT, userId).usage()).voiceSeconds;
+    const after = (await userObjectClient(env.USER_OBJECT, userId).usage.read()).voiceSeconds;
     expect(after - before).toBe(row.chargedSeconds);
     // Ending twice charges nothing more.
     expect((await postJson(`/api/interviews/${id}/end`, {}, cookie)).status).toBe(200);
-    expect((await userObjectClient(env.USER_OBJECT, userId).usage()).voiceSeconds).toBe(after);
+    expect((await userObjectClient(env.USER_OBJECT, userId).usage.read()).voiceSeconds).toBe(after);
   });
 });
 

@@ -158,8 +158,8 @@ describe("the brief without an AI key", () => {
     const id = await addRecommender(cookie);
     await (await post(cookie, { intent: "add-letter", recommenderId: id, school: "Tuck" })).text();
     const untouched = { send: () => Promise.reject(new Error("queued")) } as unknown as Queue;
-    const budget = { spendAi: () => Promise.reject(new Error("counted")), finishAi: () => Promise.reject(new Error("counted")) };
-    const bodies = userObjectClient(env.USER_OBJECT, userId);
+    const budget = { spend: () => Promise.reject(new Error("counted")), finish: () => Promise.reject(new Error("counted")) };
+    const bodies = userObjectClient(env.USER_OBJECT, userId).versionBodies;
     expect(await requestBrief({ db: db(), queue: untouched, budget, bodies, aiConfigured: false }, userId, id)).toEqual({ ok: true, generated: false });
     const brief = await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get();
     expect(brief).toMatchObject({ origin: "assembled", promptVersion: null, jobStatus: "done" });

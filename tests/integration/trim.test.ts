@@ -57,20 +57,20 @@ describe("trim", () => {
     expect(await response.text()).toContain("could not find cuts that keep only your own words");
     expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(2);
     // Each request to the model is a call from today's budget.
-    expect(await userObjectClient(env.USER_OBJECT, userId).aiCallsToday()).toBe(2);
+    expect(await userObjectClient(env.USER_OBJECT, userId).aiBudget.today()).toBe(2);
   });
 
   it("does not ask again when today's budget has no call left for it: the applicant reads the daily limit", async () => {
     const marker = `trim-last-${crypto.randomUUID()}`;
     const { cookie, essay, userId } = await applicantWithEssay(marker);
     const budget = userObjectClient(env.USER_OBJECT, userId);
-    for (let spent = 0; spent < AI_CALLS_PER_DAY.trial - 1; spent++) expect((await budget.spendAi("chat", AI_CALLS_PER_DAY.trial)).allowed).toBe(true);
+    for (let spent = 0; spent < AI_CALLS_PER_DAY.trial - 1; spent++) expect((await budget.aiBudget.spend("chat", AI_CALLS_PER_DAY.trial)).allowed).toBe(true);
     await scriptFake(FAKE_PORTS.openai, { match: marker, content: JSON.stringify({ text: `Our biggest client left ${marker}.` }) });
     const response = await trim(cookie, essay.id, "40");
     expect(response.status).toBe(429);
     expect(await response.text()).toContain(AI_BUDGET_TITLE);
     expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes(marker))).toHaveLength(1);
-    expect(await budget.aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
+    expect(await budget.aiBudget.today()).toBe(AI_CALLS_PER_DAY.trial);
   });
 
   it("says so when the essay is already within the target, or has no limit to trim to", async () => {

@@ -21,11 +21,11 @@ describe("the user's Durable Object: usage counters", () => {
   it("counts, persists across calls and evictions, and mirrors to D1", async () => {
     const { id } = await createUser(db());
     const object = userObjectClient(env.USER_OBJECT, id);
-    await object.recordUsage("textMessages", 1, 50);
-    await object.recordUsage("textMessages", 1, 50);
-    await object.recordUsage("voiceSeconds", 90, 300);
+    await object.usage.record("textMessages", 1, 50);
+    await object.usage.record("textMessages", 1, 50);
+    await object.usage.record("voiceSeconds", 90, 300);
     await evictAllDurableObjects();
-    const usage = await userObjectClient(env.USER_OBJECT, id).usage();
+    const usage = await userObjectClient(env.USER_OBJECT, id).usage.read();
     expect(usage).toMatchObject({ textMessages: 2, voiceSeconds: 90, essaysCreated: 0, revision: 3 });
     expect(await mirrored(id)).toMatchObject({ textMessagesUsed: 2, voiceSecondsUsed: 90, essaysCreated: 0, revision: 3 });
   });
@@ -33,8 +33,8 @@ describe("the user's Durable Object: usage counters", () => {
   it("refuses what would pass the limit and changes nothing", async () => {
     const { id } = await createUser(db());
     const object = userObjectClient(env.USER_OBJECT, id);
-    for (let i = 0; i < 3; i++) expect((await object.recordUsage("essaysCreated", 1, 3)).allowed).toBe(true);
-    const refused = await object.recordUsage("essaysCreated", 1, 3);
+    for (let i = 0; i < 3; i++) expect((await object.usage.record("essaysCreated", 1, 3)).allowed).toBe(true);
+    const refused = await object.usage.record("essaysCreated", 1, 3);
     expect(refused.allowed).toBe(false);
     expect(refused.usage.essaysCreated).toBe(3);
     expect((await mirrored(id))?.essaysCreated).toBe(3);
@@ -42,9 +42,9 @@ describe("the user's Durable Object: usage counters", () => {
 
   it("lets exactly the limit through when many requests race", async () => {
     const { id } = await createUser(db());
-    const results = await Promise.all(Array.from({ length: 12 }, () => userObjectClient(env.USER_OBJECT, id).recordUsage("textMessages", 1, 5)));
+    const results = await Promise.all(Array.from({ length: 12 }, () => userObjectClient(env.USER_OBJECT, id).usage.record("textMessages", 1, 5)));
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
-    expect((await userObjectClient(env.USER_OBJECT, id).usage()).textMessages).toBe(5);
+    expect((await userObjectClient(env.USER_OBJECT, id).usage.read()).textMessages).toBe(5);
     // Whatever order the mirror writes landed in, D1 holds the newest count.
     expect((await mirrored(id))?.textMessagesUsed).toBe(5);
   });
@@ -52,33 +52,33 @@ describe("the user's Durable Object: usage counters", () => {
   it("has no cap when the limit is null (paid plans)", async () => {
     const { id } = await createUser(db());
     const object = userObjectClient(env.USER_OBJECT, id);
-    const result = await object.recordUsage("textMessages", 500, null);
+    const result = await object.usage.record("textMessages", 500, null);
     expect(result).toMatchObject({ allowed: true, usage: { textMessages: 500 } });
   });
 
   it("keeps users apart: one user's object never answers for another", async () => {
     const [alice, bob] = [await createUser(db()), await createUser(db())];
-    await userObjectClient(env.USER_OBJECT, alice.id).recordUsage("textMessages", 7, null);
-    expect((await userObjectClient(env.USER_OBJECT, bob.id).usage()).textMessages).toBe(0);
+    await userObjectClient(env.USER_OBJECT, alice.id).usage.record("textMessages", 7, null);
+    expect((await userObjectClient(env.USER_OBJECT, bob.id).usage.read()).textMessages).toBe(0);
     // Reaching Alice's object while naming Bob is refused.
     const aliceStub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(alice.id));
-    expect(await failure(aliceStub.usage({ userId: bob.id }))).toMatch(/another user/);
+    expect(await failure(aliceStub.usageRead({ userId: bob.id }))).toMatch(/another user/);
   });
 
   it("rejects malformed calls at the object's boundary", async () => {
     const { id } = await createUser(db());
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(id));
     // @ts-expect-error: an unknown counter
-    expect(await failure(stub.recordUsage({ userId: id, kind: "coffee", amount: 1, limit: null }))).toBeTruthy();
-    expect(await failure(stub.recordUsage({ userId: id, kind: "textMessages", amount: -5, limit: null }))).toBeTruthy();
-    expect((await stub.usage({ userId: id })).textMessages).toBe(0);
+    expect(await failure(stub.usageRecord({ userId: id, kind: "coffee", amount: 1, limit: null }))).toBeTruthy();
+    expect(await failure(stub.usageRecord({ userId: id, kind: "textMessages", amount: -5, limit: null }))).toBeTruthy();
+    expect((await stub.usageRead({ userId: id })).textMessages).toBe(0);
   });
 
   it("erases everything it holds for account deletion", async () => {
     const { id } = await createUser(db());
     const object = userObjectClient(env.USER_OBJECT, id);
-    await object.recordUsage("voiceSeconds", 30, null);
-    await object.erase();
+    await object.usage.record("voiceSeconds", 30, null);
+    await object.account.erase();
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(id));
     const keys = await runInDurableObject(stub, (_instance, state) => [...state.storage.kv.list()]);
     expect(keys).toEqual([]);

@@ -5,6 +5,7 @@ import { userObjectClient } from "../../workers/user-object/client";
 import { createVersion } from "../../app/services/essays/essays.server";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
 import { db } from "./helpers";
+import { createChat } from "./chat-rows";
 
 /** Every table with a user_id column (D1 allows PRAGMA statements, not pragma table functions). */
 export async function userOwnedTables() {
@@ -19,8 +20,8 @@ export async function userOwnedTables() {
   return owned;
 }
 
-/** The object's tables that hold the user's own text (docs/scale.md step 1), walked with D1's. */
-export const OBJECT_TABLES = ["version_body"] as const;
+/** The object's tables that hold the user's own text (docs/scale.md steps 1 and 2), walked with D1's. */
+export const OBJECT_TABLES = ["version_body", "chat_conversation", "chat_message"] as const;
 
 /** How many rows each user-owned table still holds for this user (plus the user row itself, and the user object's tables as `object:<name>`). */
 export async function rowsLeftFor(userId: string) {
@@ -57,6 +58,8 @@ export async function fillAccount(userId: string, email: string) {
   await createVersion(db(), userObjectClient(env.USER_OBJECT, userId), userId, essay.id, "Retold", "My story, retold");
   await saveGoals(db(), userId, { longTermVision: "Lead" });
   await saveResume(db(), userId, "Analyst");
+  // A conversation in the user's object, and one still in D1 (written before the move reached it).
+  await createChat(userId, "Kept", [{ type: "user", content: "Hello from the object" }]);
   await createConversation(db(), userId, "Hi", [{ type: "user", content: "Hello" }]);
   await addSchool(db(), userId, "Wharton", 1);
   await db().insert(schema.userRoles).values({ userId, role: "admin" });
@@ -104,5 +107,5 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.testScores)
     .values({ userId, test: "gmat_focus", score: 705, sections: { quant: 84 }, takenOn: "2026-10-12" });
-  await userObjectClient(env.USER_OBJECT, userId).recordUsage("textMessages", 3, null);
+  await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 3, null);
 }

@@ -7,6 +7,7 @@ import { createVersion } from "../../app/services/essays/essays.server";
 import { type VersionBodyStore, moveVersionBodies } from "../../app/services/essays/version-bodies.server";
 import type { UsageCounter } from "../../app/domain/billing/usage-limits";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
+import { d1ChatSource } from "../../app/services/coach/chat.server";
 import { collectAccountData } from "../../app/services/export/account-archive.server";
 import { readAuthorshipReport } from "../../app/services/authorship/authorship-report.server";
 import { proposeTrim } from "../../app/services/checks/trim.server";
@@ -65,17 +66,18 @@ describe("a new version", () => {
     const second = await newVersion(cookie, essay.id);
     expect(await rowOf(essay.id)).toMatchObject({ essayContent: "", bodyInObject: true, version: 1, wordCount: essay.wordCount });
     expect(await rowOf(second)).toMatchObject({ essayContent: FIRST, bodyInObject: false, version: 2 });
-    expect(await objectOf(userId).readVersionBodies([essay.id, second])).toEqual({ [essay.id]: FIRST });
+    expect(await objectOf(userId).versionBodies.read([essay.id, second])).toEqual({ [essay.id]: FIRST });
   });
 
   it("leaves the text in D1 when the object cannot keep it, and a later sweep moves it", async () => {
     const { userId, essay } = await writer();
-    const unreachable: VersionBodyStore & UsageCounter = {
-      recordUsage: () => Promise.reject(new Error("object unreachable")),
-      releaseUsage: () => Promise.reject(new Error("object unreachable")),
-      keepVersionBodies: () => Promise.reject(new Error("object unreachable")),
-      readVersionBodies: () => Promise.reject(new Error("object unreachable")),
-      forgetVersionBodies: () => Promise.reject(new Error("object unreachable")),
+    const unreachable: { usage: UsageCounter; versionBodies: VersionBodyStore } = {
+      usage: { record: () => Promise.reject(new Error("object unreachable")), release: () => Promise.reject(new Error("object unreachable")) },
+      versionBodies: {
+        keep: () => Promise.reject(new Error("object unreachable")),
+        read: () => Promise.reject(new Error("object unreachable")),
+        forget: () => Promise.reject(new Error("object unreachable")),
+      },
     };
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const created = await createVersion(db(), unreachable, userId, essay.id, "Offline");
@@ -84,7 +86,7 @@ describe("a new version", () => {
     expect(await rowOf(essay.id)).toMatchObject({ essayContent: FIRST, bodyInObject: false });
     await sweepVersionBodies(db(), objectOf, 10_000);
     expect(await rowOf(essay.id)).toMatchObject({ essayContent: "", bodyInObject: true });
-    expect(await objectOf(userId).readVersionBodies([essay.id])).toEqual({ [essay.id]: FIRST });
+    expect(await objectOf(userId).versionBodies.read([essay.id])).toEqual({ [essay.id]: FIRST });
   });
 
   it("does not empty D1 when the text changed after the object kept it (a save of the older version in between)", async () => {
@@ -92,9 +94,9 @@ describe("a new version", () => {
     await createEssay(db(), userId, { essayContent: "Newer", essayTitle: essay.essayTitle, version: 2, userWrittenAt: new Date() });
     const real = objectOf(userId);
     const racing: VersionBodyStore = {
-      ...real,
-      keepVersionBodies: async (bodies) => {
-        const kept = await real.keepVersionBodies(bodies);
+      ...real.versionBodies,
+      keep: async (bodies) => {
+        const kept = await real.versionBodies.keep(bodies);
         await db().update(essaySubmissions).set({ essayContent: "Edited meanwhile" }).where(eq(essaySubmissions.id, essay.id));
         return kept;
       },
@@ -127,7 +129,7 @@ describe("reading a moved version", () => {
     expect(file.status).toBe(200);
     expect(docxText(new Uint8Array(await file.arrayBuffer()))).toContain("rebuilt a rural clinic");
 
-    const report = await readAuthorshipReport(db(), objectOf(userId), userId, third);
+    const report = await readAuthorshipReport(db(), objectOf(userId).versionBodies, userId, third);
     expect(report!.versions.map((version) => version.words)).toEqual([13, 4, 13]);
 
     const archived = await collectAccountData(db(), objectOf(userId), userId);
@@ -138,14 +140,14 @@ describe("reading a moved version", () => {
   it("feedback, trim and an essay chat about an older version read its text from the object", async () => {
     const { cookie, userId, essay } = await writer();
     await newVersion(cookie, essay.id);
-    const bodies = objectOf(userId);
-    const trim = await proposeTrim(db(), { openai: null, model: "gpt-test", budget: bodies, bodies }, userId, essay.id, 100);
+    const { aiBudget, versionBodies: bodies } = objectOf(userId);
+    const trim = await proposeTrim(db(), { openai: null, model: "gpt-test", budget: aiBudget, bodies }, userId, essay.id, 100);
     expect(trim).toMatchObject({ ok: false, reason: "already_under", count: 13 });
     const send = { type: "send", requestId: "r", conversationId: null, context: "essay", essayId: essay.id, message: "Is it clear?" } as const;
-    const turn = await loadChatTurn(db(), bodies, { userId, sessionId: "none", send, now: new Date() });
+    const turn = await loadChatTurn(db(), bodies, d1ChatSource(db(), userId), { userId, sessionId: "none", send, now: new Date() });
     expect(turn.essay?.content).toBe(FIRST);
     // Not "empty": the moved version had text (it is counted against an unreachable budget, so no model is asked).
-    const unreachable = { spendAi: () => Promise.reject(new Error("object unreachable")), finishAi: () => Promise.resolve() };
+    const unreachable = { spend: () => Promise.reject(new Error("object unreachable")), finish: () => Promise.resolve() };
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
     silenced.mockRestore();
@@ -176,9 +178,9 @@ describe("reading a moved version", () => {
       expect(response.status, path).toBe(404);
       await response.text();
     }
-    expect(await objectOf(intruder.userId).readVersionBodies([essay.id])).toEqual({});
+    expect(await objectOf(intruder.userId).versionBodies.read([essay.id])).toEqual({});
     const owners = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    const refused = await Promise.resolve(owners.readVersionBodies({ userId: intruder.userId, ids: [essay.id] })).then(
+    const refused = await Promise.resolve(owners.versionBodiesRead({ userId: intruder.userId, ids: [essay.id] })).then(
       () => null,
       (error: Error) => error.message,
     );
@@ -210,7 +212,7 @@ describe("the hourly sweep", () => {
       { id: two.id, content: "", moved: true },
       { id: three.id, content: "Three", moved: false },
     ]);
-    expect(await objectOf(userId).readVersionBodies([essay.id, two.id, three.id])).toEqual({ [essay.id]: FIRST, [two.id]: "Two" });
+    expect(await objectOf(userId).versionBodies.read([essay.id, two.id, three.id])).toEqual({ [essay.id]: FIRST, [two.id]: "Two" });
   });
 });
 

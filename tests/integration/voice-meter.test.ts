@@ -33,7 +33,7 @@ describe("a call whose browser reports nothing", () => {
     expect(await runDurableObjectAlarm(stubOf(userId))).toBe(true);
     expect(await fakeCall(openai_call_id)).toMatchObject({ hungUp: true });
     expect(await callRow(userId, answer.voiceCallId)).toMatchObject({ ended_at: answer.deadline, charged: 300, hangup_confirmed: 1 });
-    expect((await objectOf(userId).usage()).voiceSeconds).toBe(300);
+    expect((await objectOf(userId).usage.read()).voiceSeconds).toBe(300);
     expect(await mirrored(userId)).toBe(300);
     expect((await startCall(cookie)).status).toBe(403);
   });
@@ -54,7 +54,7 @@ describe("a second call", () => {
     expect(second).toMatchObject({ remainingSeconds: 280, deadline: t0 + 300_000 });
     const secondAtOpenAI = (await callRow(userId, second.voiceCallId)).openai_call_id;
     expect(await fakeCall(secondAtOpenAI)).toMatchObject({ hungUp: false });
-    expect((await objectOf(userId).usage()).voiceSeconds).toBe(20);
+    expect((await objectOf(userId).usage.read()).voiceSeconds).toBe(20);
     expect(await mirrored(userId)).toBe(20);
 
     // The first tab's end report, arriving afterwards, charges nothing more.
@@ -102,7 +102,7 @@ describe("30 starts at once", () => {
     expect(answered.length).toBeGreaterThanOrEqual(1);
     expect(bodies.filter((body) => "error" in body).every((body) => "error" in body && body.error.code === "conflict")).toBe(true);
     // One budget unit for each call that reached its browser; a refused start keeps none.
-    expect(await objectOf(userId).aiCallsToday()).toBe(answered.length);
+    expect(await objectOf(userId).aiBudget.today()).toBe(answered.length);
 
     const rows = await callRows(userId);
     const live = rows.filter((row) => row.ended_at === null);
@@ -112,7 +112,7 @@ describe("30 starts at once", () => {
 
     await setClock(userId, t0 + 13_000);
     expect(await endCall(cookie, live[0]!.id)).toMatchObject({ chargedSeconds: 13 });
-    const usage = await objectOf(userId).usage();
+    const usage = await objectOf(userId).usage.read();
     expect(usage.voiceSeconds).toBe((await callRows(userId)).reduce((sum, row) => sum + row.charged, 0));
     expect(usage.voiceSeconds).toBe(13);
     expect(await mirrored(userId)).toBe(13);
@@ -130,9 +130,9 @@ describe("a start OpenAI does not answer", () => {
     silenced.mockRestore();
     expect(response.status).toBe(500);
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain(VOICE_ERRORS.token);
-    expect(await objectOf(userId).aiCallsToday()).toBe(0);
+    expect(await objectOf(userId).aiBudget.today()).toBe(0);
     expect(await callRows(userId)).toEqual([expect.objectContaining({ charged: 0, openai_call_id: null, ended_at: expect.any(Number) })]);
-    expect(await objectOf(userId).voiceRemaining({ lifetimeSeconds: 300, period: null })).toEqual({ remainingSeconds: 300, usedSeconds: 0 });
+    expect(await objectOf(userId).voice.remaining({ lifetimeSeconds: 300, period: null })).toEqual({ remainingSeconds: 300, usedSeconds: 0 });
     expect((await startCall(cookie)).status).toBe(200);
   });
 });
@@ -145,14 +145,14 @@ describe("a start whose worker never came back", () => {
     const t0 = Date.now();
     await setClock(userId, t0);
     const lost = crypto.randomUUID();
-    expect(await object.openVoiceCall(lost, caps, 3600)).toMatchObject({ allowed: true });
+    expect(await object.voice.open(lost, caps, 3600)).toMatchObject({ allowed: true });
     // While it is opening, another start waits its turn.
-    expect(await object.openVoiceCall(crypto.randomUUID(), caps, 3600)).toEqual({ allowed: false, reason: "busy" });
+    expect(await object.voice.open(crypto.randomUUID(), caps, 3600)).toEqual({ allowed: false, reason: "busy" });
     await setClock(userId, t0 + 31_000);
-    expect(await object.openVoiceCall(crypto.randomUUID(), caps, 3600)).toMatchObject({ allowed: true, remainingSeconds: 300 });
+    expect(await object.voice.open(crypto.randomUUID(), caps, 3600)).toMatchObject({ allowed: true, remainingSeconds: 300 });
     expect(await callRow(userId, lost)).toMatchObject({ charged: 0, ended_at: t0 + 31_000 });
     const late = `rtc_${crypto.randomUUID().replaceAll("-", "")}`;
-    expect(await object.attachVoiceCall(lost, late, caps)).toEqual({ attached: false });
+    expect(await object.voice.attach(lost, late, caps)).toEqual({ attached: false });
     expect((await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.path === `/v1/realtime/calls/${late}/hangup`)).toHaveLength(1);
   });
 });
@@ -165,21 +165,21 @@ describe("a plan's monthly allowance", () => {
     await setClock(userId, t0);
     const essential = (since: number) => ({ lifetimeSeconds: null, period: { since, seconds: 18_000 } });
     const id = crypto.randomUUID();
-    expect(await object.openVoiceCall(id, essential(t0 - 1), 3600)).toMatchObject({ allowed: true, remainingSeconds: 18_000 });
-    expect(await object.attachVoiceCall(id, `rtc_${crypto.randomUUID().replaceAll("-", "")}`, essential(t0 - 1))).toMatchObject({ attached: true });
+    expect(await object.voice.open(id, essential(t0 - 1), 3600)).toMatchObject({ allowed: true, remainingSeconds: 18_000 });
+    expect(await object.voice.attach(id, `rtc_${crypto.randomUUID().replaceAll("-", "")}`, essential(t0 - 1))).toMatchObject({ attached: true });
     await setClock(userId, t0 + 3_600_000);
     // OpenAI knows no such call (it was never made there): over all the same, charged to now.
-    expect(await object.endVoiceCall(id)).toMatchObject({ found: true, ended: true, chargedSeconds: 3600 });
-    expect(await object.voiceRemaining(essential(t0 - 1))).toEqual({ remainingSeconds: 14_400, usedSeconds: 3600 });
+    expect(await object.voice.end(id)).toMatchObject({ found: true, ended: true, chargedSeconds: 3600 });
+    expect(await object.voice.remaining(essential(t0 - 1))).toEqual({ remainingSeconds: 14_400, usedSeconds: 3600 });
     // A new month: last month's calls no longer count.
-    expect(await object.voiceRemaining(essential(t0 + 1))).toMatchObject({ remainingSeconds: 18_000 });
+    expect(await object.voice.remaining(essential(t0 + 1))).toMatchObject({ remainingSeconds: 18_000 });
   });
 });
 
 describe("the object's calls table", () => {
   it("takes an object's calls from before the offer went through the worker: open ones stay charged until their deadline", async () => {
     const { userId } = await signUp();
-    await objectOf(userId).usage();
+    await objectOf(userId).usage.read();
     const rows = await runInDurableObject(stubOf(userId), (_instance, state) => {
       const sql = state.storage.sql;
       sql.exec("DROP TABLE voice_call");
@@ -205,7 +205,7 @@ describe("account deletion", () => {
     await createPaidPlan(db(), userId);
     const answer = await startedCall(cookie);
     const { openai_call_id } = await callRow(userId, answer.voiceCallId);
-    await objectOf(userId).erase();
+    await objectOf(userId).account.erase();
     expect(await fakeCall(openai_call_id)).toMatchObject({ hungUp: true });
   });
 });

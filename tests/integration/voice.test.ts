@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { VOICE_ERRORS, type VoiceCallAnswer, voiceToolFailure } from "../../app/domain/coach/voice";
-import { chatConversations, chatMessages, userRoles } from "../../db/schema";
+import { userRoles } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createPaidPlan, createTrial, saveGoals, saveResume } from "../factories";
 import { db, postJson, request, signUp } from "./helpers";
+import { chatInObject, messagesInObject } from "./chat-rows";
 import { callRow, fakeCall, objectOf, startCall, startedCall } from "./voice-helpers";
 
 // Voice coaching's routes: a call started from the browser's offer (the worker creates it at
@@ -75,7 +75,7 @@ describe("starting a voice call", () => {
   it("is refused at 0 minutes left in the trial, with Voice Limit Reached", async () => {
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
-    await objectOf(userId).recordUsage("voiceSeconds", 300, null);
+    await objectOf(userId).usage.record("voiceSeconds", 300, null);
     const response = await startCall(cookie);
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(`${VOICE_ERRORS.limitTitle}: ${VOICE_ERRORS.limit}`);
@@ -91,7 +91,7 @@ describe("starting a voice call", () => {
   it("gives a trial user a call that ends when their minutes do", async () => {
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
-    await objectOf(userId).recordUsage("voiceSeconds", 290, null);
+    await objectOf(userId).usage.record("voiceSeconds", 290, null);
     const before = Date.now();
     const answer = await startedCall(cookie);
     expect(answer.remainingSeconds).toBe(10);
@@ -125,9 +125,10 @@ describe("a voice call's end", () => {
     const ended = await postJson(`/api/voice/calls/${answer.voiceCallId}/end`, { transcript }, alice.cookie);
     expect(ended.status).toBe(200);
     const { conversationId } = (await ended.json()) as { conversationId: string };
-    const conversation = await db().select().from(chatConversations).where(eq(chatConversations.id, conversationId)).get();
-    expect(conversation).toMatchObject({ userId: alice.userId, title: "AI Chat Session" });
-    const messages = await db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.createdAt).all();
+    const kept = await chatInObject(alice.userId);
+    expect(kept.conversations.find((conversation) => conversation.id === conversationId)).toMatchObject({ title: "AI Chat Session" });
+    expect((await chatInObject(bob.userId)).conversations).toEqual([]);
+    const messages = await messagesInObject(alice.userId, conversationId);
     expect(messages.map((row) => [row.type, row.content, row.source])).toEqual([
       ["assistant", "Hi, I am Scout.", "voice"],
       ["user", "Help me with my goals.", "voice"],
@@ -144,7 +145,7 @@ describe("a long voice call's transcript", () => {
     const ended = await postJson(`/api/voice/calls/${answer.voiceCallId}/end`, { transcript }, cookie);
     expect(ended.status).toBe(200);
     const { conversationId } = (await ended.json()) as { conversationId: string };
-    const messages = await db().select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(chatMessages.createdAt).all();
+    const messages = await messagesInObject(userId, conversationId);
     expect(messages.map((row) => row.content)).toEqual(transcript.map((line) => line.content));
   });
 });

@@ -6,7 +6,7 @@ import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-item
 import { AI_BUDGET_TITLE, AI_CALLS_PER_DAY } from "../../app/domain/billing/usage-limits";
 import { requestFeedback } from "../../app/services/feedback/feedback.server";
 import { suggestFix } from "../../app/services/feedback/fix-suggestions.server";
-import { chatConversations, essayFeedback, feedbackJobs } from "../../db/schema";
+import { essayFeedback, feedbackJobs } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createPaidPlan, createTrial } from "../factories";
@@ -26,7 +26,7 @@ const modelCallsWith = async (marker: string) => (await fakeRequests(FAKE_PORTS.
 
 /** Spends today's budget down to `left` calls, as earlier requests would have. */
 async function leaveInBudget(userId: string, limit: number, left: number) {
-  for (let i = 0; i < limit - left; i++) expect((await userObject(userId).spendAi("chat", limit)).allowed).toBe(true);
+  for (let i = 0; i < limit - left; i++) expect((await userObject(userId).aiBudget.spend("chat", limit)).allowed).toBe(true);
 }
 
 async function essayWithItems(userId: string, marker: string, count: number) {
@@ -65,7 +65,7 @@ describe("the daily AI budget under 30 requests at once", () => {
       timeout: 30_000,
     });
     expect(await modelCallsWith(marker)).toBe(1);
-    expect(await userObject(userId).aiCallsToday()).toBe(1);
+    expect(await userObject(userId).aiBudget.today()).toBe(1);
   });
 
   it("suggest a fix, one item asked 30 times: the model is asked once", async () => {
@@ -94,7 +94,7 @@ describe("the daily AI budget under 30 requests at once", () => {
     // Each suggestion paid for is kept on its own item (none written over by another).
     const stored = (await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essay.id)).get())!.feedbackData as StoredFeedbackItem[];
     expect(stored.filter((item) => item.suggestion)).toHaveLength(3);
-    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
+    expect(await userObject(userId).aiBudget.today()).toBe(AI_CALLS_PER_DAY.trial);
   });
 
   it("trim: with 3 calls left today, 30 trims at once ask the model 3 times and refuse the rest with the daily limit", async () => {
@@ -110,7 +110,7 @@ describe("the daily AI budget under 30 requests at once", () => {
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(AT_ONCE - 3);
     // A proposal asked for again is a call of its own: the model is never asked more than the budget allows.
     expect(await modelCallsWith(marker)).toBeLessThanOrEqual(3);
-    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
+    expect(await userObject(userId).aiBudget.today()).toBe(AI_CALLS_PER_DAY.trial);
   });
 
   it("chat: with 3 calls left today, 3 messages are answered, each in its own new conversation", async () => {
@@ -127,7 +127,7 @@ describe("the daily AI budget under 30 requests at once", () => {
     expect(codes.filter((code) => code === "ai_budget").length).toBeGreaterThan(0);
     expect(codes.every((code) => code === "ai_budget" || code === "rate_limited")).toBe(true);
     await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 30_000 }).toBe(3);
-    expect(await db().select().from(chatConversations).where(eq(chatConversations.userId, userId))).toHaveLength(3);
+    expect((await userObject(userId).conversations.rows()).conversations).toHaveLength(3);
     expect(await modelCallsWith(marker)).toBe(3);
     tab.close();
   });
@@ -146,14 +146,14 @@ describe("the daily AI budget under 30 requests at once", () => {
     expect(made).toBeLessThanOrEqual(2);
     expect(responses.every((response) => [200, 409, 429].includes(response.status))).toBe(true);
     expect(await modelCallsWith(marker)).toBe(made);
-    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.paid - 2 + made);
+    expect(await userObject(userId).aiBudget.today()).toBe(AI_CALLS_PER_DAY.paid - 2 + made);
     // One after another, the budget runs out exactly.
-    while ((await userObject(userId).aiCallsToday()) < AI_CALLS_PER_DAY.paid) expect((await start()).status).toBe(200);
+    while ((await userObject(userId).aiBudget.today()) < AI_CALLS_PER_DAY.paid) expect((await start()).status).toBe(200);
     const refused = await start();
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toContain("today's");
     expect(await modelCallsWith(marker)).toBe(2);
-    expect(await userObject(userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.paid);
+    expect(await userObject(userId).aiBudget.today()).toBe(AI_CALLS_PER_DAY.paid);
   });
 });
 
@@ -177,12 +177,12 @@ describe("the daily AI budget spent, or not countable", () => {
     await createTrial(db(), userId);
     const marker = `budget-closed-${crypto.randomUUID()}`;
     const { essay, items } = await essayWithItems(userId, marker, 1);
-    const unreachable = { spendAi: () => Promise.reject(new Error("object unreachable")), finishAi: () => Promise.resolve() };
+    const unreachable = { spend: () => Promise.reject(new Error("object unreachable")), finish: () => Promise.resolve() };
     const openai = new OpenAI({ apiKey: "sk-test", baseURL: `http://127.0.0.1:${FAKE_PORTS.openai}/v1` });
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const suggestion = await suggestFix(
       db(),
-      { openai, model: "gpt-test", budget: unreachable, bodies: userObjectClient(env.USER_OBJECT, userId) },
+      { openai, model: "gpt-test", budget: unreachable, bodies: userObjectClient(env.USER_OBJECT, userId).versionBodies },
       userId,
       essay.id,
       items[0]!.id,

@@ -166,12 +166,12 @@ describe("limits under 50 concurrent requests", () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(TRIAL_LIMITS.essaysCreated);
     expect(statuses.filter((status) => status === 402)).toHaveLength(50 - TRIAL_LIMITS.essaysCreated);
-    expect((await userObject(userId).usage()).essaysCreated).toBe(TRIAL_LIMITS.essaysCreated);
+    expect((await userObject(userId).usage.read()).essaysCreated).toBe(TRIAL_LIMITS.essaysCreated);
   });
 
   it("messages: 50 sends at once with 5 of the trial's messages left let exactly 5 through", async () => {
     const { cookie, userId } = await trialUser();
-    await userObject(userId).recordUsage("textMessages", TRIAL_LIMITS.textMessages - 5, null);
+    await userObject(userId).usage.record("textMessages", TRIAL_LIMITS.textMessages - 5, null);
     const tab = await openChatSocket(cookie);
     const ids: string[] = Array.from({ length: 50 }, (_, i) => tab.send(`concurrent battery ${i}`));
     await expect
@@ -184,18 +184,18 @@ describe("limits under 50 concurrent requests", () => {
     const refusals = tab.events.filter(is("failed")).map((event) => event.code);
     expect(refusals.filter((code) => code === "limit_reached").length + refusals.filter((code) => code === "rate_limited").length).toBe(45);
     expect(CHAT_RATE.limit).toBeGreaterThan(5);
-    await expect.poll(async () => (await userObject(userId).usage()).textMessages).toBe(TRIAL_LIMITS.textMessages);
+    await expect.poll(async () => (await userObject(userId).usage.read()).textMessages).toBe(TRIAL_LIMITS.textMessages);
     await expect.poll(() => tab.events.filter(is("reply")).length, { timeout: 30_000 }).toBe(5);
     tab.close();
   });
 
   it("voice: with the trial's minutes used, 50 session requests at once open no call", async () => {
     const { cookie, userId } = await trialUser();
-    await userObject(userId).recordUsage("voiceSeconds", TRIAL_LIMITS.voiceSeconds, null);
+    await userObject(userId).usage.record("voiceSeconds", TRIAL_LIMITS.voiceSeconds, null);
     const responses = await Promise.all(Array.from({ length: 50 }, () => postJson("/api/voice/session", { context: "global", sdp: sdpOffer() }, cookie)));
     const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ error?: { code?: string } }>));
     expect(responses.every((response) => response.status === 403)).toBe(true);
     expect(bodies.every((body) => body.error?.code === "usage_limit")).toBe(true);
-    expect((await userObject(userId).usage()).voiceSeconds).toBe(TRIAL_LIMITS.voiceSeconds);
+    expect((await userObject(userId).usage.read()).voiceSeconds).toBe(TRIAL_LIMITS.voiceSeconds);
   });
 });

@@ -79,13 +79,13 @@ describe(`${AT_ONCE} requests at once`, () => {
     // Never the trial's essay cap: the racing saves create one essay, counted once by its id.
     expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual(Array(AT_ONCE - 1).fill(409));
     expect((await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, essay.id)).get())?.revision).toBe(1);
-    expect((await userObject(userId).usage()).essaysCreated).toBe(1);
+    expect((await userObject(userId).usage.read()).essaysCreated).toBe(1);
   });
 
   it("the trial's last essay, saved from 30 tabs at once: written and counted, not refused as over the cap", async () => {
     const { cookie, userId } = await signUp();
     await createTrial(db(), userId);
-    await userObject(userId).recordUsage("essaysCreated", 2, null);
+    await userObject(userId).usage.record("essaysCreated", 2, null);
     const essay = await createEssay(db(), userId, { school: "Tuck", essayTitle: "Why Tuck" });
     const answers = await atOnce(AT_ONCE, (i) =>
       postForm(`/app/essays/${essay.id}`, { intent: "save", content: `My third essay, try ${i}`, baseRevision: "0" }, { cookie }),
@@ -93,7 +93,7 @@ describe(`${AT_ONCE} requests at once`, () => {
     no5xx(answers);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.some((answer) => answer.status === 402)).toBe(false);
-    expect((await userObject(userId).usage()).essaysCreated).toBe(3);
+    expect((await userObject(userId).usage.read()).essaysCreated).toBe(3);
   });
 
   it("add a school, the same one 30 times: added once, with its drafts once", async () => {

@@ -42,7 +42,7 @@ describe("the probe's findings", () => {
     }
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
     const after = await runInDurableObject(stub, async (instance: UserObject, state) => {
-      const refused = await instance.recordUsage({ userId, kind: "textMessages", amount: 1, limit: null }).then(
+      const refused = await instance.usageRecord({ userId, kind: "textMessages", amount: 1, limit: null }).then(
         () => "accepted",
         (error: Error) => error.message,
       );
@@ -84,7 +84,7 @@ describe("the probe's findings", () => {
       expect(codes.slice(0, CHAT_RATE.limit).every((code) => code === "ai_not_configured")).toBe(true);
       expect(codes[CHAT_RATE.limit]).toBe("rate_limited");
       // Nothing was charged for answers that never came.
-      expect((await userObject(userId).usage()).textMessages).toBe(0);
+      expect((await userObject(userId).usage.read()).textMessages).toBe(0);
     } finally {
       await runInDurableObject(stub, (instance: UserObject) => {
         const object = instance as unknown as { background: { openai: unknown }; savedOpenai?: unknown };

@@ -109,7 +109,7 @@ describe("the one count, on every door", () => {
   it("past the day's AI budget, no action, intent, route or chat message reaches the model or opens a voice call", async () => {
     const owner = await seedOwner();
     // Seeding opened a voice call, which took one call already: spend the rest.
-    while ((await userObject(owner.userId).spendAi("chat", AI_CALLS_PER_DAY.trial)).allowed);
+    while ((await userObject(owner.userId).aiBudget.spend("chat", AI_CALLS_PER_DAY.trial)).allowed);
     const before = (await fakeRequests(MODEL_PORT)).length;
     const seeded = await pendingJobs(owner.userId);
 
@@ -126,7 +126,7 @@ describe("the one count, on every door", () => {
       .map((entry) => entry.path)
       .filter((path) => !path.endsWith("/hangup"));
     expect(reached, `the model was asked after ${answered.length} requests past the budget`).toEqual([]);
-    expect(await userObject(owner.userId).aiCallsToday()).toBe(AI_CALLS_PER_DAY.trial);
+    expect(await userObject(owner.userId).aiBudget.today()).toBe(AI_CALLS_PER_DAY.trial);
   }, 600_000);
 
   it("past the trial's essays, no action, intent or route puts the applicant's text into another essay", async () => {
@@ -134,7 +134,7 @@ describe("the one count, on every door", () => {
     // Alice's essay is one of her three; two more were counted elsewhere.
     await db().update(essaySubmissions).set({ userWrittenAt: new Date() }).where(eq(essaySubmissions.id, owner.essay.id));
     for (const key of [owner.essay.id, crypto.randomUUID(), crypto.randomUUID()])
-      expect((await userObject(owner.userId).recordUsage("essaysCreated", 1, TRIAL_LIMITS.essaysCreated, key)).allowed).toBe(true);
+      expect((await userObject(owner.userId).usage.record("essaysCreated", 1, TRIAL_LIMITS.essaysCreated, key)).allowed).toBe(true);
     // Every door is knocked on with the owner's essay being a fourth one, still an empty draft.
     const [fourth] = await db()
       .insert(essaySubmissions)
@@ -155,9 +155,9 @@ describe("the one count, on every door", () => {
           or(ne(essaySubmissions.school, owner.essay.school), ne(essaySubmissions.essayTitle, owner.essay.essayTitle)),
         ),
       );
-    const moved = await userObject(owner.userId).readVersionBodies(rows.filter((row) => row.inObject).map((row) => row.id));
+    const moved = await userObject(owner.userId).versionBodies.read(rows.filter((row) => row.inObject).map((row) => row.id));
     const written = rows.map((row) => ({ ...row, content: row.inObject ? (moved[row.id] ?? "") : row.content })).filter((row) => row.content !== "");
     expect(written, `text reached an essay past the cap after ${answered.length} requests`).toEqual([]);
-    expect((await userObject(owner.userId).usage()).essaysCreated).toBe(TRIAL_LIMITS.essaysCreated);
+    expect((await userObject(owner.userId).usage.read()).essaysCreated).toBe(TRIAL_LIMITS.essaysCreated);
   }, 600_000);
 });

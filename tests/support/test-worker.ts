@@ -6,6 +6,7 @@ import { createAppContext } from "../../workers/context";
 import worker from "../../workers/entry";
 import { apiSessionUser } from "../../workers/api/session-user";
 import { UserObject as ShippedUserObject } from "../../workers/user-object/user-object";
+import type { ChatRows } from "../../app/services/coach/chat-source.server";
 import { type PrototypeEssay, PrototypeEssays, runScalePrototype } from "./scale-prototype";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
 import { tally, withLatency } from "../../scripts/bench/latency-model";
@@ -27,6 +28,15 @@ export class UserObject extends ShippedUserObject {
     return this.clockMs ?? Date.now();
   }
 
+  private chatStore: "object" | "d1" | null = null;
+  protected override chatStoreWanted() {
+    return this.chatStore ?? super.chatStoreWanted();
+  }
+  /** Sets where this object keeps the chat, as CHAT_STORE would (null: the setting again); in memory only. */
+  async setChatStore(store: "object" | "d1" | null) {
+    this.chatStore = store;
+  }
+
   /** Sets the object's clock (null: the real time again). */
   async setClock(ms: number | null) {
     this.clockMs = ms;
@@ -45,6 +55,14 @@ export class UserObject extends ShippedUserObject {
     return this.prototype.save(input.id, input.content, input.baseRevision);
   }
 
+  /** Conversations kept in this object as the product keeps them (tests seed a chat without the model). */
+  async seedChat(input: { userId: string; rows: ChatRows }) {
+    this.claimOwner(input.userId);
+    await this.conversations.source(input.userId);
+    for (const conversation of input.rows.conversations) this.conversationStore.importConversation(conversation);
+    this.conversationStore.addMessages(input.rows.messages);
+  }
+
   /** The chat rate window on its own, at a given time: whether one more message may go through. */
   async admitChatMessage(input: { userId: string; now: number }) {
     this.claimOwner(input.userId);
@@ -60,7 +78,7 @@ async function setUsage(request: Request, env: Env) {
   const user = await apiSessionUser(app, request);
   if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
   const body = usageSchema.parse(await request.json());
-  return Response.json(await app.userObject(user.id).recordUsage(body.kind, body.amount, null));
+  return Response.json(await app.userObject(user.id).usage.record(body.kind, body.amount, null));
 }
 
 /** POST /api/test/admin: makes the signed-in user an admin (the browser tests' operator). */
@@ -87,7 +105,8 @@ async function makePaid(request: Request, env: Env) {
 /**
  * POST /api/test/version-bodies: the hourly cron's version-body sweep (docs/scale.md step 1), run
  * until nothing is left to move (the bench seeds versions straight into D1, as data written before
- * the move existed), then what the signed-in user's object holds. The bench's storage part.
+ * the move existed), then the signed-in user's chat moved too (step 2), then what their object
+ * holds. The bench's storage part.
  */
 async function moveVersionBodies(request: Request, env: Env) {
   const app = createAppContext(env, request);
@@ -99,7 +118,9 @@ async function moveVersionBodies(request: Request, env: Env) {
     moved += swept.moved;
     if (swept.moved === 0) break;
   }
-  return Response.json({ moved, object: await app.userObject(user.id).versionBodiesSize() });
+  const object = app.userObject(user.id);
+  const chatMoved = await object.conversations.move();
+  return Response.json({ moved, object: await object.versionBodies.size(), chatMoved, chat: await object.conversations.size() });
 }
 
 /** GET /api/test/latency: what the bench's latency model has charged so far (404 without a region). */

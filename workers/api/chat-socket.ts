@@ -16,5 +16,5 @@ chatSocket.get("/", async (c) => {
   // site must not open a socket in the user's name (cross-site WebSocket hijacking).
   if (!isOwnOrigin(c.req.raw, app.settings.APP_URL)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
   const user = await requireHonoUser(c, CHAT_ERRORS.signedOut);
-  return app.userObject(user.id).openChatSocket(user.sessionId);
+  return app.userObject(user.id).chat.openSocket(user.sessionId);
 });

@@ -40,7 +40,7 @@ healthRoutes.get("/", async (c) => {
   const [d1, userObject] = await Promise.all([
     timed(() => databaseAnswers(app.db)),
     // A fixed, never-signed-in id: reading its counters touches no user's data.
-    timed(async () => typeof (await userObjectClient(c.env.USER_OBJECT, "health-check").usage()).textMessages === "number"),
+    timed(async () => typeof (await userObjectClient(c.env.USER_OBJECT, "health-check").usage.read()).textMessages === "number"),
   ]);
   const bindings = c.env as unknown as Record<string, { send?: unknown } | undefined>;
   const queues = Object.fromEntries(producers.map(({ queue, binding }) => [queue, typeof bindings[binding]?.send === "function"]));

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { voiceAllowance } from "../../app/domain/coach/voice-allowance";
 import { CALL_START_BODY_BYTES, VOICE_TOOL, sdpOfferSchema, voiceContexts, voiceToolFailure } from "../../app/domain/coach/voice";
-import { saveVoiceTranscript } from "../../app/services/coach/chat.server";
 import { readEntitlements } from "../../app/services/billing/entitlements.server";
 import { voiceToolRows } from "../../app/services/coach/voice-session.server";
 import { startVoiceCall } from "../../app/services/coach/voice-start.server";
@@ -43,7 +42,7 @@ voiceRoutes.get("/allowance", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const allowance = voiceAllowance(await readEntitlements(app.db, user.id));
-  return c.json(await app.userObject(user.id).voiceRemaining(allowance));
+  return c.json(await app.userObject(user.id).voice.remaining(allowance));
 });
 
 const callIdSchema = z.string().uuid();
@@ -64,9 +63,9 @@ voiceRoutes.post("/calls/:id/end", async (c) => {
   const id = callIdSchema.safeParse(c.req.param("id"));
   const body = await readJsonWithin(c.req.raw, endSchema, 400_000);
   if (!id.success) throw new ApiError("not_found", "No such voice call.");
-  const ended = await app.userObject(user.id).endVoiceCall(id.data);
+  const ended = await app.userObject(user.id).voice.end(id.data);
   if (!ended.found) throw new ApiError("not_found", "No such voice call.");
-  const conversationId = body.transcript.length ? await saveVoiceTranscript(app.db, user.id, body.transcript) : null;
+  const conversationId = body.transcript.length ? await app.userObject(user.id).conversations.saveTranscript(body.transcript) : null;
   // `ended` false: OpenAI has not confirmed the hangup yet; the call stays charged until it does.
   return c.json({ chargedSeconds: ended.chargedSeconds, ended: ended.ended, voiceSecondsUsed: ended.usage.voiceSeconds, conversationId });
 });

@@ -51,6 +51,7 @@ export type CronCounts = {
   letterReminders?: number;
   nudges?: number;
   versionBodiesMoved?: number;
+  chatsMoved?: number;
 };
 
 export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { aiPurposes } from "../../app/domain/billing/usage-limits";
+import { type AiPurpose, aiPurposes } from "../../app/domain/billing/usage-limits";
+import type { AiSpendResult } from "./ai-budget-store";
 
 // The calls the worker makes to a user's object for the daily AI budget; validated inside the
 // object too (an RPC boundary is a boundary).
@@ -24,3 +25,13 @@ export const finishAiSchema = z.object({
 
 export type SpendAiInput = z.input<typeof spendAiSchema>;
 export type FinishAiInput = z.input<typeof finishAiSchema>;
+
+/** The daily AI budget of one user, as the worker reaches it (client.ts: `userObject(id).aiBudget`). */
+export type AiBudgetCapability = {
+  /** Counts one model call against today's budget; with `key`, refused while another call for it runs. */
+  spend: (purpose: AiPurpose, limit: number, key?: string) => Promise<AiSpendResult>;
+  /** A model call is over: frees its key, and gives the count back when the model was never reached. */
+  finish: (purpose: AiPurpose, day: number, giveBack: boolean, key?: string) => Promise<void>;
+  /** Model calls counted today (UTC), for support and tests. */
+  today: () => Promise<number>;
+};

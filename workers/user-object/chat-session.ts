@@ -2,6 +2,7 @@ import { CHAT_ERRORS, type ChatEvent, type ChatSend } from "../../app/domain/coa
 import { chatSendSchema } from "../../app/domain/coach/chat-schema";
 import { type ChatMessageCount, answerChatMessage } from "../../app/services/coach/chat-answer.server";
 import type { VersionBodyReader } from "../../app/services/essays/version-bodies.server";
+import type { ChatSource } from "../../app/services/coach/chat-source.server";
 import type { BackgroundContext } from "../background";
 import type { RateWindowStore } from "./rate-window-store";
 
@@ -21,6 +22,8 @@ type Deps = {
   rateWindow: RateWindowStore;
   /** This user's older versions' text, kept in this same object (an essay chat may be about one). */
   versionBodies: VersionBodyReader;
+  /** Where this user's conversations are read and kept (waits for a move of them under way). */
+  conversations: (userId: string) => Promise<ChatSource>;
   countMessage: (userId: string, limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
   releaseMessage: (userId: string, day: number) => Promise<void>;
   now: () => number;
@@ -94,6 +97,7 @@ export class ChatSession {
         openai,
         now: this.deps.now,
         versionBodies: this.deps.versionBodies,
+        chat: await this.deps.conversations(userId),
         admit: () => this.deps.rateWindow.admit(this.deps.now()),
         countMessage: (limit, aiLimit) => this.deps.countMessage(userId, limit, aiLimit),
         releaseMessage: (day) => this.deps.releaseMessage(userId, day),

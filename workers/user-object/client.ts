@@ -1,51 +1,101 @@
-import type { AiPurpose, UsageKind } from "../../app/domain/billing/usage-limits";
-import type { VoiceAllowance } from "../../app/domain/coach/voice-allowance";
+import type { AccountCapability } from "./account-interface";
+import type { AiBudgetCapability } from "./ai-budget-interface";
+import type { ChatCapability } from "./chat-interface";
+import type { ConversationsCapability } from "./conversation-interface";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
+import type { UsageCapability } from "./usage-interface";
+import type { VersionBodiesCapability } from "./version-body-interface";
+import type { VoiceAllowanceCaps, VoiceCapability } from "./voice-interface";
 
-type VoiceCaps = Pick<VoiceAllowance, "lifetimeSeconds" | "period">;
-const caps = (allowance: VoiceCaps) => ({ limitSeconds: allowance.lifetimeSeconds, period: allowance.period });
+/** A user's object as the rest of the worker reaches it: one named capability per concern. */
+export type UserObjectClient = {
+  usage: UsageCapability;
+  aiBudget: AiBudgetCapability;
+  versionBodies: VersionBodiesCapability;
+  voice: VoiceCapability;
+  chat: ChatCapability;
+  conversations: ConversationsCapability;
+  account: AccountCapability;
+};
 
-// The typed way the rest of the worker reaches a user's object. The object is always chosen from
-// the signed-in user's id: there is no way to ask for another user's object through here.
-// `onCall` is told of each call (one round trip to the object), for the request's log line.
-export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, onCall?: () => void) {
-  const stub = namespace.get(namespace.idFromName(userId));
-  const client = {
-    usage: () => stub.usage({ userId }),
-    recordUsage: (kind: UsageKind, amount: number, limit: number | null, key?: string) => stub.recordUsage({ userId, kind, amount, limit, key }),
-    releaseUsage: (kind: UsageKind, amount: number, key?: string) => stub.releaseUsage({ userId, kind, amount, limit: null, key }),
-    resetUsage: (kind: UsageKind) => stub.resetUsage({ userId, kind }),
-    spendAi: (purpose: AiPurpose, limit: number, key?: string) => stub.spendAi({ userId, purpose, limit, key }),
-    finishAi: (purpose: AiPurpose, day: number, giveBack: boolean, key?: string) => stub.finishAi({ userId, purpose, day, giveBack, key }),
-    aiCallsToday: () => stub.aiCallsToday({ userId }),
-    erase: () => stub.erase({ userId }),
-    keepVersionBodies: (bodies: { id: string; body: string }[]) => stub.keepVersionBodies({ userId, bodies }),
-    readVersionBodies: (ids: string[]) => stub.readVersionBodies({ userId, ids }),
-    forgetVersionBodies: (ids: string[]) => stub.forgetVersionBodies({ userId, ids }),
-    versionBodiesSize: () => stub.versionBodiesSize({ userId }),
-    openVoiceCall: (voiceCallId: string, allowance: VoiceCaps, longestSeconds: number, minimumSeconds = 0) =>
-      stub.openVoiceCall({ userId, voiceCallId, ...caps(allowance), longestSeconds, minimumSeconds }),
-    voiceRemaining: (allowance: VoiceCaps) => stub.voiceRemaining({ userId, ...caps(allowance) }),
-    attachVoiceCall: (voiceCallId: string, openaiCallId: string, allowance: VoiceCaps) =>
-      stub.attachVoiceCall({ userId, voiceCallId, openaiCallId, ...caps(allowance) }),
-    endVoiceCall: (voiceCallId: string) => stub.endVoiceCall({ userId, voiceCallId }),
-    cancelVoiceCall: (voiceCallId: string) => stub.cancelVoiceCall({ userId, voiceCallId }),
-    /** Hands a tab's WebSocket upgrade to the user's object, naming the session it was opened with. */
-    openChatSocket: (sessionId: string) =>
-      stub.fetch("https://user-object/chat/socket", {
-        headers: { upgrade: "websocket", [SOCKET_USER_HEADER]: userId, [SOCKET_SESSION_HEADER]: sessionId },
-      }),
+type Stub = DurableObjectStub<import("./user-object").UserObject>;
+
+const caps = (allowance: VoiceAllowanceCaps) => ({ limitSeconds: allowance.lifetimeSeconds, period: allowance.period });
+
+// The one way the rest of the worker reaches a user's object. The object is always chosen from the
+// signed-in user's id, and every call names that id (the object refuses any other): there is no way
+// to reach another user's object through here. `onCall` is told of each call (one round trip to the
+// object), for the request's log line.
+export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, onCall?: () => void): UserObjectClient {
+  const stub: Stub = namespace.get(namespace.idFromName(userId));
+  const client: UserObjectClient = {
+    usage: {
+      read: () => stub.usageRead({ userId }),
+      record: (kind, amount, limit, key) => stub.usageRecord({ userId, kind, amount, limit, key }),
+      release: (kind, amount, key) => stub.usageRelease({ userId, kind, amount, limit: null, key }),
+      reset: (kind) => stub.usageReset({ userId, kind }),
+    },
+    aiBudget: {
+      spend: (purpose, limit, key) => stub.aiBudgetSpend({ userId, purpose, limit, key }),
+      finish: (purpose, day, giveBack, key) => stub.aiBudgetFinish({ userId, purpose, day, giveBack, key }),
+      today: () => stub.aiBudgetToday({ userId }),
+    },
+    versionBodies: {
+      keep: (bodies) => stub.versionBodiesKeep({ userId, bodies }),
+      read: (ids) => stub.versionBodiesRead({ userId, ids }),
+      forget: (ids) => stub.versionBodiesForget({ userId, ids }),
+      size: () => stub.versionBodiesSize({ userId }),
+    },
+    voice: {
+      open: (voiceCallId, allowance, longestSeconds, minimumSeconds = 0) =>
+        stub.voiceOpen({ userId, voiceCallId, ...caps(allowance), longestSeconds, minimumSeconds }),
+      remaining: (allowance) => stub.voiceRemaining({ userId, ...caps(allowance) }),
+      attach: (voiceCallId, openaiCallId, allowance) => stub.voiceAttach({ userId, voiceCallId, openaiCallId, ...caps(allowance) }),
+      end: (voiceCallId) => stub.voiceEnd({ userId, voiceCallId }),
+      cancel: (voiceCallId) => stub.voiceCancel({ userId, voiceCallId }),
+    },
+    chat: {
+      openSocket: (sessionId) =>
+        stub.fetch("https://user-object/chat/socket", {
+          headers: { upgrade: "websocket", [SOCKET_USER_HEADER]: userId, [SOCKET_SESSION_HEADER]: sessionId },
+        }),
+    },
+    conversations: {
+      list: () => stub.conversationsList({ userId }),
+      load: (id) => stub.conversationsLoad({ userId, id }),
+      latest: (essayId) => stub.conversationsLatest({ userId, essayId }),
+      create: (conversation) => stub.conversationsCreate({ userId, conversation }),
+      saveTranscript: (transcript) => stub.conversationsSaveTranscript({ userId, transcript }),
+      userMessagesByMonth: (since) => stub.conversationsUserMessagesByMonth({ userId, since: since.getTime() }),
+      rows: () => stub.conversationsRows({ userId }),
+      detachEssays: (essayIds) => stub.conversationsDetachEssays({ userId, essayIds }),
+      move: () => stub.conversationsMove({ userId }),
+      moveBack: () => stub.conversationsMoveBack({ userId }),
+      size: () => stub.conversationsSize({ userId }),
+    },
+    account: {
+      erase: () => stub.accountErase({ userId }),
+    },
   };
-  return onCall ? counted(client, onCall) : client;
+  return onCall ? countedClient(client, onCall) : client;
 }
 
-function counted<T extends Record<string, (...args: never[]) => unknown>>(client: T, onCall: () => void): T {
-  const entries = Object.entries(client).map(([name, call]) => [
+/** The same client, telling `onCall` of every call it makes, whichever capability. */
+function countedClient(client: UserObjectClient, onCall: () => void): UserObjectClient {
+  const counted = Object.entries(client).map(([name, capability]) => [
+    name,
+    countedCapability(capability as Record<string, (...args: never[]) => unknown>, onCall),
+  ]);
+  return Object.fromEntries(counted) as UserObjectClient;
+}
+
+function countedCapability(capability: Record<string, (...args: never[]) => unknown>, onCall: () => void) {
+  const calls = Object.entries(capability).map(([name, call]) => [
     name,
     (...args: never[]) => {
       onCall();
       return call(...args);
     },
   ]);
-  return Object.fromEntries(entries) as T;
+  return Object.fromEntries(calls);
 }

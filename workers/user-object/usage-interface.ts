@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { usageKinds } from "../../app/domain/billing/usage-limits";
+import { type UsageKind, usageKinds } from "../../app/domain/billing/usage-limits";
 
 // The calls the worker makes to a user's object for usage. Validated inside the object too:
 // an RPC boundary is a boundary.
@@ -31,3 +31,13 @@ export const usageSnapshotSchema = z.object({
 export type UsageSnapshot = z.infer<typeof usageSnapshotSchema>;
 
 export type RecordUsageResult = { allowed: boolean; usage: UsageSnapshot };
+
+/** The usage counters of one user, as the worker reaches them (client.ts: `userObject(id).usage`). */
+export type UsageCapability = {
+  read: () => Promise<UsageSnapshot>;
+  record: (kind: UsageKind, amount: number, limit: number | null, key?: string) => Promise<RecordUsageResult>;
+  /** Gives back what was counted for something that then did not happen (a save that lost its race). */
+  release: (kind: UsageKind, amount: number, key?: string) => Promise<UsageSnapshot>;
+  /** Sets one counter back to zero (an admin's reset). */
+  reset: (kind: UsageKind) => Promise<{ before: UsageSnapshot; after: UsageSnapshot }>;
+};

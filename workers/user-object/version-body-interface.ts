@@ -21,3 +21,15 @@ export const keepVersionBodiesSchema = z.object({
 export const versionBodiesQuerySchema = z.object({ userId: z.string().min(1), ids: versionIds });
 
 export type VersionBodyInput = z.infer<typeof keepVersionBodiesSchema>["bodies"][number];
+
+/** Older versions' text in one user's object, as the worker reaches it (client.ts: `userObject(id).versionBodies`). */
+export type VersionBodiesCapability = {
+  /** Resolves only once stored: the caller empties D1's copy after this answers, never before. */
+  keep: (bodies: VersionBodyInput[]) => Promise<{ kept: number }>;
+  /** The text kept for these versions, by version id (absent: not held here). */
+  read: (ids: string[]) => Promise<Record<string, string>>;
+  /** Forgets the text of versions that were removed (a school removed with its essays). */
+  forget: (ids: string[]) => Promise<{ removed: number }>;
+  /** How many bodies and bytes the object holds (the bench's storage part, tests). */
+  size: () => Promise<{ bodies: number; bytes: number }>;
+};

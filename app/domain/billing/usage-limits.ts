@@ -47,18 +47,18 @@ export function fitsUnderLimit(used: number, amount: number, limit: number | nul
  */
 export type UsageCounter = {
   /** With `key`, one thing is counted once however often it is asked (an essay saved from two tabs). */
-  recordUsage: (kind: UsageKind, amount: number, limit: number | null, key?: string) => Promise<{ allowed: boolean }>;
-  releaseUsage: (kind: UsageKind, amount: number, key?: string) => Promise<unknown>;
+  record: (kind: UsageKind, amount: number, limit: number | null, key?: string) => Promise<{ allowed: boolean }>;
+  release: (kind: UsageKind, amount: number, key?: string) => Promise<unknown>;
 };
 
 /** The daily AI budget's calls, kept exact by the same object (the service never knows it is an object). */
 export type AiBudgetCounter = {
-  spendAi: (purpose: AiPurpose, limit: number, key?: string) => Promise<{ allowed: true; day: number } | { allowed: false; reason: "budget" | "busy" }>;
-  finishAi: (purpose: AiPurpose, day: number, giveBack: boolean, key?: string) => Promise<unknown>;
+  spend: (purpose: AiPurpose, limit: number, key?: string) => Promise<{ allowed: true; day: number } | { allowed: false; reason: "budget" | "busy" }>;
+  finish: (purpose: AiPurpose, day: number, giveBack: boolean, key?: string) => Promise<unknown>;
 };
 
 /** Reading the counters, for pages that show what is left (the same object keeps them). */
-export type UsageReader = { usage: () => Promise<UsageCounts> };
+export type UsageReader = { read: () => Promise<UsageCounts> };
 
 /** What a user reads when today's AI budget is spent (a toast, the chat, the voice dialog alike). */
 export const AI_BUDGET_TITLE = "Daily AI limit reached";

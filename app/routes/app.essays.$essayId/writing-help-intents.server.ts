@@ -76,9 +76,9 @@ export function writingHelpIntents(context: AppLoadContext, user: SessionUser, e
   const ai = () => ({
     openai: context.app.openai,
     model: context.app.settings.OPENAI_FEEDBACK_MODEL,
-    budget: context.app.userObject(user.id),
+    budget: context.app.userObject(user.id).aiBudget,
     // Older versions' text lives in the same object (app/services/essays/version-bodies.server.ts).
-    bodies: context.app.userObject(user.id),
+    bodies: context.app.userObject(user.id).versionBodies,
   });
   return {
     "suggest-fix": async ({ itemId }: { itemId: string }) => {

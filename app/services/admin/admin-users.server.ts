@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
-import { chatMessages, essaySubmissions, feedbackJobs, session, subscriptions, usageTracking, user, userRoles, voiceSessions } from "../../../db/schema";
+import { essaySubmissions, feedbackJobs, session, subscriptions, usageTracking, user, userRoles, voiceSessions } from "../../../db/schema";
 import { auditEntries } from "./admin-audit.server";
 import { activeGrantQuery } from "../account/support-access.server";
+import type { ChatSource } from "../coach/chat-source.server";
 
 // What support sees of users in /admin (what it may do for them: admin-user-actions.server.ts). Nothing here reads an
 // essay's text: that is app/services/account/support-access.server.ts, and only with the user's grant.
@@ -83,9 +84,9 @@ const month = (column: SQLiteColumn) => sql<string>`strftime('%Y-%m', ${column} 
 const HISTORY_MONTHS = 6;
 
 /** One user as support sees them: account, plan, usage now and by month, essays by title, audit. */
-export async function userDetail(db: Database, userId: string, now: Date) {
+export async function userDetail(db: Database, chat: Pick<ChatSource, "userMessagesByMonth">, userId: string, now: Date) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (HISTORY_MONTHS - 1), 1));
-  const [account, subscription, usage, roles, activity, grants, essays, messages, voice, feedback, audit] = await db.batch([
+  const [account, subscription, usage, roles, activity, grants, essays, voice, feedback, audit] = await db.batch([
     db
       .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt, emailVerified: user.emailVerified })
       .from(user)
@@ -114,11 +115,6 @@ export async function userDetail(db: Database, userId: string, now: Date) {
       .where(eq(essaySubmissions.userId, userId))
       .orderBy(essaySubmissions.school, essaySubmissions.essayTitle, desc(essaySubmissions.version)),
     db
-      .select({ month: month(chatMessages.createdAt), n: count() })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.userId, userId), eq(chatMessages.type, "user"), gt(chatMessages.createdAt, since)))
-      .groupBy(month(chatMessages.createdAt)),
-    db
       .select({ month: month(voiceSessions.createdAt), n: count() })
       .from(voiceSessions)
       .where(and(eq(voiceSessions.userId, userId), gt(voiceSessions.createdAt, since)))
@@ -132,6 +128,8 @@ export async function userDetail(db: Database, userId: string, now: Date) {
   ]);
   const found = account[0];
   if (!found) return null;
+  // Chat messages are counted where the applicant's conversations are kept (their object).
+  const messages = await chat.userMessagesByMonth(since);
   const counter = usage[0];
   const months = Array.from({ length: HISTORY_MONTHS }, (_, i) => {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));

@@ -100,7 +100,7 @@ export const revokeShare = (db: Database, userId: string, shareId: string) => re
 /** The report a link opens, or null for a malformed, unknown, revoked or expired token (not told apart). */
 export async function reportForShare(
   db: Database,
-  objectOf: (userId: string) => VersionBodyReader,
+  objectOf: (userId: string) => { versionBodies: VersionBodyReader },
   token: string,
   now = new Date(),
 ): Promise<AuthorshipReport | null> {
@@ -114,7 +114,7 @@ export async function reportForShare(
     .get();
   if (!share) return null;
   // The link's owner's object: the token named their essay, and only its versions are read.
-  const report = await reportWithNewest(db, objectOf(share.userId), share.userId, share.essayId);
+  const report = await reportWithNewest(db, objectOf(share.userId).versionBodies, share.userId, share.essayId);
   if (!report) return null;
   const { newest, ...rest } = report;
   return { ...rest, shared: { applicant: share.applicant.trim() || null, ...newest } };

@@ -19,9 +19,9 @@ export type AiCallStart =
  */
 export async function startAiCall(counter: AiBudgetCounter, entitlements: Entitlements, purpose: AiPurpose, key?: string): Promise<AiCallStart> {
   const limit = entitlements.caps.aiCallsPerDay;
-  let spent: Awaited<ReturnType<AiBudgetCounter["spendAi"]>>;
+  let spent: Awaited<ReturnType<AiBudgetCounter["spend"]>>;
   try {
-    spent = await counter.spendAi(purpose, limit, key);
+    spent = await counter.spend(purpose, limit, key);
   } catch (error) {
     console.error("the AI budget could not be counted; the model is not asked", { purpose, error: String(error) });
     return { ok: false, reason: "ai_unavailable" };
@@ -35,7 +35,7 @@ export async function startAiCall(counter: AiBudgetCounter, entitlements: Entitl
         // A call that was counted and asked, with no key to free, needs no second trip.
         if (outcome === "asked" && !key) return;
         try {
-          await counter.finishAi(purpose, day, outcome === "not_asked", key);
+          await counter.finish(purpose, day, outcome === "not_asked", key);
         } catch (error) {
           // The key lapses on its own (ai-budget-store.ts); a count not given back errs on the safe side.
           console.error("an AI call could not be finished in the budget", { purpose, error: String(error) });

@@ -116,7 +116,7 @@ export type AcceptTrimOutcome = NewVersionOutcome | { ok: false; reason: "not_a_
  */
 export async function acceptTrim(
   db: Database,
-  userObject: UsageCounter & VersionBodyStore,
+  userObject: { usage: UsageCounter; versionBodies: VersionBodyStore },
   userId: string,
   essayId: string,
   content: string,
@@ -125,7 +125,7 @@ export async function acceptTrim(
     .select(trimmedColumns)
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId)));
-  const source = await withVersionBody(userObject, row, "content");
+  const source = await withVersionBody(userObject.versionBodies, row, "content");
   if (!source) return { ok: false, reason: "not_found" };
   if (!verifyTrim(source.content, content, { kind: "characters", max: Number.MAX_SAFE_INTEGER }).ok) return { ok: false, reason: "not_a_trim" };
   const created = await createVersion(db, userObject, userId, essayId, "Trimmed with Scout", content, "trim");

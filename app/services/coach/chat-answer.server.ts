@@ -5,7 +5,7 @@ import { chatMessageTextSchema } from "~/domain/coach/chat-schema";
 import { decide } from "~/domain/billing/entitlements";
 import { aiBudgetMessage, remaining } from "~/domain/billing/usage-limits";
 import type { Settings } from "~/settings.server";
-import { conversationView, insertConversation, messageView, storeAnswer, storeUserMessage } from "./chat.server";
+import { type ChatSource, messageViewOf } from "./chat-source.server";
 import { chatModelMessages, loadChatTurn } from "./chat-turn.server";
 import { streamChatAnswer } from "./chat-stream.server";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
@@ -33,6 +33,8 @@ export type ChatAnswerPort = {
   now: () => number;
   /** The user's older versions' text (an essay chat may be about an older version). */
   versionBodies: VersionBodyReader;
+  /** The user's conversations, where they are kept (their object, or D1 before they moved). */
+  chat: ChatSource;
   /** The rate window: whether one more message may go through now. */
   admit: () => { allowed: true } | { allowed: false; retryAfterSeconds: number };
   countMessage: (limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
@@ -64,7 +66,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   if (!admission.allowed) return fail("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
 
   const { db, settings, openai } = port;
-  const turn = await loadChatTurn(db, port.versionBodies, { userId, sessionId, send: request, now: new Date(port.now()) });
+  const turn = await loadChatTurn(db, port.versionBodies, port.chat, { userId, sessionId, send: request, now: new Date(port.now()) });
   if (!turn.signedIn) {
     fail("signed_out", CHAT_ERRORS.signedOut);
     port.signOut();
@@ -107,16 +109,15 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   const mirrored = counted.mirror();
   try {
     if (!conversation) {
-      const [created] = await insertConversation(db, userId, {
+      conversation = await port.chat.create({
         context: request.context,
         essayId: essay?.id,
         essayTitle: essay?.title,
         school: essay?.school,
         title: titleFromFirstMessage(text.data),
       });
-      conversation = conversationView(created!);
     }
-    await storeUserMessage(db, userId, { conversationId: conversation.id, message: userMessage, title: isFirst ? titleFromFirstMessage(text.data) : null });
+    await port.chat.storeUserMessage({ conversationId: conversation.id, message: userMessage, title: isFirst ? titleFromFirstMessage(text.data) : null });
     if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text.data) };
     // The counters' copy in D1 is written by the time the message is shown.
     await mirrored;
@@ -129,7 +130,14 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
 
   const replyId = crypto.randomUUID();
   const conversationId = conversation.id;
-  port.broadcast({ type: "accepted", requestId: request.requestId, conversation, message: messageView(userMessage), replyId, remaining: left });
+  port.broadcast({
+    type: "accepted",
+    requestId: request.requestId,
+    conversation,
+    message: messageViewOf({ ...userMessage, createdAt: userMessage.createdAt.getTime() }),
+    replyId,
+    remaining: left,
+  });
 
   port.startAnswering(replyId, { conversationId, controller });
   let answer = "";
@@ -161,7 +169,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   }
   if (answer) {
     const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(port.now()) };
-    await storeAnswer(db, userId, { conversationId, message: reply, promptVersions: turn.promptVersions });
+    await port.chat.storeAnswer({ conversationId, message: reply, promptVersions: turn.promptVersions });
     // A chat answer about an essay is logged with it (#31), with what the check dropped.
     if (essay)
       await disclosureQuery(db, {
@@ -172,7 +180,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
         mode: turn.mode,
         droppedPassages: dropped,
       });
-    port.broadcast({ type: "reply", conversationId, message: messageView(reply), stopped });
+    port.broadcast({ type: "reply", conversationId, message: messageViewOf({ ...reply, createdAt: reply.createdAt.getTime() }), stopped });
   } else if (failed) {
     // Nothing came back: the message is not charged.
     await port.releaseMessage(counted.day);

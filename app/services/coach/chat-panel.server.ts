@@ -2,7 +2,7 @@ import type { Database } from "../../../db/client";
 import type { ChatMessageView, ConversationView } from "~/domain/coach/chat";
 import { decide } from "~/domain/billing/entitlements";
 import { type UsageReader, remaining } from "~/domain/billing/usage-limits";
-import { latestEssayConversation, latestGlobalConversation, loadConversation } from "./chat.server";
+import type { ChatSource } from "./chat-source.server";
 import { getEssay } from "../essays/essays.server";
 import { readEntitlements } from "../billing/entitlements.server";
 
@@ -27,19 +27,20 @@ export type PanelOpening = { conversationId: string } | { essayId: string } | nu
  * one; and the trial's remaining messages. Null when the conversation or essay is not the user's.
  */
 export async function loadChatPanel(
-  { db, usage: counters, aiConfigured }: { db: Database; usage: UsageReader; aiConfigured: boolean },
+  {
+    db,
+    usage: counters,
+    conversations,
+    aiConfigured,
+  }: { db: Database; usage: UsageReader; conversations: Pick<ChatSource, "load" | "latest">; aiConfigured: boolean },
   userId: string,
   opening: PanelOpening,
 ): Promise<ChatPanelData | null> {
   const [loaded, essay, entitlements, usage] = await Promise.all([
-    !opening
-      ? latestGlobalConversation(db, userId)
-      : "conversationId" in opening
-        ? loadConversation(db, userId, opening.conversationId)
-        : latestEssayConversation(db, userId, opening.essayId),
+    !opening ? conversations.latest(null) : "conversationId" in opening ? conversations.load(opening.conversationId) : conversations.latest(opening.essayId),
     opening && "essayId" in opening ? getEssay(db, userId, opening.essayId) : null,
     readEntitlements(db, userId),
-    counters.usage(),
+    counters.read(),
   ]);
   if (opening && "conversationId" in opening && !loaded) return null;
   if (opening && "essayId" in opening && !essay) return null;

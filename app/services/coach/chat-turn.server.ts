@@ -1,12 +1,12 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Database } from "../../../db/client";
-import { chatConversations, chatMessages, essaySubmissions, goalsData, resumeData, session } from "../../../db/schema";
+import { essaySubmissions, goalsData, resumeData, session } from "../../../db/schema";
 import { defaultPrompts } from "~/catalogue/default-prompts";
-import type { ChatContext, ChatSend } from "~/domain/coach/chat";
+import type { ChatContext, ChatSend, ConversationView } from "~/domain/coach/chat";
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { type Entitlements, entitlementsFor } from "~/domain/billing/entitlements";
-import { conversationView } from "./chat.server";
+import type { ChatSource } from "./chat-source.server";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { goalsOf } from "../goals/goals.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
@@ -24,7 +24,7 @@ const HISTORY_MESSAGES = 20;
 export type ChatTurn = {
   signedIn: boolean;
   entitlements: Entitlements;
-  conversation: ReturnType<typeof conversationView> | null;
+  conversation: ConversationView | null;
   conversationMissing: boolean;
   essay: { id: string; title: string; school: string; content: string; prompt: string | null; version: number; revision: number } | null;
   /** critique-only where the essay's school prohibits AI-written content (#31): its answer is checked before anyone sees it. */
@@ -42,6 +42,7 @@ export const chatPromptType = (context: ChatContext) => `chat_${context}`;
 export async function loadChatTurn(
   db: Database,
   bodies: VersionBodyReader,
+  chat: Pick<ChatSource, "turn">,
   input: { userId: string; sessionId: string; send: ChatSend; now: Date },
 ): Promise<ChatTurn> {
   const { userId, sessionId, send, now } = input;
@@ -59,20 +60,8 @@ export async function loadChatTurn(
     promptsInUseQuery(db, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]),
   ]);
   const conversationId = send.conversationId;
-  const inConversation = conversationId
-    ? db.batch([
-        db
-          .select()
-          .from(chatConversations)
-          .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
-        db
-          .select({ type: chatMessages.type, content: chatMessages.content })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
-          .orderBy(desc(chatMessages.createdAt))
-          .limit(HISTORY_MESSAGES),
-      ])
-    : undefined;
+  // The conversation and its last messages, where the applicant's chat is kept (their object).
+  const inConversation = conversationId ? chat.turn(conversationId, HISTORY_MESSAGES) : undefined;
   const essayId = send.essayId;
   const aboutEssay = essayId
     ? db.batch([
@@ -84,11 +73,11 @@ export async function loadChatTurn(
         essayAiPolicyQuery(db, userId, essayId),
       ])
     : undefined;
-  const [[sessions, subscription, goals, resume, prompt], [conversation, history] = [[], []], [essay, essayPrompt, policy] = [[], [], []]] = await Promise.all([
-    always,
-    inConversation,
-    aboutEssay,
-  ]);
+  const [
+    [sessions, subscription, goals, resume, prompt],
+    { conversation, history } = { conversation: null, history: [] },
+    [essay, essayPrompt, policy] = [[], [], []],
+  ] = await Promise.all([always, inConversation, aboutEssay]);
   const prompts = promptsInUse(prompt, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]);
   const systemPrompt = prompts[promptType]!;
   // Only a chat about the essay obeys its school's policy; the essay is found only when it is the user's.
@@ -100,8 +89,8 @@ export async function loadChatTurn(
   return {
     signedIn: sessions.length === 1,
     entitlements: entitlementsFor(subscription[0], now),
-    conversation: conversation[0] ? conversationView(conversation[0]) : null,
-    conversationMissing: send.conversationId !== null && !conversation[0],
+    conversation,
+    conversationMissing: send.conversationId !== null && !conversation,
     essay: essayRow
       ? {
           id: essayRow.id,
@@ -119,7 +108,7 @@ export async function loadChatTurn(
     promptVersions: versionsSent({ [promptType]: systemPrompt, ...(mode === "critique-only" ? { [CRITIQUE_ONLY_PROMPT_TYPE]: critiqueOnly } : {}) }),
     goalsText: goalsRow ? goalsAsText(goalsOf(goalsRow)) : "",
     resumeText: resume[0]?.content ?? "",
-    history: history.reverse(),
+    history,
   };
 }
 

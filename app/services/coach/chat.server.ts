@@ -1,30 +1,29 @@
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { chatConversations, chatMessages } from "../../../db/schema";
-import { type ChatContext, type ChatMessageView, type ConversationSummary, type ConversationView, DEFAULT_TITLES } from "~/domain/coach/chat";
+import { DEFAULT_TITLES } from "~/domain/coach/chat";
 import type { TranscriptLine } from "~/domain/coach/voice";
+import {
+  type ChatSource,
+  type LoadedConversation,
+  LISTED_CONVERSATIONS,
+  type NewConversation,
+  type StoredConversation,
+  conversationViewOf,
+  messageViewOf,
+  newConversationRow,
+} from "./chat-source.server";
 
-// Conversations and their messages (tables chat_conversations, chat_messages). Every query names
-// the user: another user's conversation is simply not found.
+// Conversations and their messages in D1 (tables chat_conversations, chat_messages): where an
+// applicant's chat is kept until it moves to their object (docs/scale.md step 2), and again if it
+// is moved back. Every query names the user: another user's conversation is simply not found.
 
 type ConversationRow = typeof chatConversations.$inferSelect;
-type MessageRow = typeof chatMessages.$inferSelect;
 
-export const conversationView = (row: ConversationRow): ConversationView => ({
-  id: row.id,
-  title: row.title,
-  context: row.context,
-  essayId: row.essayId,
-  essayTitle: row.essayTitle,
-  school: row.school,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export const messageView = (row: Pick<MessageRow, "id" | "type" | "content" | "createdAt">): ChatMessageView => ({
-  id: row.id,
-  type: row.type,
-  content: row.content,
-  createdAt: row.createdAt.toISOString(),
+export const storedConversation = (row: ConversationRow): StoredConversation => ({
+  ...row,
+  createdAt: row.createdAt.getTime(),
+  updatedAt: row.updatedAt.getTime(),
 });
 
 const ownConversation = (userId: string, id: string) => and(eq(chatConversations.id, id), eq(chatConversations.userId, userId));
@@ -36,80 +35,97 @@ const messagesOf = (db: Database, userId: string, conversationId: string) =>
     .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 
-export type LoadedConversation = { conversation: ConversationView; messages: ChatMessageView[] };
+const messageView = (row: { id: string; type: "user" | "assistant"; content: string; createdAt: Date }) =>
+  messageViewOf({ ...row, createdAt: row.createdAt.getTime() });
 
-/** One of the user's conversations with its messages in order, or null (missing or not theirs). */
-export async function loadConversation(db: Database, userId: string, id: string): Promise<LoadedConversation | null> {
-  const [conversation, messages] = await db.batch([db.select().from(chatConversations).where(ownConversation(userId, id)), messagesOf(db, userId, id)]);
-  const row = conversation[0];
-  return row ? { conversation: conversationView(row), messages: messages.map(messageView) } : null;
-}
-
-/** What opening the panel shows: the user's latest global conversation, if any. */
-export async function latestGlobalConversation(db: Database, userId: string): Promise<LoadedConversation | null> {
-  const row = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.userId, userId), isNull(chatConversations.essayId), eq(chatConversations.context, "global")))
-    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.createdAt))
-    .get();
+async function withMessages(db: Database, userId: string, row: ConversationRow | undefined): Promise<LoadedConversation | null> {
   if (!row) return null;
   const messages = await messagesOf(db, userId, row.id);
-  return { conversation: conversationView(row), messages: messages.map(messageView) };
+  return { conversation: conversationViewOf(storedConversation(row)), messages: messages.map(messageView) };
 }
 
-/** What opening the panel on an essay shows: the latest conversation about that essay, if any (#28). */
-export async function latestEssayConversation(db: Database, userId: string, essayId: string): Promise<LoadedConversation | null> {
-  const row = await db
-    .select()
-    .from(chatConversations)
-    .where(and(eq(chatConversations.userId, userId), eq(chatConversations.essayId, essayId), eq(chatConversations.context, "essay")))
-    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.createdAt))
-    .get();
-  if (!row) return null;
-  const messages = await messagesOf(db, userId, row.id);
-  return { conversation: conversationView(row), messages: messages.map(messageView) };
-}
-
-/** The History panel: every conversation of the user, newest first, with its message count. */
-export async function listConversations(db: Database, userId: string): Promise<ConversationSummary[]> {
-  const rows = await db
-    .select({ conversation: chatConversations, messageCount: count(chatMessages.id) })
-    .from(chatConversations)
-    .leftJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
-    .where(eq(chatConversations.userId, userId))
-    .groupBy(chatConversations.id)
-    .orderBy(desc(chatConversations.createdAt))
-    .limit(200);
-  return rows.map((row) => ({ ...conversationView(row.conversation), messageCount: row.messageCount }));
-}
-
-export type NewConversation = { context: ChatContext; essayId?: string | null; essayTitle?: string | null; school?: string | null; title?: string };
-
-/** The insert for a new conversation (run alone or in a batch with its first message). */
-export function insertConversation(db: Database, userId: string, input: NewConversation) {
-  const essayId = input.context === "essay" ? (input.essayId ?? null) : null;
-  const title = input.title ?? (input.context === "global" ? DEFAULT_TITLES.global : DEFAULT_TITLES.untitled);
+/** The insert for a new conversation (its defaults: newConversationRow). */
+function insertConversation(db: Database, userId: string, input: NewConversation) {
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...row } = newConversationRow(input, Date.now());
   return db
     .insert(chatConversations)
-    .values({
-      userId,
-      title,
-      context: input.context,
-      essayId,
-      essayTitle: essayId ? (input.essayTitle ?? null) : null,
-      school: essayId ? (input.school ?? null) : null,
-    })
+    .values({ ...row, userId })
     .returning();
 }
 
-export async function createConversation(db: Database, userId: string, input: NewConversation): Promise<ConversationView> {
-  const [row] = await insertConversation(db, userId, input);
-  return conversationView(row!);
+/** One applicant's chat as D1 holds it. */
+export function d1ChatSource(db: Database, userId: string): ChatSource {
+  return {
+    async list() {
+      const rows = await db
+        .select({ conversation: chatConversations, messageCount: count(chatMessages.id) })
+        .from(chatConversations)
+        .leftJoin(chatMessages, eq(chatMessages.conversationId, chatConversations.id))
+        .where(eq(chatConversations.userId, userId))
+        .groupBy(chatConversations.id)
+        .orderBy(desc(chatConversations.createdAt))
+        .limit(LISTED_CONVERSATIONS);
+      return rows.map((row) => ({ ...conversationViewOf(storedConversation(row.conversation)), messageCount: row.messageCount }));
+    },
+    async load(id) {
+      const [conversation, messages] = await db.batch([db.select().from(chatConversations).where(ownConversation(userId, id)), messagesOf(db, userId, id)]);
+      const row = conversation[0];
+      return row ? { conversation: conversationViewOf(storedConversation(row)), messages: messages.map(messageView) } : null;
+    },
+    async latest(essayId) {
+      const about =
+        essayId === null
+          ? and(isNull(chatConversations.essayId), eq(chatConversations.context, "global"))
+          : and(eq(chatConversations.essayId, essayId), eq(chatConversations.context, "essay"));
+      const row = await db
+        .select()
+        .from(chatConversations)
+        .where(and(eq(chatConversations.userId, userId), about))
+        .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.createdAt))
+        .get();
+      return withMessages(db, userId, row);
+    },
+    async create(input) {
+      const [row] = await insertConversation(db, userId, input);
+      return conversationViewOf(storedConversation(row!));
+    },
+    saveTranscript: (transcript) => saveVoiceTranscript(db, userId, transcript),
+    async turn(conversationId, last) {
+      const [conversation, history] = await db.batch([
+        db.select().from(chatConversations).where(ownConversation(userId, conversationId)),
+        db
+          .select({ type: chatMessages.type, content: chatMessages.content })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.userId, userId)))
+          .orderBy(desc(chatMessages.createdAt))
+          .limit(last),
+      ]);
+      return { conversation: conversation[0] ? conversationViewOf(storedConversation(conversation[0])) : null, history: history.reverse() };
+    },
+    async storeUserMessage({ conversationId, message, title }) {
+      await db.batch([
+        db.insert(chatMessages).values({ ...message, type: "user", conversationId, userId }),
+        db
+          .update(chatConversations)
+          .set(title ? { title, updatedAt: message.createdAt } : { updatedAt: message.createdAt })
+          .where(ownConversation(userId, conversationId)),
+      ]);
+    },
+    async storeAnswer({ conversationId, message, promptVersions }) {
+      await db.insert(chatMessages).values({ ...message, type: "assistant", conversationId, userId, promptVersions });
+    },
+    async userMessagesByMonth(since) {
+      const month = sql`strftime('%Y-%m', ${chatMessages.createdAt} / 1000, 'unixepoch')`;
+      return db
+        .select({ month: month.mapWith(String), n: count() })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, userId), eq(chatMessages.type, "user"), gt(chatMessages.createdAt, since)))
+        .groupBy(month);
+    },
+  };
 }
 
-/** What was said in a voice call, kept as an "AI Chat Session" conversation; returns its id. */
-export async function saveVoiceTranscript(db: Database, userId: string, transcript: TranscriptLine[]): Promise<string> {
+async function saveVoiceTranscript(db: Database, userId: string, transcript: TranscriptLine[]): Promise<string> {
   const [conversation] = await insertConversation(db, userId, { context: "global", title: DEFAULT_TITLES.voice });
   const conversationId = conversation!.id;
   const start = Date.now();
@@ -126,34 +142,4 @@ export async function saveVoiceTranscript(db: Database, userId: string, transcri
   for (let i = 0; i < rows.length; i += 14) statements.push(db.insert(chatMessages).values(rows.slice(i, i + 14)));
   if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
   return conversationId;
-}
-
-/**
- * A user's message in the chat, stored before the model is asked (with its conversation, new or
- * existing, touched: a first message also titles it). One D1 batch.
- */
-export async function storeUserMessage(
-  db: Database,
-  userId: string,
-  input: { conversationId: string; message: { id: string; content: string; createdAt: Date }; title: string | null },
-) {
-  const { conversationId, message, title } = input;
-  await db.batch([
-    db.insert(chatMessages).values({ ...message, type: "user", conversationId, userId }),
-    db
-      .update(chatConversations)
-      .set(title ? { title, updatedAt: message.createdAt } : { updatedAt: message.createdAt })
-      .where(and(eq(chatConversations.id, conversationId), eq(chatConversations.userId, userId))),
-  ]);
-}
-
-/** Scout's answer, stored once it has streamed (or as far as it got), with the prompt versions that made it. */
-export async function storeAnswer(
-  db: Database,
-  userId: string,
-  input: { conversationId: string; message: { id: string; content: string; createdAt: Date }; promptVersions: Record<string, number> },
-) {
-  await db
-    .insert(chatMessages)
-    .values({ ...input.message, type: "assistant", conversationId: input.conversationId, userId, promptVersions: input.promptVersions });
 }

@@ -19,11 +19,14 @@ type VoiceCaps = Pick<VoiceAllowance, "lifetimeSeconds" | "period">;
 type Opened = { allowed: true; deadline: number } | { allowed: false; reason: "limit"; remainingSeconds: number } | { allowed: false; reason: "busy" };
 type Attached = { attached: false } | { attached: true; deadline: number; remainingSeconds: number | null };
 
-/** The user's object as a call needs it: the AI budget and the call meter. */
-export type VoiceCallMeter = AiBudgetCounter & {
-  openVoiceCall: (voiceCallId: string, allowance: VoiceCaps, longestSeconds: number, minimumSeconds?: number) => Promise<Opened>;
-  attachVoiceCall: (voiceCallId: string, openaiCallId: string, allowance: VoiceCaps) => Promise<Attached>;
-  cancelVoiceCall: (voiceCallId: string) => Promise<unknown>;
+/** The user's object as a call needs it: the AI budget and the call meter (its `voice` capability). */
+export type VoiceCallMeter = {
+  aiBudget: AiBudgetCounter;
+  voice: {
+    open: (voiceCallId: string, allowance: VoiceCaps, longestSeconds: number, minimumSeconds?: number) => Promise<Opened>;
+    attach: (voiceCallId: string, openaiCallId: string, allowance: VoiceCaps) => Promise<Attached>;
+    cancel: (voiceCallId: string) => Promise<unknown>;
+  };
 };
 
 export type CallStart = { ok: true; answer: VoiceCallAnswer } | { ok: false; code: ErrorCode; message: string };
@@ -48,13 +51,13 @@ export type MeteredCall = {
 
 export async function startMeteredCall(deps: { openai: OpenAI; meter: VoiceCallMeter }, userId: string, call: MeteredCall): Promise<CallStart> {
   const { openai, meter } = deps;
-  const opened = await meter.openVoiceCall(call.voiceCallId, call.allowance, call.longestSeconds, call.minimumSeconds);
+  const opened = await meter.voice.open(call.voiceCallId, call.allowance, call.longestSeconds, call.minimumSeconds);
   if (!opened.allowed) {
     return opened.reason === "busy" ? refusedCall("conflict", VOICE_ERRORS.busy) : refusedCall("usage_limit", call.limitMessage(opened.remainingSeconds));
   }
-  const spent = await startAiCall(meter, call.budget, "voice");
+  const spent = await startAiCall(meter.aiBudget, call.budget, "voice");
   if (!spent.ok) {
-    await meter.cancelVoiceCall(call.voiceCallId);
+    await meter.voice.cancel(call.voiceCallId);
     return spent.reason === "ai_budget" ? refusedCall("rate_limited", aiBudgetMessage(spent.limit)) : refusedCall("not_configured", AI_UNAVAILABLE_MESSAGE);
   }
   const notHeld = async (what: string, error: unknown) => {
@@ -65,13 +68,13 @@ export async function startMeteredCall(deps: { openai: OpenAI; meter: VoiceCallM
   try {
     created = await createRealtimeCall(openai, call.offer, call.session);
   } catch (error) {
-    await meter.cancelVoiceCall(call.voiceCallId);
+    await meter.voice.cancel(call.voiceCallId);
     await notHeld("realtime call not created", error);
     return refusedCall("internal", VOICE_ERRORS.token);
   }
   let attached: Attached;
   try {
-    attached = await meter.attachVoiceCall(call.voiceCallId, created.callId, call.allowance);
+    attached = await meter.voice.attach(call.voiceCallId, created.callId, call.allowance);
   } catch (error) {
     // The object could not take the call: it is hung up here, or it would run unmetered.
     await openai.realtime.calls.hangup(created.callId, { timeout: VOICE.hangupTimeoutMs }).catch(() => undefined);
@@ -86,7 +89,7 @@ export async function startMeteredCall(deps: { openai: OpenAI; meter: VoiceCallM
   try {
     await call.record?.();
   } catch (error) {
-    await meter.cancelVoiceCall(call.voiceCallId);
+    await meter.voice.cancel(call.voiceCallId);
     await notHeld("realtime call not recorded; hung up", error);
     return refusedCall("internal", VOICE_ERRORS.failed);
   }

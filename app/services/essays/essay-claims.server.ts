@@ -58,7 +58,7 @@ export async function claimEssayText(
   const decision = decide(entitlements, "create_essay");
   if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
   const limit = entitlements.caps.essaysCreated;
-  const counted = await counter.recordUsage("essaysCreated", 1, limit, key);
+  const counted = await counter.record("essaysCreated", 1, limit, key);
   if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };
-  return { ok: true, counted: true, release: () => counter.releaseUsage("essaysCreated", 1, key) };
+  return { ok: true, counted: true, release: () => counter.release("essaysCreated", 1, key) };
 }

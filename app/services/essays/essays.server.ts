@@ -95,7 +95,7 @@ type SavedEssay = { id: string; school: string; essayTitle: string; version: num
  */
 export async function saveEssay(
   db: Database,
-  userObject: UsageCounter & VersionBodyReader,
+  userObject: { usage: UsageCounter; versionBodies: VersionBodyReader },
   userId: string,
   id: string,
   content: string,
@@ -132,8 +132,9 @@ export async function saveEssay(
   const { essay: current, prompt, versions } = found;
   const newest = versions.at(-1);
   if (newest && newest.id !== current.id) return { ok: false, reason: "older_version", newest: { id: newest.id, version: newest.version } };
-  if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current: (await withVersionBody(userObject, current, "essayContent"))! };
-  const claim = await claimEssayText(db, userObject, userId, versions, content, prompt);
+  if (current.revision !== baseRevision)
+    return { ok: false, reason: "conflict", current: (await withVersionBody(userObject.versionBodies, current, "essayContent"))! };
+  const claim = await claimEssayText(db, userObject.usage, userId, versions, content, prompt);
   if (!claim.ok) return claim;
   const isOwnText = !isUntouchedDraft(content, prompt);
   const now = new Date();
@@ -149,7 +150,7 @@ export async function saveEssay(
   if (!saved) {
     // Another save won the race. When it wrote the writer's words, the essay exists and its count
     // stands; otherwise this one created nothing and the count is given back.
-    const current = (await withVersionBody(userObject, await getEssay(db, userId, id), "essayContent")) ?? undefined;
+    const current = (await withVersionBody(userObject.versionBodies, await getEssay(db, userId, id), "essayContent")) ?? undefined;
     if (claim.counted && !current?.userWrittenAt) await claim.release();
     return { ok: false, reason: "conflict", current };
   }
@@ -190,7 +191,7 @@ export type NewVersionOutcome =
  */
 export async function createVersion(
   db: Database,
-  userObject: UsageCounter & VersionBodyStore,
+  userObject: { usage: UsageCounter; versionBodies: VersionBodyStore },
   userId: string,
   fromId: string,
   notes: string,
@@ -200,12 +201,12 @@ export async function createVersion(
 ): Promise<NewVersionOutcome> {
   const found = await essayToWrite(db, userId, fromId);
   // The source's own text is read (from the object, for an older version) only when it is copied.
-  const source = content === undefined ? await withVersionBody(userObject, found?.essay ?? null, "essayContent") : found?.essay;
+  const source = content === undefined ? await withVersionBody(userObject.versionBodies, found?.essay ?? null, "essayContent") : found?.essay;
   if (!found || !source) return { ok: false, reason: "not_found" };
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
   if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
   const text = content ?? source.essayContent;
-  const claim = await claimEssayText(db, userObject, userId, found.versions, text, found.prompt);
+  const claim = await claimEssayText(db, userObject.usage, userId, found.versions, text, found.prompt);
   if (!claim.ok) return claim;
   const writtenAt = isUntouchedDraft(text, found.prompt) ? source.userWrittenAt : (source.userWrittenAt ?? new Date());
   // The number is taken inside the INSERT (one SQLite statement is atomic), so any number of tabs
@@ -239,7 +240,7 @@ export async function createVersion(
       .onConflictDoNothing()
       .returning();
     if (created) {
-      await moveOlderVersions(db, userObject, userId, created);
+      await moveOlderVersions(db, userObject.versionBodies, userId, created);
       return { ok: true, essay: created };
     }
   }

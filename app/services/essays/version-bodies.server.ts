@@ -10,13 +10,13 @@ import { essaySubmissions } from "../../../db/schema";
 
 /** The user's object as this file uses it (workers/user-object/client.ts): always the signed-in user's own. */
 export type VersionBodyStore = {
-  keepVersionBodies: (bodies: { id: string; body: string }[]) => Promise<{ kept: number }>;
-  readVersionBodies: (ids: string[]) => Promise<Record<string, string>>;
-  forgetVersionBodies: (ids: string[]) => Promise<{ removed: number }>;
+  keep: (bodies: { id: string; body: string }[]) => Promise<{ kept: number }>;
+  read: (ids: string[]) => Promise<Record<string, string>>;
+  forget: (ids: string[]) => Promise<{ removed: number }>;
 };
 
 /** What a reader needs: bodies for the rows it read. */
-export type VersionBodyReader = Pick<VersionBodyStore, "readVersionBodies">;
+export type VersionBodyReader = Pick<VersionBodyStore, "read">;
 
 /** The object takes at most this many bodies a call (workers/user-object/version-body-interface.ts). */
 const BODIES_PER_CALL = 100;
@@ -39,8 +39,7 @@ export async function withVersionBodies<T extends { id: string; bodyInObject: bo
   if (missing.length === 0) return rows;
   const found: Record<string, string> = {};
   // One call for up to IDS_PER_CALL versions (an account's archive may name more).
-  for (let start = 0; start < missing.length; start += IDS_PER_CALL)
-    Object.assign(found, await store.readVersionBodies(missing.slice(start, start + IDS_PER_CALL)));
+  for (let start = 0; start < missing.length; start += IDS_PER_CALL) Object.assign(found, await store.read(missing.slice(start, start + IDS_PER_CALL)));
   return rows.map((row) => {
     if (!row.bodyInObject) return row;
     const body = found[row.id];
@@ -71,7 +70,7 @@ export async function moveVersionBodies(db: Database, store: VersionBodyStore, u
   let moved = 0;
   for (let start = 0; start < bodies.length; start += BODIES_PER_CALL) {
     const chunk = bodies.slice(start, start + BODIES_PER_CALL);
-    await store.keepVersionBodies(chunk);
+    await store.keep(chunk);
     const [first, ...rest] = chunk.map((body) =>
       db
         .update(essaySubmissions)
@@ -103,7 +102,7 @@ async function forgetRemoved(db: Database, store: VersionBodyStore, userId: stri
     .where(and(eq(essaySubmissions.userId, userId), inArray(essaySubmissions.id, ids)));
   const kept = new Set(present.map((row) => row.id));
   const removed = ids.filter((id) => !kept.has(id));
-  if (removed.length > 0) await store.forgetVersionBodies(removed);
+  if (removed.length > 0) await store.forget(removed);
 }
 
 /**
@@ -147,7 +146,7 @@ export async function moveOlderVersions(
 export async function forgetVersionBodies(store: VersionBodyStore, userId: string, ids: string[]) {
   if (ids.length === 0) return;
   try {
-    for (let start = 0; start < ids.length; start += IDS_PER_CALL) await store.forgetVersionBodies(ids.slice(start, start + IDS_PER_CALL));
+    for (let start = 0; start < ids.length; start += IDS_PER_CALL) await store.forget(ids.slice(start, start + IDS_PER_CALL));
   } catch (error) {
     console.error("version bodies: removed versions' text not forgotten in the user's object", { userId, versions: ids.length, error: String(error) });
   }

@@ -17,7 +17,7 @@ export type VersionBodySweepResult = { moved: number; users: number; failedUsers
 
 export async function sweepVersionBodies(
   db: Database,
-  objectOf: (userId: string) => VersionBodyStore,
+  objectOf: (userId: string) => { versionBodies: VersionBodyStore },
   limit = VERSION_BODIES_PER_SWEEP,
 ): Promise<VersionBodySweepResult> {
   const rows = await db
@@ -41,7 +41,7 @@ export async function sweepVersionBodies(
   let failedUsers = 0;
   for (const [userId, versions] of byUser) {
     try {
-      moved += await moveVersionBodies(db, objectOf(userId), userId, versions);
+      moved += await moveVersionBodies(db, objectOf(userId).versionBodies, userId, versions);
     } catch (error) {
       // One user's object out of reach holds back only that user's versions (still whole in D1).
       failedUsers++;

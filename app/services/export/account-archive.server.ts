@@ -24,6 +24,11 @@ import { renderDocx } from "./docx.server";
 import { essayBlocks, exportEssayOf } from "./essay-export.server";
 import type { Essay } from "../essays/essays.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
+import type { ChatRows } from "../coach/chat-source.server";
+import { withObjectChat } from "./archive-chat.server";
+
+/** The applicant's object as the archive reads it: older versions' text and the conversations it holds. */
+export type ArchivedObject = { versionBodies: VersionBodyReader; conversations: { rows: () => Promise<ChatRows> } };
 
 /** An archive as /account shows it: one whose 24 hours are over is "expired". */
 export function archiveSummary(archive: Archive, now: Date) {
@@ -108,10 +113,12 @@ function archiveRow(table: SQLiteTable, row: Record<string, unknown>): Record<st
   return out;
 }
 
-/** Everything stored about the user: their user row and every user-owned table's rows, by table name; older versions' text from their object. */
-export async function collectAccountData(db: Database, bodies: VersionBodyReader, userId: string): Promise<Record<string, TableRows>> {
+/** Everything stored about the user: their user row and every user-owned table's rows, by table name; older versions' text and conversations from their object too. */
+export async function collectAccountData(db: Database, object: ArchivedObject, userId: string): Promise<Record<string, TableRows>> {
   const tables = userOwnedSchemaTables();
   const userIdColumn = (table: SQLiteTable) => Object.values(getTableColumns(table)).find((column) => column.name === "user_id")!;
+  // Asked at once: the object answers once any move of the chat under way is over, and a row seen in both is kept once.
+  const chat = object.conversations.rows();
   const [userRows, ...rows] = await db.batch([
     db.select().from(user).where(eq(user.id, userId)),
     ...tables.map((table) =>
@@ -127,14 +134,14 @@ export async function collectAccountData(db: Database, bodies: VersionBodyReader
     data[getTableName(table)] = (table === essaySubmissions ? [] : tableRows).map((row) => archiveRow(table, row));
   });
   // Every version's text, wherever it is kept (app/services/essays/version-bodies.server.ts).
-  const versions = await withVersionBodies(bodies, rows[tables.indexOf(essaySubmissions)] as Essay[], "essayContent");
+  const versions = await withVersionBodies(object.versionBodies, rows[tables.indexOf(essaySubmissions)] as Essay[], "essayContent");
   data[getTableName(essaySubmissions)] = versions.map((row) => archiveRow(essaySubmissions, row));
-  return data;
+  return withObjectChat(data, userId, await chat);
 }
 
 /** The ZIP: account.json, a README, and each essay's current text as a Word file. */
-export async function archiveZip(db: Database, bodies: VersionBodyReader, userId: string, now: Date): Promise<{ zip: Uint8Array; email: string } | null> {
-  const data = await collectAccountData(db, bodies, userId);
+export async function archiveZip(db: Database, object: ArchivedObject, userId: string, now: Date): Promise<{ zip: Uint8Array; email: string } | null> {
+  const data = await collectAccountData(db, object, userId);
   const email = (data.user?.[0]?.email as string | undefined) ?? null;
   if (!email) return null;
   const files: Zippable = {
@@ -161,7 +168,7 @@ export async function archiveZip(db: Database, bodies: VersionBodyReader, userId
 
 export const archiveKey = (userId: string, archiveId: string) => `archives/${userId}/${archiveId}.zip`;
 
-type BuildDeps = { db: Database; archives: ArchiveStore; settings: Settings; userObjectOf: (userId: string) => VersionBodyReader };
+type BuildDeps = { db: Database; archives: ArchiveStore; settings: Settings; userObjectOf: (userId: string) => ArchivedObject };
 export type BuildOutcome = "built" | "already_taken" | "account_gone";
 
 /**

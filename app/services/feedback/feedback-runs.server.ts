@@ -36,7 +36,7 @@ import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, r
 // stored with the job. The queue consumer (workers/queues/feedback-consumer.ts) only parses the
 // message, calls `runFeedbackJob`, and acks or retries by `isRetryableFeedbackError`.
 
-type Deps = { db: Database; settings: Settings; openai: OpenAI | null; userObjectOf: (userId: string) => VersionBodyReader };
+type Deps = { db: Database; settings: Settings; openai: OpenAI | null; userObjectOf: (userId: string) => { versionBodies: VersionBodyReader } };
 
 /** What a queued job names: ids only; the text stays in D1. */
 export type FeedbackJobRef = { jobId: string; userId: string };
@@ -53,7 +53,7 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   if (!job) return; // unknown, another user's, or already finished: a duplicate delivery
   if (job.target === "resume") return runResumeJob(deps, job);
   // Feedback on an older version opened in the editor: its text may be in the user's object.
-  const essay = await withVersionBody(deps.userObjectOf(job.userId), await essayForJob(deps.db, job), "essayContent");
+  const essay = await withVersionBody(deps.userObjectOf(job.userId).versionBodies, await essayForJob(deps.db, job), "essayContent");
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
   const { prompt, context, aiPolicy } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
   const mode = coachingModeOf(aiPolicy);

@@ -25,7 +25,7 @@ export type FeedbackRequestOutcome =
 export async function requestFeedback(
   db: Database,
   queue: Queue,
-  userObject: AiBudgetCounter,
+  budget: AiBudgetCounter,
   userId: string,
   target: FeedbackTarget,
 ): Promise<FeedbackRequestOutcome> {
@@ -50,7 +50,7 @@ export async function requestFeedback(
   if (!created) return { ok: true, jobId: job.id, status: job.status };
   // Counted once the job is ours, so the requests that found it running spend nothing. A job
   // refused here is failed before its message is sent: nothing ever asks the model for it.
-  const started = await startAiCall(userObject, entitlements, "feedback");
+  const started = await startAiCall(budget, entitlements, "feedback");
   if (!started.ok) {
     const refusal = started.reason === "ai_budget" ? aiBudgetMessage(started.limit) : AI_UNAVAILABLE_MESSAGE;
     await failFeedbackJob(db, job.id, userId, refusal);

@@ -18,9 +18,9 @@ import { getInterview } from "./interviews.server";
 // there is; the call's deadline is the interview's length. The interview is claimed for this
 // call before anything is spent, so of two tabs starting it only one reaches OpenAI or the budget.
 
-export type InterviewCallMeter = VoiceCallMeter & {
-  voiceRemaining: (allowance: ReturnType<typeof voiceAllowance>) => Promise<{ remainingSeconds: number | null }>;
-};
+/** The voice meter reads the time left too, before an interview's call is claimed. */
+export type InterviewVoiceMeter = { remaining: (allowance: ReturnType<typeof voiceAllowance>) => Promise<{ remainingSeconds: number | null }> };
+export type InterviewCallMeter = { aiBudget: VoiceCallMeter["aiBudget"]; voice: VoiceCallMeter["voice"] & InterviewVoiceMeter };
 
 export type InterviewCallDeps = { db: Database; openai: OpenAI | null; meter: InterviewCallMeter; realtimeModel: string };
 
@@ -38,7 +38,7 @@ export async function startInterviewCall(deps: InterviewCallDeps, userId: string
     return entitlements.standing === "none" ? refusedCall("plan_required", VOICE_ERRORS.planRequired) : refusedCall("trial_expired", VOICE_ERRORS.trialExpired);
   const seconds = format.minutes * 60;
   // Told before anything is claimed; the object checks it again, atomically, when the call opens.
-  const tooLong = interviewTooLong(seconds, (await meter.voiceRemaining(allowance)).remainingSeconds);
+  const tooLong = interviewTooLong(seconds, (await meter.voice.remaining(allowance)).remainingSeconds);
   if (tooLong) return refusedCall("usage_limit", tooLong);
   const { instructions, promptVersions } = await interviewInstructions(db, userId, format, interview);
   const voiceCallId = crypto.randomUUID();

@@ -17,7 +17,7 @@ import { withTranscriptSaved } from "./interview-transcripts.server";
 // transcript saved while it ran.
 
 type CallEnd = { found: false } | { found: true; ended: boolean; chargedSeconds: number };
-export type EndMeter = AiBudgetCounter & { endVoiceCall: (voiceCallId: string) => Promise<CallEnd> };
+export type EndMeter = { aiBudget: AiBudgetCounter; voice: { end: (voiceCallId: string) => Promise<CallEnd> } };
 export type DebriefQueue = { send: (message: DebriefMessage) => Promise<unknown> };
 export type EndDeps = { db: Database; meter: EndMeter; queue: DebriefQueue; aiConfigured: boolean };
 
@@ -26,7 +26,7 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
   if (!interview) return { ok: false as const, reason: "not_found" as const };
   if (interview.status === "ended") return { ok: true as const, chargedSeconds: interview.chargedSeconds ?? 0 };
   if (interview.status !== "live" || !interview.voiceCallId) return { ok: false as const, reason: "not_started" as const };
-  const ended = await deps.meter.endVoiceCall(interview.voiceCallId);
+  const ended = await deps.meter.voice.end(interview.voiceCallId);
   // Final once OpenAI confirmed the end; otherwise the object copies it when it is.
   const charged = ended.found && ended.ended ? ended.chargedSeconds : null;
   const said = transcript ?? interview.transcript;
@@ -77,7 +77,7 @@ export async function requestDebriefAgain(deps: EndDeps, userId: string, intervi
 
 async function queueDebrief(deps: EndDeps, userId: string, interviewId: string) {
   const entitlements = await entitlementsToSpend(deps.db, userId);
-  const started = await startAiCall(deps.meter, entitlements, "interview_debrief");
+  const started = await startAiCall(deps.meter.aiBudget, entitlements, "interview_debrief");
   const fail = (reason: string) =>
     deps.db
       .update(mockInterviews)

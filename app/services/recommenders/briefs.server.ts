@@ -80,7 +80,12 @@ export async function requestBrief(
 
 /** Runs a queued brief: a duplicate or superseded message (another job id) does nothing. */
 export async function runBriefJob(
-  { db, openai, model, userObjectOf }: { db: Database; openai: OpenAI | null; model: string; userObjectOf: (userId: string) => VersionBodyReader },
+  {
+    db,
+    openai,
+    model,
+    userObjectOf,
+  }: { db: Database; openai: OpenAI | null; model: string; userObjectOf: (userId: string) => { versionBodies: VersionBodyReader } },
   message: BriefMessage,
 ): Promise<void> {
   const claimed = await db
@@ -96,7 +101,7 @@ export async function runBriefJob(
     )
     .returning({ id: recommenderBriefs.recommenderId });
   if (claimed.length === 0) return;
-  const input = await readBriefInput(db, userObjectOf(message.userId), message.userId, message.recommenderId);
+  const input = await readBriefInput(db, userObjectOf(message.userId).versionBodies, message.userId, message.recommenderId);
   if (!input) return;
   if (!openai) {
     await upsertBrief(db, message.userId, message.recommenderId, {

@@ -215,8 +215,11 @@ export async function addSchoolQuestion(db: Database, userId: string, school: st
   return added[0] ? { ok: true, essayId: added[0].id } : { ok: false, reason: "already_written" };
 }
 
+/** The user's object as removing a school needs it: older versions' text, and conversations about the essays removed. */
+export type SchoolRemoval = { versionBodies: VersionBodyStore; conversations: { detachEssays: (essayIds: string[]) => Promise<unknown> } };
+
 /** Removes the school and every one of the user's essays for it, older versions' text in their object too. False when it is not theirs. */
-export async function deleteSchool(db: Database, bodies: VersionBodyStore, userId: string, school: string): Promise<boolean> {
+export async function deleteSchool(db: Database, object: SchoolRemoval, userId: string, school: string): Promise<boolean> {
   const [removed, essays] = await db.batch([
     db
       .delete(userSchools)
@@ -231,12 +234,29 @@ export async function deleteSchool(db: Database, bodies: VersionBodyStore, userI
   // (an older version saved again keeps a stale copy there until the next move): all are forgotten.
   if (essays.some((essay) => essay.version > 1)) {
     await forgetVersionBodies(
-      bodies,
+      object.versionBodies,
       userId,
       essays.map((essay) => essay.id),
     );
   }
+  await detachEssayChats(
+    object,
+    userId,
+    essays.map((essay) => essay.id),
+  );
   return removed.length === 1;
+}
+
+// A conversation about a removed essay stays, about no essay (D1's foreign key does the same to
+// a conversation still there). Not done: logged; the conversation only goes on naming an essay
+// nobody can open.
+async function detachEssayChats(object: SchoolRemoval, userId: string, essayIds: string[]) {
+  if (essayIds.length === 0) return;
+  try {
+    await object.conversations.detachEssays(essayIds.slice(0, 1_000));
+  } catch (error) {
+    console.error("chat: conversations about removed essays not detached in the user's object", { userId, error: String(error) });
+  }
 }
 
 export async function setSchoolVisibility(db: Database, userId: string, school: string, visible: boolean): Promise<boolean> {

@@ -1,0 +1,7 @@
+CREATE TABLE `chat_moves` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`moved_at` integer NOT NULL,
+	`conversations` integer NOT NULL,
+	`messages` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `user`(`id`) ON UPDATE no action ON DELETE cascade
+);

@@ -1,0 +1,142 @@
+import { DurableObject } from "cloudflare:workers";
+import { type BackgroundContext, backgroundContext } from "../background";
+import { AiBudgetCalls } from "./ai-budget-calls";
+import { AiBudgetStore } from "./ai-budget-store";
+import { ChatSession, type SocketAttachment } from "./chat-session";
+import { ConversationCalls } from "./conversation-calls";
+import { ConversationStore } from "./conversation-store";
+import { objectCore } from "./object-core";
+import { RateWindowStore } from "./rate-window-store";
+import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
+import { UsageCalls } from "./usage-calls";
+import { UsageStore } from "./usage-store";
+import { VersionBodyCalls } from "./version-body-calls";
+import { VersionBodyStore } from "./version-body-store";
+import { VoiceCalls } from "./voice-calls";
+import { VoiceCallStore } from "./voice-call-store";
+import { VoiceMeter } from "./voice-meter";
+
+// What every user's object is built on (user-object.ts adds its RPC methods, by capability): the
+// stores in its SQLite, each capability's calls, the live chat sockets, the voice alarm, and the
+// owner check. One object per user, addressed by idFromName(userId); everything lives in its
+// SQLite storage, so an eviction loses nothing.
+
+export abstract class ObjectHost extends DurableObject<Env> {
+  protected readonly usage: UsageCalls;
+  protected readonly aiBudget: AiBudgetCalls;
+  protected readonly versionBodies: VersionBodyCalls;
+  protected readonly voice: VoiceCalls;
+  protected readonly conversations: ConversationCalls;
+  protected readonly conversationStore: ConversationStore;
+  protected readonly meter: VoiceMeter;
+  protected readonly chat: ChatSession;
+  protected readonly rateWindow: RateWindowStore;
+  /** Settings, database and OpenAI client, built once for the object's life (not per message). */
+  protected readonly background: BackgroundContext;
+  /** Set when the account is deleted: every later call and message is refused. */
+  protected erased = false;
+  /** Where the chat is to be kept (CHAT_STORE). The test build's subclass can set it. */
+  protected chatStoreWanted(): "object" | "d1" {
+    return this.background.settings.CHAT_STORE;
+  }
+  /** The object's clock. The test build's subclass (tests/support/test-worker.ts) can set it. */
+  protected now(): number {
+    return Date.now();
+  }
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.background = backgroundContext(env);
+    const usageStore = new UsageStore(ctx.storage.sql);
+    const aiBudgetStore = new AiBudgetStore(ctx.storage.sql);
+    const core = objectCore({
+      storage: ctx.storage,
+      background: this.background,
+      usage: usageStore,
+      aiBudget: aiBudgetStore,
+      claimOwner: (userId) => this.claimOwner(userId),
+      now: () => this.now(),
+    });
+    this.rateWindow = new RateWindowStore(ctx.storage.sql);
+    const versionBodies = new VersionBodyStore(ctx.storage.sql);
+    this.meter = new VoiceMeter({
+      calls: new VoiceCallStore(ctx.storage.sql),
+      usage: usageStore,
+      storage: ctx.storage,
+      openai: () => this.background.openai,
+      now: () => this.now(),
+      onCharged: (charges) => core.mirrorVoice(charges),
+    });
+    this.usage = new UsageCalls(usageStore, core);
+    this.aiBudget = new AiBudgetCalls(aiBudgetStore, core);
+    this.versionBodies = new VersionBodyCalls(versionBodies, core);
+    this.voice = new VoiceCalls(this.meter, usageStore, core);
+    this.conversationStore = new ConversationStore(ctx.storage.sql);
+    this.conversations = new ConversationCalls(
+      this.conversationStore,
+      core,
+      ctx.storage,
+      () => this.background.db,
+      () => this.chatStoreWanted(),
+    );
+    this.chat = new ChatSession({
+      ctx,
+      background: this.background,
+      rateWindow: this.rateWindow,
+      // Read in place: this object holds them (a call to its own stub would only queue behind this one).
+      versionBodies: { read: async (ids) => versionBodies.read(ids) },
+      conversations: (userId) => this.conversations.source(userId),
+      countMessage: async (userId, limit, aiLimit) => core.countChatMessage(userId, limit, aiLimit),
+      releaseMessage: (userId, day) => core.releaseChatMessage(userId, day),
+      now: () => this.now(),
+    });
+    // Keep-alive pings are answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** The live chat socket of one tab (forwarded by the worker after it checked the session). */
+  async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get(SOCKET_USER_HEADER);
+    const sessionId = request.headers.get(SOCKET_SESSION_HEADER);
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket" || !userId || !sessionId) {
+      // Plain text on purpose: the object's own socket endpoint, reached only through
+      // workers/api/chat-socket.ts (which answers the one error body); no browser sees this.
+      // eslint-disable-next-line no-restricted-syntax -- protocol: a Durable Object's fetch, not a route
+      return new Response("Expected a chat socket", { status: 400 });
+    }
+    this.claimOwner(userId);
+    const attachment: SocketAttachment = { userId, sessionId };
+    return this.chat.connect(attachment);
+  }
+
+  async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer) {
+    if (this.erased) return socket.close(4401, "Signed out");
+    await this.chat.onMessage(socket, message);
+  }
+
+  async webSocketClose(socket: WebSocket, code: number) {
+    this.chat.onClose(socket);
+    try {
+      socket.close(code === 1005 ? 1000 : code, "Closed");
+    } catch {
+      // Already closed.
+    }
+  }
+
+  async webSocketError(socket: WebSocket) {
+    this.chat.onClose(socket);
+  }
+
+  /** A call's deadline passed, an opening lapsed, or a hangup is to be asked again. */
+  async alarm() {
+    if (!this.erased) await this.meter.wake();
+  }
+
+  // The first caller names the owner; a call naming anyone else is a bug in the caller.
+  protected claimOwner(userId: string) {
+    if (this.erased) throw new Error("This user object was erased with its account");
+    const owner = this.ctx.storage.kv.get<string>("owner");
+    if (owner === undefined) this.ctx.storage.kv.put("owner", userId);
+    else if (owner !== userId) throw new Error("This user object belongs to another user");
+  }
+}
