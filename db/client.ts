@@ -19,7 +19,7 @@ export type D1Connection = D1Database | D1DatabaseSession;
 //
 // What does not depend on the request is built once per isolate: drizzle's `drizzle(d1, { schema })`
 // walks the whole schema for its relational config on every call, a tenth of a small page's
-// server time in the profile (#36). This is that function's body with the walk done once.
+// server time in the profile. This is that function's body with the walk done once.
 export function createDb(d1: D1Connection) {
   const relational = (relationalConfig ??= relationalConfigOf());
   const session = new SQLiteD1Session(asDrizzleClient(d1), dialect, relational, {});

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// Writes migrations/0017_ai_policies_seed.sql from db/catalogue/ai-policies.json (#31): each
+// Writes migrations/0017_ai_policies_seed.sql from db/catalogue/ai-policies.json: each
 // school's rule on AI use in its application, published for the school's current cycle, with its
 // sources and the month the sources date it to ("asOf", kept as the day it was last checked).
 // `npm run catalogue:ai-policies`; deterministic (stable ids), so running it again changes nothing

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { slug, sql } from "./seed-sql";
 
-// Writes migrations/0025_application_items_seed.sql from db/catalogue/application-items.json (#33
-// item 5): per school, whether it asks a test score, transcripts, the form, a fee, a video essay
+// Writes migrations/0025_application_items_seed.sql from db/catalogue/application-items.json:
+// per school, whether it asks a test score, transcripts, the form, a fee, a video essay
 // and an interview, with the detail, the one source it was read on and its cycle; null where it
 // was not found (applicants read "not verified"). A "does not ask" with no source is only an
 // absence noticed, so it is stored as not verified too. `npm run catalogue:application-items`;

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // Writes migrations/0009_school_looks_for.sql from db/catalogue/looks-for.json: what each school
-// says it looks for, in its own published words, each quote with its source (#19). Quotes taken
+// says it looks for, in its own published words, each quote with its source. Quotes taken
 // from a page quoting the school (not the school's own page) keep that page as `via`.
 // `npm run catalogue:looks-for`; deterministic, so running it again changes nothing unless the file did.
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// Writes migrations/0023_recommendations_seed.sql from db/catalogue/recommendations.json (#33):
+// Writes migrations/0023_recommendations_seed.sql from db/catalogue/recommendations.json:
 // per school, the number of letters and the questions recommenders are asked where they were
 // found, with sources and the cycle they come from; nulls stay null (applicants read "not found").
 // `npm run catalogue:recommendations`; deterministic (stable ids). Once applied anywhere, change a

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// Writes migrations/0021_schools_worldwide_seed.sql (#35): the US schools' place, zone, colour and
+// Writes migrations/0021_schools_worldwide_seed.sql: the US schools' place, zone, colour and
 // the words the wrong-school check looks for (db/catalogue/schools-us-profile.json, formerly a word
 // list in code), and the first international schools from db/catalogue/schools-international.json
 // (README-international.md), every fact with its source. The catalogue's cycle is 2026-2027: a

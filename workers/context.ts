@@ -67,7 +67,7 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     /** The account archives' bucket (R2) and the queue that builds them (docs/export.md). */
     archives: env.ARCHIVES,
     exportQueue: env.EXPORT_QUEUE,
-    /** Mock interview debriefs (#32). */
+    /** Mock interview debriefs. */
     interviewQueue: env.INTERVIEW_QUEUE,
     userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId, () => log.doCalls++),
     /**

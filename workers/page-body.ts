@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../app/domain/platform/http-errors";
 import { mediaTypeOf, readBodyWithin } from "./request-body";
 
-// What a page's action may be sent (#27, finding 4): our pages post forms, urlencoded or
+// What a page's action may be sent (finding 4): our pages post forms, urlencoded or
 // multipart, and the goals autosave posts JSON. Anything else, a form that cannot be parsed, or a
 // body over the route's size is refused here, before Remix runs the action, with the one error
 // body: a 415, 400 or 413, never the 500 that request.formData() throwing inside an action was.
@@ -24,12 +24,12 @@ const LARGER: Record<string, PageBodyRule> = {
   "/app/resume": { maxBytes: 1024 * KIB, accepts: FORM_TYPES },
   // The goals grid's changed cells, as JSON (a vision of 5,000 characters, cells of 1,000).
   "/app/goals/save": { maxBytes: 256 * KIB, accepts: ["application/json"] },
-  // A recommender's brief of 12,000 characters (BRIEF_LIMIT, #33).
+  // A recommender's brief of 12,000 characters (BRIEF_LIMIT).
   "/app/recommenders": { maxBytes: 128 * KIB, accepts: FORM_TYPES },
   // An AI prompt of 20,000 characters (PROMPT_TEXT_MAX); a catalogue question of 4,000 with its note and sources.
   "/admin/prompts/:type": { maxBytes: 256 * KIB, accepts: FORM_TYPES },
   "/admin/catalogue/:schoolId": { maxBytes: 128 * KIB, accepts: FORM_TYPES },
-  // An interview format: 40 questions of 500 characters, its rubric and sources (#32).
+  // An interview format: 40 questions of 500 characters, its rubric and sources.
   "/admin/interview-formats/:formatId": { maxBytes: 192 * KIB, accepts: FORM_TYPES },
 };
 

@@ -39,7 +39,7 @@ export function applySecurityHeaders(headers: Headers, options: { nonce: string;
   // token that opens them): that stricter policy is kept; any other is replaced by the default.
   if (headers.get("Referrer-Policy") !== "no-referrer") headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
-  // The camera for the video essay practice (#32), which records in the browser only. It is allowed
+  // The camera for the video essay practice, which records in the browser only. It is allowed
   // on every page, not just that one: a client-side navigation keeps the first document's policy.
   headers.set("Permissions-Policy", "camera=(self), geolocation=(), microphone=(self)");
   // Local development runs on plain http: HSTS there would break it.

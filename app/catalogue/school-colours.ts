@@ -20,7 +20,7 @@ const schoolColours: Record<string, string> = {
 
 export const UNKNOWN_SCHOOL_COLOUR = "#6B7280";
 
-/** The catalogue's colour for the school where it is known (catalogue_schools.colour, #35), else this list's, else grey. */
+/** The catalogue's colour for the school where it is known (catalogue_schools.colour), else this list's, else grey. */
 export function schoolColour(school: string, catalogueColour?: string | null): string {
   return catalogueColour ?? schoolColours[school] ?? UNKNOWN_SCHOOL_COLOUR;
 }

@@ -1,5 +1,5 @@
 // The rules around the words that identify each catalogue school in an essay, for the wrong-school
-// check (app/domain/catalogue/school-names.ts). The words themselves are catalogue data (#35):
+// check (app/domain/catalogue/school-names.ts). The words themselves are catalogue data:
 // catalogue_schools.words, seeded from db/catalogue/schools-us-profile.json and edited by operators
 // in /admin/catalogue. How the seeded words were chosen, and what an operator should follow:
 //

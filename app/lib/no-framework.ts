@@ -1,4 +1,4 @@
-// Pages that need no framework ship none (issue #36): a route whose `handle` is NO_FRAMEWORK is
+// Pages that need no framework ship none: a route whose `handle` is NO_FRAMEWORK is
 // rendered on the server and sent without React, React Router or Remix's scripts; the root
 // (app/root.tsx) leaves out <Scripts/> and inlines the small enhancement script instead
 // (app/components/no-framework). Such a page must work with no JavaScript at all: its forms are

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Application items · Admin · Scout" }, { name: "robots", content: "noindex" }];
 
-// What each school asks besides essays and letters (#33 item 5): the applicants' checklists.
+// What each school asks besides essays and letters: the applicants' checklists.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
   return { schools: await listApplicationItems(context.app.db) };

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Interview formats · Admin · Scout" }, { name: "robots", content: "noindex" }];
 
-// The mock interview formats (#32) and the schools that use each: what applicants practise.
+// The mock interview formats and the schools that use each: what applicants practise.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
   return loadInterviewFormats(context.app.db);

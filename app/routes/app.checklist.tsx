@@ -6,7 +6,7 @@ import { notFound } from "~/web/http-errors.server";
 import { readForm } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 
-// GET /app/checklist?school=… (#33 item 5): what the catalogue says of each item on one of the
+// GET /app/checklist?school=…: what the catalogue says of each item on one of the
 // user's schools' checklists (its words, source and cycle, and the school's own domains), read when
 // the checklist is unfolded.
 // Another user's school, or one that is not theirs, is the one 404.

@@ -4,7 +4,7 @@ import { exportAnswer, exportLimitRefusal } from "~/web/file-response.server";
 import { requireApiUser } from "~/web/session.server";
 
 // GET /app/export/report/:essayId: the authorship report of one of the user's essays as a PDF
-// (#31), drawn by the export's PDF code. Another user's essay is a 404 (docs/ai-policy.md); past
+//, drawn by the export's PDF code. Another user's essay is a 404 (docs/ai-policy.md); past
 // the user's exports for now, a 429 (docs/export.md).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request);

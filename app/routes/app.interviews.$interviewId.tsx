@@ -21,7 +21,7 @@ import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.format.name ?? "Mock interview"} · Scout` }];
 
-// One mock interview (#32): held here by voice, then its debrief, delivery figures and transcript,
+// One mock interview: held here by voice, then its debrief, delivery figures and transcript,
 // its attempts of the same format side by side, and (HBS) the post-interview reflection.
 // Another user's interview is a 404.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

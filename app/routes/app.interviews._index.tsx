@@ -18,7 +18,7 @@ import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Mock Interviews · Scout" }];
 
-// Mock interviews (#32): the applicant's schools first, each with the format its interview follows,
+// Mock interviews: the applicant's schools first, each with the format its interview follows,
 // then every format; their past interviews below.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);

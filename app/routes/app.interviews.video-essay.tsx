@@ -8,7 +8,7 @@ import { requireUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Video essay practice · Scout" }];
 
-// Video essay practice (#32): all in the browser, with no AI and no upload. The recording stays on
+// Video essay practice: all in the browser, with no AI and no upload. The recording stays on
 // the applicant's device.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);

@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { resume: { content: resume.content, revision: resume.revision }, feedback: items ? { items, overall: null, stale: false, english } : null };
 }
 
-// The resume saves as an essay does (#28): over the revision it started from, an applied fix's
+// The resume saves as an essay does: over the revision it started from, an applied fix's
 // item resolved with the text that has the fix.
 const resumeActionSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -21,7 +21,7 @@ const schoolActionSchema = z.discriminatedUnion("intent", [
 type SchoolActionInput = z.infer<typeof schoolActionSchema>;
 type SchoolReply = ReturnType<typeof reply<SchoolActionData>>;
 
-// The catalogue's schools Manage Schools offers (#35: operators add schools without a deploy, so
+// The catalogue's schools Manage Schools offers (operators add schools without a deploy, so
 // the list is read when the dialog opens rather than built into the page).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context, request);

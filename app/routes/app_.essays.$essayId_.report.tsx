@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-// /app/essays/:essayId/report: the applicant's authorship report of one essay (#31), printable,
+// /app/essays/:essayId/report: the applicant's authorship report of one essay, printable,
 // and the private links they may hand to a school or a reader (made and revoked here).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);

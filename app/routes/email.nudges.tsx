@@ -8,7 +8,7 @@ import { readForm } from "~/web/intent-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Reminders · Scout" }, { name: "robots", content: "noindex" }];
 
-// /email/nudges?r=…&t=…: the link in a nudge to a recommender (#33), which works without any
+// /email/nudges?r=…&t=…: the link in a nudge to a recommender, which works without any
 // account. Opening it only asks (mail scanners open links); the POST stops the nudges. A wrong link
 // is a 404, an incomplete one a 400, and neither changes anything. The recommender's name is the
 // only thing shown.

@@ -4,7 +4,7 @@ import { sharedBriefPdf } from "~/services/recommenders/brief-pdf.server";
 import { fileResponse } from "~/web/file-response.server";
 import { SHARED_LINK_WINDOW, bareShareAnswer } from "~/web/shared-link.server";
 
-// GET /shared/brief/:token/pdf: the shared brief as a PDF (#33), by the same token and limits as the page.
+// GET /shared/brief/:token/pdf: the shared brief as a PDF, by the same token and limits as the page.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const limit = await hitRateLimit(context.app.db, `shared-brief:${clientAddress(request)}`, SHARED_LINK_WINDOW);
   if (!limit.allowed) throw bareShareAnswer(429, { "Retry-After": String(limit.retryAfterSeconds) });

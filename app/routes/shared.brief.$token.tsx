@@ -5,7 +5,7 @@ import { briefForShare } from "~/services/recommenders/brief-shares.server";
 import { SharedBriefView } from "~/components/recommenders/shared-brief-view";
 import { SHARED_LINK_WINDOW, bareShareAnswer } from "~/web/shared-link.server";
 
-// /shared/brief/:token: a recommender's brief the applicant shared (#33), read only, with no
+// /shared/brief/:token: a recommender's brief the applicant shared, read only, with no
 // session. The token opens that one brief and nothing else; a malformed, unknown or revoked token
 // is the same bare 404, and reads are rate-limited per client (as the shared authorship report).
 

@@ -4,7 +4,7 @@ import { AuthorshipReport } from "~/components/authorship/authorship-report";
 import { clientAddress, hitRateLimit } from "~/services/billing/rate-limit.server";
 import { reportForShare } from "~/services/authorship/authorship-report.server";
 
-// /shared/report/:token: an authorship report its owner shared (#31), read only, with no session.
+// /shared/report/:token: an authorship report its owner shared, read only, with no session.
 // The token alone opens that one report and nothing else; a malformed, unknown or revoked token is
 // the same bare 404, and reads are rate-limited per client, so tokens cannot be tried in bulk.
 export const SHARED_REPORT_WINDOW = { limit: 30, windowMs: 60_000 };

@@ -10,7 +10,7 @@ import { refuse, reply } from "./intent-action.server";
 import { notFound } from "./http-errors.server";
 
 /**
- * A save's fixes (#28): the items whose fix is in the text being saved, resolved only when that
+ * A save's fixes: the items whose fix is in the text being saved, resolved only when that
  * text is saved. Comma-separated ids (a fix applied offline is sent again with the next save).
  */
 export const appliedFixesField = z

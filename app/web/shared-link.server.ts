@@ -1,4 +1,4 @@
-// The answers of a shared link's page (#33, as the shared authorship report's): a bare text 404 for
+// The answers of a shared link's page (as the shared authorship report's): a bare text 404 for
 // a malformed, unknown or revoked token, never cached or indexed, and a 429 when a client tries
 // tokens in bulk. Reads are limited per client address by this window.
 export const SHARED_LINK_WINDOW = { limit: 30, windowMs: 60_000 };

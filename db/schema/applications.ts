@@ -6,7 +6,7 @@ import { user } from "./auth";
 import { catalogueSchools } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
 
-// The whole application per school (#33 item 5): what each school asks besides essays and letters
+// The whole application per school: what each school asks besides essays and letters
 // (the test score, transcripts, the application form, the fee, a video essay, an interview), as
 // the sources state it and operators keep it; and where the applicant stands on each.
 

@@ -6,7 +6,7 @@ import { essaySubmissions } from "./essays";
 
 export const disclosureKinds = ["feedback_run", "chat_turn", "voice_session", "accepted_suggestion", "accepted_trim", "ai_text"] as const;
 
-// The disclosure log (#31, docs/ai-policy.md): one row for each time Scout's AI helped with one of
+// The disclosure log (docs/ai-policy.md): one row for each time Scout's AI helped with one of
 // the user's essays, written only by the server path that did it (a feedback run, a chat turn or
 // voice session in the essay's context, a save that took in an accepted suggestion); no route
 // accepts it from the browser. Grouped per essay by school and title (all its versions), with the
@@ -37,7 +37,7 @@ export const aiDisclosures = sqliteTable(
   (t) => [index("ai_disclosures_user_essay_idx").on(t.userId, t.school, t.essayTitle, t.createdAt), index("ai_disclosures_essay_idx").on(t.essayId)],
 );
 
-// A private, revocable link to one essay's authorship report (#31): the token is 32 random bytes,
+// A private, revocable link to one essay's authorship report: the token is 32 random bytes,
 // shown once; only its SHA-256 is kept. Revoking deletes the row (the link is then a bare 404, as
 // an unknown one); deleting the essay or the account deletes it too. It opens until expires_at
 // (SHARE_LINK_DAYS), then is a 404 like a revoked one; a row without one (0) never opens.

@@ -3,7 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 
-// The school catalogue as data (#18): schools, their essays and round deadlines per application
+// The school catalogue as data: schools, their essays and round deadlines per application
 // cycle, seeded from the facts files and kept current by operators in /admin. Applicants read
 // only published rows; an operator's edit is a draft until they publish it.
 
@@ -25,13 +25,13 @@ export const catalogueSchools = sqliteTable("catalogue_schools", {
   cycle: text("cycle").notNull(),
   cycleNote: text("cycle_note"),
   // What the school says it looks for, in its own published words, each quote with its source
-  // (#19): given to the feedback model so critique is grounded in what this school asks.
+  //: given to the feedback model so critique is grounded in what this school asks.
   looksFor: text("looks_for", { mode: "json" }).$type<SchoolLooksFor[]>(),
   // The school's own admissions page for its deadlines, where an applicant copies a date the
   // catalogue does not have yet; null when none is known (operators set it in /admin/catalogue).
   deadlinesUrl: text("deadlines_url"),
   position: integer("position").notNull().default(0),
-  // #35: a school is data. An operator's new school is a draft (applicants never read it) until
+  // A school is data. An operator's new school is a draft (applicants never read it) until
   // published; a school applicants have is never deleted, only retired ("no longer offered").
   status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
   // Where it is, for the picker's groups and the zone its rounds are usually stated in: a round
@@ -134,7 +134,7 @@ export const catalogueDeadlines = sqliteTable(
 
 export const aiPolicyClasses = ["prohibits", "permits-with-limits", "requires-disclosure", "no-published-policy", "unknown"] as const;
 
-// A school's rule on AI use in its application (#31), per cycle, as the sources state it: the
+// A school's rule on AI use in its application, per cycle, as the sources state it: the
 // class, a summary in our words, the school's own words where a source quotes them, whether it
 // asks for a disclosure, the sources and the day (or month) it was last checked. Drafted and
 // published by operators like the questions and rounds (admin-catalogue.server.ts); applicants
@@ -229,7 +229,7 @@ export const emailPreferences = sqliteTable("email_preferences", {
   updatedAt: updatedAt(),
 });
 
-// The daily watch of the catalogue's source pages (#35): per page, a fingerprint of its readable
+// The daily watch of the catalogue's source pages: per page, a fingerprint of its readable
 // text as last fetched, and the text operators last reviewed, so a change shows them a diff. Never
 // read by applicants' pages: a change only tells the operators, who edit the catalogue themselves.
 export const catalogueSourceChecks = sqliteTable("catalogue_source_checks", {

@@ -5,7 +5,7 @@ import { createdAt, id, timestamp, updatedAt } from "./columns";
 import type { Arrival } from "../../app/domain/authorship/arrival";
 
 export const essayStatuses = ["draft", "in_progress", "final", "submitted"] as const;
-/** Where a version came from (#31): made from the applicant's own text, restored from an older version, or made by accepting a suggestion or a trim. */
+/** Where a version came from: made from the applicant's own text, restored from an older version, or made by accepting a suggestion or a trim. */
 export const versionOrigins = ["typed", "restored", "suggestion", "trim"] as const;
 
 export const essaySubmissions = sqliteTable(
@@ -21,7 +21,7 @@ export const essaySubmissions = sqliteTable(
     status: text("status", { enum: essayStatuses }).notNull().default("draft"),
     version: integer("version").notNull().default(1),
     versionNotes: text("version_notes"),
-    // Recorded from #31 on; null on older versions ("origin not recorded"). Suggestions accepted
+    // Recorded since authorship was tracked; null on older versions ("origin not recorded"). Suggestions accepted
     // into a version's text are in the disclosure log (ai_disclosures) with their exact span.
     origin: text("origin", { enum: versionOrigins }),
     // How this version's text arrived in Scout's editor (typed, pasted, dropped, restored), totals

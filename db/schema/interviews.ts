@@ -7,7 +7,7 @@ import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { essaySubmissions } from "./essays";
 
-// Mock interview formats (#32), kept by operators in /admin/interview-formats: each edit is direct
+// Mock interview formats, kept by operators in /admin/interview-formats: each edit is direct
 // and written to the admin audit log with what it was before. Seeded with sources and the day checked.
 export const interviewFormats = sqliteTable("interview_formats", {
   id: text("id").primaryKey(),

@@ -4,7 +4,7 @@ import { user } from "./auth";
 import { catalogueItemStatuses, catalogueSchools } from "./catalogue";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 
-// Recommenders and their letters (#33): who writes for which of the applicant's schools, where
+// Recommenders and their letters: who writes for which of the applicant's schools, where
 // each letter stands, the brief the applicant hands them, its private links, and the reminders.
 
 export const recommenderRelationships = ["supervisor", "former_supervisor", "client", "other"] as const;
@@ -155,7 +155,7 @@ export const recommenderNudgeWeeks = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
 
-// What each school asks of recommenders (#33), per cycle, as the sources state it; null where
+// What each school asks of recommenders, per cycle, as the sources state it; null where
 // nothing was found ("not found" to applicants). Kept by operators like the rest of the catalogue.
 export const catalogueRecommendations = sqliteTable(
   "catalogue_recommendations",

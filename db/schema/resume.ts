@@ -8,7 +8,7 @@ export const resumeData = sqliteTable("resume_data", {
     .references(() => user.id, { onDelete: "cascade" }),
   content: text("content").notNull().default(""),
   // Grows by one on every save, as an essay's does: a save names the revision it was based on, so
-  // a save over a newer copy (another tab, another device) is refused, never silently kept (#28).
+  // a save over a newer copy (another tab, another device) is refused, never silently kept.
   revision: integer("revision").notNull().default(0),
   updatedAt: updatedAt(),
 });

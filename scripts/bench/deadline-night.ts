@@ -5,7 +5,7 @@ import { type SavesCheck, SaveLedger } from "./save-ledger";
 import type { Applicant } from "./seed";
 import { percentile, round } from "./stats";
 
-// Deadline night (#36): the evening before a round closes, many applicants finish their essays at
+// Deadline night: the evening before a round closes, many applicants finish their essays at
 // once. Typists write with the editor's autosave (a save 1.5 s after they pause: here one every
 // 2-3 s each, their essay growing by a sentence), chatters ask Scout and read each answer to its
 // end before thinking a few seconds and asking again (the rate window allows 10 a minute). All

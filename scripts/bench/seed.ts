@@ -307,7 +307,7 @@ export async function seedApplicants(loadUsers: number): Promise<Seeded> {
   const started = performance.now();
   const [catalogue, [small, full, large], load] = await Promise.all([readCatalogue(), signUpMany(3, "bench-applicant"), signUpMany(loadUsers, "bench-load")]);
   // The full applicant applies to 15 schools (the US catalogue, its first 15 by position), as
-  // every published run since #17 did: a catalogue growing (#35) does not change who is measured.
+  // every published run has: a catalogue growing does not change who is measured.
   const all = catalogue.map((school) => school.name).slice(0, 15);
   const now = Date.now();
   const sql: string[] = [];

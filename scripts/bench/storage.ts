@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { d1, STATE } from "./seed";
 import type { Session } from "./client";
 
-// What one applicant costs the one D1 database (#36, docs/scale.md): for every table with a
+// What one applicant costs the one D1 database (docs/scale.md): for every table with a
 // user_id column, the applicant's rows and the bytes of their values (each value's length as
 // SQLite stores it as text or blob; numbers counted by their digits, an overestimate), then the
 // whole local database file against every row's bytes, for what indexes and page slack add on

@@ -6,7 +6,7 @@ import { queuesInToml } from "../../workers/queues/wrangler-queues";
 /** The database and the settings a production Scout needs; the queues are those wrangler.toml names. */
 export const DATABASE_NAME = "scout";
 
-// The R2 buckets wrangler.toml binds (the account archives, #30).
+// The R2 buckets wrangler.toml binds (the account archives).
 export const BUCKETS = ["scout-archives"] as const;
 
 // Without these the product is broken for someone: sign-in (the secret), links in e-mails and

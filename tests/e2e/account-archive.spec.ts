@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, expectAccessible, test } from "./fixtures";
 
-// The account archive (#30) in the browser: asked for on /account, built in the background by the
+// The account archive in the browser: asked for on /account, built in the background by the
 // export queue, then downloaded from the same page.
 
 test("an applicant asks for their archive and downloads it", async ({ page, applicant }) => {

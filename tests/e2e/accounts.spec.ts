@@ -170,7 +170,7 @@ test("a form's problem shows next to its field, before anything is sent", async 
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("sign-up names a password that is too short under the password, not in a toast (#28.13)", async ({ page }) => {
+test("sign-up names a password that is too short under the password, not in a toast", async ({ page }) => {
   await page.context().clearCookies();
   await page.goto("/signup/password");
   await page.getByLabel("Email").fill(`applicant-${crypto.randomUUID()}@example.com`);
@@ -283,7 +283,7 @@ test("Deadline reminders in /account: turned off with a toast, then back on", as
   await expect(page.getByText(applicant.email)).toBeVisible();
   const setting = page.getByRole("region", { name: "Deadline reminders by e-mail" });
   await expect(setting.getByRole("status")).toContainText("On:");
-  // The same setting covers the recommendation letters' reminders (#33), and says so.
+  // The same setting covers the recommendation letters' reminders, and says so.
   await expect(setting.getByRole("status")).toContainText("14, 7 and 2 days before each recommendation letter is due");
   await setting.getByRole("button", { name: "Turn off deadline reminders" }).click();
   await expect(page.getByText("Deadline Reminders Off")).toBeVisible();
@@ -307,7 +307,7 @@ test("toasts: two at most, and the last page's go when another page opens", asyn
     await checked;
     await expect(existing).toHaveCount(Math.min(shown, MAX_TOASTS));
   }
-  // The third pushed out the first: two, not three (#28.10).
+  // The third pushed out the first: two, not three.
   await expect(existing).toHaveCount(MAX_TOASTS);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(`/forgot-password?email=${encodeURIComponent(applicant.email)}`);

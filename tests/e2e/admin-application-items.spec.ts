@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
-// /admin/application-items (#33 item 5): an operator corrects what a school asks, with its source;
+// /admin/application-items: an operator corrects what a school asks, with its source;
 // a yes without one is refused at its field.
 test("an operator records Tuck's fee with its source, and its letters", async ({ page, admin: _ }) => {
   await page.goto("/admin/application-items");

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, expectAccessible, test } from "./fixtures";
 import { addSchool, saveStatus, sidebar } from "./workspace-helpers";
 
-// #31: the school's AI policy where the applicant writes, the mode Scout works in, the
+// The school's AI policy where the applicant writes, the mode Scout works in, the
 // authorship report (opened and printed) and its share link, read in a signed-out browser.
 
 test("a Stanford essay shows the school's policy with its source and the critique-only mode line", async ({ page, trialApplicant }) => {

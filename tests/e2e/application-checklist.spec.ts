@@ -1,7 +1,7 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { addSchool } from "./workspace-helpers";
 
-// Each school's whole application on its dashboard card (#33 item 5): what the school asks (with
+// Each school's whole application on its dashboard card: what the school asks (with
 // its source, or "not verified"), the applicant's test score, items marked done or not needed,
 // items they add, and the school's progress counting all of it.
 const main = (page: Page) => page.getByRole("main");

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { openFirstTuckEssay } from "./workspace-helpers";
 
-// #28.12: Ask Scout opened from an essay is about that essay, not the last conversation of another context.
+// Ask Scout opened from an essay is about that essay, not the last conversation of another context.
 test("Ask Scout opened from an essay starts a conversation about that essay", async ({ page, trialApplicant: _ }) => {
   const marker = `global-${crypto.randomUUID()}`;
   await page.goto("/app");

@@ -3,7 +3,7 @@ import { FAKE_PORTS } from "../fakes/ports";
 import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { addSchool, openFirstTuckEssay, saveStatus, sidebar } from "./workspace-helpers";
 
-// Checks no one else makes (#34), in the browser: a story told for two schools, and trim.
+// Checks no one else makes, in the browser: a story told for two schools, and trim.
 
 const story =
   "When our largest client threatened to leave in March, I gathered the eight engineers who had built their platform, and we spent three nights rebuilding the reporting pipeline that had failed them twice. By Friday the client signed a renewal, and two of those engineers now lead teams of their own.";

@@ -2,7 +2,7 @@ import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { addAgreedRecommender, addSchool, addSchoolOnPhone, sidebar } from "./workspace-helpers";
 
 // The /app home once a school is added: the school, each essay's words against its limit, and
-// the next step (issue #16).
+// the next step.
 const main = (page: Page) => page.getByRole("main");
 
 test("with a school and some words, /app shows the school, the words against the limit and the next step", async ({ page, trialApplicant: _ }) => {
@@ -35,7 +35,7 @@ test("with a school and some words, /app shows the school, the words against the
   await expect(sidebar(page).getByRole("link", { name: /Essay 1a/ })).toContainText("Not started");
 
   // No deadline ahead is known (the catalogue's cycle has passed): what takes others' time comes
-  // first (#33: Wharton's letter, then the test score and transcripts, marked from the card), then
+  // first (Wharton's letter, then the test score and transcripts, marked from the card), then
   // the least done essay, first listed when tied.
   const next = main(page).getByRole("region", { name: "What to do next" });
   await expect(next).toContainText("Find a recommender for a letter");
@@ -64,7 +64,7 @@ test("a save is one request: the sidebar takes the essay's new state and the sch
   const essayLink = sidebar(page).getByRole("link", { name: /Essay 2: Contribution/ });
   await expect(essayLink).toContainText("Not started");
   // Opened by its address: this test is about the save. (A click on this link right after the
-  // school was added once stayed on the dashboard in CI: noted on #36 for a closer look.)
+  // school was added once stayed on the dashboard in CI: not explained yet.)
   await page.goto((await essayLink.getAttribute("href"))!);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Essay 2: Contribution");
   const dataRequests: string[] = [];
@@ -96,7 +96,7 @@ test("@mobile the dashboard at 390 px: stacked cards, nothing wider than the scr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 
-  // Tuck's letters come first (#33): the way to the recommenders, with a thumb.
+  // Tuck's letters come first: the way to the recommenders, with a thumb.
   await expect(next).toContainText("Find a recommender for a letter");
   await next.getByRole("link", { name: /^Open Recommendations/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Recommendations" })).toBeVisible();

@@ -45,7 +45,7 @@ test.describe("on a browser in London", () => {
   });
 });
 
-test("where a round has no date, the school's own deadlines page is one click away (#28.4)", async ({ page, trialApplicant: _ }) => {
+test("where a round has no date, the school's own deadlines page is one click away", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");
   await addSchool(page, "Stanford GSB");
   const card = schoolCard(page, "Stanford GSB");

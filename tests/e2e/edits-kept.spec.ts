@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { expectDraftKept, openFirstTuckEssay, saveStatus } from "./workspace-helpers";
 
-// #28: an edit the applicant made is never lost, and what the editor says about it is true.
+// An edit the applicant made is never lost, and what the editor says about it is true.
 
 test("an applied fix is saved at once, by itself: the tab closed the moment it is answered, the next visit has it", async ({
   page,

@@ -1,7 +1,7 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { addSchoolOnPhone, addSchoolsByRequest, saveStatus } from "./workspace-helpers";
 
-// #28.11: on a phone the essay screen scrolls as one page, and a highlight and its comment are seen together.
+// On a phone the essay screen scrolls as one page, and a highlight and its comment are seen together.
 
 async function openDardenEssayOnPhone(page: Page) {
   await page.goto("/app");

@@ -4,7 +4,7 @@ import { docxText } from "../support/export-files";
 import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { openFirstTuckEssay, saveStatus } from "./workspace-helpers";
 
-// Essays leave as Word, PDF and portal text exactly as written (#30), in the browser.
+// Essays leave as Word, PDF and portal text exactly as written, in the browser.
 
 const essay = "I \u201Cled\u201D a team \u2014 five analysts\u2026\n\n\nIn Z\u00FCrich.\tThen Athens: \u0395\u03BB\u03BB\u03AC\u03B4\u03B1.";
 

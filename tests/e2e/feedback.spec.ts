@@ -5,7 +5,7 @@ test("write, save, get feedback: highlights in the text, resolve one, regenerate
   await openFirstTuckEssay(page);
   const text = page.getByRole("textbox", { name: /Essay text/ });
   await text.fill("Leadership matters to me. I recieved a promotion after the the launch.");
-  // Asked with unsaved text, Get Feedback saves it first, then asks (#28): never "Save Required".
+  // Asked with unsaved text, Get Feedback saves it first, then asks: never "Save Required".
   const started = Date.now();
   await page.getByRole("button", { name: "Get Feedback" }).click();
   await expect(page.getByText(/Found \d+ areas for improvement\./)).toBeVisible();

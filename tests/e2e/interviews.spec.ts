@@ -2,7 +2,7 @@ import { FAKE_PORTS } from "../fakes/ports";
 import { expect, expectAccessible, test } from "./fixtures";
 import { addSchool, saveStatus } from "./workspace-helpers";
 
-// Mock interviews (#32) in real Chromium: an HBS interview held with the fake realtime peer acting
+// Mock interviews in real Chromium: an HBS interview held with the fake realtime peer acting
 // the interviewer (tests/fakes/realtime-peer.ts), the voice tool reading the resume, the debrief
 // with quotes; and the video essay's countdown and attempt limit with Chromium's fake camera.
 type FakeCall = { received: { type: string; item?: { type?: string; output?: string } }[] };

@@ -1,7 +1,7 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { addSchool, sidebar } from "./workspace-helpers";
 
-// An applicant with many schools (#36): the sidebar opens only the school being worked on (the
+// An applicant with many schools: the sidebar opens only the school being worked on (the
 // others show their progress, deadline and essay count), and the dashboard's cards below the
 // first screen render their round pickers as they come into view.
 const main = (page: Page) => page.getByRole("main");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The pages that need no framework ship none and work with JavaScript turned off (#36): plain
+// The pages that need no framework ship none and work with JavaScript turned off: plain
 // forms posting to their actions, toasts and problems rendered by the server.
 
 const password = "correct-horse-battery";

@@ -5,7 +5,7 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const boxOf = async (page: Page, locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!;
 
-// At a desktop width the essay is never under a toast or the Ask Scout button (#28.10).
+// At a desktop width the essay is never under a toast or the Ask Scout button.
 test("toasts and the Ask Scout button stay off the essay at desktop widths; at most two toasts, gone on their own", async ({ page, trialApplicant: _ }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/app");

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { addSchoolsByRequest } from "./workspace-helpers";
 
-// A plan never sells what this installation does not offer (#28.7); the browser tests run with no
+// A plan never sells what this installation does not offer; the browser tests run with no
 // office hours set up, as a fresh installation.
 test("a trial user sees only what is offered, the trial's own limits, and chooses the plan the trial becomes", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app");

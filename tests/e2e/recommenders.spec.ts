@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { addSchool, sidebar } from "./workspace-helpers";
 
-// Recommenders (#33) in the browser: one recommender for two schools, the brief written and
+// Recommenders in the browser: one recommender for two schools, the brief written and
 // edited, its link opened signed out, and a letter marked submitted on the school's card.
 
 test("a recommender writes for two schools, gets a brief by private link, and a submitted letter shows on the card", async ({

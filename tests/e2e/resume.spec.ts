@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { expectDraftKept, saveStatus } from "./workspace-helpers";
 
-// #28.2: the resume is as safe as an essay, and its feedback is highlights in its text.
+// The resume is as safe as an essay, and its feedback is highlights in its text.
 
 test("a pasted resume saves itself: the tab closed, the next visit has it", async ({ page, context, trialApplicant: _ }) => {
   await page.goto("/app/resume");

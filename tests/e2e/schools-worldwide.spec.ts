@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
-// #35: a school is data. An operator adds one as a draft, gives it a question, publishes it, and an
+// A school is data. An operator adds one as a draft, gives it a question, publishes it, and an
 // applicant finds it by searching in Manage Schools. The school's name is this test's own.
 test("an operator creates a school as a draft, publishes it, and an applicant finds it by searching", async ({ page, admin: _, trialApplicant: __ }) => {
   const tag = crypto.randomUUID().slice(0, 6).toUpperCase();

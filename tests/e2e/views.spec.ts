@@ -24,7 +24,7 @@ test("goals typed and left at once are there on return", async ({ page, trialApp
   await expect(page.getByRole("textbox", { name: "Title, Long term" })).toHaveValue("Chief executive");
 });
 
-// Get Feedback with unsaved text saves first (#28): tests/e2e/resume.spec.ts.
+// Get Feedback with unsaved text saves first: tests/e2e/resume.spec.ts.
 test("the resume: Save only when changed, and Get Feedback needs some text", async ({ page, trialApplicant: _ }) => {
   await page.goto("/app/resume");
   const save = page.getByRole("button", { name: "Save", exact: true });

@@ -45,7 +45,7 @@ export async function openFirstTuckEssay(page: Page) {
   await expect(page.getByRole("textbox", { name: /Essay text/ })).toBeVisible();
 }
 
-/** A recommender who has agreed to write for `school`, added on the recommenders page (the school asks for a letter: #33). */
+/** A recommender who has agreed to write for `school`, added on the recommenders page (the school asks for a letter). */
 export async function addAgreedRecommender(page: Page, school: string, name = "Jo Rivera") {
   await page.goto("/app/recommenders");
   await page.getByRole("textbox", { name: "Name of the new recommender" }).fill(name);

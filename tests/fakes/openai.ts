@@ -154,7 +154,7 @@ function defaultAnswer(body: ChatRequest): string {
           },
         ]
       : [];
-    // Essay feedback (#19) says which items are problems and gives an overall note.
+    // Essay feedback says which items are problems and gives an overall note.
     if (body.response_format.json_schema.name === "essay_feedback") {
       return JSON.stringify({
         overall: "The essay has a clear subject. Its opening is general. Start with one moment.",

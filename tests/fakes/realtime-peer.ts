@@ -5,7 +5,7 @@ import type { RealtimeAnswerer } from "./realtime-calls";
 // (werift): it answers the offer the worker forwards from the browser, opens the "oai-events"
 // data channel with the browser, says a line (speaking events and a transcript), hears the user
 // (a transcription event), calls the voice tool, and speaks again once the tool's output arrives.
-// It acts the session the call was created with (a mock interview's interviewer, #32). Tests read
+// It acts the session the call was created with (a mock interview's interviewer). Tests read
 // back what the browser sent, and whether the server hung the call up.
 type Call = { id: string; pc: RTCPeerConnection; received: Record<string, unknown>[]; hungUp: boolean; closed: boolean; instructions: string };
 
@@ -41,7 +41,7 @@ export function createRealtimePeer(): RealtimeAnswerer & { close: () => Promise<
           void (interviewer ? interview() : speak("Thanks, I have read your goals."));
         }
       });
-      // A mock interview (#32): a question about the resume, the applicant's answer with its
+      // A mock interview: a question about the resume, the applicant's answer with its
       // speech timings, and the closing question.
       const interview = async () => {
         await speak("I have read your resume. Tell me about a decision you made at the plant.");
@@ -60,7 +60,7 @@ export function createRealtimePeer(): RealtimeAnswerer & { close: () => Promise<
         send({ type: "session.created", session: { id: `sess_${id}`, type: "realtime" } });
         await wait(200);
         if (discussion) {
-          // A team discussion (#32): named participants, the applicant's pitch between them.
+          // A team discussion: named participants, the applicant's pitch between them.
           await speak("Priya: Welcome, everyone. Let us each pitch an idea, starting with you.");
           send({ type: "input_audio_buffer.speech_started", item_id: "item_p1", audio_start_ms: 0 });
           await wait(500);

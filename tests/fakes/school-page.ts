@@ -1,7 +1,7 @@
 import { FAKE_PORTS } from "./ports";
 import type { FakeHandler } from "./serve";
 
-// A school's website for the source watch (#35): pages a test sets (and changes between two runs),
+// A school's website for the source watch: pages a test sets (and changes between two runs),
 // a robots.txt that keeps crawlers out of /private, a page that fails, redirects (/moved/…?to=,
 // /loop), and every request recorded with its user agent, so a test can see the watch was polite.
 

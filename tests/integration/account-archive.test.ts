@@ -9,7 +9,7 @@ import { docxText } from "../support/export-files";
 import { db, postForm, request, signUp } from "./helpers";
 import { fillAccount, userOwnedTables } from "./user-owned-tables";
 
-// The account archive (#30) inside workerd: asked for on /account, built by the export queue's
+// The account archive inside workerd: asked for on /account, built by the export queue's
 // job into R2, downloaded by its owner only, expired by the hourly cron, deleted with the account.
 
 const ask = (cookie: string) => postForm("/account", { intent: "request-archive" }, { cookie });

@@ -6,7 +6,7 @@ import { lettersBySchool } from "../../app/services/recommenders/recommenders.se
 import { addSchool, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// /admin/application-items (#33 item 5): operators keep what each school asks; an edit applies at
+// /admin/application-items: operators keep what each school asks; an edit applies at
 // once to applicants' checklists and is audited with what it replaced.
 
 const edit = (fields: Record<string, string> = {}) => ({

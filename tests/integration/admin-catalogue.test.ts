@@ -6,7 +6,7 @@ import { listWorkspace } from "../../app/services/schools/schools.server";
 import { addSchool, catalogueSchool, createEssay, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// /admin/catalogue (#18): operators edit a school's questions and rounds as drafts, publish them
+// /admin/catalogue: operators edit a school's questions and rounds as drafts, publish them
 // (applicants see the change on their next page), mark items checked; every change is audited.
 
 async function signUpAdmin() {

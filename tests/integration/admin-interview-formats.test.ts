@@ -4,7 +4,7 @@ import { adminAuditLog, interviewFormats, userRoles } from "../../db/schema";
 import { addSchool, createPaidPlan } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// /admin/interview-formats (#32): operators keep the formats; an edit applies at once and is
+// /admin/interview-formats: operators keep the formats; an edit applies at once and is
 // audited with what it replaced. Edits shared operator data: listed in OPERATOR_DATA.
 
 const edit = (overrides: Record<string, string> = {}) => ({

@@ -14,7 +14,7 @@ import { addSchool, createEssay, createFeedbackJob, createTrial, createUser } fr
 import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 import { is, openChatSocket } from "./chat-socket";
 
-// Each school's AI policy (#31): catalogue data shown where the applicant writes, obeyed by the
+// Each school's AI policy: catalogue data shown where the applicant writes, obeyed by the
 // feedback pipeline and "Suggest a fix", and every AI run logged with the essay by the server.
 
 async function deliver(body: unknown) {

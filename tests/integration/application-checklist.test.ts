@@ -8,7 +8,7 @@ import { listWorkspace } from "../../app/services/schools/schools.server";
 import { addSchool, createEssay, createTrial } from "../factories";
 import { actionData, db, postForm, request, signUp } from "./helpers";
 
-// Each school's whole application (#33 item 5): the checklist on the dashboard's cards, what the
+// Each school's whole application: the checklist on the dashboard's cards, what the
 // catalogue says each school asks, and progress over essays, letters and the checklist.
 
 const route = encodeURIComponent("routes/app._index");

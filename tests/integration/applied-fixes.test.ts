@@ -4,7 +4,7 @@ import { essayFeedback, essaySubmissions } from "../../db/schema";
 import { createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// #28: an applied fix's comment is resolved only when the server has the text with the fix.
+// An applied fix's comment is resolved only when the server has the text with the fix.
 
 type Job = { status: string; items: { id: string; type: string }[] | null };
 

@@ -7,7 +7,7 @@ import { createEssay, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
 // The disclosure log of accepted suggestions, version origins, the authorship report and its
-// private share links (#31).
+// private share links.
 
 const essayRoute = encodeURIComponent("routes/app.essays.$essayId");
 const reportRoute = encodeURIComponent("routes/app_.essays.$essayId_.report");

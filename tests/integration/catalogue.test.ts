@@ -9,7 +9,7 @@ import { catalogueDeadlines, catalogueEssays } from "../../db/schema";
 import { addSchool, catalogueSchool, createEssay } from "../factories";
 import { db, request, signUp } from "./helpers";
 
-// The catalogue is data (#18): seeded by migrations/0006_catalogue_seed.sql from both cycles'
+// The catalogue is data: seeded by migrations/0006_catalogue_seed.sql from both cycles'
 // facts files; applicants read each school's published rows of its cycle, with honest labels.
 
 const US_SCHOOLS = [

@@ -258,7 +258,7 @@ describe("conversations", () => {
     );
   });
 
-  it("opened on an essay, is about that essay: its latest conversation, never a global one (#28)", async () => {
+  it("opened on an essay, is about that essay: its latest conversation, never a global one", async () => {
     const { cookie, userId } = await applicant();
     await createChat(userId, "Global", [{ type: "user", content: "global-question" }]);
     const essay = await createEssay(db(), userId, { essayTitle: "Why MBA" });

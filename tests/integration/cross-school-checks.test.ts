@@ -9,7 +9,7 @@ import { ignoreItem } from "../../app/services/feedback/feedback-preferences.ser
 import { createEssay, createFeedbackJob, createUser, saveResume } from "../factories";
 import { db } from "./helpers";
 
-// The cross-school checks (#34) run with every feedback request, on the applicant's own texts only.
+// The cross-school checks run with every feedback request, on the applicant's own texts only.
 
 const story =
   "When our largest client threatened to leave in March, I gathered the eight engineers who had built their platform, and we spent three nights rebuilding the reporting pipeline that had failed them twice. By Friday the client signed a renewal, and two of those engineers now lead teams of their own.";

@@ -6,7 +6,7 @@ import { addSchool, catalogueSchool, createEssay, createUser } from "../factorie
 import { db, request, signUp } from "./helpers";
 
 // The /app home: the welcome cards until a school is added, then the dashboard of the applicant's
-// own schools (docs: issue #16). The figures come from the workspace's one batched load.
+// own schools. The figures come from the workspace's one batched load.
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
 const WHARTON_2 = "Essay 2: Contribution to the Wharton community";
 const WHARTON_1A = "Essay 1a: Immediate post-MBA goal";
@@ -43,7 +43,7 @@ describe("the /app home", () => {
     expect(wharton!.essays.find((essay) => essay.essayTitle === WHARTON_1A)).toMatchObject({ state: "not_started", used: 0, max: 50, progress: 0 });
     expect(wharton!.essays).toHaveLength(2);
     // Two of Wharton's three required essays exist (43% and 0%), and its whole application counts
-    // (#33): its one letter has no recommender yet, and the test score, transcripts, form, fee and
+    //: its one letter has no recommender yet, and the test score, transcripts, form, fee and
     // interview are to do. (0.43 + 0 + 1 × 0 + 5 × 0) / 8.
     expect(wharton!.progress).toBe(5);
     expect(tuck!.essays[0]).toMatchObject({ state: "draft", used: 500, max: 2000, unit: "characters", progress: 25 });
@@ -78,7 +78,7 @@ describe("the /app home", () => {
     await createEssay(db(), userId, { school: "Darden", essayTitle: "Inclusive Impact", essayContent: words(30) });
     await db().insert(userSchools).values({ userId, school: "Yale SOM", position: 2, visible: false });
     await createEssay(db(), userId, { school: "Yale SOM", essayTitle: "Career interests (short answer)" });
-    // Darden's letter, the test score and transcripts come before the essays (#33): all arranged.
+    // Darden's letter, the test score and transcripts come before the essays: all arranged.
     for (const kind of ["test", "transcripts"] as const) await db().insert(applicationItems).values({ userId, school: "Darden", kind, status: "done" });
     const [person] = await db().insert(recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
     await db().insert(recommenderLetters).values({ userId, recommenderId: person!.id, school: "Darden", status: "agreed" });

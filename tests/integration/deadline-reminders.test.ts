@@ -180,7 +180,7 @@ describe("a queued reminder at send time", () => {
     const [mail] = await mailTo(ready.email);
     expect(mail?.subject).toMatch(/^Booth R1 closes in [23] days$/);
     expect(mail?.text).toContain("This is the date you entered from the school's page.");
-    // The whole application (#33): the test score not sent comes first, then the essays.
+    // The whole application: the test score not sent comes first, then the essays.
     expect(mail?.text).toContain("Your application for Booth: At risk\n- Test score is not sent yet with");
     expect(mail?.text).toContain("\n- 1 required essay not final with");
     expect(mail?.text).toContain("http://localhost/app/deadlines");

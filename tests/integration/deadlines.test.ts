@@ -188,7 +188,7 @@ describe("the deadlines view and the calendar", () => {
   });
 });
 
-// Late November 2026 (#47 items 4 and 5): every school has its Round 2 date; Scout has Columbia's only.
+// Late November 2026: every school has its Round 2 date; Scout has Columbia's only.
 describe("deadlines that say only what Scout knows", () => {
   const page = async (cookie: string, path: string) => (await request(path, { headers: { cookie } })).text();
   // React writes an apostrophe in text as &#x27;.

@@ -8,7 +8,7 @@ import type { DeadlineReminderMessage } from "../../app/domain/platform/email-me
 import { addSchool, createTrial, createUser } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// #27, finding 1: a date entered with "America/Chicago " or "12:00\r\n" was stored as sent; the
+// A date entered with "America/Chicago " or "12:00\r\n" was stored as sent; the
 // owner's pages and calendar then failed, and the hourly sweep stopped at that plan, so every
 // user after it went without reminders.
 

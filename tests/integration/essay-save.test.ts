@@ -7,7 +7,7 @@ import { listWorkspace } from "../../app/services/schools/schools.server";
 import { createEssay, createTrial, createUser } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// A save's round trip (#29 item 4): one request, at most two D1 round trips (the session, then the
+// A save's round trip: one request, at most two D1 round trips (the session, then the
 // write with the workspace's reads in one batch), the text not sent back, and the text's counts
 // stored with it, as the domain counts them, wherever a text is written or was backfilled.
 

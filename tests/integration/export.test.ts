@@ -8,7 +8,7 @@ import { createTrial } from "../factories";
 import { docxText } from "../support/export-files";
 import { db, postForm, request, signUp } from "./helpers";
 
-// Essays as Word and PDF (#30), inside workerd: the routes build the files, scoped to the user.
+// Essays as Word and PDF, inside workerd: the routes build the files, scoped to the user.
 
 async function writer(text: string) {
   const user = await signUp();

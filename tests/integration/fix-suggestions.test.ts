@@ -7,7 +7,7 @@ import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createTrial } from "../factories";
 import { db, postForm, signUp } from "./helpers";
 
-// "Suggest a fix" (#19): a rewrite of one passage only when the applicant asks, kept on its item.
+// "Suggest a fix": a rewrite of one passage only when the applicant asks, kept on its item.
 
 const route = encodeURIComponent("routes/app.essays.$essayId");
 const ask = (cookie: string, essayId: string, itemId: string) =>

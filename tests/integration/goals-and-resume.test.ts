@@ -68,7 +68,7 @@ describe("the resume", () => {
     }
   });
 
-  it("never saves over a newer copy: a save from an older revision is refused with the newer text (#28)", async () => {
+  it("never saves over a newer copy: a save from an older revision is refused with the newer text", async () => {
     const { cookie, userId } = await signUp();
     const first = await postForm("/app/resume", { intent: "save", content: "From the laptop", baseRevision: "0" }, { cookie });
     expect(first.status).toBe(200);

@@ -7,7 +7,7 @@ import { readTranscript } from "../../app/services/interviews/interview-transcri
 import { createInterviewWith, createPaidPlan } from "../factories";
 import { db, postJson, request, signUp } from "./helpers";
 
-// A mock interview's transcript (#32) as it is kept: a save's body at most 1,000,000 bytes, the
+// A mock interview's transcript as it is kept: a save's body at most 1,000,000 bytes, the
 // transcript in parts far under D1's 2,000,000-byte row limit, replaced whole while the interview
 // is live and read back whole by the end and the page.
 

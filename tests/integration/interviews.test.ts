@@ -12,7 +12,7 @@ import { addSchool, createEssay, createInterviewWith, createPaidPlan, createTria
 import { readTranscript } from "../../app/services/interviews/interview-transcripts.server";
 import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 
-// Mock interviews (#32) inside workerd: the formats from the seed migration, the interview's call
+// Mock interviews inside workerd: the formats from the seed migration, the interview's call
 // metered and refused up front when longer than the minutes left, what was said kept with its
 // timings, and the debrief job run once under a duplicate message, with its prompt version.
 

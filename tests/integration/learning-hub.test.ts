@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { request, signUp } from "./helpers";
 
-// Every card in the Learning Hub opens real content (#28.8): no "Content Coming Soon".
+// Every card in the Learning Hub opens real content: no "Content Coming Soon".
 describe("the Learning Hub", () => {
   it("shows only cards that open something, and each one opens", async () => {
     const { cookie } = await signUp();

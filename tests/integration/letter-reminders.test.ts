@@ -12,7 +12,7 @@ import { sweepLetterReminders } from "../../app/services/recommenders/letter-rem
 import { addSchool, createUser } from "../factories";
 import { actionData, db, postForm, request, signUp } from "./helpers";
 
-// Letter reminders to the applicant and nudges to recommenders (#33): claimed once however many
+// Letter reminders to the applicant and nudges to recommenders: claimed once however many
 // sweeps run, sent through the e-mail queue, and stopped without signing in.
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@ import { essaySubmissions, subscriptions, userSchools } from "../../db/schema";
 import { addSchool } from "../factories";
 import { db, pageAfter, postForm, request, signUp } from "./helpers";
 
-// A plan never sells what this installation does not offer (#28.7). The test worker has no office
+// A plan never sells what this installation does not offer. The test worker has no office
 // hours set up (no question form, booking page or voice memo link), as a fresh installation.
 describe("plans that tell the truth", () => {
   it("does not promise office hours that are not set up, and states the trial's own limits next to Unlimited", async () => {

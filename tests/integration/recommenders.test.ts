@@ -11,7 +11,7 @@ import { userObjectClient } from "../../workers/user-object/client";
 import { addSchool, createEssay, createTrial, saveGoals } from "../factories";
 import { actionData, db, postForm, request, signUp } from "./helpers";
 
-// Recommenders, their letters, the brief and its private links (#33).
+// Recommenders, their letters, the brief and its private links.
 
 const route = encodeURIComponent("routes/app.recommenders");
 const post = (cookie: string, fields: Record<string, string>) => postForm(`/app/recommenders.data?_routes=${route}`, fields, { cookie });

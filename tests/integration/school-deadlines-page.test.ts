@@ -4,7 +4,7 @@ import { adminAuditLog, catalogueSchools, userRoles } from "../../db/schema";
 import { addSchool, createEssay, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// Each school carries a link to its own deadlines page (#28.4): where a round has no date, the
+// Each school carries a link to its own deadlines page: where a round has no date, the
 // applicant is sent there to copy it; operators set the page; a question's source prefers it.
 const STANFORD_DEADLINES = "https://www.gsb.stanford.edu/programs/mba/admission/deadlines";
 

@@ -14,7 +14,7 @@ import { adminAuditLog, catalogueSchools, essaySubmissions, recommenderLetters, 
 import { createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 
-// Schools worldwide (#35): an operator adds a school as data, with two intakes, and publishes it;
+// Schools worldwide: an operator adds a school as data, with two intakes, and publishes it;
 // an applicant adds it, picks an intake and a round, and plans by its deadline in the school's own
 // zone (deadlines page, calendar, reminder sweep); the wrong-school check knows its names; retiring
 // it keeps the applicant's essays. And the first international schools, seeded with their sources.

@@ -10,7 +10,7 @@ import { catalogueSchools, emailOutbox, user, userRoles } from "../../db/schema"
 import { SCHOOL_SITE } from "../fakes/school-page";
 import { db, postForm, request, signUp } from "./helpers";
 
-// The daily watch of the catalogue's sources (#35), against a local fake school site whose page
+// The daily watch of the catalogue's sources, against a local fake school site whose page
 // changes between two runs: polite fetching, a change shown to operators with its diff and mailed
 // once in the daily digest, and nothing applicants see changed.
 

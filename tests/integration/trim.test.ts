@@ -10,7 +10,7 @@ import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createTrial } from "../factories";
 import { actionData, db, postForm, signUp } from "./helpers";
 
-// Trim to N words (#34): the model proposes cuts; the verifier lets through only the applicant's
+// Trim to N words: the model proposes cuts; the verifier lets through only the applicant's
 // own words, in order, meeting the target; a failing proposal is asked for once more, then refused.
 
 const route = encodeURIComponent("routes/app.essays.$essayId");

@@ -7,7 +7,7 @@ import { createUser } from "../factories";
 import { db, postForm, request, signUp, uniqueEmail, uniqueIp } from "../integration/helpers";
 import { existingAccount, knownDeviceCookie, RIGHT } from "./password-accounts";
 
-// Issue #27, finding 3: reset and verification links may not be used to fill an inbox. A day's
+// Reset and verification links may not be used to fill an inbox. A day's
 // mails are capped per address and per client, on every path that sends them, and a capped
 // request is answered exactly as a sent one.
 const RESET_SUBJECT = "Reset your Scout password";

@@ -16,7 +16,7 @@ import { userObject } from "./applicants";
 import { userObjectClient } from "../../workers/user-object/client";
 
 // Every path that asks the model takes one call from the user's daily AI budget, counted in their
-// object (issue #27, finding 5): under 30 requests at once the model is asked no more than the
+// object: under 30 requests at once the model is asked no more than the
 // rules allow, past the budget the user reads "Daily AI limit reached", and when the count cannot
 // be recorded the model is not asked at all (fails closed).
 const AT_ONCE = 30;

@@ -38,7 +38,7 @@ export async function seedAlice() {
   await db()
     .insert(schema.accountArchives)
     .values({ id: archiveId, userId, status: "ready", requestedAt: new Date(), readyAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000), objectKey });
-  // A mock interview that has ended, its transcript and debrief holding the marker (#32).
+  // A mock interview that has ended, its transcript and debrief holding the marker.
   const interview = await createInterviewWith(
     db(),
     {
@@ -52,7 +52,7 @@ export async function seedAlice() {
     },
     [{ speaker: "applicant", text: `I led ${marker}`, startMs: 0, endMs: 2_000 }],
   );
-  // A recommender with a letter, a brief and a link (#33), each carrying the marker.
+  // A recommender with a letter, a brief and a link, each carrying the marker.
   const [recommender] = await db()
     .insert(schema.recommenders)
     .values({ userId, name: `Jo ${marker}`, email: `jo-${marker.toLowerCase()}@example.com`, relationship: "supervisor" })
@@ -66,7 +66,7 @@ export async function seedAlice() {
     .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${marker}` })
     .returning();
   const recommenderIds = { recommenderId: recommender!.id, letterId: letter!.id, briefShareId: briefShare!.id };
-  // An item of her own on Tuck's checklist, and a GRE score (#33 item 5): Bob has no GRE score.
+  // An item of her own on Tuck's checklist, and a GRE score: Bob has no GRE score.
   const [checklistItem] = await db()
     .insert(schema.applicationItems)
     .values({ userId, school: "Tuck", kind: "custom", label: `Visit ${marker}` })

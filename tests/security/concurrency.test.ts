@@ -6,7 +6,7 @@ import { catalogueSchool, createEssay, createPaidPlan, createTrial, saveResume }
 import { db, postForm, signUp } from "../integration/helpers";
 import { userObject } from "./applicants";
 
-// 30 requests at once at every action that creates a row (issue #27, findings 5 and 6): none is
+// 30 requests at once at every action that creates a row: none is
 // answered with a 5xx, and the rows made are exactly what the rules allow. What each costs in
 // model calls, and the daily AI budget, is ai-budget.test.ts.
 const AT_ONCE = 30;

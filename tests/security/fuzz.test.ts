@@ -10,7 +10,7 @@ import { seedAlice } from "./applicants";
 import { type FuzzEntry, type Owner, type Submission, fuzzTable } from "./fuzz-table";
 import { manifestRouteIds } from "./manifest";
 
-// #27, finding 6: the battery finds the class of fault the probe found by hand. Every Remix action
+// The battery finds the class of fault the probe found by hand. Every Remix action
 // (from the server build's manifest) gets bodies no page of ours sends and fields bent the ways a
 // script bends them. Whatever comes in: a 4xx or an answer, never a 5xx; a refusal stores nothing
 // of the owner's; and afterwards the owner's pages still load and the hourly cron still runs.

@@ -5,7 +5,7 @@ import { emailOutbox } from "../../db/schema";
 import { db, postForm, uniqueIp } from "../integration/helpers";
 import { RIGHT, ageAccountFailures, apiPost, existingAccount, knownDeviceCookie, signInEntries, signsIn, statuses } from "./password-accounts";
 
-// Issue #27, finding 2: failures on one account must slow a guesser without keeping the owner
+// Failures on one account must slow a guesser without keeping the owner
 // out. A browser that signed in before keeps an allowance of its own; the browsers the account
 // does not know share a larger one, then wait longer after each failure; a sign-in from a new
 // browser after many failures tells the owner by e-mail.

@@ -9,7 +9,7 @@ import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createFeedbackJob, createTrial, createUser } from "../factories";
 import { db } from "../integration/helpers";
 
-// #27, finding 6: every queue consumer runs with one poisoned item among good ones, and the good
+// Every queue consumer runs with one poisoned item among good ones, and the good
 // ones are done while the bad one alone is retried or set aside. (The hourly sweeps:
 // tests/integration/entered-deadline-poison.test.ts plants a bad plan among good ones; the trial
 // sweep is set-based SQL with no per-row code to fail.)

@@ -4,8 +4,8 @@ import type { Alice } from "./applicants";
 import { postForm } from "../integration/helpers";
 import { type SweepEntry, data, form, get, naming } from "./sweep-probes";
 
-// The cross-user sweep's entries for the application around the essays: mock interviews (#32) and
-// recommenders, their briefs, links and nudges (#33). Joined into remixRoutes by sweep-table.ts.
+// The cross-user sweep's entries for the application around the essays: mock interviews and
+// recommenders, their briefs, links and nudges. Joined into remixRoutes by sweep-table.ts.
 export const applicationRoutes: Record<string, SweepEntry> = {
   "routes/app.interviews._index": {
     kind: "own",
@@ -72,7 +72,7 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
-  // Recommenders, letters, briefs and their links (#33): every intent names an id of Alice's.
+  // Recommenders, letters, briefs and their links: every intent names an id of Alice's.
   "routes/app.recommenders": {
     kind: "ids",
     probes: (
@@ -96,7 +96,7 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ),
   },
-  // The dashboard (each school's letters and checklist) and its checklist's intents (#33 item 5):
+  // The dashboard (each school's letters and checklist) and its checklist's intents:
   // every intent names an item, a school or a score of Alice's.
   "routes/app._index": {
     kind: "own",
@@ -168,7 +168,7 @@ export const applicationRoutes: Record<string, SweepEntry> = {
     kind: "public",
     why: "the same brief as a PDF, by the same token and limits (recommenders.test.ts)",
   },
-  // A nudge's link (#33): Bob's recommender's valid token does not stop Alice's recommender's nudges.
+  // A nudge's link: Bob's recommender's valid token does not stop Alice's recommender's nudges.
   "routes/email.nudges": {
     kind: "ids",
     probes: [

@@ -370,7 +370,7 @@ export const remixRoutes: Record<string, SweepEntry> = {
     ),
   },
   "routes/app.deadlines[.]ics": { kind: "own", probes: [get("the calendar download", () => "/app/deadlines.ics")] },
-  // The authorship report of an essay and its share links (#31): Bob reads, shares or revokes nothing of Alice's.
+  // The authorship report of an essay and its share links: Bob reads, shares or revokes nothing of Alice's.
   "routes/app_.essays.$essayId_.report": {
     kind: "ids",
     probes: [

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 
-// Reading an exported Word file back in tests (#30): word/document.xml's paragraphs, each the
+// Reading an exported Word file back in tests: word/document.xml's paragraphs, each the
 // text of its runs (a <w:tab/> a tab), joined by line breaks, XML entities decoded.
 
 export function docxXml(bytes: Uint8Array): string {

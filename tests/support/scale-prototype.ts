@@ -4,7 +4,7 @@ import { createAppContext } from "../../workers/context";
 import { apiSessionUser } from "../../workers/api/session-user";
 import type { UserObject } from "./test-worker";
 
-// #36's prototype for docs/scale.md: the cost of keeping an applicant's essays in their own
+// The storage prototype of docs/scale.md: the cost of keeping an applicant's essays in their own
 // object's SQLite instead of D1, on this machine. Test build only (never deployed).
 //
 // Both ways do what an autosave does to storage: a conditional write of one essay (the revision

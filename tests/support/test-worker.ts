@@ -42,7 +42,7 @@ export class UserObject extends ShippedUserObject {
     this.clockMs = ms;
   }
 
-  /** #36's storage prototype (scale-prototype.ts): the applicant's essays in this object's SQLite. */
+  /** The storage prototype (scale-prototype.ts): the applicant's essays in this object's SQLite. */
   private prototype: PrototypeEssays | null = null;
   async prototypeLoad(input: { userId: string; essays: PrototypeEssay[] }) {
     this.claimOwner(input.userId);

@@ -10,7 +10,7 @@ import { CALL_START_BODY_BYTES, sdpOfferSchema } from "../../app/domain/coach/vo
 import { readJsonWithin } from "./read-json";
 import { requireHonoUser } from "./session-user";
 
-// Mock interviews' transport (#32): the interview's voice call, what was said while it runs, and
+// Mock interviews' transport: the interview's voice call, what was said while it runs, and
 // its end. Whether it may start, and what it costs, come from app/services/interviews; the user's
 // object meters the call as any voice call. Another user's interview is a 404.
 export const interviewRoutes = new Hono<ApiEnv>();

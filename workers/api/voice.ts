@@ -20,7 +20,7 @@ const sessionSchema = z
     context: z.enum(voiceContexts).default("global"),
     school: z.string().trim().min(1).max(100).optional(),
     demo: z.boolean().default(false),
-    // The essay a session in the essay context is about: its school's AI policy applies (#31).
+    // The essay a session in the essay context is about: its school's AI policy applies.
     essayId: z.string().uuid().optional(),
     sdp: sdpOfferSchema,
   })

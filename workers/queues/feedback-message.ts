@@ -6,7 +6,7 @@ export const feedbackMessageSchema = z.object({
   userId: z.string().min(1).max(100),
 });
 
-// A recommender's brief (#33) rides the same queue (small batches, answered in seconds): ids only.
+// A recommender's brief rides the same queue (small batches, answered in seconds): ids only.
 export const briefMessageSchema = z.object({
   kind: z.literal("recommender_brief"),
   jobId: z.string().uuid(),

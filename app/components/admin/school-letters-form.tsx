@@ -8,7 +8,7 @@ import { Field, SelectField, TextAreaField } from "../ui/field";
 const gmacValue = (letters: LetterRequirements | null) =>
   !letters || letters.usesGmacCommonLor === null ? "unknown" : letters.usesGmacCommonLor ? "yes" : "no";
 
-// What a school asks of recommenders (#33), kept by operators beside its checklist items: the
+// What a school asks of recommenders, kept by operators beside its checklist items: the
 // recommenders page and the dashboard read it (the number of letters counts in progress).
 export function SchoolLettersForm({ school, letters, answer }: { school: string; letters: LetterRequirements | null; answer: FormAnswer | undefined }) {
   const mine = answer?.result?.initialValue?.intent === "save-letters";

@@ -2,7 +2,7 @@ import { type SchoolAiPolicy, checkedDate, isNoPolicyFound, policyHeadline } fro
 import { quoteAttribution } from "~/domain/catalogue/sources";
 import { SourceCitation } from "../catalogue/source-citation";
 
-// A school's rule on AI use as the catalogue holds it (#31): its class (or "No published policy
+// A school's rule on AI use as the catalogue holds it: its class (or "No published policy
 // found (checked …)"), the quote with whose words it is (the school's only when quoted from the
 // school's own page; otherwise the third party that quotes it), our summary, and where it comes
 // from (the school's page first, a third party's reading labelled) with its date. Text only.

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { type SchoolAiPolicy, coachingModeLine, coachingModeOf, suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 import { AiPolicyStatement } from "./ai-policy-statement";
 
-// Where the applicant writes a school's essay (#31): the school's AI policy, and in one line the
+// Where the applicant writes a school's essay: the school's AI policy, and in one line the
 // mode Scout coaches this essay in and why. Where the school prohibits AI-written content, it
 // also says why "Suggest a fix" is not offered (the server refuses it there too).
 export function EssayAiPolicy({ school, policy }: { school: string; policy: SchoolAiPolicy | null }) {

@@ -4,7 +4,7 @@ import { letterStatusLabels } from "~/domain/recommenders/letters";
 import { buttonClasses } from "../ui/button";
 import { StatusButtons } from "./school-checklist";
 
-// "What to do next" when it is not an essay (#33 item 5): a letter to ask for or chase (on the
+// "What to do next" when it is not an essay: a letter to ask for or chase (on the
 // recommenders page), or a checklist item, marked done right here.
 export function OtherStep({ step, school, reason }: { step: LetterStep | ItemStep; school: string; reason: string }) {
   if (step.type === "letter") {

@@ -14,7 +14,7 @@ import { CHECKLIST_ACTION, useChecklistFetcher } from "./use-checklist-action";
 
 type ChecklistProps = { school: string; entries: ChecklistEntry[]; scores: TestScore[] };
 
-// A school card's whole application (#33 item 5): beside its essays and letters, each item the
+// A school card's whole application: beside its essays and letters, each item the
 // school asks (with what the catalogue says, or that Scout has not verified it), where the applicant
 // stands on it, and the items they add. Rendered when unfolded: a full applicant has fifteen cards.
 export function SchoolChecklist({ school, entries, scores }: ChecklistProps) {

@@ -12,7 +12,7 @@ export type ReportView = { school: string; essayTitle: string; policy: SchoolAiP
 const words = (count: number) => `${formatNumber(count)} word${count === 1 ? "" : "s"}`;
 
 // The authorship report as read on screen, on paper (print: styles in the classes) and through a
-// shared link (#31): facts only, version by version. It never says the essay is or is not AI-free.
+// shared link: facts only, version by version. It never says the essay is or is not AI-free.
 export function AuthorshipReport({ report }: { report: ReportView }) {
   return (
     <article className="flex flex-col gap-6 text-slate-900 print:gap-4 print:text-black">

@@ -5,7 +5,7 @@ import { ReaderTime } from "../ui/reader-time";
 
 const SHOWN = 5;
 
-// The essay's AI log as a short timeline (#31): every time Scout helped with this essay, newest
+// The essay's AI log as a short timeline: every time Scout helped with this essay, newest
 // first, written by the server where the help happened. The whole history is in the authorship report.
 export function DisclosureTimeline({ essayId, entries }: { essayId: string; entries: DisclosureEntry[] }) {
   const headingId = useId();

@@ -80,7 +80,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   stateRef.current = state;
 
   // The page whose conversation the panel shows ("global", or an essay's id): opening the panel on
-  // another page loads that page's, so Ask Scout on an essay is about that essay (#28).
+  // another page loads that page's, so Ask Scout on an essay is about that essay.
   const loadedFor = useRef<string | null>(null);
   const pageKey = page.essayId ?? "global";
 

@@ -22,7 +22,7 @@ export type ChatState = {
   /** The text of this tab's message the server refused, handed back to the input. */
   returned: { requestId: string; content: string } | null;
   socket: SocketState;
-  /** The essay the panel was opened on, which a new conversation is about (#28). */
+  /** The essay the panel was opened on, which a new conversation is about. */
   about: ChatAbout;
 };
 

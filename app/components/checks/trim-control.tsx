@@ -9,7 +9,7 @@ import { TrimReview } from "./trim-review";
 
 type TrimControlProps = { action: string; text: string; dirty: boolean; limit: ParsedLimit; over: boolean };
 
-// "Trim": Scout proposes cuts to the school's limit or a number the applicant types (#34); the
+// "Trim": Scout proposes cuts to the school's limit or a number the applicant types; the
 // cuts are reviewed one by one (TrimReview) and the result saved as a new version. The server
 // verifies every proposal keeps only the applicant's words before it reaches this page.
 export function TrimControl({ action, text, dirty, limit, over }: TrimControlProps) {

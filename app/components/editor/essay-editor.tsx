@@ -37,7 +37,7 @@ type EssayEditorProps = {
   onSchoolChanged: (school: NavSchool) => void;
   /** Said between the prompt and the text (a reflection's due time). */
   notice?: React.ReactNode;
-  /** What surrounds the essay, under the text: the school's AI policy, the coaching mode and the AI log (#31). */
+  /** What surrounds the essay, under the text: the school's AI policy, the coaching mode and the AI log. */
   aboutEssay?: React.ReactNode;
   /** False where the school's AI policy rules out suggested fixes and trims (the reason is in `aboutEssay`). */
   suggestFixes?: boolean;

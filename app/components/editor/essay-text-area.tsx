@@ -20,7 +20,7 @@ const MAX_HEIGHT = 800;
 const WIDE = "(min-width: 1024px)";
 
 // A plain text area that grows with the text from 400 px; on wide screens up to 800 px, then it
-// scrolls. On a phone it grows with the text: the page is the one scroll area (#28). It has no
+// scrolls. On a phone it grows with the text: the page is the one scroll area. It has no
 // maxLength: a browser cuts a paste at maxLength without a word, so text over the content limit
 // is kept whole and the editor says how far over it is (docs/product-rules.md §12).
 export const EssayTextArea = forwardRef<HTMLTextAreaElement, EssayTextAreaProps>(function EssayTextArea(

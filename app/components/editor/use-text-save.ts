@@ -62,7 +62,7 @@ type TextSaveInput = {
  * text autosaves naming the revision it started from (a newer copy is a conflict, never
  * overwritten), is kept in this browser until the server has it, and a page leave with unsaved
  * text asks first. An applied fix is saved at once with its item, which the server resolves only
- * with the text that has the fix (#28).
+ * with the text that has the fix.
  */
 export function useTextSave({ draftId, action, initial, onLimitReached, onSaved, arrival }: TextSaveInput) {
   const [content, setContent] = useState(initial.content);

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 
 /**
- * Items whose fix is in the text but not yet on the server (#28): every save carries them until
+ * Items whose fix is in the text but not yet on the server: every save carries them until
  * one is saved, and they are not called addressed meanwhile.
  */
 export function useUnsavedFixes() {

@@ -1,7 +1,7 @@
 import type { FeedbackItem } from "~/domain/feedback/feedback-items";
 
 // Highlight colours by item type: grammar red, spelling darker red, storytelling purple,
-// structure green, content blue, anything else yellow. The #19 types take the colour of the
+// structure green, content blue, anything else yellow. The coaching types take the colour of the
 // spec's type they belong to: whether the essay answers the question, its specificity, evidence
 // and school fit are content (blue); voice is storytelling (purple). A strength is not a problem:
 // it is shown in its own quiet teal, never in a problem's colour.

@@ -20,7 +20,7 @@ type FeedbackPanelProps = {
   onIgnore?: (id: string) => void;
   /** A flagged spelling that is right: into the writer's dictionary. */
   onAddWord?: (id: string) => void;
-  /** Asks for a suggested fix of the item's passage (only when the applicant asks: #19). */
+  /** Asks for a suggested fix of the item's passage (only when the applicant asks). */
   onSuggest?: (id: string) => void;
   /** The item a suggestion is being asked for. */
   suggesting?: string | null;
@@ -32,7 +32,7 @@ type FeedbackPanelProps = {
   className?: string;
   /** Items whose passage was edited away: kept, marked addressed, no longer highlighted. */
   addressed?: Set<string>;
-  /** Items whose fix is in the text but not yet saved: not addressed until it is (#28). */
+  /** Items whose fix is in the text but not yet saved: not addressed until it is. */
   fixNotSaved?: Set<string>;
   /** The item at the caret in the text: scrolled to and marked. */
   activeItem?: string | null;
@@ -53,7 +53,7 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
   const listId = useId();
   const list = useRef<HTMLOListElement>(null);
   // Beside the text (wide screens) the list scrolls on its own, and only the list moves to the item;
-  // on a phone it is part of the page, one scroll area (#28), and the comment opens under its line
+  // on a phone it is part of the page, one scroll area, and the comment opens under its line
   // instead: scrollIntoView moved the page too, from a highlight at the top to the list far below.
   useEffect(() => {
     const entry = activeItem ? list.current?.querySelector<HTMLElement>(`[data-item="${CSS.escape(activeItem)}"]`) : null;

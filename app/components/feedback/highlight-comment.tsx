@@ -11,7 +11,7 @@ type HighlightCommentProps = {
 };
 
 // On a phone the feedback list is far below the text: the comment of the highlight at the caret
-// opens right under its line, so the passage and what is said about it are seen together (#28).
+// opens right under its line, so the passage and what is said about it are seen together.
 // Drawn over the text area's box (its parent), placed from the highlight's mark in the underlay.
 export function HighlightComment({ item, onApply, onResolve, onClose }: HighlightCommentProps) {
   const card = useRef<HTMLDivElement>(null);

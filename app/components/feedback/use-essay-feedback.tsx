@@ -34,7 +34,7 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, text: Feedbac
 
   useToastFor(actions.data, (result) => (result.jobId ? job.follow(result.jobId) : result.toast));
 
-  // An item of the checks stays open while its rule still fires (#28: the limit, the spelling, a
+  // An item of the checks stays open while its rule still fires (the limit, the spelling, a
   // long sentence…); limit is the school's, parsed.
   const { items, addressed } = useFollowedFeedback(content, feedback?.items ?? null, limit, feedback?.english);
   const highlightable = items.some((item) => item.textReference);
@@ -43,7 +43,7 @@ export function useEssayFeedback({ action, noun }: FeedbackTarget, text: Feedbac
   const fromModel = items.some((item) => item.source === "ai");
 
   // Feedback is on the saved text: asked with unsaved text, it saves first and asks once the
-  // server has it (#28); a refused save says why in its own toast, and nothing is asked.
+  // server has it; a refused save says why in its own toast, and nothing is asked.
   const [askAfterSave, setAskAfterSave] = useState(false);
   const wasSaving = useRef(false);
   useEffect(() => {

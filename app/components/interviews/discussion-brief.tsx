@@ -5,7 +5,7 @@ import { Button } from "../ui/button";
 
 type Props = { prompt: string | null; participants: string[]; prepSeconds: number | null; live: boolean };
 
-// Before a team-based discussion (#32): the prompt, who is around the table, and a preparation
+// Before a team-based discussion: the prompt, who is around the table, and a preparation
 // countdown for the one-minute pitch (the discussion may start whenever the applicant is ready).
 export function DiscussionBrief({ prompt, participants, prepSeconds, live }: Props) {
   const [until, setUntil] = useState<number | null>(null);

@@ -2,7 +2,7 @@ import type { VoiceCallAnswer, VoiceState } from "~/domain/coach/voice";
 import { TRANSCRIPT_MAX_TURNS, type TranscriptTurn } from "~/domain/interviews/transcript";
 import { startRealtimeCall } from "../voice/realtime-call";
 
-// One mock interview's call (#32), held as any voice call (../voice/realtime-call.ts) through the
+// One mock interview's call, held as any voice call (../voice/realtime-call.ts) through the
 // interview's own start route. Unlike a coaching call, each turn keeps its start and end (ms from
 // the call's first timed event, this tab's clock) for the delivery figures, the transcript is
 // saved as it grows so a dropped call keeps what was said, and the end is reported to the interview.

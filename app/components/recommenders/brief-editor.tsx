@@ -10,7 +10,7 @@ import { RECOMMENDERS_ACTION, useRecommendersFetcher } from "./use-recommenders-
 
 const POLL_MS = 2_000;
 
-// The brief for one recommender (#33): the stories it draws on, Scout's draft of it (or, with no
+// The brief for one recommender: the stories it draws on, Scout's draft of it (or, with no
 // AI key, one assembled from the same data), and the applicant's own edit, which links show.
 export function BriefEditor({ recommender, schools, aiConfigured }: { recommender: RecommenderView; schools: NavSchool[]; aiConfigured: boolean }) {
   const brief = recommender.brief;

@@ -9,7 +9,7 @@ import { RecommenderForm } from "./recommender-form";
 import { ShareLinks } from "./share-links";
 import { RECOMMENDERS_ACTION, useRecommendersFetcher } from "./use-recommenders-action";
 
-// /app/recommenders (#33): who writes for which school, where each letter stands, the brief for
+// /app/recommenders: who writes for which school, where each letter stands, the brief for
 // each recommender and its links. Recommenders' e-mails are shown here, to the applicant only.
 export function RecommendersPage({ data, schools }: { data: PageData & { aiConfigured: boolean }; schools: NavSchool[] }) {
   const addHeading = useId();

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { type AtRiskLetter, letterStatusLabels, lettersSummary } from "~/domain/recommenders/letters";
 
-// A school card's letters (#33): how many, where each stands, and the way to the recommenders page.
+// A school card's letters: how many, where each stands, and the way to the recommenders page.
 export function SchoolLettersLine({ school, letters = [] }: { school: string; letters?: AtRiskLetter[] }) {
   // Letters the school asks for with no recommender yet are counted in the line, not listed.
   const chosen = letters.filter((letter) => !letter.missing);

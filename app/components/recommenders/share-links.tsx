@@ -4,7 +4,7 @@ import { ShareLinkRow } from "../ui/share-link-row";
 import { Button } from "../ui/button";
 import { RECOMMENDERS_ACTION, useRecommendersFetcher } from "./use-recommenders-action";
 
-// Private read-only links to one recommender's brief (#33): a new link's address is shown once
+// Private read-only links to one recommender's brief: a new link's address is shown once
 // (only its hash is kept); each opens until its expiry, shown here (and, once past, that it expired),
 // and can be revoked, after which it opens nothing.
 export function ShareLinks({ recommender }: { recommender: RecommenderView }) {

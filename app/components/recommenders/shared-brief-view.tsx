@@ -1,6 +1,6 @@
 import { buttonClasses } from "../ui/button";
 
-// A shared brief as its recommender reads it (#33): the text exactly as the applicant left it
+// A shared brief as its recommender reads it: the text exactly as the applicant left it
 // (plain text, never HTML), printable, with a PDF to download. Nothing else of the applicant.
 export function SharedBriefView({ brief, pdfHref }: { brief: { recommender: string; content: string }; pdfHref: string }) {
   return (

@@ -9,7 +9,7 @@ import { countWords } from "~/domain/essays/essay-rules";
 
 type ResumeEditorProps = { resume: { content: string; revision: number }; feedback: EssayFeedback };
 
-// The resume, written and kept as an essay is (#28): it saves itself, never over a newer copy,
+// The resume, written and kept as an essay is: it saves itself, never over a newer copy,
 // keeps unsaved text on this device, and shows its feedback as highlights in the text.
 export function ResumeEditor({ resume, feedback }: ResumeEditorProps) {
   const text = useTextSave({ draftId: "resume", action: "/app/resume", initial: resume });

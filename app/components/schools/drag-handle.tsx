@@ -23,7 +23,7 @@ export function DragHandle({ school, ref, ...props }: DragHandleProps) {
 
 /**
  * The grip's six dots, drawn once for the whole workspace (app.tsx) and used by every handle: a
- * full applicant's 15 schools drew 90 circles on every page, a sixth of a page's elements (#36).
+ * full applicant's 15 schools drew 90 circles on every page, a sixth of a page's elements.
  */
 export function GripSymbol() {
   return (

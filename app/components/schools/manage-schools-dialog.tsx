@@ -15,7 +15,7 @@ export function ManageSchoolsDialog({ open, onClose, schools, expired, onExpired
   const fetcher = useFetcher<SchoolActionData>();
   const [deleting, setDeleting] = useState<string | null>(null);
   useToastFor(fetcher.data, (result) => (result.expired ? onExpired() : result.toast));
-  // Keyboard-first (#35): the picker's search box has the focus when the dialog opens.
+  // Keyboard-first: the picker's search box has the focus when the dialog opens.
   const searchRef = useRef<HTMLInputElement>(null);
   const added = useMemo(() => new Set(schools.map((school) => school.school)), [schools]);
   const busySchool = fetcher.state !== "idle" ? fetcher.formData?.get("school") : null;

@@ -6,7 +6,7 @@ import { useToastFor } from "../ui/toast";
 import type { WorkspaceOutletContext } from "../workspace/workspace-context";
 
 // Questions of a school the applicant has no essay for: one the school published after they
-// added it, or one they removed. Offered as a new essay, never added on their behalf (#18).
+// added it, or one they removed. Offered as a new essay, never added on their behalf.
 export function NewQuestions({ school }: { school: NavSchool }) {
   const fetcher = useFetcher<SchoolActionData>();
   const { openExpired } = useOutletContext<WorkspaceOutletContext>();

@@ -27,9 +27,9 @@ type DashboardProps = {
   firstName?: string;
   schools: NavSchool[];
   onManageSchools: () => void;
-  /** Each school's letters (#33), by school name. */
+  /** Each school's letters, by school name. */
   letters?: Record<string, AtRiskLetter[]>;
-  /** Each school's checklist (#33 item 5), by school name, and the applicant's test scores. */
+  /** Each school's checklist, by school name, and the applicant's test scores. */
   checklists?: { bySchool: Record<string, ChecklistEntry[]>; scores: TestScore[] };
 };
 

@@ -12,7 +12,7 @@ type SchoolPickerProps = {
   searchRef: React.RefObject<HTMLInputElement | null>;
 };
 
-// Add a school (#35): the catalogue's schools read when the dialog opens (operators add schools
+// Add a school: the catalogue's schools read when the dialog opens (operators add schools
 // without a deploy), found by typing, grouped by region. Keyboard-first: the search box has the
 // focus, Enter adds the first match, the arrow keys move between the schools' Add buttons.
 export function SchoolPicker({ added, busySchool, onAdd, searchRef }: SchoolPickerProps) {

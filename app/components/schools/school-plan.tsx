@@ -22,7 +22,7 @@ import { useToastFor } from "../ui/toast";
 
 const ACTION = "/app/deadlines";
 
-// A school's plan (#18): the round the applicant targets, where to check the school's dates, the
+// A school's plan: the round the applicant targets, where to check the school's dates, the
 // deadline they plan by (the school's, or the one they entered, "your date"; marked once passed),
 // a form to enter the date where Scout does not have the school's, and, once Scout has it, the
 // choice to switch to the school's.
@@ -59,7 +59,7 @@ function RoundForm({ plan }: { plan: SchoolPlanView }) {
           className="min-w-0 flex-1"
         >
           <option value="">{roundLabel(null)}</option>
-          {/* A school with several intakes (#35): the applicant picks the intake and the round in one. */}
+          {/* A school with several intakes: the applicant picks the intake and the round in one. */}
           {roundGroups(plan.rounds).map((group) => {
             const options = group.rounds.map((round) => (
               <option key={round.round} value={round.round}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
-// Parts of a long page that are rendered only when the applicant can see them (#36): a full
+// Parts of a long page that are rendered only when the applicant can see them: a full
 // applicant's dashboard was a 2,000-element document rendered on every visit, most of it below
 // the fold or folded away. The server and the first paint carry what is on screen; the rest is
 // rendered in the browser as it comes into view or is unfolded.

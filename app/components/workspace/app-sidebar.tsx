@@ -73,7 +73,7 @@ export function AppSidebar({ schools, onManageSchools, onNavigate }: AppSidebarP
 /**
  * Which schools the sidebar opens: all of them while there are few (they fit), otherwise only the
  * one being worked on, the school of the essay open (or the last one opened on this visit). A
- * full applicant's 15 schools and 60 essays were a 2,000-element sidebar on every page (#36);
+ * full applicant's 15 schools and 60 essays were a 2,000-element sidebar on every page;
  * collapsed, each school still shows its progress, deadline and essay count.
  */
 const FEW_SCHOOLS = 3;

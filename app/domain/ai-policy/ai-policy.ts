@@ -1,5 +1,5 @@
-// A school's rule on AI use in its application, as the catalogue holds it (#31,
-// docs/ai-policy.md), and what follows from it for Scout: the mode Scout coaches a school's essays
+// A school's rule on AI use in its application, as the catalogue holds it
+// (docs/ai-policy.md), and what follows from it for Scout: the mode Scout coaches a school's essays
 // in, and the words an applicant reads about it. "unknown" means not found: never read as allowed.
 
 export const AI_POLICY_CLASSES = ["prohibits", "permits-with-limits", "requires-disclosure", "no-published-policy", "unknown"] as const;

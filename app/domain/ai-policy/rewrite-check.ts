@@ -1,4 +1,4 @@
-// The deterministic check on every model answer in critique-only mode (#31, docs/ai-policy.md):
+// The deterministic check on every model answer in critique-only mode (docs/ai-policy.md):
 // where a school prohibits AI-written content, Scout's feedback and chat may critique and ask, and
 // may quote the applicant's own words, but any passage that reads as text for the essay is
 // dropped, and the caller records that it was. Pure: the same answer and essay give the same result.

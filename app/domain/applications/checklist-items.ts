@@ -1,4 +1,4 @@
-// The parts of an application besides essays and letters (#33 item 5), in the words the checklist
+// The parts of an application besides essays and letters, in the words the checklist
 // uses. Pure: the schema, the server and the browser all read it.
 
 /**

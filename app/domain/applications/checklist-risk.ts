@@ -1,4 +1,4 @@
-// What a school's checklist says about its risk (#33 item 5), read by the at-risk rule after the
+// What a school's checklist says about its risk, read by the at-risk rule after the
 // essays and the letters. AT_RISK_RULE (app/domain/deadlines/at-risk.ts) says this in words.
 import type { ChecklistKind, ChecklistStatus } from "./checklist-items";
 

@@ -112,7 +112,7 @@ const itemFactEdit = z
   });
 
 /**
- * An operator's edit of what a school asks of recommenders (#33), on the same page: the number of
+ * An operator's edit of what a school asks of recommenders, on the same page: the number of
  * letters (empty: not found), the questions this cycle, whether it uses the GMAC common form, and
  * the sources (at least one https address once anything is stated).
  */

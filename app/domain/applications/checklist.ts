@@ -1,4 +1,4 @@
-// A school's whole application (#33 item 5): its checklist built from what the catalogue says the
+// A school's whole application: its checklist built from what the catalogue says the
 // school asks and where the applicant stands, and the school's progress over every part of it
 // (essays, letters and the checklist). The progress rule is explained on the dashboard ("How
 // progress is counted", app/components/schools/school-dashboard.tsx): a change here changes that text too.

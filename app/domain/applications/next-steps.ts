@@ -1,5 +1,5 @@
-// The parts of a school's application besides its essays as "What to do next" candidates (#33
-// item 5): letters not yet agreed, and checklist items to do. nextStep (school-progress.ts) picks
+// The parts of a school's application besides its essays as "What to do next" candidates:
+// letters not yet agreed, and checklist items to do. nextStep (school-progress.ts) picks
 // among them and the essays by deadline, then stage, then how far along.
 import type { AtRiskLetter } from "../recommenders/letters";
 import type { NextStepEssay } from "../schools/school-progress";

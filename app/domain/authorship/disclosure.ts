@@ -1,4 +1,4 @@
-// The disclosure log's entries as the applicant reads them (#31, docs/ai-policy.md): what kind of
+// The disclosure log's entries as the applicant reads them (docs/ai-policy.md): what kind of
 // help, when, with which prompt versions, and what it touched. Written only on the server, by the
 // path that gave the help (app/services/authorship/disclosures.server.ts).
 

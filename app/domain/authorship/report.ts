@@ -2,7 +2,7 @@ import { diffWords } from "../essays/word-diff";
 import type { DisclosureEntry } from "./disclosure";
 import { ARRIVAL_LIMIT, type Arrival, arrivalLines } from "./arrival";
 
-// The authorship report (#31, docs/ai-policy.md): a factual history of how one essay was written,
+// The authorship report (docs/ai-policy.md): a factual history of how one essay was written,
 // built from its versions and its AI log. Facts only: each version with its time and the words
 // added and removed since the one before, the passages that came from an accepted AI suggestion
 // (and whether they are still in it), and the AI help given while it was the version being

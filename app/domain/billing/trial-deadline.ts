@@ -1,5 +1,5 @@
 // A trial that ends before the applicant's next deadline is worth saying on the dashboard: they
-// will need a plan while they are still finishing that application (#28.7).
+// will need a plan while they are still finishing that application.
 import { deadlineInstant } from "../deadlines/deadlines";
 import type { NavSchool } from "../schools/workspace";
 

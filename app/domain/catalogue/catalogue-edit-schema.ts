@@ -79,7 +79,7 @@ const deadlineDraftSchema = z
       .trim()
       .min(1, "Name the round, as the school does (R1, Round 2, Deferred…).")
       .max(ROUND_NAME_MAX, `The round's name must be at most ${ROUND_NAME_MAX} characters.`),
-    // The intake the round admits to, where the school has several ("January 2028 intake", #35).
+    // The intake the round admits to, where the school has several ("January 2028 intake").
     intake: optionalText(ROUND_NAME_MAX, "The intake"),
     // No date: the round exists and Scout does not have its date yet.
     date: z.string().max(20).optional(),
@@ -104,7 +104,7 @@ const deadlineDraftSchema = z
     }
   });
 
-// A school's AI policy (#31): its class, our summary, the school's own words where a source quotes
+// A school's AI policy: its class, our summary, the school's own words where a source quotes
 // them, and whether it asks for a disclosure ("unknown" when the sources do not say).
 const policyDraftSchema = z.object({
   intent: z.literal("policy-draft"),
@@ -137,7 +137,7 @@ export const catalogueActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("school-publish") }),
   z.object({ intent: z.literal("school-retire") }),
   z.object({ intent: z.literal("school-discard") }),
-  // An operator looked at a changed source page: its text becomes the baseline (#35).
+  // An operator looked at a changed source page: its text becomes the baseline.
   z.object({ intent: z.literal("source-reviewed"), url: z.string().trim().min(1).max(SOURCE_URL_MAX) }),
   z.object({
     intent: z.literal("school-cycle"),

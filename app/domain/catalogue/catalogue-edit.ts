@@ -98,7 +98,7 @@ export type CatalogueItemView<F> = { published: F | null; draft: F | null };
 /** What the catalogue page's action answers: a toast, and the problems by field for the form that was sent. */
 export type CatalogueAnswer = FormAnswer & { toast: Toast };
 
-/** A school's AI policy as the operators' forms show it (#31). */
+/** A school's AI policy as the operators' forms show it. */
 export type PolicyFields = {
   id: string;
   policy: AiPolicyClass;

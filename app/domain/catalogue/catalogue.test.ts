@@ -81,7 +81,7 @@ describe("a round's article", () => {
   });
 });
 
-describe("schools worldwide (#35)", () => {
+describe("schools worldwide", () => {
   it("names a round by its intake where it has one", () => {
     expect(roundChoice("January 2028 intake", "Round 1")).toBe("January 2028 intake · Round 1");
     expect(roundChoice(null, "R1")).toBe("R1");

@@ -72,13 +72,13 @@ export type CatalogueSchool = {
   cycle: string;
   /** What is known of that cycle, in words. */
   cycleNote: string | null;
-  /** What the school says it looks for, in its own published words, each with its source (#19). */
+  /** What the school says it looks for, in its own published words, each with its source. */
   looksFor: LooksForQuote[];
   /** The school's own admissions page for its deadlines, or null when none is known. */
   deadlinesUrl: string | null;
   /** The school's own web domains: a source on one of them is the school's own page (sources.ts). */
   ownDomains: string[];
-  /** Where it is and what it offers (#35): for the picker's groups and the school's card. */
+  /** Where it is and what it offers: for the picker's groups and the school's card. */
   country: string | null;
   region: string | null;
   /** The zone its deadlines are read in where a round states none, and why, where that needs saying (a school on several campuses). */

@@ -1,4 +1,4 @@
-// A written guide to each catalogue school's main essay, in Scout's own words (#28.8): the
+// A written guide to each catalogue school's main essay, in Scout's own words: the
 // question as the school asks it, what the school says it looks for in its own published words,
 // and how to go about answering; every fact carries the page it came from. Built from the
 // catalogue, so a question an operator corrects is corrected here too.

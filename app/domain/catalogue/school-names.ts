@@ -25,7 +25,7 @@ import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 // An essay for a school the user added themselves (not in the catalogue) is checked against every
 // catalogue school: it is for none of them, so each one named is worth a look.
 //
-// The words are the catalogue's (#35: catalogue_schools.words, edited by operators in
+// The words are the catalogue's (catalogue_schools.words, edited by operators in
 // /admin/catalogue), so a school added there is found with no code change. The caller reads them
 // (schoolWordsQuery in catalogue.server.ts) and passes them keyed by catalogue id.
 

@@ -4,7 +4,7 @@ import { CYCLE_NOTE_MAX, SOURCES_MAX, SOURCE_URL_MAX, sourceLines } from "./cata
 import { firstAddressIssue } from "./source-address";
 import { DOMAIN_PATTERN, normalDomain } from "./sources";
 
-// A school as data (#35): what an operator gives to add one in /admin/catalogue, or to change its
+// A school as data: what an operator gives to add one in /admin/catalogue, or to change its
 // name, place, colour and the words the wrong-school check looks for. Checked here, at the field,
 // before anything is written; duplicates of another school's name are refused by the service.
 

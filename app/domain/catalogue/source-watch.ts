@@ -1,4 +1,4 @@
-// The daily watch of the catalogue's source pages (#35), the pure part: a page's readable text
+// The daily watch of the catalogue's source pages, the pure part: a page's readable text
 // (what a change is judged on, so a new tracking script or ad slot is not a change), what
 // robots.txt allows Scout, how long a failing page is left alone, and the text diff operators read.
 

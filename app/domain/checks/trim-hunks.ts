@@ -1,4 +1,4 @@
-// A trim proposal as cuts the applicant accepts or rejects one by one (#34): each hunk is a run of
+// A trim proposal as cuts the applicant accepts or rejects one by one: each hunk is a run of
 // the original that the proposal removes or changes (a cut and, at most, the joining word or
 // punctuation put in its place), with its offsets in the original. Word-level longest common
 // subsequence, the version comparison's own (essays/word-diff.ts).

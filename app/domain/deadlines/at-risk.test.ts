@@ -139,7 +139,7 @@ describe("the at-risk rule", () => {
       expect(AT_RISK_RULE).toContain(phrase);
   });
 
-  it("counts a letter not yet agreed within 21 days of the deadline (#33)", () => {
+  it("counts a letter not yet agreed within 21 days of the deadline", () => {
     const essays = [whyTuck(480, { status: "final" })];
     const letters = [
       { recommender: "Ana", status: "asked" as const },

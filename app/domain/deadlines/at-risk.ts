@@ -112,9 +112,9 @@ export type AtRiskInput = {
   /** The applicant's zone: days left are counted on their calendar, as the page shows them. */
   timeZone: string;
   essays: AtRiskEssay[];
-  /** The school's letters (#33): absent or empty where the applicant has no recommender for it. */
+  /** The school's letters: absent or empty where the applicant has no recommender for it. */
   letters?: AtRiskLetter[];
-  /** The school's checklist (#33 item 5): absent where it is not loaded. */
+  /** The school's checklist: absent where it is not loaded. */
   items?: AtRiskItem[];
 };
 

@@ -19,7 +19,7 @@ export type EssayActionData = FormAnswer & {
   jobId?: string;
   /** A fix the applicant asked for, for one feedback item. */
   suggestion?: { itemId: string; text: string };
-  /** Cuts Scout proposes to meet a limit, verified to keep only the applicant's words (#34). */
+  /** Cuts Scout proposes to meet a limit, verified to keep only the applicant's words. */
   trim?: { proposal: string; count: number; before: number; target: { kind: "words" | "characters"; max: number } };
   /** The save never reached the server (answered in the browser). */
   offline?: boolean;

@@ -3,7 +3,7 @@ import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 
 // The school's limit as a feedback item. Apart from the other writing checks (which load a
 // dictionary) because the editor re-checks it in the browser as the text changes: the item is
-// addressed only when the text is within the limit (#28).
+// addressed only when the text is within the limit.
 
 /** Words (or characters) past the limit, highlighted from the first one over it to the end. */
 export function wordLimitItem(text: string, limit: ParsedLimit): FeedbackItem | null {
@@ -33,6 +33,6 @@ export function wordLimitItem(text: string, limit: ParsedLimit): FeedbackItem | 
   };
 }
 
-/** The limit's item: marked so since #28, recognised by its words when stored before. */
+/** The limit's item: marked so when made, recognised by its words when stored before. */
 export const isOverLimitItem = (item: FeedbackItem) =>
   item.condition === "over_limit" || /^This (essay|answer) has \d+ (words|characters); the limit is \d+\./.test(item.comment);

@@ -30,9 +30,9 @@ export const ARCHIVE_WITHHELD: Record<string, readonly string[]> = {
   account: ["password", "access_token", "refresh_token", "id_token"],
   session: ["token"],
   calendar_feeds: ["token_hash"],
-  // A shared authorship report's link (#31): only its hash is stored, and the archive leaves it out too.
+  // A shared authorship report's link: only its hash is stored, and the archive leaves it out too.
   authorship_shares: ["token_hash"],
-  // A recommender's brief link (#33): the same.
+  // A recommender's brief link: the same.
   recommender_shares: ["token_hash"],
   email_outbox: ["text"],
 };

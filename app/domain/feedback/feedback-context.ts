@@ -1,4 +1,4 @@
-// What the feedback model is told about an essay beyond its text (#19): the school, what the
+// What the feedback model is told about an essay beyond its text: the school, what the
 // school says it looks for in its own words (with sources), the question, its limit, the round's
 // deadline, and the applicant's goals and resume, so critique is about this school, this question
 // and this applicant. Sections with nothing known are left out rather than guessed.

@@ -4,7 +4,7 @@ import { isOverLimitItem, wordLimitItem } from "../essays/word-limit";
 
 // Feedback as the text now stands (docs/product-rules.md §28). Each highlight follows its passage
 // as the text changes. When the text under an item changes, an item a check made is tested again
-// by the rule that made it (#28's limit, and every writing check since): still a misspelling,
+// by the rule that made it (the word limit, and every writing check since): still a misspelling,
 // still a sentence of 40 words, and the item stays open where the rule now fires; addressed only
 // when it no longer does. The model's items cannot be tested again: edited away, they are addressed.
 

@@ -49,7 +49,7 @@ const item = (type: string, severity: string, start: number | null, kind?: "stre
   ...(start === null ? {} : { textReference: { highlightText: "x", startPos: start, endPos: start + 1 } }),
 });
 
-describe("honest, balanced feedback (#19)", () => {
+describe("honest, balanced feedback", () => {
   it("keeps at most three majors, the first the model gave, and leaves strengths alone", () => {
     const items = [1, 2, 3, 4, 5].map((n) => item("evidence", "major", n));
     const capped = capMajors([...items, item("voice", "major", 9, "strength")]);

@@ -2,7 +2,7 @@
 // style) rather than rejected.
 
 /**
- * What essay feedback is about (#19): whether it answers the question asked, then the qualities a
+ * What essay feedback is about: whether it answers the question asked, then the qualities a
  * reader judges. Older stored feedback keeps the types above and is shown as it was.
  */
 export const essayFeedbackTypes = ["answers_prompt", "specificity", "evidence", "structure", "voice", "school_fit", "grammar", "spelling"] as const;
@@ -52,7 +52,7 @@ export type FeedbackItem = {
   suggestion?: string;
   /** The same story in another of the applicant's essays (the reuse check), for the side-by-side view. */
   related?: { essayId: string; school: string; title: string; text: string };
-  /** The version of the fix_suggestion prompt that wrote it, logged when it is accepted (#31). */
+  /** The version of the fix_suggestion prompt that wrote it, logged when it is accepted. */
   suggestionPromptVersion?: number;
 };
 
@@ -115,7 +115,7 @@ export function sortItems<T extends FeedbackItem>(items: T[]): T[] {
 const rank = (item: FeedbackItem) => (isStrength(item) ? 3 : item.type === "answers_prompt" ? 0 : item.severity === "major" ? 1 : 2);
 
 /**
- * The order feedback is read in (#19): whether the essay answers the question first, then the
+ * The order feedback is read in: whether the essay answers the question first, then the
  * major problems, the smaller ones, and last the strengths worth keeping; in reading order within each.
  */
 export function feedbackOrder<T extends FeedbackItem>(items: T[]): T[] {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TranscriptTurn } from "./transcript";
 
-// The model's debrief of a mock interview against its format's rubric (#32). Every score quotes the
+// The model's debrief of a mock interview against its format's rubric. Every score quotes the
 // applicant's own answer it is about; a score whose quote is not in what they said is dropped, so
 // nothing shown is the model's invention. Delivery is not scored here: it is counted (delivery.ts).
 export const DEBRIEF_SCHEMA_NAME = "interview_debrief";

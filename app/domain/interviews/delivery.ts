@@ -1,6 +1,6 @@
 import type { TranscriptTurn } from "./transcript";
 
-// Delivery figures, counted from the transcript's words and timings, never by the model (#32):
+// Delivery figures, counted from the transcript's words and timings, never by the model:
 // filler words per minute and speaking pace over the applicant's own speaking time, the longest
 // silence before the applicant spoke, and the applicant's share of the talking.
 export type DeliveryFigures = {

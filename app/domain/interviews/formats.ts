@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formLines } from "../platform/form-lines";
 import { refuseAddresses } from "../catalogue/source-address";
 
-// Mock interview formats (#32): what each school's interview is like, as operator-kept catalogue
+// Mock interview formats: what each school's interview is like, as operator-kept catalogue
 // data (interview_formats, interview_school_formats), each with its sources and the day checked.
 export const interviewFormatKinds = ["application-based", "behavioural", "team-discussion", "video-essay"] as const;
 export type InterviewFormatKind = (typeof interviewFormatKinds)[number];

@@ -1,4 +1,4 @@
-// Whether a mock interview fits in the voice time left (#32): it is refused up front, with the time
+// Whether a mock interview fits in the voice time left: it is refused up front, with the time
 // there is, rather than cut off half-way. null: it fits (or there is no cap).
 export function interviewTooLong(interviewSeconds: number, remainingSeconds: number | null): string | null {
   if (remainingSeconds === null || remainingSeconds >= interviewSeconds) return null;

@@ -1,6 +1,6 @@
 import type { InterviewFormatKind } from "./formats";
 
-// The versioned prompts of mock interviews (#32): one per voice format, and the debrief's. Their
+// The versioned prompts of mock interviews: one per voice format, and the debrief's. Their
 // text is in app/catalogue/default-prompts.ts; operators edit them in /admin/prompts.
 const promptTypeOfKind: Partial<Record<InterviewFormatKind, string>> = {
   "application-based": "interview_application_based",

@@ -1,4 +1,4 @@
-// Team-based discussion practice (#32, Wharton style): the applicant and AI participants, each
+// Team-based discussion practice (Wharton style): the applicant and AI participants, each
 // named on screen, discuss one prompt from the format's bank. One realtime session voices every
 // participant (so they share one voice); each of their turns starts with the speaker's name.
 export const DISCUSSION_PARTICIPANTS = ["Priya", "Marcus", "Sofia"] as const;

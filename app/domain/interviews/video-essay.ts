@@ -1,4 +1,4 @@
-// Video essay practice (#32): a question drawn at random from the bank (never the one just asked,
+// Video essay practice: a question drawn at random from the bank (never the one just asked,
 // when there is another), then a preparation countdown, a fixed answer time and a few attempts.
 export function drawQuestion(bank: string[], previous: string | null, random: () => number = Math.random): string | null {
   const choices = bank.length > 1 && previous !== null ? bank.filter((question) => question !== previous) : bank;

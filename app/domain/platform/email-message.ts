@@ -16,13 +16,13 @@ export const deadlineReminderMessageSchema = z.object({
   userId,
   reminderId: z.string().min(1).max(100),
   school: z.string().min(1).max(200),
-  // "January 2028 intake · Round 1" (#35): an intake and a round name of up to 40 characters each.
+  // "January 2028 intake · Round 1": an intake and a round name of up to 40 characters each.
   round: z.string().min(1).max(120),
   deadlineAt: z.number().int().nonnegative(),
   daysBefore: z.literal(REMINDER_DAYS),
 });
 
-/** A letter reminder to the applicant, or a nudge to a recommender (#33): each names its claim's row. */
+/** A letter reminder to the applicant, or a nudge to a recommender: each names its claim's row. */
 export const letterReminderMessageSchema = z.object({ kind: z.literal("letter_reminder"), userId, reminderId: z.string().min(1).max(100) });
 export const recommenderNudgeMessageSchema = z.object({ kind: z.literal("recommender_nudge"), userId, nudgeId: z.string().min(1).max(100) });
 

@@ -1,4 +1,4 @@
-// The brief for a recommender (#33): material for them (the applicant's goals, the stories they
+// The brief for a recommender: material for them (the applicant's goals, the stories they
 // picked, dates and numbers, what each school asks recommenders), never a draft letter and never
 // in the recommender's voice. Generated text passes through dropLetterText; without an AI key
 // the brief is assembled from the same data (assembleBrief) and says so.

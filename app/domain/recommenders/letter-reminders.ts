@@ -1,4 +1,4 @@
-// Letter reminders (#33): to the applicant 14, 7 and 2 days before a letter's deadline while it is
+// Letter reminders: to the applicant 14, 7 and 2 days before a letter's deadline while it is
 // not submitted, and, where the applicant opted in, a polite nudge to the recommender, at most one
 // in any seven days. The sweep claims by these rules and the e-mail consumer checks them again.
 import { type Deadline, daysLeft, deadlineInstant, deadlineTimeZone, formatDeadlineAtSchool } from "../deadlines/deadlines";

@@ -22,7 +22,7 @@ describe("the school card's letters line", () => {
   });
 });
 
-describe("letters a school asks for that no recommender writes yet (#33 item 5)", () => {
+describe("letters a school asks for that no recommender writes yet", () => {
   it("count as missing, not asked, in the summary and the risk", async () => {
     const { withMissingLetters, letterRisk } = await import("./letters");
     const letters = withMissingLetters([{ recommender: "Jo", status: "agreed" as const }], 2);

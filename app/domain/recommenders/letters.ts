@@ -1,4 +1,4 @@
-// Recommenders and their letters (#33): the words the pages use, and the rule that says when a
+// Recommenders and their letters: the words the pages use, and the rule that says when a
 // letter puts its school at risk. Pure: the browser imports it too.
 import { daysLeft } from "../deadlines/deadlines";
 
@@ -46,7 +46,7 @@ export type AtRiskLetter = { recommender: string; status: LetterStatus; missing?
 
 /**
  * A school's letters, with one `missing` letter for each the catalogue says the school asks for
- * beyond those the applicant has a recommender for (#33 item 5): they count as not asked.
+ * beyond those the applicant has a recommender for: they count as not asked.
  */
 export function withMissingLetters<L extends { status: LetterStatus }>(letters: L[], asked: number | null | undefined): (L | AtRiskLetter)[] {
   const missing = Math.max(0, (asked ?? 0) - letters.length);

@@ -4,7 +4,7 @@ import type { ShareLinkView } from "../platform/account-caps";
 import type { LetterStatus, Relationship } from "./letters";
 import type { LetterRequirements } from "./requirements";
 
-// What the recommenders page reads (#33): built by readRecommendersPage on the server.
+// What the recommenders page reads: built by readRecommendersPage on the server.
 
 /** What the recommenders page's action answers: a toast, and a new link's address, shown once. */
 export type RecommendersActionData = FormAnswer & { toast: Toast; shareUrl?: string; recommenderId?: string };

@@ -1,4 +1,4 @@
-// What a school asks of its recommenders (#33), as the catalogue has it: every field may be
+// What a school asks of its recommenders, as the catalogue has it: every field may be
 // unknown, and the pages say "not found" rather than guess.
 export type LetterRequirements = {
   school: string;

@@ -1,4 +1,4 @@
-// The Manage Schools picker (#35): the catalogue's schools, not yet added, found by any of their
+// The Manage Schools picker: the catalogue's schools, not yet added, found by any of their
 // names or their country, grouped by region in a fixed order. Pure, so it stays fast with 60+.
 
 export type PickerSchool = {

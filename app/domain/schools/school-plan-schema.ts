@@ -7,7 +7,7 @@ import { schoolNameSchema } from "../essays/essay-schemas";
 // reads the zones from deadlines.ts. conform leaves an empty field out, so the entered deadline's
 // fields are optional here and validateEnteredDeadline says which one is missing, by its field.
 
-// A round is picked by its intake and name ("January 2028 intake · Round 1", #35): up to 40 + 3 + 40.
+// A round is picked by its intake and name ("January 2028 intake · Round 1"): up to 40 + 3 + 40.
 const ROUND_LIMIT = 120;
 
 const enteredDeadlineSchema = z

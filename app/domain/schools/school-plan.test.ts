@@ -195,7 +195,7 @@ describe("atRiskEssaysOf", () => {
   });
 });
 
-describe("roundGroups (#35)", () => {
+describe("roundGroups", () => {
   it("keeps a school's rounds in order, those of an intake under it", () => {
     const round = (name: string, intake: string | null) => ({ round: name, date: null, time: null, timeZone: null, intake });
     const groups = roundGroups([

@@ -1,4 +1,4 @@
-// The applicant's plan for one school (#18): the round they target and, where Scout does not have
+// The applicant's plan for one school: the round they target and, where Scout does not have
 // the school's date for it this cycle, the date they entered from the school's page. Read by the
 // school card's round picker, the deadlines view, the sidebar, the calendar and the reminders, so
 // they all plan by the same deadline.
@@ -16,7 +16,7 @@ export type PlanRound = {
   /** The zone is where the school is, not the school's statement for this round. */
   zoneAssumed?: boolean;
   previousCycleDate?: string | null;
-  /** The intake the round admits to where the school has several (#35); the picker groups by it. */
+  /** The intake the round admits to where the school has several; the picker groups by it. */
   intake?: string | null;
   /** Its deadline (the applicant's date for it, else the school's) is before now: the picker says so (planView). */
   passed?: boolean;

@@ -102,7 +102,7 @@ export type NextStepEssay = {
    */
   planned?: boolean;
   /**
-   * Among the work due on the same day, when it comes (#33): 0 what takes others time (asking for a
+   * Among the work due on the same day, when it comes: 0 what takes others time (asking for a
    * letter, sending a test score, transcripts), 1 the essays (the default), 2 what is done last
    * (the form, the fee, a video essay, an item the applicant added).
    */

@@ -50,13 +50,13 @@ export type NavSchool = {
   newQuestions?: string[];
   /** What the school asks that is not written in Scout (a recorded video, a live assessment on its platform): named on its card, never an essay. */
   notEssays?: { title: string; kind: NotEssayKind }[];
-  /** The round the applicant targets and the deadline they plan by (withPlans, #18). */
+  /** The round the applicant targets and the deadline they plan by (withPlans). */
   plan?: SchoolPlanView;
-  /** The school's published AI policy (#31); null when none is published, absent where not loaded. */
+  /** The school's published AI policy; null when none is published, absent where not loaded. */
   aiPolicy?: SchoolAiPolicy | null;
   /** The catalogue's colour for the school (#RRGGBB); null or absent: grey. */
   colour?: string | null;
-  /** Operators retired the school (#35): the applicant keeps their essays, marked "no longer offered". */
+  /** Operators retired the school: the applicant keeps their essays, marked "no longer offered". */
   noLongerOffered?: boolean;
 };
 

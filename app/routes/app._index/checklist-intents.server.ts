@@ -8,7 +8,7 @@ import { removeTestScore, saveTestScore } from "~/services/applications/test-sco
 import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 
-// The checklist's intents (#33 item 5), posted from each school's card on the dashboard: each
+// The checklist's intents, posted from each school's card on the dashboard: each
 // reads its form through the one union (checklist-schema.ts) and calls a service with the user's
 // id; a school or item that is not the user's is the one 404.
 

@@ -12,7 +12,7 @@ import { runChecklistIntent } from "./checklist-intents.server";
 
 const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm hover:border-brand-600";
 
-// Each school's letters and checklist (#33), read beside the workspace's load (Remix runs both
+// Each school's letters and checklist, read beside the workspace's load (Remix runs both
 // loaders at once, and their reads share one round trip: db/read-batching.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
@@ -35,7 +35,7 @@ export default function Home() {
   );
 }
 
-// The checklist on each school's card (#33 item 5) posts here: item status, items the applicant
+// The checklist on each school's card posts here: item status, items the applicant
 // adds, test scores. The page's loaders run again after it, so progress follows.
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);

@@ -56,7 +56,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
         const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision, input.arrival);
         if (outcome.ok) {
           if (input.resolveItemIds.length) {
-            // Suggested fixes taken into the saved text are logged with their span before their items go (#31).
+            // Suggested fixes taken into the saved text are logged with their span before their items go.
             await logAcceptedSuggestions(db, user.id, { ...outcome.essay, essayContent: input.content }, input.resolveItemIds);
             await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
           }

@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           textCycle: prompt.textCycle,
         }
       : null,
-    // The school's rule on AI use and the mode Scout coaches this essay in (#31).
+    // The school's rule on AI use and the mode Scout coaches this essay in.
     aiPolicy,
     disclosures,
     versions: versions.map((version) => ({

@@ -12,7 +12,7 @@ import { addLetter, addRecommender, deleteRecommender, removeLetter, setLetterSt
 import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 
-// The recommenders page's intents (#33): each reads its form through the one union
+// The recommenders page's intents: each reads its form through the one union
 // (recommender-schema.ts), calls a service with the user's id, and answers a toast; what is not
 // the user's (a recommender, letter, brief or link) is the one 404.
 

@@ -9,7 +9,7 @@ import { runRecommendersIntent } from "./recommenders-intents.server";
 
 export const meta: MetaFunction = () => [{ title: "Recommendations · Scout" }];
 
-// /app/recommenders (#33): the applicant's recommenders, the letters each writes for which school
+// /app/recommenders: the applicant's recommenders, the letters each writes for which school
 // (with that school's requirements and the chosen round's deadline), the brief for each, its
 // private links and the reminders. The schools and their plans come from the workspace's load.
 export async function loader({ request, context }: LoaderFunctionArgs) {

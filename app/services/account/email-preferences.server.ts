@@ -3,7 +3,7 @@ import { base64url, fromBase64url, signingKey } from "./signing.server";
 import type { Database } from "../../../db/client";
 import { emailPreferences, user } from "../../../db/schema";
 
-// What e-mail a user wants beyond their account's own (#18: deadline reminders, on unless turned
+// What e-mail a user wants beyond their account's own (deadline reminders, on unless turned
 // off), set from /account or, without signing in, through the unsubscribe link in each reminder.
 // The link names the user and carries HMAC-SHA256(BETTER_AUTH_SECRET, "deadline-reminders:" + id):
 // nothing is stored for it, it cannot be made for another user without the secret, and it does

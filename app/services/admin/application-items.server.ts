@@ -8,7 +8,7 @@ import type { ApplicationItemKind } from "~/domain/applications/checklist-items"
 import type { ItemFact } from "~/domain/applications/checklist";
 import { type AdminActor, auditQuery } from "./admin-audit.server";
 
-// What each school asks besides essays and letters (#33 item 5), kept by operators in
+// What each school asks besides essays and letters, kept by operators in
 // /admin/application-items. An edit is direct (no draft: it is a fact with its source, not a
 // question applicants write to) and lands in one D1 batch with its audit row and what it replaced.
 

@@ -101,7 +101,7 @@ export async function saveDeadlineDraft({ db, actor, requestId, now }: Actor, sc
   return saveDraft(db, actor, requestId, { kind: "deadline", schoolId, cycle: input.cycle, edited, fields, label: input.round });
 }
 
-/** Saves an operator's edit of the school's AI policy for a cycle (or its first) as a draft, as saveEssayDraft does (#31). */
+/** Saves an operator's edit of the school's AI policy for a cycle (or its first) as a draft, as saveEssayDraft does. */
 export async function savePolicyDraft({ db, actor, requestId, now }: Actor, schoolId: string, input: PolicyDraftInput): Promise<CatalogueOutcome> {
   const refused = await draftRefusal(db, schoolId, input.cycle);
   if (refused) return refused;

@@ -7,7 +7,7 @@ import { auditQuery } from "./admin-audit.server";
 import { type Actor, type CatalogueOutcome, gone } from "./admin-catalogue.server";
 import { claimed, moved } from "./catalogue-drafts.server";
 
-// A school's own life in operators' hands (#35): added as a draft no applicant sees, given its
+// A school's own life in operators' hands: added as a draft no applicant sees, given its
 // questions and rounds as drafts, published in one step (the school and every draft of its cycle),
 // and, once applicants have it, only ever retired, never deleted: their essays stay. Each step
 // claims the school row by its status, so two operators acting at once act once; each is audited

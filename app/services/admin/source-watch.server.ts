@@ -4,7 +4,7 @@ import { catalogueDeadlines, catalogueEssays, catalogueSchools, catalogueSourceC
 import { WATCH_USER_AGENT, nextTryAfter, readableText, robotsAllows } from "~/domain/catalogue/source-watch";
 import { checkSourceAddress } from "~/domain/catalogue/source-address";
 
-// The daily watch of the catalogue's source pages (#35): every page a published school's facts
+// The daily watch of the catalogue's source pages: every page a published school's facts
 // come from is fetched once a day, politely (one request per host at a time, a user agent naming
 // Scout, robots.txt honoured, a timeout, a back-off on errors), and its readable text compared
 // with what operators last reviewed. A change is only ever shown to operators (source-changes.server.ts);

@@ -4,7 +4,7 @@ import { catalogueAiPolicies, catalogueSchools, essaySubmissions } from "../../.
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import type { PolicyFields } from "~/domain/catalogue/catalogue-edit";
 
-// Each school's published AI policy (#31, docs/ai-policy.md), as applicants read it: the one
+// Each school's published AI policy (docs/ai-policy.md), as applicants read it: the one
 // published row of the cycle the school is in (operators' drafts and retired rows are never read
 // here). The selects are returned unrun so a loader can put them in its own db.batch.
 

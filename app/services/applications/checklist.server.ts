@@ -10,7 +10,7 @@ import { lettersAskedQuery } from "../recommenders/letter-requirements.server";
 import { ownSchoolsQuery } from "../schools/own-schools.server";
 import { englishScoreQuery, scoresQuery, type TestScoreView } from "./test-scores.server";
 
-// Each school's whole application (#33 item 5): what the catalogue says the school asks, where the
+// Each school's whole application: what the catalogue says the school asks, where the
 // applicant stands on each item, their test scores. Every query takes the user's id: another
 // user's item is simply not found.
 

@@ -7,8 +7,8 @@ import { type ExportOutcome, renderExport } from "../export/essay-export.server"
 import { readAuthorshipReport } from "./authorship-report.server";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 
-// The authorship report as a PDF (#31): the page's facts (reportLines), drawn by the export's PDF
-// code (app/services/export/pdf.server.ts, #30), so its font, wrapping and the note on characters
+// The authorship report as a PDF: the page's facts (reportLines), drawn by the export's PDF
+// code (app/services/export/pdf.server.ts), so its font, wrapping and the note on characters
 // the font lacks follow docs/export.md, and so does the most text one file may hold. Not found
 // when the essay is not the user's.
 export async function authorshipReportPdf(db: Database, bodies: VersionBodyReader, userId: string, essayId: string): Promise<ExportOutcome> {

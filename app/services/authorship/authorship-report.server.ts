@@ -10,7 +10,7 @@ import { disclosureEntries, essayDisclosuresQuery } from "./disclosures.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 
-// The authorship report of one essay (#31, docs/ai-policy.md), built from its versions and its AI
+// The authorship report of one essay (docs/ai-policy.md), built from its versions and its AI
 // log, and the private links that let its owner hand it to a school or a reader (share-links.server.ts:
 // a token shown once, its hash kept, open for SHARE_LINK_DAYS.report); a link opens this report and
 // nothing else.

@@ -6,7 +6,7 @@ import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { DisclosureEntry, DisclosureKind } from "~/domain/authorship/disclosure";
 import type { CoachingMode } from "~/domain/ai-policy/ai-policy";
 
-// The disclosure log (#31, docs/ai-policy.md): written here only, by the server paths that give AI
+// The disclosure log (docs/ai-policy.md): written here only, by the server paths that give AI
 // help with an essay (the feedback run, the chat turn and voice session in the essay's context,
 // the save that takes in an accepted suggestion). No route writes it from the browser; every read
 // is scoped to the user.

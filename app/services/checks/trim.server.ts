@@ -17,7 +17,7 @@ import { type VersionBodyReader, type VersionBodyStore, withVersionBody } from "
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 
-// Trim to N words, in the applicant's own words (#34, docs/checks.md): the model proposes cuts to
+// Trim to N words, in the applicant's own words (docs/checks.md): the model proposes cuts to
 // the school's limit or a target the applicant typed; every proposal passes the verifier before
 // it is shown, and one that fails is asked for once more (counted again), then refused. Nothing
 // is saved here: the applicant accepts the cuts hunk by hunk in the editor and saves the result
@@ -110,7 +110,7 @@ export type AcceptTrimOutcome = NewVersionOutcome | { ok: false; reason: "not_a_
 
 /**
  * The cuts the applicant accepted, saved as a new version with origin "trim" and logged with the
- * essay (#31's disclosure log). The server checks the text is the essay's own words with some left
+ * essay (the disclosure log). The server checks the text is the essay's own words with some left
  * out (the verifier, without a target: any mix of accepted and rejected cuts passes), so no other
  * text can be saved as a trim from the browser.
  */

@@ -93,7 +93,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   // new) and the counters copied to D1: its first words take far longer than both, which are so
   // off the time to the first word. Nothing is shown before the message is stored; a store that
   // fails stops the model. The writes start once the request has left (the next turn of the event
-  // loop): in one process, as under wrangler dev, their work would otherwise hold it back (#36).
+  // loop): in one process, as under wrangler dev, their work would otherwise hold it back.
   const controller = new AbortController();
   const pieces = streamChatAnswer(
     openai,
@@ -142,7 +142,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   port.startAnswering(replyId, { conversationId, controller });
   let answer = "";
   let failed = false;
-  // In critique-only mode (#31) nothing is shown before the whole answer has passed the check.
+  // In critique-only mode nothing is shown before the whole answer has passed the check.
   const critiqueOnly = turn.mode === "critique-only";
   try {
     for await (const piece of pieces) {
@@ -170,7 +170,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   if (answer) {
     const reply = { id: replyId, type: "assistant" as const, content: answer, createdAt: new Date(port.now()) };
     await port.chat.storeAnswer({ conversationId, message: reply, promptVersions: turn.promptVersions });
-    // A chat answer about an essay is logged with it (#31), with what the check dropped.
+    // A chat answer about an essay is logged with it, with what the check dropped.
     if (essay)
       await disclosureQuery(db, {
         userId,

@@ -14,7 +14,7 @@ export type ChatPanelData = {
   aiConfigured: boolean;
   /** No plan and no live trial (and which): Scout does not answer (the panel offers the plans). */
   noPlan: "plan_required" | "trial_expired" | null;
-  /** The essay the panel was opened on: a new conversation there is about it (#28). */
+  /** The essay the panel was opened on: a new conversation there is about it. */
   about: { essayId: string; essayTitle: string; school: string } | null;
 };
 

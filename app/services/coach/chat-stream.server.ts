@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 
 // The model's answer to a chat message, piece by piece, through the OpenAI SDK's stream (the
-// stack's client: its headers, retries and typed errors). #36 measured a plain fetch with a
+// stack's client: its headers, retries and typed errors). We measured a plain fetch with a
 // hand-written reader of the server-sent events at 15-16 ms from Send to the first word against
 // the SDK's 17-18 ms (docs/performance.md); the two milliseconds are the SDK's own request
 // building, and they are not worth a second OpenAI client to keep.

@@ -27,7 +27,7 @@ export type ChatTurn = {
   conversation: ConversationView | null;
   conversationMissing: boolean;
   essay: { id: string; title: string; school: string; content: string; prompt: string | null; version: number; revision: number } | null;
-  /** critique-only where the essay's school prohibits AI-written content (#31): its answer is checked before anyone sees it. */
+  /** critique-only where the essay's school prohibits AI-written content: its answer is checked before anyone sees it. */
   mode: CoachingMode;
   systemPrompt: string;
   /** The version of the system prompt, recorded with the answer (chat_messages.prompt_versions). */
@@ -48,7 +48,7 @@ export async function loadChatTurn(
   const { userId, sessionId, send, now } = input;
   const promptType = chatPromptType(send.context);
   // Three batches asked for in the same turn: db/read-batching.ts sends them as one D1 round trip.
-  // A new conversation, or one about no essay, skips the reads that could find nothing (#36).
+  // A new conversation, or one about no essay, skips the reads that could find nothing.
   const always = db.batch([
     db
       .select({ id: session.id })

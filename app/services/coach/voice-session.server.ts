@@ -70,7 +70,7 @@ export async function voiceInstructions(
     context === "essay" && essayId ? voiceEssay(db, userId, essayId) : null,
   ]);
   const type = prompts[own]!.text ? own : "voice_global";
-  // A session about an essay of a school that prohibits AI-written content is told so (#31).
+  // A session about an essay of a school that prohibits AI-written content is told so.
   const critiqueOnly = about?.mode === "critique-only";
   const promptVersions = versionsSent({
     [type]: prompts[type]!,
@@ -121,7 +121,7 @@ async function voiceEssay(db: Database, userId: string, essayId: string): Promis
 /** A call created, with the prompt versions of its instructions (voice_sessions). */
 export async function recordVoiceSession(db: Database, userId: string, context: VoiceContext, promptVersions: PromptVersions, essay: VoiceEssay | null = null) {
   const session = db.insert(voiceSessions).values({ userId, context, promptVersions });
-  // A session about an essay is logged with it (#31).
+  // A session about an essay is logged with it.
   if (essay) await db.batch([session, disclosureQuery(db, { userId, essay, kind: "voice_session", promptVersions, mode: essay.mode })]);
   else await session;
 }

@@ -7,7 +7,7 @@ import type { SchoolPlanView } from "~/domain/schools/school-plan";
 import { listPlans } from "../schools/school-plans.server";
 import { batchedRead } from "../../../db/read-batching";
 
-// The applicant's chosen deadlines as a calendar (#18): the signed-in download and a private
+// The applicant's chosen deadlines as a calendar: the signed-in download and a private
 // subscription URL. The URL's token is 32 random bytes; only its SHA-256 is kept, so the link is
 // shown once, when it is made, and a leaked database holds nothing that opens a feed. Rotating
 // replaces the hash (the old link stops at once); turning off deletes it; deleting the account

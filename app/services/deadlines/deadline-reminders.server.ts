@@ -7,7 +7,7 @@ import { UNKNOWN_CYCLE, planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
 import { chosenCatalogueRound } from "./chosen-round.server";
 
-// The hourly deadline-reminder sweep (#18, docs/operations.md "Deadline reminders"): for every
+// The hourly deadline-reminder sweep (docs/operations.md "Deadline reminders"): for every
 // plan with a chosen round and a deadline, the reminder due now (dueReminderFor: 14, 3 or 1 days
 // before) is claimed, then queued. The claim is a deadline_reminders row whose unique index is
 // (user, school, round, deadline instant, days before): INSERT … ON CONFLICT DO NOTHING RETURNING

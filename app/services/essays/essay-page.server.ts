@@ -10,7 +10,7 @@ import { englishVariantOf, englishVariantQuery } from "../feedback/feedback-pref
 /**
  * What the essay page shows, in one round trip (shared with the workspace shell's reads): the
  * user's essay, the catalogue prompt it answers, every version of its school-and-title and its
- * feedback, its school's AI policy and its AI log (#31). Null when the essay is not the user's (another user's essay is simply not found).
+ * feedback, its school's AI policy and its AI log. Null when the essay is not the user's (another user's essay is simply not found).
  */
 export async function readEssayPage(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
   const [essays, prompts, versions, feedback, policies, disclosures, english] = await db.batch([

@@ -71,7 +71,7 @@ export function measureSchool(
   const schoolEssays = measured.map((entry) => entry.school);
   const counts = countedEssays(schoolEssays);
   return {
-    // With the school's letters and checklist, its progress is the whole application's (#33).
+    // With the school's letters and checklist, its progress is the whole application's.
     progress: parts ? applicationProgress({ essays: schoolEssays, letters: parts.letters, items: parts.checklist }) : schoolProgress(schoolEssays),
     essays: measured.map(({ essay, prompt, state, count, share, limit }, index) => ({
       id: essay.id,

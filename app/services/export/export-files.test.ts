@@ -10,7 +10,7 @@ import { renderDocx } from "./docx.server";
 import { PDF_BODY, PDF_PAGE, renderPdf } from "./pdf.server";
 
 // The files round-trip the applicant's words exactly: the Word file read back from its
-// word/document.xml, the PDF from its text as a PDF reader extracts it (#30).
+// word/document.xml, the PDF from its text as a PDF reader extracts it.
 
 const words = Array.from({ length: 5000 }, (_, i) => ["application", "leadership", "Zürich", "team", "growth", "résumé"][i % 6]).join(" ");
 const corpus = [

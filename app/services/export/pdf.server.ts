@@ -2,7 +2,7 @@ import { PDFDocument, type PDFFont, type PDFName, type PDFPage, degrees, drawTex
 import { PLACEHOLDER, missingCharactersNote } from "~/domain/export/essay-export";
 import { embedExportFont } from "./pdf-font.server";
 
-// Any PDF Scout makes (essays, and reports such as #31's authorship report): a title block and
+// Any PDF Scout makes (essays, and reports such as the authorship report): a title block and
 // paragraphs, drawn with an embedded open font (Noto Sans, SIL OFL 1.1, subset to Latin with
 // accents, Greek, Cyrillic and punctuation: pdf-font.server.ts). The text is drawn exactly
 // as given: every line break starts a line, blank lines stay blank, spaces and tabs are drawn

@@ -14,7 +14,7 @@ import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 /**
  * Everything the feedback model is told about one essay besides its text (domain/feedback-context.ts),
  * read in one round trip: the school's catalogue entry (its question, limit and what it looks
- * for) and its AI policy (#31), the applicant's plan for the school (the deadline), their goals and their resume.
+ * for) and its AI policy, the applicant's plan for the school (the deadline), their goals and their resume.
  */
 export async function loadEssayFeedbackContext(
   db: Database,

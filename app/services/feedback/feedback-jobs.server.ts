@@ -104,7 +104,7 @@ export async function completeEssayFeedbackJob(
   essayRevision: number,
   { items, overall }: { items: StoredFeedbackItem[]; overall: string | null },
   run: FeedbackRun | null = null,
-  /** The disclosure log's entry for the run (#31), written in the same batch. */
+  /** The disclosure log's entry for the run, written in the same batch. */
   logged: BatchItem<"sqlite"> | null = null,
 ) {
   if (!job.essayId) throw new Error("An essay feedback job needs an essay");

@@ -75,7 +75,7 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   if (deps.openai) {
     // The base prompt, general essay reference material, and the school's own (found by its
     // normalised name, e.g. "harvard_reference_material"), read in one query.
-    // Where the school prohibits AI-written content, the critique-only instructions come last (#31).
+    // Where the school prohibits AI-written content, the critique-only instructions come last.
     const types = ["feedback_base", "essay_reference_material", schoolPromptType(essay.school), ...(mode === "critique-only" ? ["critique_only"] : [])];
     const prompts = await activePrompts(deps.db, types);
     const instructions = types
@@ -92,7 +92,7 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
     overall = overallNote(checked.overall);
   }
   const kept = await withoutIgnored(deps.db, job.userId, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
-  // A run that asked the model is logged with the essay (#31): its prompts, what it touched, and what the check dropped.
+  // A run that asked the model is logged with the essay: its prompts, what it touched, and what the check dropped.
   const logged = run
     ? disclosureQuery(deps.db, { userId: job.userId, essay, kind: "feedback_run", promptVersions: run.promptVersions, mode, droppedPassages: dropped })
     : null;
@@ -100,7 +100,7 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
 }
 
 /**
- * Critique-only mode (#31): every comment and the overall note pass the deterministic check, which
+ * Critique-only mode: every comment and the overall note pass the deterministic check, which
  * drops any passage that reads as text for the essay; the passages the applicant highlighted are
  * their own words and stay. Returns how many passages were dropped.
  */

@@ -15,7 +15,7 @@ import { type VersionBodyReader, withVersionBody } from "../essays/version-bodie
 import { englishNote } from "~/domain/feedback/english-variant";
 import { englishVariantFor } from "./feedback-preferences.server";
 
-// "Suggest a fix" (#19): comments critique and ask; a rewrite of the applicant's words is made
+// "Suggest a fix": comments critique and ask; a rewrite of the applicant's words is made
 // only when they ask for it, for one item's passage, and is shown as a diff they accept or reject.
 // A suggestion is kept on its item, so asking again for the same item costs nothing; each model
 // call is one from today's AI budget, and one item is asked about once at a time.
@@ -60,7 +60,7 @@ export async function suggestFix(
   const items = feedback[0]?.items as StoredFeedbackItem[] | undefined;
   const item = items?.find((entry) => entry.id === itemId);
   if (!essay || !items || !item) return { ok: false, reason: "not_found" };
-  // Where the school prohibits AI-written content, Scout writes no text for its essays (#31): refused before any model call.
+  // Where the school prohibits AI-written content, Scout writes no text for its essays: refused before any model call.
   const refusal = suggestionRefusal(essay.school, policies[0] ? aiPolicyOfRow(policies[0]) : null);
   if (refusal) return { ok: false, reason: "not_offered", message: refusal };
   if (!canSuggestFix(item)) return { ok: false, reason: "no_passage" };

@@ -12,7 +12,7 @@ import { loadInterviewFormat } from "./interview-formats.server";
 import { interviewInstructions } from "./interview-instructions.server";
 import { getInterview } from "./interviews.server";
 
-// Starting a mock interview's voice call (#32): the same door as any voice call (startMeteredCall:
+// Starting a mock interview's voice call: the same door as any voice call (startMeteredCall:
 // plan, voice minutes, today's AI budget, metered by the user's object), except that the
 // interview's whole length must fit in the minutes left, or it is refused up front with the time
 // there is; the call's deadline is the interview's length. The interview is claimed for this

@@ -10,7 +10,7 @@ import { activePrompts, versionsSent } from "../prompts/ai-prompts.server";
 import { loadInterviewFormat } from "./interview-formats.server";
 import { readTranscript } from "./interview-transcripts.server";
 
-// The debrief job of a mock interview (#32), run by the interview queue's consumer as the feedback
+// The debrief job of a mock interview, run by the interview queue's consumer as the feedback
 // job is: the interview is claimed (queued → running) by its id and its user's, so a duplicate
 // message, or another user's id, finds nothing to do; the model scores the applicant's answers
 // against the format's rubric, each score quoting the answer; the prompt version is stored with it.

@@ -10,7 +10,7 @@ import { entitlementsToSpend } from "../billing/entitlements.server";
 import { getInterview } from "./interviews.server";
 import { withTranscriptSaved } from "./interview-transcripts.server";
 
-// The end of a mock interview (#32): its call hung up and charged for the time it lasted (the
+// The end of a mock interview: its call hung up and charged for the time it lasted (the
 // user's object keeps the clock, and copies the charge to the interview once OpenAI confirms the
 // end), what was said kept with the delivery figures counted from it, and the debrief queued as a
 // job (one model call from today's budget). A call that dropped ends the same way, with the

@@ -4,7 +4,7 @@ import { catalogueSchools, interviewFormats, interviewSchoolFormats } from "../.
 import type { CitedSchoolFormat, FormatEdit, InterviewFormat, SchoolMappingEdit } from "~/domain/interviews/formats";
 import { type AdminActor, auditQuery } from "../admin/admin-audit.server";
 
-// The interview formats and the schools that use them (#32): read by every applicant, edited by
+// The interview formats and the schools that use them: read by every applicant, edited by
 // operators in /admin/interview-formats. An edit is direct (no draft) and lands in one D1 batch
 // with its audit row, which keeps what the format was before.
 

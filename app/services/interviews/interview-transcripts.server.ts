@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { mockInterviewTranscripts, mockInterviews } from "../../../db/schema";
 import { type TranscriptTurn, transcriptParts } from "~/domain/interviews/transcript";
 
-// Where a mock interview's transcript is kept (#32): in parts of at most TRANSCRIPT_PART_BYTES
+// Where a mock interview's transcript is kept: in parts of at most TRANSCRIPT_PART_BYTES
 // (mock_interview_transcripts), never in one value near D1's 2,000,000-byte limit. The browser
 // sends the whole transcript each time; a save replaces every part, in one batch, and only while
 // the interview is live and the user's.

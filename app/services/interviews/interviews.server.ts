@@ -6,7 +6,7 @@ import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import { loadInterviewFormat } from "./interview-formats.server";
 import { transcriptOf, transcriptPartsQuery } from "./interview-transcripts.server";
 
-// An applicant's mock interviews (#32): every read and write takes the user's id, and another
+// An applicant's mock interviews: every read and write takes the user's id, and another
 // user's interview is not found (a 404 for the routes).
 
 /** An interview with what was said in it (kept apart, in parts: interview-transcripts.server.ts). */

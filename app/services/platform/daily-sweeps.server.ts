@@ -3,7 +3,7 @@ import type { Settings } from "~/settings.server";
 import { runSourceWatch } from "../admin/source-watch.server";
 import { sendSourceDigest } from "../admin/source-changes.server";
 
-// The daily cron's work (#35): the catalogue's source pages fetched and compared, then one digest
+// The daily cron's work: the catalogue's source pages fetched and compared, then one digest
 // e-mail to the operators of the changes found. Applicants' data is never touched.
 
 /** The schedule (wrangler.toml) the daily work runs on; every other run is the hourly one. */

@@ -45,7 +45,7 @@ export async function runHourlySweeps(
     throw trialFailure ? trialFailure.error : error;
   }
   if (trialFailure) throw trialFailure.error;
-  // Letters (#33): after the deadline reminders, so a failure here never holds those back.
+  // Letters: after the deadline reminders, so a failure here never holds those back.
   const letters = await sweepLetterReminders(db, queue, run.now);
   const archivesDeleted = await sweepExpiredArchives({ db, archives }, run.now);
   // Last: older versions' text to each applicant's object (docs/scale.md step 1), a bounded batch.

@@ -25,7 +25,7 @@ export const promptTypes: PromptTypeInfo[] = [
   { type: "essay_reference_material", label: "Essay reference material", usedFor: "Sent with every essay feedback run, after the instructions." },
   // By the catalogue's school names as the code knows them (app/catalogue/school-colours.ts), not
   // read from D1: a type is a stored key (ai_prompts rows), so it must not move with an operator's
-  // catalogue edit. A school operators add in /admin/catalogue (#35) has no reference material of
+  // catalogue edit. A school operators add in /admin/catalogue has no reference material of
   // its own: its essays get the base and general material only.
   ...catalogueSchoolNames.map((name) => ({
     type: schoolPromptType(name),

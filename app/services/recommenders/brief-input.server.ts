@@ -9,7 +9,7 @@ import { listPlans } from "../schools/school-plans.server";
 import { requirementsOf, requirementsQuery } from "./letter-requirements.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 
-// What a recommender's brief is made of (#33), read for one of the user's recommenders: the
+// What a recommender's brief is made of, read for one of the user's recommenders: the
 // applicant's goals and resume, the stories (essays) they picked for this recommender, and each
 // of the recommender's schools with its letter deadline and what it asks recommenders.
 export async function readBriefInput(db: Database, bodies: VersionBodyReader, userId: string, recommenderId: string): Promise<BriefInput | null> {

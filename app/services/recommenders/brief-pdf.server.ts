@@ -3,7 +3,7 @@ import { exportContentTypes, exportFileName } from "~/domain/export/essay-export
 import { renderPdf } from "../export/pdf.server";
 import { briefForShare } from "./brief-shares.server";
 
-// A shared brief as a PDF (#33), drawn by the export's PDF code (app/services/export/pdf.server.ts),
+// A shared brief as a PDF, drawn by the export's PDF code (app/services/export/pdf.server.ts),
 // so its font, wrapping and the note on characters the font lacks follow docs/export.md. Null for
 // a link that opens nothing (malformed, unknown or revoked).
 export async function sharedBriefPdf(db: Database, token: string) {

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { recommenderBriefs, recommenderShares, recommenders } from "../../../db/schema";
 import { type MadeShareLink, makeShareLink, revokeShareLink, shareTokenHash } from "../platform/share-links.server";
 
-// Private read-only links to a recommender's brief (#33), as the authorship report's
+// Private read-only links to a recommender's brief, as the authorship report's
 // (share-links.server.ts: a token shown once, only its hash kept, open for SHARE_LINK_DAYS.brief);
 // it opens that one brief and nothing else of the applicant (not the recommender's e-mail, not the
 // applicant's). Revoking deletes the row, and the account's or the recommender's deletion takes

@@ -12,7 +12,7 @@ import { InvalidFeedbackFormatError } from "../feedback/model-feedback.server";
 import { readBriefInput } from "./brief-input.server";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 
-// A recommender's brief (#33): generated as a job on the feedback queue (small batches, answered
+// A recommender's brief: generated as a job on the feedback queue (small batches, answered
 // within seconds) through the one door to the model (startAiCall), recording the prompt version it
 // used; every generated paragraph that reads as a letter is dropped (dropLetterText). Without an
 // AI key it is assembled from the same data at once, and says so. The applicant edits it after.

@@ -9,7 +9,7 @@ import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
 import { nudgeUnsubscribeUrl } from "./nudge-unsubscribe.server";
 
-// Letter reminders and nudges (#33) as they read when sent: the claim, the letter, the applicant's
+// Letter reminders and nudges as they read when sent: the claim, the letter, the applicant's
 // preference (or the recommender's opt-in) and the plan are read again, and the mail is written
 // only while it still stands (not submitted, same deadline, same threshold).
 

@@ -20,7 +20,7 @@ import { UNKNOWN_CYCLE, type SchoolPlanView, planView } from "~/domain/schools/s
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
 import { chosenCatalogueRound } from "../deadlines/chosen-round.server";
 
-// The hourly letter-reminder sweep (#33), beside the deadline reminders and built the same way:
+// The hourly letter-reminder sweep, beside the deadline reminders and built the same way:
 // every letter not yet submitted whose school has a chosen round with a deadline close enough is
 // read; the reminder due now (14, 7 or 2 days) is claimed with INSERT … ON CONFLICT DO NOTHING
 // RETURNING on a unique (letter, deadline instant, days before) row, then queued on the e-mail

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { catalogueRecommendations, catalogueSchools } from "../../../db/schema";
 import type { LetterRequirements } from "~/domain/recommenders/requirements";
 
-// What each school asks of recommenders (#33): the published catalogue row of the school's
+// What each school asks of recommenders: the published catalogue row of the school's
 // current cycle, by the product's school name; a school with none is simply absent ("not found").
 
 export function requirementsQuery(db: Database, schools: string[]) {

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { recommenders } from "../../../db/schema";
 import { isUnsubscribeToken, unsubscribeToken } from "../account/email-preferences.server";
 
-// The link in a nudge (#33) that stops nudges to that recommender without anyone signing in: an
+// The link in a nudge that stops nudges to that recommender without anyone signing in: an
 // HMAC of the recommender's id under its own purpose (never valid as an applicant's link).
 const subject = (recommenderId: string) => `recommender-nudge:${recommenderId}`;
 

@@ -9,7 +9,7 @@ import { askedEmailFor } from "~/domain/recommenders/letter-reminders";
 import { ownSchoolsQuery } from "../schools/own-schools.server";
 import { lettersAskedQuery, requirementsOf, requirementsQuery } from "./letter-requirements.server";
 
-// The applicant's recommenders and their letters (#33). Every query takes the user's id: another
+// The applicant's recommenders and their letters. Every query takes the user's id: another
 // user's recommender or letter is simply not found.
 
 type RecommenderFields = { name: string; email: string; relationship: Relationship };
@@ -83,7 +83,7 @@ export function briefView(row: typeof recommenderBriefs.$inferSelect, now = Date
 /** The letters of the user's schools, by school, as the dashboard and the deadlines page read them. */
 /**
  * Each of the user's schools' letters, with one `missing` letter for each the school asks for
- * beyond those a recommender writes (withMissingLetters, #33 item 5).
+ * beyond those a recommender writes (withMissingLetters).
  */
 export async function lettersBySchool(db: Database, userId: string): Promise<Record<string, AtRiskLetter[]>> {
   const ownSchools = ownSchoolsQuery(db, userId);

@@ -20,7 +20,7 @@ export type { CatalogueDeadline, CatalogueEssay, CatalogueSchool } from "~/domai
 /**
  * The selects of the catalogue: put them in a db.batch, then assembleCatalogue. `schools` limits
  * them to these schools by product name: a list, or a subquery of names (the user's schools).
- * An operator's draft school is never read here; a retired one is, marked not offered (#35).
+ * An operator's draft school is never read here; a retired one is, marked not offered.
  */
 export function catalogueQueries(db: Database, schools?: string[] | SQLWrapper) {
   const ofSchools = and(
@@ -69,7 +69,7 @@ export function assembleCatalogue([schools, essays, deadlines]: readonly [School
     offered: school.status === "published",
     essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => essayOfRow(row, school.cycle)),
     // Applicants pick a round by its intake and name; a dated round the school gave no zone for is
-    // read in the school's own zone (#35), not the catalogue's US default, and says so.
+    // read in the school's own zone, not the catalogue's US default, and says so.
     deadlines: deadlines
       .filter(({ row }) => row.schoolId === school.id)
       .map(({ row }) => {
@@ -170,7 +170,7 @@ export async function loadSchoolWords(db: Database): Promise<SchoolWordBook> {
   return Object.fromEntries(rows.map((row) => [row.id, { name: row.name, words: row.words ?? [] }]));
 }
 
-/** The schools applicants can add (published, in catalogue order), as the Manage Schools picker lists them (#35). */
+/** The schools applicants can add (published, in catalogue order), as the Manage Schools picker lists them. */
 export async function pickerSchools(db: Database) {
   return db
     .select({

@@ -4,7 +4,7 @@ export type SchoolInsert = { school: string; position: number; draftTitles: stri
 
 /**
  * Adds a school and its question drafts in one atomic batch whose statements check for themselves,
- * so requests racing each other cannot all pass a check read before them (issue #27): the school
+ * so requests racing each other cannot all pass a check read before them: the school
  * goes in only while the user is under the plan's cap and does not have it, and each draft only
  * once the school is theirs (the unique version index refuses a second copy). Returns what
  * happened to this request's school.

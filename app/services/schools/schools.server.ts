@@ -138,7 +138,7 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
     deadlineRows,
   ]);
   const school = findSchool(assembleCatalogue(catalogueRows), name);
-  // A retired school stays with those who have it, but is not added any more (#35).
+  // A retired school stays with those who have it, but is not added any more.
   if (!school?.offered) return { ok: false, reason: "not_found" };
   const entitlements = entitlementsFor(subscription[0], new Date());
   const decision = decide(entitlements, "add_school", { schoolsAdded: added.length });
@@ -183,7 +183,7 @@ export type AddQuestionOutcome =
 
 /**
  * Adds an essay for a question of one of the user's schools they have none for: a question the
- * school published after they added it (or one they removed). Offered, never forced (#18).
+ * school published after they added it (or one they removed). Offered, never forced.
  */
 export async function addSchoolQuestion(db: Database, userId: string, school: string, title: string): Promise<AddQuestionOutcome> {
   const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, [school]);

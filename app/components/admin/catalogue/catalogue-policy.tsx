@@ -7,7 +7,7 @@ import { AI_POLICY_CLASSES, aiPolicyLabels, checkedDate } from "~/domain/ai-poli
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import { type CatalogueItemView, POLICY_QUOTE_MAX, POLICY_SUMMARY_MAX, type PolicyFields } from "~/domain/catalogue/catalogue-edit";
 
-// The school's AI policy for a cycle (#31, docs/ai-policy.md): what applicants see, the draft
+// The school's AI policy for a cycle (docs/ai-policy.md): what applicants see, the draft
 // waiting to replace it (publish or discard), and the form that writes a draft. "Unknown" means
 // not found: Scout coaches as standard, and applicants read "No published policy found".
 export function CataloguePolicy({ cycle, items }: { cycle: string; items: CatalogueItemView<PolicyFields>[] }) {

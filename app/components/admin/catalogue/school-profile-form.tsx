@@ -29,7 +29,7 @@ export type SchoolProfileValues = {
   ownDomains: string[];
 };
 
-// A school as data (#35): its names, place, colour, the words the wrong-school check looks for and
+// A school as data: its names, place, colour, the words the wrong-school check looks for and
 // its own pages. `isNew`: the form that adds a school (as a draft, with the cycle it starts in).
 export function SchoolProfileForm({ school, isNew, action }: { school: SchoolProfileValues | null; isNew: boolean; action?: string }) {
   const { fetcher, form, fields, busy } = useCatalogueForm<Record<string, string>>();

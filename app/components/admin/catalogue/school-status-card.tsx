@@ -12,7 +12,7 @@ const said: Record<SchoolStatus, string> = {
   retired: "Retired: new applicants no longer find it; those who have it keep their essays, marked “no longer offered”.",
 };
 
-// The school's own status (#35) and the one step it can take from there: publish a draft (or drop
+// The school's own status and the one step it can take from there: publish a draft (or drop
 // it), retire a published school.
 export function SchoolStatusCard({ status, name }: { status: SchoolStatus; name: string }) {
   const fetcher = useFetcher<CatalogueAnswer>();

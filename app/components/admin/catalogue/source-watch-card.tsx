@@ -18,7 +18,7 @@ type SourceCheck = {
 
 const day = (iso: string | null) => (iso ? formatDate(iso, "date", "UTC") : "an earlier run");
 
-// The school's source pages as the daily watch last read them (#35): unchanged, changed since an
+// The school's source pages as the daily watch last read them: unchanged, changed since an
 // operator reviewed them (with the text diff), or failing (with the back-off). Applicants see
 // nothing of this: an operator edits and publishes the catalogue, then marks the page reviewed.
 export function SourceWatchCard({ sources }: { sources: SourceCheck[] }) {
