@@ -41,6 +41,10 @@ const messageOf = (row: MessageRow): StoredMessage => ({
 /** Ids named in one statement (SQLite caps the values a statement binds). */
 const IDS_PER_STATEMENT = 90;
 
+const INSERT_CONVERSATION = `INSERT INTO chat_conversation (id, title, context, essay_id, essay_title, school, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
+const conversationValues = (c: StoredConversation) => [c.id, c.title, c.context, c.essayId, c.essayTitle, c.school, c.createdAt, c.updatedAt];
+
 export class ConversationStore {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS chat_conversation (
@@ -111,36 +115,16 @@ export class ConversationStore {
   }
 
   addConversation(conversation: StoredConversation) {
-    const c = conversation;
-    this.sql.exec(
-      `INSERT INTO chat_conversation (id, title, context, essay_id, essay_title, school, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
-      c.id,
-      c.title,
-      c.context,
-      c.essayId,
-      c.essayTitle,
-      c.school,
-      c.createdAt,
-      c.updatedAt,
-    );
+    this.sql.exec(`${INSERT_CONVERSATION} ON CONFLICT(id) DO NOTHING`, ...conversationValues(conversation));
   }
 
   /** A conversation copied from D1: kept, or updated when D1's copy is newer (a move retried after a message). */
   importConversation(c: StoredConversation) {
     this.sql.exec(
-      `INSERT INTO chat_conversation (id, title, context, essay_id, essay_title, school, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `${INSERT_CONVERSATION}
        ON CONFLICT(id) DO UPDATE SET title = excluded.title, essay_id = excluded.essay_id, updated_at = excluded.updated_at
        WHERE excluded.updated_at > chat_conversation.updated_at`,
-      c.id,
-      c.title,
-      c.context,
-      c.essayId,
-      c.essayTitle,
-      c.school,
-      c.createdAt,
-      c.updatedAt,
+      ...conversationValues(c),
     );
   }
 

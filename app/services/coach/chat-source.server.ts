@@ -5,16 +5,8 @@ import type { TranscriptLine } from "~/domain/coach/voice";
 // (docs/scale.md step 2), or D1 for an applicant whose chat has not moved yet (or was moved back).
 // The user's object picks one (workers/user-object/conversation-calls.ts); both answer the same.
 
-export type StoredConversation = {
-  id: string;
-  title: string;
-  context: ChatContext;
-  essayId: string | null;
-  essayTitle: string | null;
-  school: string | null;
-  createdAt: number;
-  updatedAt: number;
-};
+/** A conversation as either store keeps it: what the chat shows of it, its times as milliseconds. */
+export type StoredConversation = Omit<ConversationView, "createdAt"> & { createdAt: number; updatedAt: number };
 
 export type StoredMessage = {
   id: string;
