@@ -44,9 +44,13 @@ test("a fix applied offline is not called addressed until the text with it is sa
   const panel = page.getByRole("region", { name: "Feedback" });
   const spelling = panel.getByRole("listitem").filter({ hasText: "“recieved” may be misspelled" });
   await expect(spelling).toBeVisible();
+  // The writing checks' items show while the model's feedback is still being written, with their
+  // buttons disabled until it is done: the fix is applied offline once the feedback is in.
+  const apply = spelling.getByRole("button", { name: /^Apply “received”/ });
+  await expect(apply).toBeEnabled();
 
   await context.setOffline(true);
-  await spelling.getByRole("button", { name: /^Apply “received”/ }).click();
+  await apply.click();
   await expect(text).toHaveValue("I led the team and received praise.");
   await expect(spelling).toContainText("Fix not saved yet");
   await expect(spelling).not.toContainText("Addressed");

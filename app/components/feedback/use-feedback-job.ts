@@ -1,8 +1,7 @@
-import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { readErrorBody } from "~/domain/platform/http-errors";
 import { showToast } from "../ui/toast";
-import { useQueuedWork } from "../ui/use-queued-work";
+import { useQueuedWork, useReloadWhenOnline } from "../ui/use-queued-work";
 
 type JobState = { status: "queued" | "generating" | "done" | "failed"; error: string | null; items: unknown[] | null };
 
@@ -13,7 +12,7 @@ const POLL_MS = 400;
 export function useFeedbackJob() {
   const [jobId, setJobId] = useState<string | null>(null);
   const [status, setStatus] = useState<JobState["status"] | null>(null);
-  const revalidator = useRevalidator();
+  const reload = useReloadWhenOnline();
   useQueuedWork(jobId !== null, POLL_MS, async (stopped) => {
     try {
       const response = await fetch(`/app/feedback-jobs/${jobId}`, { headers: { accept: "application/json" } });
@@ -25,7 +24,7 @@ export function useFeedbackJob() {
         const count = job.items?.length ?? 0;
         showToast({ title: "Feedback Generated", description: `Found ${count} ${count === 1 ? "area" : "areas"} for improvement.` });
         setJobId(null);
-        revalidator.revalidate();
+        reload();
       } else if (job.status === "failed") {
         showToast({ title: "Failed to generate feedback", description: job.error ?? "Please try again.", variant: "destructive" });
         setJobId(null);
