@@ -41,7 +41,6 @@ const shareActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** Every intent the report page takes (the security battery probes each one). */
-export const reportActionIntents = shareActionSchema.options.map((option) => option.shape.intent.value);
 
 type ShareAnswer = { toast: Toast; link?: string };
 

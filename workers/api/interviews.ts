@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { TRANSCRIPT_BODY_BYTES, transcriptSchema } from "../../app/domain/interviews/transcript";
+import { TRANSCRIPT_BODY_BYTES } from "../../app/domain/interviews/transcript";
+import { transcriptSchema } from "../../app/domain/interviews/transcript-schema";
 import { startInterviewCall } from "../../app/services/interviews/interview-call.server";
 import { endInterview } from "../../app/services/interviews/interview-end.server";
 import { saveTranscript } from "../../app/services/interviews/interview-transcripts.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
-import { CALL_START_BODY_BYTES, sdpOfferSchema } from "../../app/domain/coach/voice";
+import { CALL_START_BODY_BYTES } from "../../app/domain/coach/voice";
+import { sdpOfferSchema } from "../../app/domain/coach/sdp-offer";
 import { readJsonWithin } from "./read-json";
 import { requireHonoUser } from "./session-user";
 

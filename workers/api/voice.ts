@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { voiceAllowance } from "../../app/domain/coach/voice-allowance";
-import { CALL_START_BODY_BYTES, VOICE_TOOL, sdpOfferSchema, voiceContexts, voiceToolFailure } from "../../app/domain/coach/voice";
+import { CALL_START_BODY_BYTES, VOICE_TOOL, voiceContexts, voiceToolFailure } from "../../app/domain/coach/voice";
+import { sdpOfferSchema } from "../../app/domain/coach/sdp-offer";
 import { readEntitlements } from "../../app/services/billing/entitlements.server";
 import { voiceToolRows } from "../../app/services/coach/voice-session.server";
 import { startVoiceCall } from "../../app/services/coach/voice-start.server";

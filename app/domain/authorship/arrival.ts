@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formatNumber } from "../platform/numbers";
 
 // How a version's text arrived in Scout's editor, as the browser reported it: characters typed,
@@ -8,17 +7,13 @@ import { formatNumber } from "../platform/numbers";
 // in the disclosure log with their spans; a save that came without the editor's record (a script,
 // an older tab) is counted as such.
 
-const chars = z.number().int().min(0).max(1_000_000);
-const insert = z.object({ chars, words: chars });
-
 /** What the editor reports with a save: what arrived since the last save it reported. */
-export const arrivalTallySchema = z.object({
-  typed: chars,
-  pastes: z.array(insert).max(200),
-  drops: z.array(insert).max(200),
-  restored: chars,
-});
-export type ArrivalTally = z.infer<typeof arrivalTallySchema>;
+export type ArrivalTally = {
+  typed: number;
+  pastes: { chars: number; words: number }[];
+  drops: { chars: number; words: number }[];
+  restored: number;
+};
 
 export const emptyTally = (): ArrivalTally => ({ typed: 0, pastes: [], drops: [], restored: 0 });
 
@@ -33,24 +28,35 @@ export function addTallies(a: ArrivalTally, b: ArrivalTally): ArrivalTally {
 }
 
 /** What a version keeps: totals since it was made. */
-export const arrivalSchema = z.object({
-  typed: chars.default(0),
-  pastes: chars.default(0),
-  pastedChars: chars.default(0),
-  pastedWords: chars.default(0),
-  largestPasteWords: chars.default(0),
-  drops: chars.default(0),
-  droppedWords: chars.default(0),
-  restored: chars.default(0),
+export type Arrival = {
+  typed: number;
+  pastes: number;
+  pastedChars: number;
+  pastedWords: number;
+  largestPasteWords: number;
+  drops: number;
+  droppedWords: number;
+  restored: number;
   /** Saves whose text came with no record of how it was entered. */
-  unrecordedSaves: chars.default(0),
-});
-export type Arrival = z.infer<typeof arrivalSchema>;
+  unrecordedSaves: number;
+};
+
+const NOTHING_ARRIVED: Arrival = {
+  typed: 0,
+  pastes: 0,
+  pastedChars: 0,
+  pastedWords: 0,
+  largestPasteWords: 0,
+  drops: 0,
+  droppedWords: 0,
+  restored: 0,
+  unrecordedSaves: 0,
+};
 
 /** The totals one save adds: its tally, or one unrecorded save when it brought none. */
 export function arrivalOfSave(tally: ArrivalTally | null): Arrival {
   const sum = (items: { chars: number; words: number }[], key: "chars" | "words") => items.reduce((total, item) => total + item[key], 0);
-  if (!tally) return { ...arrivalSchema.parse({}), unrecordedSaves: 1 };
+  if (!tally) return { ...NOTHING_ARRIVED, unrecordedSaves: 1 };
   return {
     typed: tally.typed,
     pastes: tally.pastes.length,
@@ -88,24 +94,3 @@ export function arrivalLines(arrival: Arrival | null): string[] | null {
 /** Said once with every report: the limit of what Scout can know. */
 export const ARRIVAL_LIMIT =
   "Scout records how text entered its editor (typed, pasted, dropped, restored) as the browser reports it. It cannot see where pasted text came from or who typed it.";
-
-/** The save form's `arrival` field: the tally as JSON, or absent (a save not sent from Scout's editor). */
-export const arrivalField = z
-  .string()
-  .max(20_000)
-  .optional()
-  .transform((value, ctx): ArrivalTally | null => {
-    if (value === undefined) return null;
-    const parsed = arrivalTallySchema.safeParse(
-      (() => {
-        try {
-          return JSON.parse(value);
-        } catch {
-          return undefined;
-        }
-      })(),
-    );
-    if (parsed.success) return parsed.data;
-    ctx.addIssue({ code: "custom", message: "The editor's record of this save could not be read. Reload the page and save again." });
-    return z.NEVER;
-  });

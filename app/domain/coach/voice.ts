@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Voice coaching: the session's states, its constants and its error texts.
 // Plain data shared by the worker, the user's object and the browser.
 
@@ -75,11 +73,6 @@ export type VoiceCallAnswer = {
   remainingSeconds: number | null;
 };
 
-/** The browser's SDP offer, as the worker takes it (a WebRTC offer is a few kilobytes). */
-export const sdpOfferSchema = z
-  .string()
-  .max(20_000)
-  .regex(/^v=0\r?\n/, "An SDP offer starts with v=0.");
 /** A call's start request: the offer, JSON-escaped (each line break is four characters), and a few fields. */
 export const CALL_START_BODY_BYTES = 48_000;
 

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { arrivalField } from "~/domain/authorship/arrival";
+import { arrivalField } from "~/domain/authorship/arrival-field";
 import { VERSION_NOTES_LIMIT, essayStatuses } from "~/domain/essays/essay-rules";
 import { essayContentSchema, essayTitleSchema } from "~/domain/essays/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";

@@ -1,23 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { ratesMeasurable } from "~/domain/interviews/delivery";
 import { type Attempt, AttemptsTable } from "~/components/interviews/attempts-table";
 import { DebriefView } from "~/components/interviews/debrief-view";
 import { DiscussionBrief } from "~/components/interviews/discussion-brief";
 import { InterviewPanel } from "~/components/interviews/interview-panel";
-import { REFLECTION_DUE_MS, reflectionFormSchema } from "~/domain/interviews/reflection";
+import { REFLECTION_DUE_MS } from "~/domain/interviews/reflection";
 import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
 import { loadInterviewFormat } from "~/services/interviews/interview-formats.server";
-import { requestDebriefAgain } from "~/services/interviews/interview-end.server";
-import { saveReflection } from "~/services/interviews/interview-reflection.server";
 import { interviewRefusal, readInterviewRoom } from "~/services/interviews/interview-allowance.server";
 import { ReflectionEditor } from "~/components/interviews/reflection-editor";
 import { attemptsOfFormat, getInterview } from "~/services/interviews/interviews.server";
 import { notFound } from "~/web/http-errors.server";
-import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
-import { redirectWithToast } from "~/web/toast.server";
+
+export { action } from "./interview-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.format.name ?? "Mock interview"} · Scout` }];
 
@@ -71,37 +68,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         : null,
     })),
   };
-}
-
-const actionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("debrief") }), reflectionFormSchema]);
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireUser(context, request);
-  const { db } = context.app;
-  const interview = await getInterview(db, user.id, params.interviewId ?? "");
-  if (!interview) throw notFound();
-  const page = `/app/interviews/${interview.id}`;
-  return runIntent<z.infer<typeof actionSchema>, Response | ReturnType<typeof refuse> | ReturnType<typeof reply>>(
-    request,
-    actionSchema,
-    {
-      debrief: async () => {
-        const deps = { db, meter: context.app.userObject(user.id), queue: context.app.interviewQueue, aiConfigured: context.app.openai !== null };
-        if (!(await requestDebriefAgain(deps, user.id, interview.id)))
-          return refuse("Debrief Not Requested", "This debrief is not waiting to be asked again.", 409);
-        return redirectWithToast(context, page, { title: "Debrief Requested", description: "It appears here in a moment." });
-      },
-      reflection: async (input) => {
-        const saved = await saveReflection(db, user.id, interview.id, input.text, input.baseRevision);
-        if (saved.ok) return reply({ toast: { title: "Reflection Saved" }, saved: { revision: saved.revision } });
-        if (saved.reason === "not_found") throw notFound();
-        if (saved.reason === "conflict")
-          return refuse("Not saved: a newer copy exists", "This reflection was changed in another tab or device.", 409, { conflict: saved.current });
-        return refuse("No Reflection", "Only an application-based interview that has ended has a practice reflection.", 409);
-      },
-    },
-    (submission) => refuseForm("Not Done", submission),
-  );
 }
 
 export default function MockInterview() {
