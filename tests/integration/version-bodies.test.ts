@@ -7,6 +7,7 @@ import { createVersion } from "../../app/services/essays/essays.server";
 import { type VersionBodyStore, moveVersionBodies } from "../../app/services/essays/version-bodies.server";
 import type { UsageCounter } from "../../app/domain/billing/usage-limits";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
+import type { EssayAdopter } from "../../app/services/essays/essay-texts.server";
 import { d1ChatSource } from "../../app/services/coach/chat.server";
 import { collectAccountData } from "../../app/services/export/account-archive.server";
 import { readAuthorshipReport } from "../../app/services/authorship/authorship-report.server";
@@ -71,13 +72,14 @@ describe("a new version", () => {
 
   it("leaves the text in D1 when the object cannot keep it, and a later sweep moves it", async () => {
     const { userId, essay } = await writer();
-    const unreachable: { usage: UsageCounter; versionBodies: VersionBodyStore } = {
+    const unreachable: { usage: UsageCounter; versionBodies: VersionBodyStore; essayTexts: EssayAdopter } = {
       usage: { record: () => Promise.reject(new Error("object unreachable")), release: () => Promise.reject(new Error("object unreachable")) },
       versionBodies: {
         keep: () => Promise.reject(new Error("object unreachable")),
         read: () => Promise.reject(new Error("object unreachable")),
         forget: () => Promise.reject(new Error("object unreachable")),
       },
+      essayTexts: { adopt: () => Promise.reject(new Error("object unreachable")) },
     };
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const created = await createVersion(db(), unreachable, userId, essay.id, "Offline");
@@ -149,7 +151,7 @@ describe("reading a moved version", () => {
     // Not "empty": the moved version had text (it is counted against an unreachable budget, so no model is asked).
     const unreachable = { spend: () => Promise.reject(new Error("object unreachable")), finish: () => Promise.resolve() };
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
+    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, bodies, userId, { kind: "essay", essayId: essay.id });
     silenced.mockRestore();
     expect(feedback).toMatchObject({ ok: false, reason: "ai_unavailable" });
   });

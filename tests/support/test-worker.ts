@@ -37,6 +37,15 @@ export class UserObject extends ShippedUserObject {
     this.chatStore = store;
   }
 
+  private essayStore: "object" | "d1" | null = null;
+  protected override essayStoreWanted() {
+    return this.essayStore ?? super.essayStoreWanted();
+  }
+  /** Sets where this object keeps the essays' newest texts, as ESSAY_STORE would (null: the setting again); in memory only. */
+  async setEssayStore(store: "object" | "d1" | null) {
+    this.essayStore = store;
+  }
+
   /** Sets the object's clock (null: the real time again). */
   async setClock(ms: number | null) {
     this.clockMs = ms;
