@@ -15,6 +15,7 @@ import { proposeTrim } from "../../app/services/checks/trim.server";
 import { loadChatTurn } from "../../app/services/coach/chat-turn.server";
 import { requestFeedback } from "../../app/services/feedback/feedback.server";
 import { userObjectClient } from "../../workers/user-object/client";
+import type { UserObject } from "../support/test-worker";
 import { addSchool, createEssay, createTrial } from "../factories";
 import { docxText } from "../support/export-files";
 import { fakeRequests } from "../fakes/control";
@@ -27,6 +28,7 @@ import { db, postForm, request, signUp } from "./helpers";
 
 const FIRST = "My first draft, about the summer I rebuilt a rural clinic's supply chain.";
 const objectOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId);
+const testObject = (userId: string) => env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)) as unknown as DurableObjectStub<UserObject>;
 const rowOf = (id: string) => db().select().from(essaySubmissions).where(eq(essaySubmissions.id, id)).get();
 
 /** The bodies a user's object holds, read inside it (0 once its storage was erased). */
@@ -36,9 +38,14 @@ const heldBodies = (userId: string) =>
     return table.length === 0 ? 0 : state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM version_body").one().n;
   });
 
-/** A trial user with one written essay (version 1). */
+/**
+ * A trial user with one written essay (version 1). Step 1 as it stands for an applicant whose
+ * newest texts are in D1 (ESSAY_STORE=d1, set on this object alone): older versions' text moves to
+ * the object, the newest stays in D1. Step 3, the newest in the object too: essay-texts.test.ts.
+ */
 async function writer(content = FIRST) {
   const user = await signUp();
+  await testObject(user.userId).setEssayStore("d1");
   await createTrial(db(), user.userId);
   const essay = await createEssay(db(), user.userId, { essayContent: content, userWrittenAt: new Date(), essayTitle: `Story ${crypto.randomUUID()}` });
   return { ...user, essay };
