@@ -4,8 +4,8 @@ import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { LEGACY_DRAFT_MARK, isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
 import { workspaceAfterSave } from "../schools/schools.server";
-import { claimEssayText } from "./essay-claims.server";
-import { type Essay, type SaveOutcome, essayToWrite, getEssay, saveEssayInD1 } from "./essays.server";
+import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
+import { type Essay, type SaveOutcome, essayQuery, essayToWrite, saveEssayInD1 } from "./essays.server";
 import { type VersionBodyReader, withVersionBody } from "./version-bodies.server";
 
 // A save, where each essay's newest text lives: the applicant's object (docs/scale.md step 3).
@@ -73,10 +73,14 @@ export async function saveEssay(
     : { id, revision: current.revision, updatedAt: current.updatedAt.getTime(), userWrittenAt: current.userWrittenAt?.getTime() ?? null, arrival: current.arrival };
   const claimed = await userObject.essayTexts.save({ ...save, claim: { writtenAt: isUntouchedDraft(content, prompt) ? null : save.at }, adopt });
   if (claimed.outcome === "saved") return saved(claimed.revision, await workspaceAfterSave(db, userId, counted));
-  // Another save won the race. When it wrote the writer's words, the essay exists and its count
-  // stands; otherwise this one created nothing and the count is given back.
-  const winner = (await withVersionBody(userObject.versionBodies, await getEssay(db, userId, id), "essayContent")) ?? undefined;
-  if (claim.counted && !winner?.userWrittenAt) await claim.release();
+  // Another save won the race, or a newer version was made meanwhile. When either wrote the
+  // writer's words, the essay exists and its count stands; otherwise this one created nothing and
+  // the count is given back.
+  const [rows, versionsNow] = await db.batch([essayQuery(db, userId, id), essayClaimQuery(db, userId, id)]);
+  const winner = (await withVersionBody(userObject.versionBodies, rows[0], "essayContent")) ?? undefined;
+  if (claim.counted && !winner?.userWrittenAt && !versionsNow.some((version) => version.userWrittenAt)) await claim.release();
+  const newestNow = versionsNow.at(-1);
+  if (newestNow && newestNow.id !== id) return { ok: false, reason: "older_version", newest: { id: newestNow.id, version: newestNow.version } };
   return { ok: false, reason: "conflict", current: winner };
 }
 
