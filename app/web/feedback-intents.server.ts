@@ -68,7 +68,12 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
       return reply({ toast: { title: "Added to Your Dictionary", description: `“${added.word}” will not be flagged again.`, durationMs: 2_000 } });
     },
     english: async ({ variant }: { variant: EnglishVariant }) => {
-      if (!(await chooseEnglish({ db, writingChecks: context.app.writingChecks, bodies: context.app.userObject(user.id).versionBodies }, user.id, target, variant)).ok) throw notFound();
+      if (
+        !(
+          await chooseEnglish({ db, writingChecks: context.app.writingChecks, bodies: context.app.userObject(user.id).versionBodies }, user.id, target, variant)
+        ).ok
+      )
+        throw notFound();
       return reply({
         toast: { title: `Checking ${englishVariantNames[variant]}`, description: "Spelling is checked that way from now on.", durationMs: 2_000 },
       });

@@ -34,10 +34,26 @@ async function applicantWithD1Essays() {
   const account = await signUp();
   await createTrial(db(), account.userId);
   const written = { userWrittenAt: new Date(Date.now() - 86_400_000) };
-  const stanford = await createEssay(db(), account.userId, { ...written, school: "Stanford GSB", essayTitle: "Essay A", essayContent: `Leadership is listening. ${STORY}` });
-  const wharton = await createEssay(db(), account.userId, { ...written, school: "Wharton", essayTitle: "Essay 1", essayContent: `Teamwork under pressure. ${STORY}` });
+  const stanford = await createEssay(db(), account.userId, {
+    ...written,
+    school: "Stanford GSB",
+    essayTitle: "Essay A",
+    essayContent: `Leadership is listening. ${STORY}`,
+  });
+  const wharton = await createEssay(db(), account.userId, {
+    ...written,
+    school: "Wharton",
+    essayTitle: "Essay 1",
+    essayContent: `Teamwork under pressure. ${STORY}`,
+  });
   const first = await createEssay(db(), account.userId, { ...written, essayTitle: "Why MBA", essayContent: "The first telling, set aside." });
-  const newest = await createEssay(db(), account.userId, { ...written, essayTitle: "Why MBA", essayContent: "The second telling, kept.", version: 2, revision: 7 });
+  const newest = await createEssay(db(), account.userId, {
+    ...written,
+    essayTitle: "Why MBA",
+    essayContent: "The second telling, kept.",
+    version: 2,
+    revision: 7,
+  });
   const empty = await createEssay(db(), account.userId, { essayTitle: "Untouched", essayContent: "" });
   return { ...account, essays: { stanford, wharton, first, newest, empty } };
 }
@@ -107,7 +123,9 @@ describe("moving essays' newest texts from D1 to the applicant's object", () => 
     const stale = await save(cookie, essays.newest.id, "From an old tab.", 7);
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("The third telling.");
-    await vi.waitFor(async () => expect((await rowsOf(userId)).find((row) => row.id === essays.newest.id)).toMatchObject({ revision: 8, wordCount: 3, essayContent: "" }));
+    await vi.waitFor(async () =>
+      expect((await rowsOf(userId)).find((row) => row.id === essays.newest.id)).toMatchObject({ revision: 8, wordCount: 3, essayContent: "" }),
+    );
   });
 
   it("resumes a move cut short: copies already in the object are replaced by D1's, and D1 is emptied once", async () => {
@@ -142,7 +160,11 @@ describe("moving essays' newest texts from D1 to the applicant's object", () => 
     const summary = { id: essays.stanford.id, revision: 3, wordCount: 2, characterCount: 9, updatedAt: Date.now(), userWrittenAt: null, arrival: null };
     await writeEssaySummaries(db(), userId, [summary]);
     await writeEssaySummaries(db(), userId, [summary, { ...summary, revision: 2, wordCount: 99 }]);
-    const row = await db().select().from(essaySubmissions).where(and(eq(essaySubmissions.id, essays.stanford.id))).get();
+    const row = await db()
+      .select()
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.id, essays.stanford.id)))
+      .get();
     expect(row).toMatchObject({ revision: 3, wordCount: 2, bodyInObject: true });
   });
 });

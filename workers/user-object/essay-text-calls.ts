@@ -1,11 +1,6 @@
 import type { Database } from "../../db/client";
 import { addArrival } from "../../app/domain/authorship/arrival";
-import {
-  copyEssayTextsToD1,
-  moveEssayTextsToObject,
-  supersededInObject,
-  writeEssaySummaries,
-} from "../../app/services/essays/essay-texts.server";
+import { copyEssayTextsToD1, moveEssayTextsToObject, supersededInObject, writeEssaySummaries } from "../../app/services/essays/essay-texts.server";
 import { ownerSchema } from "./account-interface";
 import type { AlarmClock } from "./alarm-clock";
 import {

@@ -86,7 +86,12 @@ export async function voiceInstructions(
   const essay = await withVersionBody(
     bodies,
     await db
-      .select({ id: essaySubmissions.id, title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent, bodyInObject: essaySubmissions.bodyInObject })
+      .select({
+        id: essaySubmissions.id,
+        title: essaySubmissions.essayTitle,
+        content: essaySubmissions.essayContent,
+        bodyInObject: essaySubmissions.bodyInObject,
+      })
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool)))
       .orderBy(desc(essaySubmissions.updatedAt))

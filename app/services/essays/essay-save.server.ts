@@ -70,7 +70,13 @@ export async function saveEssay(
   if (!claim.ok) return claim;
   const adopt = held
     ? undefined
-    : { id, revision: current.revision, updatedAt: current.updatedAt.getTime(), userWrittenAt: current.userWrittenAt?.getTime() ?? null, arrival: current.arrival };
+    : {
+        id,
+        revision: current.revision,
+        updatedAt: current.updatedAt.getTime(),
+        userWrittenAt: current.userWrittenAt?.getTime() ?? null,
+        arrival: current.arrival,
+      };
   const claimed = await userObject.essayTexts.save({ ...save, claim: { writtenAt: isUntouchedDraft(content, prompt) ? null : save.at }, adopt });
   if (claimed.outcome === "saved") return saved(claimed.revision, await workspaceAfterSave(db, userId, counted));
   // Another save won the race, or a newer version was made meanwhile. When either wrote the

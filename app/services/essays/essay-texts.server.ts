@@ -122,7 +122,13 @@ export async function moveEssayTextsToObject(db: Database, userId: string, holde
       db
         .update(essaySubmissions)
         // The row's time stays as it was: the essay did not change, only where its text is.
-        .set({ essayContent: "", bodyInObject: true, wordCount: essay.wordCount, characterCount: essay.characterCount, updatedAt: sql`${essaySubmissions.updatedAt}` })
+        .set({
+          essayContent: "",
+          bodyInObject: true,
+          wordCount: essay.wordCount,
+          characterCount: essay.characterCount,
+          updatedAt: sql`${essaySubmissions.updatedAt}`,
+        })
         .where(
           and(
             eq(essaySubmissions.id, essay.id),
@@ -157,7 +163,12 @@ export async function copyEssayTextsToD1(db: Database, userId: string, essays: H
     );
     await db.batch([first!, ...rest]);
     const back = await db
-      .select({ id: essaySubmissions.id, essayContent: essaySubmissions.essayContent, revision: essaySubmissions.revision, bodyInObject: essaySubmissions.bodyInObject })
+      .select({
+        id: essaySubmissions.id,
+        essayContent: essaySubmissions.essayContent,
+        revision: essaySubmissions.revision,
+        bodyInObject: essaySubmissions.bodyInObject,
+      })
       .from(essaySubmissions)
       .where(
         and(
@@ -179,9 +190,11 @@ export async function copyEssayTextsToD1(db: Database, userId: string, essays: H
 
 /** Applicants with a newest text still in D1 (the hourly move). */
 export async function usersWithEssaysInD1(db: Database, limit: number) {
-  const rows = await db.selectDistinct({ userId: essaySubmissions.userId }).from(essaySubmissions).where(
-    and(eq(essaySubmissions.bodyInObject, false), notExists(newerVersionOf(db)), sql`instr(${essaySubmissions.essayContent}, ${LEGACY_DRAFT_MARK}) = 0`),
-  ).limit(limit);
+  const rows = await db
+    .selectDistinct({ userId: essaySubmissions.userId })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.bodyInObject, false), notExists(newerVersionOf(db)), sql`instr(${essaySubmissions.essayContent}, ${LEGACY_DRAFT_MARK}) = 0`))
+    .limit(limit);
   return rows.map((row) => row.userId);
 }
 

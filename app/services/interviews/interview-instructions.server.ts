@@ -53,7 +53,12 @@ export async function interviewInstructions(
 /** The newest version of each of the applicant's essays for the school, with text. */
 async function schoolEssays(db: Database, bodies: VersionBodyReader, userId: string, school: string) {
   const read = await db
-    .select({ id: essaySubmissions.id, title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent, bodyInObject: essaySubmissions.bodyInObject })
+    .select({
+      id: essaySubmissions.id,
+      title: essaySubmissions.essayTitle,
+      content: essaySubmissions.essayContent,
+      bodyInObject: essaySubmissions.bodyInObject,
+    })
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
     .orderBy(desc(essaySubmissions.version))

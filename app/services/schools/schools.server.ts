@@ -65,7 +65,11 @@ const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQu
  * the save: the saved essay's counts are the save's (D1's summary follows the object's write, and
  * may not have it yet). Also the saved essay's row (its school, title and version), when it exists.
  */
-export async function workspaceAfterSave(db: Database, userId: string, saved: { id: string; wordCount: number; characterCount: number; textToCount: string | null }) {
+export async function workspaceAfterSave(
+  db: Database,
+  userId: string,
+  saved: { id: string; wordCount: number; characterCount: number; textToCount: string | null },
+) {
   const rows = await readWorkspaceRows(db, userId);
   const essay = rows[3].find((row) => row.id === saved.id) ?? null;
   const patched = [...rows] as unknown as WorkspaceRows;
