@@ -25,6 +25,10 @@ const RETRY_MS = 60_000;
 
 export class EssayTextCalls {
   private moving: Promise<unknown> | null = null;
+  /** The summaries' writes to D1, one after another: a move back waits for the last (it must not land after the text is back). */
+  private flushing: Promise<unknown> = Promise.resolve();
+  /** Set while the texts go back to D1: no summary may empty a row the move back just filled. */
+  private movingBack = false;
 
   constructor(
     private readonly store: EssayTextStore,
@@ -115,10 +119,16 @@ export class EssayTextCalls {
   }
 
   /** Hands D1 every summary it still owes; when it cannot take them, the alarm asks again. */
-  async flush(userId?: string): Promise<{ written: number }> {
+  flush(userId?: string): Promise<{ written: number }> {
+    const run = this.flushing.then(() => this.writeOwed(userId));
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async writeOwed(userId?: string): Promise<{ written: number }> {
     const owner = userId ?? this.deps.storage.kv.get<string>("owner");
     const owed = this.store.owed();
-    if (!owner || owed.length === 0) return { written: 0 };
+    if (!owner || owed.length === 0 || this.movingBack) return { written: 0 };
     try {
       await writeEssaySummaries(this.deps.db(), owner, owed);
       this.store.settle(owed);
@@ -155,11 +165,17 @@ export class EssayTextCalls {
 
   private async moveToD1(userId: string): Promise<EssayMoveResult> {
     // Saves wait for this, so nothing changes here while D1 is written; the switch to D1 and the
-    // forgetting below have no await between them.
+    // forgetting below have no await between them. A summary still on its way is written first.
+    await this.flushing;
+    this.movingBack = true;
     const essays = this.store.all();
-    await copyEssayTextsToD1(this.deps.db(), userId, essays);
-    this.deps.storage.kv.put(STATE_KEY, "d1");
-    this.store.forget(essays.map((essay) => essay.id));
+    try {
+      await copyEssayTextsToD1(this.deps.db(), userId, essays);
+      this.deps.storage.kv.put(STATE_KEY, "d1");
+      this.store.forget(essays.map((essay) => essay.id));
+    } finally {
+      this.movingBack = false;
+    }
     await this.deps.alarm.wakeFor("essays", null);
     return { essays: essays.length };
   }
