@@ -14,6 +14,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!read.query.school) return jsonError(context, "invalid_input", "Name the school whose essays to download.");
   const refused = await exportLimitRefusal(context, user.id);
   if (refused) return refused;
-  const outcome = await exportSchool(context.app.db, user.id, read.query.school, read.query.format);
+  const outcome = await exportSchool(context.app.db, context.app.userObject(user.id).versionBodies, user.id, read.query.school, read.query.format);
   return exportAnswer(context, outcome, "No essays were found for this school.");
 }

@@ -40,7 +40,8 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
   const { db } = context.app;
   return {
     feedback: async () => {
-      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, context.app.userObject(user.id).aiBudget, user.id, target);
+      const { aiBudget, versionBodies } = context.app.userObject(user.id);
+      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, aiBudget, versionBodies, user.id, target);
       if (requested.ok) return reply({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
       if (requested.reason === "not_found") throw notFound();
       if (requested.reason === "ai_budget") return refuse(AI_BUDGET_TITLE, aiBudgetMessage(requested.limit), 429);
@@ -67,7 +68,12 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
       return reply({ toast: { title: "Added to Your Dictionary", description: `“${added.word}” will not be flagged again.`, durationMs: 2_000 } });
     },
     english: async ({ variant }: { variant: EnglishVariant }) => {
-      if (!(await chooseEnglish({ db, writingChecks: context.app.writingChecks }, user.id, target, variant)).ok) throw notFound();
+      if (
+        !(
+          await chooseEnglish({ db, writingChecks: context.app.writingChecks, bodies: context.app.userObject(user.id).versionBodies }, user.id, target, variant)
+        ).ok
+      )
+        throw notFound();
       return reply({
         toast: { title: `Checking ${englishVariantNames[variant]}`, description: "Spelling is checked that way from now on.", durationMs: 2_000 },
       });

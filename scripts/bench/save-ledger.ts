@@ -1,6 +1,6 @@
-import { d1 } from "./seed";
+import { BASE } from "./server";
 
-// The saves a load acknowledged, essay by essay, and whether D1 holds every one of them: each
+// The saves a load acknowledged, essay by essay, and whether Scout holds every one of them: each
 // essay's revision grew by exactly its acknowledged saves, and it holds the text last acknowledged.
 // Used by the load and deadline-night parts ("saves lost" must be 0).
 
@@ -21,12 +21,13 @@ export class SaveLedger {
     record.content = content;
   }
 
-  /** Reads every tracked essay back from D1 itself. */
+  /** Reads every tracked essay back where it is kept (its newest text in the applicant's object, docs/scale.md step 3). */
   async check(): Promise<SavesCheck> {
     const ids = [...this.essays.keys()];
-    const rows =
-      (await d1(`SELECT id, revision, essay_content AS content FROM essay_submissions WHERE id IN (${ids.map((id) => `'${id}'`).join(",")})`))[0] ?? [];
-    const stored = new Map(rows.map((row) => [String(row.id), { revision: Number(row.revision), content: String(row.content) }]));
+    const answer = await fetch(`${BASE}/api/test/essay-texts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids }) });
+    if (!answer.ok) throw new Error(`the essay texts answered ${answer.status}`);
+    const rows = (await answer.json()) as { id: string; revision: number; content: string }[];
+    const stored = new Map(rows.map((row) => [row.id, { revision: row.revision, content: row.content }]));
     const lostSamples: string[] = [];
     let acknowledged = 0;
     let verified = 0;

@@ -38,7 +38,8 @@ describe("Delete Account", () => {
     await (await postForm("/account/delete", {}, { cookie: alice.cookie })).text();
     expect((await rowsLeftFor(bob.userId)).user).toBe(1);
     expect((await rowsLeftFor(bob.userId)).essay_submissions).toBe(2);
-    expect((await rowsLeftFor(bob.userId))["object:version_body"]).toBe(1);
+    expect((await rowsLeftFor(bob.userId))["object:version_body"]).toBe(2);
+    expect((await rowsLeftFor(bob.userId))["object:essay_head"]).toBe(1);
     expect((await rowsLeftFor(bob.userId))["object:chat_message"]).toBe(1);
     expect((await rowsLeftFor(bob.userId)).chat_messages).toBe(1);
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { essayFeedback, essaySubmissions } from "../../db/schema";
 import { createTrial } from "../factories";
-import { db, postForm, request, signUp } from "./helpers";
+import { db, essayRow, postForm, request, signUp } from "./helpers";
 
 // An applied fix's comment is resolved only when the server has the text with the fix.
 
@@ -44,7 +44,7 @@ describe("saving an applied fix", () => {
       { cookie },
     );
     expect(answer.status).toBe(200);
-    const essay = await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, essayId)).get();
+    const essay = await essayRow(essayId);
     expect(essay!.essayContent).toBe("I received praise. applied-fix-saved");
     expect(await storedItemIds(essayId)).not.toContain(spelling.id);
   }, 30_000);

@@ -86,8 +86,11 @@ describe("the trial's essay cap, on every path that puts text into an essay", ()
     const copy = (await newVersion(cookie, essay.id)).headers.get("location")!.split("/").pop()!;
     // The older version is not saved into (docs/product-rules.md §7a): its words go on as a version
     // made with them, racing a save into the newest.
+    // The save wins (200), or finds the new version already made and is refused as older (409):
+    // either way one essay is counted.
     const answers = await Promise.all([newVersion(cookie, essay.id, { content: "Words in one" }), save(cookie, copy, "Words in two")]);
-    expect(answers.map((answer) => answer.status)).toEqual([302, 200]);
+    expect(answers[0]!.status).toBe(302);
+    expect([200, 409]).toContain(answers[1]!.status);
     await Promise.all(answers.map((answer) => answer.text()));
     expect(await essaysCreated(userId)).toBe(1);
   });

@@ -5,7 +5,7 @@ import { essaySubmissions } from "../../db/schema";
 import { textCounts } from "../../app/domain/essays/essay-rules";
 import { listWorkspace } from "../../app/services/schools/schools.server";
 import { createEssay, createTrial, createUser } from "../factories";
-import { db, postForm, request, signUp } from "./helpers";
+import { db, essayRow, postForm, request, signUp } from "./helpers";
 
 // A save's round trip: one request, at most two D1 round trips (the session, then the
 // write with the workspace's reads in one batch), the text not sent back, and the text's counts
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const rowOf = (id: string) => db().select().from(essaySubmissions).where(eq(essaySubmissions.id, id)).get();
+const rowOf = essayRow;
 
 /** A trial user with Wharton added; returns their essays. */
 async function writer() {
@@ -51,6 +51,25 @@ describe("a save", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.d1Queries).toBeLessThanOrEqual(2);
     expect(await rowOf(essay.id)).toMatchObject({ essayContent: text, revision: 2 });
+  });
+
+  it("is one call to the applicant's object, which keeps the text; D1's summary row follows with no text", async () => {
+    const { cookie, essays } = await writer();
+    const essay = essays.find((row) => row.essayTitle.startsWith("Essay 1"))!;
+    await (await save(cookie, essay.id, "My first own words.", 0)).text();
+    const log = vi.spyOn(console, "log");
+
+    const response = await save(cookie, essay.id, "Four words, then five.", 1);
+    expect(response.status).toBe(200);
+    await response.text();
+    const [line] = requestLines(log) as (RequestLine & { doCalls?: number; d1Primary?: number })[];
+    // The object checks the revision and stores the text; D1 is read (the session, the workspace), not written.
+    expect(line).toMatchObject({ doCalls: 1 });
+    expect(line!.d1Primary).toBeLessThanOrEqual(1);
+    await vi.waitFor(async () => {
+      const summary = await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, essay.id)).get();
+      expect(summary).toMatchObject({ essayContent: "", bodyInObject: true, revision: 2, wordCount: 4 });
+    });
   });
 
   it("answers the essay's school as the workspace now shows it (the page is not reloaded after it)", async () => {

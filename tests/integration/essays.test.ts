@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { essaySubmissions, subscriptions } from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
 import { createTrial } from "../factories";
-import { cookiesOf, db, postForm, request, signUp } from "./helpers";
+import { cookiesOf, db, essayRow, postForm, request, signUp } from "./helpers";
 
-const rowOf = (id: string) => db().select().from(essaySubmissions).where(eq(essaySubmissions.id, id)).get();
+const rowOf = essayRow;
 
 /** A trial user with Wharton added; returns their essays. */
 async function writer() {

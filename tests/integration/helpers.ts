@@ -1,8 +1,21 @@
 import { env, exports } from "cloudflare:workers";
 import { decode } from "turbo-stream";
+import { eq } from "drizzle-orm";
 import { createDb } from "../../db/client";
+import { essaySubmissions } from "../../db/schema";
+import { withVersionBody } from "../../app/services/essays/version-bodies.server";
+import { userObjectClient } from "../../workers/user-object/client";
 
 export const db = () => createDb(env.DB);
+
+/**
+ * An essay version as its readers see it: D1's row, with its text (and, for an essay's newest
+ * version, its revision, counts and times) from the user's object where it is kept there.
+ */
+export async function essayRow(id: string) {
+  const row = await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, id)).get();
+  return row ? withVersionBody(userObjectClient(env.USER_OBJECT, row.userId).versionBodies, row, "essayContent") : row;
+}
 
 /** A request to the worker under test, as a browser would send it. */
 export function request(path: string, init: RequestInit = {}) {

@@ -8,7 +8,7 @@ import { userObjectClient } from "../../workers/user-object/client";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createTrial } from "../factories";
-import { actionData, db, postForm, signUp } from "./helpers";
+import { actionData, db, essayRow, postForm, signUp } from "./helpers";
 
 // Trim to N words: the model proposes cuts; the verifier lets through only the applicant's
 // own words, in order, meeting the target; a failing proposal is asked for once more, then refused.
@@ -133,7 +133,7 @@ describe("trim", () => {
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.essayTitle, essay.essayTitle)));
     const trimmed = versions.find((version) => version.version === 2)!;
-    expect(trimmed).toMatchObject({ essayContent: cut, origin: "trim" });
+    expect(await essayRow(trimmed.id)).toMatchObject({ essayContent: cut, origin: "trim" });
     const log = await db().select().from(aiDisclosures).where(eq(aiDisclosures.essayId, trimmed.id));
     expect(log).toEqual([expect.objectContaining({ kind: "accepted_trim", userId })]);
   });

@@ -20,8 +20,8 @@ export async function userOwnedTables() {
   return owned;
 }
 
-/** The object's tables that hold the user's own text (docs/scale.md steps 1 and 2), walked with D1's. */
-export const OBJECT_TABLES = ["version_body", "chat_conversation", "chat_message"] as const;
+/** The object's tables that hold the user's own text (docs/scale.md steps 1 to 3), walked with D1's. */
+export const OBJECT_TABLES = ["version_body", "essay_head", "chat_conversation", "chat_message"] as const;
 
 /** How many rows each user-owned table still holds for this user (plus the user row itself, and the user object's tables as `object:<name>`). */
 export async function rowsLeftFor(userId: string) {
@@ -54,7 +54,8 @@ export async function fillAccount(userId: string, email: string) {
   await db().insert(schema.feedbackIgnores).values({ userId, essayId: essay.id, target: essay.id, type: "clarity", passage: "written" });
   await db().insert(schema.resumeFeedback).values({ userId, feedbackData: [] });
   await createTrial(db(), userId);
-  // A second version: the first one's text moves to the user's object (version_body).
+  // A second version: the first one's text moves to the user's object (version_body), and the
+  // second's too, as the essay's newest (version_body and essay_head).
   await createVersion(db(), userObjectClient(env.USER_OBJECT, userId), userId, essay.id, "Retold", "My story, retold");
   await saveGoals(db(), userId, { longTermVision: "Lead" });
   await saveResume(db(), userId, "Analyst");

@@ -7,6 +7,7 @@ import { createVersion } from "../../app/services/essays/essays.server";
 import { type VersionBodyStore, moveVersionBodies } from "../../app/services/essays/version-bodies.server";
 import type { UsageCounter } from "../../app/domain/billing/usage-limits";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
+import type { EssayAdopter } from "../../app/services/essays/essay-texts.server";
 import { d1ChatSource } from "../../app/services/coach/chat.server";
 import { collectAccountData } from "../../app/services/export/account-archive.server";
 import { readAuthorshipReport } from "../../app/services/authorship/authorship-report.server";
@@ -14,6 +15,7 @@ import { proposeTrim } from "../../app/services/checks/trim.server";
 import { loadChatTurn } from "../../app/services/coach/chat-turn.server";
 import { requestFeedback } from "../../app/services/feedback/feedback.server";
 import { userObjectClient } from "../../workers/user-object/client";
+import type { UserObject } from "../support/test-worker";
 import { addSchool, createEssay, createTrial } from "../factories";
 import { docxText } from "../support/export-files";
 import { fakeRequests } from "../fakes/control";
@@ -26,6 +28,7 @@ import { db, postForm, request, signUp } from "./helpers";
 
 const FIRST = "My first draft, about the summer I rebuilt a rural clinic's supply chain.";
 const objectOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId);
+const testObject = (userId: string) => env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)) as unknown as DurableObjectStub<UserObject>;
 const rowOf = (id: string) => db().select().from(essaySubmissions).where(eq(essaySubmissions.id, id)).get();
 
 /** The bodies a user's object holds, read inside it (0 once its storage was erased). */
@@ -35,9 +38,14 @@ const heldBodies = (userId: string) =>
     return table.length === 0 ? 0 : state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM version_body").one().n;
   });
 
-/** A trial user with one written essay (version 1). */
+/**
+ * A trial user with one written essay (version 1). Step 1 as it stands for an applicant whose
+ * newest texts are in D1 (ESSAY_STORE=d1, set on this object alone): older versions' text moves to
+ * the object, the newest stays in D1. Step 3, the newest in the object too: essay-texts.test.ts.
+ */
 async function writer(content = FIRST) {
   const user = await signUp();
+  await testObject(user.userId).setEssayStore("d1");
   await createTrial(db(), user.userId);
   const essay = await createEssay(db(), user.userId, { essayContent: content, userWrittenAt: new Date(), essayTitle: `Story ${crypto.randomUUID()}` });
   return { ...user, essay };
@@ -71,13 +79,14 @@ describe("a new version", () => {
 
   it("leaves the text in D1 when the object cannot keep it, and a later sweep moves it", async () => {
     const { userId, essay } = await writer();
-    const unreachable: { usage: UsageCounter; versionBodies: VersionBodyStore } = {
+    const unreachable: { usage: UsageCounter; versionBodies: VersionBodyStore; essayTexts: EssayAdopter } = {
       usage: { record: () => Promise.reject(new Error("object unreachable")), release: () => Promise.reject(new Error("object unreachable")) },
       versionBodies: {
         keep: () => Promise.reject(new Error("object unreachable")),
         read: () => Promise.reject(new Error("object unreachable")),
         forget: () => Promise.reject(new Error("object unreachable")),
       },
+      essayTexts: { adopt: () => Promise.reject(new Error("object unreachable")) },
     };
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const created = await createVersion(db(), unreachable, userId, essay.id, "Offline");
@@ -149,7 +158,7 @@ describe("reading a moved version", () => {
     // Not "empty": the moved version had text (it is counted against an unreachable budget, so no model is asked).
     const unreachable = { spend: () => Promise.reject(new Error("object unreachable")), finish: () => Promise.resolve() };
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
+    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, bodies, userId, { kind: "essay", essayId: essay.id });
     silenced.mockRestore();
     expect(feedback).toMatchObject({ ok: false, reason: "ai_unavailable" });
   });

@@ -187,7 +187,10 @@ describe("the daily AI budget spent, or not countable", () => {
       essay.id,
       items[0]!.id,
     );
-    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userId, { kind: "essay", essayId: essay.id });
+    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userObjectClient(env.USER_OBJECT, userId).versionBodies, userId, {
+      kind: "essay",
+      essayId: essay.id,
+    });
     silenced.mockRestore();
     expect(suggestion).toEqual({ ok: false, reason: "ai_unavailable" });
     expect(feedback).toEqual({ ok: false, reason: "ai_unavailable" });

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { subscriptions, userRoles } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { essaySubmissions, subscriptions, userRoles } from "../../db/schema";
+import { withVersionBody } from "../../app/services/essays/version-bodies.server";
 import { usageKinds } from "../../app/domain/billing/usage-limits";
 import { errorBody } from "../../app/domain/platform/http-errors";
 import { createAppContext } from "../../workers/context";
@@ -35,6 +37,15 @@ export class UserObject extends ShippedUserObject {
   /** Sets where this object keeps the chat, as CHAT_STORE would (null: the setting again); in memory only. */
   async setChatStore(store: "object" | "d1" | null) {
     this.chatStore = store;
+  }
+
+  private essayStore: "object" | "d1" | null = null;
+  protected override essayStoreWanted() {
+    return this.essayStore ?? super.essayStoreWanted();
+  }
+  /** Sets where this object keeps the essays' newest texts, as ESSAY_STORE would (null: the setting again); in memory only. */
+  async setEssayStore(store: "object" | "d1" | null) {
+    this.essayStore = store;
   }
 
   /** Sets the object's clock (null: the real time again). */
@@ -105,8 +116,8 @@ async function makePaid(request: Request, env: Env) {
 /**
  * POST /api/test/version-bodies: the hourly cron's version-body sweep (docs/scale.md step 1), run
  * until nothing is left to move (the bench seeds versions straight into D1, as data written before
- * the move existed), then the signed-in user's chat moved too (step 2), then what their object
- * holds. The bench's storage part.
+ * the move existed), then the signed-in user's chat and essays' newest texts moved too (steps 2
+ * and 3), then what their object holds. The bench's storage part.
  */
 async function moveVersionBodies(request: Request, env: Env) {
   const app = createAppContext(env, request);
@@ -120,7 +131,27 @@ async function moveVersionBodies(request: Request, env: Env) {
   }
   const object = app.userObject(user.id);
   const chatMoved = await object.conversations.move();
-  return Response.json({ moved, object: await object.versionBodies.size(), chatMoved, chat: await object.conversations.size() });
+  const essaysMoved = await object.essayTexts.move();
+  return Response.json({
+    moved,
+    object: await object.versionBodies.size(),
+    chatMoved,
+    chat: await object.conversations.size(),
+    essaysMoved,
+    essays: await object.essayTexts.size(),
+  });
+}
+
+/**
+ * POST /api/test/essay-texts: each named essay's revision and text as its readers see them (the
+ * text, and the revision, from the user's object where it is kept). The bench's save ledger.
+ */
+async function essayTexts(request: Request, env: Env) {
+  const { ids } = z.object({ ids: z.array(z.string()).max(1_000) }).parse(await request.json());
+  const app = createAppContext(env, request);
+  const rows = ids.length ? await app.db.select().from(essaySubmissions).where(inArray(essaySubmissions.id, ids)) : [];
+  const found = await Promise.all(rows.map((row) => withVersionBody(app.userObject(row.userId).versionBodies, row, "essayContent")));
+  return Response.json(found.map((row) => ({ id: row!.id, revision: row!.revision, content: row!.essayContent })));
 }
 
 /** GET /api/test/latency: what the bench's latency model has charged so far (404 without a region). */
@@ -142,6 +173,7 @@ export default {
     if (request.method === "POST" && path === "/api/test/scale-prototype") return runScalePrototype(request, env);
     if (request.method === "POST" && path === "/api/test/plan") return makePaid(request, env);
     if (request.method === "POST" && path === "/api/test/version-bodies") return moveVersionBodies(request, env);
+    if (request.method === "POST" && path === "/api/test/essay-texts") return essayTexts(request, env);
     return worker.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Env>;

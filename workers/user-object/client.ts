@@ -2,6 +2,7 @@ import type { AccountCapability } from "./account-interface";
 import type { AiBudgetCapability } from "./ai-budget-interface";
 import type { ChatCapability } from "./chat-interface";
 import type { ConversationsCapability } from "./conversation-interface";
+import type { EssayTextsCapability } from "./essay-text-interface";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import type { UsageCapability } from "./usage-interface";
 import type { VersionBodiesCapability } from "./version-body-interface";
@@ -12,6 +13,7 @@ export type UserObjectClient = {
   usage: UsageCapability;
   aiBudget: AiBudgetCapability;
   versionBodies: VersionBodiesCapability;
+  essayTexts: EssayTextsCapability;
   voice: VoiceCapability;
   chat: ChatCapability;
   conversations: ConversationsCapability;
@@ -45,6 +47,14 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
       read: (ids) => stub.versionBodiesRead({ userId, ids }),
       forget: (ids) => stub.versionBodiesForget({ userId, ids }),
       size: () => stub.versionBodiesSize({ userId }),
+    },
+    essayTexts: {
+      save: (input) => stub.essayTextsSave({ userId, ...input }),
+      adopt: (essay, older) => stub.essayTextsAdopt({ userId, essay, older }),
+      flush: () => stub.essayTextsFlush({ userId }),
+      move: () => stub.essayTextsMove({ userId }),
+      moveBack: () => stub.essayTextsMoveBack({ userId }),
+      size: () => stub.essayTextsSize({ userId }),
     },
     voice: {
       open: (voiceCallId, allowance, longestSeconds, minimumSeconds = 0) =>

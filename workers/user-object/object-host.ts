@@ -2,9 +2,12 @@ import { DurableObject } from "cloudflare:workers";
 import { type BackgroundContext, backgroundContext } from "../background";
 import { AiBudgetCalls } from "./ai-budget-calls";
 import { AiBudgetStore } from "./ai-budget-store";
+import { AlarmClock } from "./alarm-clock";
 import { ChatSession, type SocketAttachment } from "./chat-session";
 import { ConversationCalls } from "./conversation-calls";
 import { ConversationStore } from "./conversation-store";
+import { EssayTextCalls } from "./essay-text-calls";
+import { EssayTextStore } from "./essay-text-store";
 import { objectCore } from "./object-core";
 import { RateWindowStore } from "./rate-window-store";
 import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
@@ -25,6 +28,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
   protected readonly usage: UsageCalls;
   protected readonly aiBudget: AiBudgetCalls;
   protected readonly versionBodies: VersionBodyCalls;
+  protected readonly essayTexts: EssayTextCalls;
   protected readonly voice: VoiceCalls;
   protected readonly conversations: ConversationCalls;
   protected readonly conversationStore: ConversationStore;
@@ -38,6 +42,10 @@ export abstract class ObjectHost extends DurableObject<Env> {
   /** Where the chat is to be kept (CHAT_STORE). The test build's subclass can set it. */
   protected chatStoreWanted(): "object" | "d1" {
     return this.background.settings.CHAT_STORE;
+  }
+  /** Where the essays' newest texts are to be kept (ESSAY_STORE). The test build's subclass can set it. */
+  protected essayStoreWanted(): "object" | "d1" {
+    return this.background.settings.ESSAY_STORE;
   }
   /** The object's clock. The test build's subclass (tests/support/test-worker.ts) can set it. */
   protected now(): number {
@@ -59,17 +67,25 @@ export abstract class ObjectHost extends DurableObject<Env> {
     });
     this.rateWindow = new RateWindowStore(ctx.storage.sql);
     const versionBodies = new VersionBodyStore(ctx.storage.sql);
+    const alarm = new AlarmClock(ctx.storage);
     this.meter = new VoiceMeter({
       calls: new VoiceCallStore(ctx.storage.sql),
       usage: usageStore,
-      storage: ctx.storage,
+      wakeAt: (at) => alarm.wakeFor("voice", at),
       openai: () => this.background.openai,
       now: () => this.now(),
       onCharged: (charges) => core.mirrorVoice(charges),
     });
     this.usage = new UsageCalls(usageStore, core);
     this.aiBudget = new AiBudgetCalls(aiBudgetStore, core);
-    this.versionBodies = new VersionBodyCalls(versionBodies, core);
+    this.essayTexts = new EssayTextCalls(new EssayTextStore(ctx.storage.sql, versionBodies), core, {
+      storage: ctx.storage,
+      db: () => this.background.db,
+      wanted: () => this.essayStoreWanted(),
+      alarm,
+      later: (work) => ctx.waitUntil(work),
+    });
+    this.versionBodies = new VersionBodyCalls(versionBodies, core, this.essayTexts);
     this.voice = new VoiceCalls(this.meter, usageStore, core);
     this.conversationStore = new ConversationStore(ctx.storage.sql);
     this.conversations = new ConversationCalls(
@@ -127,9 +143,11 @@ export abstract class ObjectHost extends DurableObject<Env> {
     this.chat.onClose(socket);
   }
 
-  /** A call's deadline passed, an opening lapsed, or a hangup is to be asked again. */
+  /** A call's deadline passed, an opening lapsed, a hangup is to be asked again, or D1 still owes essays' summaries. */
   async alarm() {
-    if (!this.erased) await this.meter.wake();
+    if (this.erased) return;
+    await this.meter.wake();
+    await this.essayTexts.flush();
   }
 
   // The first caller names the owner; a call naming anyone else is a bug in the caller.

@@ -9,6 +9,7 @@ import type {
   newConversationSchema,
   transcriptSchema,
 } from "./conversation-interface";
+import type { SaveEssayTextInput, adoptEssayTextSchema } from "./essay-text-interface";
 import { ObjectHost } from "./object-host";
 import type { RecordUsageInput, resetUsageSchema } from "./usage-interface";
 import type { VersionBodyInput } from "./version-body-interface";
@@ -17,7 +18,7 @@ import type { attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, 
 // One object per user. It owns what must be counted exactly even when several tabs or devices act
 // at once (the usage counters, the daily AI budget, the chat rate window, voice calls), the live
 // chat sockets, and what grows with the applicant's work and would otherwise fill the shared D1
-// database (docs/scale.md): their older versions' text and their conversations.
+// database (docs/scale.md): their essays' text, every version, and their conversations.
 //
 // Its RPC methods are named `<capability><Verb>`, one group per capability, and each only hands its
 // input to that capability's calls (*-calls.ts), which check it against the capability's schema
@@ -61,6 +62,26 @@ export class UserObject extends ObjectHost {
   }
   async versionBodiesSize(input: { userId: string }) {
     return this.versionBodies.size(input);
+  }
+
+  // essayTexts: each essay's newest version (essay-text-calls.ts)
+  async essayTextsSave(input: SaveEssayTextInput) {
+    return this.essayTexts.save(input);
+  }
+  async essayTextsAdopt(input: z.input<typeof adoptEssayTextSchema>) {
+    return this.essayTexts.adopt(input);
+  }
+  async essayTextsFlush(input: { userId: string }) {
+    return this.essayTexts.flushCall(input);
+  }
+  async essayTextsMove(input: { userId: string }) {
+    return this.essayTexts.move(input);
+  }
+  async essayTextsMoveBack(input: { userId: string }) {
+    return this.essayTexts.moveBack(input);
+  }
+  async essayTextsSize(input: { userId: string }) {
+    return this.essayTexts.size(input);
   }
 
   // voice: metered calls (voice-calls.ts)

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CONTENT_LIMIT } from "../../app/domain/essays/essay-rules";
+import type { HeldText } from "../../app/services/essays/version-bodies.server";
 
-// The calls that keep, read and forget older versions' text in a user's object (docs/scale.md
+// The calls that keep, read and forget versions' text in a user's object (docs/scale.md
 // step 1). Validated inside the object too: an RPC boundary is a boundary.
 
 /** Bodies kept in one call; callers with more split them (app/services/essays/version-bodies.server.ts). */
@@ -26,8 +27,8 @@ export type VersionBodyInput = z.infer<typeof keepVersionBodiesSchema>["bodies"]
 export type VersionBodiesCapability = {
   /** Resolves only once stored: the caller empties D1's copy after this answers, never before. */
   keep: (bodies: VersionBodyInput[]) => Promise<{ kept: number }>;
-  /** The text kept for these versions, by version id (absent: not held here). */
-  read: (ids: string[]) => Promise<Record<string, string>>;
+  /** The text kept for these versions, by version id (absent: not held here); an essay's newest with its summary. */
+  read: (ids: string[]) => Promise<Record<string, HeldText>>;
   /** Forgets the text of versions that were removed (a school removed with its essays). */
   forget: (ids: string[]) => Promise<{ removed: number }>;
   /** How many bodies and bytes the object holds (the bench's storage part, tests). */

@@ -17,7 +17,8 @@ export class VoiceMeter {
     private readonly deps: {
       calls: VoiceCallStore;
       usage: UsageStore;
-      storage: DurableObjectStorage;
+      /** Wakes the object at this time (null: voice needs no waking). */
+      wakeAt: (at: number | null) => Promise<void>;
       openai: () => OpenAI | null;
       now: () => number;
       /** Told of calls whose charge is final, so the copies in D1 follow (never throws). */
@@ -180,8 +181,7 @@ export class VoiceMeter {
     }
     for (const call of this.deps.calls.unconfirmed(VOICE.hangupTries)) times.push(call.next_try_at ?? now);
     const next = Math.min(...times);
-    if (Number.isFinite(next)) await this.deps.storage.setAlarm(next);
-    else await this.deps.storage.deleteAlarm();
+    await this.deps.wakeAt(Number.isFinite(next) ? next : null);
   }
 }
 

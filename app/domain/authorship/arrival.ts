@@ -70,6 +70,22 @@ export function arrivalOfSave(tally: ArrivalTally | null): Arrival {
   };
 }
 
+/** A version's totals after a save: what it held (null: nothing yet) plus what the save added, as arrivalAfterSave sums them in SQL. */
+export function addArrival(held: Arrival | null, added: Arrival): Arrival {
+  const base = held ?? arrivalSchema.parse({});
+  return {
+    typed: base.typed + added.typed,
+    pastes: base.pastes + added.pastes,
+    pastedChars: base.pastedChars + added.pastedChars,
+    pastedWords: base.pastedWords + added.pastedWords,
+    largestPasteWords: Math.max(base.largestPasteWords, added.largestPasteWords),
+    drops: base.drops + added.drops,
+    droppedWords: base.droppedWords + added.droppedWords,
+    restored: base.restored + added.restored,
+    unrecordedSaves: base.unrecordedSaves + added.unrecordedSaves,
+  };
+}
+
 const plural = (count: number, noun: string) => `${formatNumber(count)} ${noun}${count === 1 ? "" : "s"}`;
 
 /**

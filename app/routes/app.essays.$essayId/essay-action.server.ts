@@ -5,7 +5,8 @@ import { VERSION_NOTES_LIMIT, essayStatuses } from "~/domain/essays/essay-rules"
 import { essayContentSchema, essayTitleSchema } from "~/domain/essays/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
-import { createVersion, renameEssay, saveEssay, setEssayStatus } from "~/services/essays/essays.server";
+import { createVersion, renameEssay, setEssayStatus } from "~/services/essays/essays.server";
+import { saveEssay } from "~/services/essays/essay-save.server";
 import { resolveItems } from "~/services/feedback/feedback.server";
 import { logAcceptedSuggestions } from "~/services/authorship/disclosures.server";
 import type { SessionUser } from "~/domain/account/session-user";

@@ -5,25 +5,39 @@ import { goalsAsText } from "~/domain/coach/chat-schema";
 import { type CheckedEssay, consistencyItems, reuseItems } from "~/domain/checks/cross-school";
 import type { FeedbackItem } from "~/domain/feedback/feedback-items";
 import { goalsOf } from "../goals/goals.server";
+import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 
 // What the cross-school checks need of one applicant, read in one round trip: the latest version
-// of each of their other essays, their resume and their goals. Only this user's rows are read, so
-// another applicant's text can never be compared (tests/integration/cross-school-checks.test.ts).
+// of each of their other essays, their resume and their goals, then the essays' text from the
+// user's object (docs/scale.md step 3). Only this user's rows are read, so another applicant's
+// text can never be compared (tests/integration/cross-school-checks.test.ts).
 
 const latestVersion = sql`${essaySubmissions.version} = (
   select max(newer.version) from essay_submissions as newer
   where newer.user_id = ${essaySubmissions.userId} and newer.school = ${essaySubmissions.school} and newer.essay_title = ${essaySubmissions.essayTitle}
 )`;
 
-export async function crossSchoolItems(db: Database, userId: string, essay: CheckedEssay & { id: string; essayTitle: string }): Promise<FeedbackItem[]> {
-  const [others, resume, goals] = await db.batch([
+export async function crossSchoolItems(
+  db: Database,
+  bodies: VersionBodyReader,
+  userId: string,
+  essay: CheckedEssay & { id: string; essayTitle: string },
+): Promise<FeedbackItem[]> {
+  const [newest, resume, goals] = await db.batch([
     db
-      .select({ id: essaySubmissions.id, school: essaySubmissions.school, title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
+      .select({
+        id: essaySubmissions.id,
+        school: essaySubmissions.school,
+        title: essaySubmissions.essayTitle,
+        content: essaySubmissions.essayContent,
+        bodyInObject: essaySubmissions.bodyInObject,
+      })
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.userId, userId), latestVersion)),
     db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
     db.select().from(goalsData).where(eq(goalsData.userId, userId)),
   ]);
+  const others = await withVersionBodies(bodies, newest, "content");
   const sameEssay = (other: { school: string; title: string }) => other.school === essay.school && other.title === essay.essayTitle;
   return [
     ...reuseItems(

@@ -14,6 +14,7 @@ import { activePrompts } from "../prompts/ai-prompts.server";
 import { recordDisclosure } from "../authorship/disclosures.server";
 import { type NewVersionOutcome, createVersion } from "../essays/essays.server";
 import { type VersionBodyReader, type VersionBodyStore, withVersionBody } from "../essays/version-bodies.server";
+import type { EssayAdopter } from "../essays/essay-texts.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 
@@ -116,7 +117,7 @@ export type AcceptTrimOutcome = NewVersionOutcome | { ok: false; reason: "not_a_
  */
 export async function acceptTrim(
   db: Database,
-  userObject: { usage: UsageCounter; versionBodies: VersionBodyStore },
+  userObject: { usage: UsageCounter; versionBodies: VersionBodyStore; essayTexts: EssayAdopter },
   userId: string,
   essayId: string,
   content: string,

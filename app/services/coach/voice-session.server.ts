@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { RealtimeSessionCreateRequest } from "openai/resources/realtime/realtime";
 import type { Database } from "../../../db/client";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import { essaySubmissions, goalsData, resumeData, voiceSessions } from "../../../db/schema";
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/coach/voice";
@@ -59,6 +60,7 @@ export function realtimeSession(input: { model: string; instructions: string; de
  */
 export async function voiceInstructions(
   db: Database,
+  bodies: VersionBodyReader,
   userId: string,
   context: VoiceContext,
   demoSchool: string | null,
@@ -79,13 +81,23 @@ export async function voiceInstructions(
   const base = [prompts[type]!.text, critiqueOnly ? prompts[CRITIQUE_ONLY_PROMPT_TYPE]!.text : ""].filter(Boolean).join("\n\n");
   if (!demoSchool) return { instructions: base, promptVersions, essay: about };
   const [school] = await loadCatalogue(db, [demoSchool]);
-  const essay = await db
-    .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
-    .from(essaySubmissions)
-    // Older versions' text is in the user's object (app/services/essays/version-bodies.server.ts): the demonstration reads a text D1 holds.
-    .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool), eq(essaySubmissions.bodyInObject, false)))
-    .orderBy(desc(essaySubmissions.updatedAt))
-    .get();
+  // The essay saved last is the newest version of its essay, whose text is in the user's object
+  // (docs/scale.md step 3), or in D1 for an applicant whose essays have not moved.
+  const essay = await withVersionBody(
+    bodies,
+    await db
+      .select({
+        id: essaySubmissions.id,
+        title: essaySubmissions.essayTitle,
+        content: essaySubmissions.essayContent,
+        bodyInObject: essaySubmissions.bodyInObject,
+      })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool)))
+      .orderBy(desc(essaySubmissions.updatedAt))
+      .get(),
+    "content",
+  );
   const prompt = school?.essays.find((entry) => entry.title === essay?.title)?.prompt ?? school?.essays[0]?.prompt ?? "";
   const instructions = [
     base,

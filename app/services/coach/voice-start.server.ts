@@ -6,13 +6,14 @@ import { AI_CALLS_PER_DAY } from "~/domain/billing/usage-limits";
 import { isAdmin } from "../account/roles.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { type CallStart, type VoiceCallMeter, refusedCall, startMeteredCall } from "./voice-call.server";
+import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { realtimeSession, recordVoiceSession, voiceInstructions } from "./voice-session.server";
 
 // Starting a voice call with Scout: may this user talk now (plan or trial; voice minutes and
 // today's AI budget are taken by startMeteredCall), with the instructions of the context asked
 // for. The worker's /api/voice/session route only reads the request and answers with this.
 
-export type VoiceStartDeps = { db: Database; openai: OpenAI | null; meter: VoiceCallMeter; realtimeModel: string };
+export type VoiceStartDeps = { db: Database; openai: OpenAI | null; meter: VoiceCallMeter & { versionBodies: VersionBodyReader }; realtimeModel: string };
 
 export type VoiceStartRequest = { context: VoiceContext; school?: string; demo: boolean; essayId?: string; sdp: string };
 
@@ -29,6 +30,7 @@ export async function startVoiceCall(deps: VoiceStartDeps, userId: string, reque
   }
   const { instructions, promptVersions, essay } = await voiceInstructions(
     db,
+    meter.versionBodies,
     userId,
     request.context,
     request.demo ? (request.school ?? null) : null,

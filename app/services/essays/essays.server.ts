@@ -16,6 +16,7 @@ import { type ArrivalTally, arrivalOfSave } from "~/domain/authorship/arrival";
 import { arrivalAfterSave } from "../authorship/arrival.server";
 import { type VersionBodyReader, type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
 import { newerVersionOf } from "./newer-version.server";
+import { type EssayAdopter, adoptNewVersion } from "./essay-texts.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
 
@@ -62,14 +63,14 @@ export async function getEssayWithPrompt(db: Database, userId: string, id: strin
 }
 
 /** The essay, its prompt and its versions' claim (essay-claims.server.ts), in one round trip: what any write of text into it decides on. */
-async function essayToWrite(db: Database, userId: string, id: string) {
+export async function essayToWrite(db: Database, userId: string, id: string) {
   const [essays, prompts, versions] = await db.batch([essayQuery(db, userId, id), essayPromptQuery(db, userId, id), essayClaimQuery(db, userId, id)]);
   return essays[0] ? { essay: essays[0], prompt: essayPromptOf(prompts), versions } : null;
 }
 
 export type SaveOutcome =
   | { ok: true; essay: SavedEssay; school: NavSchool | null }
-  | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Essay; limit?: number }
+  | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Pick<Essay, "revision" | "essayContent">; limit?: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" }
   | { ok: false; reason: "older_version"; newest: { id: string; version: number } };
 
@@ -81,10 +82,12 @@ const savedColumns = {
   version: essaySubmissions.version,
   revision: essaySubmissions.revision,
 };
-type SavedEssay = { id: string; school: string; essayTitle: string; version: number; revision: number };
+export type SavedEssay = { id: string; school: string; essayTitle: string; version: number; revision: number };
 
 /**
- * Saves the text over the revision it was based on. A save over a newer copy is refused as a
+ * Saves the text over the revision it was based on, in D1: an applicant whose essays are not in
+ * their object (ESSAY_STORE=d1, a move that failed), or a text that may still be a school's
+ * prompt; every other save goes to the object (essay-save.server.ts). A save over a newer copy is refused as a
  * conflict (docs/product-rules.md §7), and so is a save into an older version while a newer one
  * exists: versions are the essay's history, and the newest is the one being written (an older
  * text goes on as a new version made from it). The first save of the user's own words counts
@@ -93,7 +96,7 @@ type SavedEssay = { id: string; school: string; essayTitle: string; version: num
  * workspace shows it (its words, state and progress), in the same round trip as the write, so the
  * page need not reload.
  */
-export async function saveEssay(
+export async function saveEssayInD1(
   db: Database,
   userObject: { usage: UsageCounter; versionBodies: VersionBodyReader },
   userId: string,
@@ -103,7 +106,7 @@ export async function saveEssay(
   arrival: ArrivalTally | null = null,
 ): Promise<SaveOutcome> {
   const { words, characters } = textCounts(content);
-  // Only the newest version is saved (below), and its text lives in D1: older versions' moves to the user's object.
+  // Only the newest version is saved (below), and here its text lives in D1: older versions' moves to the user's object.
   const text = {
     essayContent: content,
     bodyInObject: false,
@@ -158,7 +161,7 @@ export async function saveEssay(
 }
 
 /** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction): the saved essay and its school, or null when nothing was written. */
-async function writeAndReadSchool(db: Database, userId: string, write: BatchItem<"sqlite">) {
+export async function writeAndReadSchool(db: Database, userId: string, write: BatchItem<"sqlite">) {
   const [written, ...workspaceRows] = await db.batch([write, ...workspaceQueries(db, userId)]);
   const essay = (written as unknown as SavedEssay[])[0];
   if (!essay) return null;
@@ -187,11 +190,11 @@ export type NewVersionOutcome =
  * copied (from the user's object when it is an older version whose text moved there) or the text
  * given. Text that makes the essay hold the applicant's words for the first time is counted like
  * a save's (essay-claims.server.ts). The versions it leaves behind move their text to the object
- * (version-bodies.server.ts).
+ * (version-bodies.server.ts), and the new one becomes the newest held there (essay-texts.server.ts).
  */
 export async function createVersion(
   db: Database,
-  userObject: { usage: UsageCounter; versionBodies: VersionBodyStore },
+  userObject: { usage: UsageCounter; versionBodies: VersionBodyStore; essayTexts: EssayAdopter },
   userId: string,
   fromId: string,
   notes: string,
@@ -241,6 +244,12 @@ export async function createVersion(
       .returning();
     if (created) {
       await moveOlderVersions(db, userObject.versionBodies, userId, created);
+      await adoptNewVersion(
+        userObject.essayTexts,
+        userId,
+        created,
+        found.versions.map((version) => version.id),
+      );
       return { ok: true, essay: created };
     }
   }

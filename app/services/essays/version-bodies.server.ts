@@ -1,17 +1,26 @@
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
+import type { EssaySummary } from "./essay-texts.server";
 
 // Older versions' text lives in the applicant's own Durable Object (docs/scale.md step 1): only an
 // essay's newest version is edited every few seconds, so the others leave the shared D1 database,
 // which would otherwise fill at about 12,000 applicants. D1 keeps each version's row (ids, number,
 // notes, counts, times) with essay_content emptied and body_in_object set. This file is the one way
-// in and out: every reader of a version's text goes through withVersionBodies.
+// in and out: every reader of a version's text goes through withVersionBodies. Since step 3 each
+// essay's newest version keeps its text there too (essay-texts.server.ts), and is read the same way.
+
+/**
+ * A version's text as the object holds it. An essay's newest version (docs/scale.md step 3) comes
+ * with its summary: the object takes its saves, so its revision, counts and times are the object's,
+ * and D1's row may not have taken the latest yet.
+ */
+export type HeldText = string | { body: string; summary: EssaySummary };
 
 /** The user's object as this file uses it (workers/user-object/client.ts): always the signed-in user's own. */
 export type VersionBodyStore = {
   keep: (bodies: { id: string; body: string }[]) => Promise<{ kept: number }>;
-  read: (ids: string[]) => Promise<Record<string, string>>;
+  read: (ids: string[]) => Promise<Record<string, HeldText>>;
   forget: (ids: string[]) => Promise<{ removed: number }>;
 };
 
@@ -23,12 +32,27 @@ const BODIES_PER_CALL = 100;
 /** …and names at most this many versions a call to read or forget. */
 const IDS_PER_CALL = 1_000;
 
+/** What D1's row says of a version, overlaid with the object's summary where the object holds it as newest. */
+function withSummary<T extends object>(row: T, summary: EssaySummary): T {
+  const fields: Record<string, unknown> = {
+    revision: summary.revision,
+    wordCount: summary.wordCount,
+    characterCount: summary.characterCount,
+    updatedAt: new Date(summary.updatedAt),
+    userWrittenAt: summary.userWrittenAt === null ? null : new Date(summary.userWrittenAt),
+    arrival: summary.arrival,
+  };
+  // Only the fields the reader selected: a row read with a few columns keeps its shape.
+  return { ...row, ...Object.fromEntries(Object.entries(fields).filter(([name]) => name in row)) };
+}
+
 /**
  * The rows with their text in `key`: D1's where D1 holds it, else one call to the user's object
- * for all the missing ones (none when every row holds its own). The rows must be the user's own,
- * read with their id scoped to that user: the object asked is theirs, so another user's version
- * can never be read through here. A body the object lost is an error, never an empty text that a
- * later save could write back.
+ * for all the missing ones (none when every row holds its own). An essay's newest version held in
+ * the object also takes the object's revision, counts and times (HeldText). The rows must be the
+ * user's own, read with their id scoped to that user: the object asked is theirs, so another
+ * user's version can never be read through here. A body the object lost is an error, never an
+ * empty text that a later save could write back.
  */
 export async function withVersionBodies<T extends { id: string; bodyInObject: boolean }, K extends keyof T>(
   store: VersionBodyReader,
@@ -37,14 +61,15 @@ export async function withVersionBodies<T extends { id: string; bodyInObject: bo
 ): Promise<T[]> {
   const missing = rows.filter((row) => row.bodyInObject).map((row) => row.id);
   if (missing.length === 0) return rows;
-  const found: Record<string, string> = {};
+  const found: Record<string, HeldText> = {};
   // One call for up to IDS_PER_CALL versions (an account's archive may name more).
   for (let start = 0; start < missing.length; start += IDS_PER_CALL) Object.assign(found, await store.read(missing.slice(start, start + IDS_PER_CALL)));
   return rows.map((row) => {
     if (!row.bodyInObject) return row;
-    const body = found[row.id];
-    if (body === undefined) throw new Error(`The text of version ${row.id} is missing from its user's object`);
-    return { ...row, [key]: body, bodyInObject: false };
+    const held = found[row.id];
+    if (held === undefined) throw new Error(`The text of version ${row.id} is missing from its user's object`);
+    if (typeof held === "string") return { ...row, [key]: held, bodyInObject: false };
+    return { ...withSummary(row, held.summary), [key]: held.body, bodyInObject: false };
   });
 }
 

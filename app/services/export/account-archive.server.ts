@@ -148,7 +148,12 @@ export async function archiveZip(db: Database, object: ArchivedObject, userId: s
     "account.json": strToU8(JSON.stringify({ format: ARCHIVE_FORMAT, exportedAt: now.toISOString(), withheld: ARCHIVE_WITHHELD, tables: data }, null, 2)),
     "README.txt": strToU8(archiveReadme(email, now)),
   };
-  const essays = newestVersions(await db.select().from(essaySubmissions).where(eq(essaySubmissions.userId, userId)));
+  // Each essay's newest text is in the user's object (docs/scale.md step 3).
+  const essays = await withVersionBodies(
+    object.versionBodies,
+    newestVersions(await db.select().from(essaySubmissions).where(eq(essaySubmissions.userId, userId))),
+    "essayContent",
+  );
   if (essays.length > 0) {
     const [first, ...rest] = essays.map((essay) => essayPromptQuery(db, userId, essay.id));
     const prompts = await db.batch([first!, ...rest]);

@@ -8,7 +8,7 @@ import { fitsInOneFile } from "~/domain/export/export-limits";
 import { newestVersions } from "~/domain/schools/school-progress";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { getEssayWithPrompt, listVersions, type Essay } from "../essays/essays.server";
-import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
+import { type VersionBodyReader, withVersionBodies, withVersionBody } from "../essays/version-bodies.server";
 import { type DocxBlock, renderDocx } from "./docx.server";
 import { renderPdf } from "./pdf.server";
 
@@ -96,13 +96,14 @@ export async function exportEssay(
 }
 
 /** Every essay of one of the user's schools (the newest version of each) in one file; not found when it has none. */
-export async function exportSchool(db: Database, userId: string, school: string, format: ExportFormat): Promise<ExportOutcome> {
+export async function exportSchool(db: Database, bodies: VersionBodyReader, userId: string, school: string, format: ExportFormat): Promise<ExportOutcome> {
   const rows = await db
     .select()
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
     .orderBy(asc(essaySubmissions.createdAt), asc(essaySubmissions.essayTitle));
-  const essays = newestVersions(rows);
+  // Their text is in the user's object (docs/scale.md step 3), read in one call.
+  const essays = await withVersionBodies(bodies, newestVersions(rows), "essayContent");
   if (essays.length === 0) return { ok: false, reason: "not_found" };
   const [first, ...rest] = essays.map((essay) => essayPromptQuery(db, userId, essay.id));
   const prompts = await db.batch([first!, ...rest]);

@@ -8,6 +8,7 @@ import type { SchoolWordBook } from "~/domain/catalogue/school-names";
 import { namesOf } from "~/domain/essays/spelling";
 import type { CheckOptions, WritingChecks } from "~/domain/essays/writing-checks";
 import { getEssay } from "../essays/essays.server";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import { loadSchoolWords } from "../schools/catalogue.server";
 import { type FeedbackTarget, essayFeedbackFor, resumeFeedbackFor } from "./feedback.server";
 
@@ -119,21 +120,23 @@ export async function ignoreItem(db: Database, userId: string, target: FeedbackT
  * "color" comes. The model's items stay as they are. Not found: the essay is not the user's.
  */
 export async function chooseEnglish(
-  { db, writingChecks }: { db: Database; writingChecks: WritingChecks },
+  { db, writingChecks, bodies }: { db: Database; writingChecks: WritingChecks; bodies: VersionBodyReader },
   userId: string,
   target: FeedbackTarget,
   variant: EnglishVariant,
 ): Promise<PreferenceOutcome> {
-  const essay = target.kind === "essay" ? await getEssay(db, userId, target.essayId) : null;
-  if (target.kind === "essay" && !essay) return { ok: false, reason: "not_found" };
+  const found = target.kind === "essay" ? await getEssay(db, userId, target.essayId) : null;
+  if (target.kind === "essay" && !found) return { ok: false, reason: "not_found" };
   await db
     .insert(writingPreferences)
     .values({ userId, englishVariant: variant })
     .onConflictDoUpdate({ target: writingPreferences.userId, set: { englishVariant: variant, updatedAt: new Date() } });
-  const shown = essay ? await essayFeedbackFor(db, userId, essay.id) : null;
-  // Feedback on an older revision (or an older version's text, kept in the user's object) waits for its next run.
+  const shown = found ? await essayFeedbackFor(db, userId, found.id) : null;
+  // Only feedback on the text as saved is checked again (the revision is the object's, with the
+  // text); feedback on an older revision waits for its next run.
+  const essay = shown && found ? await withVersionBody(bodies, found, "essayContent") : found;
   const text = essay
-    ? shown?.essayRevision === essay.revision && !essay.bodyInObject
+    ? shown?.essayRevision === essay.revision
       ? essay.essayContent
       : null
     : ((await db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)).get())?.content ?? null);

@@ -64,7 +64,11 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
     [
       ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), options)),
       ...wrongSchoolItems(text, essay.school, schools),
-      ...(await crossSchoolItems(deps.db, job.userId, { ...essay, content: text, prompt: prompt?.prompt ?? null })),
+      ...(await crossSchoolItems(deps.db, deps.userObjectOf(job.userId).versionBodies, job.userId, {
+        ...essay,
+        content: text,
+        prompt: prompt?.prompt ?? null,
+      })),
     ],
     "check",
   );

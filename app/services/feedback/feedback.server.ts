@@ -7,6 +7,7 @@ import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~
 import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { getEssay } from "../essays/essays.server";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import { failFeedbackJob, openFeedbackJob } from "./feedback-jobs.server";
 import { batchedRead } from "../../../db/read-batching";
 
@@ -26,6 +27,7 @@ export async function requestFeedback(
   db: Database,
   queue: Queue,
   budget: AiBudgetCounter,
+  bodies: VersionBodyReader,
   userId: string,
   target: FeedbackTarget,
 ): Promise<FeedbackRequestOutcome> {
@@ -34,11 +36,12 @@ export async function requestFeedback(
   const decision = decide(entitlements, "feedback");
   let revision = 0;
   if (target.kind === "essay") {
-    const essay = await getEssay(db, userId, target.essayId);
-    if (!essay) return { ok: false, reason: "not_found" };
+    const found = await getEssay(db, userId, target.essayId);
+    if (!found) return { ok: false, reason: "not_found" };
     if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
-    // A version whose text moved to the user's object had text (only non-empty text moves).
-    if (!essay.bodyInObject && !essay.essayContent.trim()) return { ok: false, reason: "empty" };
+    // The newest version's text and revision are in the user's object (docs/scale.md step 3).
+    const essay = (await withVersionBody(bodies, found, "essayContent"))!;
+    if (!essay.essayContent.trim()) return { ok: false, reason: "empty" };
     revision = essay.revision;
   } else {
     if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };

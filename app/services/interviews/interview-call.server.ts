@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
+import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { mockInterviews } from "../../../db/schema";
 import { voiceAllowance } from "~/domain/coach/voice-allowance";
 import { VOICE_ERRORS } from "~/domain/coach/voice";
@@ -20,7 +21,12 @@ import { getInterview } from "./interviews.server";
 
 /** The voice meter reads the time left too, before an interview's call is claimed. */
 export type InterviewVoiceMeter = { remaining: (allowance: ReturnType<typeof voiceAllowance>) => Promise<{ remainingSeconds: number | null }> };
-export type InterviewCallMeter = { aiBudget: VoiceCallMeter["aiBudget"]; voice: VoiceCallMeter["voice"] & InterviewVoiceMeter };
+export type InterviewCallMeter = {
+  aiBudget: VoiceCallMeter["aiBudget"];
+  voice: VoiceCallMeter["voice"] & InterviewVoiceMeter;
+  /** The applicant's essays' text, for an application-based interview. */
+  versionBodies: VersionBodyReader;
+};
 
 export type InterviewCallDeps = { db: Database; openai: OpenAI | null; meter: InterviewCallMeter; realtimeModel: string };
 
@@ -40,7 +46,7 @@ export async function startInterviewCall(deps: InterviewCallDeps, userId: string
   // Told before anything is claimed; the object checks it again, atomically, when the call opens.
   const tooLong = interviewTooLong(seconds, (await meter.voice.remaining(allowance)).remainingSeconds);
   if (tooLong) return refusedCall("usage_limit", tooLong);
-  const { instructions, promptVersions } = await interviewInstructions(db, userId, format, interview);
+  const { instructions, promptVersions } = await interviewInstructions(db, meter.versionBodies, userId, format, interview);
   const voiceCallId = crypto.randomUUID();
   const mine = and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId));
   // Only a ready interview goes live: of two tabs starting it, one holds it and the other spends nothing.

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import { essaySubmissions } from "../../../db/schema";
 import type { InterviewFormat } from "~/domain/interviews/formats";
 import { interviewPromptType } from "~/domain/interviews/interview-prompts";
@@ -13,6 +14,7 @@ const ESSAY_EXCERPT = 1_500;
 
 export async function interviewInstructions(
   db: Database,
+  bodies: VersionBodyReader,
   userId: string,
   format: InterviewFormat,
   interview: { id: string; school: string | null },
@@ -21,7 +23,7 @@ export async function interviewInstructions(
   if (!type) throw new Error(`No voice interview for the format ${format.id}`);
   const [prompts, essays] = await Promise.all([
     activePrompts(db, [type]),
-    format.kind === "application-based" && interview.school ? schoolEssays(db, userId, interview.school) : Promise.resolve([]),
+    format.kind === "application-based" && interview.school ? schoolEssays(db, bodies, userId, interview.school) : Promise.resolve([]),
   ]);
   const school = interview.school;
   if (format.kind === "team-discussion") {
@@ -49,13 +51,20 @@ export async function interviewInstructions(
 }
 
 /** The newest version of each of the applicant's essays for the school, with text. */
-async function schoolEssays(db: Database, userId: string, school: string) {
-  const rows = await db
-    .select({ title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent })
+async function schoolEssays(db: Database, bodies: VersionBodyReader, userId: string, school: string) {
+  const read = await db
+    .select({
+      id: essaySubmissions.id,
+      title: essaySubmissions.essayTitle,
+      content: essaySubmissions.essayContent,
+      bodyInObject: essaySubmissions.bodyInObject,
+    })
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
     .orderBy(desc(essaySubmissions.version))
     .limit(20);
+  // Their text is in the user's object (docs/scale.md steps 1 and 3), read in one call.
+  const rows = await withVersionBodies(bodies, read, "content");
   const seen = new Set<string>();
   return rows.filter((row) => row.content.trim() && !seen.has(row.title) && seen.add(row.title)).slice(0, 4);
 }

@@ -61,6 +61,23 @@ type WorkspaceRows = Awaited<ReturnType<typeof readWorkspaceRows>>;
 const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQueries(db, userId));
 
 /**
+ * The workspace as a save into the user's object leaves it, read from D1 while the object stores
+ * the save: the saved essay's counts are the save's (D1's summary follows the object's write, and
+ * may not have it yet). Also the saved essay's row (its school, title and version), when it exists.
+ */
+export async function workspaceAfterSave(
+  db: Database,
+  userId: string,
+  saved: { id: string; wordCount: number; characterCount: number; textToCount: string | null },
+) {
+  const rows = await readWorkspaceRows(db, userId);
+  const essay = rows[3].find((row) => row.id === saved.id) ?? null;
+  const patched = [...rows] as unknown as WorkspaceRows;
+  (patched as unknown as unknown[])[3] = rows[3].map((row) => (row.id === saved.id ? { ...row, ...saved } : row));
+  return { essay, schools: assembleWorkspace(patched) };
+}
+
+/**
  * The user's schools in their order, each with its newest essay versions (own words against the
  * limit, state, progress), the round they target and its deadline, in one round trip.
  */
@@ -230,9 +247,9 @@ export async function deleteSchool(db: Database, object: SchoolRemoval, userId: 
       .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
       .returning({ id: essaySubmissions.id, version: essaySubmissions.version }),
   ]);
-  // Any version may have text in the object once a school has more than one version of an essay
-  // (an older version saved again keeps a stale copy there until the next move): all are forgotten.
-  if (essays.some((essay) => essay.version > 1)) {
+  // Every version may have its text in the object: each essay's newest since it moved there
+  // (docs/scale.md step 3), older ones since step 1. All are forgotten.
+  if (essays.length > 0) {
     await forgetVersionBodies(
       object.versionBodies,
       userId,

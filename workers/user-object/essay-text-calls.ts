@@ -1,0 +1,213 @@
+import type { Database } from "../../db/client";
+import { addArrival } from "../../app/domain/authorship/arrival";
+import { copyEssayTextsToD1, moveEssayTextsToObject, supersededInObject, writeEssaySummaries } from "../../app/services/essays/essay-texts.server";
+import { ownerSchema } from "./account-interface";
+import type { AlarmClock } from "./alarm-clock";
+import {
+  type EssayMoveResult,
+  type EssaySaveAnswer,
+  type EssayStoreState,
+  type HeldEssay,
+  adoptEssayTextSchema,
+  saveEssayTextSchema,
+} from "./essay-text-interface";
+import type { EssayTextStore } from "./essay-text-store";
+import type { ObjectCore } from "./object-core";
+
+// The newest version of each essay, as the object answers for it (docs/scale.md step 3). Where the
+// applicant's newest texts are is recorded here (`essays:store`): unset until they have moved
+// from D1, "object" after, "d1" after a move back. The store follows the ESSAY_STORE setting: the
+// first essay call of an object not where the setting wants moves them there; the hourly cron
+// moves the others. A save waits for a move under way, so no save lands behind one.
+const STATE_KEY = "essays:store";
+/** A summary D1 could not take is tried again this much later (the alarm), then at every save. */
+const RETRY_MS = 60_000;
+
+export class EssayTextCalls {
+  private moving: Promise<unknown> | null = null;
+  /** The summaries' writes to D1, one after another: a move back waits for the last (it must not land after the text is back). */
+  private flushing: Promise<unknown> = Promise.resolve();
+  /** Set while the texts go back to D1: no summary may empty a row the move back just filled. */
+  private movingBack = false;
+
+  constructor(
+    private readonly store: EssayTextStore,
+    private readonly core: ObjectCore,
+    private readonly deps: {
+      storage: DurableObjectStorage;
+      db: () => Database;
+      /** Where the setting wants the newest texts (ESSAY_STORE). */
+      wanted: () => "object" | "d1";
+      alarm: AlarmClock;
+      /** Work that goes on after the call has answered (the object stays up for it). */
+      later: (work: Promise<unknown>) => void;
+    },
+  ) {}
+
+  private state(): EssayStoreState {
+    return this.deps.storage.kv.get<EssayStoreState>(STATE_KEY) ?? "unmoved";
+  }
+
+  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // Checked again right before starting, with no await between: two moves never run at once.
+    while (this.moving) await this.moving.catch(() => undefined);
+    const running = work();
+    this.moving = running;
+    try {
+      return await running;
+    } finally {
+      this.moving = null;
+    }
+  }
+
+  /** Moves the texts where the setting wants them when they are not there; where they are once settled. */
+  private async settle(userId: string): Promise<EssayStoreState> {
+    while (this.moving) await this.moving.catch(() => undefined);
+    const [state, wanted] = [this.state(), this.deps.wanted()];
+    if (wanted === "object" && state !== "object")
+      await this.exclusive(() => this.moveFromD1(userId)).catch((error: unknown) =>
+        console.error("essay move: not moved on this call, D1 answers", { userId, error: String(error) }),
+      );
+    else if (wanted === "d1" && state === "object")
+      await this.exclusive(() => this.moveToD1(userId)).catch((error: unknown) =>
+        console.error("essay move back: not moved on this call, the object answers", { userId, error: String(error) }),
+      );
+    return this.state();
+  }
+
+  async save(input: unknown): Promise<EssaySaveAnswer> {
+    const call = saveEssayTextSchema.parse(input);
+    this.core.claimOwner(call.userId);
+    if ((await this.settle(call.userId)) !== "object") return { outcome: "in_d1" };
+    const held = this.store.get(call.id);
+    const adopting = !held && call.adopt !== undefined;
+    const current = held ?? (call.adopt ? { ...call.adopt, wordCount: 0, characterCount: 0, body: "" } : null);
+    if (!current) return { outcome: "absent" };
+    if (current.revision !== call.baseRevision) {
+      // A version D1 offers is taken only as D1 has it; one it holds newer is D1's to answer.
+      if (adopting) return { outcome: "absent" };
+      return { outcome: "conflict", revision: current.revision, body: current.body };
+    }
+    if (current.userWrittenAt === null && call.body !== "" && !call.claim) return { outcome: "unclaimed" };
+    const saved: HeldEssay = {
+      id: call.id,
+      body: call.body,
+      revision: current.revision + 1,
+      wordCount: call.wordCount,
+      characterCount: call.characterCount,
+      updatedAt: call.at,
+      userWrittenAt: current.userWrittenAt ?? call.claim?.writtenAt ?? null,
+      arrival: addArrival(current.arrival, call.added),
+    };
+    this.store.put(saved, true);
+    // Stored: the save is acknowledged now. D1's summary follows; a version just taken from D1
+    // must stop being read there before the writer is told, so that one is awaited.
+    if (adopting) await this.flush(call.userId);
+    else this.deps.later(this.flush(call.userId));
+    return { outcome: "saved", revision: saved.revision, adopted: adopting };
+  }
+
+  /** A new version made in D1: held here from now on (its text moves at once), its older ones no longer saved into. */
+  async adopt(input: unknown): Promise<{ held: boolean }> {
+    const { userId, essay, older } = adoptEssayTextSchema.parse(input);
+    this.core.claimOwner(userId);
+    if ((await this.settle(userId)) !== "object") return { held: false };
+    this.store.retire(older);
+    this.store.put(essay, true);
+    await this.flush(userId);
+    return { held: true };
+  }
+
+  /** Hands D1 every summary it still owes; when it cannot take them, the alarm asks again. */
+  flush(userId?: string): Promise<{ written: number }> {
+    const run = this.flushing.then(() => this.writeOwed(userId));
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async writeOwed(userId?: string): Promise<{ written: number }> {
+    const owner = userId ?? this.deps.storage.kv.get<string>("owner");
+    const owed = this.store.owed();
+    if (!owner || owed.length === 0 || this.movingBack) return { written: 0 };
+    try {
+      await writeEssaySummaries(this.deps.db(), owner, owed);
+      this.store.settle(owed);
+      await this.deps.alarm.wakeFor("essays", this.store.owed().length > 0 ? this.core.now() + RETRY_MS : null);
+      return { written: owed.length };
+    } catch (error) {
+      console.error("essay summaries: D1 not written, tried again later", { userId: owner, essays: owed.length, error: String(error) });
+      await this.deps.alarm.wakeFor("essays", this.core.now() + RETRY_MS);
+      return { written: 0 };
+    }
+  }
+
+  async flushCall(input: unknown) {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    return this.flush(userId);
+  }
+
+  private async moveFromD1(userId: string): Promise<EssayMoveResult> {
+    // Summaries owed for essays already here go first: the move must not take D1's older copy for newer.
+    await this.flush(userId);
+    // A version made while the object could not be reached: the one before it takes no more saves here.
+    this.store.retire(await supersededInObject(this.deps.db(), userId));
+    const moved = await moveEssayTextsToObject(this.deps.db(), userId, {
+      keep: (essays) => {
+        for (const essay of essays) this.store.put(essay, false);
+      },
+      held: (ids) => Object.fromEntries(ids.flatMap((id) => [this.store.get(id)].flatMap((essay) => (essay ? [[id, essay]] : [])))),
+      drop: (ids) => this.store.forget(ids),
+    });
+    this.deps.storage.kv.put(STATE_KEY, "object");
+    return moved;
+  }
+
+  private async moveToD1(userId: string): Promise<EssayMoveResult> {
+    // Saves wait for this, so nothing changes here while D1 is written; the switch to D1 and the
+    // forgetting below have no await between them. A summary still on its way is written first.
+    await this.flushing;
+    this.movingBack = true;
+    const essays = this.store.all();
+    try {
+      await copyEssayTextsToD1(this.deps.db(), userId, essays);
+      this.deps.storage.kv.put(STATE_KEY, "d1");
+      this.store.forget(essays.map((essay) => essay.id));
+    } finally {
+      this.movingBack = false;
+    }
+    await this.deps.alarm.wakeFor("essays", null);
+    return { essays: essays.length };
+  }
+
+  /** The hourly move: also takes essays made in D1 since (a new school's drafts). */
+  async move(input: unknown): Promise<EssayMoveResult> {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    if (this.deps.wanted() === "d1") return { essays: 0 };
+    return this.exclusive(() => this.moveFromD1(userId));
+  }
+
+  async moveBack(input: unknown): Promise<EssayMoveResult> {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    return this.exclusive(() => this.moveToD1(userId));
+  }
+
+  /** The versions held here as newest: their summaries, for a reader of their text (version-body-calls.ts). */
+  summaries(ids: string[]) {
+    return this.store.summaries(ids);
+  }
+
+  /** Versions removed from D1 (a school removed): neither saved into nor owed any more. */
+  forget(ids: string[]) {
+    this.store.retire(ids);
+  }
+
+  size(input: unknown) {
+    this.core.claimOwner(ownerSchema.parse(input).userId);
+    const essays = this.store.all();
+    const bytes = essays.reduce((total, essay) => total + new TextEncoder().encode(essay.body).length, 0);
+    return { store: this.state(), ...this.store.size(), bytes };
+  }
+}
