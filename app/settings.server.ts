@@ -57,6 +57,8 @@ export const settingsSchema = z.object({
   // Where applicants' chat is kept (docs/scale.md step 2): "object" moves it to each applicant's
   // object; "d1" is the rollback: nothing more moves, and the hourly cron moves it all back to D1.
   CHAT_STORE: withDefault("object").pipe(z.enum(["object", "d1"])),
+  // Where applicants' feedback and writing checks' state are kept (docs/scale.md step 3), as CHAT_STORE.
+  WORK_STORE: withDefault("object").pipe(z.enum(["object", "d1"])),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Resume · Scout" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db } = context.app;
-  const [resume, items, english] = await Promise.all([getResume(db, user.id), resumeFeedbackFor(db, user.id), englishVariantFor(db, user.id)]);
+  const rows = context.app.userObject(user.id).workRows;
+  const [resume, items, english] = await Promise.all([getResume(db, user.id), resumeFeedbackFor(rows), englishVariantFor(rows, user.id)]);
   return { resume: { content: resume.content, revision: resume.revision }, feedback: items ? { items, overall: null, stale: false, english } : null };
 }
 
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             conflict,
           });
         }
-        if (resolveItemIds.length) await resolveItems(db, user.id, { kind: "resume" }, resolveItemIds);
+        if (resolveItemIds.length) await resolveItems(context.app.userObject(user.id).workRows, user.id, { kind: "resume" }, resolveItemIds);
         // The revision only: the editor has the text it sent.
         const saved = { revision: outcome.resume.revision };
         return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved });

@@ -37,6 +37,15 @@ export class UserObject extends ShippedUserObject {
     this.chatStore = store;
   }
 
+  private workStore: "object" | "d1" | null = null;
+  protected override workStoreWanted() {
+    return this.workStore ?? super.workStoreWanted();
+  }
+  /** Sets where this object keeps the work rows, as WORK_STORE would (null: the setting again); in memory only. */
+  async setWorkStore(store: "object" | "d1" | null) {
+    this.workStore = store;
+  }
+
   /** Sets the object's clock (null: the real time again). */
   async setClock(ms: number | null) {
     this.clockMs = ms;
@@ -105,8 +114,8 @@ async function makePaid(request: Request, env: Env) {
 /**
  * POST /api/test/version-bodies: the hourly cron's version-body sweep (docs/scale.md step 1), run
  * until nothing is left to move (the bench seeds versions straight into D1, as data written before
- * the move existed), then the signed-in user's chat moved too (step 2), then what their object
- * holds. The bench's storage part.
+ * the move existed), then the signed-in user's chat moved too (step 2) and their work rows
+ * (step 3: feedback, the writing checks' state), then what their object holds. The bench's storage part.
  */
 async function moveVersionBodies(request: Request, env: Env) {
   const app = createAppContext(env, request);
@@ -120,7 +129,15 @@ async function moveVersionBodies(request: Request, env: Env) {
   }
   const object = app.userObject(user.id);
   const chatMoved = await object.conversations.move();
-  return Response.json({ moved, object: await object.versionBodies.size(), chatMoved, chat: await object.conversations.size() });
+  const workMoved = await object.workRows.move();
+  return Response.json({
+    moved,
+    object: await object.versionBodies.size(),
+    chatMoved,
+    chat: await object.conversations.size(),
+    workMoved,
+    work: await object.workRows.size(),
+  });
 }
 
 /** GET /api/test/latency: what the bench's latency model has charged so far (404 without a region). */

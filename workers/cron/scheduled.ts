@@ -8,5 +8,8 @@ import type { CronCounts } from "../observability/log-line";
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<CronCounts> {
   const { db, archives, settings, userObjectOf } = backgroundContext(env);
   if (controller.cron === DAILY_CRON) return runDailySweeps(db, settings, new Date(controller.scheduledTime));
-  return runHourlySweeps(db, env.EMAIL_QUEUE, { cron: controller.cron, now: new Date(controller.scheduledTime) }, archives, userObjectOf, settings.CHAT_STORE);
+  return runHourlySweeps(db, env.EMAIL_QUEUE, { cron: controller.cron, now: new Date(controller.scheduledTime) }, archives, userObjectOf, {
+    chat: settings.CHAT_STORE,
+    work: settings.WORK_STORE,
+  });
 }

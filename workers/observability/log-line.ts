@@ -52,6 +52,7 @@ export type CronCounts = {
   nudges?: number;
   versionBodiesMoved?: number;
   chatsMoved?: number;
+  workMoved?: number;
 };
 
 export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;

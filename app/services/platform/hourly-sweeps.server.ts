@@ -7,10 +7,11 @@ import { sweepLetterReminders } from "../recommenders/letter-reminders.server";
 import { sweepVersionBodies } from "../essays/version-body-sweep.server";
 import type { VersionBodyStore } from "../essays/version-bodies.server";
 import { type ChatMover, sweepChatMoves } from "../coach/chat-move-sweep.server";
+import { type WorkMover, sweepWorkMoves } from "../work-rows/work-move.server";
 
 // The hourly cron's work: the trial sweep, then the deadline-reminder sweep, then the expired
 // account archives' objects deleted (docs/export.md), then older versions' text moved to each
-// applicant's object, then applicants' chat moved to it (docs/scale.md steps 1 and 2). Every trial-sweep run
+// applicant's object, then applicants' chat and work rows moved to it (docs/scale.md steps 1 to 3). Every trial-sweep run
 // is recorded (what it did, how long it took, and the error when it threw) for /admin/work. The
 // reminder sweep runs even when the trial sweep threw (they share nothing but the queue); the
 // first error is rethrown afterwards, so the platform reports it too.
@@ -23,6 +24,7 @@ export type HourlySweepCounts = {
   nudges: number;
   versionBodiesMoved: number;
   chatsMoved: number;
+  workMoved: number;
 };
 
 export async function runHourlySweeps(
@@ -30,8 +32,8 @@ export async function runHourlySweeps(
   queue: Queue,
   run: { cron: string; now: Date },
   archives: ArchiveStore,
-  userObjectOf: (userId: string) => { versionBodies: VersionBodyStore } & ChatMover,
-  chatStore: "object" | "d1" = "object",
+  userObjectOf: (userId: string) => { versionBodies: VersionBodyStore } & ChatMover & WorkMover,
+  stores: { chat: "object" | "d1"; work: "object" | "d1" } = { chat: "object", work: "object" },
 ): Promise<HourlySweepCounts> {
   const trialFailure = await runTrialSweep(db, queue, run).then(
     () => null,
@@ -50,7 +52,8 @@ export async function runHourlySweeps(
   const archivesDeleted = await sweepExpiredArchives({ db, archives }, run.now);
   // Last: older versions' text to each applicant's object (docs/scale.md step 1), a bounded batch.
   const versionBodies = await sweepVersionBodies(db, userObjectOf);
-  const chats = await sweepChatMoves(db, userObjectOf, chatStore);
+  const chats = await sweepChatMoves(db, userObjectOf, stores.chat);
+  const work = await sweepWorkMoves(db, userObjectOf, stores.work);
   return {
     deadlineReminders: reminders.queued,
     deadlineRemindersFailed: reminders.failed,
@@ -59,6 +62,7 @@ export async function runHourlySweeps(
     nudges: letters.nudges,
     versionBodiesMoved: versionBodies.moved,
     chatsMoved: chats.applicants,
+    workMoved: work.applicants,
   };
 }
 
