@@ -8,7 +8,7 @@ import { collectAccountData } from "../../app/services/export/account-archive.se
 import { type WorkHolder, moveWorkToObject, sweepWorkMoves } from "../../app/services/work-rows/work-move.server";
 import { WORK_TABLES, encodeRow, keyOf } from "../../app/services/work-rows/work-tables.server";
 import { userObjectClient } from "../../workers/user-object/client";
-import { createEssay, createFeedbackJob, createTrial, saveResume } from "../factories";
+import { addSchool, createEssay, createFeedbackJob, createTrial, saveResume } from "../factories";
 import { actionData, db, postForm, request, signUp } from "./helpers";
 
 // Step 3 of docs/scale.md: an applicant's feedback and writing checks' state written to D1 before
@@ -148,12 +148,22 @@ describe("moving an applicant's feedback and writing checks' state from D1 to th
     expect(refused).toMatch(/another user/);
   }, 60_000);
 
-  it("moves on the applicant's first call, and the call answers from the moved rows", async () => {
+  it("moves on the applicant's first call, and the call answers from the moved rows; a removed school's go", async () => {
     const applicant = await applicantWithD1Work();
     const page = await loaderOf<{ feedback: { overall: string } }>(`/app/essays/${applicant.essays[1]!.id}`, "routes/app.essays.$essayId", applicant.cookie);
     expect(page.feedback.overall).toBe("Overall 1");
     expect(await inD1(applicant.userId)).toEqual(empty);
     expect((await objectOf(applicant.userId).workRows.size()).store).toBe("object");
+
+    // Removing the school forgets its essays' rows in the object, as D1's foreign key did; the resume's stay.
+    await addSchool(db(), applicant.userId, applicant.essays[0]!.school, 1);
+    const removed = await postForm("/app/schools", { intent: "delete", school: applicant.essays[0]!.school }, { cookie: applicant.cookie });
+    expect(removed.status).toBe(200);
+    await removed.text();
+    const rows = objectOf(applicant.userId).workRows;
+    expect(await rows.list("essay_feedback")).toEqual([]);
+    expect((await rows.list("feedback_ignores")).map((row) => row.target)).toEqual(["resume"]);
+    expect(await rows.list("resume_feedback")).toHaveLength(1);
   });
 
   it("resumes a move cut short: a row already copied is kept once, and D1 is emptied only of what the object holds", async () => {
