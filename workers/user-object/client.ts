@@ -79,6 +79,7 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
     workRows: {
       // Typed by table on this side; the object checks the table, the key and the owner.
       get: ((table, key) => stub.workRowsGet({ userId, table, key: [...key] })) as WorkRows["get"],
+      getMany: ((requests) => stub.workRowsGetMany({ userId, requests: requests.map(([table, key]) => [table, [...key]]) })) as WorkRows["getMany"],
       list: ((table, where) => stub.workRowsList({ userId, table, where })) as WorkRows["list"],
       put: (table, rows, options) => stub.workRowsPut({ userId, table, rows, keepExisting: options?.keepExisting }),
       update: ((table, key, set, where) => stub.workRowsUpdate({ userId, table, key: [...key], set, where })) as WorkRows["update"],

@@ -12,7 +12,7 @@ import type {
 import { ObjectHost } from "./object-host";
 import type { RecordUsageInput, resetUsageSchema } from "./usage-interface";
 import type { VersionBodyInput } from "./version-body-interface";
-import type { workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
+import type { workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
 import type { attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
 
 // One object per user. It owns what must be counted exactly even when several tabs or devices act
@@ -136,6 +136,9 @@ export class UserObject extends ObjectHost {
   // workRows: feedback and the writing checks' state (work-row-calls.ts)
   async workRowsGet(input: z.input<typeof workKeySchema>) {
     return this.workRows.get(input);
+  }
+  async workRowsGetMany(input: z.input<typeof workGetManySchema>) {
+    return this.workRows.getMany(input);
   }
   async workRowsList(input: z.input<typeof workListSchema>) {
     return this.workRows.list(input);

@@ -5,7 +5,7 @@ import { completeChange, completeRow } from "../../app/services/work-rows/work-t
 import { copyWorkToD1, forgetWorkInObject, moveWorkToObject, recordWorkInObject } from "../../app/services/work-rows/work-move.server";
 import { ownerSchema } from "./account-interface";
 import type { ObjectCore } from "./object-core";
-import { type WorkStoreState, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
+import { type WorkStoreState, workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
 import type { WorkRowStore } from "./work-row-store";
 
 // The applicant's work rows, as the object answers for them. Which store they are read from is
@@ -103,6 +103,11 @@ export class WorkRowCalls {
   async get(input: z.input<typeof workKeySchema>) {
     const { input: call, rows } = await this.owned(workKeySchema, input);
     return rows.get(call.table, call.key);
+  }
+
+  async getMany(input: z.input<typeof workGetManySchema>) {
+    const { input: call, rows } = await this.owned(workGetManySchema, input);
+    return rows.getMany(call.requests);
   }
 
   async list(input: z.input<typeof workListSchema>) {

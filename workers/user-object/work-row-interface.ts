@@ -14,6 +14,7 @@ const key = z
 const values = z.record(z.string(), z.unknown());
 
 export const workKeySchema = z.object({ userId, table, key });
+export const workGetManySchema = z.object({ userId, requests: z.array(z.tuple([table, key])).max(100) });
 export const workListSchema = z.object({ userId, table, where: values.optional() });
 export const workPutSchema = z.object({ userId, table, rows: z.array(values).max(1_000), keepExisting: z.boolean().optional() });
 export const workUpdateSchema = z.object({ userId, table, key, set: values, where: values.optional() });

@@ -80,6 +80,7 @@ export class WorkRowStore {
   source(): UntypedWorkRows {
     return {
       get: async (table, key) => this.get(table, keyText(key)),
+      getMany: async (requests) => requests.map(([table, key]) => this.get(table, keyText(key))),
       list: async (table, where = {}) => this.list(table).filter((row) => matches(table, row, where)),
       put: async (table, rows, options = {}) => void this.put(table, rows, options.keepExisting ?? false),
       update: async (table, key, set, where = {}) => this.update(table, keyText(key), set, where),

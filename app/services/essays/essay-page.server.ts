@@ -2,11 +2,11 @@ import type { Database } from "../../../db/client";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { essayQuery, getEssay, listVersions, versionsOfEssayQuery } from "./essays.server";
 import { type VersionBodyReader, withVersionBodies, withVersionBody } from "./version-bodies.server";
-import { essayFeedbackFor } from "../feedback/feedback.server";
+import { essayFeedbackOf } from "../feedback/feedback.server";
 import type { WorkRows } from "../work-rows/work-rows.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosures.server";
-import { englishVariantFor } from "../feedback/feedback-preferences.server";
+import { englishVariantOf } from "../feedback/feedback-preferences.server";
 
 /**
  * What the essay page shows, in one round trip (shared with the workspace shell's reads): the
@@ -16,7 +16,7 @@ import { englishVariantFor } from "../feedback/feedback-preferences.server";
 export async function readEssayPage(db: Database, object: { versionBodies: VersionBodyReader; workRows: WorkRows }, userId: string, essayId: string) {
   // The feedback and the writer's English are the applicant's work rows, asked of their object
   // while D1 reads the rest (a row of an essay that is not theirs is never shown: null below).
-  const [[essays, prompts, versions, policies, disclosures], feedback, english] = await Promise.all([
+  const [[essays, prompts, versions, policies, disclosures], [feedback, english]] = await Promise.all([
     db.batch([
       essayQuery(db, userId, essayId),
       essayPromptQuery(db, userId, essayId),
@@ -24,8 +24,10 @@ export async function readEssayPage(db: Database, object: { versionBodies: Versi
       essayAiPolicyQuery(db, userId, essayId),
       essayDisclosuresQuery(db, userId, essayId),
     ]),
-    essayFeedbackFor(object.workRows, essayId),
-    englishVariantFor(object.workRows, userId),
+    object.workRows.getMany([
+      ["essay_feedback", [essayId]],
+      ["writing_preferences", [userId]],
+    ]),
   ]);
   // An older version opened from the versions dialog: its text is in the user's object.
   const essay = await withVersionBody(object.versionBodies, essays[0], "essayContent");
@@ -34,11 +36,11 @@ export async function readEssayPage(db: Database, object: { versionBodies: Versi
     essay,
     prompt: essayPromptOf(prompts),
     versions,
-    feedback,
+    feedback: essayFeedbackOf(feedback),
     aiPolicy: policies[0] ? aiPolicyOfRow(policies[0]) : null,
     disclosures: disclosureEntries(disclosures),
     // The writer's English, shown beside the feedback and used when a flagged word is edited.
-    english,
+    english: englishVariantOf(english),
   };
 }
 

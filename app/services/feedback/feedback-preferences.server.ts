@@ -10,6 +10,7 @@ import { getEssay } from "../essays/essays.server";
 import { loadSchoolWords } from "../schools/catalogue.server";
 import { type FeedbackTarget, essayFeedbackFor, resumeFeedbackFor, writeFeedbackItems } from "./feedback.server";
 import type { WorkRows } from "../work-rows/work-rows.server";
+import type { WorkRow } from "../work-rows/work-tables.server";
 
 // What the writer told the checks: words of their own (a dictionary kept per user, used by every
 // later check), items ignored for one passage (not flagged again there), and their English (US
@@ -24,8 +25,11 @@ export async function knownWordsFor(rows: WorkRows): Promise<Set<string>> {
 
 /** The writer's English: US unless they chose UK. */
 export async function englishVariantFor(rows: WorkRows, userId: string): Promise<EnglishVariant> {
-  return (await rows.get("writing_preferences", [userId]))?.englishVariant ?? DEFAULT_ENGLISH_VARIANT;
+  return englishVariantOf(await rows.get("writing_preferences", [userId]));
 }
+
+/** The same, from the row a caller read with others. */
+export const englishVariantOf = (row: WorkRow<"writing_preferences"> | null): EnglishVariant => row?.englishVariant ?? DEFAULT_ENGLISH_VARIANT;
 
 /** What the writing checks are told of the writer: their words and their English, and the schools' words as names. */
 export async function checkOptionsFor(rows: WorkRows, userId: string, schools: SchoolWordBook): Promise<CheckOptions> {
@@ -46,8 +50,8 @@ export async function withoutIgnored<T extends Pick<StoredFeedbackItem, "type" |
   return items.filter((item) => !item.textReference || !ignored.has(`${item.type}\u0000${item.textReference.highlightText}`));
 }
 
-async function currentItems(rows: WorkRows, target: FeedbackTarget) {
-  return target.kind === "essay" ? (await essayFeedbackFor(rows, target.essayId))?.items : await resumeFeedbackFor(rows);
+async function currentItems(rows: WorkRows, userId: string, target: FeedbackTarget) {
+  return target.kind === "essay" ? (await essayFeedbackFor(rows, target.essayId))?.items : await resumeFeedbackFor(rows, userId);
 }
 
 export type PreferenceOutcome = { ok: true; word?: string } | { ok: false; reason: "not_found" | "not_spelling" };
@@ -58,7 +62,7 @@ export type PreferenceOutcome = { ok: true; word?: string } | { ok: false; reaso
  * item, never from the request).
  */
 export async function addToDictionary(rows: WorkRows, userId: string, target: FeedbackTarget, itemId: string): Promise<PreferenceOutcome> {
-  const items = await currentItems(rows, target);
+  const items = await currentItems(rows, userId, target);
   const item = items?.find((entry) => entry.id === itemId);
   if (!items || !item) return { ok: false, reason: "not_found" };
   if (item.type !== "spelling" || !item.textReference) return { ok: false, reason: "not_spelling" };
@@ -70,7 +74,7 @@ export async function addToDictionary(rows: WorkRows, userId: string, target: Fe
 
 /** Ignores one item for its passage: it leaves this feedback, and later checks skip it there. */
 export async function ignoreItem(rows: WorkRows, userId: string, target: FeedbackTarget, itemId: string): Promise<PreferenceOutcome> {
-  const items = await currentItems(rows, target);
+  const items = await currentItems(rows, userId, target);
   const item = items?.find((entry) => entry.id === itemId);
   if (!items || !item) return { ok: false, reason: "not_found" };
   const left = items.filter((entry) => entry.id !== itemId);
@@ -108,7 +112,7 @@ export async function chooseEnglish(
       ? essay.essayContent
       : null
     : ((await db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)).get())?.content ?? null);
-  const items = essay ? shown?.items : await resumeFeedbackFor(rows);
+  const items = essay ? shown?.items : await resumeFeedbackFor(rows, userId);
   if (text === null || !items) return { ok: true };
   const options = await checkOptionsFor(rows, userId, await loadSchoolWords(db));
   const spelling = (await writingChecks(text, null, options))

@@ -9,6 +9,7 @@ import { entitlementsToSpend } from "../billing/entitlements.server";
 import { getEssay } from "../essays/essays.server";
 import { failFeedbackJob, openFeedbackJob } from "./feedback-jobs.server";
 import type { WorkRows } from "../work-rows/work-rows.server";
+import type { WorkRow } from "../work-rows/work-tables.server";
 
 export type FeedbackTarget = { kind: "essay"; essayId: string } | { kind: "resume" };
 export type FeedbackRequestOutcome =
@@ -75,7 +76,7 @@ export async function jobStatus(db: Database, rows: WorkRows, userId: string, jo
     .get();
   if (!job) return null;
   const items =
-    job.status !== "done" ? null : job.essayId ? ((await essayFeedbackFor(rows, job.essayId))?.items ?? []) : ((await resumeFeedbackFor(rows)) ?? []);
+    job.status !== "done" ? null : job.essayId ? ((await essayFeedbackFor(rows, job.essayId))?.items ?? []) : ((await resumeFeedbackFor(rows, userId)) ?? []);
   const timing = {
     createdAt: job.createdAt.toISOString(),
     startedAt: job.startedAt?.toISOString() ?? null,
@@ -86,14 +87,18 @@ export async function jobStatus(db: Database, rows: WorkRows, userId: string, jo
 
 /** The feedback on one of the user's essays (their work rows: `rows` is always the user's own), or null. */
 export async function essayFeedbackFor(rows: WorkRows, essayId: string) {
-  const row = await rows.get("essay_feedback", [essayId]);
-  return row ? { items: row.feedbackData as StoredFeedbackItem[], overall: row.overallNote, essayRevision: row.essayRevision } : null;
+  return essayFeedbackOf(await rows.get("essay_feedback", [essayId]));
 }
 
-export async function resumeFeedbackFor(rows: WorkRows) {
-  const row = await rows.list("resume_feedback");
-  return row[0] ? (row[0].feedbackData as StoredFeedbackItem[]) : null;
+/** An essay's stored feedback as the editor shows it (for a caller that read the row with others). */
+export const essayFeedbackOf = (row: WorkRow<"essay_feedback"> | null) =>
+  row ? { items: row.feedbackData as StoredFeedbackItem[], overall: row.overallNote, essayRevision: row.essayRevision } : null;
+
+export async function resumeFeedbackFor(rows: WorkRows, userId: string) {
+  return resumeFeedbackOf(await rows.get("resume_feedback", [userId]));
 }
+
+export const resumeFeedbackOf = (row: WorkRow<"resume_feedback"> | null) => (row ? (row.feedbackData as StoredFeedbackItem[]) : null);
 
 /** Writes a target's items in place of those it had (nothing when it has no feedback). */
 export function writeFeedbackItems(rows: WorkRows, userId: string, target: FeedbackTarget, items: StoredFeedbackItem[]) {
@@ -109,7 +114,7 @@ export function resolveItem(rows: WorkRows, userId: string, target: FeedbackTarg
 
 /** Removes the items (Resolve, or fixes applied and now saved). False when there is no such feedback for this user. */
 export async function resolveItems(rows: WorkRows, userId: string, target: FeedbackTarget, itemIds: readonly string[]): Promise<boolean> {
-  const items = target.kind === "essay" ? (await essayFeedbackFor(rows, target.essayId))?.items : await resumeFeedbackFor(rows);
+  const items = target.kind === "essay" ? (await essayFeedbackFor(rows, target.essayId))?.items : await resumeFeedbackFor(rows, userId);
   if (!items) return false;
   const gone = new Set(itemIds);
   await writeFeedbackItems(

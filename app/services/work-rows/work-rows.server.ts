@@ -17,8 +17,16 @@ import {
 // their rows have moved there, else from D1 through `d1WorkRows` below (before the move, and after
 // a rollback). Both answer the same rows, so a service cannot tell which store it reads.
 
+/** One row asked for by table and key (several in one call: `getMany`). */
+export type WorkRowRequest = readonly [WorkTable, WorkKey];
+type RowsFor<R extends readonly WorkRowRequest[]> = {
+  -readonly [I in keyof R]: R[I] extends readonly [infer T extends WorkTable, WorkKey] ? WorkRow<T> | null : never;
+};
+
 export type WorkRows = {
   get: <T extends WorkTable>(table: T, key: WorkKey) => Promise<WorkRow<T> | null>;
+  /** Several rows, of any tables, in one call (a page's reads), in the order asked. */
+  getMany: <const R extends readonly WorkRowRequest[]>(requests: R) => Promise<RowsFor<R>>;
   /** Every row of the applicant's in that table, or those holding the values in `where`. */
   list: <T extends WorkTable>(table: T, where?: Partial<WorkRow<T>>) => Promise<WorkRow<T>[]>;
   /** Rows written whole (an upsert by key); with `keepExisting`, a row already held is left as it is. */
@@ -31,6 +39,7 @@ export type WorkRows = {
 /** The same calls with the table's rows untyped: what crosses into the object and what its stores answer. */
 export type UntypedWorkRows = {
   get: (table: WorkTable, key: WorkKey) => Promise<AnyWorkRow | null>;
+  getMany: (requests: readonly WorkRowRequest[]) => Promise<(AnyWorkRow | null)[]>;
   list: (table: WorkTable, where?: AnyWorkRow) => Promise<AnyWorkRow[]>;
   put: (table: WorkTable, rows: AnyWorkRow[], options?: { keepExisting?: boolean }) => Promise<void>;
   update: (table: WorkTable, key: WorkKey, set: AnyWorkRow, where?: AnyWorkRow) => Promise<AnyWorkRow | null>;
@@ -109,6 +118,18 @@ export function d1WorkRows(db: Database, userId: string): UntypedWorkRows {
         .where(rowWhere(table, userId, key))
         .limit(1);
       return row ?? null;
+    },
+    async getMany(requests) {
+      const [first, ...rest] = requests.map(([table, key]) =>
+        db
+          .select()
+          .from(tableOf(table))
+          .where(rowWhere(table, userId, key))
+          .limit(1),
+      );
+      if (!first) return [];
+      const answers = (await db.batch([first, ...rest])) as AnyWorkRow[][];
+      return answers.map((rows) => rows[0] ?? null);
     },
     async list(table, where = {}) {
       return db
