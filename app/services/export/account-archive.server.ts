@@ -26,15 +26,10 @@ import type { Essay } from "../essays/essays.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import type { ChatRows } from "../coach/chat-source.server";
 import { withObjectChat } from "./archive-chat.server";
-import { withObjectWork } from "./archive-work.server";
-import { type AnyWorkRow, type WorkTable, workTables } from "../work-rows/work-tables.server";
+import { type ArchivedWork, withObjectWork } from "./archive-work.server";
 
-/** The applicant's object as the archive reads it: older versions' text and the conversations it holds. */
-export type ArchivedObject = {
-  versionBodies: VersionBodyReader;
-  conversations: { rows: () => Promise<ChatRows> };
-  workRows: { all: () => Promise<Partial<Record<WorkTable, AnyWorkRow[]>>> };
-};
+/** The applicant's object as the archive reads it: older versions' text, the conversations and the work rows it holds. */
+export type ArchivedObject = { versionBodies: VersionBodyReader; conversations: { rows: () => Promise<ChatRows> }; workRows: ArchivedWork };
 
 /** An archive as /account shows it: one whose 24 hours are over is "expired". */
 export function archiveSummary(archive: Archive, now: Date) {
@@ -143,12 +138,7 @@ export async function collectAccountData(db: Database, object: ArchivedObject, u
   // Every version's text, wherever it is kept (app/services/essays/version-bodies.server.ts).
   const versions = await withVersionBodies(object.versionBodies, rows[tables.indexOf(essaySubmissions)] as Essay[], "essayContent");
   data[getTableName(essaySubmissions)] = versions.map((row) => archiveRow(essaySubmissions, row));
-  const heldWork = await work;
-  return withObjectChat(
-    withObjectWork(data, heldWork, (table, row) => archiveRow(workTables[table].table, row)),
-    userId,
-    await chat,
-  );
+  return withObjectChat(withObjectWork(data, await work, archiveRow), userId, await chat);
 }
 
 /** The ZIP: account.json, a README, and each essay's current text as a Word file. */

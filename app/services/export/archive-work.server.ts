@@ -1,4 +1,5 @@
 import { getTableColumns } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { type AnyWorkRow, WORK_TABLES, type WorkTable, keyOf, workTables } from "../work-rows/work-tables.server";
 
 // The account archive's work rows (feedback, the writing checks' state): in the applicant's
@@ -7,10 +8,14 @@ import { type AnyWorkRow, WORK_TABLES, type WorkTable, keyOf, workTables } from 
 
 type ArchiveRow = Record<string, unknown>;
 
+/** The object's work rows, as the archive asks for them. */
+export type ArchivedWork = { all: () => Promise<Partial<Record<WorkTable, AnyWorkRow[]>>> };
+
+/** `archiveRow` keys a row by column name and leaves out the columns the archive withholds. */
 export function withObjectWork(
   data: Record<string, ArchiveRow[]>,
   held: Partial<Record<WorkTable, AnyWorkRow[]>>,
-  withheld: (table: WorkTable, row: ArchiveRow) => ArchiveRow,
+  archiveRow: (table: SQLiteTable, row: ArchiveRow) => ArchiveRow,
 ) {
   for (const table of WORK_TABLES) {
     const fromObject = held[table] ?? [];
@@ -20,7 +25,7 @@ export function withObjectWork(
     const fieldsOf = (row: ArchiveRow) => Object.fromEntries(columns.map(([field, column]) => [field, row[column.name]]));
     const inObject = new Set(fromObject.map((row) => keyOf(table, row)));
     const inD1 = (data[table] ?? []).filter((row) => !inObject.has(keyOf(table, fieldsOf(row))));
-    data[table] = [...inD1, ...fromObject.map((row) => withheld(table, row))];
+    data[table] = [...inD1, ...fromObject.map((row) => archiveRow(workTables[table].table, row))];
   }
   return data;
 }
