@@ -60,6 +60,8 @@ export const settingsSchema = z.object({
   // Where each essay's newest text is kept (docs/scale.md step 3): "object" moves it to each
   // applicant's object, which then takes every save; "d1" is the rollback, as CHAT_STORE's.
   ESSAY_STORE: withDefault("object").pipe(z.enum(["object", "d1"])),
+  // Where applicants' feedback and writing checks' state are kept (docs/scale.md step 3), as CHAT_STORE.
+  WORK_STORE: withDefault("object").pipe(z.enum(["object", "d1"])),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -7,7 +7,7 @@ import { requireApiUser } from "~/web/session.server";
 // polled by the page until it settles. Another user's job is a 404.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(context, request);
-  const job = await jobStatus(context.app.db, user.id, params.jobId ?? "");
+  const job = await jobStatus(context.app.db, context.app.userObject(user.id).workRows, user.id, params.jobId ?? "");
   if (!job) return jsonError(context, "not_found", "This feedback request was not found.");
   return Response.json(job);
 }

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { type TextSaveAnswer, answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { ResumeEditor } from "~/components/resume/resume-editor";
-import { resumeFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";
-import { englishVariantFor } from "~/services/feedback/feedback-preferences.server";
+import { resolveItems, resumeFeedbackOf } from "~/services/feedback/feedback.server";
+import { englishVariantOf } from "~/services/feedback/feedback-preferences.server";
 import { getResume, resumeContentSchema, saveResume } from "~/services/goals/resume.server";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
@@ -16,7 +16,15 @@ export const meta: MetaFunction = () => [{ title: "Resume · Scout" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db } = context.app;
-  const [resume, items, english] = await Promise.all([getResume(db, user.id), resumeFeedbackFor(db, user.id), englishVariantFor(db, user.id)]);
+  // The resume's feedback and the writer's English: one call to the applicant's object, beside D1's read.
+  const [resume, [feedback, preferences]] = await Promise.all([
+    getResume(db, user.id),
+    context.app.userObject(user.id).workRows.getMany([
+      ["resume_feedback", [user.id]],
+      ["writing_preferences", [user.id]],
+    ]),
+  ]);
+  const [items, english] = [resumeFeedbackOf(feedback), englishVariantOf(preferences)];
   return { resume: { content: resume.content, revision: resume.revision }, feedback: items ? { items, overall: null, stale: false, english } : null };
 }
 
@@ -49,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             conflict,
           });
         }
-        if (resolveItemIds.length) await resolveItems(db, user.id, { kind: "resume" }, resolveItemIds);
+        if (resolveItemIds.length) await resolveItems(context.app.userObject(user.id).workRows, user.id, { kind: "resume" }, resolveItemIds);
         // The revision only: the editor has the text it sent.
         const saved = { revision: outcome.resume.revision };
         return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved });

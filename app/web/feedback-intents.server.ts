@@ -38,6 +38,7 @@ export const feedbackIntentSchemas = [
  */
 export function feedbackIntents(context: AppLoadContext, user: SessionUser, target: FeedbackTarget, noun: "essay" | "resume") {
   const { db } = context.app;
+  const rows = context.app.userObject(user.id).workRows;
   return {
     feedback: async () => {
       const { aiBudget, versionBodies } = context.app.userObject(user.id);
@@ -54,32 +55,28 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
       return refuse("No Content", `Please add some content to your ${noun} before getting feedback.`, 400);
     },
     resolve: async ({ itemId }: { itemId: string }) => {
-      if (!(await resolveItem(db, user.id, target, itemId))) throw notFound();
+      if (!(await resolveItem(rows, user.id, target, itemId))) throw notFound();
       return reply({ toast: { title: "Feedback Resolved", durationMs: 2_000 } });
     },
     ignore: async ({ itemId }: { itemId: string }) => {
-      if (!(await ignoreItem(db, user.id, target, itemId)).ok) throw notFound();
+      if (!(await ignoreItem(rows, user.id, target, itemId)).ok) throw notFound();
       return reply({ toast: { title: "Feedback Ignored", description: "It will not be flagged here again.", durationMs: 2_000 } });
     },
     "add-word": async ({ itemId }: { itemId: string }) => {
-      const added = await addToDictionary(db, user.id, target, itemId);
+      const added = await addToDictionary(rows, user.id, target, itemId);
       if (!added.ok && added.reason === "not_found") throw notFound();
       if (!added.ok) return refuse("Error", "Only a flagged spelling can be added to your dictionary.", 400);
       return reply({ toast: { title: "Added to Your Dictionary", description: `“${added.word}” will not be flagged again.`, durationMs: 2_000 } });
     },
     english: async ({ variant }: { variant: EnglishVariant }) => {
-      if (
-        !(
-          await chooseEnglish({ db, writingChecks: context.app.writingChecks, bodies: context.app.userObject(user.id).versionBodies }, user.id, target, variant)
-        ).ok
-      )
-        throw notFound();
+      const deps = { db, rows, writingChecks: context.app.writingChecks, bodies: context.app.userObject(user.id).versionBodies };
+      if (!(await chooseEnglish(deps, user.id, target, variant)).ok) throw notFound();
       return reply({
         toast: { title: `Checking ${englishVariantNames[variant]}`, description: "Spelling is checked that way from now on.", durationMs: 2_000 },
       });
     },
     clear: async () => {
-      if (!(await clearFeedback(db, user.id, target))) throw notFound();
+      if (!(await clearFeedback(db, rows, user.id, target))) throw notFound();
       return reply({ toast: { title: "Feedback Cleared" } });
     },
   };

@@ -122,3 +122,14 @@ export const writingPreferences = sqliteTable("writing_preferences", {
     .default("us"),
   updatedAt: updatedAt(),
 });
+
+// Applicants whose work rows (app/services/work-rows/work-tables.server.ts: feedback and the
+// writing checks' state) are in their own object (docs/scale.md step 3): written once a move has
+// emptied D1 of their rows, deleted when they are moved back. The rollback walks it.
+export const workMoves = sqliteTable("work_moves", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  movedAt: timestamp("moved_at").notNull(),
+  rows: integer("rows").notNull(),
+});

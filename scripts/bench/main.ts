@@ -108,7 +108,7 @@ if (needsServer) {
     result.storage = await part("storage", async () => [
       await measureStorage("small applicant", seeded.small.session.userId),
       await measureStorage("full applicant, every version's text in D1", seeded.full.session.userId),
-      await measureAfterMove("full applicant, every version's text and chat in its object", seeded.full),
+      await measureAfterMove("full applicant, every version's text, chat and feedback in its object", seeded.full),
     ]);
 
     result.pages = await part("pages", async () => {

@@ -173,7 +173,7 @@ export function othersTable(result: BenchResult): string {
       .join(", ");
     const file = storage.overhead === null ? "" : `; the database file is ${storage.overhead}× its rows' bytes (indexes, pages)`;
     const object = storage.object
-      ? `; its object holds ${storage.object.versions} older versions' text, ${kb(storage.object.bytes)}, the newest text of ${storage.object.essays} essays, ${kb(storage.object.essayBytes)}, and ${storage.object.conversations} conversations of ${storage.object.messages} messages, ${kb(storage.object.chatBytes)}`
+      ? `; its object holds ${storage.object.versions} older versions' text, ${kb(storage.object.bytes)}, the newest text of ${storage.object.essays} essays, ${kb(storage.object.essayBytes)}, ${storage.object.conversations} conversations of ${storage.object.messages} messages, ${kb(storage.object.chatBytes)}${storage.object.workRows ? `, and ${storage.object.workRows} work rows (feedback, the writing checks' state), ${kb(storage.object.workBytes ?? 0)}` : ""}`
       : "";
     add(`D1 bytes stored for the ${storage.applicant} (values only)`, `${kb(storage.bytes)}: ${top}${file}${object}`);
   }

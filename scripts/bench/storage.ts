@@ -17,8 +17,18 @@ export type StorageResult = {
   bytes: number;
   /** The database file (with its write-ahead log) over the bytes of every row of every table: indexes, page slack, the catalogue. */
   overhead: number | null;
-  /** What the applicant's own object holds once older versions' text (docs/scale.md step 1), their chat (step 2) and their essays' newest texts (step 3) moved there. */
-  object?: { versions: number; bytes: number; essays: number; essayBytes: number; conversations: number; messages: number; chatBytes: number };
+  /** What the applicant's own object holds once older versions' text (docs/scale.md step 1), their chat (step 2), their essays' newest texts and their work rows (step 3) moved there. */
+  object?: {
+    versions: number;
+    bytes: number;
+    essays: number;
+    essayBytes: number;
+    conversations: number;
+    messages: number;
+    chatBytes: number;
+    workRows?: number;
+    workBytes?: number;
+  };
 };
 
 /**
@@ -34,6 +44,7 @@ export async function measureAfterMove(label: string, applicant: { session: Sess
     object: { bodies: number; bytes: number };
     chat: { conversations: number; messages: number; bytes: number };
     essays: { essays: number; bytes: number };
+    work: { rows: number; bytes: number };
   };
   const measured = await measureStorage(label, applicant.session.userId);
   // The file does not shrink when rows do (SQLite reuses the freed pages for later writes): its
@@ -50,6 +61,8 @@ export async function measureAfterMove(label: string, applicant: { session: Sess
       conversations: moved.chat.conversations,
       messages: moved.chat.messages,
       chatBytes: moved.chat.bytes,
+      workRows: moved.work.rows,
+      workBytes: moved.work.bytes,
     },
   };
 }

@@ -6,8 +6,9 @@ import { isUsableHighlight } from "../../app/domain/feedback/feedback-items";
 import { activatePromptVersion, createPromptVersion } from "../../app/services/prompts/ai-prompt-versions.server";
 import { findSchool, loadCatalogue } from "../../app/services/schools/catalogue.server";
 import { createDb } from "../../db/client";
-import { essayFeedback, feedbackJobs } from "../../db/schema";
+import { feedbackJobs } from "../../db/schema";
 import worker from "../../workers/entry";
+import { userObjectClient } from "../../workers/user-object/client";
 import { scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createFeedbackJob, createUser, saveResume } from "../factories";
@@ -71,7 +72,7 @@ async function runCase(evalCase: EvalCase, { model, scripted }: RunOptions): Pro
   const workerEnv = model ? env : { ...env, OPENAI_API_KEY: "" };
   await deliver(job.id, applicant.id, workerEnv, model && evalEnv.EVAL_MODE === "real");
   const finished = await db().select().from(feedbackJobs).where(eq(feedbackJobs.id, job.id)).get();
-  const stored = await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essay.id)).get();
+  const stored = await userObjectClient(env.USER_OBJECT, applicant.id).workRows.get("essay_feedback", [essay.id]);
   const latency = finished?.completedAt && finished.createdAt ? finished.completedAt.getTime() - finished.createdAt.getTime() : null;
   return {
     caseId: evalCase.id,

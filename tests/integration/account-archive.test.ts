@@ -99,6 +99,8 @@ describe("the archive", () => {
     expect(account.tables.essay_submissions!.map((r) => r.essay_content).sort()).toEqual(["My story", "My story, retold"]);
     // Every message, the one in the user's object and the one still in D1 (docs/scale.md step 2).
     expect(account.tables.chat_messages!.map((r) => r.content).sort()).toEqual(["Hello", "Hello from the object"]);
+    // Every word of the writer's dictionary, the one in the user's object and the one still in D1 (step 3).
+    expect(account.tables.user_words!.map((r) => r.word).sort()).toEqual(["objectword", "zorbing"]);
     // Nothing of Bob's, and no sign-in secret.
     expect(json).not.toContain(bob.userId);
     expect(json).not.toContain(bob.email);

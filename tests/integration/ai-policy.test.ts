@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAuditLog, aiDisclosures, catalogueAiPolicies, essayFeedback, userRoles } from "../../db/schema";
+import { adminAuditLog, aiDisclosures, catalogueAiPolicies, userRoles } from "../../db/schema";
 import worker from "../../workers/entry";
 import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
 import { REMOVED_PASSAGE } from "../../app/domain/ai-policy/rewrite-check";
@@ -13,6 +13,7 @@ import { FAKE_PORTS } from "../fakes/ports";
 import { addSchool, createEssay, createFeedbackJob, createTrial, createUser } from "../factories";
 import { db, postForm, postJson, request, sdpOffer, signUp } from "./helpers";
 import { is, openChatSocket } from "./chat-socket";
+import { feedbackOfEssay, storeEssayFeedback } from "./work-rows";
 
 // Each school's AI policy: catalogue data shown where the applicant writes, obeyed by the
 // feedback pipeline and "Suggest a fix", and every AI run logged with the essay by the server.
@@ -25,7 +26,7 @@ async function deliver(body: unknown) {
 }
 
 const logOf = (essayId: string) => db().select().from(aiDisclosures).where(eq(aiDisclosures.essayId, essayId)).all();
-const feedbackOf = async (essayId: string) => (await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get())!;
+const feedbackOf = async (essayId: string) => (await feedbackOfEssay(essayId))!;
 
 describe("the policy as catalogue data", () => {
   it("is seeded for the 15 schools, honest about the unknown ones", async () => {
@@ -193,9 +194,7 @@ describe("Scout obeys a prohibiting school", () => {
       comment: "Which team?",
       textReference: { highlightText: "helped the team", startPos: 2, endPos: 17 },
     };
-    await db()
-      .insert(essayFeedback)
-      .values({ essayId: essay.id, userId, feedbackData: [item] });
+    await storeEssayFeedback(userId, essay.id, [item]);
     const route = encodeURIComponent("routes/app.essays.$essayId");
     const response = await postForm(`/app/essays/${essay.id}.data?_routes=${route}`, { intent: "suggest-fix", itemId: item.id }, { cookie });
     expect(response.status).toBe(403);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { essayFeedback, essaySubmissions } from "../../db/schema";
+import { essaySubmissions } from "../../db/schema";
 import { createTrial } from "../factories";
 import { db, essayRow, postForm, request, signUp } from "./helpers";
+import { feedbackOfEssay } from "./work-rows";
 
 // An applied fix's comment is resolved only when the server has the text with the fix.
 
@@ -31,7 +32,7 @@ async function essayWithFeedback(content: string) {
 }
 
 const storedItemIds = async (essayId: string) => {
-  const row = await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get();
+  const row = await feedbackOfEssay(essayId);
   return (row!.feedbackData as { id: string }[]).map((item) => item.id);
 };
 

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
-import { aiDisclosures, authorshipShares, essayFeedback, essaySubmissions } from "../../db/schema";
+import { aiDisclosures, authorshipShares, essaySubmissions } from "../../db/schema";
 import { createEssay, createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
+import { storeEssayFeedback } from "./work-rows";
 
 // The disclosure log of accepted suggestions, version origins, the authorship report and its
 // private share links.
@@ -29,9 +30,7 @@ async function withSuggestion(userId: string, text: string, suggestion: string) 
     suggestion,
     suggestionPromptVersion: 1,
   };
-  await db()
-    .insert(essayFeedback)
-    .values({ essayId: essay.id, userId, feedbackData: [item] });
+  await storeEssayFeedback(userId, essay.id, [item]);
   return { essay, item };
 }
 

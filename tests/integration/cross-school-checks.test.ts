@@ -1,13 +1,12 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { essayFeedback } from "../../db/schema";
 import worker from "../../workers/entry";
 import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
 import { ignoreItem } from "../../app/services/feedback/feedback-preferences.server";
 import { createEssay, createFeedbackJob, createUser, saveResume } from "../factories";
 import { db } from "./helpers";
+import { essayFeedbackRow, workRowsOf } from "./work-rows";
 
 // The cross-school checks run with every feedback request, on the applicant's own texts only.
 
@@ -20,7 +19,7 @@ async function runFeedback(userId: string, essayId: string) {
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   await getQueueResult(batch, ctx);
-  const row = await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get();
+  const row = await essayFeedbackRow(userId, essayId);
   return (row?.feedbackData ?? []) as StoredFeedbackItem[];
 }
 
@@ -67,7 +66,7 @@ describe("cross-school checks in feedback", () => {
       }),
     ]);
     // Dismissed once, it stays dismissed for that passage.
-    expect(await ignoreItem(db(), applicant.id, { kind: "essay", essayId: essay.id }, facts[0]!.id)).toMatchObject({ ok: true });
+    expect(await ignoreItem(workRowsOf(applicant.id), applicant.id, { kind: "essay", essayId: essay.id }, facts[0]!.id)).toMatchObject({ ok: true });
     expect((await runFeedback(applicant.id, essay.id)).filter((item) => item.type === "consistency")).toEqual([]);
   });
 });

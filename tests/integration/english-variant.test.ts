@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { essayFeedback, essaySubmissions, writingPreferences } from "../../db/schema";
+import { essaySubmissions } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createTrial } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
+import { feedbackOfEssay, workRowsOf } from "./work-rows";
 
 // US or UK English (the writer's choice, kept per user): the spelling check and the model follow
 // it, and choosing it checks the spelling of the feedback shown again.
@@ -36,8 +37,7 @@ async function feedbackOn(cookie: string, essayId: string): Promise<Item[]> {
 }
 
 const misspelled = (items: Item[]) => items.filter((item) => item.type === "spelling").map((item) => item.textReference?.highlightText);
-const storedOn = async (essayId: string) =>
-  ((await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get())?.feedbackData ?? []) as Item[];
+const storedOn = async (essayId: string) => ((await feedbackOfEssay(essayId))?.feedbackData ?? []) as Item[];
 
 describe("US or UK English", () => {
   it("is US English until the writer chooses UK; choosing checks the feedback shown again, and the next run and the model follow it", async () => {
@@ -62,7 +62,7 @@ describe("US or UK English", () => {
     expect(misspelled(again)).toEqual(["Teh"]);
     const sent = (await fakeRequests(FAKE_PORTS.openai)).filter((entry) => entry.body.includes("variant-choice")).at(-1)!;
     expect(sent.body).toContain("The applicant writes UK English");
-    expect((await db().select().from(writingPreferences).where(eq(writingPreferences.userId, alice.userId)).get())?.englishVariant).toBe("uk");
+    expect((await workRowsOf(alice.userId).get("writing_preferences", [alice.userId]))?.englishVariant).toBe("uk");
   }, 60_000);
 
   it("flags an American spelling for a UK writer on the resume too, with the UK form", async () => {
@@ -99,10 +99,6 @@ describe("US or UK English", () => {
     expect(refused.status).toBe(404);
     await refused.text();
     expect(await storedOn(alice.essayId)).toEqual(before);
-    const rows = await db()
-      .select()
-      .from(writingPreferences)
-      .where(and(eq(writingPreferences.userId, bob.userId)));
-    expect(rows).toEqual([]);
+    expect(await workRowsOf(bob.userId).list("writing_preferences")).toEqual([]);
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { essaySubmissions } from "../../db/schema";
@@ -61,7 +61,7 @@ async function applicantWithD1Essays() {
 /** Every reader of an essay's text, as it answers for this applicant. */
 async function whatReadersSee(userId: string, essays: Awaited<ReturnType<typeof applicantWithD1Essays>>["essays"]) {
   const { versionBodies: bodies } = objectOf(userId);
-  const page = await readEssayPage(db(), bodies, userId, essays.newest.id);
+  const page = await readEssayPage(db(), objectOf(userId), userId, essays.newest.id);
   const exported = await exportSchool(db(), bodies, userId, "Harvard Business School", "docx");
   const archived = await collectAccountData(db(), objectOf(userId), userId);
   const reuse = await crossSchoolItems(db(), bodies, userId, { ...essays.stanford, content: essays.stanford.essayContent, prompt: null });
@@ -117,7 +117,7 @@ describe("moving essays' newest texts from D1 to the applicant's object", () => 
     expect(response.status).toBe(200);
     await response.text();
     expect(await objectOf(userId).essayTexts.size()).toMatchObject({ store: "object", essays: 4 });
-    const page = await readEssayPage(db(), objectOf(userId).versionBodies, userId, essays.newest.id);
+    const page = await readEssayPage(db(), objectOf(userId), userId, essays.newest.id);
     expect(page?.essay).toMatchObject({ essayContent: "The third telling.", revision: 8, wordCount: 3 });
     // A save from the revision before is a conflict, answered with the object's text.
     const stale = await save(cookie, essays.newest.id, "From an old tab.", 7);
@@ -153,23 +153,6 @@ describe("moving essays' newest texts from D1 to the applicant's object", () => 
     const rows = await rowsOf(userId);
     expect(rows.every((row) => !row.bodyInObject)).toBe(true);
     expect(rows.find((row) => row.id === essays.newest.id)?.essayContent).toBe("The second telling, kept.");
-  });
-
-  it("catches D1 up from the object when a summary could not be written: the alarm writes what is owed", async () => {
-    const { userId, cookie, essays } = await applicantWithD1Essays();
-    await (await save(cookie, essays.wharton.id, "Saved while D1 was away.", 0)).text();
-    await vi.waitFor(async () => expect((await rowsOf(userId)).find((row) => row.id === essays.wharton.id)?.revision).toBe(1));
-    // As a write to D1 that failed leaves it: D1 behind, the summary owed in the object, the alarm set.
-    await db().update(essaySubmissions).set({ revision: 0, wordCount: 99 }).where(eq(essaySubmissions.id, essays.wharton.id));
-    const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    await runInDurableObject(stub, async (_instance, state) => {
-      state.storage.sql.exec("UPDATE essay_head SET owed = 1 WHERE version_id = ?", essays.wharton.id);
-      await state.storage.setAlarm(Date.now() + 60_000);
-    });
-    expect((await objectOf(userId).essayTexts.size()).owed).toBe(1);
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect((await rowsOf(userId)).find((row) => row.id === essays.wharton.id)).toMatchObject({ revision: 1, wordCount: 5, essayContent: "" });
-    expect((await objectOf(userId).essayTexts.size()).owed).toBe(0);
   });
 
   it("takes a summary once: a late or repeated one never replaces a later revision", async () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { essayFeedback, feedbackJobs } from "../../db/schema";
+import { feedbackJobs } from "../../db/schema";
 import worker from "../../workers/entry";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
@@ -10,6 +10,7 @@ import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-item
 import { ignoreItem } from "../../app/services/feedback/feedback-preferences.server";
 import { createEssay, createFeedbackJob, createUser } from "../factories";
 import { db } from "./helpers";
+import { feedbackOfEssay, workRowsOf } from "./work-rows";
 
 async function deliver(...bodies: unknown[]) {
   const batch = createMessageBatch(
@@ -29,7 +30,7 @@ async function deliverTo(queue: string, body: unknown, attempts: number) {
 }
 
 const job = (id: string) => db().select().from(feedbackJobs).where(eq(feedbackJobs.id, id)).get();
-const feedbackOf = (essayId: string) => db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get();
+const feedbackOf = (essayId: string) => feedbackOfEssay(essayId);
 
 async function essayWithJob(content: string) {
   const applicant = await createUser(db());
@@ -150,7 +151,7 @@ describe("feedback with the deterministic checks", () => {
     expect(wrong).toHaveLength(1);
     expect(wrong[0]).toMatchObject({ severity: "major", source: "check", textReference: { highlightText: "Kellogg", startPos: text.indexOf("Kellogg") } });
 
-    expect(await ignoreItem(db(), applicant.id, { kind: "essay", essayId: essay.id }, wrong[0]!.id)).toEqual({ ok: true });
+    expect(await ignoreItem(workRowsOf(applicant.id), applicant.id, { kind: "essay", essayId: essay.id }, wrong[0]!.id)).toEqual({ ok: true });
     const second = await createFeedbackJob(db(), applicant.id, essay.id);
     await deliver({ jobId: second.id, userId: applicant.id });
     const again = (await feedbackOf(essay.id))!.feedbackData as StoredFeedbackItem[];

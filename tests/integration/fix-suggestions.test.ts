@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
-import { essayFeedback } from "../../db/schema";
 import { fakeRequests, scriptFake } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createTrial } from "../factories";
 import { db, postForm, signUp } from "./helpers";
+import { feedbackOfEssay, storeEssayFeedback, workRowsOf } from "./work-rows";
 
 // "Suggest a fix": a rewrite of one passage only when the applicant asks, kept on its item.
 
@@ -26,14 +25,11 @@ async function essayWithItem(userId: string, text: string, passage: string, extr
     textReference: { highlightText: passage, startPos: start, endPos: start + passage.length },
     ...extra,
   };
-  await db()
-    .insert(essayFeedback)
-    .values({ essayId: essay.id, userId, feedbackData: [item] });
+  await storeEssayFeedback(userId, essay.id, [item]);
   return { essay, item };
 }
 
-const storedItem = async (essayId: string) =>
-  ((await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essayId)).get())!.feedbackData as StoredFeedbackItem[])[0]!;
+const storedItem = async (essayId: string) => ((await feedbackOfEssay(essayId))!.feedbackData as StoredFeedbackItem[])[0]!;
 
 describe("suggest a fix", () => {
   it("asks the model for that passage only, keeps the suggestion on the item, and asks once", async () => {
@@ -68,10 +64,9 @@ describe("suggest a fix", () => {
     await refusedStrength.text();
 
     const moved = await essayWithItem(userId, "Some text here.", "text here");
-    await db()
-      .update(essayFeedback)
-      .set({ feedbackData: [{ ...moved.item, textReference: { highlightText: "gone words", startPos: 0, endPos: 10 } }] })
-      .where(eq(essayFeedback.essayId, moved.essay.id));
+    await workRowsOf(userId).update("essay_feedback", [moved.essay.id], {
+      feedbackData: [{ ...moved.item, textReference: { highlightText: "gone words", startPos: 0, endPos: 10 } }],
+    });
     const refusedMoved = await ask(cookie, moved.essay.id, moved.item.id);
     expect(refusedMoved.status).toBe(409);
     expect(await refusedMoved.text()).toContain("Save your essay, then ask again.");

@@ -79,7 +79,8 @@ describe("the request log line", () => {
       method: "GET",
       route: "/app/essays/:essayId",
       status: 200,
-      doCalls: 0,
+      // The essay's feedback and the writer's English, asked of the applicant's object in one call.
+      doCalls: 1,
     });
     expect(line!.d1Queries).toBeGreaterThan(0);
     // The time D1 reports for the page's statements (locally in whole milliseconds: often 0).

@@ -6,6 +6,7 @@ import { createVersion } from "../../app/services/essays/essays.server";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
 import { db } from "./helpers";
 import { createChat } from "./chat-rows";
+import { workRowsOf } from "./work-rows";
 
 /** Every table with a user_id column (D1 allows PRAGMA statements, not pragma table functions). */
 export async function userOwnedTables() {
@@ -20,8 +21,8 @@ export async function userOwnedTables() {
   return owned;
 }
 
-/** The object's tables that hold the user's own text (docs/scale.md steps 1 to 3), walked with D1's. */
-export const OBJECT_TABLES = ["version_body", "essay_head", "chat_conversation", "chat_message"] as const;
+/** The object's tables that hold the user's own text and work (docs/scale.md steps 1 to 3), walked with D1's. */
+export const OBJECT_TABLES = ["version_body", "essay_head", "chat_conversation", "chat_message", "work_row"] as const;
 
 /** How many rows each user-owned table still holds for this user (plus the user row itself, and the user object's tables as `object:<name>`). */
 export async function rowsLeftFor(userId: string) {
@@ -47,6 +48,9 @@ function objectRows(userId: string, table: string) {
 /** A row in every user-owned table (and the user object's counters): the deletion and archive walks check each. */
 export async function fillAccount(userId: string, email: string) {
   const essay = await createEssay(db(), userId, { essayContent: "My story" });
+  // A word kept in the user's object (its work rows moved there), then rows written to D1 after the
+  // move as an older release would during a deploy: the walks find both.
+  await workRowsOf(userId).put("user_words", [{ userId, word: "objectword" }]);
   await createFeedbackJob(db(), userId, essay.id);
   await db().insert(schema.essayFeedback).values({ essayId: essay.id, userId, feedbackData: [] });
   await db().insert(schema.userWords).values({ userId, word: "zorbing" });

@@ -6,7 +6,7 @@ import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-item
 import { AI_BUDGET_TITLE, AI_CALLS_PER_DAY } from "../../app/domain/billing/usage-limits";
 import { requestFeedback } from "../../app/services/feedback/feedback.server";
 import { suggestFix } from "../../app/services/feedback/fix-suggestions.server";
-import { essayFeedback, feedbackJobs } from "../../db/schema";
+import { feedbackJobs } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createPaidPlan, createTrial } from "../factories";
@@ -14,6 +14,7 @@ import { is, openChatSocket } from "../integration/chat-socket";
 import { db, postForm, postJson, sdpOffer, signUp } from "../integration/helpers";
 import { userObject } from "./applicants";
 import { userObjectClient } from "../../workers/user-object/client";
+import { feedbackOfEssay, storeEssayFeedback } from "../integration/work-rows";
 
 // Every path that asks the model takes one call from the user's daily AI budget, counted in their
 // object: under 30 requests at once the model is asked no more than the
@@ -42,7 +43,7 @@ async function essayWithItems(userId: string, marker: string, count: number) {
     textReference: { highlightText: passage, startPos: text.indexOf(passage), endPos: text.indexOf(passage) + passage.length },
   }));
   const essay = await createEssay(db(), userId, { school: "Booth", essayTitle: `Essay ${marker}`, essayContent: text, userWrittenAt: new Date() });
-  await db().insert(essayFeedback).values({ essayId: essay.id, userId, feedbackData: items });
+  await storeEssayFeedback(userId, essay.id, items);
   return { essay, items };
 }
 
@@ -92,7 +93,7 @@ describe("the daily AI budget under 30 requests at once", () => {
     expect(refused.every((answer) => answer.body.includes(AI_BUDGET_TITLE))).toBe(true);
     expect(await modelCallsWith(marker)).toBe(3);
     // Each suggestion paid for is kept on its own item (none written over by another).
-    const stored = (await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, essay.id)).get())!.feedbackData as StoredFeedbackItem[];
+    const stored = (await feedbackOfEssay(essay.id))!.feedbackData as StoredFeedbackItem[];
     expect(stored.filter((item) => item.suggestion)).toHaveLength(3);
     expect(await userObject(userId).aiBudget.today()).toBe(AI_CALLS_PER_DAY.trial);
   });
@@ -182,7 +183,13 @@ describe("the daily AI budget spent, or not countable", () => {
     const silenced = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const suggestion = await suggestFix(
       db(),
-      { openai, model: "gpt-test", budget: unreachable, bodies: userObjectClient(env.USER_OBJECT, userId).versionBodies },
+      {
+        openai,
+        model: "gpt-test",
+        budget: unreachable,
+        bodies: userObjectClient(env.USER_OBJECT, userId).versionBodies,
+        rows: userObjectClient(env.USER_OBJECT, userId).workRows,
+      },
       userId,
       essay.id,
       items[0]!.id,

@@ -1,15 +1,14 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type ChatEvent } from "../../app/domain/coach/chat";
 import { CHAT_RATE } from "../../app/domain/platform/rate-window";
-import { essayFeedback } from "../../db/schema";
 import type { UserObject } from "../../workers/user-object/user-object";
 import { createTrial } from "../factories";
 import { openChatSocket } from "../integration/chat-socket";
 import { db, postForm, request, signUp } from "../integration/helpers";
 import { seedAlice, seedBob, userObject } from "./applicants";
+import { feedbackOfEssay } from "../integration/work-rows";
 
 // The probe's findings 3 to 6, one test each (1 is credentials.test.ts, 2 is headers.test.ts).
 const isFailure = (event: ChatEvent): event is Extract<ChatEvent, { type: "failed" }> => event.type === "failed";
@@ -22,12 +21,12 @@ describe("the probe's findings", () => {
     const response = await postForm(`/app/essays/${alice.essay.id}.data`, { intent: "clear" }, { cookie: bob.cookie });
     await response.text();
     expect(response.status).toBe(404);
-    expect(await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, alice.essay.id))).toHaveLength(1);
+    expect(await feedbackOfEssay(alice.essay.id)).not.toBeNull();
     // The owner's own Clear still works.
     const own = await postForm(`/app/essays/${alice.essay.id}.data`, { intent: "clear" }, { cookie: alice.cookie });
     await own.text();
     expect(own.status).toBe(200);
-    expect(await db().select().from(essayFeedback).where(eq(essayFeedback.essayId, alice.essay.id))).toHaveLength(0);
+    expect(await feedbackOfEssay(alice.essay.id)).toBeNull();
   });
 
   it("4. deleting an account closes its open chat sockets (4401) and the object refuses anything after", async () => {

@@ -47,6 +47,14 @@ export class UserObject extends ShippedUserObject {
   async setEssayStore(store: "object" | "d1" | null) {
     this.essayStore = store;
   }
+  private workStore: "object" | "d1" | null = null;
+  protected override workStoreWanted() {
+    return this.workStore ?? super.workStoreWanted();
+  }
+  /** Sets where this object keeps the work rows, as WORK_STORE would (null: the setting again); in memory only. */
+  async setWorkStore(store: "object" | "d1" | null) {
+    this.workStore = store;
+  }
 
   /** Sets the object's clock (null: the real time again). */
   async setClock(ms: number | null) {
@@ -116,8 +124,8 @@ async function makePaid(request: Request, env: Env) {
 /**
  * POST /api/test/version-bodies: the hourly cron's version-body sweep (docs/scale.md step 1), run
  * until nothing is left to move (the bench seeds versions straight into D1, as data written before
- * the move existed), then the signed-in user's chat and essays' newest texts moved too (steps 2
- * and 3), then what their object holds. The bench's storage part.
+ * the move existed), then the signed-in user's chat, essays' newest texts and work rows moved too
+ * (steps 2 and 3), then what their object holds. The bench's storage part.
  */
 async function moveVersionBodies(request: Request, env: Env) {
   const app = createAppContext(env, request);
@@ -132,6 +140,7 @@ async function moveVersionBodies(request: Request, env: Env) {
   const object = app.userObject(user.id);
   const chatMoved = await object.conversations.move();
   const essaysMoved = await object.essayTexts.move();
+  const workMoved = await object.workRows.move();
   return Response.json({
     moved,
     object: await object.versionBodies.size(),
@@ -139,6 +148,8 @@ async function moveVersionBodies(request: Request, env: Env) {
     chat: await object.conversations.size(),
     essaysMoved,
     essays: await object.essayTexts.size(),
+    workMoved,
+    work: await object.workRows.size(),
   });
 }
 

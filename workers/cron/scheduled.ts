@@ -11,5 +11,6 @@ export async function handleScheduled(controller: ScheduledController, env: Env)
   return runHourlySweeps(db, env.EMAIL_QUEUE, { cron: controller.cron, now: new Date(controller.scheduledTime) }, archives, userObjectOf, {
     chat: settings.CHAT_STORE,
     essays: settings.ESSAY_STORE,
+    work: settings.WORK_STORE,
   });
 }

@@ -53,6 +53,7 @@ export type CronCounts = {
   versionBodiesMoved?: number;
   chatsMoved?: number;
   essaysMoved?: number;
+  workMoved?: number;
 };
 
 export type CronLine = { type: "cron"; requestId: string; cron: string; outcome: "ok" | "error"; durationMs: number; d1Queries: number } & CronCounts;

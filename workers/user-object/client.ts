@@ -7,6 +7,8 @@ import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import type { UsageCapability } from "./usage-interface";
 import type { VersionBodiesCapability } from "./version-body-interface";
 import type { VoiceAllowanceCaps, VoiceCapability } from "./voice-interface";
+import type { WorkRows } from "../../app/services/work-rows/work-rows.server";
+import type { WorkRowsCapability } from "./work-row-interface";
 
 /** A user's object as the rest of the worker reaches it: one named capability per concern. */
 export type UserObjectClient = {
@@ -17,6 +19,7 @@ export type UserObjectClient = {
   voice: VoiceCapability;
   chat: ChatCapability;
   conversations: ConversationsCapability;
+  workRows: WorkRowsCapability;
   account: AccountCapability;
 };
 
@@ -82,6 +85,19 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
       move: () => stub.conversationsMove({ userId }),
       moveBack: () => stub.conversationsMoveBack({ userId }),
       size: () => stub.conversationsSize({ userId }),
+    },
+    workRows: {
+      // Typed by table on this side; the object checks the table, the key and the owner.
+      get: ((table, key) => stub.workRowsGet({ userId, table, key: [...key] })) as WorkRows["get"],
+      getMany: ((requests) => stub.workRowsGetMany({ userId, requests: requests.map(([table, key]) => [table, [...key]]) })) as WorkRows["getMany"],
+      list: ((table, where) => stub.workRowsList({ userId, table, where })) as WorkRows["list"],
+      put: (table, rows, options) => stub.workRowsPut({ userId, table, rows, keepExisting: options?.keepExisting }),
+      update: ((table, key, set, where) => stub.workRowsUpdate({ userId, table, key: [...key], set, where })) as WorkRows["update"],
+      remove: (table, keys) => stub.workRowsRemove({ userId, table, keys: keys.map((key) => [...key]) }),
+      all: () => stub.workRowsAll({ userId }),
+      move: () => stub.workRowsMove({ userId }),
+      moveBack: () => stub.workRowsMoveBack({ userId }),
+      size: () => stub.workRowsSize({ userId }),
     },
     account: {
       erase: () => stub.accountErase({ userId }),

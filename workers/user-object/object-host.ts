@@ -18,6 +18,8 @@ import { VersionBodyStore } from "./version-body-store";
 import { VoiceCalls } from "./voice-calls";
 import { VoiceCallStore } from "./voice-call-store";
 import { VoiceMeter } from "./voice-meter";
+import { WorkRowCalls } from "./work-row-calls";
+import { WorkRowStore } from "./work-row-store";
 
 // What every user's object is built on (user-object.ts adds its RPC methods, by capability): the
 // stores in its SQLite, each capability's calls, the live chat sockets, the voice alarm, and the
@@ -32,6 +34,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
   protected readonly voice: VoiceCalls;
   protected readonly conversations: ConversationCalls;
   protected readonly conversationStore: ConversationStore;
+  protected readonly workRows: WorkRowCalls;
   protected readonly meter: VoiceMeter;
   protected readonly chat: ChatSession;
   protected readonly rateWindow: RateWindowStore;
@@ -46,6 +49,10 @@ export abstract class ObjectHost extends DurableObject<Env> {
   /** Where the essays' newest texts are to be kept (ESSAY_STORE). The test build's subclass can set it. */
   protected essayStoreWanted(): "object" | "d1" {
     return this.background.settings.ESSAY_STORE;
+  }
+  /** Where the work rows are to be kept (WORK_STORE). The test build's subclass can set it. */
+  protected workStoreWanted(): "object" | "d1" {
+    return this.background.settings.WORK_STORE;
   }
   /** The object's clock. The test build's subclass (tests/support/test-worker.ts) can set it. */
   protected now(): number {
@@ -94,6 +101,14 @@ export abstract class ObjectHost extends DurableObject<Env> {
       ctx.storage,
       () => this.background.db,
       () => this.chatStoreWanted(),
+    );
+    const workRows = new WorkRowStore(ctx.storage.sql);
+    this.workRows = new WorkRowCalls(
+      workRows,
+      core,
+      ctx.storage,
+      () => this.background.db,
+      () => this.workStoreWanted(),
     );
     this.chat = new ChatSession({
       ctx,

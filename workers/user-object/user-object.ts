@@ -13,6 +13,7 @@ import type { SaveEssayTextInput, adoptEssayTextSchema } from "./essay-text-inte
 import { ObjectHost } from "./object-host";
 import type { RecordUsageInput, resetUsageSchema } from "./usage-interface";
 import type { VersionBodyInput } from "./version-body-interface";
+import type { workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
 import type { attachVoiceCallSchema, openVoiceCallSchema, voiceAllowanceSchema, voiceCallRefSchema } from "./voice-interface";
 
 // One object per user. It owns what must be counted exactly even when several tabs or devices act
@@ -151,5 +152,37 @@ export class UserObject extends ObjectHost {
   }
   async conversationsSize(input: { userId: string }) {
     return this.conversations.size(input);
+  }
+
+  // workRows: feedback and the writing checks' state (work-row-calls.ts)
+  async workRowsGet(input: z.input<typeof workKeySchema>) {
+    return this.workRows.get(input);
+  }
+  async workRowsGetMany(input: z.input<typeof workGetManySchema>) {
+    return this.workRows.getMany(input);
+  }
+  async workRowsList(input: z.input<typeof workListSchema>) {
+    return this.workRows.list(input);
+  }
+  async workRowsPut(input: z.input<typeof workPutSchema>) {
+    return this.workRows.put(input);
+  }
+  async workRowsUpdate(input: z.input<typeof workUpdateSchema>) {
+    return this.workRows.update(input);
+  }
+  async workRowsRemove(input: z.input<typeof workRemoveSchema>) {
+    return this.workRows.remove(input);
+  }
+  async workRowsAll(input: { userId: string }) {
+    return this.workRows.all(input);
+  }
+  async workRowsMove(input: { userId: string }) {
+    return this.workRows.move(input);
+  }
+  async workRowsMoveBack(input: { userId: string }) {
+    return this.workRows.moveBack(input);
+  }
+  async workRowsSize(input: { userId: string }) {
+    return this.workRows.size(input);
   }
 }

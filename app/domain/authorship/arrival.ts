@@ -72,7 +72,7 @@ export function arrivalOfSave(tally: ArrivalTally | null): Arrival {
 
 /** A version's totals after a save: what it held (null: nothing yet) plus what the save added, as arrivalAfterSave sums them in SQL. */
 export function addArrival(held: Arrival | null, added: Arrival): Arrival {
-  const base = held ?? arrivalSchema.parse({});
+  const base = held ?? NOTHING_ARRIVED;
   return {
     typed: base.typed + added.typed,
     pastes: base.pastes + added.pastes,

@@ -58,8 +58,9 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
         if (outcome.ok) {
           if (input.resolveItemIds.length) {
             // Suggested fixes taken into the saved text are logged with their span before their items go.
-            await logAcceptedSuggestions(db, user.id, { ...outcome.essay, essayContent: input.content }, input.resolveItemIds);
-            await resolveItems(db, user.id, { kind: "essay", essayId }, input.resolveItemIds);
+            const rows = context.app.userObject(user.id).workRows;
+            await logAcceptedSuggestions(db, rows, user.id, { ...outcome.essay, essayContent: input.content }, input.resolveItemIds);
+            await resolveItems(rows, user.id, { kind: "essay", essayId }, input.resolveItemIds);
           }
           // Not the text (the editor sent it), but the school as the workspace now shows it: the
           // editor's page does not reload after a save (shouldRevalidate), the sidebar takes this.

@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const found = await readEssayPage(context.app.db, context.app.userObject(user.id).versionBodies, user.id, params.essayId ?? "");
+  const found = await readEssayPage(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "");
   invariantFound(found);
   const { essay, prompt, versions, feedback, aiPolicy, disclosures, english } = found;
   // An older version opens read only (docs/product-rules.md §7a), naming the newest.

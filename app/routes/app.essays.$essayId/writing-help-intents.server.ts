@@ -79,6 +79,8 @@ export function writingHelpIntents(context: AppLoadContext, user: SessionUser, e
     budget: context.app.userObject(user.id).aiBudget,
     // Older versions' text lives in the same object (app/services/essays/version-bodies.server.ts).
     bodies: context.app.userObject(user.id).versionBodies,
+    // Its feedback too (app/services/work-rows/work-rows.server.ts).
+    rows: context.app.userObject(user.id).workRows,
   });
   return {
     "suggest-fix": async ({ itemId }: { itemId: string }) => {

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
-import { aiDisclosures, essayFeedback, essaySubmissions } from "../../../db/schema";
-import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
+import { aiDisclosures, essaySubmissions } from "../../../db/schema";
+import type { WorkRows } from "../work-rows/work-rows.server";
+import { essayFeedbackFor } from "../feedback/feedback.server";
 import type { DisclosureEntry, DisclosureKind } from "~/domain/authorship/disclosure";
 import type { CoachingMode } from "~/domain/ai-policy/ai-policy";
 
@@ -49,18 +50,15 @@ export async function recordDisclosure(db: Database, entry: NewDisclosure) {
  */
 export async function logAcceptedSuggestions(
   db: Database,
+  rows: WorkRows,
   userId: string,
   essay: NewDisclosure["essay"] & { essayContent: string },
   itemIds: readonly string[],
 ): Promise<number> {
   if (itemIds.length === 0) return 0;
-  const row = await db
-    .select({ items: essayFeedback.feedbackData })
-    .from(essayFeedback)
-    .where(and(eq(essayFeedback.essayId, essay.id), eq(essayFeedback.userId, userId)))
-    .get();
+  const feedback = await essayFeedbackFor(rows, essay.id);
   const wanted = new Set(itemIds);
-  const entries = ((row?.items ?? []) as StoredFeedbackItem[]).flatMap((item) => {
+  const entries = (feedback?.items ?? []).flatMap((item) => {
     if (!wanted.has(item.id) || !item.suggestion) return [];
     const start = essay.essayContent.indexOf(item.suggestion);
     if (start === -1) return [];

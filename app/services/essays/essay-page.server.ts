@@ -2,34 +2,41 @@ import type { Database } from "../../../db/client";
 import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
 import { essayQuery, getEssay, listVersions, versionsOfEssayQuery } from "./essays.server";
 import { type VersionBodyReader, withVersionBodies, withVersionBody } from "./version-bodies.server";
-import { essayFeedbackOf, essayFeedbackQuery } from "../feedback/feedback.server";
+import { essayFeedbackOf } from "../feedback/feedback.server";
+import type { WorkRows } from "../work-rows/work-rows.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosures.server";
-import { englishVariantOf, englishVariantQuery } from "../feedback/feedback-preferences.server";
+import { englishVariantOf } from "../feedback/feedback-preferences.server";
 
 /**
  * What the essay page shows, in one round trip (shared with the workspace shell's reads): the
  * user's essay, the catalogue prompt it answers, every version of its school-and-title and its
  * feedback, its school's AI policy and its AI log. Null when the essay is not the user's (another user's essay is simply not found).
  */
-export async function readEssayPage(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
-  const [essays, prompts, versions, feedback, policies, disclosures, english] = await db.batch([
-    essayQuery(db, userId, essayId),
-    essayPromptQuery(db, userId, essayId),
-    versionsOfEssayQuery(db, userId, essayId),
-    essayFeedbackQuery(db, userId, essayId),
-    essayAiPolicyQuery(db, userId, essayId),
-    essayDisclosuresQuery(db, userId, essayId),
-    englishVariantQuery(db, userId),
+export async function readEssayPage(db: Database, object: { versionBodies: VersionBodyReader; workRows: WorkRows }, userId: string, essayId: string) {
+  // The feedback and the writer's English are the applicant's work rows, asked of their object
+  // while D1 reads the rest (a row of an essay that is not theirs is never shown: null below).
+  const [[essays, prompts, versions, policies, disclosures], [feedback, english]] = await Promise.all([
+    db.batch([
+      essayQuery(db, userId, essayId),
+      essayPromptQuery(db, userId, essayId),
+      versionsOfEssayQuery(db, userId, essayId),
+      essayAiPolicyQuery(db, userId, essayId),
+      essayDisclosuresQuery(db, userId, essayId),
+    ]),
+    object.workRows.getMany([
+      ["essay_feedback", [essayId]],
+      ["writing_preferences", [userId]],
+    ]),
   ]);
   // An older version opened from the versions dialog: its text is in the user's object.
-  const essay = await withVersionBody(bodies, essays[0], "essayContent");
+  const essay = await withVersionBody(object.versionBodies, essays[0], "essayContent");
   if (!essay) return null;
   return {
     essay,
     prompt: essayPromptOf(prompts),
     versions,
-    feedback: essayFeedbackOf(feedback[0]),
+    feedback: essayFeedbackOf(feedback),
     aiPolicy: policies[0] ? aiPolicyOfRow(policies[0]) : null,
     disclosures: disclosureEntries(disclosures),
     // The writer's English, shown beside the feedback and used when a flagged word is edited.

@@ -26,9 +26,10 @@ import type { Essay } from "../essays/essays.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import type { ChatRows } from "../coach/chat-source.server";
 import { withObjectChat } from "./archive-chat.server";
+import { type ArchivedWork, withObjectWork } from "./archive-work.server";
 
-/** The applicant's object as the archive reads it: older versions' text and the conversations it holds. */
-export type ArchivedObject = { versionBodies: VersionBodyReader; conversations: { rows: () => Promise<ChatRows> } };
+/** The applicant's object as the archive reads it: older versions' text, the conversations and the work rows it holds. */
+export type ArchivedObject = { versionBodies: VersionBodyReader; conversations: { rows: () => Promise<ChatRows> }; workRows: ArchivedWork };
 
 /** An archive as /account shows it: one whose 24 hours are over is "expired". */
 export function archiveSummary(archive: Archive, now: Date) {
@@ -119,6 +120,7 @@ export async function collectAccountData(db: Database, object: ArchivedObject, u
   const userIdColumn = (table: SQLiteTable) => Object.values(getTableColumns(table)).find((column) => column.name === "user_id")!;
   // Asked at once: the object answers once any move of the chat under way is over, and a row seen in both is kept once.
   const chat = object.conversations.rows();
+  const work = object.workRows.all();
   const [userRows, ...rows] = await db.batch([
     db.select().from(user).where(eq(user.id, userId)),
     ...tables.map((table) =>
@@ -136,7 +138,7 @@ export async function collectAccountData(db: Database, object: ArchivedObject, u
   // Every version's text, wherever it is kept (app/services/essays/version-bodies.server.ts).
   const versions = await withVersionBodies(object.versionBodies, rows[tables.indexOf(essaySubmissions)] as Essay[], "essayContent");
   data[getTableName(essaySubmissions)] = versions.map((row) => archiveRow(essaySubmissions, row));
-  return withObjectChat(data, userId, await chat);
+  return withObjectChat(withObjectWork(data, await work, archiveRow), userId, await chat);
 }
 
 /** The ZIP: account.json, a README, and each essay's current text as a Word file. */

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../../db/client";
-import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../../db/schema";
+import { essaySubmissions, feedbackJobs, resumeData } from "../../../db/schema";
+import type { WorkRows } from "../work-rows/work-rows.server";
 import type { PromptVersions } from "../prompts/ai-prompts.server";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 
@@ -86,20 +87,21 @@ const finishedJob = (db: Database, job: FeedbackJob, run: FeedbackRun | null, no
     .set({ status: "done", error: null, completedAt: now, updatedAt: now, promptVersions: run?.promptVersions ?? null, model: run?.model ?? null })
     .where(eq(feedbackJobs.id, job.id));
 
-export async function completeResumeFeedbackJob(db: Database, job: FeedbackJob, items: StoredFeedbackItem[], run: FeedbackRun | null = null) {
+export async function completeResumeFeedbackJob(db: Database, rows: WorkRows, job: FeedbackJob, items: StoredFeedbackItem[], run: FeedbackRun | null = null) {
   const now = new Date();
-  await db.batch([
-    db
-      .insert(resumeFeedback)
-      .values({ userId: job.userId, feedbackData: items, updatedAt: now })
-      .onConflictDoUpdate({ target: resumeFeedback.userId, set: { feedbackData: items, updatedAt: now } }),
-    finishedJob(db, job, run, now),
-  ]);
+  // Kept first: a job finished with its items lost would never run again; items kept and the job
+  // left running are written again, the same way, by the retry.
+  await rows.put("resume_feedback", [{ userId: job.userId, feedbackData: items, createdAt: now, updatedAt: now }]);
+  await finishedJob(db, job, run, now);
 }
 
-/** Stores the items and the overall note and finishes the job in one atomic batch, with what the run asked of the model. */
+/**
+ * Stores the items and the overall note in the applicant's work rows, then finishes the job with
+ * what the run asked of the model and its disclosure log entry (one D1 batch).
+ */
 export async function completeEssayFeedbackJob(
   db: Database,
+  rows: WorkRows,
   job: FeedbackJob,
   essayRevision: number,
   { items, overall }: { items: StoredFeedbackItem[]; overall: string | null },
@@ -109,17 +111,19 @@ export async function completeEssayFeedbackJob(
 ) {
   if (!job.essayId) throw new Error("An essay feedback job needs an essay");
   const now = new Date();
-  await db.batch([
-    db
-      .insert(essayFeedback)
-      .values({ essayId: job.essayId, userId: job.userId, feedbackData: items, overallNote: overall, essayRevision, updatedAt: now })
-      .onConflictDoUpdate({
-        target: essayFeedback.essayId,
-        set: { feedbackData: items, overallNote: overall, essayRevision, updatedAt: now },
-      }),
-    finishedJob(db, job, run, now),
-    ...(logged ? [logged] : []),
+  const existing = await rows.get("essay_feedback", [job.essayId]);
+  await rows.put("essay_feedback", [
+    {
+      essayId: job.essayId,
+      userId: job.userId,
+      feedbackData: items,
+      overallNote: overall,
+      essayRevision,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    },
   ]);
+  await db.batch([finishedJob(db, job, run, now), ...(logged ? [logged] : [])]);
 }
 
 export async function failFeedbackJob(db: Database, jobId: string, userId: string, message: string) {

@@ -24,6 +24,7 @@ import {
   resumeForJob,
 } from "./feedback-jobs.server";
 import { checkOptionsFor, withoutIgnored } from "./feedback-preferences.server";
+import type { WorkRows } from "../work-rows/work-rows.server";
 import { crossSchoolItems } from "../checks/cross-school.server";
 import { DEFAULT_ENGLISH_VARIANT, englishNote } from "~/domain/feedback/english-variant";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
@@ -36,7 +37,12 @@ import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, r
 // stored with the job. The queue consumer (workers/queues/feedback-consumer.ts) only parses the
 // message, calls `runFeedbackJob`, and acks or retries by `isRetryableFeedbackError`.
 
-type Deps = { db: Database; settings: Settings; openai: OpenAI | null; userObjectOf: (userId: string) => { versionBodies: VersionBodyReader } };
+type Deps = {
+  db: Database;
+  settings: Settings;
+  openai: OpenAI | null;
+  userObjectOf: (userId: string) => { versionBodies: VersionBodyReader; workRows: WorkRows };
+};
 
 /** What a queued job names: ids only; the text stays in D1. */
 export type FeedbackJobRef = { jobId: string; userId: string };
@@ -53,13 +59,14 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   if (!job) return; // unknown, another user's, or already finished: a duplicate delivery
   if (job.target === "resume") return runResumeJob(deps, job);
   // Feedback on an older version opened in the editor: its text may be in the user's object.
-  const essay = await withVersionBody(deps.userObjectOf(job.userId).versionBodies, await essayForJob(deps.db, job), "essayContent");
+  const object = deps.userObjectOf(job.userId);
+  const essay = await withVersionBody(object.versionBodies, await essayForJob(deps.db, job), "essayContent");
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
   const { prompt, context, aiPolicy } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
   const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
   const schools = await loadSchoolWords(deps.db);
-  const options = await checkOptionsFor(deps.db, job.userId, schools);
+  const options = await checkOptionsFor(object.workRows, job.userId, schools);
   const checks = withIds(
     [
       ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), options)),
@@ -95,12 +102,12 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
     ai = withIds(capMajors(keepUsableHighlights(text, checked.items)), "ai");
     overall = overallNote(checked.overall);
   }
-  const kept = await withoutIgnored(deps.db, job.userId, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
+  const kept = await withoutIgnored(object.workRows, { kind: "essay", essayId: essay.id }, [...ai, ...checks]);
   // A run that asked the model is logged with the essay: its prompts, what it touched, and what the check dropped.
   const logged = run
     ? disclosureQuery(deps.db, { userId: job.userId, essay, kind: "feedback_run", promptVersions: run.promptVersions, mode, droppedPassages: dropped })
     : null;
-  await completeEssayFeedbackJob(deps.db, job, essay.revision, { items: feedbackOrder(kept), overall }, run, logged);
+  await completeEssayFeedbackJob(deps.db, object.workRows, job, essay.revision, { items: feedbackOrder(kept), overall }, run, logged);
 }
 
 /**
@@ -123,7 +130,8 @@ function withoutEssayText(answer: { items: FeedbackItem[]; overall: string | nul
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
   const resume = await resumeForJob(deps.db, job);
   if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
-  const options = await checkOptionsFor(deps.db, job.userId, await loadSchoolWords(deps.db));
+  const { workRows } = deps.userObjectOf(job.userId);
+  const options = await checkOptionsFor(workRows, job.userId, await loadSchoolWords(deps.db));
   const checks = withIds(
     [
       ...(await runWritingChecks(resume.content, null, options)).filter((item) => item.type === "spelling" || item.type === "grammar"),
@@ -146,8 +154,8 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
     });
     ai = withIds(keepUsableHighlights(resume.content, items), "ai");
   }
-  const kept = await withoutIgnored(deps.db, job.userId, { kind: "resume" }, [...ai, ...checks]);
-  await completeResumeFeedbackJob(deps.db, job, sortItems(kept), run);
+  const kept = await withoutIgnored(workRows, { kind: "resume" }, [...ai, ...checks]);
+  await completeResumeFeedbackJob(deps.db, workRows, job, sortItems(kept), run);
 }
 
 /** Whether trying the job again may succeed (the model busy or down, an answer of the wrong shape). */

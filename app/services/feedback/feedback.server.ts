@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essayFeedback, essaySubmissions, feedbackJobs, resumeData, resumeFeedback } from "../../../db/schema";
+import { essaySubmissions, feedbackJobs, resumeData } from "../../../db/schema";
 import { decide } from "~/domain/billing/entitlements";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
@@ -9,7 +9,8 @@ import { entitlementsToSpend } from "../billing/entitlements.server";
 import { getEssay } from "../essays/essays.server";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import { failFeedbackJob, openFeedbackJob } from "./feedback-jobs.server";
-import { batchedRead } from "../../../db/read-batching";
+import type { WorkRows } from "../work-rows/work-rows.server";
+import type { WorkRow } from "../work-rows/work-tables.server";
 
 export type FeedbackTarget = { kind: "essay"; essayId: string } | { kind: "resume" };
 export type FeedbackRequestOutcome =
@@ -70,7 +71,7 @@ export async function requestFeedback(
 }
 
 /** A job of the user's, with its result once done. Null for anyone else's. */
-export async function jobStatus(db: Database, userId: string, jobId: string) {
+export async function jobStatus(db: Database, rows: WorkRows, userId: string, jobId: string) {
   const job = await db
     .select()
     .from(feedbackJobs)
@@ -78,11 +79,7 @@ export async function jobStatus(db: Database, userId: string, jobId: string) {
     .get();
   if (!job) return null;
   const items =
-    job.status !== "done"
-      ? null
-      : job.essayId
-        ? ((await essayFeedbackFor(db, userId, job.essayId))?.items ?? [])
-        : ((await resumeFeedbackFor(db, userId)) ?? []);
+    job.status !== "done" ? null : job.essayId ? ((await essayFeedbackFor(rows, job.essayId))?.items ?? []) : ((await resumeFeedbackFor(rows, userId)) ?? []);
   const timing = {
     createdAt: job.createdAt.toISOString(),
     startedAt: job.startedAt?.toISOString() ?? null,
@@ -91,63 +88,59 @@ export async function jobStatus(db: Database, userId: string, jobId: string) {
   return { id: job.id, status: job.status, error: job.error, items, timing };
 }
 
-/** The query for the feedback on one of the user's essays (for a caller that batches it). */
-export function essayFeedbackQuery(db: Database, userId: string, essayId: string) {
-  return db
-    .select()
-    .from(essayFeedback)
-    .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId)));
+/** The feedback on one of the user's essays (their work rows: `rows` is always the user's own), or null. */
+export async function essayFeedbackFor(rows: WorkRows, essayId: string) {
+  return essayFeedbackOf(await rows.get("essay_feedback", [essayId]));
 }
 
-/** The feedback essayFeedbackQuery found, or null. */
-export function essayFeedbackOf(row: typeof essayFeedback.$inferSelect | undefined) {
-  return row ? { items: row.feedbackData as StoredFeedbackItem[], overall: row.overallNote, essayRevision: row.essayRevision } : null;
+/** An essay's stored feedback as the editor shows it (for a caller that read the row with others). */
+export const essayFeedbackOf = (row: WorkRow<"essay_feedback"> | null) =>
+  row ? { items: row.feedbackData as StoredFeedbackItem[], overall: row.overallNote, essayRevision: row.essayRevision } : null;
+
+export async function resumeFeedbackFor(rows: WorkRows, userId: string) {
+  return resumeFeedbackOf(await rows.get("resume_feedback", [userId]));
 }
 
-export async function essayFeedbackFor(db: Database, userId: string, essayId: string) {
-  const [row] = await batchedRead(db, essayFeedbackQuery(db, userId, essayId));
-  return essayFeedbackOf(row);
-}
+export const resumeFeedbackOf = (row: WorkRow<"resume_feedback"> | null) => (row ? (row.feedbackData as StoredFeedbackItem[]) : null);
 
-export async function resumeFeedbackFor(db: Database, userId: string) {
-  const [row] = await batchedRead(db, db.select().from(resumeFeedback).where(eq(resumeFeedback.userId, userId)));
-  return row ? (row.feedbackData as StoredFeedbackItem[]) : null;
+/** Writes a target's items in place of those it had (nothing when it has no feedback). */
+export function writeFeedbackItems(rows: WorkRows, userId: string, target: FeedbackTarget, items: StoredFeedbackItem[]) {
+  return target.kind === "essay"
+    ? rows.update("essay_feedback", [target.essayId], { feedbackData: items })
+    : rows.update("resume_feedback", [userId], { feedbackData: items });
 }
 
 /** Removes one item (Resolve). False when there is no such feedback for this user. */
-export function resolveItem(db: Database, userId: string, target: FeedbackTarget, itemId: string): Promise<boolean> {
-  return resolveItems(db, userId, target, [itemId]);
+export function resolveItem(rows: WorkRows, userId: string, target: FeedbackTarget, itemId: string): Promise<boolean> {
+  return resolveItems(rows, userId, target, [itemId]);
 }
 
 /** Removes the items (Resolve, or fixes applied and now saved). False when there is no such feedback for this user. */
-export async function resolveItems(db: Database, userId: string, target: FeedbackTarget, itemIds: readonly string[]): Promise<boolean> {
-  const items = target.kind === "essay" ? (await essayFeedbackFor(db, userId, target.essayId))?.items : await resumeFeedbackFor(db, userId);
+export async function resolveItems(rows: WorkRows, userId: string, target: FeedbackTarget, itemIds: readonly string[]): Promise<boolean> {
+  const items = target.kind === "essay" ? (await essayFeedbackFor(rows, target.essayId))?.items : await resumeFeedbackFor(rows, userId);
   if (!items) return false;
   const gone = new Set(itemIds);
-  const left = items.filter((item) => !gone.has(item.id));
-  if (target.kind === "essay") {
-    await db
-      .update(essayFeedback)
-      .set({ feedbackData: left, updatedAt: new Date() })
-      .where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId)));
-  } else {
-    await db.update(resumeFeedback).set({ feedbackData: left, updatedAt: new Date() }).where(eq(resumeFeedback.userId, userId));
-  }
+  await writeFeedbackItems(
+    rows,
+    userId,
+    target,
+    items.filter((item) => !gone.has(item.id)),
+  );
   return true;
 }
 
 /** Deletes all feedback (Clear). False when the essay is not the user's (the route answers 404). */
-export async function clearFeedback(db: Database, userId: string, target: FeedbackTarget): Promise<boolean> {
+export async function clearFeedback(db: Database, rows: WorkRows, userId: string, target: FeedbackTarget): Promise<boolean> {
   if (target.kind === "resume") {
-    await db.delete(resumeFeedback).where(eq(resumeFeedback.userId, userId));
+    await rows.remove("resume_feedback", [[userId]]);
     return true;
   }
-  const [essay] = await db.batch([
-    db
-      .select({ id: essaySubmissions.id })
-      .from(essaySubmissions)
-      .where(and(eq(essaySubmissions.id, target.essayId), eq(essaySubmissions.userId, userId))),
-    db.delete(essayFeedback).where(and(eq(essayFeedback.essayId, target.essayId), eq(essayFeedback.userId, userId))),
-  ]);
-  return essay.length === 1;
+  const essay = await db
+    .select({ id: essaySubmissions.id })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.id, target.essayId), eq(essaySubmissions.userId, userId)))
+    .get();
+  if (!essay) return false;
+  await rows.remove("essay_feedback", [[target.essayId]]);
+  return true;
 }

@@ -1,7 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
-import { essayFeedback, essaySubmissions } from "../../../db/schema";
+import { essaySubmissions } from "../../../db/schema";
+import type { WorkRows } from "../work-rows/work-rows.server";
+import { essayFeedbackFor } from "./feedback.server";
 import { decide, entitlementsFor } from "~/domain/billing/entitlements";
 import { type StoredFeedbackItem, canSuggestFix, isFittingSuggestion, keepUsableHighlights } from "~/domain/feedback/feedback-items";
 import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
@@ -36,28 +38,32 @@ function paragraphAround(text: string, start: number, end: number): string {
 
 export async function suggestFix(
   db: Database,
-  ai: { openai: OpenAI | null; model: string; budget: AiBudgetCounter; bodies: VersionBodyReader },
+  ai: { openai: OpenAI | null; model: string; budget: AiBudgetCounter; bodies: VersionBodyReader; rows: WorkRows },
   userId: string,
   essayId: string,
   itemId: string,
 ): Promise<SuggestOutcome> {
   const { openai, model } = ai;
-  // The essay, its feedback and the plan in one round trip; all scoped to the user.
-  const [essays, feedback, subscription, policies] = await db.batch([
-    db
-      .select({ id: essaySubmissions.id, content: essaySubmissions.essayContent, bodyInObject: essaySubmissions.bodyInObject, school: essaySubmissions.school })
-      .from(essaySubmissions)
-      .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
-    db
-      .select({ items: essayFeedback.feedbackData })
-      .from(essayFeedback)
-      .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId))),
-    subscriptionRowQuery(db, userId),
-    essayAiPolicyQuery(db, userId, essayId),
+  // The essay and the plan in one round trip, the feedback from the user's work rows at once; all scoped to the user.
+  const [[essays, subscription, policies], feedback] = await Promise.all([
+    db.batch([
+      db
+        .select({
+          id: essaySubmissions.id,
+          content: essaySubmissions.essayContent,
+          bodyInObject: essaySubmissions.bodyInObject,
+          school: essaySubmissions.school,
+        })
+        .from(essaySubmissions)
+        .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
+      subscriptionRowQuery(db, userId),
+      essayAiPolicyQuery(db, userId, essayId),
+    ]),
+    essayFeedbackFor(ai.rows, essayId),
   ]);
   // An older version opened in the editor may hold its text in the user's object.
   const essay = await withVersionBody(ai.bodies, essays[0], "content");
-  const items = feedback[0]?.items as StoredFeedbackItem[] | undefined;
+  const items = feedback?.items;
   const item = items?.find((entry) => entry.id === itemId);
   if (!essay || !items || !item) return { ok: false, reason: "not_found" };
   // Where the school prohibits AI-written content, Scout writes no text for its essays: refused before any model call.
@@ -79,7 +85,7 @@ export async function suggestFix(
   if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
   let asked = false;
   try {
-    return await askForFix(db, openai, model, { userId, essayId, item, essay, ref }, () => (asked = true));
+    return await askForFix(db, ai.rows, openai, model, { userId, essayId, item, essay, ref }, () => (asked = true));
   } finally {
     await started.call.finish(asked ? "asked" : "not_asked");
   }
@@ -94,9 +100,8 @@ type FixContext = {
 };
 
 // The model call itself and the store of its answer; `onAsked` marks the call as spent once the model answered.
-async function askForFix(db: Database, openai: OpenAI, model: string, { userId, essayId, item, essay, ref }: FixContext, onAsked: () => void) {
-  const itemId = item.id;
-  const [prompts, english] = await Promise.all([activePrompts(db, ["fix_suggestion"]), englishVariantFor(db, userId)]);
+async function askForFix(db: Database, rows: WorkRows, openai: OpenAI, model: string, { userId, essayId, item, essay, ref }: FixContext, onAsked: () => void) {
+  const [prompts, english] = await Promise.all([activePrompts(db, ["fix_suggestion"]), englishVariantFor(rows, userId)]);
   let suggestion: string;
   try {
     suggestion = await requestFixSuggestion(openai, model, {
@@ -115,14 +120,21 @@ async function askForFix(db: Database, openai: OpenAI, model: string, { userId, 
     throw error;
   }
   if (!isFittingSuggestion(ref.highlightText, suggestion)) return { ok: false, reason: "unusable" } as const;
-  // Written into its own item inside the stored list, so suggestions for other items made at the
-  // same moment are kept too (a list read before the model call would write over them).
-  const version = prompts.fix_suggestion!.version;
-  const withSuggestion = sql`(select json_group_array(case when json_extract(value, '$.id') = ${itemId} then json_set(value, '$.suggestion', ${suggestion}, '$.suggestionPromptVersion', ${version}) else json(value) end)
-    from json_each(${essayFeedback.feedbackData}))`;
-  await db
-    .update(essayFeedback)
-    .set({ feedbackData: withSuggestion })
-    .where(and(eq(essayFeedback.essayId, essayId), eq(essayFeedback.userId, userId)));
+  await keepSuggestion(rows, essayId, item.id, { suggestion, suggestionPromptVersion: prompts.fix_suggestion!.version });
   return { ok: true, suggestion } as const;
+}
+
+/**
+ * Written into its own item inside the stored list, and only over the list it was read from (read
+ * again and retried when another write came first), so suggestions for other items made at the
+ * same moment are kept too.
+ */
+async function keepSuggestion(rows: WorkRows, essayId: string, itemId: string, suggestion: Pick<StoredFeedbackItem, "suggestion" | "suggestionPromptVersion">) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await rows.get("essay_feedback", [essayId]);
+    if (!row) return;
+    const items = (row.feedbackData as StoredFeedbackItem[]).map((entry) => (entry.id === itemId ? { ...entry, ...suggestion } : entry));
+    if (await rows.update("essay_feedback", [essayId], { feedbackData: items, updatedAt: row.updatedAt }, { feedbackData: row.feedbackData })) return;
+  }
+  throw new Error("The feedback kept changing while a fix suggestion was kept");
 }

@@ -8,11 +8,12 @@ import { sweepVersionBodies } from "../essays/version-body-sweep.server";
 import type { VersionBodyStore } from "../essays/version-bodies.server";
 import { type ChatMover, sweepChatMoves } from "../coach/chat-move-sweep.server";
 import { type EssayMover, sweepEssayMoves } from "../essays/essay-move-sweep.server";
+import { type WorkMover, sweepWorkMoves } from "../work-rows/work-move.server";
 
 // The hourly cron's work: the trial sweep, then the deadline-reminder sweep, then the expired
 // account archives' objects deleted (docs/export.md), then older versions' text moved to each
-// applicant's object, then applicants' chat and essays' newest texts moved to it (docs/scale.md
-// steps 1 to 3). Every trial-sweep run
+// applicant's object, then applicants' chat, essays' newest texts and work rows moved to it
+// (docs/scale.md steps 1 to 3). Every trial-sweep run
 // is recorded (what it did, how long it took, and the error when it threw) for /admin/work. The
 // reminder sweep runs even when the trial sweep threw (they share nothing but the queue); the
 // first error is rethrown afterwards, so the platform reports it too.
@@ -26,6 +27,7 @@ export type HourlySweepCounts = {
   versionBodiesMoved: number;
   chatsMoved: number;
   essaysMoved: number;
+  workMoved: number;
 };
 
 export async function runHourlySweeps(
@@ -33,8 +35,8 @@ export async function runHourlySweeps(
   queue: Queue,
   run: { cron: string; now: Date },
   archives: ArchiveStore,
-  userObjectOf: (userId: string) => { versionBodies: VersionBodyStore } & ChatMover & EssayMover,
-  stores: { chat: "object" | "d1"; essays: "object" | "d1" } = { chat: "object", essays: "object" },
+  userObjectOf: (userId: string) => { versionBodies: VersionBodyStore } & ChatMover & EssayMover & WorkMover,
+  stores: { chat: "object" | "d1"; essays: "object" | "d1"; work: "object" | "d1" } = { chat: "object", essays: "object", work: "object" },
 ): Promise<HourlySweepCounts> {
   const trialFailure = await runTrialSweep(db, queue, run).then(
     () => null,
@@ -55,6 +57,7 @@ export async function runHourlySweeps(
   const versionBodies = await sweepVersionBodies(db, userObjectOf);
   const chats = await sweepChatMoves(db, userObjectOf, stores.chat);
   const essays = await sweepEssayMoves(db, userObjectOf, stores.essays);
+  const work = await sweepWorkMoves(db, userObjectOf, stores.work);
   return {
     deadlineReminders: reminders.queued,
     deadlineRemindersFailed: reminders.failed,
@@ -64,6 +67,7 @@ export async function runHourlySweeps(
     versionBodiesMoved: versionBodies.moved,
     chatsMoved: chats.applicants,
     essaysMoved: essays.applicants,
+    workMoved: work.applicants,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import { type WorkRows, forgetEssaysWork } from "../work-rows/work-rows.server";
 import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
 import { LEGACY_DRAFT_MARK, isNotEssay, isWrittenInScout, nextUndatedRound } from "~/domain/catalogue/catalogue";
 import type { NavSchool } from "~/domain/schools/workspace";
@@ -233,7 +234,11 @@ export async function addSchoolQuestion(db: Database, userId: string, school: st
 }
 
 /** The user's object as removing a school needs it: older versions' text, and conversations about the essays removed. */
-export type SchoolRemoval = { versionBodies: VersionBodyStore; conversations: { detachEssays: (essayIds: string[]) => Promise<unknown> } };
+export type SchoolRemoval = {
+  versionBodies: VersionBodyStore;
+  conversations: { detachEssays: (essayIds: string[]) => Promise<unknown> };
+  workRows: WorkRows;
+};
 
 /** Removes the school and every one of the user's essays for it, older versions' text in their object too. False when it is not theirs. */
 export async function deleteSchool(db: Database, object: SchoolRemoval, userId: string, school: string): Promise<boolean> {
@@ -258,6 +263,11 @@ export async function deleteSchool(db: Database, object: SchoolRemoval, userId: 
   }
   await detachEssayChats(
     object,
+    userId,
+    essays.map((essay) => essay.id),
+  );
+  await forgetEssaysWork(
+    object.workRows,
     userId,
     essays.map((essay) => essay.id),
   );

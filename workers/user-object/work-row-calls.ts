@@ -1,0 +1,164 @@
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { type UntypedWorkRows, d1WorkRows } from "../../app/services/work-rows/work-rows.server";
+import { completeChange, completeRow } from "../../app/services/work-rows/work-tables.server";
+import { copyWorkToD1, forgetWorkInObject, moveWorkToObject, recordWorkInObject } from "../../app/services/work-rows/work-move.server";
+import { ownerSchema } from "./account-interface";
+import type { ObjectCore } from "./object-core";
+import { type WorkStoreState, workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
+import type { WorkRowStore } from "./work-row-store";
+
+// The applicant's work rows, as the object answers for them. Which store they are read from is
+// recorded in the object (`work:store`): unset until their rows have moved from D1, "object"
+// after, "d1" after a move back; and in D1's work_moves while it is "object". The store follows
+// the WORK_STORE setting: the first call of an object not where the setting wants moves it there
+// (a new applicant's: one empty read of each table in D1); the hourly cron moves the others.
+// While a move (or a move back) runs, every call here waits for it: nobody reads a half-moved row.
+const STATE_KEY = "work:store";
+
+export class WorkRowCalls {
+  private moving: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly store: WorkRowStore,
+    private readonly core: ObjectCore,
+    private readonly storage: DurableObjectStorage,
+    private readonly db: () => Database,
+    /** Where the setting wants the rows (WORK_STORE). */
+    private readonly wanted: () => "object" | "d1",
+  ) {}
+
+  private state(): WorkStoreState {
+    return this.storage.kv.get<WorkStoreState>(STATE_KEY) ?? "unmoved";
+  }
+
+  /** Where the rows are, once any move this call starts or finds under way is over. */
+  private async source(userId: string): Promise<UntypedWorkRows> {
+    await this.settled();
+    const [state, wanted] = [this.state(), this.wanted()];
+    if (wanted === "object" && state !== "object") {
+      await this.exclusive(() => this.moveFromD1(userId)).catch((error: unknown) =>
+        console.error("work move: not moved on this call, D1 answers", { userId, error: String(error) }),
+      );
+    } else if (wanted === "d1" && state === "object") {
+      await this.exclusive(() => this.moveToD1(userId)).catch((error: unknown) =>
+        console.error("work move back: not moved on this call, the object answers", { userId, error: String(error) }),
+      );
+    }
+    await this.settled();
+    return this.state() === "object" ? this.store.source() : d1WorkRows(this.db(), userId);
+  }
+
+  private async settled() {
+    while (this.moving) await this.moving.catch(() => undefined);
+  }
+
+  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    // Checked again right before starting, with no await between: two calls never move at once.
+    while (this.moving) await this.moving.catch(() => undefined);
+    const running = work();
+    this.moving = running;
+    try {
+      return await running;
+    } finally {
+      this.moving = null;
+    }
+  }
+
+  private async moveFromD1(userId: string) {
+    const holder = {
+      keep: (table: Parameters<WorkRowStore["put"]>[0], rows: Record<string, unknown>[]) => void this.store.put(table, rows),
+      held: (table: Parameters<WorkRowStore["get"]>[0], keys: string[]) => new Map(keys.map((key) => [key, this.store.get(table, key)!])),
+    };
+    const moved = await moveWorkToObject(this.db(), userId, holder);
+    await recordWorkInObject(this.db(), userId, moved, new Date(this.core.now()));
+    this.storage.kv.put(STATE_KEY, "object");
+    return moved;
+  }
+
+  private async moveToD1(userId: string) {
+    // Writes wait for this, so nothing should change while D1 is written; checked all the same:
+    // the last check, the switch to D1 and the forgetting here have no await between.
+    for (let round = 0; round < 10; round++) {
+      const rows = this.store.all();
+      const copied = await copyWorkToD1(this.db(), userId, rows);
+      if (JSON.stringify(this.store.all()) !== JSON.stringify(rows)) continue;
+      this.storage.kv.put(STATE_KEY, "d1");
+      this.store.clear();
+      // Left in work_moves when this fails: the rollback's walk asks again, and finds nothing to move.
+      await forgetWorkInObject(this.db(), userId).catch((error: unknown) =>
+        console.error("work move back: work_moves not updated", { userId, error: String(error) }),
+      );
+      return copied;
+    }
+    throw new Error("work move back: the rows kept changing while they were copied; the object keeps them");
+  }
+
+  private async owned<S extends z.ZodType<{ userId: string }>>(schema: S, input: unknown) {
+    const parsed = schema.parse(input) as z.infer<S>;
+    this.core.claimOwner(parsed.userId);
+    return { input: parsed, rows: await this.source(parsed.userId) };
+  }
+
+  async get(input: z.input<typeof workKeySchema>) {
+    const { input: call, rows } = await this.owned(workKeySchema, input);
+    return rows.get(call.table, call.key);
+  }
+
+  async getMany(input: z.input<typeof workGetManySchema>) {
+    const { input: call, rows } = await this.owned(workGetManySchema, input);
+    return rows.getMany(call.requests);
+  }
+
+  async list(input: z.input<typeof workListSchema>) {
+    const { input: call, rows } = await this.owned(workListSchema, input);
+    return rows.list(call.table, call.where);
+  }
+
+  async put(input: z.input<typeof workPutSchema>) {
+    const { input: call, rows } = await this.owned(workPutSchema, input);
+    // Completed here, once, so either store holds the very same row (D1's defaults, the object's clock).
+    const now = new Date(this.core.now());
+    await rows.put(
+      call.table,
+      call.rows.map((row) => completeRow(call.table, call.userId, row, now)),
+      { keepExisting: call.keepExisting },
+    );
+  }
+
+  async update(input: z.input<typeof workUpdateSchema>) {
+    const { input: call, rows } = await this.owned(workUpdateSchema, input);
+    return rows.update(call.table, call.key, completeChange(call.table, call.set, new Date(this.core.now())), call.where);
+  }
+
+  async remove(input: z.input<typeof workRemoveSchema>) {
+    const { input: call, rows } = await this.owned(workRemoveSchema, input);
+    return rows.remove(call.table, call.keys);
+  }
+
+  async all(input: z.input<typeof ownerSchema>) {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    await this.settled();
+    return this.state() === "object" ? this.store.all() : {};
+  }
+
+  /** The hourly move: also catches up rows an older release wrote to D1 after the applicant moved. */
+  async move(input: z.input<typeof ownerSchema>) {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    if (this.wanted() === "d1") return { rows: 0 };
+    return this.exclusive(() => this.moveFromD1(userId));
+  }
+
+  async moveBack(input: z.input<typeof ownerSchema>) {
+    const { userId } = ownerSchema.parse(input);
+    this.core.claimOwner(userId);
+    return this.exclusive(() => this.moveToD1(userId));
+  }
+
+  async size(input: z.input<typeof ownerSchema>) {
+    this.core.claimOwner(ownerSchema.parse(input).userId);
+    return { store: this.state(), ...this.store.size() };
+  }
+}
