@@ -1,11 +1,6 @@
 import { debriefMessageSchema } from "../../app/domain/interviews/debrief-message";
-import {
-  failDebrief,
-  isRetryableDebriefError,
-  releaseDebrief,
-  runDebriefJob,
-  setAsideDeadDebrief,
-} from "../../app/services/interviews/interview-debrief.server";
+import { failDebrief, releaseDebrief, runDebriefJob, setAsideDeadDebrief } from "../../app/services/interviews/interview-debrief.server";
+import { isRetryableModelError } from "../../app/services/platform/model-json.server";
 import { queueJob } from "./queue-job";
 
 // The interview queue: a mock interview's debrief (app/services/interviews/interview-debrief.server.ts),
@@ -15,7 +10,7 @@ export const interviewQueue = queueJob({
   schema: debriefMessageSchema,
   subject: (message) => ({ interviewId: message.interviewId }),
   run: runDebriefJob,
-  retryable: isRetryableDebriefError,
+  retryable: isRetryableModelError,
   beforeRetry: (deps, message) => releaseDebrief(deps.db, message),
   fail: (deps, message) => failDebrief(deps.db, message, "The AI service did not answer. Please try again."),
   deadLetter: (deps, message) => setAsideDeadDebrief(deps.db, message),

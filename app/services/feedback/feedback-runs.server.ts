@@ -30,7 +30,8 @@ import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import { disclosureQuery } from "../authorship/disclosures.server";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
-import { InvalidFeedbackFormatError, essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "./model-feedback.server";
+import { essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "./model-feedback.server";
+import { ModelAnswerError, isRetryableModelError } from "../platform/model-json.server";
 
 // One AI feedback job, run: the writing checks and the model's items for an essay or the resume,
 // stored with the job. The queue consumer (workers/queues/feedback-consumer.ts) only parses the
@@ -148,11 +149,7 @@ async function runResumeJob(deps: Deps, job: FeedbackJob) {
 
 /** Whether trying the job again may succeed (the model busy or down, an answer of the wrong shape). */
 export function isRetryableFeedbackError(error: unknown) {
-  if (error instanceof FinalFeedbackError) return false;
-  if (error instanceof InvalidFeedbackFormatError) return true;
-  if (error instanceof OpenAI.APIConnectionError) return true;
-  if (error instanceof OpenAI.APIError) return error.status === 429 || (error.status ?? 500) >= 500;
-  return false;
+  return !(error instanceof FinalFeedbackError) && isRetryableModelError(error);
 }
 
 /** A job that cannot be retried: failed with the reason the user reads. */
@@ -175,7 +172,8 @@ export async function setAsideDeadFeedbackJob(db: Database, message: FeedbackJob
 
 // What the user reads after "Failed to generate feedback: ".
 function failureText(error: unknown) {
-  if (error instanceof FinalFeedbackError || error instanceof InvalidFeedbackFormatError) return error.message;
+  if (error instanceof FinalFeedbackError) return error.message;
+  if (error instanceof ModelAnswerError) return "Invalid feedback format received";
   if (error instanceof OpenAI.APIError && error.status === 429) return "The AI service is busy. Please try again in a minute.";
   return "The AI service did not answer. Please try again.";
 }

@@ -1,11 +1,12 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
 import { mockInterviews } from "../../../db/schema";
 import { DEBRIEF_SCHEMA_NAME, debriefAnswerSchema, debriefJsonSchema, groundedDebrief, transcriptForModel } from "~/domain/interviews/debrief";
 import type { DebriefMessage } from "~/domain/interviews/debrief-message";
 import { DEBRIEF_PROMPT_TYPE } from "~/domain/interviews/interview-prompts";
 import type { Settings } from "~/settings.server";
+import { askModelForJson } from "../platform/model-json.server";
 import { activePrompts, versionsSent } from "../prompts/ai-prompts.server";
 import { loadInterviewFormat } from "./interview-formats.server";
 import { readTranscript } from "./interview-transcripts.server";
@@ -19,12 +20,6 @@ type Deps = { db: Database; settings: Settings; openai: OpenAI | null };
 
 // A debrief left running this long (the worker died mid-way) may be claimed by the retry.
 const STALE_RUN_MS = 5 * 60_000;
-
-export class InvalidDebriefError extends Error {
-  constructor() {
-    super("The debrief came back in the wrong shape.");
-  }
-}
 
 export async function runDebriefJob(deps: Deps, message: DebriefMessage, now = new Date()) {
   const claimed = await deps.db
@@ -46,44 +41,23 @@ export async function runDebriefJob(deps: Deps, message: DebriefMessage, now = n
   const format = await loadInterviewFormat(deps.db, interview.formatId);
   if (!deps.openai || !format) return failDebrief(deps.db, message, "The AI service did not answer. Please try again.");
   const prompts = await activePrompts(deps.db, [DEBRIEF_PROMPT_TYPE]);
-  const completion = await deps.openai.chat.completions.create({
+  const answer = await askModelForJson(deps.openai, {
     model: deps.settings.OPENAI_FEEDBACK_MODEL,
-    messages: [
-      { role: "system", content: prompts[DEBRIEF_PROMPT_TYPE]!.text },
-      {
-        role: "user",
-        content: [
-          `Format: ${format.name}${interview.school ? ` for ${interview.school}` : ""}.`,
-          `Rubric:\n${format.rubric.map((line) => `- ${line}`).join("\n")}`,
-          `Transcript:\n${transcriptForModel(interview.transcript)}`,
-        ].join("\n\n"),
-      },
-    ],
-    response_format: { type: "json_schema", json_schema: { name: DEBRIEF_SCHEMA_NAME, strict: true, schema: debriefJsonSchema } },
+    system: prompts[DEBRIEF_PROMPT_TYPE]!.text,
+    user: [
+      `Format: ${format.name}${interview.school ? ` for ${interview.school}` : ""}.`,
+      `Rubric:\n${format.rubric.map((line) => `- ${line}`).join("\n")}`,
+      `Transcript:\n${transcriptForModel(interview.transcript)}`,
+    ].join("\n\n"),
+    name: DEBRIEF_SCHEMA_NAME,
+    jsonSchema: debriefJsonSchema,
+    answer: debriefAnswerSchema,
   });
-  const answer = parseAnswer(completion.choices[0]?.message.content);
   await deps.db
     .update(mockInterviews)
     .set({ debriefStatus: "done", debrief: groundedDebrief(answer, interview.transcript), debriefPromptVersions: versionsSent(prompts), debriefError: null })
     .where(and(eq(mockInterviews.id, message.interviewId), eq(mockInterviews.userId, message.userId), eq(mockInterviews.debriefStatus, "running")));
   return "done" as const;
-}
-
-function parseAnswer(raw: string | null | undefined) {
-  try {
-    const parsed = debriefAnswerSchema.safeParse(JSON.parse(raw ?? ""));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // not JSON: the same as the wrong shape
-  }
-  throw new InvalidDebriefError();
-}
-
-/** Whether another try may succeed: the model busy or down, or an answer of the wrong shape. */
-export function isRetryableDebriefError(error: unknown) {
-  if (error instanceof InvalidDebriefError || error instanceof OpenAI.APIConnectionError) return true;
-  if (error instanceof OpenAI.APIError) return error.status === 429 || (error.status ?? 500) >= 500;
-  return false;
 }
 
 /** A retry puts the claimed debrief back in the queue's hands. */
