@@ -15,7 +15,7 @@ import { useWorkspaceSchools } from "~/components/workspace/use-workspace-school
 import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
 import { planIds } from "~/domain/billing/plans";
 import { decide, standingBadge } from "~/domain/billing/entitlements";
-import { isAdmin } from "~/services/account/roles.server";
+import { isAdmin } from "~/services/platform/roles.server";
 import { listWorkspace } from "~/services/schools/schools.server";
 import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/billing/stripe.server";

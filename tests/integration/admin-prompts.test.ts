@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { defaultPrompts } from "../../app/catalogue/default-prompts";
+import { defaultPrompts } from "../../app/content/default-prompts";
 import { adminAuditLog, aiPrompts, feedbackJobs, userRoles, voiceSessions } from "../../db/schema";
 import worker from "../../workers/entry";
 import { fakeRequests } from "../fakes/control";

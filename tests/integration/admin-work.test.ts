@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { adminAuditLog, deadLetters, feedbackJobs, stripeEventFailures, stripeEvents, subscriptions, trialSweepRuns, userRoles } from "../../db/schema";
 import worker from "../../workers/entry";
 import { handleScheduled } from "../../workers/cron/scheduled";
-import { type RetryQueues, discardDeadLetter, retryDeadLetter } from "../../app/services/admin/dead-letters.server";
+import { type RetryQueues, discardDeadLetter, retryDeadLetter } from "../../app/services/background-jobs/dead-letters.server";
 import { createEssay, createFeedbackJob, createTrial, createUser } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schoolDeadlineText } from "../../app/components/schools/school-deadline-line";
-import { catalogueSchoolNames } from "../../app/catalogue/school-colours";
+import { catalogueSchoolNames } from "../../app/content/school-colours";
 import { findPromptType, schoolPromptType } from "../../app/services/prompts/ai-prompts.server";
-import { findSchool, loadCatalogue } from "../../app/services/schools/catalogue.server";
+import { findSchool, loadCatalogue } from "../../app/services/catalogue/catalogue.server";
 import { listWorkspace } from "../../app/services/schools/schools.server";
 import { catalogueDeadlines, catalogueEssays } from "../../db/schema";
 import { addSchool, catalogueSchool, createEssay } from "../factories";

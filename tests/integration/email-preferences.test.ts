@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailPreferences } from "../../db/schema";
-import { unsubscribeToken, unsubscribeUrl } from "../../app/services/account/email-preferences.server";
+import { unsubscribeToken, unsubscribeUrl } from "../../app/services/platform/email-preferences.server";
 import { createUser } from "../factories";
 import { db, postForm, request, signUp } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { features, quotes } from "../../app/catalogue/landing-copy";
+import { features, quotes } from "../../app/content/landing-copy";
 import { request } from "./helpers";
 
-// The landing page as served, not only its copy module (app/catalogue/landing-copy.test.ts): no
+// The landing page as served, not only its copy module (app/content/landing-copy.test.ts): no
 // quote reaches the page but the typed, consented ones, nobody speaks in the first person or in
 // quotation marks outside them, and no image stands in for a logo.
 const FIRST_PERSON = /\b(I|I'm|I've|me|my|we|we're|us|our)\b/i;

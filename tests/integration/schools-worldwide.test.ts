@@ -8,7 +8,7 @@ import { deadlineInstant } from "../../app/domain/deadlines/deadlines";
 import type { DeadlineReminderMessage, EmailMessage } from "../../app/domain/platform/email-message";
 import { sweepDeadlineReminders } from "../../app/services/deadlines/deadline-reminders.server";
 import { sweepLetterReminders } from "../../app/services/recommenders/letter-reminders.server";
-import { findSchool, loadCatalogue, loadSchoolWords } from "../../app/services/schools/catalogue.server";
+import { findSchool, loadCatalogue, loadSchoolWords } from "../../app/services/catalogue/catalogue.server";
 import { addSchool as addSchoolFor, listWorkspace } from "../../app/services/schools/schools.server";
 import { adminAuditLog, catalogueSchools, essaySubmissions, recommenderLetters, recommenders, userRoles } from "../../db/schema";
 import { createTrial } from "../factories";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { schoolColour } from "~/catalogue/school-colours";
+import { schoolColour } from "~/content/school-colours";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { formatNumber } from "~/domain/platform/numbers";

@@ -1,4 +1,4 @@
-import { NOT_A_SCHOOL, SCHOOL_HOME_WORDS, type SchoolIdentifiers, type SchoolWordKind } from "~/catalogue/school-identifiers";
+import { NOT_A_SCHOOL, SCHOOL_HOME_WORDS, type SchoolIdentifiers, type SchoolWordKind } from "~/content/school-identifiers";
 import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 
 // The wrong school's name: in an essay for one school, a mention of another catalogue school
@@ -29,7 +29,7 @@ import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 // /admin/catalogue), so a school added there is found with no code change. The caller reads them
 // (schoolWordsQuery in catalogue.server.ts) and passes them keyed by catalogue id.
 
-export type { SchoolIdentifiers } from "~/catalogue/school-identifiers";
+export type { SchoolIdentifiers } from "~/content/school-identifiers";
 export type SchoolWordBook = Readonly<Record<string, SchoolIdentifiers>>;
 
 type Entry = { text: string; kind: SchoolWordKind; schools: string[]; pattern: RegExp; nameLike: boolean };

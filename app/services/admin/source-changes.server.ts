@@ -4,7 +4,7 @@ import { catalogueDeadlines, catalogueEssays, catalogueSchools, catalogueSourceC
 import { type TextChange, sourceTextDiff } from "~/domain/catalogue/source-watch";
 import type { Settings } from "~/settings.server";
 import { sendEmail } from "../platform/mailer.server";
-import { auditQuery } from "./admin-audit.server";
+import { auditQuery } from "../platform/admin-audit.server";
 import type { Actor, CatalogueOutcome } from "./admin-catalogue.server";
 
 // What the source watch (source-watch.server.ts) found, for operators: per school, each source

@@ -6,7 +6,7 @@ import { AI_CALLS_PER_DAY, AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudge
 import { type VoiceAllowance, voiceAllowance } from "~/domain/coach/voice-allowance";
 import { VOICE, VOICE_ERRORS, type VoiceCallAnswer } from "~/domain/coach/voice";
 import type { ErrorCode } from "~/domain/platform/http-errors";
-import { isAdmin } from "../account/roles.server";
+import { isAdmin } from "../platform/roles.server";
 import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 

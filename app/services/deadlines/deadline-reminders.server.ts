@@ -4,7 +4,7 @@ import { catalogueDeadlines, catalogueSchools, deadlineReminders, emailPreferenc
 import { type DueReminder, dueReminderFor } from "~/domain/deadlines/deadline-reminders";
 import type { DeadlineReminderMessage } from "~/domain/platform/email-message";
 import { UNKNOWN_CYCLE, planView } from "~/domain/schools/school-plan";
-import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
+import { type CatalogueSchool, findSchool, loadCatalogue } from "../catalogue/catalogue.server";
 import { chosenCatalogueRound } from "./chosen-round.server";
 
 // The hourly deadline-reminder sweep (docs/operations.md "Deadline reminders"): for every

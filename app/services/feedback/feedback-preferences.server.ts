@@ -8,7 +8,7 @@ import type { SchoolWordBook } from "~/domain/catalogue/school-names";
 import { namesOf } from "~/domain/essays/spelling";
 import type { CheckOptions, WritingChecks } from "~/domain/essays/writing-checks";
 import { getEssay } from "../essays/essays.server";
-import { loadSchoolWords } from "../schools/catalogue.server";
+import { loadSchoolWords } from "../catalogue/catalogue.server";
 import { type FeedbackTarget, essayFeedbackFor, resumeFeedbackFor } from "./feedback.server";
 
 // What the writer told the checks: words of their own (a dictionary kept per user, used by every

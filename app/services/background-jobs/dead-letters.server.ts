@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { deadLetters, feedbackJobs, subscriptions, user } from "../../../db/schema";
 import { emailMessageSchema } from "~/domain/platform/email-message";
-import { type AdminActor, auditQuery } from "./admin-audit.server";
+import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 import { reclaimDeadlineReminderQuery, releaseDeadlineReminderQuery } from "../deadlines/deadline-reminders.server";
 import { letterClaimQuery, releaseLetterClaimQuery } from "../recommenders/letter-reminders.server";
 

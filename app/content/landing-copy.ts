@@ -3,7 +3,7 @@
 // anyone speaking in the first person is a quote, and a quote appears only with the name of the
 // person who said it and their consent to be quoted here. Scout has no admitted applicants yet,
 // so there are none: no testimonial, logo or endorsement that nobody gave.
-// Checked by app/catalogue/landing-copy.test.ts (this module) and
+// Checked by app/content/landing-copy.test.ts (this module) and
 // tests/integration/landing-page.test.ts (the page as served).
 
 /** Words someone said about Scout, shown on the landing page only with their name and consent. */

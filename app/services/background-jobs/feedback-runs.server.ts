@@ -5,12 +5,12 @@ import { feedbackJobs } from "../../../db/schema";
 import { parseLimit } from "~/domain/essays/essay-rules";
 import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, overallNote, sortItems } from "~/domain/feedback/feedback-items";
 import { wrongSchoolItems } from "~/domain/catalogue/school-names";
-import { loadSchoolWords } from "../schools/catalogue.server";
+import { loadSchoolWords } from "../catalogue/catalogue.server";
 import { resumeChecks, runWritingChecks } from "~/domain/essays/writing-checks";
 import type { Settings } from "~/settings.server";
 import { activePrompts, schoolPromptType, versionsSent } from "../prompts/ai-prompts.server";
-import { deadLetterQuery } from "../admin/dead-letters.server";
-import { loadEssayFeedbackContext } from "./feedback-context.server";
+import { deadLetterQuery } from "./dead-letters.server";
+import { loadEssayFeedbackContext } from "../feedback/feedback-context.server";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import {
   type FeedbackJob,
@@ -22,15 +22,15 @@ import {
   failFeedbackJob,
   failFeedbackJobQuery,
   resumeForJob,
-} from "./feedback-jobs.server";
-import { checkOptionsFor, withoutIgnored } from "./feedback-preferences.server";
+} from "../feedback/feedback-jobs.server";
+import { checkOptionsFor, withoutIgnored } from "../feedback/feedback-preferences.server";
 import { crossSchoolItems } from "../checks/cross-school.server";
 import { DEFAULT_ENGLISH_VARIANT, englishNote } from "~/domain/feedback/english-variant";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import { disclosureQuery } from "../authorship/disclosures.server";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
-import { essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "./model-feedback.server";
+import { essayFeedbackTypes, requestModelFeedback, resumeFeedbackTypes } from "../feedback/model-feedback.server";
 import { ModelAnswerError, isRetryableModelError } from "../platform/model-json.server";
 
 // One AI feedback job, run: the writing checks and the model's items for an essay or the resume,

@@ -3,13 +3,13 @@ import type { Database } from "../../../db/client";
 import { user } from "../../../db/schema";
 import type { EmailMessage, TrialEmailMessage } from "~/domain/platform/email-message";
 import type { Settings } from "~/settings.server";
-import { deadLetterQuery } from "../admin/dead-letters.server";
-import { deadlineReminderEmail } from "../deadlines/deadline-reminder-emails.server";
+import { deadLetterQuery } from "./dead-letters.server";
+import { deadlineReminderEmail } from "./deadline-reminder-emails.server";
 import { releaseDeadlineReminderQuery } from "../deadlines/deadline-reminders.server";
-import { type Email, sendEmail } from "./mailer.server";
-import { trialEmail } from "../billing/trial-emails.server";
+import { type Email, sendEmail } from "../platform/mailer.server";
+import { trialEmail } from "./trial-emails.server";
 import { releaseTrialEmailClaimQuery } from "../billing/trial-sweep.server";
-import { letterReminderEmail, recommenderNudgeEmail } from "../recommenders/letter-reminder-emails.server";
+import { letterReminderEmail, recommenderNudgeEmail } from "./letter-reminder-emails.server";
 import { releaseLetterClaimQuery } from "../recommenders/letter-reminders.server";
 
 // The queued e-mails (trial and deadline reminders): each written at send time from what is true

@@ -1,11 +1,11 @@
 import type { Database } from "../../../db/client";
-import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
-import { essayQuery, getEssay, listVersions, versionsOfEssayQuery } from "./essays.server";
-import { type VersionBodyReader, withVersionBodies, withVersionBody } from "./version-bodies.server";
-import { essayFeedbackOf, essayFeedbackQuery } from "../feedback/feedback.server";
-import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
-import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosures.server";
-import { englishVariantOf, englishVariantQuery } from "../feedback/feedback-preferences.server";
+import { essayPromptOf, essayPromptQuery } from "~/services/catalogue/catalogue.server";
+import { essayQuery, getEssay, listVersions, versionsOfEssayQuery } from "~/services/essays/essays.server";
+import { type VersionBodyReader, withVersionBodies, withVersionBody } from "~/services/essays/version-bodies.server";
+import { essayFeedbackOf, essayFeedbackQuery } from "~/services/feedback/feedback.server";
+import { aiPolicyOfRow, essayAiPolicyQuery } from "~/services/ai-policy/ai-policies.server";
+import { disclosureEntries, essayDisclosuresQuery } from "~/services/authorship/disclosures.server";
+import { englishVariantOf, englishVariantQuery } from "~/services/feedback/feedback-preferences.server";
 
 /**
  * What the essay page shows, in one round trip (shared with the workspace shell's reads): the

@@ -3,8 +3,8 @@ import { reportLines } from "~/domain/authorship/report";
 import { disclosureText } from "~/domain/authorship/disclosure";
 import { policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { quoteAttribution } from "~/domain/catalogue/sources";
-import { type ExportOutcome, renderExport } from "../export/essay-export.server";
-import { readAuthorshipReport } from "./authorship-report.server";
+import { type ExportOutcome, renderExport } from "./essay-export.server";
+import { readAuthorshipReport } from "../authorship/authorship-report.server";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 
 // The authorship report as a PDF: the page's facts (reportLines), drawn by the export's PDF

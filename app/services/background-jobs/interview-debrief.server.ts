@@ -8,8 +8,8 @@ import { DEBRIEF_PROMPT_TYPE } from "~/domain/interviews/interview-prompts";
 import type { Settings } from "~/settings.server";
 import { askModelForJson } from "../platform/model-json.server";
 import { activePrompts, versionsSent } from "../prompts/ai-prompts.server";
-import { loadInterviewFormat } from "./interview-formats.server";
-import { readTranscript } from "./interview-transcripts.server";
+import { loadInterviewFormat } from "../interviews/interview-formats.server";
+import { readTranscript } from "../interviews/interview-transcripts.server";
 
 // The debrief job of a mock interview, run by the interview queue's consumer as the feedback
 // job is: the interview is claimed (queued → running) by its id and its user's, so a duplicate

@@ -4,10 +4,10 @@ import { letterReminders, recommenderLetters, recommenderNudges, recommenders, u
 import { deadlineInstant } from "~/domain/deadlines/deadlines";
 import type { LetterReminderMessage, RecommenderNudgeMessage } from "~/domain/platform/email-message";
 import { askedAtAddress, letterReminderDue, letterReminderText, nudgeDue, nudgeText } from "~/domain/recommenders/letter-reminders";
-import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "../account/email-preferences.server";
+import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "../platform/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
-import { nudgeUnsubscribeUrl } from "./nudge-unsubscribe.server";
+import { nudgeUnsubscribeUrl } from "../recommenders/nudge-unsubscribe.server";
 
 // Letter reminders and nudges as they read when sent: the claim, the letter, the applicant's
 // preference (or the recommender's opt-in) and the plan are read again, and the mail is written
