@@ -4,7 +4,7 @@
 // person who said it and their consent to be quoted here. Scout has no admitted applicants yet,
 // so there are none: no testimonial, logo or endorsement that nobody gave.
 // Checked by app/content/landing-copy.test.ts (this module) and
-// tests/integration/landing-page.test.ts (the page as served).
+// tests/integration/content/landing-page.test.ts (the page as served).
 
 /** Words someone said about Scout, shown on the landing page only with their name and consent. */
 export type LandingQuote = {

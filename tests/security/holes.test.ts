@@ -7,7 +7,7 @@ import { CHAT_RATE } from "../../app/domain/platform/rate-window";
 import { essayFeedback } from "../../db/schema";
 import type { UserObject } from "../../workers/user-object/user-object";
 import { createTrial } from "../factories";
-import { openChatSocket } from "../integration/chat-socket";
+import { openChatSocket } from "../integration/coach/chat-socket";
 import { db, postForm, request, signUp } from "../integration/helpers";
 import { seedAlice, seedBob, userObject } from "./applicants";
 

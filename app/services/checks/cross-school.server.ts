@@ -8,7 +8,7 @@ import { goalsOf } from "../goals/goals.server";
 
 // What the cross-school checks need of one applicant, read in one round trip: the latest version
 // of each of their other essays, their resume and their goals. Only this user's rows are read, so
-// another applicant's text can never be compared (tests/integration/cross-school-checks.test.ts).
+// another applicant's text can never be compared (tests/integration/checks/cross-school-checks.test.ts).
 
 const latestVersion = sql`${essaySubmissions.version} = (
   select max(newer.version) from essay_submissions as newer
