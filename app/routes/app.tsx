@@ -16,7 +16,7 @@ import type { WorkspaceOutletContext } from "~/components/workspace/workspace-co
 import { planIds } from "~/domain/billing/plans";
 import { decide, standingBadge } from "~/domain/billing/entitlements";
 import { isAdmin } from "~/services/platform/roles.server";
-import { listWorkspace } from "~/services/schools/schools.server";
+import { listWorkspace } from "~/services/schools/workspace.server";
 import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/billing/stripe.server";
 import { readEntitlements } from "~/services/billing/entitlements.server";

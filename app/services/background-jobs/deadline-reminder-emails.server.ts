@@ -9,7 +9,7 @@ import { atRiskEssaysOf } from "~/domain/schools/workspace";
 import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "../platform/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
-import { listWorkspace } from "../schools/schools.server";
+import { listWorkspace } from "../schools/workspace.server";
 import { lettersBySchool } from "../recommenders/recommenders.server";
 import { readChecklists } from "../applications/checklist.server";
 

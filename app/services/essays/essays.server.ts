@@ -13,7 +13,7 @@ import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
 // round trip, and a school owns its essays (deleting one forgets their texts), so schools and
 // essays read each other until the essays' text store has an area of its own below both.
 // eslint-disable-next-line no-restricted-imports
-import { assembleWorkspace, workspaceQueries } from "../schools/schools.server";
+import { assembleWorkspace, workspaceQueries } from "../schools/workspace.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
 import { type ArrivalTally, arrivalOfSave } from "~/domain/authorship/arrival";

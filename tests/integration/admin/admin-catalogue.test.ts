@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, catalogueDeadlines, catalogueEssays, catalogueSchools, essaySubmissions, userRoles } from "../../../db/schema";
 import { getEssayWithPrompt } from "../../../app/services/essays/essays.server";
-import { listWorkspace } from "../../../app/services/schools/schools.server";
+import { listWorkspace } from "../../../app/services/schools/workspace.server";
 import { addSchool, catalogueSchool, createEssay, createTrial } from "../../factories";
 import { db, postForm, request, signUp } from "../helpers";
 

@@ -4,7 +4,7 @@ import { applicationItems, catalogueApplicationItems, catalogueSchools, recommen
 import type { ChecklistActionData } from "../../../app/domain/applications/checklist";
 import { CUSTOM_ITEMS_PER_SCHOOL } from "../../../app/domain/applications/checklist-items";
 import { readChecklists } from "../../../app/services/applications/checklist.server";
-import { listWorkspace } from "../../../app/services/schools/schools.server";
+import { listWorkspace } from "../../../app/services/schools/workspace.server";
 import { addSchool, createEssay, createTrial } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";
 

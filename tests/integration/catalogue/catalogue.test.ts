@@ -4,7 +4,7 @@ import { schoolDeadlineText } from "../../../app/components/schools/school-deadl
 import { catalogueSchoolNames } from "../../../app/content/school-colours";
 import { findPromptType, schoolPromptType } from "../../../app/services/prompts/ai-prompts.server";
 import { findSchool, loadCatalogue } from "../../../app/services/catalogue/catalogue.server";
-import { listWorkspace } from "../../../app/services/schools/schools.server";
+import { listWorkspace } from "../../../app/services/schools/workspace.server";
 import { catalogueDeadlines, catalogueEssays } from "../../../db/schema";
 import { addSchool, catalogueSchool, createEssay } from "../../factories";
 import { db, request, signUp } from "../helpers";

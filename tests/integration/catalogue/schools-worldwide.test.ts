@@ -9,7 +9,8 @@ import type { DeadlineReminderMessage, EmailMessage } from "../../../app/domain/
 import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminders.server";
 import { sweepLetterReminders } from "../../../app/services/recommenders/letter-reminders.server";
 import { findSchool, loadCatalogue, loadSchoolWords } from "../../../app/services/catalogue/catalogue.server";
-import { addSchool as addSchoolFor, listWorkspace } from "../../../app/services/schools/schools.server";
+import { addSchool as addSchoolFor } from "../../../app/services/schools/schools.server";
+import { listWorkspace } from "../../../app/services/schools/workspace.server";
 import { adminAuditLog, catalogueSchools, essaySubmissions, recommenderLetters, recommenders, userRoles } from "../../../db/schema";
 import { createTrial } from "../../factories";
 import { db, postForm, request, signUp } from "../helpers";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { essaySubmissions } from "../../../db/schema";
 import { textCounts } from "../../../app/domain/essays/essay-rules";
-import { listWorkspace } from "../../../app/services/schools/schools.server";
+import { listWorkspace } from "../../../app/services/schools/workspace.server";
 import { createEssay, createTrial, createUser } from "../../factories";
 import { db, postForm, request, signUp } from "../helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legacyInitialDraft } from "../../../app/domain/catalogue/catalogue";
-import { listWorkspace } from "../../../app/services/schools/schools.server";
+import { listWorkspace } from "../../../app/services/schools/workspace.server";
 import { applicationItems, recommenderLetters, recommenders, userSchools } from "../../../db/schema";
 import { addSchool, catalogueSchool, createEssay, createUser } from "../../factories";
 import { db, request, signUp } from "../helpers";
