@@ -1,5 +1,5 @@
 // The rules around the words that identify each catalogue school in an essay, for the wrong-school
-// check (app/domain/catalogue/school-names.ts). The words themselves are catalogue data:
+// check (app/domain/checks/wrong-school.ts). The words themselves are catalogue data:
 // catalogue_schools.words, seeded from db/catalogue/schools-us-profile.json and edited by operators
 // in /admin/catalogue. How the seeded words were chosen, and what an operator should follow:
 //
@@ -27,7 +27,7 @@ export type SchoolIdentifiers = { name: string; words: readonly SchoolWord[] };
 /**
  * Names that contain a school's word but name something else; a mention inside one is not
  * flagged. Matched exactly as written. People ("Boris Johnson", "Howard Stern") are left to the
- * name rule in school-names.ts; this list is for companies, places and the cases that rule misses.
+ * name rule in app/domain/checks/wrong-school.ts; this list is for companies, places and the cases that rule misses.
  */
 export const NOT_A_SCHOOL = [
   "Ross Perot",

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { feedbackJobs } from "../../../db/schema";
 import { parseLimit } from "~/domain/essays/essay-rules";
 import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, overallNote, sortItems } from "~/domain/feedback/feedback-items";
-import { wrongSchoolItems } from "~/domain/catalogue/school-names";
+import { wrongSchoolItems } from "~/domain/checks/wrong-school";
 import { loadSchoolWords } from "../catalogue/catalogue.server";
 import { resumeChecks, runWritingChecks } from "~/domain/essays/writing-checks";
 import type { Settings } from "~/settings.server";

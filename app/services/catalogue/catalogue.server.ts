@@ -9,7 +9,7 @@ import {
   isUnconfirmedWording,
   roundChoice,
 } from "~/domain/catalogue/catalogue";
-import type { SchoolWordBook } from "~/domain/catalogue/school-names";
+import type { SchoolWordBook } from "~/domain/checks/wrong-school";
 
 export type { CatalogueDeadline, CatalogueEssay, CatalogueSchool } from "~/domain/catalogue/catalogue";
 

@@ -4,7 +4,7 @@ import { batchedRead } from "../../../db/read-batching";
 import { essayFeedback, feedbackIgnores, resumeData, resumeFeedback, userWords, writingPreferences } from "../../../db/schema";
 import { type StoredFeedbackItem, feedbackOrder, sortItems } from "~/domain/feedback/feedback-items";
 import { DEFAULT_ENGLISH_VARIANT, type EnglishVariant } from "~/domain/feedback/english-variant";
-import type { SchoolWordBook } from "~/domain/catalogue/school-names";
+import type { SchoolWordBook } from "~/domain/checks/wrong-school";
 import { namesOf } from "~/domain/essays/spelling";
 import type { CheckOptions, WritingChecks } from "~/domain/essays/writing-checks";
 import { getEssay } from "../essays/essays.server";

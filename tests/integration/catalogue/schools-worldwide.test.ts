@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schoolDeadlineText } from "../../../app/components/schools/school-deadline-line";
 import { wordingLabel } from "../../../app/domain/catalogue/catalogue";
-import { wrongSchoolItems } from "../../../app/domain/catalogue/school-names";
+import { wrongSchoolItems } from "../../../app/domain/checks/wrong-school";
 import { deadlineInstant } from "../../../app/domain/deadlines/deadlines";
 import type { DeadlineReminderMessage, EmailMessage } from "../../../app/domain/platform/email-message";
 import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminders.server";
