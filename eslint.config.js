@@ -41,6 +41,44 @@ const servicesTakeTheirDependencies = {
   group: ["~/routes/*", "~/components/*", "~/web/*", "@remix-run/*", "**/workers/**"],
   message: "Services take their dependencies and return outcomes: no Remix, no request glue (app/web), nothing from workers/.",
 };
+// The product areas of app/services, from the top floor down (docs/architecture.md, "Areas, one
+// way"): an area imports the areas below it, never one above, so a feature reads from the top
+// down and no two areas import each other. The background jobs drive the areas; platform, at the
+// base, knows no product area.
+const serviceAreas = [
+  "background-jobs",
+  "admin",
+  "account",
+  "interviews",
+  "recommenders",
+  "deadlines",
+  "export",
+  "coach",
+  "checks",
+  "feedback",
+  "authorship",
+  "schools",
+  "essays",
+  "applications",
+  "goals",
+  "ai-policy",
+  "prompts",
+  "billing",
+  "catalogue",
+  "work-rows",
+  "platform",
+];
+const areasAbove = (area) => {
+  const above = serviceAreas.slice(0, serviceAreas.indexOf(area));
+  return above.length
+    ? [
+        {
+          group: above.flatMap((name) => [`../${name}/*`, `~/services/${name}/*`]),
+          message: `An area imports only the areas below it (eslint.config.js, serviceAreas): ${area} sits below ${above.join(", ")}.`,
+        },
+      ]
+    : [];
+};
 const webSitsBelowRoutes = { group: ["~/routes/*", "~/components/*"], message: "app/web is the request glue routes share: it sits below routes." };
 const signedOutPages = ["app/routes/_index.tsx", "app/routes/auth.tsx", "app/routes/plans.tsx", "app/routes/payments.tsx", "app/routes/signup.verify.tsx"];
 
@@ -112,11 +150,12 @@ export default tseslint.config(
   // replaces an earlier one's instead of adding to it, so the areas below do not overlap and each
   // names every rule it keeps (eslint-layers.test.ts plants a forbidden import in each).
   layer(["app/*.{ts,tsx}"], [appReachesWorkerThroughContext]),
-  layer(["app/components/**/*.{ts,tsx}", "app/catalogue/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
+  layer(["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
   // Pure domain code may use zod (the schema files are server-side by name); no component does:
   // the sign-in and sign-up forms are checked in the browser by the pages' small script (docs/forms.md).
   layer(["app/domain/**/*.ts"], [...clientPatterns, domainIsPure]),
   layer(["app/services/**/*.ts"], [servicesTakeTheirDependencies]),
+  ...serviceAreas.map((area) => layer([`app/services/${area}/**/*.ts`], [servicesTakeTheirDependencies, ...areasAbove(area)])),
   layer(["app/web/**/*.ts"], [appReachesWorkerThroughContext, transportHasNoSql, webSitsBelowRoutes]),
   // D1 is reached through services only: routes and the worker's transport ask a service.
   layer(["workers/**/*.ts"], [transportHasNoSql]),

@@ -41,18 +41,18 @@ export const testWorkerBindings = (migrations: Awaited<ReturnType<typeof readD1M
 // and publishing, a school's reference prompt, the bent bodies the fuzz sends to the admin
 // routes), or count their rows and versions: each starts from an emptied database.
 const OPERATOR_DATA = [
-  "tests/integration/admin-prompts.test.ts",
-  "tests/integration/feedback-queue.test.ts",
-  "tests/integration/admin-interview-formats.test.ts",
-  "tests/integration/admin-application-items.test.ts",
-  "tests/integration/admin-sources.test.ts",
-  "tests/integration/catalogue.test.ts",
-  "tests/integration/admin-catalogue.test.ts",
-  "tests/integration/ai-policy.test.ts",
-  "tests/integration/deadlines.test.ts",
-  "tests/integration/school-deadlines-page.test.ts",
-  "tests/integration/schools-worldwide.test.ts",
-  "tests/integration/source-watch.test.ts",
+  "tests/integration/admin/admin-prompts.test.ts",
+  "tests/integration/background-jobs/feedback-queue.test.ts",
+  "tests/integration/admin/admin-interview-formats.test.ts",
+  "tests/integration/admin/admin-application-items.test.ts",
+  "tests/integration/admin/admin-sources.test.ts",
+  "tests/integration/catalogue/catalogue.test.ts",
+  "tests/integration/admin/admin-catalogue.test.ts",
+  "tests/integration/ai-policy/ai-policy.test.ts",
+  "tests/integration/deadlines/deadlines.test.ts",
+  "tests/integration/deadlines/school-deadlines-page.test.ts",
+  "tests/integration/catalogue/schools-worldwide.test.ts",
+  "tests/integration/catalogue/source-watch.test.ts",
   "tests/security/fuzz.test.ts",
 ];
 
@@ -114,12 +114,12 @@ export default defineConfig(async () => {
         project(
           "workers",
           ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
-          ["tests/integration/stripe/**", ...OPERATOR_DATA, ...ONE_COUNT],
+          ["tests/integration/billing/stripe/**", ...OPERATOR_DATA, ...ONE_COUNT],
           {},
         ),
         project("workers-one-count", ONE_COUNT, [], { OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORTS.countOpenai}/v1` }),
         project("workers-operator-data", OPERATOR_DATA, [], {}, true),
-        project("workers-stripe", ["tests/integration/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),
+        project("workers-stripe", ["tests/integration/billing/stripe/**/*.test.ts"], [], STRIPE_TEST_SETTINGS),
       ],
     },
   };

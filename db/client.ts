@@ -29,7 +29,7 @@ export function createDb(d1: D1Connection) {
 
 // drizzle's D1 session is typed for the binding but only ever calls `prepare` and `batch` on it
 // (drizzle-orm/d1/session.js, 0.45), which a Sessions API session has with the same signatures;
-// tests/integration/nearest-replica.test.ts runs drizzle's queries, batches included, over a session.
+// tests/integration/platform/nearest-replica.test.ts runs drizzle's queries, batches included, over a session.
 function asDrizzleClient(d1: D1Connection): D1Database {
   const client: Pick<D1Database, "prepare" | "batch"> = d1;
   return client as D1Database;

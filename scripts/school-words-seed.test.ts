@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isUsableHighlight } from "../app/domain/feedback/feedback-items";
 import usProfiles from "../db/catalogue/schools-us-profile.json";
-import { type SchoolIdentifiers, type SchoolWordBook, wrongSchoolItems as checkWith } from "../app/domain/catalogue/school-names";
+import { type SchoolIdentifiers, type SchoolWordBook, wrongSchoolItems as checkWith } from "../app/domain/checks/wrong-school";
 
-// The wrong-school check (app/domain/catalogue/school-names.ts) with the words the catalogue is
+// The wrong-school check (app/domain/checks/wrong-school.ts) with the words the catalogue is
 // seeded with (db/catalogue/schools-us-profile.json, migration 0019), as catalogue_schools.words
 // holds them: here, beside the seed, because the domain may not read db/.
 const SCHOOL_IDENTIFIERS: SchoolWordBook = Object.fromEntries(

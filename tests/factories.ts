@@ -15,7 +15,7 @@ import {
 import type { CatalogueSchool } from "../app/domain/catalogue/catalogue";
 import { type TranscriptTurn, transcriptParts } from "../app/domain/interviews/transcript";
 import { textCounts } from "../app/domain/essays/essay-rules";
-import { loadCatalogue } from "../app/services/schools/catalogue.server";
+import { loadCatalogue } from "../app/services/catalogue/catalogue.server";
 
 // Rows for tests and for the demo seed (one way to make a user and their things). Each takes
 // the database it writes to and returns what it wrote.

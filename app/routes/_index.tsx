@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { catalogueHeading, features, featuresHeading, hero, independence } from "~/catalogue/landing-copy";
-import { catalogueSchoolNames } from "~/catalogue/school-colours";
+import { catalogueHeading, features, featuresHeading, hero, independence } from "~/content/landing-copy";
+import { catalogueSchoolNames } from "~/content/school-colours";
 import { AuthDialog } from "~/components/account/auth-dialog";
 import { GetStartedForm } from "~/components/landing/get-started-form";
 import { LandingQuotes } from "~/components/landing/landing-quotes";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
-import { auditEntries } from "~/services/admin/admin-audit.server";
+import { auditEntries } from "~/services/platform/admin-audit.server";
 import { requireAdmin } from "~/web/session.server";
 import { AdminTable } from "~/components/admin/admin-table";
 import { ReaderTime } from "~/components/ui/reader-time";

@@ -15,7 +15,7 @@ import { saveDeadlineDraft, saveEssayDraft, savePolicyDraft } from "~/services/a
 import { discardDraft, markVerified, publishDraft, retireItem } from "~/services/admin/catalogue-publishing.server";
 import { discardSchool, publishSchool, retireSchool, updateSchoolProfile } from "~/services/admin/catalogue-schools.server";
 import { markSourceReviewed, schoolSourceChecks } from "~/services/admin/source-changes.server";
-import { deadlineOfRow, essayOfRow } from "~/services/schools/catalogue.server";
+import { deadlineOfRow, essayOfRow } from "~/services/catalogue/catalogue.server";
 import { policyFields } from "~/services/ai-policy/ai-policies.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";

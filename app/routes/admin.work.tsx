@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { DeadLettersSection, FeedbackJobsSection, StripeWebhooksSection, TrialSweepSection } from "~/components/admin/background-work";
 import type { Toast } from "~/domain/platform/toast";
-import { backgroundWorkReport } from "~/services/platform/background-work.server";
-import { type DeadLetterOutcome, discardDeadLetter, retryDeadLetter } from "~/services/admin/dead-letters.server";
+import { backgroundWorkReport } from "~/services/background-jobs/background-work.server";
+import { type DeadLetterOutcome, discardDeadLetter, retryDeadLetter } from "~/services/background-jobs/dead-letters.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { versionTexts } from "~/services/essays/essay-page.server";
+import { versionTexts } from "~/routes/app.essays.$essayId/essay-page.server";
 import { jsonError } from "~/web/http-errors.server";
 import { requireApiUser } from "~/web/session.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { authorshipReportPdf } from "~/services/authorship/authorship-report-pdf.server";
+import { authorshipReportPdf } from "~/services/export/authorship-report-pdf.server";
 import { exportAnswer, exportLimitRefusal } from "~/web/file-response.server";
 import { requireApiUser } from "~/web/session.server";
 

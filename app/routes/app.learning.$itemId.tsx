@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { findLearningItem } from "~/catalogue/learning-items";
+import { findLearningItem } from "~/content/learning-items";
 import { SourceCitation } from "~/components/catalogue/source-citation";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { type GuideSection, SCHOOL_GUIDE_PREFIX, schoolEssayGuide } from "~/domain/catalogue/school-essay-guide";
-import { loadCatalogue } from "~/services/schools/catalogue.server";
+import { loadCatalogue } from "~/services/catalogue/catalogue.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Learning"} · Scout` }];

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { type LearningItem, availableLearningItems, learningCategories } from "~/catalogue/learning-items";
+import { type LearningItem, availableLearningItems, learningCategories } from "~/content/learning-items";
 import { CategoryCarousel } from "~/components/learning/category-carousel";
 import { Dialog } from "~/components/ui/dialog";
 import { schoolEssayGuide } from "~/domain/catalogue/school-essay-guide";
-import { loadCatalogue } from "~/services/schools/catalogue.server";
+import { loadCatalogue } from "~/services/catalogue/catalogue.server";
 
 export const meta: MetaFunction = () => [{ title: "Learning Hub · Scout" }];
 

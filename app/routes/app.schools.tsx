@@ -5,7 +5,7 @@ import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import { type AddSchoolOutcome, addSchool, addSchoolQuestion, deleteSchool, moveSchool, setSchoolVisibility } from "~/services/schools/schools.server";
 import { asResponse, refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
-import { pickerSchools } from "~/services/schools/catalogue.server";
+import { pickerSchools } from "~/services/catalogue/catalogue.server";
 import { type SessionUser, requireFormUser, requireUser } from "~/web/session.server";
 
 // The user's school list: add, delete, show or hide, reorder. Answers with a toast (and, when the

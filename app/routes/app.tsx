@@ -15,8 +15,8 @@ import { useWorkspaceSchools } from "~/components/workspace/use-workspace-school
 import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
 import { planIds } from "~/domain/billing/plans";
 import { decide, standingBadge } from "~/domain/billing/entitlements";
-import { isAdmin } from "~/services/account/roles.server";
-import { listWorkspace } from "~/services/schools/schools.server";
+import { isAdmin } from "~/services/platform/roles.server";
+import { listWorkspace } from "~/services/schools/workspace.server";
 import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/billing/stripe.server";
 import { readEntitlements } from "~/services/billing/entitlements.server";

@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { AuthPage } from "~/components/account/auth-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { unsubscribeLinkSchema } from "~/domain/account/email-preference-schema";
-import { type UnsubscribeLink, readUnsubscribeLink, unsubscribeByLink } from "~/services/account/email-preferences.server";
+import { type UnsubscribeLink, readUnsubscribeLink, unsubscribeByLink } from "~/services/platform/email-preferences.server";
 import { readForm } from "~/web/intent-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Deadline reminders · Scout" }, { name: "robots", content: "noindex" }];
 
 // /email/unsubscribe?u=…&t=…: the link in every deadline reminder, which works without signing in
-// (app/services/account/email-preferences.server.ts). Opening it only asks: mail scanners open links, so
+// (app/services/platform/email-preferences.server.ts). Opening it only asks: mail scanners open links, so
 // the reminders stop on the form's POST. A wrong link is a 404 (an incomplete one a 400) and
 // changes nothing. Like every page, the answer is private, no-store (workers/http.ts).
 type Page = { page: "incomplete" } | { page: "invalid" } | { page: "ask" | "off"; link: UnsubscribeLink } | { page: "stopped" };

@@ -2,7 +2,7 @@ import { type AppLoadContext, redirectDocument } from "@remix-run/cloudflare";
 import { jsonError, notFound } from "./http-errors.server";
 import { refuse } from "./intent-action.server";
 import type { SessionUser } from "~/domain/account/session-user";
-import { isAdmin } from "~/services/account/roles.server";
+import { isAdmin } from "~/services/platform/roles.server";
 
 export type { SessionUser };
 

@@ -11,7 +11,7 @@ export type SchoolLooksFor = { kind: "criteria" | "essay_advice" | "values"; tex
 
 export const catalogueItemStatuses = ["draft", "published", "retired"] as const;
 
-/** A word that names a school in an essay, for the wrong-school check (app/domain/catalogue/school-names.ts). */
+/** A word that names a school in an essay, for the wrong-school check (app/domain/checks/wrong-school.ts). */
 export type CatalogueSchoolWord = { text: string; exact: boolean; kind: "school" | "university" | "feature" };
 
 export const catalogueSchools = sqliteTable("catalogue_schools", {

@@ -107,7 +107,7 @@ test("signing in through the modal goes to the plans, then the modal resets", as
   await page.getByRole("dialog", { name: "Create Account" }).getByRole("button", { name: "Sign in" }).click();
   await dialog.getByLabel("Email").fill(applicant.email);
   await dialog.getByLabel("Password").fill(applicant.password);
-  // Success is the action's redirect (the action counts the sign-in: tests/integration/auth-modal.test.ts).
+  // Success is the action's redirect (the action counts the sign-in: tests/integration/account/auth-modal.test.ts).
   await dialog.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
   // No plan yet: the plans page.

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { catalogueEssay } from "../../app/domain/catalogue/catalogue";
 import { isUsableHighlight } from "../../app/domain/feedback/feedback-items";
 import { activatePromptVersion, createPromptVersion } from "../../app/services/prompts/ai-prompt-versions.server";
-import { findSchool, loadCatalogue } from "../../app/services/schools/catalogue.server";
+import { findSchool, loadCatalogue } from "../../app/services/catalogue/catalogue.server";
 import { createDb } from "../../db/client";
 import { feedbackJobs } from "../../db/schema";
 import worker from "../../workers/entry";

@@ -5,7 +5,7 @@ import { userObjectClient } from "../../workers/user-object/client";
 import { createVersion } from "../../app/services/essays/essays.server";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
 import { db } from "./helpers";
-import { createChat } from "./chat-rows";
+import { createChat } from "./coach/chat-rows";
 import { workRowsOf } from "./work-rows";
 
 /** Every table with a user_id column (D1 allows PRAGMA statements, not pragma table functions). */

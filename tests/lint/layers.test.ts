@@ -23,16 +23,19 @@ const planted = {
   remix: 'import { planted } from "@remix-run/cloudflare";',
   zod: 'import { planted } from "zod";',
   sessionLookup: 'import { getSessionUser as planted } from "~/web/session.server";',
+  backgroundJob: 'import { planted } from "../background-jobs/hourly-sweeps.server";',
+  feedbackArea: 'import { planted } from "~/services/feedback/feedback.server";',
 };
 
 const forbidden: [area: string, file: string, imports: (keyof typeof planted)[]][] = [
   ["a route", "app/routes/app.probe.tsx", ["workers", "drizzle", "schema", "sessionLookup"]],
   ["a page signed-out visitors see", "app/routes/_index.tsx", ["workers", "drizzle", "schema"]],
   ["the request glue", "app/web/probe.server.ts", ["workers", "drizzle", "schema", "routes"]],
-  ["a service", "app/services/essays/probe.server.ts", ["workers", "web", "routes", "remix"]],
+  ["a service", "app/services/essays/probe.server.ts", ["workers", "web", "routes", "remix", "backgroundJob", "feedbackArea"]],
+  ["the base area", "app/services/platform/probe.server.ts", ["server", "backgroundJob", "feedbackArea"]],
   ["the domain", "app/domain/essays/probe.ts", ["workers", "schema", "server", "routes", "remix"]],
   ["a component", "app/components/probe.tsx", ["workers", "server", "routes", "zod"]],
-  ["built-in content", "app/catalogue/probe.ts", ["workers", "server", "zod"]],
+  ["built-in content", "app/content/probe.ts", ["workers", "server", "zod"]],
   ["the browser's helpers", "app/lib/probe.ts", ["workers", "server"]],
   ["the app's root modules", "app/probe.tsx", ["workers"]],
   ["the worker", "workers/api/probe.ts", ["drizzle", "schema"]],
@@ -51,6 +54,12 @@ describe("every layer refuses what it must not import", () => {
 describe("and allows what it is for", () => {
   it("a service reads D1 through drizzle and the schema", async () => {
     expect(await restrictedImports("app/services/essays/probe.server.ts", `${planted.drizzle}\n${planted.schema.replace("planted", "other")}`)).toBe(0);
+  });
+  it("an area imports the areas below it", async () => {
+    expect(
+      await restrictedImports("app/services/background-jobs/probe.server.ts", `${planted.server}\n${planted.feedbackArea.replace("planted", "other")}`),
+    ).toBe(0);
+    expect(await restrictedImports("app/services/feedback/probe.server.ts", planted.server)).toBe(0);
   });
   it("a page signed-out visitors see looks the session up", async () => {
     expect(await restrictedImports("app/routes/_index.tsx", planted.sessionLookup)).toBe(0);

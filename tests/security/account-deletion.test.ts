@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { openChatSocket } from "../integration/chat-socket";
+import { openChatSocket } from "../integration/coach/chat-socket";
 import { postForm, postJson, request, sdpOffer } from "../integration/helpers";
 import { rowsLeftFor } from "../integration/user-owned-tables";
 import { seedAlice } from "./applicants";

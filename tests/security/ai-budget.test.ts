@@ -10,7 +10,7 @@ import { feedbackJobs } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createPaidPlan, createTrial } from "../factories";
-import { is, openChatSocket } from "../integration/chat-socket";
+import { is, openChatSocket } from "../integration/coach/chat-socket";
 import { db, postForm, postJson, sdpOffer, signUp } from "../integration/helpers";
 import { userObject } from "./applicants";
 import { userObjectClient } from "../../workers/user-object/client";

@@ -4,7 +4,7 @@ import { CHAT_RATE } from "../../app/domain/platform/rate-window";
 import { TRIAL_LIMITS } from "../../app/domain/billing/usage-limits";
 import { essaySubmissions, goalsData, subscriptions, user, userRoles, userSchools } from "../../db/schema";
 import { createEssay, createTrial } from "../factories";
-import { is, openChatSocket } from "../integration/chat-socket";
+import { is, openChatSocket } from "../integration/coach/chat-socket";
 import { db, postForm, postJson, request, sdpOffer, signUp, uniqueEmail, uniqueIp } from "../integration/helpers";
 import { userObject } from "./applicants";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../app/domain/coach/chat";
-import { openChatSocket } from "../integration/chat-socket";
+import { openChatSocket } from "../integration/coach/chat-socket";
 import { request } from "../integration/helpers";
 import { type Alice, seedAlice, seedBob } from "./applicants";
 import { apiRouteKeys, manifestRouteIds } from "./manifest";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { essayActionIntents } from "../../app/routes/app.essays.$essayId/essay-action.server";
-import { unsubscribeToken } from "../../app/services/account/email-preferences.server";
+import { unsubscribeToken } from "../../app/services/platform/email-preferences.server";
 import type { Alice } from "./applicants";
 
 // The body fuzz's table (fuzz.test.ts): for every Remix route with an action, what its owner

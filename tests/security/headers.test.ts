@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { learningItems } from "../../app/catalogue/learning-items";
+import { learningItems } from "../../app/content/learning-items";
 import { postForm, postJson, request } from "../integration/helpers";
 import { type Alice, seedAlice } from "./applicants";
 import { type ManifestRoute, serverRoutes } from "./manifest";

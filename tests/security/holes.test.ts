@@ -5,7 +5,7 @@ import { type ChatEvent } from "../../app/domain/coach/chat";
 import { CHAT_RATE } from "../../app/domain/platform/rate-window";
 import type { UserObject } from "../../workers/user-object/user-object";
 import { createTrial } from "../factories";
-import { openChatSocket } from "../integration/chat-socket";
+import { openChatSocket } from "../integration/coach/chat-socket";
 import { db, postForm, request, signUp } from "../integration/helpers";
 import { seedAlice, seedBob, userObject } from "./applicants";
 import { feedbackOfEssay } from "../integration/work-rows";

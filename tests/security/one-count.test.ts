@@ -4,7 +4,7 @@ import { AI_CALLS_PER_DAY, TRIAL_LIMITS } from "../../app/domain/billing/usage-l
 import { accountArchives, essaySubmissions, feedbackJobs, mockInterviews, recommenderBriefs } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
-import { is, openChatSocket } from "../integration/chat-socket";
+import { is, openChatSocket } from "../integration/coach/chat-socket";
 import { db, request, uniqueIp } from "../integration/helpers";
 import { type Alice, seedAlice, userObject } from "./applicants";
 import { fuzzTable } from "./fuzz-table";

@@ -11,7 +11,7 @@ import { db } from "../integration/helpers";
 
 // Every queue consumer runs with one poisoned item among good ones, and the good
 // ones are done while the bad one alone is retried or set aside. (The hourly sweeps:
-// tests/integration/entered-deadline-poison.test.ts plants a bad plan among good ones; the trial
+// tests/integration/deadlines/entered-deadline-poison.test.ts plants a bad plan among good ones; the trial
 // sweep is set-based SQL with no per-row code to fail.)
 
 async function deliver(queue: string, bodies: unknown[], workerEnv: Env = env) {

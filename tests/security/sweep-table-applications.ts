@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { unsubscribeToken } from "../../app/services/account/email-preferences.server";
+import { unsubscribeToken } from "../../app/services/platform/email-preferences.server";
 import type { Alice } from "./applicants";
 import { postForm } from "../integration/helpers";
 import { type SweepEntry, data, form, get, naming } from "./sweep-probes";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { essayActionIntents } from "../../app/routes/app.essays.$essayId/essay-action.server";
-import { unsubscribeToken } from "../../app/services/account/email-preferences.server";
+import { unsubscribeToken } from "../../app/services/platform/email-preferences.server";
 import type { Alice } from "./applicants";
 import { postForm, request } from "../integration/helpers";
 import { type SweepEntry, data, form, get, json } from "./sweep-probes";

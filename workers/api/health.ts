@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { databaseAnswers, migrationLevel } from "../../app/services/admin/database-health.server";
-import { isAdmin } from "../../app/services/account/roles.server";
+import { isAdmin } from "../../app/services/platform/roles.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
 import { userObjectClient } from "../user-object/client";

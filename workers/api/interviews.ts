@@ -7,6 +7,7 @@ import { endInterview } from "../../app/services/interviews/interview-end.server
 import { saveTranscript } from "../../app/services/interviews/interview-transcripts.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
+import { callAnswer, callStartDeps } from "./call-start";
 import { CALL_START_BODY_BYTES } from "../../app/domain/coach/voice";
 import { sdpOfferSchema } from "../../app/domain/coach/sdp-offer";
 import { readJsonWithin } from "./read-json";
@@ -33,10 +34,7 @@ interviewRoutes.post("/:id/session", async (c) => {
   const user = await requireHonoUser(c);
   const id = interviewId(c.req.param("id"));
   const body = await readJsonWithin(c.req.raw, z.object({ sdp: sdpOfferSchema }).strict(), CALL_START_BODY_BYTES);
-  const deps = { db: app.db, openai: app.openai, meter: app.userObject(user.id), realtimeModel: app.settings.OPENAI_REALTIME_MODEL };
-  const started = await startInterviewCall(deps, user.id, id, body.sdp);
-  if (!started.ok) throw new ApiError(started.code, started.message);
-  return c.json(started.answer);
+  return c.json(callAnswer(await startInterviewCall(callStartDeps(app, user.id), user.id, id, body.sdp)));
 });
 
 // POST /api/interviews/:id/transcript: what was said so far (the whole of it), kept should the call drop.

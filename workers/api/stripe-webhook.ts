@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import Stripe from "stripe";
 import { applyStripeEvent } from "../../app/services/billing/stripe-events.server";
-import { errorSummary, recordStripeEventFailure } from "../../app/services/platform/background-work.server";
+import { errorSummary, recordStripeEventFailure } from "../../app/services/background-jobs/background-work.server";
 import { errorResponse } from "../api-error";
 import type { ApiEnv } from "../context";
 import { readBodyWithin } from "../request-body";

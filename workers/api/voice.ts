@@ -8,6 +8,7 @@ import { voiceToolRows } from "../../app/services/coach/voice-session.server";
 import { startVoiceCall } from "../../app/services/coach/voice-start.server";
 import { ApiError } from "../api-error";
 import type { ApiEnv } from "../context";
+import { callAnswer, callStartDeps } from "./call-start";
 import { readJsonWithin } from "./read-json";
 import { requireHonoUser } from "./session-user";
 
@@ -32,10 +33,7 @@ voiceRoutes.post("/session", async (c) => {
   const app = c.get("app");
   const user = await requireHonoUser(c);
   const body = await readJsonWithin(c.req.raw, sessionSchema, CALL_START_BODY_BYTES);
-  const deps = { db: app.db, openai: app.openai, meter: app.userObject(user.id), realtimeModel: app.settings.OPENAI_REALTIME_MODEL };
-  const started = await startVoiceCall(deps, user.id, body);
-  if (!started.ok) throw new ApiError(started.code, started.message);
-  return c.json(started.answer);
+  return c.json(callAnswer(await startVoiceCall(callStartDeps(app, user.id), user.id, body)));
 });
 
 // GET /api/voice/allowance: the voice time used, and what is left for a trial user (null: no cap).

@@ -1,10 +1,10 @@
-import { runHourlySweeps } from "../../app/services/platform/hourly-sweeps.server";
-import { DAILY_CRON, runDailySweeps } from "../../app/services/platform/daily-sweeps.server";
+import { runHourlySweeps } from "../../app/services/background-jobs/hourly-sweeps.server";
+import { DAILY_CRON, runDailySweeps } from "../../app/services/background-jobs/daily-sweeps.server";
 import { backgroundContext } from "../background";
 import type { CronCounts } from "../observability/log-line";
 
 // The cron's transport: the one background context, then the daily source watch (DAILY_CRON) or the hourly sweeps
-// (app/services/platform/hourly-sweeps.server.ts); their counts go on the run's cron log line.
+// (app/services/background-jobs/hourly-sweeps.server.ts); their counts go on the run's cron log line.
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<CronCounts> {
   const { db, archives, settings, userObjectOf } = backgroundContext(env);
   if (controller.cron === DAILY_CRON) return runDailySweeps(db, settings, new Date(controller.scheduledTime));

@@ -1,9 +1,9 @@
-import { failFeedbackRun, isRetryableFeedbackError, runFeedbackJob, setAsideDeadFeedbackJob } from "../../app/services/feedback/feedback-runs.server";
+import { failFeedbackRun, isRetryableFeedbackError, runFeedbackJob, setAsideDeadFeedbackJob } from "../../app/services/background-jobs/feedback-runs.server";
 import { failBriefJob, runBriefJob } from "../../app/services/recommenders/briefs.server";
 import { feedbackQueueMessageSchema } from "./feedback-message";
 import { queueJob } from "./queue-job";
 
-// The feedback queue: an essay's feedback run (app/services/feedback/feedback-runs.server.ts) or a
+// The feedback queue: an essay's feedback run (app/services/background-jobs/feedback-runs.server.ts) or a
 // recommender's brief (app/services/recommenders/briefs.server.ts), retried while the model may
 // answer later; a failure no retry mends, or the last retry's, fails it for the user.
 export const feedbackQueue = queueJob({

@@ -3,7 +3,7 @@ import { chatSendSchema } from "../../app/domain/coach/chat-schema";
 import { type ChatMessageCount, answerChatMessage } from "../../app/services/coach/chat-answer.server";
 import type { VersionBodyReader } from "../../app/services/essays/version-bodies.server";
 import type { ChatSource } from "../../app/services/coach/chat-source.server";
-import type { BackgroundContext } from "../background";
+import type { BackgroundBase } from "../background-base";
 import type { RateWindowStore } from "./rate-window-store";
 
 // The live chat of one user, inside their Durable Object: the transport. Every tab of the user
@@ -18,7 +18,7 @@ export type { ChatMessageCount };
 
 type Deps = {
   ctx: DurableObjectState;
-  background: BackgroundContext;
+  background: BackgroundBase;
   rateWindow: RateWindowStore;
   /** This user's older versions' text, kept in this same object (an essay chat may be about one). */
   versionBodies: VersionBodyReader;

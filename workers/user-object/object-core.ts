@@ -1,7 +1,7 @@
 import { fitsUnderLimit, utcDay } from "../../app/domain/billing/usage-limits";
 import { mirrorUsage } from "../../app/services/billing/usage-mirror.server";
 import { recordCallCharges } from "../../app/services/interviews/interview-charge.server";
-import type { BackgroundContext } from "../background";
+import type { BackgroundBase } from "../background-base";
 import type { AiBudgetStore } from "./ai-budget-store";
 import type { ChatMessageCount } from "./chat-session";
 import type { UsageSnapshot } from "./usage-interface";
@@ -20,7 +20,7 @@ export type ObjectCore = {
 
 type CoreParts = {
   storage: DurableObjectStorage;
-  background: BackgroundContext;
+  background: BackgroundBase;
   usage: UsageStore;
   aiBudget: AiBudgetStore;
   claimOwner: (userId: string) => void;

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { type BackgroundContext, backgroundContext } from "../background";
+import { type BackgroundBase, backgroundBase } from "../background-base";
 import { AiBudgetCalls } from "./ai-budget-calls";
 import { AiBudgetStore } from "./ai-budget-store";
 import { AlarmClock } from "./alarm-clock";
@@ -39,7 +39,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
   protected readonly chat: ChatSession;
   protected readonly rateWindow: RateWindowStore;
   /** Settings, database and OpenAI client, built once for the object's life (not per message). */
-  protected readonly background: BackgroundContext;
+  protected readonly background: BackgroundBase;
   /** Set when the account is deleted: every later call and message is refused. */
   protected erased = false;
   /** Where the chat is to be kept (CHAT_STORE). The test build's subclass can set it. */
@@ -61,7 +61,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.background = backgroundContext(env);
+    this.background = backgroundBase(env);
     const usageStore = new UsageStore(ctx.storage.sql);
     const aiBudgetStore = new AiBudgetStore(ctx.storage.sql);
     const core = objectCore({

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { features } from "~/catalogue/landing-copy";
+import { features } from "~/content/landing-copy";
 import { EVERY_PLAN_AI_LIMIT_TEXT } from "~/domain/billing/plans";
 
 // What every plan comes with, under the plans: everything Scout does, in the landing page's words
-// (one list of true statements, app/catalogue/landing-copy.ts), and the daily AI limit they share.
+// (one list of true statements, app/content/landing-copy.ts), and the daily AI limit they share.
 export function EveryPlan() {
   const headingId = useId();
   return (

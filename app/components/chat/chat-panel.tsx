@@ -3,8 +3,7 @@ import { ChatHistory } from "./chat-history";
 import { ChatMessages } from "./chat-messages";
 import { useChat } from "./chat-provider";
 import { UpgradeCard } from "./upgrade-card";
-import type { ChatAbout } from "./chat-state";
-import type { ConversationView } from "~/domain/coach/chat";
+import type { ChatAbout, ConversationView } from "~/domain/coach/chat";
 
 // The Chat tab: the conversation, the message box, what is left of the trial, and History.
 export function ChatPanel({ onUpgrade, historyOpen, onHistoryClose }: { onUpgrade: () => void; historyOpen: boolean; onHistoryClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from "@remix-run/react";
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
-import { CHAT_ERRORS, type ChatContext, type ChatEvent, type ChatMessageView, CHAT_MESSAGE_LIMIT, type ConversationView } from "~/domain/coach/chat";
+import { CHAT_ERRORS, type ChatContext, type ChatEvent, CHAT_MESSAGE_LIMIT, type ChatPanelData, type ConversationView } from "~/domain/coach/chat";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { readErrorBody } from "~/domain/platform/http-errors";
@@ -8,16 +8,7 @@ import { AI_BUDGET_TITLE } from "~/domain/billing/usage-limits";
 import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
 import { connectChatSocket } from "./chat-socket";
-import { type ChatAbout, type ChatState, type NoPlan, chatReducer, initialChatState } from "./chat-state";
-
-type PanelResponse = {
-  conversation: ConversationView | null;
-  messages: ChatMessageView[];
-  remaining: number | null;
-  aiConfigured: boolean;
-  noPlan: NoPlan;
-  about: ChatAbout;
-};
+import { type ChatState, chatReducer, initialChatState } from "./chat-state";
 
 export type ChatApi = {
   state: ChatState;
@@ -98,7 +89,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       });
       if (!response.ok)
         throw new Error(response.status === 404 ? "Conversation not found" : (await readErrorBody(response, "The server did not answer")).message);
-      const data = (await response.json()) as PanelResponse;
+      const data = (await response.json()) as ChatPanelData;
       dispatch({ type: "loaded", ...data });
       return true;
     } catch (error) {

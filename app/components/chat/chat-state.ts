@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatMessageView, ConversationView } from "~/domain/coach/chat";
+import type { ChatAbout, ChatEvent, ChatMessageView, ChatPanelData, ConversationView, NoPlan } from "~/domain/coach/chat";
 import type { SocketState } from "./chat-socket";
 
 // The chat panel's state in one tab, changed only by this reducer: what the server loaded, what
@@ -26,11 +26,6 @@ export type ChatState = {
   about: ChatAbout;
 };
 
-export type ChatAbout = { essayId: string; essayTitle: string; school: string } | null;
-
-/** Why Scout will not answer for want of a plan: none was ever started, or the trial ended. */
-export type NoPlan = "plan_required" | "trial_expired" | null;
-
 export const initialChatState: ChatState = {
   loaded: "no",
   conversation: null,
@@ -49,15 +44,7 @@ export const initialChatState: ChatState = {
 export type ChatAction =
   | { type: "loading" }
   | { type: "load-failed" }
-  | {
-      type: "loaded";
-      conversation: ConversationView | null;
-      messages: ChatMessageView[];
-      remaining: number | null;
-      aiConfigured: boolean;
-      noPlan: NoPlan;
-      about: ChatAbout;
-    }
+  | ({ type: "loaded" } & ChatPanelData)
   | { type: "new-chat"; conversation: ConversationView }
   | { type: "sending"; pending: PendingMessage }
   | { type: "socket"; state: SocketState }

@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { Suspense, lazy } from "react";
-import { DEFAULT_DEMO_SCRIPT } from "~/catalogue/demo-scripts";
+import { DEFAULT_DEMO_SCRIPT } from "~/content/demo-scripts";
 import { useChat } from "./chat-provider";
 
 // The voice code (WebRTC, the demo runner) is fetched only when the Voice tab opens.

@@ -1,10 +1,11 @@
+import type { FeedbackJobStatus } from "~/domain/platform/background-work";
 import { Button } from "../ui/button";
 import type { DraftBackup } from "./use-draft-backup";
 import { ReaderTime } from "../ui/reader-time";
 
 type EditorNoticesProps = {
   aiConfigured: boolean;
-  progress: "queued" | "generating" | "done" | "failed" | null;
+  progress: FeedbackJobStatus | null;
   /** The model's feedback was made for an earlier text. */
   stale: boolean;
   reloading: boolean;

@@ -1,9 +1,10 @@
 import { useState } from "react";
+import type { FeedbackJobStatus } from "~/domain/platform/background-work";
 import { readErrorBody } from "~/domain/platform/http-errors";
 import { showToast } from "../ui/toast";
 import { useQueuedWork, useReloadWhenOnline } from "../ui/use-queued-work";
 
-type JobState = { status: "queued" | "generating" | "done" | "failed"; error: string | null; items: unknown[] | null };
+type JobState = { status: FeedbackJobStatus; error: string | null; items: unknown[] | null };
 
 const POLL_MS = 400;
 

@@ -1,6 +1,6 @@
 import type { VoiceCallAnswer, VoiceState } from "~/domain/coach/voice";
 import { TRANSCRIPT_MAX_TURNS, type TranscriptTurn } from "~/domain/interviews/transcript";
-import { startRealtimeCall } from "../voice/realtime-call";
+import { postCallReport, startRealtimeCall } from "../voice/realtime-call";
 
 // One mock interview's call, held as any voice call (../voice/realtime-call.ts) through the
 // interview's own start route. Unlike a coaching call, each turn keeps its start and end (ms from
@@ -9,9 +9,6 @@ import { startRealtimeCall } from "../voice/realtime-call";
 
 type Handlers = { onState: (state: VoiceState) => void; onTranscript: (turns: TranscriptTurn[]) => void; onEnded: () => void };
 export type InterviewCall = { answer: VoiceCallAnswer; end: () => void };
-
-const post = (url: string, body: unknown, keepalive = false) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), keepalive });
 
 export async function startInterviewCall(interviewId: string, handlers: Handlers): Promise<InterviewCall> {
   let startedAt: number | null = null;
@@ -28,7 +25,7 @@ export async function startInterviewCall(interviewId: string, handlers: Handlers
     turns.push({ ...turn, text: turn.text.trim().slice(0, 5_000) });
     turns.sort((a, b) => a.startMs - b.startMs);
     handlers.onTranscript([...turns]);
-    if (!ended) void post(`/api/interviews/${interviewId}/transcript`, { transcript: said() }).catch(() => undefined);
+    if (!ended) void postCallReport(`/api/interviews/${interviewId}/transcript`, { transcript: said() }).catch(() => undefined);
   }
 
   const call = await startRealtimeCall({
@@ -63,8 +60,8 @@ export async function startInterviewCall(interviewId: string, handlers: Handlers
     onEnd: ({ leaving }) => {
       ended = true;
       // Leaving: a small keepalive report (the server uses the transcript saved so far).
-      if (leaving) return void post(`/api/interviews/${interviewId}/end`, {}, true).catch(() => undefined);
-      void post(`/api/interviews/${interviewId}/end`, { transcript: said() })
+      if (leaving) return void postCallReport(`/api/interviews/${interviewId}/end`, {}, true).catch(() => undefined);
+      void postCallReport(`/api/interviews/${interviewId}/end`, { transcript: said() })
         .catch(() => undefined)
         .finally(handlers.onEnded);
     },

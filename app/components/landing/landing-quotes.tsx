@@ -1,4 +1,4 @@
-import { quotes } from "~/catalogue/landing-copy";
+import { quotes } from "~/content/landing-copy";
 
 // The one way a quote reaches the landing page: each with the name of the person who said it, who
 // agreed to be quoted here (LandingQuote). There are none yet, and then nothing is drawn.

@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import { schoolColour } from "~/catalogue/school-colours";
+import { schoolColour } from "~/content/school-colours";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { schoolColour } from "~/catalogue/school-colours";
+import { schoolColour } from "~/content/school-colours";
 import { type PickerSchool, pickerGroups } from "~/domain/schools/school-picker";
 import { Button } from "../ui/button";
 

@@ -117,6 +117,15 @@ export async function startRealtimeCall(options: Options): Promise<RealtimeCall>
   return call;
 }
 
+/**
+ * Reports to the worker on a call (what was said, its end). `keepalive` where it fits (a keepalive
+ * request carries 64 KB at most): the report survives the tab closing right after.
+ */
+export function postCallReport(url: string, body: unknown, keepalive = false) {
+  const text = JSON.stringify(body);
+  return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: text, keepalive: keepalive && text.length < 60_000 });
+}
+
 /** Posts the offer to the worker: OpenAI's answer, or the worker's refusal as a CallRefusedError. */
 async function postOffer(pc: RTCPeerConnection, start: Options["start"]): Promise<VoiceCallAnswer> {
   await pc.setLocalDescription(await pc.createOffer());

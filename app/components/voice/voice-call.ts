@@ -1,5 +1,5 @@
 import type { TranscriptLine, VoiceCallAnswer, VoiceContext, VoiceState } from "~/domain/coach/voice";
-import { CallRefusedError, startRealtimeCall } from "./realtime-call";
+import { CallRefusedError, postCallReport, startRealtimeCall } from "./realtime-call";
 
 // One voice call with Scout (realtime-call.ts holds the call itself): what was said is kept as
 // it is said, the voice tool reads the goals unless the model asks for the resume, and the end
@@ -61,10 +61,8 @@ export async function startVoiceCall(
       handlers.onEnded(reason);
       // A tab that is closing sends what fits in a keepalive request (64 KB): the last lines.
       const lines = leaving ? transcript.slice(-40).map((line) => ({ ...line, content: line.content.slice(0, 1_000) })) : transcript.slice(-300);
-      const body = JSON.stringify({ transcript: lines.map((line) => ({ type: line.type, content: line.content.slice(0, 5_000) })) });
-      // keepalive whenever it fits: the report survives the tab closing right after.
-      const init = { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: body.length < 60_000 };
-      void fetch(`/api/voice/calls/${answer.voiceCallId}/end`, init).catch(() => undefined);
+      const body = { transcript: lines.map((line) => ({ type: line.type, content: line.content.slice(0, 5_000) })) };
+      void postCallReport(`/api/voice/calls/${answer.voiceCallId}/end`, body, true).catch(() => undefined);
     },
   });
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { DEFAULT_DEMO_SCRIPT, demoScripts } from "~/catalogue/demo-scripts";
+import { DEFAULT_DEMO_SCRIPT, demoScripts } from "~/content/demo-scripts";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import { AI_BUDGET_TITLE } from "~/domain/billing/usage-limits";
 import { type TranscriptLine, VOICE_ERRORS, type VoiceContext, type VoiceState } from "~/domain/coach/voice";

@@ -1,6 +1,4 @@
-import { VOICE_TOOL, voiceToolFailure } from "~/domain/coach/voice";
-
-type VoiceToolType = (typeof VOICE_TOOL.types)[number];
+import { VOICE_TOOL, type VoiceToolType, voiceToolFailure } from "~/domain/coach/voice";
 
 /**
  * What the model's voice tool call gets back (a voice conversation's or a mock interview's): the

@@ -25,7 +25,7 @@ export const TRIAL_DAYS = 14;
 // What a plan card says is what sets the plan apart, and only what Scout does: the limits the
 // server enforces (docs/entitlements.md: Essential's schools and monthly voice; chat has no
 // monthly cap, only the daily AI limit below). Everything else Scout does comes with every plan,
-// said once under the plans (the landing page's list, app/catalogue/landing-copy.ts).
+// said once under the plans (the landing page's list, app/content/landing-copy.ts).
 const EVERYTHING_ELSE = "Everything else Scout does, as in every plan";
 
 /** The daily AI limit every plan shares (docs/entitlements.md, "The daily AI budget"). */

@@ -13,7 +13,7 @@ import {
   sourceLines,
 } from "./catalogue-edit";
 import { firstAddressIssue, sourceAddressIssue } from "./source-address";
-import { validateEnteredDeadline } from "../deadlines/deadlines";
+import { validateEnteredDeadline } from "../deadlines/entered-deadline";
 import { AI_POLICY_CLASSES } from "../ai-policy/ai-policy";
 import { schoolProfileSchema } from "./school-profile";
 

@@ -1,5 +1,5 @@
 // The school catalogue as applicants read it: each school's published essays and round deadlines
-// for the cycle it is in (app/services/schools/catalogue.server.ts reads them from D1), and the honest
+// for the cycle it is in (app/services/catalogue/catalogue.server.ts reads them from D1), and the honest
 // labels that say what is known of that cycle and what is carried from an earlier one.
 
 import type { LooksForQuote } from "../feedback/feedback-context";

@@ -94,6 +94,17 @@ export function nextTryAfter(failures: number, now: Date): Date {
 
 export type TextChange = { change: "added" | "removed" | "same"; text: string };
 
+/** A source page as operators see it (admin/catalogue/$schoolId): its state and its diff. */ export type SourceCheckView = {
+  url: string;
+  state: "unchecked" | "unchanged" | "changed" | "failing";
+  /** The day the reviewed text was read ("source changed since checked on <date>"), ISO. */
+  reviewedAt: string | null;
+  checkedAt: string | null;
+  lastError: string | null;
+  nextTryAt: string | null;
+  diff: TextChange[] | null;
+};
+
 const MAX_LINES = 1_500;
 
 /**

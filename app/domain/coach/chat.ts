@@ -48,6 +48,24 @@ export type ConversationView = {
 };
 export type ConversationSummary = ConversationView & { messageCount: number };
 
+/** The essay the chat panel was opened on: a new conversation there is about it. */
+export type ChatAbout = { essayId: string; essayTitle: string; school: string } | null;
+
+/** Why Scout will not answer for want of a plan: none was ever started, or the trial ended. */
+export type NoPlan = "plan_required" | "trial_expired" | null;
+
+/** What the chat panel opens on (GET /api/chat/panel), as the server sends it and the browser reads it. */
+export type ChatPanelData = {
+  conversation: ConversationView | null;
+  messages: ChatMessageView[];
+  /** Messages left in the trial, or null when no cap applies. */
+  remaining: number | null;
+  aiConfigured: boolean;
+  /** No plan and no live trial (and which): Scout does not answer (the panel offers the plans). */
+  noPlan: NoPlan;
+  about: ChatAbout;
+};
+
 export type ChatFailureCode =
   | "invalid"
   | "rate_limited"

@@ -10,9 +10,9 @@ import {
   formatDeadlineForViewer,
   schoolTimeZone,
   timeLeftText,
-  validateEnteredDeadline,
   zoneFromCatalogue,
 } from "./deadlines";
+import { validateEnteredDeadline } from "./entered-deadline";
 import { isKnownTimeZone } from "./zoned-time";
 
 const hbsR2: Deadline = { date: "2027-01-05", time: "12:00", timeZone: "America/New_York" };

@@ -1,7 +1,7 @@
 import type { InterviewFormatKind } from "./formats";
 
 // The versioned prompts of mock interviews: one per voice format, and the debrief's. Their
-// text is in app/catalogue/default-prompts.ts; operators edit them in /admin/prompts.
+// text is in app/content/default-prompts.ts; operators edit them in /admin/prompts.
 const promptTypeOfKind: Partial<Record<InterviewFormatKind, string>> = {
   "application-based": "interview_application_based",
   behavioural: "interview_behavioural",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validateEnteredDeadline } from "../deadlines/deadlines";
+import { validateEnteredDeadline } from "../deadlines/entered-deadline";
 import { schoolNameSchema } from "../essays/essay-schemas";
 
 // What the deadlines action accepts (app/routes/app.deadlines.tsx): the applicant's round and

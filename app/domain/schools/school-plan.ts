@@ -5,7 +5,8 @@
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
 import { formatCalendarDate } from "../deadlines/dates";
-import { type Deadline, deadlineInstant, isDeadlineTimeZone, schoolTimeZone, validateEnteredDeadline } from "../deadlines/deadlines";
+import { type Deadline, deadlineInstant, isDeadlineTimeZone, schoolTimeZone } from "../deadlines/deadlines";
+import { validateEnteredDeadline } from "../deadlines/entered-deadline";
 
 /** One of a school's rounds this cycle, as the catalogue has it: date, time and zone null while Scout does not have them. */
 export type PlanRound = {

@@ -10,7 +10,7 @@ import type { FormAnswer } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { changePassword } from "~/services/account/passwords.server";
 import { grantSupportAccess, revokeSupportAccess } from "~/services/account/support-access.server";
-import { setDeadlineReminders } from "~/services/account/email-preferences.server";
+import { setDeadlineReminders } from "~/services/platform/email-preferences.server";
 import { customerPortalUrl } from "~/services/billing/checkout.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import type { SessionUser } from "~/web/session.server";

@@ -7,7 +7,7 @@ import { SupportAccess } from "~/components/account/support-access";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/billing/entitlements";
-import { deadlineRemindersOn, emailPreferenceQuery } from "~/services/account/email-preferences.server";
+import { deadlineRemindersOn, emailPreferenceQuery } from "~/services/platform/email-preferences.server";
 import { activeGrantQuery } from "~/services/account/support-access.server";
 import { subscriptionRowQuery } from "~/services/billing/entitlements.server";
 import { subscriptionCheckFor } from "~/services/billing/subscription.server";

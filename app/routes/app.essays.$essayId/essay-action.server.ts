@@ -7,7 +7,7 @@ import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { createVersion, renameEssay, setEssayStatus } from "~/services/essays/essays.server";
 import { saveEssay } from "~/services/essays/essay-save.server";
-import { resolveItems } from "~/services/feedback/feedback.server";
+import { essayFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";
 import { logAcceptedSuggestions } from "~/services/authorship/disclosures.server";
 import type { SessionUser } from "~/domain/account/session-user";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
@@ -59,7 +59,13 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
           if (input.resolveItemIds.length) {
             // Suggested fixes taken into the saved text are logged with their span before their items go.
             const rows = context.app.userObject(user.id).workRows;
-            await logAcceptedSuggestions(db, rows, user.id, { ...outcome.essay, essayContent: input.content }, input.resolveItemIds);
+            await logAcceptedSuggestions(
+              db,
+              (await essayFeedbackFor(rows, outcome.essay.id))?.items ?? [],
+              user.id,
+              { ...outcome.essay, essayContent: input.content },
+              input.resolveItemIds,
+            );
             await resolveItems(rows, user.id, { kind: "essay", essayId }, input.resolveItemIds);
           }
           // Not the text (the editor sent it), but the school as the workspace now shows it: the

@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary"
 import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
 import { NO_LONGER_ASKED, isUntouchedDraft, wordingLabel } from "~/domain/catalogue/catalogue";
-import { readEssayPage } from "~/services/essays/essay-page.server";
+import { readEssayPage } from "~/routes/app.essays.$essayId/essay-page.server";
 import { requireUser } from "~/web/session.server";
 import { invariantFound } from "~/web/http-errors.server";
 

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client";
 import { ATTEMPT_WINDOWS, type GuardedAttempt } from "~/domain/account/credential-attempts";
 import { KNOWN_DEVICE, NEW_DEVICE_NOTICE_AFTER, UNKNOWN_DEVICES } from "~/domain/account/sign-in-failures";
-import { endFailureRun, hitFailureRun } from "../admin/failure-runs.server";
+import { endFailureRun, hitFailureRun } from "./failure-runs.server";
 import { accountKey } from "./known-devices.server";
 import { hitRateLimit } from "../billing/rate-limit.server";
 

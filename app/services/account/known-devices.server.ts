@@ -1,4 +1,4 @@
-import { base64url, fromBase64url, signingKey } from "./signing.server";
+import { base64url, fromBase64url, signingKey } from "../platform/signing.server";
 
 // A browser that has signed in to an account before (docs/security.md, "Passwords and account
 // probing") carries a cookie naming a random device id and an HMAC that binds it to that account's

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, supportAccessGrants } from "../../../db/schema";
 import type { SupportAccessHours } from "~/domain/account/support-access";
-import { type AdminActor, auditQuery } from "../admin/admin-audit.server";
+import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 
 // A user's permission for support to read their essays (docs/operations.md): given from

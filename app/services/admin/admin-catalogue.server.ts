@@ -2,7 +2,7 @@ import { asc, count, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueAiPolicies, catalogueDeadlines, catalogueEssays, catalogueSchools } from "../../../db/schema";
 import { type CatalogueItemKind, cyclesOf, editableItems } from "~/domain/catalogue/catalogue-edit";
-import { type AdminActor, auditEntries, auditQuery } from "./admin-audit.server";
+import { type AdminActor, auditEntries, auditQuery } from "../platform/admin-audit.server";
 
 // The operators' side of the catalogue (docs/operations.md, "School catalogue"): the overview, a
 // school as it is edited, and the cycle applicants see. A draft's life is catalogue-drafts.server.ts.

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { subscriptions, user, userRoles } from "../../../db/schema";
 import type { UsageKind } from "~/domain/billing/usage-limits";
 import type { Settings } from "~/settings.server";
-import { type AdminActor, auditQuery } from "./admin-audit.server";
+import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 import { subscriptionValues } from "../billing/stripe-sync.server";
 
 // What support may do for a user from /admin: extend a trial, reset a counter, grant or revoke

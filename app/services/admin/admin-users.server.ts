@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, feedbackJobs, session, subscriptions, usageTracking, user, userRoles, voiceSessions } from "../../../db/schema";
-import { auditEntries } from "./admin-audit.server";
+import { auditEntries } from "../platform/admin-audit.server";
 import { activeGrantQuery } from "../account/support-access.server";
 import type { ChatSource } from "../coach/chat-source.server";
 

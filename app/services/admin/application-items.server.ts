@@ -3,10 +3,10 @@ import type { Database } from "../../../db/client";
 import { catalogueApplicationItems, catalogueRecommendations, catalogueSchools } from "../../../db/schema";
 import type { LettersEdit } from "~/domain/applications/checklist-schema";
 import type { LetterRequirements } from "~/domain/recommenders/requirements";
-import { requirementsOf, requirementsQuery } from "../recommenders/letter-requirements.server";
+import { requirementsOf, requirementsQuery } from "../applications/letter-requirements.server";
 import type { ApplicationItemKind } from "~/domain/applications/checklist-items";
 import type { ItemFact } from "~/domain/applications/checklist";
-import { type AdminActor, auditQuery } from "./admin-audit.server";
+import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 
 // What each school asks besides essays and letters, kept by operators in
 // /admin/application-items. An edit is direct (no draft: it is a fact with its source, not a

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { catalogueAiPolicies, catalogueDeadlines, catalogueEssays } from "../../../db/schema";
 import { type CatalogueItemKind, type CatalogueItemStatus, verifiedToday } from "~/domain/catalogue/catalogue-edit";
 import type { DeadlineDraftInput, EssayDraftInput, PolicyDraftInput } from "~/domain/catalogue/catalogue-edit-schema";
-import { type AdminActor, auditQuery } from "./admin-audit.server";
+import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 import { type Actor, type CatalogueOutcome, gone, schoolForEditing } from "./admin-catalogue.server";
 
 // A catalogue item's life in operators' hands (docs/operations.md, "School catalogue"): a draft of

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { type CatalogueItemKind, verifiedToday } from "~/domain/catalogue/catalogue-edit";
-import { auditQuery } from "./admin-audit.server";
+import { auditQuery } from "../platform/admin-audit.server";
 import { type Actor, type CatalogueOutcome, gone } from "./admin-catalogue.server";
 import { claim, claimed, itemName, moved, rowOf, tables } from "./catalogue-drafts.server";
 

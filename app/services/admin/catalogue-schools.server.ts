@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { catalogueDeadlines, catalogueEssays, catalogueSchools, userSchools } from "../../../db/schema";
 import type { CatalogueItemStatus } from "~/domain/catalogue/catalogue-edit";
 import { type NewSchoolInput, type SchoolProfileInput, schoolIdFor } from "~/domain/catalogue/school-profile";
-import { auditQuery } from "./admin-audit.server";
+import { auditQuery } from "../platform/admin-audit.server";
 import { type Actor, type CatalogueOutcome, gone } from "./admin-catalogue.server";
 import { claimed, moved } from "./catalogue-drafts.server";
 

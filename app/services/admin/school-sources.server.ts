@@ -24,8 +24,9 @@ import { type SchoolSourceReport, type SourcedFact, sourceReport } from "~/domai
 const current = (table: { schoolId: AnySQLiteColumn; cycle: AnySQLiteColumn; status: AnySQLiteColumn }) =>
   and(eq(catalogueSchools.id, table.schoolId), eq(catalogueSchools.cycle, table.cycle), eq(table.status, "published"));
 
-export async function readSourceReport(db: Database): Promise<SchoolSourceReport[]> {
-  const [schools, items, policies, essays, deadlines, letters, interviews] = await db.batch([
+/** The report's reads, one query per kind of sourced fact, for one batch. */
+function sourceReportQueries(db: Database) {
+  return [
     db
       .select({ id: catalogueSchools.id, name: catalogueSchools.name, ownDomains: catalogueSchools.ownDomains })
       .from(catalogueSchools)
@@ -82,7 +83,11 @@ export async function readSourceReport(db: Database): Promise<SchoolSourceReport
       .from(interviewSchoolFormats)
       .innerJoin(catalogueSchools, eq(catalogueSchools.name, interviewSchoolFormats.school))
       .innerJoin(interviewFormats, eq(interviewFormats.id, interviewSchoolFormats.formatId)),
-  ]);
+  ] as const;
+}
+
+export async function readSourceReport(db: Database): Promise<SchoolSourceReport[]> {
+  const [schools, items, policies, essays, deadlines, letters, interviews] = await db.batch(sourceReportQueries(db));
   const items$ = (id: string) => `/admin/application-items/${id}`;
   const catalogue$ = (id: string) => `/admin/catalogue/${id}`;
   const facts: SourcedFact[] = [

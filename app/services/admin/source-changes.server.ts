@@ -1,26 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueDeadlines, catalogueEssays, catalogueSchools, catalogueSourceChecks, user, userRoles } from "../../../db/schema";
-import { type TextChange, sourceTextDiff } from "~/domain/catalogue/source-watch";
+import { type SourceCheckView, sourceTextDiff } from "~/domain/catalogue/source-watch";
 import type { Settings } from "~/settings.server";
 import { sendEmail } from "../platform/mailer.server";
-import { auditQuery } from "./admin-audit.server";
+import { auditQuery } from "../platform/admin-audit.server";
 import type { Actor, CatalogueOutcome } from "./admin-catalogue.server";
 
 // What the source watch (source-watch.server.ts) found, for operators: per school, each source
 // page's state and, where it changed, the text diff against what they last reviewed; the daily
 // e-mail digest of new changes; and "reviewed", which makes the page's text the new baseline.
-
-export type SourceCheckView = {
-  url: string;
-  state: "unchecked" | "unchanged" | "changed" | "failing";
-  /** The day the reviewed text was read ("source changed since checked on <date>"), ISO. */
-  reviewedAt: string | null;
-  checkedAt: string | null;
-  lastError: string | null;
-  nextTryAt: string | null;
-  diff: TextChange[] | null;
-};
 
 /** Every source page of one school (its own pages, and its published questions' and rounds' of any cycle shown to operators), with its watch state. */
 export async function schoolSourceChecks(db: Database, schoolId: string): Promise<SourceCheckView[]> {

@@ -6,8 +6,8 @@ import { CUSTOM_ITEMS_PER_SCHOOL } from "~/domain/applications/checklist-items";
 import { isEnglishTest } from "~/domain/applications/test-scores";
 import { type ChecklistContext, type ChecklistEntry, type ItemFact, type ItemState, schoolChecklist } from "~/domain/applications/checklist";
 import { type LetterStatus, withMissingLetters } from "~/domain/recommenders/letters";
-import { lettersAskedQuery } from "../recommenders/letter-requirements.server";
-import { ownSchoolsQuery } from "../schools/own-schools.server";
+import { lettersAskedQuery } from "./letter-requirements.server";
+import { ownSchoolsQuery } from "./own-schools.server";
 import { englishScoreQuery, scoresQuery, type TestScoreView } from "./test-scores.server";
 
 // Each school's whole application: what the catalogue says the school asks, where the

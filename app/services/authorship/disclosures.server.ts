@@ -2,8 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { aiDisclosures, essaySubmissions } from "../../../db/schema";
-import type { WorkRows } from "../work-rows/work-rows.server";
-import { essayFeedbackFor } from "../feedback/feedback.server";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { DisclosureEntry, DisclosureKind } from "~/domain/authorship/disclosure";
 import type { CoachingMode } from "~/domain/ai-policy/ai-policy";
 
@@ -46,19 +45,18 @@ export async function recordDisclosure(db: Database, entry: NewDisclosure) {
  * After a save that took in suggested fixes (the items the editor names as applied): one entry per
  * item whose stored suggestion, written by Scout, is in the saved text, with its exact span. The
  * browser only names items; the text and the span are the server's own, so no entry can be made
- * up from the browser. Call before the items are resolved (removed).
+ * up from the browser. Call before the items are resolved (removed), with the essay's stored items.
  */
 export async function logAcceptedSuggestions(
   db: Database,
-  rows: WorkRows,
+  items: readonly StoredFeedbackItem[],
   userId: string,
   essay: NewDisclosure["essay"] & { essayContent: string },
   itemIds: readonly string[],
 ): Promise<number> {
   if (itemIds.length === 0) return 0;
-  const feedback = await essayFeedbackFor(rows, essay.id);
   const wanted = new Set(itemIds);
-  const entries = (feedback?.items ?? []).flatMap((item) => {
+  const entries = items.flatMap((item) => {
     if (!wanted.has(item.id) || !item.suggestion) return [];
     const start = essay.essayContent.indexOf(item.suggestion);
     if (start === -1) return [];

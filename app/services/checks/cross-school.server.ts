@@ -10,7 +10,7 @@ import { type VersionBodyReader, withVersionBodies } from "../essays/version-bod
 // What the cross-school checks need of one applicant, read in one round trip: the latest version
 // of each of their other essays, their resume and their goals, then the essays' text from the
 // user's object (docs/scale.md step 3). Only this user's rows are read, so another applicant's
-// text can never be compared (tests/integration/cross-school-checks.test.ts).
+// text can never be compared (tests/integration/checks/cross-school-checks.test.ts).
 
 const latestVersion = sql`${essaySubmissions.version} = (
   select max(newer.version) from essay_submissions as newer

@@ -9,7 +9,8 @@ import { parseLimit } from "~/domain/essays/essay-rules";
 import { startAiCall } from "../billing/ai-budget.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { loadEssayFeedbackContext } from "../feedback/feedback-context.server";
-import { InvalidFeedbackFormatError, requestTrim } from "../feedback/model-feedback.server";
+import { requestTrim } from "../feedback/model-feedback.server";
+import { ModelAnswerError } from "../platform/model-json.server";
 import { activePrompts } from "../prompts/ai-prompts.server";
 import { recordDisclosure } from "../authorship/disclosures.server";
 import { type NewVersionOutcome, createVersion } from "../essays/essays.server";
@@ -100,7 +101,7 @@ async function askOnce(
   try {
     proposal = await requestTrim(openai, model, { instructions: input.instructions, text: input.text, target: targetWords(input.target) });
   } catch (error) {
-    if (error instanceof InvalidFeedbackFormatError) return { ok: false, reason: "unchanged" };
+    if (error instanceof ModelAnswerError) return { ok: false, reason: "unchanged" };
     throw error;
   }
   const verdict = verifyTrim(input.text, proposal, input.target);

@@ -53,41 +53,13 @@ export type ChatAnswerPort = {
   signOut: () => void;
 };
 
+type Fail = (code: ChatFailureCode, message: string, extra?: Partial<Extract<ChatEvent, { type: "failed" }>>) => void;
+
 export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionId }: { userId: string; sessionId: string }, request: ChatSend) {
-  const fail = (code: ChatFailureCode, message: string, extra: Partial<Extract<ChatEvent, { type: "failed" }>> = {}) =>
-    port.reply({ type: "failed", requestId: request.requestId, code, message, ...extra });
-
-  // The order of the checks is the product's: signed in (the socket was opened with a session)
-  // → well-formed → rate window → session still valid and entitled → AI available → the cap.
-  const text = chatMessageTextSchema.safeParse(request.message);
-  if (!text.success) return fail("invalid", text.error.issues[0]?.message ?? CHAT_ERRORS.empty);
-  if (request.conversationId && port.isAnswering(request.conversationId)) return fail("busy", CHAT_ERRORS.busy);
-  const admission = port.admit();
-  if (!admission.allowed) return fail("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
-
-  const { db, settings, openai } = port;
-  const turn = await loadChatTurn(db, port.versionBodies, port.chat, { userId, sessionId, send: request, now: new Date(port.now()) });
-  if (!turn.signedIn) {
-    fail("signed_out", CHAT_ERRORS.signedOut);
-    port.signOut();
-    return;
-  }
-  if (turn.conversationMissing) return fail("not_initialized", CHAT_ERRORS.notInitialized);
-  const essay = request.context === "essay" ? turn.essay : null;
-  if (request.context === "essay" && !essay) return fail("not_initialized", CHAT_ERRORS.notInitialized);
-
-  // Scout's answers cost money: a plan or a live trial is needed.
-  const decision = decide(turn.entitlements, "chat");
-  if (!decision.allowed)
-    return decision.code === "plan_required" ? fail("plan_required", CHAT_ERRORS.planRequired) : fail("trial_expired", CHAT_ERRORS.trialExpired);
-  if (!openai) return fail("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
-  // The trial's cap and today's AI budget are checked and counted in one step, so two tabs
-  // cannot both take the last message; an object that cannot count refuses (fails closed).
-  const cap = turn.entitlements.caps.textMessages;
-  const aiLimit = turn.entitlements.caps.aiCallsPerDay;
-  const counted = await port.countMessage(cap, aiLimit);
-  if (!counted.allowed) return counted.reason === "limit" ? fail("limit_reached", CHAT_ERRORS.limit, {}) : fail("ai_budget", aiBudgetMessage(aiLimit));
-  const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
+  const fail: Fail = (code, message, extra = {}) => port.reply({ type: "failed", requestId: request.requestId, code, message, ...extra });
+  const admitted = await admitMessage(port, { userId, sessionId }, request, fail);
+  if (!admitted) return;
+  const { turn, essay, text, counted, openai } = admitted;
 
   // The model is asked now, while the user's message is stored (with its conversation when
   // new) and the counters copied to D1: its first words take far longer than both, which are so
@@ -97,14 +69,14 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   const controller = new AbortController();
   const pieces = streamChatAnswer(
     openai,
-    settings.OPENAI_CHAT_MODEL,
-    chatModelMessages(turn, request.context, text.data, request.essayDraft),
+    port.settings.OPENAI_CHAT_MODEL,
+    chatModelMessages(turn, request.context, text, request.essayDraft),
     controller.signal,
   );
   const now = new Date(port.now());
   let conversation = turn.conversation;
   const isFirst = !conversation || turn.history.length === 0;
-  const userMessage = { id: crypto.randomUUID(), type: "user" as const, content: text.data, createdAt: now };
+  const userMessage = { id: crypto.randomUUID(), type: "user" as const, content: text, createdAt: now };
   await new Promise((resolve) => setTimeout(resolve, 0));
   const mirrored = counted.mirror();
   try {
@@ -114,11 +86,11 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
         essayId: essay?.id,
         essayTitle: essay?.title,
         school: essay?.school,
-        title: titleFromFirstMessage(text.data),
+        title: titleFromFirstMessage(text),
       });
     }
-    await port.chat.storeUserMessage({ conversationId: conversation.id, message: userMessage, title: isFirst ? titleFromFirstMessage(text.data) : null });
-    if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text.data) };
+    await port.chat.storeUserMessage({ conversationId: conversation.id, message: userMessage, title: isFirst ? titleFromFirstMessage(text) : null });
+    if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text) };
     // The counters' copy in D1 is written by the time the message is shown.
     await mirrored;
   } catch (error) {
@@ -136,7 +108,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
     conversation,
     message: messageViewOf({ ...userMessage, createdAt: userMessage.createdAt.getTime() }),
     replyId,
-    remaining: left,
+    remaining: admitted.left,
   });
 
   port.startAnswering(replyId, { conversationId, controller });
@@ -159,9 +131,64 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   }
 
   if (port.isClosed()) return;
-  const stopped = controller.signal.aborted || failed;
+  await settleAnswer(port, userId, request, admitted, { conversationId, replyId, answer, failed, stopped: controller.signal.aborted || failed });
+}
+
+/**
+ * The checks before the model is asked, in the product's order: signed in (the socket was opened
+ * with a session) → well-formed → rate window → session still valid and entitled → AI available
+ * → the cap. Null once a refusal was sent.
+ */
+async function admitMessage(port: ChatAnswerPort, ids: { userId: string; sessionId: string }, request: ChatSend, fail: Fail) {
+  const refuse: (...refusal: Parameters<Fail>) => null = (...refusal) => {
+    fail(...refusal);
+    return null;
+  };
+  const text = chatMessageTextSchema.safeParse(request.message);
+  if (!text.success) return refuse("invalid", text.error.issues[0]?.message ?? CHAT_ERRORS.empty);
+  if (request.conversationId && port.isAnswering(request.conversationId)) return refuse("busy", CHAT_ERRORS.busy);
+  const admission = port.admit();
+  if (!admission.allowed) return refuse("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
+
+  const turn = await loadChatTurn(port.db, port.versionBodies, port.chat, { ...ids, send: request, now: new Date(port.now()) });
+  if (!turn.signedIn) {
+    fail("signed_out", CHAT_ERRORS.signedOut);
+    port.signOut();
+    return null;
+  }
+  if (turn.conversationMissing) return refuse("not_initialized", CHAT_ERRORS.notInitialized);
+  const essay = request.context === "essay" ? turn.essay : null;
+  if (request.context === "essay" && !essay) return refuse("not_initialized", CHAT_ERRORS.notInitialized);
+
+  // Scout's answers cost money: a plan or a live trial is needed.
+  const decision = decide(turn.entitlements, "chat");
+  if (!decision.allowed)
+    return decision.code === "plan_required" ? refuse("plan_required", CHAT_ERRORS.planRequired) : refuse("trial_expired", CHAT_ERRORS.trialExpired);
+  const { openai } = port;
+  if (!openai) return refuse("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
+  // The trial's cap and today's AI budget are checked and counted in one step, so two tabs
+  // cannot both take the last message; an object that cannot count refuses (fails closed).
+  const cap = turn.entitlements.caps.textMessages;
+  const aiLimit = turn.entitlements.caps.aiCallsPerDay;
+  const counted = await port.countMessage(cap, aiLimit);
+  if (!counted.allowed) return counted.reason === "limit" ? refuse("limit_reached", CHAT_ERRORS.limit, {}) : refuse("ai_budget", aiBudgetMessage(aiLimit));
+  const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
+  return { turn, essay, text: text.data, counted, left, openai };
+}
+
+type Admitted = NonNullable<Awaited<ReturnType<typeof admitMessage>>>;
+type Streamed = { conversationId: string; replyId: string; answer: string; failed: boolean; stopped: boolean };
+
+/**
+ * The answer as it came back, kept: checked in critique-only mode (what reads as the essay's text
+ * is dropped), stored, logged with its essay, and sent to every tab. Nothing back: the message is
+ * not charged.
+ */
+async function settleAnswer(port: ChatAnswerPort, userId: string, request: ChatSend, { turn, essay, counted }: Admitted, streamed: Streamed) {
+  const { conversationId, replyId, failed, stopped } = streamed;
+  let answer = streamed.answer;
   let dropped = 0;
-  if (answer && critiqueOnly) {
+  if (answer && turn.mode === "critique-only") {
     const checked = dropEssayText(answer, [essay?.content ?? "", request.essayDraft ?? ""].join("\n\n"));
     answer = checked.text;
     dropped = checked.dropped.length;
@@ -172,7 +199,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
     await port.chat.storeAnswer({ conversationId, message: reply, promptVersions: turn.promptVersions });
     // A chat answer about an essay is logged with it, with what the check dropped.
     if (essay)
-      await disclosureQuery(db, {
+      await disclosureQuery(port.db, {
         userId,
         essay: { id: essay.id, school: essay.school, essayTitle: essay.title, version: essay.version, revision: essay.revision },
         kind: "chat_turn",

@@ -1,22 +1,10 @@
 import type { Database } from "../../../db/client";
-import type { ChatMessageView, ConversationView } from "~/domain/coach/chat";
+import type { ChatPanelData } from "~/domain/coach/chat";
 import { decide } from "~/domain/billing/entitlements";
 import { type UsageReader, remaining } from "~/domain/billing/usage-limits";
 import type { ChatSource } from "./chat-source.server";
 import { getEssay } from "../essays/essays.server";
 import { readEntitlements } from "../billing/entitlements.server";
-
-export type ChatPanelData = {
-  conversation: ConversationView | null;
-  messages: ChatMessageView[];
-  /** Messages left in the trial, or null when no cap applies. */
-  remaining: number | null;
-  aiConfigured: boolean;
-  /** No plan and no live trial (and which): Scout does not answer (the panel offers the plans). */
-  noPlan: "plan_required" | "trial_expired" | null;
-  /** The essay the panel was opened on: a new conversation there is about it. */
-  about: { essayId: string; essayTitle: string; school: string } | null;
-};
 
 /** What the panel opens on: a conversation picked in History, or the page's own (an essay's, or the global one). */
 export type PanelOpening = { conversationId: string } | { essayId: string } | null;

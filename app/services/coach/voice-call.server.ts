@@ -1,11 +1,14 @@
 import type OpenAI from "openai";
 import type { RealtimeSessionCreateRequest } from "openai/resources/realtime/realtime";
+import type { Database } from "../../../db/client";
 import type { Entitlements } from "~/domain/billing/entitlements";
-import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
-import type { VoiceAllowance } from "~/domain/coach/voice-allowance";
+import { AI_CALLS_PER_DAY, AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
+import { type VoiceAllowance, voiceAllowance } from "~/domain/coach/voice-allowance";
 import { VOICE, VOICE_ERRORS, type VoiceCallAnswer } from "~/domain/coach/voice";
 import type { ErrorCode } from "~/domain/platform/http-errors";
+import { isAdmin } from "../platform/roles.server";
 import { startAiCall } from "../billing/ai-budget.server";
+import { entitlementsToSpend } from "../billing/entitlements.server";
 
 // Starting a metered realtime call, the one way for a voice conversation and a mock interview
 // alike. The user's object reserves the call's time (the caps, one start at a time), today's AI
@@ -31,6 +34,32 @@ export type VoiceCallMeter = {
 
 export type CallStart = { ok: true; answer: VoiceCallAnswer } | { ok: false; code: ErrorCode; message: string };
 export const refusedCall = (code: ErrorCode, message: string): CallStart => ({ ok: false, code, message });
+
+/** Who may talk, and on what terms: the caps of the call and the AI budget that pays for it. */
+export type CallTerms = { allowance: VoiceAllowance; budget: Entitlements; entitlements: Entitlements; demo: boolean };
+
+/**
+ * May this user start a voice call now (plan or trial), the door of every call before the meter:
+ * no plan and no live trial is refused. A failed subscription read refuses too (voice costs money
+ * per minute). Demo mode lifts the caps for admins only (docs/product-rules.md): asking lifts nothing.
+ */
+export async function voiceCallTerms(
+  db: Database,
+  userId: string,
+  askedForDemo = false,
+): Promise<{ ok: true; terms: CallTerms } | { ok: false; refused: CallStart }> {
+  const [entitlements, admin] = await Promise.all([entitlementsToSpend(db, userId), askedForDemo ? isAdmin(db, userId) : false]);
+  const demo = askedForDemo && admin;
+  const allowance = demo ? { expired: false, lifetimeSeconds: null, period: null } : voiceAllowance(entitlements);
+  if (allowance.expired) {
+    const refused =
+      entitlements.standing === "none" ? refusedCall("plan_required", VOICE_ERRORS.planRequired) : refusedCall("trial_expired", VOICE_ERRORS.trialExpired);
+    return { ok: false, refused };
+  }
+  // A call is a model call from today's AI budget (an admin's demo has the paid one).
+  const budget = demo ? { ...entitlements, caps: { ...entitlements.caps, aiCallsPerDay: AI_CALLS_PER_DAY.paid } } : entitlements;
+  return { ok: true, terms: { allowance, budget, entitlements, demo } };
+}
 
 export type MeteredCall = {
   voiceCallId: string;

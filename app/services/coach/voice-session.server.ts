@@ -6,7 +6,7 @@ import { essaySubmissions, goalsData, resumeData, voiceSessions } from "../../..
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/coach/voice";
 import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-prompts.server";
-import { loadCatalogue } from "../schools/catalogue.server";
+import { loadCatalogue } from "../catalogue/catalogue.server";
 import { goalsOf } from "../goals/goals.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { base64url } from "../account/signing.server";
+import { base64url } from "../platform/signing.server";
 import type { Database } from "../../../db/client";
 import { calendarFeeds } from "../../../db/schema";
 import { type CalendarEvent, buildCalendar } from "~/domain/deadlines/calendar-ics";

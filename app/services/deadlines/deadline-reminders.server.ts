@@ -4,7 +4,8 @@ import { catalogueDeadlines, catalogueSchools, deadlineReminders, emailPreferenc
 import { type DueReminder, dueReminderFor } from "~/domain/deadlines/deadline-reminders";
 import type { DeadlineReminderMessage } from "~/domain/platform/email-message";
 import { UNKNOWN_CYCLE, planView } from "~/domain/schools/school-plan";
-import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
+import { type CatalogueSchool, findSchool, loadCatalogue } from "../catalogue/catalogue.server";
+import { planColumns } from "../schools/school-plans.server";
 import { chosenCatalogueRound } from "./chosen-round.server";
 
 // The hourly deadline-reminder sweep (docs/operations.md "Deadline reminders"): for every
@@ -43,15 +44,7 @@ function candidatesQuery(db: Database, now: Date, after: Candidate | null) {
   const date = sql`coalesce(${userSchoolPlans.enteredDate}, ${catalogueDeadlines.date})`;
   const afterKey: SQL | undefined = after ? sql`(${userSchoolPlans.userId}, ${userSchoolPlans.school}) > (${after.userId}, ${after.school})` : undefined;
   return db
-    .selectDistinct({
-      userId: userSchoolPlans.userId,
-      school: userSchoolPlans.school,
-      cycle: userSchoolPlans.cycle,
-      round: userSchoolPlans.round,
-      enteredDate: userSchoolPlans.enteredDate,
-      enteredTime: userSchoolPlans.enteredTime,
-      enteredTimeZone: userSchoolPlans.enteredTimeZone,
-    })
+    .selectDistinct({ userId: userSchoolPlans.userId, ...planColumns })
     .from(userSchoolPlans)
     .innerJoin(userSchools, and(eq(userSchools.userId, userSchoolPlans.userId), eq(userSchools.school, userSchoolPlans.school)))
     .leftJoin(emailPreferences, eq(emailPreferences.userId, userSchoolPlans.userId))

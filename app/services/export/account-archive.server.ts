@@ -19,7 +19,7 @@ import { exportFileName } from "~/domain/export/essay-export";
 import { newestVersions } from "~/domain/schools/school-progress";
 import type { Settings } from "~/settings.server";
 import { sendEmail } from "../platform/mailer.server";
-import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
+import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
 import { renderDocx } from "./docx.server";
 import { essayBlocks, exportEssayOf } from "./essay-export.server";
 import type { Essay } from "../essays/essays.server";

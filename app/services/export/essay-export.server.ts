@@ -6,7 +6,7 @@ import { parseLimit } from "~/domain/essays/essay-rules";
 import { type ExportEssay, type ExportFormat, countExplanation, countLine, exportContentTypes, exportDate, exportFileName } from "~/domain/export/essay-export";
 import { fitsInOneFile } from "~/domain/export/export-limits";
 import { newestVersions } from "~/domain/schools/school-progress";
-import { essayPromptOf, essayPromptQuery } from "../schools/catalogue.server";
+import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
 import { getEssayWithPrompt, listVersions, type Essay } from "../essays/essays.server";
 import { type VersionBodyReader, withVersionBodies, withVersionBody } from "../essays/version-bodies.server";
 import { type DocxBlock, renderDocx } from "./docx.server";

@@ -5,7 +5,7 @@ import { type CatalogueEssay, catalogueEssay } from "~/domain/catalogue/catalogu
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { essayFeedbackContextText } from "~/domain/feedback/feedback-context";
 import { formatDeadlineAtSchool } from "~/domain/deadlines/deadlines";
-import { assembleCatalogue, catalogueQueries, findSchool } from "../schools/catalogue.server";
+import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
 import { goalsOf } from "../goals/goals.server";
 import { planColumns, readPlans } from "../schools/school-plans.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";

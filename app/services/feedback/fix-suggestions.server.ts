@@ -10,7 +10,8 @@ import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
 import { activePrompts } from "../prompts/ai-prompts.server";
 import { startAiCall } from "../billing/ai-budget.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
-import { InvalidFeedbackFormatError, requestFixSuggestion } from "./model-feedback.server";
+import { requestFixSuggestion } from "./model-feedback.server";
+import { ModelAnswerError } from "../platform/model-json.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
@@ -113,7 +114,7 @@ async function askForFix(db: Database, rows: WorkRows, openai: OpenAI, model: st
     });
     onAsked();
   } catch (error) {
-    if (error instanceof InvalidFeedbackFormatError) {
+    if (error instanceof ModelAnswerError) {
       onAsked();
       return { ok: false, reason: "unusable" } as const;
     }

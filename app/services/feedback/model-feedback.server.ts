@@ -1,12 +1,8 @@
 import type OpenAI from "openai";
+import { z } from "zod";
 import { type FeedbackItem, essayFeedbackTypes as essayTypes } from "~/domain/feedback/feedback-items";
 import { feedbackResponseSchema } from "~/domain/feedback/feedback-schema";
-
-export class InvalidFeedbackFormatError extends Error {
-  constructor() {
-    super("Invalid feedback format received");
-  }
-}
+import { askModelForJson } from "../platform/model-json.server";
 
 export const essayFeedbackTypes: string[] = [...essayTypes];
 export const resumeFeedbackTypes = ["content", "formatting", "structure", "skills", "experience", "clarity"];
@@ -49,88 +45,46 @@ export type FeedbackRequest = { name: "essay_feedback" | "resume_feedback"; inst
 
 export type ModelFeedback = { items: FeedbackItem[]; overall: string | null };
 
-/** Asks the model for feedback items (and, for an essay, its overall note); throws InvalidFeedbackFormatError on an answer of another shape. */
+/** Asks the model for feedback items (and, for an essay, its overall note); throws ModelAnswerError on an answer of another shape. */
 export async function requestModelFeedback(openai: OpenAI, model: string, request: FeedbackRequest): Promise<ModelFeedback> {
-  const completion = await openai.chat.completions.create({
+  const essay = request.name === "essay_feedback";
+  const answer = await askModelForJson(openai, {
     model,
-    messages: [
-      { role: "system", content: request.instructions },
-      { role: "user", content: `${request.context}\n\n${request.name === "essay_feedback" ? "Essay" : "Resume"}:\n${request.text}` },
-    ],
-    response_format: {
-      type: "json_schema",
-      json_schema: { name: request.name, strict: true, schema: feedbackJsonSchema(request.types, request.name === "essay_feedback") },
-    },
+    system: request.instructions,
+    user: `${request.context}\n\n${essay ? "Essay" : "Resume"}:\n${request.text}`,
+    name: request.name,
+    jsonSchema: feedbackJsonSchema(request.types, essay),
+    answer: feedbackResponseSchema,
   });
-  const raw = completion.choices[0]?.message.content;
-  if (!raw) throw new InvalidFeedbackFormatError();
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new InvalidFeedbackFormatError();
-  }
-  const parsed = feedbackResponseSchema.safeParse(json);
-  if (!parsed.success) throw new InvalidFeedbackFormatError();
-  return { items: parsed.data.feedback, overall: parsed.data.overall ?? null };
+  return { items: answer.feedback, overall: answer.overall ?? null };
 }
 
 export type FixRequest = { instructions: string; passage: string; paragraph: string; comment: string; context: string };
 
 /** Asks the model for a fixed version of one passage (the applicant asked for it); its text, trimmed. */
 export async function requestFixSuggestion(openai: OpenAI, model: string, request: FixRequest): Promise<string> {
-  const completion = await openai.chat.completions.create({
+  const answer = await askModelForJson(openai, {
     model,
-    messages: [
-      { role: "system", content: request.instructions },
-      {
-        role: "user",
-        content: `${request.context}\n\nThe paragraph:\n${request.paragraph}\n\nThe passage to fix:\n${request.passage}\n\nThe comment to address:\n${request.comment}`,
-      },
-    ],
-    response_format: {
-      type: "json_schema",
-      json_schema: {
-        name: "fix_suggestion",
-        strict: true,
-        schema: { type: "object", additionalProperties: false, required: ["replacement"], properties: { replacement: { type: "string" } } },
-      },
-    },
+    system: request.instructions,
+    user: `${request.context}\n\nThe paragraph:\n${request.paragraph}\n\nThe passage to fix:\n${request.passage}\n\nThe comment to address:\n${request.comment}`,
+    name: "fix_suggestion",
+    jsonSchema: { type: "object", additionalProperties: false, required: ["replacement"], properties: { replacement: { type: "string" } } },
+    answer: z.object({ replacement: z.string() }),
   });
-  const raw = completion.choices[0]?.message.content;
-  try {
-    const parsed = JSON.parse(raw ?? "") as { replacement?: unknown };
-    if (typeof parsed.replacement === "string") return parsed.replacement.trim();
-  } catch {
-    // fall through
-  }
-  throw new InvalidFeedbackFormatError();
+  return answer.replacement.trim();
 }
 
 type TrimRequest = { instructions: string; text: string; target: string };
 
 /** A trimmed essay from the model (verified by the caller before anyone sees it). */
 export async function requestTrim(openai: OpenAI, model: string, request: TrimRequest): Promise<string> {
-  const completion = await openai.chat.completions.create({
+  const answer = await askModelForJson(openai, {
     model,
-    messages: [
-      { role: "system", content: request.instructions },
-      { role: "user", content: `Target: ${request.target}\n\nThe essay:\n${request.text}` },
-    ],
-    response_format: {
-      type: "json_schema",
-      json_schema: {
-        name: "trim",
-        strict: true,
-        schema: { type: "object", additionalProperties: false, required: ["text"], properties: { text: { type: "string" } } },
-      },
-    },
+    system: request.instructions,
+    user: `Target: ${request.target}\n\nThe essay:\n${request.text}`,
+    name: "trim",
+    jsonSchema: { type: "object", additionalProperties: false, required: ["text"], properties: { text: { type: "string" } } },
+    answer: z.object({ text: z.string() }),
   });
-  try {
-    const parsed = JSON.parse(completion.choices[0]?.message.content ?? "") as { text?: unknown };
-    if (typeof parsed.text === "string") return parsed.text;
-  } catch {
-    // fall through
-  }
-  throw new InvalidFeedbackFormatError();
+  return answer.text;
 }

@@ -3,24 +3,23 @@ import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { mockInterviews } from "../../../db/schema";
-import { voiceAllowance } from "~/domain/coach/voice-allowance";
+import type { VoiceAllowance } from "~/domain/coach/voice-allowance";
 import { VOICE_ERRORS } from "~/domain/coach/voice";
 import { interviewTooLong } from "~/domain/interviews/interview-limits";
-import { entitlementsToSpend } from "../billing/entitlements.server";
-import { type CallStart, type VoiceCallMeter, refusedCall, startMeteredCall } from "../coach/voice-call.server";
+import { type CallStart, type VoiceCallMeter, refusedCall, startMeteredCall, voiceCallTerms } from "../coach/voice-call.server";
 import { realtimeSession } from "../coach/voice-session.server";
 import { loadInterviewFormat } from "./interview-formats.server";
 import { interviewInstructions } from "./interview-instructions.server";
 import { getInterview } from "./interviews.server";
 
-// Starting a mock interview's voice call: the same door as any voice call (startMeteredCall:
-// plan, voice minutes, today's AI budget, metered by the user's object), except that the
+// Starting a mock interview's voice call: the same door as any voice call (voiceCallTerms and
+// startMeteredCall: plan, voice minutes, today's AI budget, metered by the user's object), except that the
 // interview's whole length must fit in the minutes left, or it is refused up front with the time
 // there is; the call's deadline is the interview's length. The interview is claimed for this
 // call before anything is spent, so of two tabs starting it only one reaches OpenAI or the budget.
 
 /** The voice meter reads the time left too, before an interview's call is claimed. */
-export type InterviewVoiceMeter = { remaining: (allowance: ReturnType<typeof voiceAllowance>) => Promise<{ remainingSeconds: number | null }> };
+export type InterviewVoiceMeter = { remaining: (allowance: VoiceAllowance) => Promise<{ remainingSeconds: number | null }> };
 export type InterviewCallMeter = {
   aiBudget: VoiceCallMeter["aiBudget"];
   voice: VoiceCallMeter["voice"] & InterviewVoiceMeter;
@@ -38,10 +37,9 @@ export async function startInterviewCall(deps: InterviewCallDeps, userId: string
   const format = await loadInterviewFormat(db, interview.formatId);
   if (!format) return refusedCall("not_found", "No such interview.");
   if (!openai) return refusedCall("not_configured", "Mock interviews need AI coaching, which is not set up right now.");
-  const entitlements = await entitlementsToSpend(db, userId);
-  const allowance = voiceAllowance(entitlements);
-  if (allowance.expired)
-    return entitlements.standing === "none" ? refusedCall("plan_required", VOICE_ERRORS.planRequired) : refusedCall("trial_expired", VOICE_ERRORS.trialExpired);
+  const may = await voiceCallTerms(db, userId);
+  if (!may.ok) return may.refused;
+  const { allowance, budget } = may.terms;
   const seconds = format.minutes * 60;
   // Told before anything is claimed; the object checks it again, atomically, when the call opens.
   const tooLong = interviewTooLong(seconds, (await meter.voice.remaining(allowance)).remainingSeconds);
@@ -61,7 +59,7 @@ export async function startInterviewCall(deps: InterviewCallDeps, userId: string
     offer,
     session: realtimeSession({ model: deps.realtimeModel, instructions, demo: false }),
     allowance,
-    budget: entitlements,
+    budget,
     longestSeconds: seconds,
     minimumSeconds: seconds,
     limitMessage: (remaining) => interviewTooLong(seconds, remaining) ?? VOICE_ERRORS.limit,

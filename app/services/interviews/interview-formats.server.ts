@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueSchools, interviewFormats, interviewSchoolFormats } from "../../../db/schema";
 import type { CitedSchoolFormat, FormatEdit, InterviewFormat, SchoolMappingEdit } from "~/domain/interviews/formats";
-import { type AdminActor, auditQuery } from "../admin/admin-audit.server";
+import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 
 // The interview formats and the schools that use them: read by every applicant, edited by
 // operators in /admin/interview-formats. An edit is direct (no draft) and lands in one D1 batch

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { authorshipShares, recommenderShares } from "../../../db/schema";
 import { ACCOUNT_CAPS, SHARE_LINK_DAYS, shareLinkExpiry } from "~/domain/platform/account-caps";
-import { base64url } from "../account/signing.server";
+import { base64url } from "./signing.server";
 
 // The private links opened by a token alone (docs/security.md, "Links opened by a token alone"):
 // an authorship report's and a recommender brief's. A token is 32 random bytes, shown once; only

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { adminAuditLog, aiPrompts, user } from "../../../db/schema";
-import { defaultPrompts } from "~/catalogue/default-prompts";
-import { type AdminActor, auditQuery } from "../admin/admin-audit.server";
+import { defaultPrompts } from "~/content/default-prompts";
+import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 import { type PromptTypeInfo, pickInUse, promptTypes } from "./ai-prompts.server";
 
 // What /admin/prompts reads and changes: a type's versions, a new version, which one is in use.

@@ -1,15 +1,15 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { aiPrompts } from "../../../db/schema";
-import { defaultPrompts } from "~/catalogue/default-prompts";
-import { catalogueSchoolNames } from "~/catalogue/school-colours";
+import { defaultPrompts } from "~/content/default-prompts";
+import { catalogueSchoolNames } from "~/content/school-colours";
 import { chatContexts } from "~/domain/coach/chat";
 import { normaliseSchoolName } from "~/domain/essays/essay-rules";
 import { voiceContexts } from "~/domain/coach/voice";
 import { interviewPromptTypes } from "~/domain/interviews/interview-prompts";
 
 // The AI prompts as versioned data (docs/operations.md, "AI prompts"). Version 1 of a type is the
-// built-in default (app/catalogue/default-prompts.ts; empty for reference material); an admin's
+// built-in default (app/content/default-prompts.ts; empty for reference material); an admin's
 // versions are rows numbered 2, 3…. The first admin change to a type also writes version 1 as a
 // row (created_by null), so what "version 1" names no longer moves with the code. The version in
 // use is the active row, else the version-1 row, else the built-in default.
@@ -23,7 +23,7 @@ export type PromptTypeInfo = { type: string; label: string; usedFor: string };
 export const promptTypes: PromptTypeInfo[] = [
   { type: "feedback_base", label: "Essay feedback", usedFor: "The instructions of every essay feedback run." },
   { type: "essay_reference_material", label: "Essay reference material", usedFor: "Sent with every essay feedback run, after the instructions." },
-  // By the catalogue's school names as the code knows them (app/catalogue/school-colours.ts), not
+  // By the catalogue's school names as the code knows them (app/content/school-colours.ts), not
   // read from D1: a type is a stored key (ai_prompts rows), so it must not move with an operator's
   // catalogue edit. A school operators add in /admin/catalogue has no reference material of
   // its own: its essays get the base and general material only.

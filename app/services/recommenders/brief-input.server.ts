@@ -6,7 +6,7 @@ import type { BriefInput } from "~/domain/recommenders/brief";
 import { emptyGoals } from "~/domain/goals/goals";
 import { goalsOf } from "../goals/goals.server";
 import { listPlans } from "../schools/school-plans.server";
-import { requirementsOf, requirementsQuery } from "./letter-requirements.server";
+import { requirementsOf, requirementsQuery } from "../applications/letter-requirements.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 
 // What a recommender's brief is made of, read for one of the user's recommenders: the

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type OpenAI from "openai";
+import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, recommenderBriefs, recommenders } from "../../../db/schema";
 import { decide } from "~/domain/billing/entitlements";
@@ -8,7 +9,7 @@ import { BRIEF_LIMIT, assembleBrief, briefMaterial, dropLetterText } from "~/dom
 import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { activePrompts } from "../prompts/ai-prompts.server";
-import { InvalidFeedbackFormatError } from "../feedback/model-feedback.server";
+import { askModelForJson } from "../platform/model-json.server";
 import { readBriefInput } from "./brief-input.server";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 
@@ -113,29 +114,14 @@ export async function runBriefJob(
     return;
   }
   const { recommender_brief: prompt } = await activePrompts(db, ["recommender_brief"]);
-  const completion = await openai.chat.completions.create({
+  const { brief: text } = await askModelForJson(openai, {
     model,
-    messages: [
-      { role: "system", content: prompt!.text },
-      { role: "user", content: `The brief is for ${input.recommender.name}. The applicant is ${input.applicant}.\n\n${briefMaterial(input)}` },
-    ],
-    response_format: {
-      type: "json_schema",
-      json_schema: {
-        name: "recommender_brief",
-        strict: true,
-        schema: { type: "object", additionalProperties: false, required: ["brief"], properties: { brief: { type: "string" } } },
-      },
-    },
+    system: prompt!.text,
+    user: `The brief is for ${input.recommender.name}. The applicant is ${input.applicant}.\n\n${briefMaterial(input)}`,
+    name: "recommender_brief",
+    jsonSchema: { type: "object", additionalProperties: false, required: ["brief"], properties: { brief: { type: "string" } } },
+    answer: z.object({ brief: z.string() }),
   });
-  let text: string;
-  try {
-    const parsed = JSON.parse(completion.choices[0]?.message.content ?? "") as { brief?: unknown };
-    if (typeof parsed.brief !== "string") throw new InvalidFeedbackFormatError();
-    text = parsed.brief;
-  } catch {
-    throw new InvalidFeedbackFormatError();
-  }
   const checked = dropLetterText(text);
   await db
     .update(recommenderBriefs)

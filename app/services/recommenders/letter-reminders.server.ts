@@ -17,7 +17,7 @@ import { NUDGE_GAP_MS, letterReminderDue, nudgeDue } from "~/domain/recommenders
 import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import type { LetterStatus } from "~/domain/recommenders/letters";
 import { UNKNOWN_CYCLE, type SchoolPlanView, planView } from "~/domain/schools/school-plan";
-import { type CatalogueSchool, findSchool, loadCatalogue } from "../schools/catalogue.server";
+import { type CatalogueSchool, findSchool, loadCatalogue } from "../catalogue/catalogue.server";
 import { chosenCatalogueRound } from "../deadlines/chosen-round.server";
 
 // The hourly letter-reminder sweep, beside the deadline reminders and built the same way:

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { recommenders } from "../../../db/schema";
-import { isUnsubscribeToken, unsubscribeToken } from "../account/email-preferences.server";
+import { isUnsubscribeToken, unsubscribeToken } from "../platform/email-preferences.server";
 
 // The link in a nudge that stops nudges to that recommender without anyone signing in: an
 // HMAC of the recommender's id under its own purpose (never valid as an applicant's link).

@@ -6,8 +6,8 @@ import { type AtRiskLetter, type LetterStatus, type Relationship, datesForStatus
 import type { BriefView, LetterView, RecommendersPage } from "~/domain/recommenders/page-data";
 import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import { askedEmailFor } from "~/domain/recommenders/letter-reminders";
-import { ownSchoolsQuery } from "../schools/own-schools.server";
-import { lettersAskedQuery, requirementsOf, requirementsQuery } from "./letter-requirements.server";
+import { ownSchoolsQuery } from "../applications/own-schools.server";
+import { lettersAskedQuery, requirementsOf, requirementsQuery } from "../applications/letter-requirements.server";
 
 // The applicant's recommenders and their letters. Every query takes the user's id: another
 // user's recommender or letter is simply not found.

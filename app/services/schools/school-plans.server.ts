@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { userSchoolPlans, userSchools } from "../../../db/schema";
 import type { Deadline } from "~/domain/deadlines/deadlines";
 import { type PlanCatalogueSchool, type SchoolPlanView, type StoredPlan, planView, UNKNOWN_CYCLE } from "~/domain/schools/school-plan";
-import { assembleCatalogue, catalogueQueries } from "./catalogue.server";
+import { assembleCatalogue, catalogueQueries } from "../catalogue/catalogue.server";
 
 // The applicant's round and entered date per school, always scoped to the signed-in user: a
 // school that is not in their list is "not_found", whoever else has it.

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useCatalogueForm } from "./use-catalogue-form";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import type { CatalogueSchool } from "~/domain/catalogue/catalogue";
 import { CYCLE_NOTE_MAX } from "~/domain/catalogue/catalogue-edit";
 import {
   PROGRAMME_MAX,
@@ -14,20 +15,11 @@ import {
 } from "~/domain/catalogue/school-profile";
 import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
 
-export type SchoolProfileValues = {
-  name: string;
-  fullName: string;
-  shortName: string;
-  country: string | null;
-  region: string | null;
-  timeZone: string | null;
-  timeZoneNote: string | null;
-  programme: string | null;
-  colour: string | null;
-  words: ProfileWord[];
-  sources: string[];
-  ownDomains: string[];
-};
+/** A catalogue school's profile as the form edits it: its own fields, the words the wrong-school check looks for and its sources. */
+type SchoolProfileValues = Pick<
+  CatalogueSchool,
+  "name" | "fullName" | "shortName" | "country" | "region" | "timeZone" | "timeZoneNote" | "programme" | "colour" | "ownDomains"
+> & { words: ProfileWord[]; sources: string[] };
 
 // A school as data: its names, place, colour, the words the wrong-school check looks for and
 // its own pages. `isNew`: the form that adds a school (as a draft, with the cycle it starts in).

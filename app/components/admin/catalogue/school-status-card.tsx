@@ -2,9 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { AdminCard } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
-import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
-
-type SchoolStatus = "draft" | "published" | "retired";
+import type { CatalogueAnswer, CatalogueItemStatus as SchoolStatus } from "~/domain/catalogue/catalogue-edit";
 
 const said: Record<SchoolStatus, string> = {
   draft: "A draft: no applicant sees it. Publishing it publishes its new questions and rounds of this cycle with it.",

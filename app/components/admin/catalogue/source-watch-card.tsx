@@ -3,18 +3,8 @@ import { AdminCard } from "~/components/admin/admin-table";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
-import type { TextChange } from "~/domain/catalogue/source-watch";
+import type { SourceCheckView as SourceCheck } from "~/domain/catalogue/source-watch";
 import { formatDate } from "~/domain/deadlines/dates";
-
-type SourceCheck = {
-  url: string;
-  state: "unchecked" | "unchanged" | "changed" | "failing";
-  reviewedAt: string | null;
-  checkedAt: string | null;
-  lastError: string | null;
-  nextTryAt: string | null;
-  diff: TextChange[] | null;
-};
 
 const day = (iso: string | null) => (iso ? formatDate(iso, "date", "UTC") : "an earlier run");
 

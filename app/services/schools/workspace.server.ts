@@ -1,0 +1,129 @@
+import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
+import { LEGACY_DRAFT_MARK, isNotEssay, isWrittenInScout, nextUndatedRound } from "~/domain/catalogue/catalogue";
+import type { NavSchool } from "~/domain/schools/workspace";
+import { withPlans } from "~/domain/schools/workspace";
+import { newestVersions, nextDeadline } from "~/domain/schools/school-progress";
+import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
+import { measureSchool } from "../essays/essay-progress.server";
+import { newerVersionOf } from "../essays/newer-version.server";
+import { ownSchoolsQuery } from "../applications/own-schools.server";
+import { planColumns, readPlans } from "./school-plans.server";
+import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
+import { applicationPartsQueries, partsBySchool } from "../applications/checklist.server";
+
+// The workspace: the applicant's schools in their order with their essays' progress, rounds and
+// plans, read in one round trip (the /app frame, a save's answer, the deadline e-mails).
+
+export type { NavSchool } from "~/domain/schools/workspace";
+
+/**
+ * The queries of the user's workspace (listWorkspace), for a caller that sends them in a batch of
+ * its own: a save sends them after its UPDATE, in the same round trip (saveEssay).
+ */
+export function workspaceQueries(db: Database, userId: string) {
+  const ownSchools = ownSchoolsQuery(db, userId);
+  const [schoolRows, essayRows, deadlineRows] = catalogueQueries(db, ownSchools);
+  return [
+    db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
+    db.select(planColumns).from(userSchoolPlans).where(eq(userSchoolPlans.userId, userId)),
+    aiPoliciesQuery(db, ownSchools),
+    db
+      .select({
+        id: essaySubmissions.id,
+        school: essaySubmissions.school,
+        essayTitle: essaySubmissions.essayTitle,
+        status: essaySubmissions.status,
+        version: essaySubmissions.version,
+        createdAt: essaySubmissions.createdAt,
+        wordCount: essaySubmissions.wordCount,
+        characterCount: essaySubmissions.characterCount,
+        // The text only where the stored counts cannot say it all: a row not counted yet, or one
+        // that may still be the prompt it was created with (isUntouchedDraft: that text always
+        // holds "\n\nWord limit: "). Every other essay is measured by its stored counts.
+        textToCount: sql<string | null>`case when ${essaySubmissions.wordCount} is null or ${essaySubmissions.characterCount} is null
+          or instr(${essaySubmissions.essayContent}, ${LEGACY_DRAFT_MARK}) > 0 then ${essaySubmissions.essayContent} end`.as("text_to_count"),
+      })
+      .from(essaySubmissions)
+      // Only the newest version of each school-and-title.
+      .where(and(eq(essaySubmissions.userId, userId), notExists(newerVersionOf(db))))
+      .orderBy(asc(essaySubmissions.createdAt)),
+    schoolRows,
+    essayRows,
+    deadlineRows,
+    ...applicationPartsQueries(db, userId, ownSchools),
+  ] as const;
+}
+
+type WorkspaceRows = Awaited<ReturnType<typeof readWorkspaceRows>>;
+const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQueries(db, userId));
+
+/**
+ * The workspace as a save into the user's object leaves it, read from D1 while the object stores
+ * the save: the saved essay's counts are the save's (D1's summary follows the object's write, and
+ * may not have it yet). Also the saved essay's row (its school, title and version), when it exists.
+ */
+export async function workspaceAfterSave(
+  db: Database,
+  userId: string,
+  saved: { id: string; wordCount: number; characterCount: number; textToCount: string | null },
+) {
+  const rows = await readWorkspaceRows(db, userId);
+  const essay = rows[3].find((row) => row.id === saved.id) ?? null;
+  const patched = [...rows] as unknown as WorkspaceRows;
+  (patched as unknown as unknown[])[3] = rows[3].map((row) => (row.id === saved.id ? { ...row, ...saved } : row));
+  return { essay, schools: assembleWorkspace(patched) };
+}
+
+/**
+ * The user's schools in their order, each with its newest essay versions (own words against the
+ * limit, state, progress), the round they target and its deadline, in one round trip.
+ */
+export async function listWorkspace(db: Database, userId: string, today = new Date()): Promise<NavSchool[]> {
+  return assembleWorkspace(await readWorkspaceRows(db, userId), today);
+}
+
+/** The workspace from its queries' rows (workspaceQueries, in their order). */
+export function assembleWorkspace(
+  [schools, plans, policies, essays, schoolRows, essayRows, deadlineRows, ...partRows]: WorkspaceRows,
+  today = new Date(),
+): NavSchool[] {
+  const catalogueSchools = assembleCatalogue([schoolRows, essayRows, deadlineRows]);
+  const parts = partsBySchool(
+    schools.map((row) => row.school),
+    partRows,
+  );
+  const newest = newestVersions(essays);
+  const workspace = schools.map((row): NavSchool => {
+    const catalogue = findSchool(catalogueSchools, row.school);
+    // In the school's own order (Essay 1, Essay 2…), then as created: a save never moves an essay.
+    const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
+    const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
+    const own = newest.filter((essay) => essay.school === row.school).sort((a, b) => rank(a.essayTitle) - rank(b.essayTitle));
+    const measured = measureSchool(catalogue, own, parts.get(row.school));
+    return {
+      school: row.school,
+      visible: row.visible,
+      progress: measured.progress,
+      essayCount: own.length,
+      nextDeadline: catalogue ? nextDeadline(catalogue.deadlines, today) : null,
+      cycle: catalogue?.cycle ?? null,
+      rounds: catalogue?.deadlines.map(({ round, date, previousCycleDate }) => ({ round, date, previousCycleDate })) ?? [],
+      undated: catalogue ? pickRound(nextUndatedRound(catalogue.deadlines, today)) : null,
+      essays: measured.essays,
+      // Questions of the school's cycle the user has no essay for: offered as new essays.
+      newQuestions:
+        catalogue?.essays.filter((essay) => isWrittenInScout(essay) && !own.some((mine) => mine.essayTitle === essay.title)).map((essay) => essay.title) ?? [],
+      // What the school asks that is done on its own platform after submitting (a video, a live assessment).
+      notEssays: catalogue?.essays.filter(isNotEssay).map(({ title, kind }) => ({ title, kind })) ?? [],
+      aiPolicy: policyOf(policies, row.school),
+      colour: catalogue?.colour ?? null,
+      noLongerOffered: catalogue ? !catalogue.offered : false,
+    };
+  });
+  return withPlans(workspace, readPlans([schools, plans], catalogueSchools, today));
+}
+
+const pickRound = (round: { round: string; previousCycleDate: string | null } | null) =>
+  round ? { round: round.round, previousCycleDate: round.previousCycleDate } : null;
