@@ -24,7 +24,11 @@ export class SaveLedger {
   /** Reads every tracked essay back where it is kept (its newest text in the applicant's object, docs/scale.md step 3). */
   async check(): Promise<SavesCheck> {
     const ids = [...this.essays.keys()];
-    const answer = await fetch(`${BASE}/api/test/essay-texts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids }) });
+    const answer = await fetch(`${BASE}/api/test/essay-texts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ids }),
+    });
     if (!answer.ok) throw new Error(`the essay texts answered ${answer.status}`);
     const rows = (await answer.json()) as { id: string; revision: number; content: string }[];
     const stored = new Map(rows.map((row) => [row.id, { revision: row.revision, content: row.content }]));
