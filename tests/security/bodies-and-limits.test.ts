@@ -5,7 +5,7 @@ import { TRIAL_LIMITS } from "../../app/domain/billing/usage-limits";
 import { essaySubmissions, goalsData, subscriptions, user, userRoles, userSchools } from "../../db/schema";
 import { createEssay, createTrial } from "../factories";
 import { is, openChatSocket } from "../integration/coach/chat-socket";
-import { db, postForm, postJson, request, sdpOffer, signUp, uniqueEmail, uniqueIp } from "../integration/helpers";
+import { db, essayRow, postForm, postJson, request, sdpOffer, signUp, uniqueEmail, uniqueIp } from "../integration/helpers";
 import { userObject } from "./applicants";
 
 // Bodies a browser would never send, fields a user must not set, and the trial's limits held
@@ -129,7 +129,7 @@ describe("mass assignment", () => {
     );
     await response.text();
     expect(response.status).toBe(200);
-    const row = await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, essay.id)).get();
+    const row = await essayRow(essay.id);
     expect(row).toMatchObject({ userId, essayContent: "Mine", revision: essay.revision + 1, version: essay.version, status: essay.status });
   });
 

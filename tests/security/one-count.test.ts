@@ -5,7 +5,7 @@ import { accountArchives, essaySubmissions, feedbackJobs, mockInterviews, recomm
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { is, openChatSocket } from "../integration/coach/chat-socket";
-import { db, request, uniqueIp } from "../integration/helpers";
+import { db, essayRow, request, uniqueIp } from "../integration/helpers";
 import { type Alice, seedAlice, userObject } from "./applicants";
 import { fuzzTable } from "./fuzz-table";
 import { apiRoutes } from "./sweep-api";
@@ -145,9 +145,9 @@ describe("the one count, on every door", () => {
     const answered = await knockOnEveryDoor({ ...owner, essay: fourth! });
     await jobsSettled(owner.userId, seeded);
 
-    // An older version's text may have moved on to the applicant's object: read it from there too.
+    // Each essay's text as its readers see it: from D1 or from the applicant's object.
     const rows = await db()
-      .select({ id: essaySubmissions.id, title: essaySubmissions.essayTitle, content: essaySubmissions.essayContent, inObject: essaySubmissions.bodyInObject })
+      .select({ id: essaySubmissions.id })
       .from(essaySubmissions)
       .where(
         and(
@@ -155,8 +155,8 @@ describe("the one count, on every door", () => {
           or(ne(essaySubmissions.school, owner.essay.school), ne(essaySubmissions.essayTitle, owner.essay.essayTitle)),
         ),
       );
-    const moved = await userObject(owner.userId).versionBodies.read(rows.filter((row) => row.inObject).map((row) => row.id));
-    const written = rows.map((row) => ({ ...row, content: row.inObject ? (moved[row.id] ?? "") : row.content })).filter((row) => row.content !== "");
+    const texts = await Promise.all(rows.map((row) => essayRow(row.id)));
+    const written = texts.flatMap((row) => (row && row.essayContent !== "" ? [{ id: row.id, title: row.essayTitle, content: row.essayContent }] : []));
     expect(written, `text reached an essay past the cap after ${answered.length} requests`).toEqual([]);
     expect((await userObject(owner.userId).usage.read()).essaysCreated).toBe(TRIAL_LIMITS.essaysCreated);
   }, 600_000);
