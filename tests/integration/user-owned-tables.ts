@@ -107,5 +107,15 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.testScores)
     .values({ userId, test: "gmat_focus", score: 705, sections: { quant: 84 }, takenOn: "2026-10-12" });
+  await db()
+    .insert(schema.schoolSubmissions)
+    .values({
+      userId,
+      school: "Wharton",
+      cycle: "2026-2027",
+      round: "R1",
+      submittedOn: "2026-09-03",
+      snapshot: { essays: [], answers: [], disclosure: "None" },
+    });
   await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 3, null);
 }

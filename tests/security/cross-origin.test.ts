@@ -29,6 +29,7 @@ const actionPaths: Record<string, string> = {
   "routes/app.goals.save": "/app/goals/save",
   "routes/app.resume": "/app/resume",
   "routes/app.schools": "/app/schools",
+  "routes/app.submit.$school": "/app/submit/Tuck",
   "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",
   "routes/auth": "/auth",
   "routes/email.unsubscribe": "/email/unsubscribe",

@@ -281,6 +281,12 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("delete", at("/app/recommenders"), (owner) => ({ intent: "delete", recommenderId: owner.recommenderId })),
     ],
   },
+  "routes/app.submit.$school": {
+    submissions: [
+      submit("submit", at("/app/submit/Tuck"), () => ({ intent: "submit", round: "R1", submittedOn: "2026-09-20", disclosure: "Feedback only." })),
+      submit("undo", at("/app/submit/Tuck"), () => ({ intent: "undo" })),
+    ],
+  },
   // The owner is an admin here; the admin acts on another user (targetUserId).
   "routes/admin.users.$userId": {
     submissions: [

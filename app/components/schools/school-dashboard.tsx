@@ -13,6 +13,7 @@ import { NotEssays } from "./not-essays";
 import { AiPolicyStatement } from "../ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "../export/school-export-links";
+import { ReadyLink } from "../submissions/ready-link";
 import { Button, buttonClasses } from "../ui/button";
 import { LazyDetails, WhenVisible } from "../ui/deferred";
 import type { AtRiskLetter } from "~/domain/recommenders/letters";
@@ -208,6 +209,7 @@ function SchoolCard({ school, onScreen, letters, checklist, scores }: CardProps)
         </ul>
       )}
       <WhenVisible eager={onScreen}>
+        <ReadyLink school={school.school} />
         {school.essays.length > 0 ? <SchoolExportLinks school={school.school} /> : null}
         <NewQuestions school={school} />
         <NotEssays school={school} />
