@@ -1,5 +1,6 @@
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
+import type { Finding } from "./findings";
 import type { SubmissionSnapshot } from "./snapshot";
 
 // What the Ready to submit page and its read-only copy of what was sent read (their loaders' data).
@@ -34,6 +35,14 @@ export type ReadyPage = {
   round: string | null;
   essays: ReadyEssay[];
   submitted: SentSummary | null;
-  /** The AI disclosure drafted from the disclosure log, for the applicant to edit before sending. */
+  /** The AI disclosure drafted from the disclosure log, for the applicant to edit before sending, and what the school's policy asks. */
   disclosureDraft: string;
+  disclosureAsk: string;
+  findings: Finding[];
+  /** Nothing left that needs a change. */
+  ready: boolean;
+  /** What is pasted into the portal, in the portal's order, each with its copy button once Ready. */
+  fields: PortalField[];
 };
+
+export type PortalField = { label: string; text: string; limit: string | null };

@@ -1,6 +1,10 @@
 import type { Database } from "../../../db/client";
 import type { ReadyPage, SentCopy, SentSummary } from "~/domain/submissions/page-data";
 import { canUndo } from "~/domain/submissions/snapshot";
+import { isReady } from "~/domain/submissions/findings";
+import { readyFindings } from "~/domain/submissions/ready-checks";
+import { disclosureAsk, disclosureDraft } from "~/domain/submissions/disclosure-draft";
+import { readReadyInput } from "./ready-input.server";
 import { textCounts } from "~/domain/essays/essay-rules";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { type SchoolSubmissionRow, readSchoolApplication } from "./school-application.server";
@@ -16,6 +20,10 @@ export async function readReadyPage(db: Database, bodies: VersionBodyReader, use
   const application = await readSchoolApplication(db, bodies, userId, school, now);
   if (!application) return null;
   const submitted = application.submission?.cycle === application.cycle ? sentSummary(application.submission, now) : null;
+  const { input, policy, disclosures } = await readReadyInput(db, bodies, userId, application);
+  const findings = readyFindings(input);
+  const draft = disclosureDraft(disclosures);
+  const written = application.essays.filter((essay) => essay.written);
   return {
     school: application.school,
     cycle: application.cycle,
@@ -30,7 +38,14 @@ export async function readReadyPage(db: Database, bodies: VersionBodyReader, use
       ...textCounts(essay.text),
     })),
     submitted,
-    disclosureDraft: "",
+    disclosureDraft: draft,
+    disclosureAsk: disclosureAsk(policy),
+    findings,
+    ready: isReady(findings),
+    fields: [
+      ...written.map((essay) => ({ label: essay.title, text: essay.text, limit: essay.limit })),
+      ...(draft ? [{ label: "AI disclosure (as drafted)", text: draft, limit: null }] : []),
+    ],
   };
 }
 

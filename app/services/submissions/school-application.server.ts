@@ -23,6 +23,9 @@ export type SchoolEssayToSend = {
   limit: string | null;
   /** The applicant has written in it (not empty, not the prompt it was created with). */
   written: boolean;
+  /** The school asks for it (optional and reapplicant questions do not); one of a choose-one group is enough. */
+  required: boolean;
+  group: string | null;
 };
 
 export type SchoolSubmissionRow = typeof schoolSubmissions.$inferSelect;
@@ -103,6 +106,8 @@ export async function assembleSchoolApplication(
         prompt: asked?.prompt ?? "",
         limit: asked?.limit ?? null,
         written: row.essayContent.trim() !== "" && !isUntouchedDraft(row.essayContent, asked),
+        required: asked?.required ?? false,
+        group: asked?.chooseOneGroup ?? null,
       };
     })
     .sort((a, b) => rank(a.title) - rank(b.title));
