@@ -18,3 +18,4 @@ export * from "./interviews";
 export * from "./recommenders";
 export * from "./applications";
 export * from "./submissions";
+export * from "./profile";

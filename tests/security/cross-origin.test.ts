@@ -28,6 +28,7 @@ const actionPaths: Record<string, string> = {
   "routes/app.essays.$essayId": "/app/essays/ESSAY",
   "routes/app.goals.save": "/app/goals/save",
   "routes/app.resume": "/app/resume",
+  "routes/app.profile": "/app/profile",
   "routes/app.schools": "/app/schools",
   "routes/app.submit.$school": "/app/submit/Tuck",
   "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",

@@ -36,6 +36,25 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  // The profile: Bob sees only his own; removing Alice's entry names her row.
+  "routes/app.profile": {
+    kind: "own",
+    probes: [
+      get("the profile", () => "/app/profile"),
+      form(
+        "intent=add-position",
+        () => "/app/profile",
+        () => ({ intent: "add-position", employer: "Bob's firm", title: "Analyst", startMonth: "2022-01" }),
+      ),
+      naming(
+        form(
+          "intent=remove of Alice's job",
+          () => "/app/profile",
+          (alice) => ({ intent: "remove", entry: "position", id: alice.positionId }),
+        ),
+      ),
+    ],
+  },
   // One school's Ready to submit page, what it was sent and its export: Bob does not have Tuck.
   "routes/app.submit.$school": {
     kind: "ids",

@@ -43,6 +43,8 @@ export type ReadyPage = {
   ready: boolean;
   /** What is pasted into the portal, in the portal's order, each with its copy button once Ready. */
   fields: PortalField[];
+  /** What Scout lacks of the school's own form (its wording and limits for the profile's questions), and where to read it. */
+  formNote: { text: string; link: { href: string; label: string } };
 };
 
 export type PortalField = { label: string; text: string; limit: string | null };

@@ -49,6 +49,8 @@ const clean = (): ReadyInput => ({
   disclosures: [],
   schoolWords: words,
   otherSchools: [],
+  positions: [{ id: "p1", employer: "Lagos Health Trust", title: "Operations Lead", startMonth: "2021-01", endMonth: null, teamSize: 8 }],
+  today: new Date("2026-11-29T12:00:00Z"),
 });
 
 const kinds = (input: ReadyInput) => readyFindings(input).map((finding) => finding.kind);
@@ -85,6 +87,11 @@ describe("Ready to submit's checks", () => {
     const found = readyFindings({ ...clean(), essays: [essay(), second], resume: "" });
     expect(found).toHaveLength(1);
     expect(found[0]!.message).toContain("In Essay 2");
+  });
+
+  it("find a title, employer or date the profile states otherwise", () => {
+    const found = readyFindings({ ...clean(), essays: [essay({ text: `${story} As a Director at Lagos Health Trust I hired them.` })] });
+    expect(found.map((finding) => [finding.kind, finding.passage])).toEqual([["fact", "Director at Lagos Health Trust"]]);
   });
 
   it("find the applicant's sentences repeated in a recommender's brief", () => {

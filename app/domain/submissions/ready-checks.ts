@@ -8,6 +8,8 @@ import type { DisclosureKind } from "../authorship/disclosure";
 import type { LetterStatus } from "../recommenders/letters";
 import { letterStatusLabels } from "../recommenders/letters";
 import type { ChecklistEntry } from "../applications/checklist";
+import type { Position } from "../profile/profile";
+import { profileClashes } from "../checks/profile-facts";
 import { type Finding, plural } from "./findings";
 
 // Every deterministic check over what one school receives (docs/checks.md, "Ready to submit"):
@@ -41,6 +43,9 @@ export type ReadyInput = {
   disclosures: { essayTitle: string; kind: DisclosureKind }[];
   schoolWords: SchoolWordBook;
   otherSchools: OtherSchoolEssay[];
+  /** The profile's jobs, which titles, employers and dates in the texts are checked against, and the day durations run to. */
+  positions: Position[];
+  today: Date;
 };
 
 const essayHref = (essay: { id: string }) => `/app/essays/${essay.id}`;
@@ -97,7 +102,15 @@ function essayChecks(input: ReadyInput, essay: ReadyEssay): Finding[] {
     fix: fixEssay(essay),
     blocking: false,
   }));
-  return [...wrong, ...facts, ...reuse];
+  const profile = profileClashes(essay.text, input.positions, input.today).map((clash): Finding => ({
+    kind: "fact",
+    where: essay.title,
+    message: `Here: “${clash.text}”. ${clash.message} Make them agree.`,
+    passage: clash.text,
+    fix: fixEssay(essay),
+    blocking: true,
+  }));
+  return [...wrong, ...facts, ...profile, ...reuse];
 }
 
 const factText = (facts: Fact[]) => [...new Set(facts.map((fact) => `“${fact.text}”`))].join(", ");

@@ -15,17 +15,32 @@ import { getResume } from "../goals/resume.server";
 import { lettersBySchool, readRecommendersPage } from "../recommenders/recommenders.server";
 import { loadSchoolWords } from "../schools/catalogue.server";
 import type { SchoolApplication } from "./school-application.server";
+import { readProfile } from "../profile/profile.server";
+import type { Profile } from "~/domain/profile/profile";
+import type { ScoreForForm } from "~/domain/submissions/profile-fields";
 
 // What the checks compare one school's texts with: the resume, the goals, the briefs of the
 // recommenders who write for it, its checklist and letters, its AI policy and the disclosure log,
 // and the applicant's essays for their other schools. Each is read through its own service (the
 // resume, goals and briefs may live elsewhere than D1), every read scoped to the user.
 
-export type ReadyReads = { input: ReadyInput; policy: SchoolAiPolicy | null; disclosures: { essayTitle: string; kind: DisclosureKind }[] };
+export type ReadyReads = {
+  input: ReadyInput;
+  policy: SchoolAiPolicy | null;
+  disclosures: { essayTitle: string; kind: DisclosureKind }[];
+  profile: Profile;
+  scores: ScoreForForm[];
+};
 
-export async function readReadyInput(db: Database, bodies: VersionBodyReader, userId: string, application: SchoolApplication): Promise<ReadyReads> {
+export async function readReadyInput(
+  db: Database,
+  bodies: VersionBodyReader,
+  userId: string,
+  application: SchoolApplication,
+  now = new Date(),
+): Promise<ReadyReads> {
   const { school } = application;
-  const [[policies, disclosures, others], resume, goals, recommenders, letters, checklists, schoolWords] = await Promise.all([
+  const [[policies, disclosures, others], resume, goals, recommenders, letters, checklists, schoolWords, profile] = await Promise.all([
     db.batch([
       aiPoliciesQuery(db, [school]),
       schoolDisclosuresQuery(db, userId, school),
@@ -46,6 +61,7 @@ export async function readReadyInput(db: Database, bodies: VersionBodyReader, us
     lettersBySchool(db, userId),
     readChecklists(db, userId),
     loadSchoolWords(db),
+    readProfile(db, userId),
   ]);
   const policy = policyOf(policies, school);
   const writers = recommenders.recommenders.filter((person) => person.letters.some((letter) => letter.school === school));
@@ -71,6 +87,8 @@ export async function readReadyInput(db: Database, bodies: VersionBodyReader, us
     disclosures,
     schoolWords,
     otherSchools: (await withVersionBodies(bodies, others, "content")).filter((other) => other.content.trim()),
+    positions: profile.positions,
+    today: now,
   };
-  return { input, policy, disclosures };
+  return { input, policy, disclosures, profile, scores: checklists.scores };
 }

@@ -5,6 +5,8 @@ import { isReady } from "~/domain/submissions/findings";
 import { readyFindings } from "~/domain/submissions/ready-checks";
 import { disclosureAsk, disclosureDraft } from "~/domain/submissions/disclosure-draft";
 import { readReadyInput } from "./ready-input.server";
+import { noFormQuestions, profileFields, schoolFormLink } from "~/domain/submissions/profile-fields";
+import { shortCycle } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { type SchoolSubmissionRow, readSchoolApplication } from "./school-application.server";
@@ -20,7 +22,7 @@ export async function readReadyPage(db: Database, bodies: VersionBodyReader, use
   const application = await readSchoolApplication(db, bodies, userId, school, now);
   if (!application) return null;
   const submitted = application.submission?.cycle === application.cycle ? sentSummary(application.submission, now) : null;
-  const { input, policy, disclosures } = await readReadyInput(db, bodies, userId, application);
+  const { input, policy, disclosures, profile, scores } = await readReadyInput(db, bodies, userId, application, now);
   const findings = readyFindings(input);
   const draft = disclosureDraft(disclosures);
   const written = application.essays.filter((essay) => essay.written);
@@ -42,8 +44,10 @@ export async function readReadyPage(db: Database, bodies: VersionBodyReader, use
     disclosureAsk: disclosureAsk(policy),
     findings,
     ready: isReady(findings),
+    formNote: { text: noFormQuestions(shortCycle(application.cycle)), link: schoolFormLink(application.school, application.catalogue?.deadlinesUrl ?? null) },
     fields: [
       ...written.map((essay) => ({ label: essay.title, text: essay.text, limit: essay.limit })),
+      ...profileFields(profile, scores),
       ...(draft ? [{ label: "AI disclosure (as drafted)", text: draft, limit: null }] : []),
     ],
   };

@@ -5,6 +5,9 @@ import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { type SentAnswer, type SubmissionSnapshot, canUndo } from "~/domain/submissions/snapshot";
 import { createVersion, setEssayStatus } from "../essays/essays.server";
 import type { VersionBodyStore } from "../essays/version-bodies.server";
+import { readProfile } from "../profile/profile.server";
+import { scoresQuery } from "../applications/test-scores.server";
+import { profileFields } from "~/domain/submissions/profile-fields";
 import { type SchoolApplication, type SchoolEssayToSend, readSchoolApplication } from "./school-application.server";
 
 // Marking a school submitted, and undoing it within a day. The snapshot is a copy of what was
@@ -13,17 +16,17 @@ import { type SchoolApplication, type SchoolEssayToSend, readSchoolApplication }
 
 export type UserObjectForSubmit = { usage: UsageCounter; versionBodies: VersionBodyStore };
 
-export type SubmitInput = { round: string; submittedOn: string; disclosure: string | null; answers?: SentAnswer[] };
+export type SubmitInput = { round: string; submittedOn: string; disclosure: string | null };
 
 export type SubmitOutcome = { ok: true; submissionId: string } | { ok: false; reason: "not_found" | "already_submitted" | "unknown_round" | "nothing_written" };
 
 /** The copy of what the school receives, from the same read the Ready page checks. */
-export function snapshotOf(application: SchoolApplication, input: Pick<SubmitInput, "disclosure" | "answers">): SubmissionSnapshot {
+export function snapshotOf(application: SchoolApplication, input: Pick<SubmitInput, "disclosure"> & { answers: SentAnswer[] }): SubmissionSnapshot {
   return {
     essays: application.essays
       .filter((essay) => essay.written)
       .map((essay) => ({ essayId: essay.id, version: essay.version, title: essay.title, prompt: essay.prompt, limit: essay.limit, text: essay.text })),
-    answers: input.answers ?? [],
+    answers: input.answers,
     disclosure: input.disclosure?.trim() ? input.disclosure.trim() : null,
   };
 }
@@ -33,7 +36,9 @@ export async function submitSchool(db: Database, userObject: UserObjectForSubmit
   if (!application) return { ok: false, reason: "not_found" };
   if (application.submission?.cycle === application.cycle) return { ok: false, reason: "already_submitted" };
   if (!application.rounds.includes(input.round)) return { ok: false, reason: "unknown_round" };
-  const snapshot = snapshotOf(application, input);
+  const [profile, scores] = await Promise.all([readProfile(db, userId), scoresQuery(db, userId)]);
+  const answers = profileFields(profile, scores).map((field) => ({ label: field.label, answer: field.text }));
+  const snapshot = snapshotOf(application, { ...input, answers });
   if (snapshot.essays.length === 0 && snapshot.answers.length === 0) return { ok: false, reason: "nothing_written" };
   const [created] = await db
     .insert(schoolSubmissions)
