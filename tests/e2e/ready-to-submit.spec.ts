@@ -25,6 +25,17 @@ async function notStartedToSubmitted(page: Page, baseURL: string, shot: string) 
   await text.fill(letter);
   await expect(saveStatus(page)).toHaveText("Saved");
 
+  // The rest of the form, written once on the profile.
+  await page.goto("/app/profile");
+  await page.getByRole("textbox", { name: "Employer" }).fill("Lagos Health Trust");
+  await page.getByRole("textbox", { name: "Title" }).fill("Operations Lead");
+  await page.getByLabel("Started (month)").fill("2021-01");
+  await page.getByRole("spinbutton", { name: "Team size" }).fill("8");
+  await page.getByRole("button", { name: "Add job" }).click();
+  await expect(page.getByText("Operations Lead, Lagos Health Trust, 2021-01 to present, team of 8")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/submit-shots/${shot}-profile.png`, fullPage: true });
+
   // The checklist and the letter, done.
   for (const kind of ["test", "transcripts", "form", "fee", "video"]) {
     const response = await page.request.post("/app?index", {
@@ -46,6 +57,8 @@ async function notStartedToSubmitted(page: Page, baseURL: string, shot: string) 
   const field = page.getByRole("region", { name: "Cover letter", exact: true });
   await expect(field.getByRole("button", { name: "Copy for the portal" })).toBeVisible();
   await expect(field.getByText(/The portal will count \d+ of 300 words/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Work history", exact: true }).getByRole("button", { name: "Copy for the portal" })).toBeVisible();
+  await expect(page.getByText(/Scout does not have this school's form questions for 2026-27/)).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/submit-shots/${shot}-ready.png`, fullPage: true });
 

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import type { ReadyPage as PageData } from "~/domain/submissions/page-data";
 import { plural } from "~/domain/submissions/findings";
 import { FindingsList } from "./findings-list";
+import { FormNote } from "./form-note";
 import { PortalFields } from "./portal-fields";
 import { SubmitForm } from "./submit-form";
 import { SubmittedPanel } from "./submitted-panel";
@@ -52,6 +53,7 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
         ) : (
           <p className="text-slate-800">Copy buttons appear here, in the portal's order, once nothing is left to fix.</p>
         )}
+        <FormNote note={data.formNote} />
       </Panel>
       <Panel title="Submitted">
         {data.submitted ? (
