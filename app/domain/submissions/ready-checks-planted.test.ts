@@ -89,11 +89,11 @@ const planted: Planted[] = [0, 1, 2].flatMap((i): Planted[] => {
       input: {
         ...base,
         policy: prohibits,
-        disclosures: [{ essayTitle: `Essay ${i + 1}`, kind: (["accepted_suggestion", "accepted_trim", "ai_text"] as const)[i] }],
+        disclosures: [{ essayTitle: `Essay ${i + 1}`, kind: (["accepted_suggestion", "accepted_trim", "ai_text"] as const)[i]! }],
       },
     },
-    { kind: "checklist", input: { ...base, checklist: [item((["test", "transcripts", "fee"] as const)[i], "to_do")] } },
-    { kind: "letter", input: { ...base, letters: [{ recommender: "Jo", status: (["not_asked", "asked", "agreed"] as const)[i] }] } },
+    { kind: "checklist", input: { ...base, checklist: [item((["test", "transcripts", "fee"] as const)[i]!, "to_do")] } },
+    { kind: "letter", input: { ...base, letters: [{ recommender: "Jo", status: (["not_asked", "asked", "agreed"] as const)[i]! }] } },
     { kind: "reuse", input: { ...base, otherSchools: [{ id: "w", school: "Wharton", title: "Essay 1", content: text }] } },
   ];
 });
