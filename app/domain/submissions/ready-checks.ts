@@ -1,6 +1,6 @@
 import { contradictions, type Fact } from "../checks/facts";
-import { consistencyItems, reuseItems } from "../checks/cross-school";
-import { ignoredShingles, sharedPassages } from "../checks/story-reuse";
+import { consistencyItems } from "../checks/cross-school";
+import { ignoredShingles, prepareText, sharedPassages } from "../checks/story-reuse";
 import { type SchoolWordBook, wrongSchoolItems } from "../catalogue/school-names";
 import { measureAgainstLimit, parseLimit } from "../essays/essay-rules";
 import type { SchoolAiPolicy } from "../ai-policy/ai-policy";
@@ -94,14 +94,6 @@ function essayChecks(input: ReadyInput, essay: ReadyEssay): Finding[] {
     fix: fixEssay(essay),
     blocking: true,
   }));
-  const reuse = reuseItems({ school: input.school, content: essay.text, prompt: essay.prompt || null }, input.otherSchools).map((item): Finding => ({
-    kind: "reuse",
-    where: essay.title,
-    message: `${item.comment} Fine: schools do not compare your essays with each other.`,
-    passage: item.textReference?.highlightText ?? null,
-    fix: fixEssay(essay),
-    blocking: false,
-  }));
   const profile = profileClashes(essay.text, input.positions, input.today).map((clash): Finding => ({
     kind: "fact",
     where: essay.title,
@@ -110,7 +102,30 @@ function essayChecks(input: ReadyInput, essay: ReadyEssay): Finding[] {
     fix: fixEssay(essay),
     blocking: true,
   }));
-  return [...wrong, ...facts, ...profile, ...reuse];
+  return [...wrong, ...facts, ...profile];
+}
+
+/**
+ * The same story told to another school: one finding per essay and other essay (each other text
+ * read once for all of this school's essays), named as fine. The passages are not carried: the
+ * essay's own feedback shows them side by side.
+ */
+function reuseFindings(input: ReadyInput, written: ReadyEssay[]): Finding[] {
+  const others = input.otherSchools
+    .filter((other) => other.school !== input.school && other.content.trim())
+    .map((other) => ({ ...other, text: prepareText(other.content) }));
+  if (others.length === 0) return [];
+  return written.flatMap((essay) => {
+    const mine = prepareText(essay.text);
+    const ignored = ignoredShingles(essay.prompt ? [essay.prompt] : []);
+    return others.flatMap((other): Finding[] => {
+      const passages = sharedPassages(mine, other.text, ignored);
+      if (passages.length === 0) return [];
+      const words = passages.reduce((sum, passage) => sum + passage.words, 0);
+      const message = `Also in ${other.school}, ${other.title}: ${plural(words, "word")}. Fine: schools do not compare your essays with each other.`;
+      return [{ kind: "reuse", where: essay.title, message, passage: null, fix: fixEssay(essay), blocking: false }];
+    });
+  });
 }
 
 const factText = (facts: Fact[]) => [...new Set(facts.map((fact) => `“${fact.text}”`))].join(", ");
@@ -213,6 +228,7 @@ export function readyFindings(input: ReadyInput): Finding[] {
     ...notStarted(input.essays),
     ...overLimit(texts),
     ...written.flatMap((essay) => essayChecks(input, essay)),
+    ...reuseFindings(input, written),
     ...factsBetween(texts),
     ...briefEchoes(texts, input.briefs),
     ...policyFindings(input),
