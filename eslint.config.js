@@ -49,6 +49,7 @@ const serviceAreas = [
   "background-jobs",
   "admin",
   "account",
+  "submissions",
   "interviews",
   "recommenders",
   "deadlines",
@@ -65,6 +66,7 @@ const serviceAreas = [
   "prompts",
   "billing",
   "catalogue",
+  "profile",
   "work-rows",
   "platform",
 ];

@@ -17,3 +17,5 @@ export * from "./export";
 export * from "./interviews";
 export * from "./recommenders";
 export * from "./applications";
+export * from "./submissions";
+export * from "./profile";

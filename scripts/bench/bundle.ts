@@ -92,6 +92,7 @@ export const routeIdOf: Record<string, string | null> = {
   "/app/learning": "routes/app.learning._index",
   "/app/office-hours": "routes/app.office-hours",
   "/app/deadlines": "routes/app.deadlines",
+  "/app/submit/:school": "routes/app.submit.$school",
   "/app/ask": "routes/app.ask",
   "/account": "routes/account",
   "/bench/empty": "routes/bench.empty",

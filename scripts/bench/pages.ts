@@ -48,6 +48,9 @@ export const workspacePages: PageSpec[] = [
   { page: "learning", path: () => "/app/learning" },
   { page: "office hours", path: () => "/app/office-hours" },
   { page: "deadlines", path: () => "/app/deadlines" },
+  // Every check over what one school receives, with the applicant's other schools' essays read to
+  // name reuse: the target is under 300 ms on the full applicant (15 schools, 60 essays).
+  { page: "Ready to submit (one school)", path: (a) => (a.essays[0] ? `/app/submit/${encodeURIComponent(a.essays[0].school)}` : null) },
   { page: "Ask Scout (chat)", path: () => "/app/ask" },
   { page: "chat history (list)", path: () => "/app/chat/history" },
   { page: "chat history (a conversation)", path: (a) => (a.conversationId ? `/app/chat?conversation=${a.conversationId}` : null) },

@@ -112,5 +112,20 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.testScores)
     .values({ userId, test: "gmat_focus", score: 705, sections: { quant: 84 }, takenOn: "2026-10-12" });
+  await db()
+    .insert(schema.schoolSubmissions)
+    .values({
+      userId,
+      school: "Wharton",
+      cycle: "2026-2027",
+      round: "R1",
+      submittedOn: "2026-09-03",
+      snapshot: { essays: [], answers: [], disclosure: "None" },
+    });
+  await db().insert(schema.profilePositions).values({ userId, employer: "Acme", title: "Analyst", startMonth: "2021-07" });
+  await db()
+    .insert(schema.profileEducation)
+    .values({ userId, institution: "State University", degree: "BA Economics", endMonth: "2021-06", gpa: 3.7, gpaScale: 4 });
+  await db().insert(schema.profileLanguages).values({ userId, language: "Spanish", level: "fluent" });
   await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 3, null);
 }

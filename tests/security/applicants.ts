@@ -72,6 +72,21 @@ export async function seedAlice() {
     .values({ userId, school: "Tuck", kind: "custom", label: `Visit ${marker}` })
     .returning();
   await db().insert(schema.testScores).values({ userId, test: "gre", score: 331, takenOn: "2026-09-01" });
+  // A job on her profile, and Tuck marked submitted with what was sent: each holds the marker.
+  const [position] = await db()
+    .insert(schema.profilePositions)
+    .values({ userId, employer: `Acme ${marker}`, title: "Analyst", startMonth: "2021-07" })
+    .returning();
+  await db()
+    .insert(schema.schoolSubmissions)
+    .values({
+      userId,
+      school: "Tuck",
+      cycle: "2026-2027",
+      round: "R1",
+      submittedOn: "2026-09-20",
+      snapshot: { essays: [], answers: [], disclosure: `Sent ${marker}` },
+    });
   return {
     ...account,
     marker,
@@ -85,6 +100,7 @@ export async function seedAlice() {
     interviewId: interview.id,
     ...recommenderIds,
     checklistItemId: checklistItem!.id,
+    positionId: position!.id,
   };
 }
 

@@ -281,6 +281,34 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("delete", at("/app/recommenders"), (owner) => ({ intent: "delete", recommenderId: owner.recommenderId })),
     ],
   },
+  "routes/app.profile": {
+    submissions: [
+      submit("add a job", at("/app/profile"), () => ({
+        intent: "add-position",
+        employer: "Acme",
+        title: "Analyst",
+        startMonth: "2021-07",
+        endMonth: "",
+        teamSize: "4",
+      })),
+      submit("add education", at("/app/profile"), () => ({
+        intent: "add-education",
+        institution: "State",
+        degree: "BA",
+        endMonth: "2021-06",
+        gpa: "3.7",
+        gpaScale: "4",
+      })),
+      submit("add a language", at("/app/profile"), () => ({ intent: "add-language", language: "Spanish", level: "fluent" })),
+      submit("remove", at("/app/profile"), (owner) => ({ intent: "remove", entry: "position", id: owner.positionId })),
+    ],
+  },
+  "routes/app.submit.$school": {
+    submissions: [
+      submit("submit", at("/app/submit/Tuck"), () => ({ intent: "submit", round: "R1", submittedOn: "2026-09-20", disclosure: "Feedback only." })),
+      submit("undo", at("/app/submit/Tuck"), () => ({ intent: "undo" })),
+    ],
+  },
   // The owner is an admin here; the admin acts on another user (targetUserId).
   "routes/admin.users.$userId": {
     submissions: [

@@ -36,6 +36,48 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  // The profile: Bob sees only his own; removing Alice's entry names her row.
+  "routes/app.profile": {
+    kind: "own",
+    probes: [
+      get("the profile", () => "/app/profile"),
+      form(
+        "intent=add-position",
+        () => "/app/profile",
+        () => ({ intent: "add-position", employer: "Bob's firm", title: "Analyst", startMonth: "2022-01" }),
+      ),
+      naming(
+        form(
+          "intent=remove of Alice's job",
+          () => "/app/profile",
+          (alice) => ({ intent: "remove", entry: "position", id: alice.positionId }),
+        ),
+      ),
+    ],
+  },
+  // One school's Ready to submit page, what it was sent and its export: Bob does not have Tuck.
+  "routes/app.submit.$school": {
+    kind: "ids",
+    probes: [
+      get("Alice's school, ready to submit", () => `/app/submit/Tuck`),
+      get(
+        "its data",
+        data(() => `/app/submit/Tuck`, "routes/app.submit.$school"),
+      ),
+      form(
+        "intent=submit",
+        data(() => `/app/submit/Tuck`, "routes/app.submit.$school"),
+        () => ({ intent: "submit", round: "R1", submittedOn: "2026-09-20", disclosure: "" }),
+      ),
+      form(
+        "intent=undo",
+        data(() => `/app/submit/Tuck`, "routes/app.submit.$school"),
+        () => ({ intent: "undo" }),
+      ),
+    ],
+  },
+  "routes/app.submit.$school_.sent": { kind: "ids", probes: [get("what Alice sent Tuck", () => `/app/submit/Tuck/sent`)] },
+  "routes/app.submit.$school_.sent[.]txt": { kind: "ids", probes: [get("what Alice sent Tuck, as a file", () => `/app/submit/Tuck/sent.txt`)] },
   "routes/app.interviews.video-essay": { kind: "own", probes: [get("video essay practice", () => "/app/interviews/video-essay")] },
   "routes/admin.interview-formats._index": {
     kind: "ids",

@@ -11,6 +11,7 @@ import { NotEssays } from "./not-essays";
 import { AiPolicyStatement } from "../ai-policy/ai-policy-statement";
 import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "../export/school-export-links";
+import { ReadyLink } from "../submissions/ready-link";
 import { LazyDetails, WhenVisible } from "../ui/deferred";
 import type { AtRiskLetter } from "~/domain/recommenders/letters";
 import { SchoolLettersLine } from "../recommenders/school-letters-line";
@@ -76,6 +77,7 @@ export function SchoolCard({ school, onScreen, letters, checklist, scores }: Car
         </ul>
       )}
       <WhenVisible eager={onScreen}>
+        <ReadyLink school={school.school} />
         {school.essays.length > 0 ? <SchoolExportLinks school={school.school} /> : null}
         <NewQuestions school={school} />
         <NotEssays school={school} />

@@ -12,6 +12,7 @@ export const workspaceSections: WorkspaceSection[] = [
   { id: "deadlines", label: "Deadlines", badge: "New", href: "/app/deadlines" },
   { id: "goals", label: "Goals & Strategy", badge: "New", href: "/app/goals" },
   { id: "resume", label: "Resume", href: "/app/resume" },
+  { id: "profile", label: "Profile", href: "/app/profile" },
   { id: "learning", label: "Learning Hub", badge: "New", href: "/app/learning" },
   { id: "office-hours", label: "Office Hours", badge: "New", href: "/app/office-hours" },
   { id: "ask-scout", label: "Ask Scout", href: "/app/ask" },

@@ -1,7 +1,7 @@
 // Facts an essay states that the resume or the goals grid can contradict: team sizes, years of
 // experience, amounts of money tied to what they measure, percentages tied to what they measure.
 // Deterministic and exact: a fact is a number (in digits or words) with the noun that says what
-// it counts. Titles, employers and dates are not compared yet (docs/checks.md says why).
+// it counts. Titles, employers and dates are compared with the structured profile (profile-facts.ts).
 
 export type FactKind = "team" | "experience" | "money" | "percent";
 export type Fact = { kind: FactKind; subject: string; value: number; start: number; end: number; text: string };

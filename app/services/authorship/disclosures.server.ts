@@ -96,3 +96,12 @@ export function disclosureEntries(rows: Awaited<ReturnType<typeof essayDisclosur
     droppedPassages: row.droppedPassages,
   }));
 }
+
+/** Every entry of the user's essays for one school (all versions), oldest first: the disclosure a school asks for is drafted from them. */
+export function schoolDisclosuresQuery(db: Database, userId: string, school: string) {
+  return db
+    .select({ essayTitle: aiDisclosures.essayTitle, kind: aiDisclosures.kind })
+    .from(aiDisclosures)
+    .where(and(eq(aiDisclosures.userId, userId), eq(aiDisclosures.school, school)))
+    .orderBy(asc(aiDisclosures.createdAt));
+}

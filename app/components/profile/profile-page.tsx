@@ -1,0 +1,64 @@
+import { type ReactNode, useId } from "react";
+import { type Profile, educationText, languageText, positionText } from "~/domain/profile/profile";
+import { Button } from "../ui/button";
+import { EducationForm, LanguageForm, PositionForm } from "./profile-forms";
+import { PROFILE_ACTION, useProfileFetcher } from "./use-profile-action";
+
+// /app/profile: what every school's form asks besides essays, written once. Test scores are kept
+// on each school's checklist (one per test).
+export function ProfilePage({ profile }: { profile: Profile }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+      <p className="mt-1 max-w-3xl text-slate-700">
+        Your jobs, education and languages, written once. Each school's Ready to submit page shows them to copy into its form and checks your essays against
+        them. Test scores are on each school's checklist.
+      </p>
+      <Section title="Work history" form={<PositionForm key={profile.positions.length} />}>
+        {profile.positions.map((entry) => (
+          <Entry key={entry.id} entry="position" id={entry.id} text={positionText(entry)} />
+        ))}
+      </Section>
+      <Section title="Education" form={<EducationForm key={profile.education.length} />}>
+        {profile.education.map((entry) => (
+          <Entry key={entry.id} entry="education" id={entry.id} text={educationText(entry)} />
+        ))}
+      </Section>
+      <Section title="Languages" form={<LanguageForm key={profile.languages.length} />}>
+        {profile.languages.map((entry) => (
+          <Entry key={entry.id} entry="language" id={entry.id} text={languageText(entry)} />
+        ))}
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, form, children }: { title: string; form: ReactNode; children: ReactNode[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children.length > 0 ? <ul className="mt-3 divide-y divide-slate-200">{children}</ul> : <p className="mt-2 text-slate-700">None yet.</p>}
+      <div className="mt-4">{form}</div>
+    </section>
+  );
+}
+
+function Entry({ entry, id, text }: { entry: "position" | "education" | "language"; id: string; text: string }) {
+  const fetcher = useProfileFetcher();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span className="break-words text-slate-900">{text}</span>
+      <fetcher.Form method="post" action={PROFILE_ACTION}>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="entry" value={entry} />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${text}`} disabled={fetcher.state !== "idle"}>
+          Remove
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+import { type ReactNode, useId } from "react";
+import { Link } from "@remix-run/react";
+import type { ReadyPage as PageData } from "~/domain/submissions/page-data";
+import { plural } from "~/domain/submissions/findings";
+import { FindingsList } from "./findings-list";
+import { FormNote } from "./form-note";
+import { PortalFields } from "./portal-fields";
+import { SubmitForm } from "./submit-form";
+import { SubmittedPanel } from "./submitted-panel";
+
+// /app/submit/:school: everything the school receives, every check on it with where each finding
+// is fixed, the portal's fields to copy once none is left, and the school marked submitted.
+export function ReadyPage({ data, today }: { data: PageData; today: string }) {
+  const left = data.findings.filter((finding) => finding.blocking).length;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="break-words text-2xl font-bold text-slate-900">{`Ready to submit: ${data.school}`}</h1>
+      <p className="mt-2" role="status">
+        {data.submitted ? (
+          <Badge tone="done">Submitted</Badge>
+        ) : data.ready ? (
+          <Badge tone="done">Ready</Badge>
+        ) : (
+          <Badge tone="open">{`Not ready: ${plural(left, "thing")} to fix`}</Badge>
+        )}
+      </p>
+      <Panel title="Essays the school receives">
+        <ul className="divide-y divide-slate-200">
+          {data.essays.map((essay) => (
+            <li key={essay.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+              <Link to={`/app/essays/${essay.id}`} className="font-medium text-brand-700 underline">
+                {essay.title}
+              </Link>
+              <span className="text-sm text-slate-700">
+                {essay.written
+                  ? `Version ${essay.version} · ${essay.words} words · ${essay.characters} characters${essay.limit ? ` · limit ${essay.limit}` : ""}`
+                  : "Not started"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title="Checks">
+        {data.findings.length === 0 ? <p className="text-slate-800">Every check passes.</p> : <FindingsList findings={data.findings} />}
+        <p className="mt-3 text-sm text-slate-700">
+          Limits as the portal counts them, other schools' names, facts that disagree, your words in a recommender's brief, the school's AI policy, the
+          checklist and letters. No AI is used.
+        </p>
+      </Panel>
+      <Panel title="Portal fields">
+        {data.ready ? (
+          <PortalFields fields={data.fields} />
+        ) : (
+          <p className="text-slate-800">Copy buttons appear here, in the portal's order, once nothing is left to fix.</p>
+        )}
+        <FormNote note={data.formNote} />
+      </Panel>
+      <Panel title="Submitted">
+        {data.submitted ? (
+          <SubmittedPanel school={data.school} sent={data.submitted} />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-700">{data.disclosureAsk}</p>
+            <SubmitForm school={data.school} rounds={data.rounds} round={data.round} today={today} disclosureDraft={data.disclosureDraft} />
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Badge({ tone, children }: { tone: "done" | "open"; children: ReactNode }) {
+  const colours = tone === "done" ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900";
+  return <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${colours}`}>{children}</span>;
+}

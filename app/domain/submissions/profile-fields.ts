@@ -1,0 +1,34 @@
+import { type ScoreTest, type SectionScores, scoreText } from "../applications/test-scores";
+import { type Profile, educationText, languageText, positionText } from "../profile/profile";
+import type { PortalField } from "./page-data";
+
+// The rest of the form as the applicant wrote it once (the profile and the test scores), as
+// fields to copy. Scout has no school's own wording or limits for these questions (none is in the
+// sources it was built from), so they carry none and the page says so.
+
+export type ScoreForForm = { test: ScoreTest; score: number; sections: SectionScores | null; takenOn: string };
+
+export function profileFields(profile: Profile, scores: readonly ScoreForForm[]): PortalField[] {
+  const field = (label: string, lines: string[]): PortalField[] => (lines.length ? [{ label, text: lines.join("\n"), limit: null }] : []);
+  return [
+    ...field("Work history", [...profile.positions].reverse().map(positionText)),
+    ...field("Education", [...profile.education].reverse().map(educationText)),
+    ...field(
+      "Test scores",
+      scores.map((score) => `${scoreText(score.test, score.score, score.sections)}, taken ${score.takenOn}`),
+    ),
+    ...field("Languages", profile.languages.map(languageText)),
+  ];
+}
+
+/** "Scout does not have this school's form questions for 2026-27": said where the catalogue has none. */
+export const noFormQuestions = (cycle: string) => `Scout does not have this school's form questions for ${cycle}`;
+
+/** Where the applicant reads the school's own form: its admissions page operators keep, else a web search named as one. */
+export function schoolFormLink(school: string, deadlinesUrl: string | null): { href: string; label: string } {
+  if (deadlinesUrl) return { href: deadlinesUrl, label: `${school}'s admissions page` };
+  return {
+    href: `https://duckduckgo.com/?q=${encodeURIComponent(`${school} MBA application form questions`)}`,
+    label: `Search the web for ${school}'s application form (a search, not the school's page)`,
+  };
+}

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
+import { ProfilePage } from "~/components/profile/profile-page";
+import type { ProfileActionData } from "~/domain/profile/page-data";
+import { type ProfileActionInput, profileActionSchema } from "~/domain/profile/profile-schema";
+import { PROFILE_ENTRIES_LIMIT } from "~/domain/profile/profile";
+import { addProfileEntry, readProfile, removeProfileEntry } from "~/services/profile/profile.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
+import { requireUser } from "~/web/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Profile · Scout" }];
+
+// /app/profile: the applicant's jobs, education and languages, written once; every school's Ready
+// to submit page shows them and checks its essays against them.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  return { profile: await readProfile(context.app.db, user.id) };
+}
+
+type Answer = ReturnType<typeof reply<ProfileActionData>>;
+const full = () => refuse("Profile full", `Up to ${PROFILE_ENTRIES_LIMIT} of each: remove one first.`, 409);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  const { db } = context.app;
+  return runIntent<ProfileActionInput, Answer>(
+    request,
+    profileActionSchema,
+    {
+      "add-position": async ({ employer, title, startMonth, endMonth, teamSize }) => {
+        const added = await addProfileEntry(db, user.id, "position", { employer, title, startMonth, endMonth: endMonth ?? null, teamSize: teamSize ?? null });
+        return added ? reply({ toast: { title: "Job added", description: `${title}, ${employer}` } }) : full();
+      },
+      "add-education": async ({ institution, degree, endMonth, gpa, gpaScale }) => {
+        const added = await addProfileEntry(db, user.id, "education", { institution, degree, endMonth, gpa: gpa ?? null, gpaScale: gpaScale ?? null });
+        return added ? reply({ toast: { title: "Education added", description: `${degree}, ${institution}` } }) : full();
+      },
+      "add-language": async ({ language, level }) => {
+        const added = await addProfileEntry(db, user.id, "language", { language, level });
+        return added ? reply({ toast: { title: "Language added", description: language } }) : full();
+      },
+      remove: async ({ entry, id }) => {
+        if (!(await removeProfileEntry(db, user.id, entry, id))) throw notFound();
+        return reply({ toast: { title: "Removed", description: "It is no longer on your profile." } });
+      },
+    },
+    (submission) => refuseForm("Could not save", submission),
+  );
+}
+
+export default function Profile() {
+  const { profile } = useLoaderData<typeof loader>();
+  return <ProfilePage profile={profile} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,94 @@
+import { and, eq, ne, notExists } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essaySubmissions } from "../../../db/schema";
+import { goalsAsText } from "~/domain/coach/chat-schema";
+import type { ReadyInput } from "~/domain/submissions/ready-checks";
+import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
+import type { DisclosureKind } from "~/domain/authorship/disclosure";
+import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
+import { schoolDisclosuresQuery } from "../authorship/disclosures.server";
+import { readChecklists } from "../applications/checklist.server";
+import { newerVersionOf } from "../essays/newer-version.server";
+import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
+import { getGoals } from "../goals/goals.server";
+import { getResume } from "../goals/resume.server";
+import { lettersBySchool, readRecommendersPage } from "../recommenders/recommenders.server";
+import { loadSchoolWords } from "../catalogue/catalogue.server";
+import type { SchoolApplication } from "./school-application.server";
+import { readProfile } from "../profile/profile.server";
+import type { Profile } from "~/domain/profile/profile";
+import type { ScoreForForm } from "~/domain/submissions/profile-fields";
+
+// What the checks compare one school's texts with: the resume, the goals, the briefs of the
+// recommenders who write for it, its checklist and letters, its AI policy and the disclosure log,
+// and the applicant's essays for their other schools. Each is read through its own service (the
+// resume, goals and briefs may live elsewhere than D1), every read scoped to the user.
+
+export type ReadyReads = {
+  input: ReadyInput;
+  policy: SchoolAiPolicy | null;
+  disclosures: { essayTitle: string; kind: DisclosureKind }[];
+  profile: Profile;
+  scores: ScoreForForm[];
+};
+
+export async function readReadyInput(
+  db: Database,
+  bodies: VersionBodyReader,
+  userId: string,
+  application: SchoolApplication,
+  now = new Date(),
+): Promise<ReadyReads> {
+  const { school } = application;
+  const [[policies, disclosures, others], resume, goals, recommenders, letters, checklists, schoolWords, profile] = await Promise.all([
+    db.batch([
+      aiPoliciesQuery(db, [school]),
+      schoolDisclosuresQuery(db, userId, school),
+      db
+        .select({
+          id: essaySubmissions.id,
+          school: essaySubmissions.school,
+          title: essaySubmissions.essayTitle,
+          content: essaySubmissions.essayContent,
+          bodyInObject: essaySubmissions.bodyInObject,
+        })
+        .from(essaySubmissions)
+        .where(and(eq(essaySubmissions.userId, userId), ne(essaySubmissions.school, school), notExists(newerVersionOf(db)))),
+    ]),
+    getResume(db, userId),
+    getGoals(db, userId),
+    readRecommendersPage(db, userId),
+    lettersBySchool(db, userId),
+    readChecklists(db, userId),
+    loadSchoolWords(db),
+    readProfile(db, userId),
+  ]);
+  const policy = policyOf(policies, school);
+  const writers = recommenders.recommenders.filter((person) => person.letters.some((letter) => letter.school === school));
+  const input: ReadyInput = {
+    school,
+    essays: application.essays.map(({ id, title, text, written, prompt, limit, required, group }) => ({
+      id,
+      title,
+      text,
+      written,
+      prompt,
+      limit,
+      required,
+      group,
+    })),
+    answers: [],
+    resume: resume.content,
+    goals: goalsAsText(goals.goals),
+    briefs: writers.flatMap((person) => (person.brief?.content.trim() ? [{ recommender: person.name, content: person.brief.content }] : [])),
+    checklist: checklists.bySchool[school] ?? [],
+    letters: letters[school] ?? [],
+    policy,
+    disclosures,
+    schoolWords,
+    otherSchools: (await withVersionBodies(bodies, others, "content")).filter((other) => other.content.trim()),
+    positions: profile.positions,
+    today: now,
+  };
+  return { input, policy, disclosures, profile, scores: checklists.scores };
+}

@@ -1,0 +1,60 @@
+import type { Database } from "../../../db/client";
+import type { ReadyPage, SentCopy, SentSummary } from "~/domain/submissions/page-data";
+import { canUndo } from "~/domain/submissions/snapshot";
+import { isReady } from "~/domain/submissions/findings";
+import { readyFindings } from "~/domain/submissions/ready-checks";
+import { disclosureAsk, disclosureDraft } from "~/domain/submissions/disclosure-draft";
+import { readReadyInput } from "./ready-input.server";
+import { noFormQuestions, profileFields, schoolFormLink } from "~/domain/submissions/profile-fields";
+import { shortCycle } from "~/domain/catalogue/catalogue";
+import { textCounts } from "~/domain/essays/essay-rules";
+import type { VersionBodyReader } from "../essays/version-bodies.server";
+import { type SchoolSubmissionRow, readSchoolApplication } from "./school-application.server";
+import { readSubmission } from "./submissions.server";
+
+// The Ready to submit page's data, and the read-only copy of what was sent.
+
+function sentSummary(row: SchoolSubmissionRow, now: Date): SentSummary {
+  return { round: row.round, submittedOn: row.submittedOn, cycle: row.cycle, markedAt: row.createdAt.toISOString(), canUndo: canUndo(row.createdAt, now) };
+}
+
+export async function readReadyPage(db: Database, bodies: VersionBodyReader, userId: string, school: string, now = new Date()): Promise<ReadyPage | null> {
+  const application = await readSchoolApplication(db, bodies, userId, school, now);
+  if (!application) return null;
+  const submitted = application.submission?.cycle === application.cycle ? sentSummary(application.submission, now) : null;
+  const { input, policy, disclosures, profile, scores } = await readReadyInput(db, bodies, userId, application, now);
+  const findings = readyFindings(input);
+  const draft = disclosureDraft(disclosures);
+  const written = application.essays.filter((essay) => essay.written);
+  return {
+    school: application.school,
+    cycle: application.cycle,
+    rounds: application.rounds,
+    round: application.round,
+    essays: application.essays.map((essay) => ({
+      id: essay.id,
+      title: essay.title,
+      version: essay.version,
+      written: essay.written,
+      limit: essay.limit,
+      ...textCounts(essay.text),
+    })),
+    submitted,
+    disclosureDraft: draft,
+    disclosureAsk: disclosureAsk(policy),
+    findings,
+    ready: isReady(findings),
+    formNote: { text: noFormQuestions(shortCycle(application.cycle)), link: schoolFormLink(application.school, application.catalogue?.deadlinesUrl ?? null) },
+    fields: [
+      ...written.map((essay) => ({ label: essay.title, text: essay.text, limit: essay.limit })),
+      ...profileFields(profile, scores),
+      ...(draft ? [{ label: "AI disclosure (as drafted)", text: draft, limit: null }] : []),
+    ],
+  };
+}
+
+/** What was sent to one of the user's schools, or null (never submitted, or not theirs). */
+export async function readSentCopy(db: Database, userId: string, school: string, now = new Date()): Promise<SentCopy | null> {
+  const row = await readSubmission(db, userId, school);
+  return row ? { ...sentSummary(row, now), school: row.school, snapshot: row.snapshot } : null;
+}

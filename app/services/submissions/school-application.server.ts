@@ -1,0 +1,123 @@
+import { and, desc, eq, notExists } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { essaySubmissions, schoolSubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
+import { type CatalogueSchool, catalogueEssay, isUntouchedDraft } from "~/domain/catalogue/catalogue";
+import { UNKNOWN_CYCLE } from "~/domain/schools/school-plan";
+import type { EssayStatus } from "~/domain/essays/essay-rules";
+import { assembleCatalogue, catalogueQueries } from "../catalogue/catalogue.server";
+import { newerVersionOf } from "../essays/newer-version.server";
+import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
+import { planColumns, readPlans } from "../schools/school-plans.server";
+
+// Everything one school receives from the applicant, read once for the Ready page, the submit
+// that freezes it and the read-only copy of what was sent. Every query names the user: a school
+// that is not in their list is null, whoever else has it.
+
+export type SchoolEssayToSend = {
+  id: string;
+  title: string;
+  version: number;
+  status: EssayStatus;
+  text: string;
+  prompt: string;
+  limit: string | null;
+  /** The applicant has written in it (not empty, not the prompt it was created with). */
+  written: boolean;
+  /** The school asks for it (optional and reapplicant questions do not); one of a choose-one group is enough. */
+  required: boolean;
+  group: string | null;
+};
+
+export type SchoolSubmissionRow = typeof schoolSubmissions.$inferSelect;
+
+export type SchoolApplication = {
+  school: string;
+  catalogue: CatalogueSchool | null;
+  cycle: string;
+  /** The rounds to choose from and the one the applicant targets. */
+  rounds: string[];
+  round: string | null;
+  essays: SchoolEssayToSend[];
+  submission: SchoolSubmissionRow | null;
+};
+
+/** The reads, unrun, for a caller that batches them with its own. */
+export function schoolApplicationQueries(db: Database, userId: string, school: string) {
+  return [
+    db
+      .select({ school: userSchools.school })
+      .from(userSchools)
+      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
+    db
+      .select(planColumns)
+      .from(userSchoolPlans)
+      .where(and(eq(userSchoolPlans.userId, userId), eq(userSchoolPlans.school, school))),
+    db
+      .select({
+        id: essaySubmissions.id,
+        essayTitle: essaySubmissions.essayTitle,
+        version: essaySubmissions.version,
+        status: essaySubmissions.status,
+        essayContent: essaySubmissions.essayContent,
+        bodyInObject: essaySubmissions.bodyInObject,
+      })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school), notExists(newerVersionOf(db))))
+      .orderBy(essaySubmissions.createdAt),
+    db
+      .select()
+      .from(schoolSubmissions)
+      .where(and(eq(schoolSubmissions.userId, userId), eq(schoolSubmissions.school, school)))
+      .orderBy(desc(schoolSubmissions.createdAt))
+      .limit(1),
+    ...catalogueQueries(db, [school]),
+  ] as const;
+}
+
+type Rows = Awaited<ReturnType<typeof readRows>>;
+const readRows = (db: Database, userId: string, school: string) => db.batch(schoolApplicationQueries(db, userId, school));
+
+/** One of the user's schools as it would be sent, or null when it is not theirs. */
+export async function readSchoolApplication(db: Database, bodies: VersionBodyReader, userId: string, school: string, now = new Date()) {
+  return assembleSchoolApplication(await readRows(db, userId, school), bodies, now);
+}
+
+export async function assembleSchoolApplication(
+  [owned, plans, essayRows, submissions, ...catalogueRows]: Rows,
+  bodies: VersionBodyReader,
+  now = new Date(),
+): Promise<SchoolApplication | null> {
+  const mine = owned[0];
+  if (!mine) return null;
+  const catalogue = assembleCatalogue(catalogueRows)[0] ?? null;
+  const plan = readPlans([owned, plans], catalogue ? [catalogue] : [], now)[0]!;
+  const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
+  const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
+  const withText = await withVersionBodies(bodies, essayRows, "essayContent");
+  const essays = withText
+    .map((row): SchoolEssayToSend => {
+      const asked = catalogueEssay(catalogue, row.essayTitle);
+      return {
+        id: row.id,
+        title: row.essayTitle,
+        version: row.version,
+        status: row.status,
+        text: row.essayContent,
+        prompt: asked?.prompt ?? "",
+        limit: asked?.limit ?? null,
+        written: row.essayContent.trim() !== "" && !isUntouchedDraft(row.essayContent, asked),
+        required: asked?.required ?? false,
+        group: asked?.chooseOneGroup ?? null,
+      };
+    })
+    .sort((a, b) => rank(a.title) - rank(b.title));
+  return {
+    school: mine.school,
+    catalogue,
+    cycle: catalogue?.cycle ?? plan.cycle ?? UNKNOWN_CYCLE,
+    rounds: plan.rounds.map((entry) => entry.round),
+    round: plan.round,
+    essays,
+    submission: submissions[0] ?? null,
+  };
+}
