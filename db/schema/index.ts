@@ -17,3 +17,4 @@ export * from "./export";
 export * from "./interviews";
 export * from "./recommenders";
 export * from "./applications";
+export * from "./readers";

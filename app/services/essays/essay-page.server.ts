@@ -6,14 +6,15 @@ import { essayFeedbackOf, essayFeedbackQuery } from "../feedback/feedback.server
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { disclosureEntries, essayDisclosuresQuery } from "../authorship/disclosures.server";
 import { englishVariantOf, englishVariantQuery } from "../feedback/feedback-preferences.server";
+import { readerCommentsOf, readerCommentsQuery, readersDoneOf, readersDoneQuery } from "../readers/reader-comments.server";
 
 /**
  * What the essay page shows, in one round trip (shared with the workspace shell's reads): the
  * user's essay, the catalogue prompt it answers, every version of its school-and-title and its
- * feedback, its school's AI policy and its AI log. Null when the essay is not the user's (another user's essay is simply not found).
+ * feedback, its school's AI policy and its AI log, and its readers' comments. Null when the essay is not the user's (another user's essay is simply not found).
  */
 export async function readEssayPage(db: Database, bodies: VersionBodyReader, userId: string, essayId: string) {
-  const [essays, prompts, versions, feedback, policies, disclosures, english] = await db.batch([
+  const [essays, prompts, versions, feedback, policies, disclosures, english, readerComments, readersDone] = await db.batch([
     essayQuery(db, userId, essayId),
     essayPromptQuery(db, userId, essayId),
     versionsOfEssayQuery(db, userId, essayId),
@@ -21,6 +22,8 @@ export async function readEssayPage(db: Database, bodies: VersionBodyReader, use
     essayAiPolicyQuery(db, userId, essayId),
     essayDisclosuresQuery(db, userId, essayId),
     englishVariantQuery(db, userId),
+    readerCommentsQuery(db, userId, essayId),
+    readersDoneQuery(db, userId, essayId),
   ]);
   // An older version opened from the versions dialog: its text is in the user's object.
   const essay = await withVersionBody(bodies, essays[0], "essayContent");
@@ -34,6 +37,7 @@ export async function readEssayPage(db: Database, bodies: VersionBodyReader, use
     disclosures: disclosureEntries(disclosures),
     // The writer's English, shown beside the feedback and used when a flagged word is edited.
     english: englishVariantOf(english),
+    readers: { comments: readerCommentsOf(readerComments), done: readersDoneOf(readersDone) },
   };
 }
 
