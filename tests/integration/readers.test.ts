@@ -62,6 +62,14 @@ describe("a reader link", () => {
     expect(opened!.firstOpenedAt).toBeInstanceOf(Date);
   });
 
+  it("takes an invitation whose optional fields the browser sent blank", async () => {
+    const { cookie, essay } = await sharedEssay();
+    const blank = await invite(cookie, essay.id, { readerEmail: "", dueOn: "", lookFor: "" });
+    expect(blank.status, await blank.clone().text()).toBe(200);
+    const wrong = await invite(cookie, essay.id, { readerEmail: "not an address" });
+    expect(wrong.status).toBe(400);
+  });
+
   it("takes comments and replacements anchored to their words, the scale and done; the applicant is told", async () => {
     const { cookie, essay, token } = await sharedEssay();
     const comment = await asReader(token, { intent: "comment", quote: "ran a shop", near: "30", body: "Which shop?" });
@@ -94,7 +102,9 @@ describe("a reader link", () => {
     const { cookie, essay, token } = await sharedEssay();
     await asReader(token, { intent: "comment", quote: "ran a shop", replacement: "kept a store" });
     await asReader(token, { intent: "comment", quote: "Lagos", body: "Say more" });
-    const [proposed, note] = await db().select().from(readerComments).where(eq(readerComments.essayId, essay.id)).orderBy(readerComments.createdAt).all();
+    const rows = await db().select().from(readerComments).where(eq(readerComments.essayId, essay.id)).all();
+    const proposed = rows.find((row) => row.quote === "ran a shop");
+    const note = rows.find((row) => row.quote === "Lagos");
     // The applicant keeps writing: the words move.
     const kept = await essayPost(cookie, essay.id, { intent: "save", content: `Preface. ${TEXT}`, baseRevision: String(essay.revision) });
     expect(kept.status).toBe(200);
@@ -106,15 +116,18 @@ describe("a reader link", () => {
     expect(log).toEqual([expect.objectContaining({ kind: "reader_words", touched: expect.objectContaining({ text: "kept a store" }) })]);
     const report = await (await request(`/app/essays/${essay.id}/report`, { headers: { cookie } })).text();
     expect(report).toContain("Words from readers: 3 of");
+    const answered = await essayPost(cookie, essay.id, { intent: "reader-answer", commentId: note!.id, answer: "It is where I grew up." });
+    expect(answered.status).toBe(200);
+    // The reader reads the answer to their own comment.
+    expect(await (await openAsReader(token)).text()).toContain("The writer answered: It is where I grew up.");
     const dismissed = await essayPost(cookie, essay.id, { intent: "reader-dismiss", commentId: note!.id });
     expect(dismissed.status).toBe(200);
     const statuses = await db()
-      .select({ status: readerComments.status })
+      .select({ quote: readerComments.quote, status: readerComments.status })
       .from(readerComments)
       .where(eq(readerComments.essayId, essay.id))
-      .orderBy(readerComments.createdAt)
       .all();
-    expect(statuses.map((row) => row.status)).toEqual(["accepted", "dismissed"]);
+    expect(Object.fromEntries(statuses.map((row) => [row.quote, row.status]))).toEqual({ "ran a shop": "accepted", Lagos: "dismissed" });
   });
 
   it("is a bare 404 once revoked (its comments gone), for an unknown token, and with the essay or the account", async () => {

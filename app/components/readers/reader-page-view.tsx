@@ -20,7 +20,7 @@ export type ReaderPageData = {
   version: number;
   text: string;
   prompt: { prompt: string; limit: string | null } | null;
-  comments: { id: string; quote: string; body: string; replacement: string | null }[];
+  comments: { id: string; quote: string; body: string; replacement: string | null; answer: string | null }[];
 };
 
 // The reader's page: the school's question and limit, the essay's text (as text, never HTML),
@@ -78,6 +78,7 @@ function YourComments({ comments }: { comments: ReaderPageData["comments"] }) {
             <q className="text-slate-700">{comment.quote}</q>
             {comment.body ? <p>{comment.body}</p> : null}
             {comment.replacement !== null ? <p>{`Proposed: “${comment.replacement}”`}</p> : null}
+            {comment.answer ? <p className="mt-1 text-slate-900">{`The writer answered: ${comment.answer}`}</p> : null}
           </li>
         ))}
       </ul>

@@ -7,33 +7,42 @@ import { READER_LIMITS, SCALE_POINTS, readerRoles, readerScaleKeys } from "./rea
 
 const idSchema = z.string().trim().min(1).max(100);
 
+/** A field the browser sends empty when it was left blank: the same as one left out. */
+const blankAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
-    .optional()
-    .transform((text) => text || null);
+  blankAsMissing(
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
+      .optional()
+      .transform((text) => text || null),
+  );
 
 const offset = z.coerce.number().int().min(0).max(200_000);
 
 export const inviteFields = {
   readerName: z.string({ error: "Say who the reader is" }).trim().min(1, "Say who the reader is").max(READER_LIMITS.name),
-  readerEmail: z
-    .string()
-    .trim()
-    .max(READER_LIMITS.email)
-    .pipe(z.email("Please enter a valid e-mail address"))
-    .transform((email) => email.toLowerCase())
-    .optional()
-    .transform((email) => email ?? null),
+  readerEmail: blankAsMissing(
+    z
+      .string()
+      .trim()
+      .max(READER_LIMITS.email)
+      .pipe(z.email("Please enter a valid e-mail address"))
+      .transform((email) => email.toLowerCase())
+      .optional()
+      .transform((email) => email ?? null),
+  ),
   role: z.enum(readerRoles, { message: "Pick who they are to you" }),
   lookFor: optionalText(READER_LIMITS.lookFor, "What to look for").transform((text) => text ?? ""),
-  dueOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date")
-    .optional()
-    .transform((date) => date ?? null),
+  dueOn: blankAsMissing(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a date")
+      .optional()
+      .transform((date) => date ?? null),
+  ),
   scale: z.preprocess((value) => (typeof value === "string" ? [value] : (value ?? [])), z.array(z.enum(readerScaleKeys)).max(readerScaleKeys.length)),
 };
 
@@ -51,7 +60,7 @@ export const readerCommentIntents = [
   z.object({ intent: z.literal("reader-answer"), commentId: idSchema, answer: z.string().trim().min(1, "Write an answer").max(READER_LIMITS.answer) }),
 ] as const;
 
-const scaleAnswer = z.coerce.number().int().min(SCALE_POINTS[0]).max(SCALE_POINTS.at(-1)!).optional();
+const scaleAnswer = blankAsMissing(z.coerce.number().int().min(SCALE_POINTS[0]).max(SCALE_POINTS.at(-1)!).optional());
 
 /** The reader's page. */
 export const readerPageActionSchema = z.discriminatedUnion("intent", [
@@ -59,7 +68,7 @@ export const readerPageActionSchema = z.discriminatedUnion("intent", [
     .object({
       intent: z.literal("comment"),
       quote: z.string({ error: "Select or type the words you mean" }).min(1, "Select or type the words you mean").max(READER_LIMITS.quote),
-      near: offset.optional().transform((at) => at ?? 0),
+      near: blankAsMissing(offset.optional().transform((at) => at ?? 0)),
       body: optionalText(READER_LIMITS.comment, "A comment").transform((text) => text ?? ""),
       replacement: optionalText(READER_LIMITS.replacement, "A replacement"),
     })

@@ -82,6 +82,8 @@ export async function readerPage(db: Database, objectOf: ObjectOf, token: string
         quote: readerComments.quote,
         body: readerComments.body,
         replacement: readerComments.replacement,
+        // The writer's answer to this reader's own comment (never another reader's).
+        answer: readerComments.answer,
         createdAt: readerComments.createdAt,
       })
       .from(readerComments)
