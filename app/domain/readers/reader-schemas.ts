@@ -8,7 +8,8 @@ import { READER_LIMITS, SCALE_POINTS, readerRoles, readerScaleKeys } from "./rea
 const idSchema = z.string().trim().min(1).max(100);
 
 /** A field the browser sends empty when it was left blank: the same as one left out. */
-const blankAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+const blankAsMissing = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
 
 const optionalText = (max: number, label: string) =>
   blankAsMissing(
