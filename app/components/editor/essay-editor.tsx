@@ -19,7 +19,7 @@ import { formatNumber } from "~/domain/platform/numbers";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { EssayTakeaway } from "../export/essay-takeaway";
 import { TrimControl } from "../checks/trim-control";
-import { type NotesFilter, ReaderNotes, type ReaderNotesData } from "../readers/reader-notes";
+import { type ReaderNotesData, useReaderNotes } from "../readers/reader-notes";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
@@ -83,14 +83,13 @@ export function EssayEditor({
   const limit = parseLimit(prompt?.limit ?? null);
   const review = useEssayFeedback({ action, noun: "essay" }, text, feedback, limit);
   const { settings } = useRootData();
-  const [notesFilter, setNotesFilter] = useState<NotesFilter>("everyone");
-  const hasReaders = readers.comments.length > 0 || readers.done.length > 0;
+  const notes = useReaderNotes(readers, text, action);
 
   useToastFor(status.data, (answer) => answer.toast);
 
   const measure = measureAgainstLimit(text.content, limit);
   return (
-    <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists || hasReaders ? "max-w-6xl" : "max-w-4xl"}`}>
+    <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists || notes.shown ? "max-w-6xl" : "max-w-4xl"}`}>
       <EssayHeader essay={essay} onRename={() => setRenaming(true)} readersHref={`/app/essays/${essay.id}/readers`} />
       <PromptCard prompt={prompt} />
       {notice}
@@ -135,21 +134,8 @@ export function EssayEditor({
           counter={counterText(measure)}
           counterOver={measure.over}
           suggestFixes={suggestFixes}
-          showScout={notesFilter === "everyone" || notesFilter === "scout"}
-          beside={
-            hasReaders ? (
-              <ReaderNotes
-                data={readers}
-                content={text.content}
-                action={action}
-                revision={text.saved.revision}
-                unsaved={text.dirty || text.saving}
-                filter={notesFilter}
-                onFilter={setNotesFilter}
-                onAccepted={text.adopt}
-              />
-            ) : null
-          }
+          showScout={notes.showScout}
+          beside={notes.panel}
         />
       </div>
       <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />

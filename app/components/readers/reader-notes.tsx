@@ -27,6 +27,29 @@ export type NotesFilter = "everyone" | "scout" | "readers" | `reader:${string}`;
 
 type AcceptAnswer = { toast: Toast; readerAccepted?: { revision: number; content: string } };
 
+/** The editor's readers' notes: whether there are any, whether Scout's items show under the filter, and the panel. */
+export function useReaderNotes(
+  data: ReaderNotesData,
+  text: { content: string; saved: { revision: number }; dirty: boolean; saving: boolean; adopt: ReaderNotesProps["onAccepted"] },
+  action: string,
+) {
+  const [filter, setFilter] = useState<NotesFilter>("everyone");
+  const shown = data.comments.length > 0 || data.done.length > 0;
+  const panel = shown ? (
+    <ReaderNotes
+      data={data}
+      content={text.content}
+      action={action}
+      revision={text.saved.revision}
+      unsaved={text.dirty || text.saving}
+      filter={filter}
+      onFilter={setFilter}
+      onAccepted={text.adopt}
+    />
+  ) : null;
+  return { shown, showScout: filter === "everyone" || filter === "scout", panel };
+}
+
 type ReaderNotesProps = {
   data: ReaderNotesData;
   /** The text as the applicant has it now: each comment is placed on its words in it, or outdated. */
@@ -43,7 +66,7 @@ type ReaderNotesProps = {
 // Readers' comments beside Scout's feedback, in the column the feedback uses: who said it picks
 // whose notes show (Scout's items are hidden when only readers are wanted); each comment names its
 // reader and the words it is about, placed where they now stand or marked outdated.
-export function ReaderNotes({ data, content, action, revision, unsaved, filter, onFilter, onAccepted }: ReaderNotesProps) {
+function ReaderNotes({ data, content, action, revision, unsaved, filter, onFilter, onAccepted }: ReaderNotesProps) {
   const readers = [...new Map(data.comments.map((comment) => [comment.linkId, comment.readerName])).entries()];
   const shown = data.comments.filter(
     (comment) => comment.status === "open" && (filter === "everyone" || filter === "readers" || filter === `reader:${comment.linkId}`),
