@@ -48,6 +48,7 @@ const servicesTakeTheirDependencies = {
 const serviceAreas = [
   "background-jobs",
   "admin",
+  "readers",
   "account",
   "submissions",
   "interviews",

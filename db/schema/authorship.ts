@@ -4,7 +4,7 @@ import { user } from "./auth";
 import { createdAt, id, timestamp } from "./columns";
 import { essaySubmissions } from "./essays";
 
-export const disclosureKinds = ["feedback_run", "chat_turn", "voice_session", "accepted_suggestion", "accepted_trim", "ai_text"] as const;
+export const disclosureKinds = ["feedback_run", "chat_turn", "voice_session", "accepted_suggestion", "accepted_trim", "ai_text", "reader_words"] as const;
 
 // The disclosure log (docs/ai-policy.md): one row for each time Scout's AI helped with one of
 // the user's essays, written only by the server path that did it (a feedback run, a chat turn or

@@ -19,3 +19,4 @@ export * from "./recommenders";
 export * from "./applications";
 export * from "./submissions";
 export * from "./profile";
+export * from "./readers";

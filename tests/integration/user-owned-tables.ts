@@ -88,6 +88,19 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.authorshipShares)
     .values({ userId, essayId: essay.id, tokenHash: `share-${userId}` });
+  const [readerLink] = await db()
+    .insert(schema.readerLinks)
+    .values({
+      userId,
+      essayId: essay.id,
+      tokenHash: `reader-${userId}`,
+      readerName: "Sam",
+      role: "friend",
+      scale: ["voice"],
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await db().insert(schema.readerComments).values({ userId, linkId: readerLink!.id, essayId: essay.id, quote: "My story", start: 0, end: 8, body: "Warm" });
   await db()
     .insert(schema.voiceSessions)
     .values({ userId, context: "global", promptVersions: { voice_global: 1 } });

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
 import { db, postJson, sdpOffer, signUp } from "../integration/helpers";
+import { createReaderLink } from "../../app/services/readers/reader-links.server";
+import { addReaderNote } from "../../app/services/readers/reader-page.server";
 
 // Two applicants for the battery: Alice, whose every kind of row exists and carries a marker
 // that must never reach anyone else, and Bob, who tries to reach them.
@@ -87,7 +90,9 @@ export async function seedAlice() {
       submittedOn: "2026-09-20",
       snapshot: { essays: [], answers: [], disclosure: `Sent ${marker}` },
     });
+  const readers = await seedReader(userId, essay.id, marker);
   return {
+    ...readers,
     ...account,
     marker,
     essay,
@@ -102,6 +107,24 @@ export async function seedAlice() {
     checklistItemId: checklistItem!.id,
     positionId: position!.id,
   };
+}
+
+/** A reader of Alice's essay (a link by its token) and their comment, proposing words that hold the marker. */
+async function seedReader(userId: string, essayId: string, marker: string) {
+  const made = await createReaderLink(db(), userId, essayId, {
+    readerName: `Sam ${marker}`,
+    readerEmail: `sam-${marker.toLowerCase()}@example.com`,
+    role: "friend",
+    lookFor: `Look ${marker}`,
+    dueOn: null,
+    scale: ["voice"],
+  });
+  if (!made.ok) throw new Error("Alice's reader link was not made");
+  const noted = await addReaderNote(db(), userObject, made.token, { quote: "My story", near: 0, body: `Note ${marker}`, replacement: `Our story ${marker}` });
+  if (!noted.ok) throw new Error("Alice's reader comment was not kept");
+  const [link] = await db().select().from(schema.readerLinks).where(eq(schema.readerLinks.essayId, essayId));
+  const [comment] = await db().select().from(schema.readerComments).where(eq(schema.readerComments.linkId, link!.id));
+  return { readerToken: made.token, readerLinkId: link!.id, readerCommentId: comment!.id };
 }
 
 /** Bob: signed in, on a trial, with rows of his own so that his pages have something to show. */

@@ -49,6 +49,10 @@ const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) =>
   "new-version": () => ({ intent: "new-version", notes: "Before the rewrite" }),
   clear: () => ({ intent: "clear" }),
   english: () => ({ intent: "english", variant: "uk" }),
+  "reader-accept": (owner) => ({ intent: "reader-accept", commentId: owner.readerCommentId, baseRevision: String(owner.essay.revision) }),
+  "reader-resolve": (owner) => ({ intent: "reader-resolve", commentId: owner.readerCommentId }),
+  "reader-dismiss": (owner) => ({ intent: "reader-dismiss", commentId: owner.readerCommentId }),
+  "reader-answer": (owner) => ({ intent: "reader-answer", commentId: owner.readerCommentId, answer: "Thanks, kept" }),
 };
 
 export const fuzzTable: Record<string, FuzzEntry> = {
@@ -130,6 +134,49 @@ export const fuzzTable: Record<string, FuzzEntry> = {
         "revoke a link",
         (owner) => `${essayPath(owner)}/report.data`,
         () => ({ intent: "revoke", shareId: crypto.randomUUID() }),
+      ),
+    ],
+  },
+  "routes/app_.essays.$essayId_.readers": {
+    submissions: [
+      submit(
+        "invite a reader",
+        (owner) => `${essayPath(owner)}/readers.data`,
+        () => ({
+          intent: "invite",
+          readerName: "Kim",
+          readerEmail: "kim@example.com",
+          role: "alum",
+          lookFor: "The opening",
+          dueOn: "2026-12-20",
+          scale: "clarity",
+        }),
+      ),
+      submit(
+        "revoke a link",
+        (owner) => `${essayPath(owner)}/readers.data`,
+        () => ({ intent: "revoke", linkId: crypto.randomUUID() }),
+      ),
+    ],
+  },
+  // The reader's page takes no session: the link's token opens it. Done comes last (it ends comments).
+  "routes/shared.read.$token": {
+    signedOut: true,
+    submissions: [
+      submit(
+        "a comment",
+        (owner) => `/shared/read/${owner.readerToken}.data`,
+        () => ({ intent: "comment", quote: "My story", near: "0", body: "Warm", replacement: "Our story" }),
+      ),
+      submit(
+        "the scale",
+        (owner) => `/shared/read/${owner.readerToken}.data`,
+        () => ({ intent: "scale", voice: "4" }),
+      ),
+      submit(
+        "done",
+        (owner) => `/shared/read/${owner.readerToken}.data`,
+        () => ({ intent: "done" }),
       ),
     ],
   },

@@ -24,6 +24,10 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   clear: () => ({ intent: "clear" }),
   english: () => ({ intent: "english", variant: "uk" }),
   "new-version": () => ({ intent: "new-version", notes: "Bob's version" }),
+  "reader-accept": (alice) => ({ intent: "reader-accept", commentId: alice.readerCommentId, baseRevision: "0" }),
+  "reader-resolve": (alice) => ({ intent: "reader-resolve", commentId: alice.readerCommentId }),
+  "reader-dismiss": (alice) => ({ intent: "reader-dismiss", commentId: alice.readerCommentId }),
+  "reader-answer": (alice) => ({ intent: "reader-answer", commentId: alice.readerCommentId, answer: "Bob's answer" }),
 };
 
 export const remixRoutes: Record<string, SweepEntry> = {
@@ -395,6 +399,30 @@ export const remixRoutes: Record<string, SweepEntry> = {
         },
       },
     ],
+  },
+  "routes/app_.essays.$essayId_.readers": {
+    kind: "ids",
+    probes: [
+      get("Alice's essay's readers", (alice) => `/app/essays/${alice.essay.id}/readers`),
+      get(
+        "their data",
+        data((alice) => `/app/essays/${alice.essay.id}/readers`, "routes/app_.essays.$essayId_.readers"),
+      ),
+      form(
+        "inviting a reader to Alice's essay",
+        data((alice) => `/app/essays/${alice.essay.id}/readers`, "routes/app_.essays.$essayId_.readers"),
+        () => ({ intent: "invite", readerName: "Bob's friend", role: "friend" }),
+      ),
+      form(
+        "revoking Alice's reader link",
+        data((alice) => `/app/essays/${alice.essay.id}/readers`, "routes/app_.essays.$essayId_.readers"),
+        (alice) => ({ intent: "revoke", linkId: alice.readerLinkId }),
+      ),
+    ],
+  },
+  "routes/shared.read.$token": {
+    kind: "public",
+    why: "an essay version opened by its reader link's secret token alone (no session), showing that version and the reader's own comments; an unknown, revoked or expired token is the same bare 404 (readers.test.ts)",
   },
   "routes/shared.report.$token": {
     kind: "public",

@@ -68,6 +68,7 @@ export function AuthorshipReport({ report }: { report: ReportView }) {
               ) : (
                 <p className="mt-2 text-sm">No accepted AI suggestion in this version.</p>
               )}
+              <ReaderPassages version={version} />
               <div className="mt-2 text-sm">
                 <p className="font-medium">AI help while this version was being written</p>
                 {version.interactions.length ? (
@@ -90,5 +91,25 @@ export function AuthorshipReport({ report }: { report: ReportView }) {
         Versions made before Scout recorded origins say &ldquo;origin not recorded&rdquo;; AI help given before the log began is not listed.
       </p>
     </article>
+  );
+}
+
+/** Words readers proposed that the applicant took in: people's words, counted apart from Scout's. */
+function ReaderPassages({ version }: { version: ReportVersion }) {
+  if (!version.readerPassages.length) return null;
+  return (
+    <div className="mt-2 text-sm" data-testid={`version-${version.version}-readers`}>
+      <p className="font-medium">{`Words from readers: ${formatNumber(version.readerWords)} of ${words(version.words)} still in this version`}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {version.readerPassages.map((passage) => (
+          <li key={`${passage.acceptedAt}-${passage.start}`}>
+            <q>{passage.text}</q>
+            {` (a reader's proposal, taken in `}
+            <ReaderTime iso={passage.acceptedAt} />
+            {`; ${passage.stillInVersion ? "still in this version" : "since edited or removed"})`}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

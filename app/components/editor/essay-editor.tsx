@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
@@ -19,6 +19,7 @@ import { formatNumber } from "~/domain/platform/numbers";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { EssayTakeaway } from "../export/essay-takeaway";
 import { TrimControl } from "../checks/trim-control";
+import { type ReaderNotesData, useReaderNotes } from "../readers/reader-notes";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
 const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
@@ -41,6 +42,8 @@ type EssayEditorProps = {
   aboutEssay?: React.ReactNode;
   /** False where the school's AI policy rules out suggested fixes and trims (the reason is in `aboutEssay`). */
   suggestFixes?: boolean;
+  /** Readers' comments on any version of this essay, and the readers who are done. */
+  readers?: ReaderNotesData;
 };
 
 // The essay editor, in its parts: the header (title, version, Rename), the prompt, the toolbar
@@ -60,6 +63,7 @@ export function EssayEditor({
   notice = null,
   aboutEssay = null,
   suggestFixes = true,
+  readers = { comments: [], done: [] },
 }: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
   const action = `/app/essays/${essay.id}`;
@@ -79,13 +83,14 @@ export function EssayEditor({
   const limit = parseLimit(prompt?.limit ?? null);
   const review = useEssayFeedback({ action, noun: "essay" }, text, feedback, limit);
   const { settings } = useRootData();
+  const notes = useReaderNotes(readers, text, action);
 
   useToastFor(status.data, (answer) => answer.toast);
 
   const measure = measureAgainstLimit(text.content, limit);
   return (
-    <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
-      <EssayHeader essay={essay} onRename={() => setRenaming(true)} />
+    <div className={`mx-auto flex flex-col gap-4 px-4 py-6 ${review.exists || notes.shown ? "max-w-6xl" : "max-w-4xl"}`}>
+      <EssayHeader essay={essay} onRename={() => setRenaming(true)} readersHref={`/app/essays/${essay.id}/readers`} />
       <PromptCard prompt={prompt} />
       {notice}
       <EditorToolbar
@@ -129,6 +134,8 @@ export function EssayEditor({
           counter={counterText(measure)}
           counterOver={measure.over}
           suggestFixes={suggestFixes}
+          showScout={notes.showScout}
+          beside={notes.panel}
         />
       </div>
       <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
@@ -154,7 +161,16 @@ export function counterText(measure: ReturnType<typeof measureAgainstLimit>) {
 }
 
 /** The essay's school, title and version; Rename where the essay is being written (not on an older version). */
-export function EssayHeader({ essay, onRename }: { essay: Pick<EditorEssay, "school" | "essayTitle" | "version">; onRename?: () => void }) {
+export function EssayHeader({
+  essay,
+  onRename,
+  readersHref,
+}: {
+  essay: Pick<EditorEssay, "school" | "essayTitle" | "version">;
+  onRename?: () => void;
+  /** Where this version is shared with readers. */
+  readersHref?: string;
+}) {
   return (
     <header className="flex flex-col gap-1">
       <p className="text-sm font-medium text-slate-700">{essay.school}</p>
@@ -165,6 +181,11 @@ export function EssayHeader({ essay, onRename }: { essay: Pick<EditorEssay, "sch
           <button type="button" onClick={onRename} className="ml-2 align-middle text-sm font-medium text-brand-700 underline">
             Rename
           </button>
+        ) : null}
+        {readersHref ? (
+          <Link to={readersHref} className="ml-3 align-middle text-sm font-medium text-brand-700 underline">
+            Share with readers
+          </Link>
         ) : null}
       </h1>
     </header>

@@ -130,6 +130,8 @@ export function useTextSave({ draftId, action, initial, onLimitReached, onSaved,
       // The newer copy does not have this tab's fixes: their items stay open.
       fixes.reset();
     },
+    /** Takes a text the server saved itself (a reader's words taken in): it becomes the editor's, saved. */
+    adopt: (next: { revision: number; content: string }) => (setContent(next.content), setSaved(next)),
     /** Saves this text over the newer copy: the writer chose it, having been told (the resume has no versions to keep it as). */
     keepMine: () => {
       if (!conflict) return;

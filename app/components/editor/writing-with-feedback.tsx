@@ -1,4 +1,4 @@
-import { type RefObject, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { formatNumber } from "~/domain/platform/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
@@ -22,13 +22,17 @@ type WritingWithFeedbackProps = {
   counterOver?: boolean;
   /** Only where a fix can be suggested (the essay). */
   suggestFixes?: boolean;
+  /** Readers' notes, in the feedback's column above Scout's items (the essay); `showScout` false hides Scout's. */
+  beside?: ReactNode;
+  showScout?: boolean;
 };
 
 // The text and its feedback, for an essay and the resume alike: highlights drawn under the text,
 // each comment linked both ways with its passage (the caret in a passage marks its comment, Show in
 // text selects the passage), a fix applied and saved at once, and under the text its count and
 // whether the server has it.
-export function WritingWithFeedback({ label, noun, text, review, unit, counter, counterOver = false, suggestFixes = false }: WritingWithFeedbackProps) {
+export function WritingWithFeedback(props: WritingWithFeedbackProps) {
+  const { label, noun, text, review, counter, counterOver = false, beside = null, showScout = true } = props;
   const { content, overBy } = text;
   const [scrollTop, setScrollTop] = useState(0);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -42,7 +46,7 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
     text.applyFix(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos), item.id);
   };
   return (
-    <div className={review.exists ? "flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6" : "flex flex-col gap-4"}>
+    <div className={review.exists || beside ? "flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6" : "flex flex-col gap-4"}>
       <div className="flex min-w-0 flex-col gap-2">
         <label htmlFor={textId} className="sr-only">
           {label}
@@ -72,32 +76,43 @@ export function WritingWithFeedback({ label, noun, text, review, unit, counter, 
           </p>
         </div>
       </div>
-      {review.exists ? (
-        <FeedbackPanel
-          className="lg:sticky lg:top-4"
-          items={review.items}
-          overall={review.overall}
-          addressed={review.addressed}
-          fixNotSaved={new Set(text.unsavedFixes)}
-          activeItem={caret.activeItem}
-          onShowInText={caret.showInText}
-          unit={unit}
-          busy={review.running}
-          onResolve={review.resolve}
-          onApply={applyFix}
-          onIgnore={review.ignore}
-          onAddWord={review.addWord}
-          onSuggest={suggestFixes ? review.suggest : undefined}
-          suggesting={review.suggesting}
-          onClear={review.clear}
-          onRegenerate={review.request}
-          highlightsShown={review.showHighlights}
-          onToggleHighlights={review.toggleHighlights}
-          english={review.english}
-          onEnglish={review.chooseEnglish}
-        />
+      {review.exists || beside ? (
+        <div className="flex flex-col gap-4 lg:sticky lg:top-4">
+          {beside}
+          {review.exists && showScout ? <ScoutFeedback {...props} caret={caret} applyFix={applyFix} /> : null}
+        </div>
       ) : null}
     </div>
+  );
+}
+
+type ScoutFeedbackProps = WritingWithFeedbackProps & { caret: ReturnType<typeof useItemAtCaret>; applyFix: (item: StoredFeedbackItem) => void };
+
+/** Scout's items beside the text. */
+function ScoutFeedback({ review, text, caret, applyFix, unit, suggestFixes = false }: ScoutFeedbackProps) {
+  return (
+    <FeedbackPanel
+      items={review.items}
+      overall={review.overall}
+      addressed={review.addressed}
+      fixNotSaved={new Set(text.unsavedFixes)}
+      activeItem={caret.activeItem}
+      onShowInText={caret.showInText}
+      unit={unit}
+      busy={review.running}
+      onResolve={review.resolve}
+      onApply={applyFix}
+      onIgnore={review.ignore}
+      onAddWord={review.addWord}
+      onSuggest={suggestFixes ? review.suggest : undefined}
+      suggesting={review.suggesting}
+      onClear={review.clear}
+      onRegenerate={review.request}
+      highlightsShown={review.showHighlights}
+      onToggleHighlights={review.toggleHighlights}
+      english={review.english}
+      onEnglish={review.chooseEnglish}
+    />
   );
 }
 

@@ -2,7 +2,7 @@
 // help, when, with which prompt versions, and what it touched. Written only on the server, by the
 // path that gave the help (app/services/authorship/disclosures.server.ts).
 
-export type DisclosureKind = "feedback_run" | "chat_turn" | "voice_session" | "accepted_suggestion" | "accepted_trim" | "ai_text";
+export type DisclosureKind = "feedback_run" | "chat_turn" | "voice_session" | "accepted_suggestion" | "accepted_trim" | "ai_text" | "reader_words";
 
 export type DisclosureEntry = {
   id: string;
@@ -22,6 +22,8 @@ export const disclosureKindLabels: Record<DisclosureKind, string> = {
   accepted_suggestion: "Accepted a suggested fix",
   accepted_trim: "Accepted cuts from Trim",
   ai_text: "Text from Scout taken in",
+  // Not AI help: a person the applicant asked to read the essay; logged so the report can say how much came from readers.
+  reader_words: "Took in a reader's proposed words (a person, not AI)",
 };
 
 /** The coaching mode in the reader's words: said only when Scout wrote no text (critique only). */

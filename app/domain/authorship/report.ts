@@ -35,6 +35,9 @@ export type ReportVersion = {
   wordsRemoved: number;
   /** Suggestions accepted into this version, with their span when accepted. */
   acceptedSuggestions: ReportPassage[];
+  /** Words a reader proposed that the applicant took in (people, not AI), and how many of them are still there. */
+  readerPassages: ReportPassage[];
+  readerWords: number;
   /** Every other AI help logged while this was the version being written. */
   interactions: DisclosureEntry[];
   /** How its text arrived in Scout's editor, a fact a line; null when nothing was recorded. */
@@ -68,6 +71,18 @@ export function wordChanges(before: string, after: string): { added: number; rem
   return { added: sum(right, "added"), removed: sum(left, "removed") };
 }
 
+function passagesOf(entries: readonly DisclosureEntry[], kind: "accepted_suggestion" | "reader_words", content: string): ReportPassage[] {
+  return entries
+    .filter((entry) => entry.kind === kind && entry.touched.text !== undefined)
+    .map((entry) => ({
+      text: entry.touched.text!,
+      start: entry.touched.start ?? 0,
+      end: entry.touched.end ?? 0,
+      acceptedAt: entry.at,
+      stillInVersion: content.includes(entry.touched.text!),
+    }));
+}
+
 export function buildReport(versions: readonly ReportVersionInput[], log: readonly DisclosureEntry[]): ReportVersion[] {
   const ordered = [...versions].sort((a, b) => a.version - b.version);
   return ordered.map((version, index) => {
@@ -83,16 +98,12 @@ export function buildReport(versions: readonly ReportVersionInput[], log: readon
       words: countWords(version.content),
       wordsAdded: added,
       wordsRemoved: removed,
-      acceptedSuggestions: mine
-        .filter((entry) => entry.kind === "accepted_suggestion" && entry.touched.text !== undefined)
-        .map((entry) => ({
-          text: entry.touched.text!,
-          start: entry.touched.start ?? 0,
-          end: entry.touched.end ?? 0,
-          acceptedAt: entry.at,
-          stillInVersion: version.content.includes(entry.touched.text!),
-        })),
-      interactions: mine.filter((entry) => entry.kind !== "accepted_suggestion"),
+      acceptedSuggestions: passagesOf(mine, "accepted_suggestion", version.content),
+      readerPassages: passagesOf(mine, "reader_words", version.content),
+      readerWords: passagesOf(mine, "reader_words", version.content)
+        .filter((passage) => passage.stillInVersion)
+        .reduce((total, passage) => total + countWords(passage.text), 0),
+      interactions: mine.filter((entry) => entry.kind !== "accepted_suggestion" && entry.kind !== "reader_words"),
       arrival: arrivalLines(version.arrival),
     };
   });
@@ -145,6 +156,13 @@ export function reportLines(report: {
         kind: "text",
         text: `From an accepted AI suggestion (characters ${passage.start}–${passage.end}, ${utc(passage.acceptedAt)}; ${passage.stillInVersion ? "still in this version" : "since edited or removed"}): “${passage.text}”`,
       });
+    for (const passage of version.readerPassages)
+      lines.push({
+        kind: "text",
+        text: `From a reader (characters ${passage.start}–${passage.end}, ${utc(passage.acceptedAt)}; ${passage.stillInVersion ? "still in this version" : "since edited or removed"}): “${passage.text}”`,
+      });
+    if (version.readerPassages.length)
+      lines.push({ kind: "text", text: `Words from readers still in this version: ${version.readerWords} of ${version.words}.` });
     lines.push({
       kind: "text",
       text: version.interactions.length

@@ -6,7 +6,12 @@ import { plural } from "./findings";
 // Scout's AI did with each essay, counted, in plain words for the applicant to edit before sending.
 // It says only what the log records; what the applicant did elsewhere is theirs to add.
 
-const helpWords: Record<DisclosureKind, [string, string]> = {
+// A reader's words are a person's, not the AI's: the log keeps them for the authorship report, and
+// the disclosure leaves them out.
+type AiHelp = Exclude<DisclosureKind, "reader_words">;
+const isAiHelp = (kind: DisclosureKind): kind is AiHelp => kind !== "reader_words";
+
+const helpWords: Record<AiHelp, [string, string]> = {
   feedback_run: ["AI feedback", "time"],
   chat_turn: ["a chat answer about it", "time"],
   voice_session: ["a voice session about it", "time"],
@@ -15,11 +20,12 @@ const helpWords: Record<DisclosureKind, [string, string]> = {
   ai_text: ["text from Scout that I took in", "passage"],
 };
 
-export function disclosureDraft(entries: readonly { essayTitle: string; kind: DisclosureKind }[]): string {
+export function disclosureDraft(logged: readonly { essayTitle: string; kind: DisclosureKind }[]): string {
+  const entries = logged.flatMap((entry) => (isAiHelp(entry.kind) ? [{ essayTitle: entry.essayTitle, kind: entry.kind }] : []));
   if (entries.length === 0) return "";
-  const byEssay = new Map<string, Map<DisclosureKind, number>>();
+  const byEssay = new Map<string, Map<AiHelp, number>>();
   for (const entry of entries) {
-    const kinds = byEssay.get(entry.essayTitle) ?? new Map<DisclosureKind, number>();
+    const kinds = byEssay.get(entry.essayTitle) ?? new Map<AiHelp, number>();
     kinds.set(entry.kind, (kinds.get(entry.kind) ?? 0) + 1);
     byEssay.set(entry.essayTitle, kinds);
   }

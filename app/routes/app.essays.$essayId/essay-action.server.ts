@@ -13,12 +13,14 @@ import type { SessionUser } from "~/domain/account/session-user";
 import { appliedFixesField, feedbackIntentSchemas, feedbackIntents } from "~/web/feedback-intents.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { writingHelpIntentSchemas, writingHelpIntents } from "./writing-help-intents.server";
+import { readerIntentSchemas, readerIntents } from "./reader-intents.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
 import { essayLimitRefusal, newVersionRefusal } from "./essay-refusals.server";
 
 // The editor's actions: save, change status, rename, make a new version; the feedback run's
-// intents (feedback-intents.server.ts) and Scout's help with the words (writing-help-intents.server.ts).
+// intents (feedback-intents.server.ts), Scout's help with the words (writing-help-intents.server.ts)
+// and readers' comments (reader-intents.server.ts).
 const essayActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("save"),
@@ -31,6 +33,7 @@ const essayActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("rename"), title: essayTitleSchema }),
   ...feedbackIntentSchemas,
   ...writingHelpIntentSchemas,
+  ...readerIntentSchemas,
   z.object({
     intent: z.literal("new-version"),
     notes: z.string().trim().max(VERSION_NOTES_LIMIT, "Notes must be less than 500 characters").default(""),
@@ -109,6 +112,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
       },
       ...feedbackIntents(context, user, { kind: "essay", essayId }, "essay"),
       ...writingHelpIntents(context, user, essayId),
+      ...readerIntents(context, user, essayId),
       "new-version": async (input) => {
         const created = await createVersion(db, context.app.userObject(user.id), user.id, essayId, input.notes, input.content, "typed", input.arrival);
         if (!created.ok) return newVersionRefusal(created);

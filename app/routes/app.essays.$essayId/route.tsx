@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const found = await readEssayPage(context.app.db, context.app.userObject(user.id), user.id, params.essayId ?? "");
   invariantFound(found);
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures, english } = found;
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures, english, readers } = found;
   // An older version opens read only (docs/product-rules.md §7a), naming the newest.
   const newest = versions.at(-1);
   return {
@@ -55,6 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // The school's rule on AI use and the mode Scout coaches this essay in.
     aiPolicy,
     disclosures,
+    readers,
     versions: versions.map((version) => ({
       id: version.id,
       version: version.version,
@@ -77,7 +78,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answ
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && !isOlderVersionRefusal(args) && args.defaultShouldRevalidate;
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures, newerVersion } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy, disclosures, newerVersion, readers } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
   const aboutEssay = (
     <>
@@ -101,6 +102,7 @@ export default function EssayPage() {
       onSchoolChanged={updateSchool}
       aboutEssay={aboutEssay}
       suggestFixes={coachingModeOf(aiPolicy) === "standard"}
+      readers={readers}
     />
   );
 }

@@ -1,0 +1,76 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import type { Toast } from "~/domain/platform/toast";
+import { type FormAnswer, hasFieldErrors, lastResultOf } from "~/domain/platform/forms";
+import { READER_LIMITS, readerRoleLabels, readerRoles, readerScaleKeys, readerScaleQuestions } from "~/domain/readers/reader-rules";
+import { Button } from "../ui/button";
+import { CheckboxField, Field, SelectField, TextAreaField } from "../ui/field";
+import { useToastFor } from "../ui/toast";
+
+type InviteAnswer = FormAnswer & { toast?: Toast; link?: string };
+
+// Inviting a reader: who they are to the applicant, what to look for, by when, and the short
+// scale they are asked to answer. The link is shown once (only its hash is kept).
+export function InviteReaderForm() {
+  const fetcher = useFetcher<InviteAnswer>();
+  useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
+  const [form, fields] = useForm<{ readerName: string; readerEmail: string; role: string; lookFor: string; dueOn: string }>({
+    lastResult: lastResultOf(fetcher),
+  });
+  return (
+    <section aria-labelledby="invite-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
+        Invite a reader
+      </h2>
+      <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="invite" />
+        <Field label="Reader's name" field={fields.readerName} required maxLength={READER_LIMITS.name} autoComplete="off" />
+        <Field
+          label="Their e-mail (optional)"
+          field={fields.readerEmail}
+          type="email"
+          maxLength={READER_LIMITS.email}
+          autoComplete="off"
+          hint="Your note of whom you asked: only you see it."
+        />
+        <SelectField label="Who they are to you" field={fields.role} defaultValue="friend">
+          {readerRoles.map((role) => (
+            <option key={role} value={role}>
+              {readerRoleLabels[role]}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Due by (optional)" field={fields.dueOn} type="date" />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="What to look for (optional)"
+          field={fields.lookFor}
+          rows={3}
+          maxLength={READER_LIMITS.lookFor}
+          placeholder="Does the opening hold you? Is the why-now clear?"
+        />
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Ask them to answer, from 1 to 5</legend>
+          <div className="flex flex-col gap-1">
+            {readerScaleKeys.map((key) => (
+              <CheckboxField key={key} name="scale" value={key} label={readerScaleQuestions[key]} defaultChecked />
+            ))}
+          </div>
+        </fieldset>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Making a link…" : "Make the reader's link"}
+          </Button>
+        </div>
+      </fetcher.Form>
+      {fetcher.data?.link ? (
+        <p className="mt-3 text-sm text-slate-800">
+          <label htmlFor="reader-link" className="block font-medium">
+            Their link (shown once: copy it now)
+          </label>
+          <input id="reader-link" readOnly value={fetcher.data.link} className="mt-1 block w-full rounded-md border border-slate-300 p-2 font-mono text-xs" />
+        </p>
+      ) : null}
+    </section>
+  );
+}

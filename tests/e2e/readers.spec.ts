@@ -1,0 +1,117 @@
+import type { Browser } from "@playwright/test";
+import { type Page, expect, expectAccessible, test } from "./fixtures";
+import { openFirstTuckEssay, saveStatus } from "./workspace-helpers";
+
+// Readers: an applicant shares one version with two people they trust (one reads on a phone),
+// both comment and propose words, the applicant keeps writing (the comments follow their words),
+// takes one reader's words in (the authorship report shows them as a reader's), dismisses
+// another's comment and revokes a link (the reader's next load is a 404).
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const TEXT =
+  "My grandmother ran a shop where I learned to listen. Customers came for flour and stayed for advice, and the quiet ones often had the best ideas for the shelves.";
+
+async function invite(page: Page, name: string, role: string) {
+  await page.getByRole("textbox", { name: "Reader's name" }).fill(name);
+  await page.getByRole("combobox", { name: "Who they are to you" }).selectOption({ label: role });
+  await page.getByRole("textbox", { name: "What to look for (optional)" }).fill("Does it sound like me?");
+  await page.getByRole("button", { name: "Make the reader's link" }).click();
+  const link = page.getByRole("textbox", { name: "Their link (shown once: copy it now)" });
+  await expect(link).toHaveValue(new RegExp(`/shared/read/`));
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  return link.inputValue();
+}
+
+async function openAsReader(browser: Browser, link: string, phone = false) {
+  const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 900 } });
+  const reader = await context.newPage();
+  await reader.goto(link);
+  return { reader, close: () => context.close() };
+}
+
+/** Selects words in the essay's text, as a reader does with the mouse or a finger. */
+async function selectWords(reader: Page, words: string) {
+  await reader.getByTestId("reader-text").evaluate((element, wanted) => {
+    const node = element.firstChild!;
+    const start = node.textContent!.indexOf(wanted);
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + wanted.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  }, words);
+  await expect(reader.getByRole("textbox", { name: "The words you mean" })).toHaveValue(words);
+}
+
+async function comment(reader: Page, fields: { body?: string; replacement?: string }) {
+  if (fields.body) await reader.getByRole("textbox", { name: "Your comment" }).fill(fields.body);
+  if (fields.replacement) await reader.getByRole("textbox", { name: "Propose other words (optional)" }).fill(fields.replacement);
+  await reader.getByRole("button", { name: "Send comment" }).click();
+  await expect(reader.getByRole("region", { name: /Your comments/ }).getByText(fields.body ?? fields.replacement!)).toBeVisible();
+}
+
+test("two readers comment on one version; the applicant keeps writing, takes one's words and revokes the other", async ({
+  page,
+  trialApplicant: _,
+  browser,
+}) => {
+  await openFirstTuckEssay(page);
+  const essayText = page.getByRole("textbox", { name: /Essay text/ });
+  await essayText.fill(TEXT);
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  await page.getByRole("link", { name: "Share with readers" }).click();
+  const anaLink = await invite(page, "Ana", "A friend");
+  const benLink = await invite(page, "Ben", "An alum of the school");
+
+  const ana = await openAsReader(browser, anaLink);
+  await expect(ana.reader.getByRole("heading", { level: 1, name: "Ana, you were asked to read this essay" })).toBeVisible();
+  await expectAccessible(ana.reader);
+  await selectWords(ana.reader, "the quiet ones");
+  await comment(ana.reader, { body: "Name one of them.", replacement: "Mrs. Okafor, the quietest of them," });
+  await ana.reader.getByRole("radio", { name: "4" }).last().check();
+  await ana.reader.getByRole("button", { name: "Send answers" }).click();
+  await expect(ana.reader.getByText("Answers sent")).toBeVisible();
+
+  const ben = await openAsReader(browser, benLink, true);
+  await expect(ben.reader.getByRole("heading", { level: 1, name: "Ben, you were asked to read this essay" })).toBeVisible();
+  expect(await ben.reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await ben.reader.getByRole("textbox", { name: "The words you mean" }).fill("I learned to listen");
+  await comment(ben.reader, { body: "Tell, not show.", replacement: "I learned when to say nothing" });
+  await ben.reader.getByRole("button", { name: "I’m done: tell the writer" }).click();
+  await expect(ben.reader.getByText("You said you were done.")).toBeVisible();
+  await expectAccessible(ben.reader);
+
+  // The applicant keeps writing: both comments follow their words.
+  await page.getByRole("link", { name: "Back to the essay" }).click();
+  await expect(page.getByText("Ben is done reading.")).toBeVisible();
+  await essayText.press("Control+Home");
+  await essayText.pressSequentially("Every Saturday. ");
+  await expect(saveStatus(page)).toHaveText("Saved", { timeout: 10_000 });
+  const notes = page.getByRole("list", { name: "Readers' comments" });
+  await expect(notes.getByTestId("reader-comment")).toHaveCount(2);
+  await expect(notes.getByText("Outdated")).toHaveCount(0);
+
+  // Only readers, then one reader: Scout's items and the other reader's comment step aside.
+  await page.getByRole("combobox", { name: "Who said it" }).selectOption({ label: "Ana" });
+  await expect(notes.getByTestId("reader-comment")).toHaveCount(1);
+  await notes.getByRole("button", { name: "Take their words" }).click();
+  await expect(essayText).toHaveValue(`Every Saturday. ${TEXT.replace("the quiet ones", "Mrs. Okafor, the quietest of them,")}`);
+  await page.getByRole("combobox", { name: "Who said it" }).selectOption({ label: "Everyone" });
+  await notes.getByTestId("reader-comment").filter({ hasText: "Ben" }).getByRole("button", { name: "Dismiss" }).click();
+  await expect(notes.getByText("No open comment from readers.")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Authorship report" }).click();
+  await expect(page.getByText(/Words from readers: 6 of \d+ words still in this version/)).toBeVisible();
+  await expect(page.getByText("Mrs. Okafor, the quietest of them,")).toBeVisible();
+
+  // Revoked: Ben's next load is a 404.
+  await page.getByRole("link", { name: "Back to the essay" }).click();
+  await page.getByRole("link", { name: "Share with readers" }).click();
+  await page.getByRole("button", { name: "Revoke Ben's link" }).click();
+  await expect(page.getByText("Link revoked")).toBeVisible();
+  const reload = await ben.reader.reload();
+  expect(reload!.status()).toBe(404);
+  await ana.close();
+  await ben.close();
+});
