@@ -32,6 +32,8 @@ const actionPaths: Record<string, string> = {
   "routes/app.schools": "/app/schools",
   "routes/app.submit.$school": "/app/submit/Tuck",
   "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",
+  "routes/app_.essays.$essayId_.readers": "/app/essays/ESSAY/readers",
+  "routes/shared.read.$token": "/shared/read/a-reader-token",
   "routes/auth": "/auth",
   "routes/email.unsubscribe": "/email/unsubscribe",
   "routes/email.nudges": "/email/nudges",
