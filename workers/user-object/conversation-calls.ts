@@ -17,30 +17,34 @@ import {
 import { localChatSource } from "./conversation-local";
 import type { ConversationStore } from "./conversation-store";
 import type { ObjectCore } from "./object-core";
+import { StoreSwitch } from "./store-switch";
 
-// The applicant's conversations, as the object answers for them. Which store they are read from
-// is recorded in the object (`chat:store`): unset until the applicant's chat has moved from D1,
-// "object" after, "d1" after a move back; and in D1's chat_moves while it is "object". The store
-// follows the CHAT_STORE setting: the first chat call of an object not where the setting wants
-// moves it there (a new applicant's: one empty read of D1); the hourly cron moves the others.
-// While a move (or a move back) runs, every chat call here waits for it: nobody reads a
-// half-moved chat.
-const STATE_KEY = "chat:store";
-
+// The applicant's conversations, as the object answers for them. Where they are is the switch's
+// (`chat:store`, store-switch.ts), following CHAT_STORE; and in D1's chat_moves while it is
+// "object". The first chat call of an object not where the setting wants moves it there (a new
+// applicant's: one empty read of D1); the hourly cron moves the others.
 export class ConversationCalls {
-  private moving: Promise<unknown> | null = null;
+  private readonly where: StoreSwitch<ChatMoveResult>;
 
   constructor(
     private readonly store: ConversationStore,
     private readonly core: ObjectCore,
-    private readonly storage: DurableObjectStorage,
+    storage: DurableObjectStorage,
     private readonly db: () => Database,
     /** Where the setting wants the chat (CHAT_STORE). */
-    private readonly wanted: () => "object" | "d1",
-  ) {}
+    wanted: () => "object" | "d1",
+  ) {
+    this.where = new StoreSwitch(storage, {
+      key: "chat:store",
+      name: "chat",
+      wanted,
+      toObject: (userId) => this.moveFromD1(userId),
+      toD1: (userId) => this.moveToD1(userId),
+    });
+  }
 
   private state(): ChatStoreState {
-    return this.storage.kv.get<ChatStoreState>(STATE_KEY) ?? "unmoved";
+    return this.where.state();
   }
 
   /**
@@ -50,19 +54,9 @@ export class ConversationCalls {
    * back) starts stores its message where the chat has gone, never behind it.
    */
   async source(userId: string): Promise<ChatSource> {
-    await this.settled();
-    const [state, wanted] = [this.state(), this.wanted()];
-    if (wanted === "object" && state !== "object") {
-      await this.exclusive(() => this.moveFromD1(userId)).catch((error: unknown) =>
-        console.error("chat move: not moved on this call, D1 answers", { userId, error: String(error) }),
-      );
-    } else if (wanted === "d1" && state === "object") {
-      await this.exclusive(() => this.moveToD1(userId)).catch((error: unknown) =>
-        console.error("chat move back: not moved on this call, the object answers", { userId, error: String(error) }),
-      );
-    }
+    await this.where.settle(userId);
     const here = async () => {
-      await this.settled();
+      await this.where.settled();
       return this.state() === "object" ? localChatSource(this.store, this.core.now) : d1ChatSource(this.db(), userId);
     };
     return {
@@ -78,22 +72,6 @@ export class ConversationCalls {
     };
   }
 
-  private async settled() {
-    while (this.moving) await this.moving.catch(() => undefined);
-  }
-
-  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    // Checked again right before starting, with no await between: two calls never move at once.
-    while (this.moving) await this.moving.catch(() => undefined);
-    const running = work();
-    this.moving = running;
-    try {
-      return await running;
-    } finally {
-      this.moving = null;
-    }
-  }
-
   private async moveFromD1(userId: string): Promise<ChatMoveResult> {
     const holder = {
       keep: (rows: ChatRows) => {
@@ -104,7 +82,7 @@ export class ConversationCalls {
     };
     const moved = await moveChatToObject(this.db(), userId, holder);
     await recordChatInObject(this.db(), userId, moved, new Date(this.core.now()));
-    this.storage.kv.put(STATE_KEY, "object");
+    this.where.record("object");
     return moved;
   }
 
@@ -158,14 +136,13 @@ export class ConversationCalls {
   async move(input: z.input<typeof ownerSchema>): Promise<ChatMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    if (this.wanted() === "d1") return { conversations: 0, messages: 0 };
-    return this.exclusive(() => this.moveFromD1(userId));
+    return this.where.move(userId, { conversations: 0, messages: 0 });
   }
 
   async moveBack(input: z.input<typeof ownerSchema>): Promise<ChatMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    return this.exclusive(() => this.moveToD1(userId));
+    return this.where.moveBack(userId);
   }
 
   private async moveToD1(userId: string): Promise<ChatMoveResult> {
@@ -175,7 +152,7 @@ export class ConversationCalls {
       const rows = this.store.all();
       await copyChatToD1(this.db(), userId, rows);
       if (JSON.stringify(this.store.all()) !== JSON.stringify(rows)) continue;
-      this.storage.kv.put(STATE_KEY, "d1");
+      this.where.record("d1");
       this.store.clear();
       // Left in chat_moves when this fails: the rollback's walk asks again, and finds nothing to move.
       await forgetChatInObject(this.db(), userId).catch((error: unknown) =>

@@ -13,18 +13,17 @@ import {
 } from "./essay-text-interface";
 import type { EssayTextStore } from "./essay-text-store";
 import type { ObjectCore } from "./object-core";
+import { StoreSwitch } from "./store-switch";
 
 // The newest version of each essay, as the object answers for it (docs/scale.md step 3). Where the
-// applicant's newest texts are is recorded here (`essays:store`): unset until they have moved
-// from D1, "object" after, "d1" after a move back. The store follows the ESSAY_STORE setting: the
-// first essay call of an object not where the setting wants moves them there; the hourly cron
-// moves the others. A save waits for a move under way, so no save lands behind one.
-const STATE_KEY = "essays:store";
+// applicant's newest texts are is the switch's (`essays:store`, store-switch.ts), following
+// ESSAY_STORE: the first essay call of an object not where the setting wants moves them there; the
+// hourly cron moves the others. A save waits for a move under way, so no save lands behind one.
 /** A summary D1 could not take is tried again this much later (the alarm), then at every save. */
 const RETRY_MS = 60_000;
 
 export class EssayTextCalls {
-  private moving: Promise<unknown> | null = null;
+  private readonly where: StoreSwitch<EssayMoveResult>;
   /** The summaries' writes to D1, one after another: a move back waits for the last (it must not land after the text is back). */
   private flushing: Promise<unknown> = Promise.resolve();
   /** Set while the texts go back to D1: no summary may empty a row the move back just filled. */
@@ -42,37 +41,23 @@ export class EssayTextCalls {
       /** Work that goes on after the call has answered (the object stays up for it). */
       later: (work: Promise<unknown>) => void;
     },
-  ) {}
-
-  private state(): EssayStoreState {
-    return this.deps.storage.kv.get<EssayStoreState>(STATE_KEY) ?? "unmoved";
+  ) {
+    this.where = new StoreSwitch(deps.storage, {
+      key: "essays:store",
+      name: "essay",
+      wanted: deps.wanted,
+      toObject: (userId) => this.moveFromD1(userId),
+      toD1: (userId) => this.moveToD1(userId),
+    });
   }
 
-  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    // Checked again right before starting, with no await between: two moves never run at once.
-    while (this.moving) await this.moving.catch(() => undefined);
-    const running = work();
-    this.moving = running;
-    try {
-      return await running;
-    } finally {
-      this.moving = null;
-    }
+  private state(): EssayStoreState {
+    return this.where.state();
   }
 
   /** Moves the texts where the setting wants them when they are not there; where they are once settled. */
-  private async settle(userId: string): Promise<EssayStoreState> {
-    while (this.moving) await this.moving.catch(() => undefined);
-    const [state, wanted] = [this.state(), this.deps.wanted()];
-    if (wanted === "object" && state !== "object")
-      await this.exclusive(() => this.moveFromD1(userId)).catch((error: unknown) =>
-        console.error("essay move: not moved on this call, D1 answers", { userId, error: String(error) }),
-      );
-    else if (wanted === "d1" && state === "object")
-      await this.exclusive(() => this.moveToD1(userId)).catch((error: unknown) =>
-        console.error("essay move back: not moved on this call, the object answers", { userId, error: String(error) }),
-      );
-    return this.state();
+  private settle(userId: string): Promise<EssayStoreState> {
+    return this.where.settle(userId);
   }
 
   async save(input: unknown): Promise<EssaySaveAnswer> {
@@ -159,7 +144,7 @@ export class EssayTextCalls {
       held: (ids) => Object.fromEntries(ids.flatMap((id) => [this.store.get(id)].flatMap((essay) => (essay ? [[id, essay]] : [])))),
       drop: (ids) => this.store.forget(ids),
     });
-    this.deps.storage.kv.put(STATE_KEY, "object");
+    this.where.record("object");
     return moved;
   }
 
@@ -171,7 +156,7 @@ export class EssayTextCalls {
     const essays = this.store.all();
     try {
       await copyEssayTextsToD1(this.deps.db(), userId, essays);
-      this.deps.storage.kv.put(STATE_KEY, "d1");
+      this.where.record("d1");
       this.store.forget(essays.map((essay) => essay.id));
     } finally {
       this.movingBack = false;
@@ -184,14 +169,13 @@ export class EssayTextCalls {
   async move(input: unknown): Promise<EssayMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    if (this.deps.wanted() === "d1") return { essays: 0 };
-    return this.exclusive(() => this.moveFromD1(userId));
+    return this.where.move(userId, { essays: 0 });
   }
 
   async moveBack(input: unknown): Promise<EssayMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    return this.exclusive(() => this.moveToD1(userId));
+    return this.where.moveBack(userId);
   }
 
   /** The versions held here as newest: their summaries, for a reader of their text (version-body-calls.ts). */

@@ -5,64 +5,41 @@ import { completeChange, completeRow } from "../../app/services/work-rows/work-t
 import { copyWorkToD1, forgetWorkInObject, moveWorkToObject, recordWorkInObject } from "../../app/services/work-rows/work-move.server";
 import { ownerSchema } from "./account-interface";
 import type { ObjectCore } from "./object-core";
+import { StoreSwitch } from "./store-switch";
 import { type WorkStoreState, workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
 import type { WorkRowStore } from "./work-row-store";
 
-// The applicant's work rows, as the object answers for them. Which store they are read from is
-// recorded in the object (`work:store`): unset until their rows have moved from D1, "object"
-// after, "d1" after a move back; and in D1's work_moves while it is "object". The store follows
-// the WORK_STORE setting: the first call of an object not where the setting wants moves it there
-// (a new applicant's: one empty read of each table in D1); the hourly cron moves the others.
-// While a move (or a move back) runs, every call here waits for it: nobody reads a half-moved row.
-const STATE_KEY = "work:store";
-
+// The applicant's work rows, as the object answers for them. Where they are is the switch's
+// (`work:store`, store-switch.ts), following WORK_STORE; and in D1's work_moves while it is
+// "object". The first call of an object not where the setting wants moves it there (a new
+// applicant's: one empty read of each table in D1); the hourly cron moves the others.
 export class WorkRowCalls {
-  private moving: Promise<unknown> | null = null;
+  private readonly where: StoreSwitch<{ rows: number }>;
 
   constructor(
     private readonly store: WorkRowStore,
     private readonly core: ObjectCore,
-    private readonly storage: DurableObjectStorage,
+    storage: DurableObjectStorage,
     private readonly db: () => Database,
     /** Where the setting wants the rows (WORK_STORE). */
-    private readonly wanted: () => "object" | "d1",
-  ) {}
+    wanted: () => "object" | "d1",
+  ) {
+    this.where = new StoreSwitch(storage, {
+      key: "work:store",
+      name: "work",
+      wanted,
+      toObject: (userId) => this.moveFromD1(userId),
+      toD1: (userId) => this.moveToD1(userId),
+    });
+  }
 
   private state(): WorkStoreState {
-    return this.storage.kv.get<WorkStoreState>(STATE_KEY) ?? "unmoved";
+    return this.where.state();
   }
 
   /** Where the rows are, once any move this call starts or finds under way is over. */
   private async source(userId: string): Promise<UntypedWorkRows> {
-    await this.settled();
-    const [state, wanted] = [this.state(), this.wanted()];
-    if (wanted === "object" && state !== "object") {
-      await this.exclusive(() => this.moveFromD1(userId)).catch((error: unknown) =>
-        console.error("work move: not moved on this call, D1 answers", { userId, error: String(error) }),
-      );
-    } else if (wanted === "d1" && state === "object") {
-      await this.exclusive(() => this.moveToD1(userId)).catch((error: unknown) =>
-        console.error("work move back: not moved on this call, the object answers", { userId, error: String(error) }),
-      );
-    }
-    await this.settled();
-    return this.state() === "object" ? this.store.source() : d1WorkRows(this.db(), userId);
-  }
-
-  private async settled() {
-    while (this.moving) await this.moving.catch(() => undefined);
-  }
-
-  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    // Checked again right before starting, with no await between: two calls never move at once.
-    while (this.moving) await this.moving.catch(() => undefined);
-    const running = work();
-    this.moving = running;
-    try {
-      return await running;
-    } finally {
-      this.moving = null;
-    }
+    return (await this.where.settle(userId)) === "object" ? this.store.source() : d1WorkRows(this.db(), userId);
   }
 
   private async moveFromD1(userId: string) {
@@ -72,7 +49,7 @@ export class WorkRowCalls {
     };
     const moved = await moveWorkToObject(this.db(), userId, holder);
     await recordWorkInObject(this.db(), userId, moved, new Date(this.core.now()));
-    this.storage.kv.put(STATE_KEY, "object");
+    this.where.record("object");
     return moved;
   }
 
@@ -83,7 +60,7 @@ export class WorkRowCalls {
       const rows = this.store.all();
       const copied = await copyWorkToD1(this.db(), userId, rows);
       if (JSON.stringify(this.store.all()) !== JSON.stringify(rows)) continue;
-      this.storage.kv.put(STATE_KEY, "d1");
+      this.where.record("d1");
       this.store.clear();
       // Left in work_moves when this fails: the rollback's walk asks again, and finds nothing to move.
       await forgetWorkInObject(this.db(), userId).catch((error: unknown) =>
@@ -139,7 +116,7 @@ export class WorkRowCalls {
   async all(input: z.input<typeof ownerSchema>) {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    await this.settled();
+    await this.where.settled();
     return this.state() === "object" ? this.store.all() : {};
   }
 
@@ -147,14 +124,13 @@ export class WorkRowCalls {
   async move(input: z.input<typeof ownerSchema>) {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    if (this.wanted() === "d1") return { rows: 0 };
-    return this.exclusive(() => this.moveFromD1(userId));
+    return this.where.move(userId, { rows: 0 });
   }
 
   async moveBack(input: z.input<typeof ownerSchema>) {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);
-    return this.exclusive(() => this.moveToD1(userId));
+    return this.where.moveBack(userId);
   }
 
   async size(input: z.input<typeof ownerSchema>) {
