@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const patch = await readPageJson(request, goalsPatchSchema);
   if (!patch.ok) return jsonError(context, "invalid_input", patch.message);
   try {
-    return Response.json({ updatedAt: await saveGoals(context.app.db, user.id, patch.value) });
+    return Response.json({ updatedAt: await saveGoals(context.app.userObject(user.id).workRows, user.id, patch.value) });
   } catch (error) {
     console.error("goals save failed", { userId: user.id, error: String(error) });
     return jsonError(context, "internal", "The goals could not be stored. Please try again.");

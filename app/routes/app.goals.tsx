@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Goals & Strategy · Scout" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   try {
-    return { ...(await getGoals(context.app.db, user.id)), loadError: false };
+    return { ...(await getGoals(context.app.userObject(user.id).workRows, user.id)), loadError: false };
   } catch (error) {
     console.error("goals load failed", { userId: user.id, error: String(error) });
     return { goals: null, updatedAt: null, loadError: true };

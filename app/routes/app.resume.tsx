@@ -15,15 +15,14 @@ export const meta: MetaFunction = () => [{ title: "Resume · Scout" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const { db } = context.app;
-  // The resume's feedback and the writer's English: one call to the applicant's object, beside D1's read.
-  const [resume, [feedback, preferences]] = await Promise.all([
-    getResume(db, user.id),
-    context.app.userObject(user.id).workRows.getMany([
-      ["resume_feedback", [user.id]],
-      ["writing_preferences", [user.id]],
-    ]),
+  const rows = context.app.userObject(user.id).workRows;
+  // The resume, its feedback and the writer's English: one call to the applicant's object.
+  const [stored, feedback, preferences] = await rows.getMany([
+    ["resume_data", [user.id]],
+    ["resume_feedback", [user.id]],
+    ["writing_preferences", [user.id]],
   ]);
+  const resume = stored ?? (await getResume(rows, user.id));
   const [items, english] = [resumeFeedbackOf(feedback), englishVariantOf(preferences)];
   return { resume: { content: resume.content, revision: resume.revision }, feedback: items ? { items, overall: null, stale: false, english } : null };
 }
@@ -44,20 +43,20 @@ type ResumeActionInput = z.infer<typeof resumeActionSchema>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
-  const { db } = context.app;
+  const rows = context.app.userObject(user.id).workRows;
   return runIntent<ResumeActionInput, ReturnType<typeof reply<TextSaveAnswer>>>(
     request,
     resumeActionSchema,
     {
       save: async ({ content, baseRevision, resolveItemIds }) => {
-        const outcome = await saveResume(db, user.id, content, baseRevision);
+        const outcome = await saveResume(rows, user.id, content, baseRevision);
         if (!outcome.ok) {
           const conflict = { revision: outcome.current.revision, content: outcome.current.content };
           return refuse("Not saved: a newer copy exists", "Your resume was changed in another tab or device. Reload it, or save yours over it.", 409, {
             conflict,
           });
         }
-        if (resolveItemIds.length) await resolveItems(context.app.userObject(user.id).workRows, user.id, { kind: "resume" }, resolveItemIds);
+        if (resolveItemIds.length) await resolveItems(rows, user.id, { kind: "resume" }, resolveItemIds);
         // The revision only: the editor has the text it sent.
         const saved = { revision: outcome.resume.revision };
         return reply({ toast: { title: "Resume Saved", description: "Your resume has been saved successfully" }, saved });

@@ -41,8 +41,8 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
   const rows = context.app.userObject(user.id).workRows;
   return {
     feedback: async () => {
-      const { aiBudget, versionBodies } = context.app.userObject(user.id);
-      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, aiBudget, versionBodies, user.id, target);
+      const object = context.app.userObject(user.id);
+      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, object.aiBudget, object, user.id, target);
       if (requested.ok) return reply({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
       if (requested.reason === "not_found") throw notFound();
       if (requested.reason === "ai_budget") return refuse(AI_BUDGET_TITLE, aiBudgetMessage(requested.limit), 429);

@@ -194,7 +194,7 @@ describe("the daily AI budget spent, or not countable", () => {
       essay.id,
       items[0]!.id,
     );
-    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userObjectClient(env.USER_OBJECT, userId).versionBodies, userId, {
+    const feedback = await requestFeedback(db(), env.FEEDBACK_QUEUE, unreachable, userObjectClient(env.USER_OBJECT, userId), userId, {
       kind: "essay",
       essayId: essay.id,
     });

@@ -74,7 +74,7 @@ voiceRoutes.get("/tool", async (c) => {
   const user = await requireHonoUser(c);
   const type = z.enum(VOICE_TOOL.types).safeParse(c.req.query("type"));
   if (!type.success) throw new ApiError("invalid_input", "type must be goals or resume.");
-  const rows = await voiceToolRows(c.get("app").db, user.id, type.data);
+  const rows = await voiceToolRows(c.get("app").userObject(user.id).workRows, user.id, type.data);
   if (rows.length === 0) return c.json({ ok: false, output: voiceToolFailure(type.data) });
   return c.json({ ok: true, output: rows.join("\n\n---\n\n"), rows: rows.length });
 });

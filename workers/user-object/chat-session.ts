@@ -3,6 +3,7 @@ import { chatSendSchema } from "../../app/domain/coach/chat-schema";
 import { type ChatMessageCount, answerChatMessage } from "../../app/services/coach/chat-answer.server";
 import type { VersionBodyReader } from "../../app/services/essays/version-bodies.server";
 import type { ChatSource } from "../../app/services/coach/chat-source.server";
+import type { MaterialReader } from "../../app/services/goals/goals.server";
 import type { BackgroundBase } from "../background-base";
 import type { RateWindowStore } from "./rate-window-store";
 
@@ -24,6 +25,8 @@ type Deps = {
   versionBodies: VersionBodyReader;
   /** Where this user's conversations are read and kept (waits for a move of them under way). */
   conversations: (userId: string) => Promise<ChatSource>;
+  /** Where this user's goals and resume are read (this object's work rows, or D1 before they moved). */
+  material: (userId: string) => MaterialReader;
   countMessage: (userId: string, limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
   releaseMessage: (userId: string, day: number) => Promise<void>;
   now: () => number;
@@ -98,6 +101,7 @@ export class ChatSession {
         now: this.deps.now,
         versionBodies: this.deps.versionBodies,
         chat: await this.deps.conversations(userId),
+        material: this.deps.material(userId),
         admit: () => this.deps.rateWindow.admit(this.deps.now()),
         countMessage: (limit, aiLimit) => this.deps.countMessage(userId, limit, aiLimit),
         releaseMessage: (day) => this.deps.releaseMessage(userId, day),

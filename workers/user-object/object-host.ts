@@ -117,6 +117,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
       // Read in place: this object holds them (a call to its own stub would only queue behind this one).
       versionBodies: { read: async (ids) => versionBodies.read(ids) },
       conversations: (userId) => this.conversations.source(userId),
+      material: (userId) => this.workRows.reader(userId),
       countMessage: async (userId, limit, aiLimit) => core.countChatMessage(userId, limit, aiLimit),
       releaseMessage: (userId, day) => core.releaseChatMessage(userId, day),
       now: () => this.now(),

@@ -21,6 +21,11 @@ export type StoreMoves<Moved> = {
   toObject: (userId: string) => Promise<Moved>;
   /** The rollback: writes the object's copy into D1, verified; records "d1" and forgets the copy once done. */
   toD1: (userId: string) => Promise<Moved>;
+  /**
+   * Whether all of this kind is in the object when it says "object" (the work rows: a table that
+   * joined after the applicant moved is still in D1, and is moved on the next call). Always, unless given.
+   */
+  whole?: () => boolean;
 };
 
 export class StoreSwitch<Moved> {
@@ -71,7 +76,7 @@ export class StoreSwitch<Moved> {
     await this.settled();
     const [state, wanted] = [this.state(), this.moves.wanted()];
     const { name } = this.moves;
-    if (wanted === "object" && state !== "object") {
+    if (wanted === "object" && (state !== "object" || !(this.moves.whole?.() ?? true))) {
       await this.exclusive(() => this.moves.toObject(userId)).catch((error: unknown) =>
         console.error(`${name} move: not moved on this call, D1 answers`, { userId, error: String(error) }),
       );

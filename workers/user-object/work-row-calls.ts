@@ -1,25 +1,29 @@
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { type UntypedWorkRows, d1WorkRows } from "../../app/services/work-rows/work-rows.server";
-import { completeChange, completeRow } from "../../app/services/work-rows/work-tables.server";
+import { type UntypedWorkRows, type WorkRows, d1WorkRows } from "../../app/services/work-rows/work-rows.server";
+import { FIRST_WORK_TABLES, WORK_TABLES, type WorkTable, completeChange, completeRow } from "../../app/services/work-rows/work-tables.server";
 import { copyWorkToD1, forgetWorkInObject, moveWorkToObject, recordWorkInObject } from "../../app/services/work-rows/work-move.server";
 import { ownerSchema } from "./account-interface";
 import type { ObjectCore } from "./object-core";
 import { StoreSwitch } from "./store-switch";
 import { type WorkStoreState, workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
-import type { WorkRowStore } from "./work-row-store";
+import { type WorkRowStore, routedWorkRows } from "./work-row-store";
 
 // The applicant's work rows, as the object answers for them. Where they are is the switch's
 // (`work:store`, store-switch.ts), following WORK_STORE; and in D1's work_moves while it is
 // "object". The first call of an object not where the setting wants moves it there (a new
-// applicant's: one empty read of each table in D1); the hourly cron moves the others.
+// applicant's: one empty read of each table in D1); the hourly cron moves the others. A move
+// records the tables it covered (`work:tables`): a table that joined the registry since (goals,
+// the resume's text) is still answered from D1 for that applicant until their next call moves it.
+const TABLES_KEY = "work:tables";
+
 export class WorkRowCalls {
   private readonly where: StoreSwitch<{ rows: number }>;
 
   constructor(
     private readonly store: WorkRowStore,
     private readonly core: ObjectCore,
-    storage: DurableObjectStorage,
+    private readonly storage: DurableObjectStorage,
     private readonly db: () => Database,
     /** Where the setting wants the rows (WORK_STORE). */
     wanted: () => "object" | "d1",
@@ -30,7 +34,14 @@ export class WorkRowCalls {
       wanted,
       toObject: (userId) => this.moveFromD1(userId),
       toD1: (userId) => this.moveToD1(userId),
+      whole: () => WORK_TABLES.every((table) => this.inObject().has(table)),
     });
+  }
+
+  /** The tables whose rows this object holds (none before the move; the first five for one moved before the others joined). */
+  private inObject(): Set<WorkTable> {
+    if (this.state() !== "object") return new Set();
+    return new Set(this.storage.kv.get<WorkTable[]>(TABLES_KEY) ?? FIRST_WORK_TABLES);
   }
 
   private state(): WorkStoreState {
@@ -39,7 +50,18 @@ export class WorkRowCalls {
 
   /** Where the rows are, once any move this call starts or finds under way is over. */
   private async source(userId: string): Promise<UntypedWorkRows> {
-    return (await this.where.settle(userId)) === "object" ? this.store.source() : d1WorkRows(this.db(), userId);
+    const state = await this.where.settle(userId);
+    const held = this.inObject();
+    if (state !== "object") return d1WorkRows(this.db(), userId);
+    if (WORK_TABLES.every((table) => held.has(table))) return this.store.source();
+    // A move of the tables that joined since failed on this call: each table is read where it is.
+    const [here, there] = [this.store.source(), d1WorkRows(this.db(), userId)];
+    return routedWorkRows((table) => (held.has(table) ? here : there));
+  }
+
+  /** Reads in place, for what runs inside this object (a chat turn): a call to its own stub would only queue behind it. */
+  reader(userId: string): Pick<WorkRows, "getMany"> {
+    return { getMany: (async (requests) => (await this.source(userId)).getMany(requests)) as WorkRows["getMany"] };
   }
 
   private async moveFromD1(userId: string) {
@@ -49,6 +71,7 @@ export class WorkRowCalls {
     };
     const moved = await moveWorkToObject(this.db(), userId, holder);
     await recordWorkInObject(this.db(), userId, moved, new Date(this.core.now()));
+    this.storage.kv.put(TABLES_KEY, WORK_TABLES);
     this.where.record("object");
     return moved;
   }
@@ -61,6 +84,7 @@ export class WorkRowCalls {
       const copied = await copyWorkToD1(this.db(), userId, rows);
       if (JSON.stringify(this.store.all()) !== JSON.stringify(rows)) continue;
       this.where.record("d1");
+      this.storage.kv.delete(TABLES_KEY);
       this.store.clear();
       // Left in work_moves when this fails: the rollback's walk asks again, and finds nothing to move.
       await forgetWorkInObject(this.db(), userId).catch((error: unknown) =>

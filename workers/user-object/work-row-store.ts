@@ -88,3 +88,15 @@ export class WorkRowStore {
     };
   }
 }
+
+/** One source answering each table from the source `pick` names for it (tables not all in one store yet). */
+export function routedWorkRows(pick: (table: WorkTable) => UntypedWorkRows): UntypedWorkRows {
+  return {
+    get: (table, key) => pick(table).get(table, key),
+    getMany: (requests) => Promise.all(requests.map(([table, key]) => pick(table).get(table, key))),
+    list: (table, where) => pick(table).list(table, where),
+    put: (table, rows, options) => pick(table).put(table, rows, options),
+    update: (table, key, set, where) => pick(table).update(table, key, set, where),
+    remove: (table, keys) => pick(table).remove(table, keys),
+  };
+}

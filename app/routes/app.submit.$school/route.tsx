@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Ready 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const school = schoolParam(params);
-  const page = await readReadyPage(context.app.db, context.app.userObject(user.id).versionBodies, user.id, school);
+  const page = await readReadyPage(context.app.db, context.app.userObject(user.id), user.id, school);
   if (!page) throw notFound();
   return { page, today: new Date().toISOString().slice(0, 10) };
 }

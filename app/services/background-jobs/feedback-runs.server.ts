@@ -26,6 +26,7 @@ import {
 import { checkOptionsFor, withoutIgnored } from "../feedback/feedback-preferences.server";
 import type { WorkRows } from "../work-rows/work-rows.server";
 import { crossSchoolItems } from "../checks/cross-school.server";
+import { readMaterial } from "../goals/goals.server";
 import { DEFAULT_ENGLISH_VARIANT, englishNote } from "~/domain/feedback/english-variant";
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
@@ -63,7 +64,12 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const object = deps.userObjectOf(job.userId);
   const essay = await withVersionBody(object.versionBodies, await essayForJob(deps.db, job), "essayContent");
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
-  const { prompt, context, aiPolicy } = await loadEssayFeedbackContext(deps.db, job.userId, essay);
+  // The resume and goals, from the applicant's object, beside the D1 reads of the context.
+  const [{ prompt, context: contextWith, aiPolicy }, material] = await Promise.all([
+    loadEssayFeedbackContext(deps.db, job.userId, essay),
+    readMaterial(object.workRows, job.userId),
+  ]);
+  const context = contextWith(material);
   const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
   const schools = await loadSchoolWords(deps.db);
@@ -72,11 +78,17 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
     [
       ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), options)),
       ...wrongSchoolItems(text, essay.school, schools),
-      ...(await crossSchoolItems(deps.db, deps.userObjectOf(job.userId).versionBodies, job.userId, {
-        ...essay,
-        content: text,
-        prompt: prompt?.prompt ?? null,
-      })),
+      ...(await crossSchoolItems(
+        deps.db,
+        deps.userObjectOf(job.userId).versionBodies,
+        job.userId,
+        {
+          ...essay,
+          content: text,
+          prompt: prompt?.prompt ?? null,
+        },
+        material,
+      )),
     ],
     "check",
   );
@@ -129,9 +141,9 @@ function withoutEssayText(answer: { items: FeedbackItem[]; overall: string | nul
 }
 
 async function runResumeJob(deps: Deps, job: FeedbackJob) {
-  const resume = await resumeForJob(deps.db, job);
-  if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
   const { workRows } = deps.userObjectOf(job.userId);
+  const resume = await resumeForJob(workRows, job);
+  if (!resume?.content.trim()) throw new FinalFeedbackError("Please add some content to your resume before getting feedback.");
   const options = await checkOptionsFor(workRows, job.userId, await loadSchoolWords(deps.db));
   const checks = withIds(
     [

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, goalsData, resumeData } from "../../../db/schema";
+import { essaySubmissions } from "../../../db/schema";
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { type CheckedEssay, consistencyItems, reuseItems } from "~/domain/checks/cross-school";
 import type { FeedbackItem } from "~/domain/feedback/feedback-items";
-import { goalsOf } from "../goals/goals.server";
+import type { ApplicantMaterial } from "../goals/goals.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 
 // What the cross-school checks need of one applicant, read in one round trip: the latest version
@@ -22,21 +22,19 @@ export async function crossSchoolItems(
   bodies: VersionBodyReader,
   userId: string,
   essay: CheckedEssay & { id: string; essayTitle: string },
+  /** Their resume and goals, kept in their object (goals.server.ts). */
+  material: ApplicantMaterial,
 ): Promise<FeedbackItem[]> {
-  const [newest, resume, goals] = await db.batch([
-    db
-      .select({
-        id: essaySubmissions.id,
-        school: essaySubmissions.school,
-        title: essaySubmissions.essayTitle,
-        content: essaySubmissions.essayContent,
-        bodyInObject: essaySubmissions.bodyInObject,
-      })
-      .from(essaySubmissions)
-      .where(and(eq(essaySubmissions.userId, userId), latestVersion)),
-    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
-    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
-  ]);
+  const newest = await db
+    .select({
+      id: essaySubmissions.id,
+      school: essaySubmissions.school,
+      title: essaySubmissions.essayTitle,
+      content: essaySubmissions.essayContent,
+      bodyInObject: essaySubmissions.bodyInObject,
+    })
+    .from(essaySubmissions)
+    .where(and(eq(essaySubmissions.userId, userId), latestVersion));
   const others = await withVersionBodies(bodies, newest, "content");
   const sameEssay = (other: { school: string; title: string }) => other.school === essay.school && other.title === essay.essayTitle;
   return [
@@ -44,6 +42,6 @@ export async function crossSchoolItems(
       essay,
       others.filter((other) => !sameEssay(other)),
     ),
-    ...consistencyItems(essay.content, { resume: resume[0]?.content ?? "", goals: goals[0] ? goalsAsText(goalsOf(goals[0])) : "" }),
+    ...consistencyItems(essay.content, { resume: material.resume, goals: material.goals ? goalsAsText(material.goals) : "" }),
   ];
 }

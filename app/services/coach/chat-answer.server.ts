@@ -10,6 +10,7 @@ import { chatModelMessages, loadChatTurn } from "./chat-turn.server";
 import { streamChatAnswer } from "./chat-stream.server";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
+import type { MaterialReader } from "../goals/goals.server";
 import { disclosureQuery } from "../authorship/disclosures.server";
 
 // One chat message, answered: checked, counted, stored, sent to the model, and the answer streamed
@@ -35,6 +36,8 @@ export type ChatAnswerPort = {
   versionBodies: VersionBodyReader;
   /** The user's conversations, where they are kept (their object, or D1 before they moved). */
   chat: ChatSource;
+  /** The user's goals and resume, where they are kept (likewise). */
+  material: MaterialReader;
   /** The rate window: whether one more message may go through now. */
   admit: () => { allowed: true } | { allowed: false; retryAfterSeconds: number };
   countMessage: (limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
@@ -150,7 +153,7 @@ async function admitMessage(port: ChatAnswerPort, ids: { userId: string; session
   const admission = port.admit();
   if (!admission.allowed) return refuse("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
 
-  const turn = await loadChatTurn(port.db, port.versionBodies, port.chat, { ...ids, send: request, now: new Date(port.now()) });
+  const turn = await loadChatTurn(port.db, port.versionBodies, port.chat, { ...ids, send: request, now: new Date(port.now()) }, port.material);
   if (!turn.signedIn) {
     fail("signed_out", CHAT_ERRORS.signedOut);
     port.signOut();

@@ -1,14 +1,14 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, goalsData, resumeData, session } from "../../../db/schema";
+import { essaySubmissions, session } from "../../../db/schema";
 import { defaultPrompts } from "~/content/default-prompts";
 import type { ChatContext, ChatSend, ConversationView } from "~/domain/coach/chat";
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { type Entitlements, entitlementsFor } from "~/domain/billing/entitlements";
 import type { ChatSource } from "./chat-source.server";
 import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
-import { goalsOf } from "../goals/goals.server";
+import { type MaterialReader, readMaterial } from "../goals/goals.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { type PromptVersions, promptsInUse, promptsInUseQuery, versionsSent } from "../prompts/ai-prompts.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
@@ -44,6 +44,8 @@ export async function loadChatTurn(
   bodies: VersionBodyReader,
   chat: Pick<ChatSource, "turn">,
   input: { userId: string; sessionId: string; send: ChatSend; now: Date },
+  /** The applicant's goals and resume, where they are kept (their object, which runs this turn). */
+  material: MaterialReader,
 ): Promise<ChatTurn> {
   const { userId, sessionId, send, now } = input;
   const promptType = chatPromptType(send.context);
@@ -55,8 +57,6 @@ export async function loadChatTurn(
       .from(session)
       .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
     subscriptionRowQuery(db, userId),
-    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
-    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
     promptsInUseQuery(db, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]),
   ]);
   const conversationId = send.conversationId;
@@ -74,10 +74,11 @@ export async function loadChatTurn(
       ])
     : undefined;
   const [
-    [sessions, subscription, goals, resume, prompt],
+    [sessions, subscription, prompt],
     { conversation, history } = { conversation: null, history: [] },
     [essay, essayPrompt, policy] = [[], [], []],
-  ] = await Promise.all([always, inConversation, aboutEssay]);
+    { goals, resume },
+  ] = await Promise.all([always, inConversation, aboutEssay, readMaterial(material, userId)]);
   const prompts = promptsInUse(prompt, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]);
   const systemPrompt = prompts[promptType]!;
   // Only a chat about the essay obeys its school's policy; the essay is found only when it is the user's.
@@ -85,7 +86,6 @@ export async function loadChatTurn(
   const critiqueOnly = prompts[CRITIQUE_ONLY_PROMPT_TYPE]!;
   // An older version opened in the editor: its text is in the user's object.
   const essayRow = await withVersionBody(bodies, essay[0], "essayContent");
-  const goalsRow = goals[0];
   return {
     signedIn: sessions.length === 1,
     entitlements: entitlementsFor(subscription[0], now),
@@ -106,8 +106,8 @@ export async function loadChatTurn(
     // Every context has a built-in prompt; an empty one written by hand falls back to the global one.
     systemPrompt: [systemPrompt.text || defaultPrompts.chat_global!, ...(mode === "critique-only" ? [critiqueOnly.text] : [])].filter(Boolean).join("\n\n"),
     promptVersions: versionsSent({ [promptType]: systemPrompt, ...(mode === "critique-only" ? { [CRITIQUE_ONLY_PROMPT_TYPE]: critiqueOnly } : {}) }),
-    goalsText: goalsRow ? goalsAsText(goalsOf(goalsRow)) : "",
-    resumeText: resume[0]?.content ?? "",
+    goalsText: goals ? goalsAsText(goals) : "",
+    resumeText: resume,
     history,
   };
 }

@@ -2,12 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import type { RealtimeSessionCreateRequest } from "openai/resources/realtime/realtime";
 import type { Database } from "../../../db/client";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
-import { essaySubmissions, goalsData, resumeData, voiceSessions } from "../../../db/schema";
+import { essaySubmissions, voiceSessions } from "../../../db/schema";
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/coach/voice";
 import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-prompts.server";
 import { loadCatalogue } from "../catalogue/catalogue.server";
-import { goalsOf } from "../goals/goals.server";
+import { type MaterialReader, readMaterial } from "../goals/goals.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
 import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { type NewDisclosure, disclosureQuery } from "../authorship/disclosures.server";
@@ -138,17 +138,8 @@ export async function recordVoiceSession(db: Database, userId: string, context: 
   else await session;
 }
 
-/** The voice tool: the user's own goals or resume, at most 10 rows, as text. */
-export async function voiceToolRows(db: Database, userId: string, type: VoiceToolType): Promise<string[]> {
-  if (type === "goals") {
-    const rows = await db.select().from(goalsData).where(eq(goalsData.userId, userId)).orderBy(desc(goalsData.updatedAt)).limit(10);
-    return rows.map((row) => goalsAsText(goalsOf(row))).filter(Boolean);
-  }
-  const rows = await db
-    .select({ content: resumeData.content })
-    .from(resumeData)
-    .where(eq(resumeData.userId, userId))
-    .orderBy(desc(resumeData.updatedAt))
-    .limit(10);
-  return rows.map((row) => row.content.trim()).filter(Boolean);
+/** The voice tool: the user's own goals or resume (each one row, kept in their object), as text. */
+export async function voiceToolRows(material: MaterialReader, userId: string, type: VoiceToolType): Promise<string[]> {
+  const { goals, resume } = await readMaterial(material, userId);
+  return [type === "goals" ? (goals ? goalsAsText(goals) : "") : resume.trim()].filter(Boolean);
 }

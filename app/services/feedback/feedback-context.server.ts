@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { goalsData, resumeData, userSchoolPlans } from "../../../db/schema";
+import { userSchoolPlans } from "../../../db/schema";
 import { type CatalogueEssay, catalogueEssay } from "~/domain/catalogue/catalogue";
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { essayFeedbackContextText } from "~/domain/feedback/feedback-context";
 import { formatDeadlineAtSchool } from "~/domain/deadlines/deadlines";
 import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
-import { goalsOf } from "../goals/goals.server";
+import type { ApplicantMaterial } from "../goals/goals.server";
 import { planColumns, readPlans } from "../schools/school-plans.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
@@ -14,16 +14,15 @@ import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 /**
  * Everything the feedback model is told about one essay besides its text (domain/feedback-context.ts),
  * read in one round trip: the school's catalogue entry (its question, limit and what it looks
- * for) and its AI policy, the applicant's plan for the school (the deadline), their goals and their resume.
+ * for) and its AI policy, the applicant's plan for the school (the deadline); the text told to the
+ * model adds their goals and their resume, which are kept in their object (`context(material)`).
  */
 export async function loadEssayFeedbackContext(
   db: Database,
   userId: string,
   essay: { school: string; essayTitle: string },
-): Promise<{ prompt: CatalogueEssay | null; context: string; aiPolicy: SchoolAiPolicy | null }> {
-  const [goals, resume, plans, policies, ...catalogueRows] = await db.batch([
-    db.select().from(goalsData).where(eq(goalsData.userId, userId)),
-    db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)),
+): Promise<{ prompt: CatalogueEssay | null; context: (material: ApplicantMaterial) => string; aiPolicy: SchoolAiPolicy | null }> {
+  const [plans, policies, ...catalogueRows] = await db.batch([
     db
       .select(planColumns)
       .from(userSchoolPlans)
@@ -35,15 +34,16 @@ export async function loadEssayFeedbackContext(
   const school = findSchool(catalogue, essay.school);
   const prompt = catalogueEssay(school, essay.essayTitle);
   const chosen = readPlans([[{ school: essay.school }], plans], catalogue)[0]?.chosen ?? null;
-  const context = essayFeedbackContextText({
-    school: essay.school,
-    looksFor: school?.looksFor ?? [],
-    prompt: prompt?.prompt ?? null,
-    essayTitle: essay.essayTitle,
-    limit: prompt?.limit ?? null,
-    deadline: chosen ? `${chosen.round}: ${formatDeadlineAtSchool(chosen.deadline)}` : null,
-    goals: goals[0] ? goalsAsText(goalsOf(goals[0])) : "",
-    resume: resume[0]?.content ?? "",
-  });
+  const context = (material: ApplicantMaterial) =>
+    essayFeedbackContextText({
+      school: essay.school,
+      looksFor: school?.looksFor ?? [],
+      prompt: prompt?.prompt ?? null,
+      essayTitle: essay.essayTitle,
+      limit: prompt?.limit ?? null,
+      deadline: chosen ? `${chosen.round}: ${formatDeadlineAtSchool(chosen.deadline)}` : null,
+      goals: material.goals ? goalsAsText(material.goals) : "",
+      resume: material.resume,
+    });
   return { prompt, context, aiPolicy: policyOf(policies, essay.school) };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, feedbackJobs, resumeData } from "../../../db/schema";
+import { essaySubmissions, feedbackJobs } from "../../../db/schema";
 import type { WorkRows } from "../work-rows/work-rows.server";
 import type { PromptVersions } from "../prompts/ai-prompts.server";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
@@ -70,8 +70,9 @@ export async function essayForJob(db: Database, job: FeedbackJob) {
     .get();
 }
 
-export async function resumeForJob(db: Database, job: FeedbackJob) {
-  return db.select().from(resumeData).where(eq(resumeData.userId, job.userId)).get();
+/** The resume a job is about, from the applicant's object (where it is kept). */
+export async function resumeForJob(rows: WorkRows, job: FeedbackJob) {
+  return rows.get("resume_data", [job.userId]);
 }
 
 /**

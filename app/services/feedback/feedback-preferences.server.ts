@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { resumeData } from "../../../db/schema";
 import { type StoredFeedbackItem, feedbackOrder, sortItems } from "~/domain/feedback/feedback-items";
 import { DEFAULT_ENGLISH_VARIANT, type EnglishVariant } from "~/domain/feedback/english-variant";
 import type { SchoolWordBook } from "~/domain/checks/wrong-school";
@@ -110,11 +108,7 @@ export async function chooseEnglish(
   // Only feedback on the text as saved is checked again (the revision is the object's, with the
   // text); feedback on an older revision waits for its next run.
   const essay = shown && found ? await withVersionBody(bodies, found, "essayContent") : found;
-  const text = essay
-    ? shown?.essayRevision === essay.revision
-      ? essay.essayContent
-      : null
-    : ((await db.select({ content: resumeData.content }).from(resumeData).where(eq(resumeData.userId, userId)).get())?.content ?? null);
+  const text = essay ? (shown?.essayRevision === essay.revision ? essay.essayContent : null) : ((await rows.get("resume_data", [userId]))?.content ?? null);
   const items = essay ? shown?.items : await resumeFeedbackFor(rows, userId);
   if (text === null || !items) return { ok: true };
   const options = await checkOptionsFor(rows, userId, await loadSchoolWords(db));

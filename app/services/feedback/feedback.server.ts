@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, feedbackJobs, resumeData } from "../../../db/schema";
+import { essaySubmissions, feedbackJobs } from "../../../db/schema";
 import { decide } from "~/domain/billing/entitlements";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
@@ -28,7 +28,7 @@ export async function requestFeedback(
   db: Database,
   queue: Queue,
   budget: AiBudgetCounter,
-  bodies: VersionBodyReader,
+  object: { versionBodies: VersionBodyReader; workRows: WorkRows },
   userId: string,
   target: FeedbackTarget,
 ): Promise<FeedbackRequestOutcome> {
@@ -41,12 +41,13 @@ export async function requestFeedback(
     if (!found) return { ok: false, reason: "not_found" };
     if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
     // The newest version's text and revision are in the user's object (docs/scale.md step 3).
-    const essay = (await withVersionBody(bodies, found, "essayContent"))!;
+    const essay = (await withVersionBody(object.versionBodies, found, "essayContent"))!;
     if (!essay.essayContent.trim()) return { ok: false, reason: "empty" };
     revision = essay.revision;
   } else {
     if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
-    const resume = await db.select().from(resumeData).where(eq(resumeData.userId, userId)).get();
+    // The resume is kept with the applicant's work, in their object.
+    const resume = await object.workRows.get("resume_data", [userId]);
     if (!resume?.content.trim()) return { ok: false, reason: "empty" };
     revision = resume.updatedAt.getTime();
   }

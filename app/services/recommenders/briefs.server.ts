@@ -12,6 +12,7 @@ import { activePrompts } from "../prompts/ai-prompts.server";
 import { askModelForJson } from "../platform/model-json.server";
 import { readBriefInput } from "./brief-input.server";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
+import type { MaterialReader } from "../goals/goals.server";
 
 // A recommender's brief: generated as a job on the feedback queue (small batches, answered
 // within seconds) through the one door to the model (startAiCall), recording the prompt version it
@@ -25,7 +26,9 @@ export type BriefRequestOutcome =
   | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "not_found" | "expired" | "ai_unavailable" | "busy" };
 
-type BriefDeps = { db: Database; queue: Queue; budget: AiBudgetCounter; bodies: VersionBodyReader; aiConfigured: boolean };
+/** The applicant's object: their stories' older text, and their goals and resume. */
+type BriefObject = { versionBodies: VersionBodyReader; workRows: MaterialReader };
+type BriefDeps = { db: Database; queue: Queue; budget: AiBudgetCounter; object: BriefObject; aiConfigured: boolean };
 
 async function ownsRecommender(db: Database, userId: string, recommenderId: string) {
   const row = await db
@@ -45,12 +48,12 @@ function upsertBrief(db: Database, userId: string, recommenderId: string, set: P
 
 /** Makes the brief: queued for the model when a key is set, else assembled now. */
 export async function requestBrief(
-  { db, queue, budget, bodies, aiConfigured }: BriefDeps,
+  { db, queue, budget, object, aiConfigured }: BriefDeps,
   userId: string,
   recommenderId: string,
 ): Promise<BriefRequestOutcome> {
   if (!aiConfigured) {
-    const input = await readBriefInput(db, bodies, userId, recommenderId);
+    const input = await readBriefInput(db, object, userId, recommenderId);
     if (!input) return { ok: false, reason: "not_found" };
     await upsertBrief(db, userId, recommenderId, {
       content: assembleBrief(input),
@@ -81,12 +84,7 @@ export async function requestBrief(
 
 /** Runs a queued brief: a duplicate or superseded message (another job id) does nothing. */
 export async function runBriefJob(
-  {
-    db,
-    openai,
-    model,
-    userObjectOf,
-  }: { db: Database; openai: OpenAI | null; model: string; userObjectOf: (userId: string) => { versionBodies: VersionBodyReader } },
+  { db, openai, model, userObjectOf }: { db: Database; openai: OpenAI | null; model: string; userObjectOf: (userId: string) => BriefObject },
   message: BriefMessage,
 ): Promise<void> {
   const claimed = await db
@@ -102,7 +100,7 @@ export async function runBriefJob(
     )
     .returning({ id: recommenderBriefs.recommenderId });
   if (claimed.length === 0) return;
-  const input = await readBriefInput(db, userObjectOf(message.userId).versionBodies, message.userId, message.recommenderId);
+  const input = await readBriefInput(db, userObjectOf(message.userId), message.userId, message.recommenderId);
   if (!input) return;
   if (!openai) {
     await upsertBrief(db, message.userId, message.recommenderId, {

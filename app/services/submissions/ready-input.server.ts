@@ -2,6 +2,7 @@ import { and, eq, ne, notExists } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import { goalsAsText } from "~/domain/coach/chat-schema";
+import { emptyGoals } from "~/domain/goals/goals";
 import type { ReadyInput } from "~/domain/submissions/ready-checks";
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import type { DisclosureKind } from "~/domain/authorship/disclosure";
@@ -10,8 +11,7 @@ import { schoolDisclosuresQuery } from "../authorship/disclosures.server";
 import { readChecklists } from "../applications/checklist.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
-import { getGoals } from "../goals/goals.server";
-import { getResume } from "../goals/resume.server";
+import { type MaterialReader, readMaterial } from "../goals/goals.server";
 import { lettersBySchool, readRecommendersPage } from "../recommenders/recommenders.server";
 import { loadSchoolWords } from "../catalogue/catalogue.server";
 import type { SchoolApplication } from "./school-application.server";
@@ -34,13 +34,13 @@ export type ReadyReads = {
 
 export async function readReadyInput(
   db: Database,
-  bodies: VersionBodyReader,
+  object: { versionBodies: VersionBodyReader; workRows: MaterialReader },
   userId: string,
   application: SchoolApplication,
   now = new Date(),
 ): Promise<ReadyReads> {
   const { school } = application;
-  const [[policies, disclosures, others], resume, goals, recommenders, letters, checklists, schoolWords, profile] = await Promise.all([
+  const [[policies, disclosures, others], material, recommenders, letters, checklists, schoolWords, profile] = await Promise.all([
     db.batch([
       aiPoliciesQuery(db, [school]),
       schoolDisclosuresQuery(db, userId, school),
@@ -55,8 +55,7 @@ export async function readReadyInput(
         .from(essaySubmissions)
         .where(and(eq(essaySubmissions.userId, userId), ne(essaySubmissions.school, school), notExists(newerVersionOf(db)))),
     ]),
-    getResume(db, userId),
-    getGoals(db, userId),
+    readMaterial(object.workRows, userId),
     readRecommendersPage(db, userId),
     lettersBySchool(db, userId),
     readChecklists(db, userId),
@@ -78,15 +77,15 @@ export async function readReadyInput(
       group,
     })),
     answers: [],
-    resume: resume.content,
-    goals: goalsAsText(goals.goals),
+    resume: material.resume,
+    goals: goalsAsText(material.goals ?? emptyGoals),
     briefs: writers.flatMap((person) => (person.brief?.content.trim() ? [{ recommender: person.name, content: person.brief.content }] : [])),
     checklist: checklists.bySchool[school] ?? [],
     letters: letters[school] ?? [],
     policy,
     disclosures,
     schoolWords,
-    otherSchools: (await withVersionBodies(bodies, others, "content")).filter((other) => other.content.trim()),
+    otherSchools: (await withVersionBodies(object.versionBodies, others, "content")).filter((other) => other.content.trim()),
     positions: profile.positions,
     today: now,
   };

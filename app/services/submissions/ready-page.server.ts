@@ -9,6 +9,7 @@ import { noFormQuestions, profileFields, schoolFormLink } from "~/domain/submiss
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
+import type { MaterialReader } from "../goals/goals.server";
 import { type SchoolSubmissionRow, readSchoolApplication } from "./school-application.server";
 import { readSubmission } from "./submissions.server";
 
@@ -18,11 +19,17 @@ function sentSummary(row: SchoolSubmissionRow, now: Date): SentSummary {
   return { round: row.round, submittedOn: row.submittedOn, cycle: row.cycle, markedAt: row.createdAt.toISOString(), canUndo: canUndo(row.createdAt, now) };
 }
 
-export async function readReadyPage(db: Database, bodies: VersionBodyReader, userId: string, school: string, now = new Date()): Promise<ReadyPage | null> {
-  const application = await readSchoolApplication(db, bodies, userId, school, now);
+export async function readReadyPage(
+  db: Database,
+  object: { versionBodies: VersionBodyReader; workRows: MaterialReader },
+  userId: string,
+  school: string,
+  now = new Date(),
+): Promise<ReadyPage | null> {
+  const application = await readSchoolApplication(db, object.versionBodies, userId, school, now);
   if (!application) return null;
   const submitted = application.submission?.cycle === application.cycle ? sentSummary(application.submission, now) : null;
-  const { input, policy, disclosures, profile, scores } = await readReadyInput(db, bodies, userId, application, now);
+  const { input, policy, disclosures, profile, scores } = await readReadyInput(db, object, userId, application, now);
   const findings = readyFindings(input);
   const draft = disclosureDraft(disclosures);
   const written = application.essays.filter((essay) => essay.written);

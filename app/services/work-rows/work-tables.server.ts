@@ -1,5 +1,5 @@
 import { type Column, getTableColumns } from "drizzle-orm";
-import { essayFeedback, feedbackIgnores, resumeFeedback, userWords, writingPreferences } from "../../../db/schema";
+import { essayFeedback, feedbackIgnores, goalsData, resumeData, resumeFeedback, userWords, writingPreferences } from "../../../db/schema";
 
 // What grows with an applicant's work and is read by no one else lives in their own object
 // (docs/scale.md step 3): the tables named here, each row kept there as D1 kept it. One mechanism
@@ -20,6 +20,8 @@ export const workTables = {
   },
   user_words: { table: userWords, key: ["word"], conflict: [userWords.userId, userWords.word], essay: null },
   writing_preferences: { table: writingPreferences, key: ["userId"], conflict: [writingPreferences.userId], essay: null },
+  goals_data: { table: goalsData, key: ["userId"], conflict: [goalsData.userId], essay: null },
+  resume_data: { table: resumeData, key: ["userId"], conflict: [resumeData.userId], essay: null },
 } as const;
 
 export type WorkTable = keyof typeof workTables;
@@ -31,6 +33,9 @@ export type WorkKey = readonly (string | number)[];
 export type AnyWorkRow = Record<string, unknown>;
 
 export const WORK_TABLES = Object.keys(workTables) as WorkTable[];
+
+/** The tables an object moved before any other joined: an object that records no list moved these. */
+export const FIRST_WORK_TABLES: readonly WorkTable[] = ["essay_feedback", "resume_feedback", "feedback_ignores", "user_words", "writing_preferences"];
 
 export const columnsOf = (table: WorkTable) => getTableColumns(workTables[table].table) as Record<string, Column>;
 

@@ -9,6 +9,7 @@ import { sweepEssayMoves } from "../../../app/services/essays/essay-move-sweep.s
 import { exportSchool } from "../../../app/services/export/essay-export.server";
 import { collectAccountData } from "../../../app/services/export/account-archive.server";
 import { crossSchoolItems } from "../../../app/services/checks/cross-school.server";
+import { readMaterial } from "../../../app/services/goals/goals.server";
 import { voiceInstructions } from "../../../app/services/coach/voice-session.server";
 import { readAuthorshipReport } from "../../../app/services/authorship/authorship-report.server";
 import { userObjectClient } from "../../../workers/user-object/client";
@@ -64,7 +65,13 @@ async function whatReadersSee(userId: string, essays: Awaited<ReturnType<typeof 
   const page = await readEssayPage(db(), objectOf(userId), userId, essays.newest.id);
   const exported = await exportSchool(db(), bodies, userId, "Harvard Business School", "docx");
   const archived = await collectAccountData(db(), objectOf(userId), userId);
-  const reuse = await crossSchoolItems(db(), bodies, userId, { ...essays.stanford, content: essays.stanford.essayContent, prompt: null });
+  const reuse = await crossSchoolItems(
+    db(),
+    bodies,
+    userId,
+    { ...essays.stanford, content: essays.stanford.essayContent, prompt: null },
+    await readMaterial(objectOf(userId).workRows, userId),
+  );
   const voice = await voiceInstructions(db(), bodies, userId, "essay", "Wharton");
   const report = await readAuthorshipReport(db(), bodies, userId, essays.newest.id);
   return {

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { goalsData, resumeData } from "../../../db/schema";
-import { db, postForm, postJson, request, signUp } from "../helpers";
+import { postForm, postJson, request, signUp } from "../helpers";
+import { workRowsOf } from "../work-rows";
 
-const goalsOf = (userId: string) => db().select().from(goalsData).where(eq(goalsData.userId, userId)).get();
+// Goals and the resume are kept in the applicant's object (docs/scale.md step 3): read as the product reads them.
+const goalsOf = async (userId: string) => (await workRowsOf(userId).get("goals_data", [userId])) ?? undefined;
+const resumeOf = async (userId: string) => (await workRowsOf(userId).get("resume_data", [userId])) ?? undefined;
 
 describe("goals autosave", () => {
   it("inserts on the first save and updates later, changing only the cells sent", async () => {
@@ -53,10 +54,10 @@ describe("the resume", () => {
   it("creates an empty row on first visit, then saves with the product's toast", async () => {
     const { cookie, userId } = await signUp();
     await (await request("/app/resume", { headers: { cookie } })).text();
-    expect(await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get()).toMatchObject({ content: "" });
+    expect(await resumeOf(userId)).toMatchObject({ content: "" });
     const saved = await postForm("/app/resume", { intent: "save", content: "Analyst, 2020-2025", baseRevision: "0" }, { cookie });
     expect(await saved.text()).toContain("Your resume has been saved successfully");
-    expect((await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get())?.content).toBe("Analyst, 2020-2025");
+    expect((await resumeOf(userId))?.content).toBe("Analyst, 2020-2025");
   });
 
   it("refuses an overlong resume and a script, saying Error Saving Resume", async () => {
@@ -77,10 +78,10 @@ describe("the resume", () => {
     const body = await stale.text();
     expect(body).toContain("a newer copy exists");
     expect(body).toContain("From the laptop");
-    expect(await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get()).toMatchObject({ content: "From the laptop", revision: 1 });
+    expect(await resumeOf(userId)).toMatchObject({ content: "From the laptop", revision: 1 });
     const over = await postForm("/app/resume", { intent: "save", content: "From the phone", baseRevision: "1" }, { cookie });
     expect(over.status).toBe(200);
-    expect((await db().select().from(resumeData).where(eq(resumeData.userId, userId)).get())?.content).toBe("From the phone");
+    expect((await resumeOf(userId))?.content).toBe("From the phone");
   });
 
   it("keeps resumes apart", async () => {

@@ -73,7 +73,7 @@ describe("the profile", () => {
       essayContent: "I want to run operations. ".repeat(24),
       userWrittenAt: new Date(),
     });
-    const data = (await readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId).versionBodies, userId, HBS))!;
+    const data = (await readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId), userId, HBS))!;
     expect(data.fields.find((field) => field.label === "Work history")?.text).toBe("Associate, Acme Health, 2021-07 to present, team of 8");
     expect(data.formNote.text).toBe("Scout does not have this school's form questions for 2026-27");
     const facts = data.findings.filter((finding) => finding.kind === "fact");

@@ -159,14 +159,14 @@ describe("the brief without an AI key", () => {
     await (await post(cookie, { intent: "add-letter", recommenderId: id, school: "Tuck" })).text();
     const untouched = { send: () => Promise.reject(new Error("queued")) } as unknown as Queue;
     const budget = { spend: () => Promise.reject(new Error("counted")), finish: () => Promise.reject(new Error("counted")) };
-    const bodies = userObjectClient(env.USER_OBJECT, userId).versionBodies;
-    expect(await requestBrief({ db: db(), queue: untouched, budget, bodies, aiConfigured: false }, userId, id)).toEqual({ ok: true, generated: false });
+    const object = userObjectClient(env.USER_OBJECT, userId);
+    expect(await requestBrief({ db: db(), queue: untouched, budget, object, aiConfigured: false }, userId, id)).toEqual({ ok: true, generated: false });
     const brief = await db().select().from(recommenderBriefs).where(eq(recommenderBriefs.recommenderId, id)).get();
     expect(brief).toMatchObject({ origin: "assembled", promptVersion: null, jobStatus: "done" });
     expect(brief!.content).toContain("without AI generation");
     expect(brief!.content).toContain("Long-term vision: Run a climate fund");
     expect(brief!.content).toContain("Tuck");
-    expect(await requestBrief({ db: db(), queue: untouched, budget, bodies, aiConfigured: false }, "someone-else", id)).toEqual({
+    expect(await requestBrief({ db: db(), queue: untouched, budget, object, aiConfigured: false }, "someone-else", id)).toEqual({
       ok: false,
       reason: "not_found",
     });

@@ -42,7 +42,7 @@ async function applicant(text = `${story} <b>Wharton</b> taught me nothing.`) {
   return { ...signed, essay, letters };
 }
 
-const page = (userId: string) => readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId).versionBodies, userId, HBS);
+const page = (userId: string) => readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId), userId, HBS);
 
 describe("Ready to submit", () => {
   it("finds every kind of problem in what the school receives, each linked to where it is fixed", async () => {
