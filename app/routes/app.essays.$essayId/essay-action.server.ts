@@ -6,7 +6,7 @@ import { essayContentSchema, essayTitleSchema } from "~/domain/essays/essay-sche
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { EssayActionData } from "~/domain/essays/essay-actions";
 import { createVersion, renameEssay, setEssayStatus } from "~/services/essays/essays.server";
-import { saveEssay } from "~/services/essays/essay-save.server";
+import { saveEssay } from "~/services/schools/workspace.server";
 import { essayFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";
 import { logAcceptedSuggestions } from "~/services/authorship/disclosures.server";
 import type { SessionUser } from "~/domain/account/session-user";
