@@ -4,7 +4,7 @@ import { arrivalField } from "~/domain/authorship/arrival-field";
 import { VERSION_NOTES_LIMIT, essayStatuses } from "~/domain/essays/essay-rules";
 import { essayContentSchema, essayTitleSchema } from "~/domain/essays/essay-schemas";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
-import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { createVersion, renameEssay, setEssayStatus } from "~/services/essays/essays.server";
 import { saveEssay } from "~/services/schools/workspace.server";
 import { essayFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";
