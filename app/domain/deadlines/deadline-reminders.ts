@@ -1,7 +1,7 @@
 // Deadline reminder e-mails: which reminder is due for the deadline an applicant plans by,
 // and what the mail says. The sweep claims by these rules and the e-mail consumer checks them
 // again at send time, so both always agree on whether a reminder still stands.
-import { type AtRisk, atRiskLabels } from "./at-risk";
+import { type AtRisk, atRiskLabels } from "./risk-levels";
 import { type Deadline, daysLeft, deadlineInstant, deadlineTimeZone, formatDeadlineAtSchool } from "./deadlines";
 
 /** The reminders, in days before a deadline. */
