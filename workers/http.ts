@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { googleEndpoints } from "../app/domain/account/google-sign-in";
 import { ApiError, errorResponse } from "./api-error";
@@ -26,49 +26,7 @@ export function createHttpApp(build: ServerBuild) {
   const remixRoute = remixRouteNamer(build.routes);
   const app = new Hono<HonoEnv>();
 
-  app.use("*", async (c, next) => {
-    const started = Date.now();
-    const nonce = toBase64(crypto.getRandomValues(new Uint8Array(16)));
-    c.set("nonce", nonce);
-    // The one id of this request: X-Request-Id, the error body's requestId, every log line's.
-    c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
-    await next();
-    const file = isStaticFile(c.req.method, c.req.path);
-    // A WebSocket handshake's answer carries the socket itself and no page: leave it as it is.
-    if (c.res.status !== 101) {
-      // Responses from fetch() (assets) have immutable headers: copy before adding ours.
-      c.res = new Response(c.res.body, c.res);
-      applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });
-      c.res.headers.set("X-Request-Id", c.get("requestId"));
-      // Every page, data request, redirect, error and API answer may depend on who is signed in
-      // (the root loader reads the session for every page, and each page carries its own nonce):
-      // none may be kept by a browser or a shared cache. Only files from the build are cacheable.
-      if (!file) c.res.headers.set("Cache-Control", "private, no-store");
-      // The browser's next request reads no older than where this one's D1 session ended.
-      const app = c.get("app");
-      const secure = new URL(c.req.url).protocol === "https:";
-      const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure, failed: c.res.status >= 500 });
-      if (keep) c.res.headers.append("Set-Cookie", keep);
-    }
-    // One line per request, once its answer is ready; files from the build have none (they are
-    // most requests and say nothing about the product; Cloudflare's own request log has them).
-    if (file) return;
-    const log = c.get("app")?.log;
-    const matched = routePath(c);
-    writeLine({
-      type: "request",
-      requestId: c.get("requestId"),
-      method: c.req.method,
-      route: matched === "*" || matched === "/*" ? remixRoute(c.req.path) : matched,
-      status: c.res.status,
-      durationMs: since(started),
-      d1Queries: log?.d1Queries ?? 0,
-      d1Primary: log?.d1Primary ?? 0,
-      d1Ms: Math.round((log?.d1Ms ?? 0) * 100) / 100,
-      doCalls: log?.doCalls ?? 0,
-      userHash: log?.userId ? await userHash(log.userId) : null,
-    });
-  });
+  app.use("*", answerHeadersAndLogLine(remixRoute));
 
   app.use("*", async (c, next) => {
     if (!isStaticFile(c.req.method, c.req.path)) return next();
@@ -120,6 +78,57 @@ export function createHttpApp(build: ServerBuild) {
   });
 
   return app;
+}
+
+/**
+ * Around every request: its nonce and its one id before it runs; after, the security headers,
+ * no caching of anything but the build's files, the D1 bookmark the browser keeps, and the
+ * request's one log line.
+ */
+function answerHeadersAndLogLine(remixRoute: (path: string) => string): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const started = Date.now();
+    const nonce = toBase64(crypto.getRandomValues(new Uint8Array(16)));
+    c.set("nonce", nonce);
+    // The one id of this request: X-Request-Id, the error body's requestId, every log line's.
+    c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
+    await next();
+    const file = isStaticFile(c.req.method, c.req.path);
+    // A WebSocket handshake's answer carries the socket itself and no page: leave it as it is.
+    if (c.res.status !== 101) {
+      // Responses from fetch() (assets) have immutable headers: copy before adding ours.
+      c.res = new Response(c.res.body, c.res);
+      applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });
+      c.res.headers.set("X-Request-Id", c.get("requestId"));
+      // Every page, data request, redirect, error and API answer may depend on who is signed in
+      // (the root loader reads the session for every page, and each page carries its own nonce):
+      // none may be kept by a browser or a shared cache. Only files from the build are cacheable.
+      if (!file) c.res.headers.set("Cache-Control", "private, no-store");
+      // The browser's next request reads no older than where this one's D1 session ended.
+      const app = c.get("app");
+      const secure = new URL(c.req.url).protocol === "https:";
+      const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure, failed: c.res.status >= 500 });
+      if (keep) c.res.headers.append("Set-Cookie", keep);
+    }
+    // One line per request, once its answer is ready; files from the build have none (they are
+    // most requests and say nothing about the product; Cloudflare's own request log has them).
+    if (file) return;
+    const log = c.get("app")?.log;
+    const matched = routePath(c);
+    writeLine({
+      type: "request",
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      route: matched === "*" || matched === "/*" ? remixRoute(c.req.path) : matched,
+      status: c.res.status,
+      durationMs: since(started),
+      d1Queries: log?.d1Queries ?? 0,
+      d1Primary: log?.d1Primary ?? 0,
+      d1Ms: Math.round((log?.d1Ms ?? 0) * 100) / 100,
+      doCalls: log?.doCalls ?? 0,
+      userHash: log?.userId ? await userHash(log.userId) : null,
+    });
+  };
 }
 
 // What the policy allows beyond our own origin, from configuration: Stripe.js when Stripe is set

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { openArchive } from "~/services/export/account-archive.server";
+import { openArchive } from "~/services/export/archives.server";
 import { jsonError } from "~/web/http-errors.server";
 import { requireApiUser } from "~/web/session.server";
 

@@ -57,29 +57,7 @@ function GoalsGrid({ initial }: { initial: NonNullable<ReturnType<typeof useLoad
         className="mt-1 w-full rounded-md border border-slate-300 bg-white p-3 text-slate-900"
         placeholder="Where do you want to be in 10-15 years, and why?"
       />
-      {/* Under 768 px the grid becomes a form, one horizon after another: nothing runs off the screen. */}
-      <div className="mt-6 flex flex-col gap-6 md:hidden">
-        {goalsHorizons.map((horizon) => (
-          <fieldset key={horizon.key} className="rounded-lg border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-900">{horizon.label}</legend>
-            {goalsRows.map((row) => {
-              const field = `${row.key}${horizon.key}` as GoalsCellKey;
-              return (
-                <label key={field} className="mt-2 block text-sm font-medium text-slate-800">
-                  {row.label}
-                  <textarea
-                    value={values[field]}
-                    maxLength={CELL_LIMIT}
-                    onChange={(event) => change(field, event.target.value)}
-                    rows={2}
-                    className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 text-slate-900"
-                  />
-                </label>
-              );
-            })}
-          </fieldset>
-        ))}
-      </div>
+      <GoalsByHorizon values={values} change={change} />
       <div className="mt-6 hidden md:block">
         <table className="w-full border-separate border-spacing-2 text-sm">
           <thead>
@@ -118,6 +96,36 @@ function GoalsGrid({ initial }: { initial: NonNullable<ReturnType<typeof useLoad
           </tbody>
         </table>
       </div>
+    </div>
+  );
+}
+
+type Cells = Pick<ReturnType<typeof useGoalsAutosave>, "values" | "change">;
+
+// Under 768 px the grid becomes a form, one horizon after another: nothing runs off the screen.
+function GoalsByHorizon({ values, change }: Cells) {
+  return (
+    <div className="mt-6 flex flex-col gap-6 md:hidden">
+      {goalsHorizons.map((horizon) => (
+        <fieldset key={horizon.key} className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{horizon.label}</legend>
+          {goalsRows.map((row) => {
+            const field = `${row.key}${horizon.key}` as GoalsCellKey;
+            return (
+              <label key={field} className="mt-2 block text-sm font-medium text-slate-800">
+                {row.label}
+                <textarea
+                  value={values[field]}
+                  maxLength={CELL_LIMIT}
+                  onChange={(event) => change(field, event.target.value)}
+                  rows={2}
+                  className="mt-1 w-full rounded-md border border-slate-300 bg-white p-2 text-slate-900"
+                />
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
     </div>
   );
 }

@@ -172,63 +172,6 @@ export const catalogueAiPolicies = sqliteTable(
   ],
 );
 
-// The applicant's plan for one of their schools: the round they target, and the deadline they
-// entered themselves where the catalogue has none for this cycle ("entered by you").
-export const userSchoolPlans = sqliteTable(
-  "user_school_plans",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    school: text("school").notNull(),
-    cycle: text("cycle").notNull(),
-    // null: not decided.
-    round: text("round"),
-    enteredDate: text("entered_date"),
-    enteredTime: text("entered_time"),
-    enteredTimeZone: text("entered_time_zone"),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex("user_school_plans_user_school_cycle_idx").on(t.userId, t.school, t.cycle)],
-);
-
-// A user's private calendar subscription: only the token's SHA-256 is stored; rotating replaces it.
-export const calendarFeeds = sqliteTable("calendar_feeds", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  tokenHash: text("token_hash").notNull().unique(),
-  createdAt: createdAt(),
-});
-
-// Deadline reminder e-mails: one row per (user, school, round, deadline, days before), claimed
-// before queuing, so re-runs and concurrent sweeps send each once.
-export const deadlineReminders = sqliteTable(
-  "deadline_reminders",
-  {
-    id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    school: text("school").notNull(),
-    round: text("round").notNull(),
-    // The deadline instant the reminder was for: a changed date gets reminders of its own.
-    deadlineAt: timestamp("deadline_at").notNull(),
-    daysBefore: integer("days_before").notNull(),
-    queuedAt: createdAt(),
-  },
-  (t) => [uniqueIndex("deadline_reminders_once_idx").on(t.userId, t.school, t.round, t.deadlineAt, t.daysBefore)],
-);
-
-// What e-mail a user wants beyond the account's own (deadline reminders); no row = the defaults.
-export const emailPreferences = sqliteTable("email_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
-  updatedAt: updatedAt(),
-});
-
 // The daily watch of the catalogue's source pages: per page, a fingerprint of its readable
 // text as last fetched, and the text operators last reviewed, so a change shows them a diff. Never
 // read by applicants' pages: a change only tells the operators, who edit the catalogue themselves.

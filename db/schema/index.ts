@@ -12,6 +12,7 @@ export * from "./prompts";
 export * from "./resume";
 export * from "./roles";
 export * from "./schools";
+export * from "./deadlines";
 export * from "./usage";
 export * from "./export";
 export * from "./interviews";

@@ -1,8 +1,8 @@
 import { archiveMessageSchema } from "../../app/domain/export/account-archive";
-import { buildArchive, failArchive } from "../../app/services/export/account-archive.server";
+import { buildArchive, failArchive } from "../../app/services/export/archive-zip.server";
 import { queueJob } from "./queue-job";
 
-// The export queue: each account archive built by the service (app/services/export/account-archive.server.ts),
+// The export queue: each account archive built by the service (app/services/export/archive-zip.server.ts),
 // retried when it threw; one whose every try failed is marked failed (the person may ask again).
 export const exportQueue = queueJob({
   name: "account archive",

@@ -27,27 +27,8 @@ const checkoutError = (description: string): Toast => ({ title: "Checkout Error"
 export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, payNow = false }: CheckoutFormProps) {
   const fetcher = useFetcher<CheckoutActionData>();
   const navigation = useNavigation();
-  const [stripe, setStripe] = useState<StripeJs | null>(null);
   const [processing, setProcessing] = useState(false);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const card = useRef<StripeCardElement | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadStripe(stripeJsUrl, publishableKey)
-      .then((loaded) => {
-        if (cancelled || !cardRef.current) return;
-        card.current = loaded.elements().create("card", { hidePostalCode: false });
-        card.current.mount(cardRef.current);
-        setStripe(loaded);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      card.current?.destroy();
-      card.current = null;
-    };
-  }, [publishableKey, stripeJsUrl]);
+  const { stripe, cardRef, card } = useStripeCard(publishableKey, stripeJsUrl);
 
   // The plan started: the fetcher waits while the workspace it redirected to loads.
   const started = fetcher.state === "loading" && navigation.state === "loading";
@@ -106,4 +87,29 @@ export function CheckoutForm({ plan, email, publishableKey, stripeJsUrl, payNow 
       </p>
     </div>
   );
+}
+
+/** Stripe.js loaded, and its card field mounted in the element cardRef names (destroyed on unmount). */
+function useStripeCard(publishableKey: string, stripeJsUrl: string) {
+  const [stripe, setStripe] = useState<StripeJs | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const card = useRef<StripeCardElement | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStripe(stripeJsUrl, publishableKey)
+      .then((loaded) => {
+        if (cancelled || !cardRef.current) return;
+        card.current = loaded.elements().create("card", { hidePostalCode: false });
+        card.current.mount(cardRef.current);
+        setStripe(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      card.current?.destroy();
+      card.current = null;
+    };
+  }, [publishableKey, stripeJsUrl]);
+  return { stripe, cardRef, card };
 }

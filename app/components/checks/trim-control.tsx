@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
-import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { EssayActionData } from "~/domain/schools/essay-actions";
 import type { ParsedLimit } from "~/domain/essays/essay-rules";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { AT_RISK_RULE, type AtRiskLevel, atRiskLabels, schoolAtRisk } from "~/domain/deadlines/at-risk";
+import { AT_RISK_RULE, schoolAtRisk } from "~/domain/applications/at-risk";
+import { type AtRiskLevel, atRiskLabels } from "~/domain/deadlines/risk-levels";
 import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines/deadlines";
 import { schoolDateOffered } from "~/domain/schools/school-plan";
 import { atRiskEssaysOf } from "~/domain/schools/workspace";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { WATCH_DAYS } from "~/domain/deadlines/at-risk";
+import { WATCH_DAYS } from "~/domain/applications/at-risk";
 import { ASSUMED_TIME_ZONE, daysLeft, deadlineInstant } from "~/domain/deadlines/deadlines";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { useViewerTimeZone } from "./deadline-time";

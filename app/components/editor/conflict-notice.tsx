@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import type { EssayActionData, NewerVersion } from "~/domain/essays/essay-actions";
+import type { EssayActionData, NewerVersion } from "~/domain/schools/essay-actions";
 import { Button, buttonClasses } from "../ui/button";
 import { useToastFor } from "../ui/toast";
 

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
-import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
 import { useRootData } from "../shell/use-root-data";
 import { useToastFor } from "../ui/toast";

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { EssayActionData, NewerVersion } from "~/domain/essays/essay-actions";
+import type { EssayActionData, NewerVersion } from "~/domain/schools/essay-actions";
 import { measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
 import { EssayTakeaway } from "../export/essay-takeaway";
 import { Button, buttonClasses } from "../ui/button";

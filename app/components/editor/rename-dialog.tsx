@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { hasFieldErrors } from "~/domain/platform/forms";
 import { TITLE_LIMIT } from "~/domain/essays/essay-rules";
-import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";

@@ -8,7 +8,7 @@ import { Dialog } from "../ui/dialog";
 import { useToastFor } from "../ui/toast";
 import { Field } from "../ui/field";
 import { hasFieldErrors } from "~/domain/platform/forms";
-import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { CompareView } from "./compare-view";
 import { formatDate } from "~/domain/deadlines/dates";
 

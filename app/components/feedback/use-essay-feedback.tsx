@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ParsedLimit } from "~/domain/essays/essay-rules";
-import type { EssayActionData } from "~/domain/essays/essay-actions";
+import type { EssayActionData } from "~/domain/schools/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { EnglishVariant } from "~/domain/feedback/english-variant";
 import { showToast, useToastFor } from "../ui/toast";

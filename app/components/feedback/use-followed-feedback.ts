@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { ParsedLimit } from "~/domain/essays/essay-rules";
-import { type Span, editBetween, followFeedback, mapSpan } from "~/domain/feedback/feedback-follow";
+import { type Span, editBetween, followFeedback, mapSpan } from "~/domain/essays/feedback-follow";
 import { type StoredFeedbackItem, keepUsableHighlights } from "~/domain/feedback/feedback-items";
 import { DEFAULT_ENGLISH_VARIANT, type EnglishVariant } from "~/domain/feedback/english-variant";
 import { useRechecks } from "./use-rechecks";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CheckRule, FeedbackItem } from "~/domain/feedback/feedback-items";
 import type { EnglishVariant } from "~/domain/feedback/english-variant";
-import type { Retest, Span } from "~/domain/feedback/feedback-follow";
+import type { Retest, Span } from "~/domain/essays/feedback-follow";
 import { type SpellingContext, spellingItemAt } from "~/domain/essays/spelling";
 
 // The writing checks' rules, in the editor, for the items whose text was edited: loaded only

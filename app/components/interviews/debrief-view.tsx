@@ -58,30 +58,7 @@ export function DebriefView({ transcript, delivery, debriefStatus, debrief, debr
           </>
         ) : null}
       </section>
-      {delivery ? (
-        <section aria-labelledby="delivery-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
-            Delivery
-          </h2>
-          <p className="text-xs text-slate-600">Counted from the transcript&apos;s words and timings, not judged by the model.</p>
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
-            <Figure
-              label="Pace"
-              value={delivery.wordsPerMinute === null || !ratesMeasurable(delivery) ? tooShortText(delivery) : `${delivery.wordsPerMinute} words/min`}
-            />
-            <Figure
-              label="Filler words"
-              value={
-                delivery.fillersPerMinute === null || !ratesMeasurable(delivery)
-                  ? `${delivery.fillerCount} in all`
-                  : `${delivery.fillersPerMinute}/min (${delivery.fillerCount})`
-              }
-            />
-            <Figure label="Longest pause" value={delivery.longestPauseSeconds === null ? "—" : `${delivery.longestPauseSeconds} s`} />
-            <Figure label="Your share of the talking" value={percent(delivery.talkShare)} />
-          </dl>
-        </section>
-      ) : null}
+      {delivery ? <DeliverySection delivery={delivery} /> : null}
       <section aria-labelledby="transcript-heading" className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="transcript-heading" className="text-lg font-semibold text-slate-900">
           Transcript
@@ -97,6 +74,34 @@ export function DebriefView({ transcript, delivery, debriefStatus, debrief, debr
         </ol>
       </section>
     </>
+  );
+}
+
+// The delivery figures, counted from the transcript (app/domain/interviews/delivery.ts).
+function DeliverySection({ delivery }: { delivery: NonNullable<Props["delivery"]> }) {
+  return (
+    <section aria-labelledby="delivery-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="delivery-heading" className="text-lg font-semibold text-slate-900">
+        Delivery
+      </h2>
+      <p className="text-xs text-slate-600">Counted from the transcript&apos;s words and timings, not judged by the model.</p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+        <Figure
+          label="Pace"
+          value={delivery.wordsPerMinute === null || !ratesMeasurable(delivery) ? tooShortText(delivery) : `${delivery.wordsPerMinute} words/min`}
+        />
+        <Figure
+          label="Filler words"
+          value={
+            delivery.fillersPerMinute === null || !ratesMeasurable(delivery)
+              ? `${delivery.fillerCount} in all`
+              : `${delivery.fillersPerMinute}/min (${delivery.fillerCount})`
+          }
+        />
+        <Figure label="Longest pause" value={delivery.longestPauseSeconds === null ? "—" : `${delivery.longestPauseSeconds} s`} />
+        <Figure label="Your share of the talking" value={percent(delivery.talkShare)} />
+      </dl>
+    </section>
   );
 }
 

@@ -33,15 +33,10 @@ export function InterviewPanel({ interviewId, minutes, interrupted, discussion =
   const [turns, setTurns] = useState<TranscriptTurn[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   const call = useRef<InterviewCall | null>(null);
   const revalidator = useRevalidator();
   useEffect(() => () => call.current?.end(), []);
-  useEffect(() => {
-    if (deadline === null || state === "ended") return;
-    const tick = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(tick);
-  }, [deadline, state]);
+  const left = useSecondsLeft(deadline, state);
 
   const onEnded = () => {
     call.current = null;
@@ -71,7 +66,6 @@ export function InterviewPanel({ interviewId, minutes, interrupted, discussion =
   };
 
   const live = state === "listening" || state === "speaking";
-  const left = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
   return (
     <section aria-labelledby="interview-call-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="interview-call-heading" className="text-lg font-semibold text-slate-900">
@@ -104,13 +98,31 @@ export function InterviewPanel({ interviewId, minutes, interrupted, discussion =
           <Button onClick={() => void start()}>{`Start the ${discussion ? "discussion" : "interview"} (${minutes} min)`}</Button>
         ) : null}
       </div>
-      <ol aria-label="What was said" className="mt-4 max-h-96 space-y-2 overflow-y-auto text-sm">
-        {turns.map((turn, index) => (
-          <li key={index} className={turn.speaker === "applicant" ? "text-slate-900" : "text-slate-700"}>
-            <span className="font-medium">{`${atTime(turn.startMs)} ${speakerLabel(turn).name}:`}</span> {speakerLabel(turn).text}
-          </li>
-        ))}
-      </ol>
+      <SaidSoFar turns={turns} />
     </section>
+  );
+}
+
+/** The seconds left until the call's deadline, ticking each second while the call is on. */
+function useSecondsLeft(deadline: number | null, state: VoiceState) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null || state === "ended") return;
+    const tick = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(tick);
+  }, [deadline, state]);
+  return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** What was said, as it is said, each turn with its time. */
+function SaidSoFar({ turns }: { turns: TranscriptTurn[] }) {
+  return (
+    <ol aria-label="What was said" className="mt-4 max-h-96 space-y-2 overflow-y-auto text-sm">
+      {turns.map((turn, index) => (
+        <li key={index} className={turn.speaker === "applicant" ? "text-slate-900" : "text-slate-700"}>
+          <span className="font-medium">{`${atTime(turn.startMs)} ${speakerLabel(turn).name}:`}</span> {speakerLabel(turn).text}
+        </li>
+      ))}
+    </ol>
   );
 }

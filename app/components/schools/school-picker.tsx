@@ -71,32 +71,13 @@ export function SchoolPicker({ added, busySchool, onAdd, searchRef }: SchoolPick
               {group.schools.map((school) => {
                 const at = ++index;
                 return (
-                  <li key={school.name} className="flex items-center gap-2 border-b border-slate-200 px-3 py-1.5 last:border-b-0">
-                    <span
-                      aria-hidden="true"
-                      className="h-2.5 w-2.5 shrink-0 rounded-full"
-                      style={{ backgroundColor: schoolColour(school.name, school.colour) }}
-                    />
-                    <span className="min-w-0 flex-1 text-sm text-slate-900">
-                      {school.name}
-                      {school.fullName !== school.name || school.programme ? (
-                        <span className="block truncate text-xs text-slate-700">
-                          {[school.fullName !== school.name ? school.fullName : null, school.programme].filter(Boolean).join(" · ")}
-                        </span>
-                      ) : null}
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      data-add=""
-                      aria-label={`Add ${school.name}`}
-                      disabled={busySchool === school.name}
-                      onKeyDown={(event) => move(event, at)}
-                      onClick={() => onAdd(school.name)}
-                    >
-                      {busySchool === school.name ? "Adding…" : "Add"}
-                    </Button>
-                  </li>
+                  <PickerRow
+                    key={school.name}
+                    school={school}
+                    adding={busySchool === school.name}
+                    onKeyDown={(event) => move(event, at)}
+                    onAdd={() => onAdd(school.name)}
+                  />
                 );
               })}
             </ul>
@@ -104,5 +85,27 @@ export function SchoolPicker({ added, busySchool, onAdd, searchRef }: SchoolPick
         ))}
       </div>
     </div>
+  );
+}
+
+type PickerRowProps = { school: PickerSchool; adding: boolean; onKeyDown: (event: React.KeyboardEvent) => void; onAdd: () => void };
+
+/** One school in the list: its colour, its names and program, and its Add button. */
+function PickerRow({ school, adding, onKeyDown, onAdd }: PickerRowProps) {
+  return (
+    <li className="flex items-center gap-2 border-b border-slate-200 px-3 py-1.5 last:border-b-0">
+      <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: schoolColour(school.name, school.colour) }} />
+      <span className="min-w-0 flex-1 text-sm text-slate-900">
+        {school.name}
+        {school.fullName !== school.name || school.programme ? (
+          <span className="block truncate text-xs text-slate-700">
+            {[school.fullName !== school.name ? school.fullName : null, school.programme].filter(Boolean).join(" · ")}
+          </span>
+        ) : null}
+      </span>
+      <Button size="sm" variant="secondary" data-add="" aria-label={`Add ${school.name}`} disabled={adding} onKeyDown={onKeyDown} onClick={onAdd}>
+        {adding ? "Adding…" : "Add"}
+      </Button>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 // What a school's checklist says about its risk, read by the at-risk rule after the
-// essays and the letters. AT_RISK_RULE (app/domain/deadlines/at-risk.ts) says this in words.
+// essays and the letters. AT_RISK_RULE (app/domain/applications/at-risk.ts) says this in words.
 import type { ChecklistKind, ChecklistStatus } from "./checklist-items";
 
 export type AtRiskItem = { label: string; kind: ChecklistKind; status: ChecklistStatus };

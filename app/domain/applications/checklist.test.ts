@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { schoolAtRisk } from "../deadlines/at-risk";
+import { schoolAtRisk } from "./at-risk";
 import { deadlineInstant } from "../deadlines/deadlines";
 import { nextStep } from "../schools/school-progress";
 import { applicationProgress, type ChecklistEntry, checklistSummary, type ItemFact, schoolChecklist } from "./checklist";

@@ -1,9 +1,8 @@
 // Deadline reminder e-mails: which reminder is due for the deadline an applicant plans by,
 // and what the mail says. The sweep claims by these rules and the e-mail consumer checks them
 // again at send time, so both always agree on whether a reminder still stands.
-import { type AtRisk, atRiskLabels } from "./at-risk";
+import { type AtRisk, atRiskLabels } from "./risk-levels";
 import { type Deadline, daysLeft, deadlineInstant, deadlineTimeZone, formatDeadlineAtSchool } from "./deadlines";
-import type { SchoolPlanView } from "../schools/school-plan";
 
 /** The reminders, in days before a deadline. */
 export const REMINDER_DAYS = [14, 3, 1] as const;
@@ -28,8 +27,11 @@ export function reminderDue(deadline: Date, now: Date): ReminderDays | null {
 /** What one reminder is for: the claim's key, less the user and school. */
 export type DueReminder = { round: string; deadlineAt: Date; daysBefore: ReminderDays };
 
+/** A school's plan as a reminder reads it: the round chosen and the deadline planned by (SchoolPlanView, app/domain/schools/school-plan.ts). */
+type PlannedDeadline = { chosen: { round: string; deadline: Deadline } | null };
+
 /** The reminder due now for one school's plan (the round chosen and the deadline planned by), or null. */
-export function dueReminderFor(plan: SchoolPlanView, now: Date): DueReminder | null {
+export function dueReminderFor(plan: PlannedDeadline, now: Date): DueReminder | null {
   if (!plan.chosen) return null;
   const deadlineAt = deadlineInstant(plan.chosen.deadline);
   const daysBefore = reminderDue(deadlineAt, now);
@@ -37,7 +39,7 @@ export function dueReminderFor(plan: SchoolPlanView, now: Date): DueReminder | n
 }
 
 /** Whether a claimed reminder is still the one due now: same round, same deadline, same threshold. */
-export function stillDue(claim: DueReminder, plan: SchoolPlanView | undefined, now: Date): boolean {
+export function stillDue(claim: DueReminder, plan: PlannedDeadline | undefined, now: Date): boolean {
   const due = plan ? dueReminderFor(plan, now) : null;
   return Boolean(due && due.round === claim.round && due.deadlineAt.getTime() === claim.deadlineAt.getTime() && due.daysBefore === claim.daysBefore);
 }

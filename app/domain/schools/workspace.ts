@@ -2,7 +2,6 @@
 // Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
 import type { NotEssayKind } from "../catalogue/catalogue";
 import type { SchoolAiPolicy } from "../ai-policy/ai-policy";
-import type { AtRiskEssay } from "../deadlines/at-risk";
 import { deadlineInstant } from "../deadlines/deadlines";
 import type { EssayStatus } from "../essays/essay-rules";
 import type { SchoolPlanView } from "./school-plan";
@@ -60,8 +59,12 @@ export type NavSchool = {
   noLongerOffered?: boolean;
 };
 
-/** A school's essays as the at-risk rule reads them (the workspace's measures: own words against the limit). */
-export function atRiskEssaysOf(essays: NavEssay[]): AtRiskEssay[] {
+/**
+ * A school's essays as the at-risk rule reads them (the workspace's measures: own words against the
+ * limit). Their shape is the rule's AtRiskEssay (app/domain/applications/at-risk.ts), checked where
+ * they are handed to it: the rule stands above the workspace, which never imports it.
+ */
+export function atRiskEssaysOf(essays: NavEssay[]) {
   return essays.map((essay) => ({
     title: essay.essayTitle || "Untitled Essay",
     required: essay.requirement !== "optional",

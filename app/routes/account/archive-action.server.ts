@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { archiveRefusals } from "~/domain/export/account-archive";
-import { requestArchive } from "~/services/export/account-archive.server";
+import { requestArchive } from "~/services/export/archives.server";
 import { refuse, reply } from "~/web/intent-action.server";
 
 /** /account's "Prepare my archive": queued, or refused with why (one in flight, three a day) as a 429. */

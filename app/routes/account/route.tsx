@@ -14,7 +14,7 @@ import { subscriptionCheckFor } from "~/services/billing/subscription.server";
 import { keepRetryAfter } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 import { AccountArchive, type ArchiveSummary } from "~/components/export/account-archive";
-import { archivesQuery, archiveSummary } from "~/services/export/account-archive.server";
+import { archivesQuery, archiveSummary } from "~/services/export/archives.server";
 import { accountAction } from "./account-action.server";
 import { ChangePassword } from "./change-password";
 import { SubscriptionSection } from "./subscription-section";

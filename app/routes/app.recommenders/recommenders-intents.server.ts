@@ -72,25 +72,7 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
         found(await setStories(db, userId, recommenderId, storyIds ?? []));
         return reply({ toast: { title: "Stories saved", description: "The brief will draw on them." } });
       },
-      "generate-brief": async ({ recommenderId }) => {
-        const outcome = await requestBrief(
-          {
-            db,
-            queue: context.app.env.FEEDBACK_QUEUE,
-            budget: context.app.userObject(userId).aiBudget,
-            object: context.app.userObject(userId),
-            aiConfigured: Boolean(context.app.openai),
-          },
-          userId,
-          recommenderId,
-        );
-        if (!outcome.ok) return (briefRefusals[outcome.reason] as (refusal: BriefRefusal) => Answer)(outcome);
-        return reply({
-          toast: outcome.generated
-            ? { title: "Brief on its way", description: "Scout is writing it: it shows here in a moment." }
-            : { title: "Brief assembled", description: "No AI key is set up, so Scout put it together from your data." },
-        });
-      },
+      "generate-brief": ({ recommenderId }) => generateBrief(context, userId, recommenderId),
       "save-brief": async ({ recommenderId, content }) => {
         found(await saveBrief(db, userId, recommenderId, content));
         return reply({ toast: { title: "Brief saved", description: "Links to it show this text." } });
@@ -113,4 +95,21 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
     },
     (submission) => refuseForm("Not saved", submission),
   );
+}
+
+/** Scout writes the recommender's brief in the background (or assembles it from the applicant's data with no AI key). */
+async function generateBrief(context: AppLoadContext, userId: string, recommenderId: string): Promise<Answer> {
+  const { db, env, openai } = context.app;
+  const object = context.app.userObject(userId);
+  const outcome = await requestBrief(
+    { db, queue: env.FEEDBACK_QUEUE, budget: object.aiBudget, object, aiConfigured: Boolean(openai) },
+    userId,
+    recommenderId,
+  );
+  if (!outcome.ok) return (briefRefusals[outcome.reason] as (refusal: BriefRefusal) => Answer)(outcome);
+  return reply({
+    toast: outcome.generated
+      ? { title: "Brief on its way", description: "Scout is writing it: it shows here in a moment." }
+      : { title: "Brief assembled", description: "No AI key is set up, so Scout put it together from your data." },
+  });
 }

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Database } from "../../../db/client";
 import { subscriptions, user } from "../../../db/schema";
 import type { Auth } from "./auth.server";
-import { type ArchiveStore, deleteUserArchives } from "../export/account-archive.server";
+import { type ArchiveStore, deleteUserArchives } from "../export/archives.server";
 
 /** What deleting an account reaches: D1, Stripe, the session, the user's Durable Object and their archives in R2. */
 export type AccountDeletionDeps = { db: Database; stripe: Stripe | null; auth: Auth; eraseUserObject: () => Promise<unknown>; archives: ArchiveStore };

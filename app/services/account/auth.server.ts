@@ -76,42 +76,8 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
       customRules: Object.fromEntries(GUARDED_AUTH_PATHS.map((path) => [path, false as const])),
     },
     // better-auth's limiter sees HTTP requests only; `auth.api.signInEmail()` from our own pages
-    // skips it. Hooks run on both, so every password attempt and every reset request is counted
-    // here (GUARDED_AUTH_PATHS), and every password sign-in makes its browser known to the account.
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const kind = guardedAttemptFor(ctx.path);
-        if (!kind) return;
-        const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
-        const knownDevice = kind === "password" && email ? await knownDeviceOf(secret, ctx.headers?.get("cookie"), email) : null;
-        const admission = await admitCredentialAttempt(db, secret, { kind, email, client: clientAddressOf(ctx.headers), knownDevice });
-        if (!admission.allowed) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            { message: tooManyAttemptsMessage(admission.retryAfterSeconds) },
-            { "Retry-After": String(admission.retryAfterSeconds) },
-          );
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/change-password") return noticePasswordChanged(ctx.context.returned, ctx.context.session?.user);
-        const signedIn = ctx.context.newSession;
-        if (!PASSWORD_SIGN_IN_PATHS.has(ctx.path) || !signedIn || isAPIError(ctx.context.returned)) return;
-        const { email, id: userId } = signedIn.user;
-        const knownDevice = await knownDeviceOf(secret, ctx.headers?.get("cookie"), email);
-        const failures = await recordSignIn(db, secret, { email, knownDevice });
-        // Set on the answer: the API's, or the one our pages read their cookies from.
-        const device = await knownDeviceCookie(secret, email, { deviceId: knownDevice, secure: baseURL.startsWith("https:") });
-        ctx.setCookie(device.name, device.value, device.options);
-        if (failures === null || ctx.path !== "/sign-in/email") return;
-        try {
-          await sendEmail(settings, db, { ...newDeviceSignInEmail(email, baseURL, failures), userId });
-        } catch (error) {
-          // The sign-in stands: the notice is a courtesy, not a condition.
-          console.error("new-device sign-in notice not sent", error);
-        }
-      }),
-    },
+    // skips it. Hooks run on both (credentialHooks).
+    hooks: credentialHooks(settings, db, baseURL),
     advanced: {
       // A page's session lookup is one query (session joined to its user; db/schema/auth.ts).
       database: { joins: true },
@@ -120,18 +86,61 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
     },
     telemetry: { enabled: false },
   });
-
-  // The owner hears of every change, so a change they did not make (someone at an open laptop
-  // who knew the password) does not go unnoticed. Not capped: only a signed-in owner can cause it.
-  async function noticePasswordChanged(returned: unknown, owner: { id: string; email: string } | undefined) {
-    if (!owner || isAPIError(returned) || (returned instanceof Response && !returned.ok)) return;
-    try {
-      await sendEmail(settings, db, { ...passwordChangedEmail(owner.email, baseURL), userId: owner.id });
-    } catch (error) {
-      // The change stands: the notice is a courtesy, not a condition.
-      console.error("password-changed notice not sent", error);
-    }
-  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Every password attempt and every reset request is counted here (GUARDED_AUTH_PATHS), whether it
+ * came over HTTP or from our own pages, and every password sign-in makes its browser known to the
+ * account (and tells the owner of a sign-in from a new device after failures).
+ */
+function credentialHooks(settings: Settings, db: Database, baseURL: string) {
+  const secret = settings.BETTER_AUTH_SECRET;
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const kind = guardedAttemptFor(ctx.path);
+      if (!kind) return;
+      const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
+      const knownDevice = kind === "password" && email ? await knownDeviceOf(secret, ctx.headers?.get("cookie"), email) : null;
+      const admission = await admitCredentialAttempt(db, secret, { kind, email, client: clientAddressOf(ctx.headers), knownDevice });
+      if (!admission.allowed) {
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          { message: tooManyAttemptsMessage(admission.retryAfterSeconds) },
+          { "Retry-After": String(admission.retryAfterSeconds) },
+        );
+      }
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === "/change-password") return noticePasswordChanged(settings, db, baseURL, ctx.context.returned, ctx.context.session?.user);
+      const signedIn = ctx.context.newSession;
+      if (!PASSWORD_SIGN_IN_PATHS.has(ctx.path) || !signedIn || isAPIError(ctx.context.returned)) return;
+      const { email, id: userId } = signedIn.user;
+      const knownDevice = await knownDeviceOf(secret, ctx.headers?.get("cookie"), email);
+      const failures = await recordSignIn(db, secret, { email, knownDevice });
+      // Set on the answer: the API's, or the one our pages read their cookies from.
+      const device = await knownDeviceCookie(secret, email, { deviceId: knownDevice, secure: baseURL.startsWith("https:") });
+      ctx.setCookie(device.name, device.value, device.options);
+      if (failures === null || ctx.path !== "/sign-in/email") return;
+      try {
+        await sendEmail(settings, db, { ...newDeviceSignInEmail(email, baseURL, failures), userId });
+      } catch (error) {
+        // The sign-in stands: the notice is a courtesy, not a condition.
+        console.error("new-device sign-in notice not sent", error);
+      }
+    }),
+  };
+}
+
+// The owner hears of every change, so a change they did not make (someone at an open laptop
+// who knew the password) does not go unnoticed. Not capped: only a signed-in owner can cause it.
+async function noticePasswordChanged(settings: Settings, db: Database, baseURL: string, returned: unknown, owner: { id: string; email: string } | undefined) {
+  if (!owner || isAPIError(returned) || (returned instanceof Response && !returned.ok)) return;
+  try {
+    await sendEmail(settings, db, { ...passwordChangedEmail(owner.email, baseURL), userId: owner.id });
+  } catch (error) {
+    // The change stands: the notice is a courtesy, not a condition.
+    console.error("password-changed notice not sent", error);
+  }
+}

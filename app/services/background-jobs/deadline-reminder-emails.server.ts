@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { deadlineReminders, user } from "../../../db/schema";
-import { schoolAtRisk } from "~/domain/deadlines/at-risk";
+import { schoolAtRisk } from "~/domain/applications/at-risk";
 import { deadlineReminderText, stillDue } from "~/domain/deadlines/deadline-reminders";
 import { deadlineTimeZone } from "~/domain/deadlines/deadlines";
 import type { DeadlineReminderMessage } from "~/domain/platform/email-message";

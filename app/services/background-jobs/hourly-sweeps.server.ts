@@ -2,7 +2,7 @@ import type { Database } from "../../../db/client";
 import { errorSummary, recordTrialSweepRun } from "./background-work.server";
 import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/deadline-reminders.server";
 import { type SweepResult, sweepTrials } from "../billing/trial-sweep.server";
-import { type ArchiveStore, sweepExpiredArchives } from "../export/account-archive.server";
+import { type ArchiveStore, sweepExpiredArchives } from "../export/archives.server";
 import { sweepLetterReminders } from "../recommenders/letter-reminders.server";
 import { sweepVersionBodies } from "../essays/version-body-sweep.server";
 import type { VersionBodyStore } from "../essays/version-bodies.server";

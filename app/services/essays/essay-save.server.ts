@@ -1,14 +1,16 @@
+import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../../db/client";
+import { essaySubmissions } from "../../../db/schema";
 import { arrivalOfSave, type ArrivalTally } from "~/domain/authorship/arrival";
 import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { LEGACY_DRAFT_MARK, isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
-// The save's answer carries its school's progress: the same arrow up as essays.server.ts's, for the
-// same reason.
-// eslint-disable-next-line no-restricted-imports
-import { workspaceAfterSave } from "../schools/workspace.server";
+import type { NavSchool } from "~/domain/schools/workspace";
+import { arrivalAfterSave } from "./arrival.server";
 import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
-import { type Essay, type SaveOutcome, essayQuery, essayToWrite, saveEssayInD1 } from "./essays.server";
+import { type Essay, type SaveOutcome, type SavedEssay, essayQuery, essayToWrite, getEssay, ownEssay } from "./essays.server";
+import { newerVersionOf } from "./newer-version.server";
 import { type VersionBodyReader, withVersionBody } from "./version-bodies.server";
 
 // A save, where each essay's newest text lives: the applicant's object (docs/scale.md step 3).
@@ -40,7 +42,33 @@ export type EssayTexts = {
 
 type SaveObject = { usage: UsageCounter; versionBodies: VersionBodyReader; essayTexts: EssayTexts };
 
-export async function saveEssay(
+/**
+ * How a save reads back the saved essay's school as the workspace shows it (its words, state and
+ * progress), so the page need not reload. The schools area owns the workspace and hands this in
+ * (schools/workspace.server.ts): a school owns its essays, so essays never import it.
+ */
+export type SchoolReadBack = {
+  /** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction): the saved essay and its school, or null when nothing was written. */
+  withWrite: (db: Database, userId: string, write: BatchItem<"sqlite">) => Promise<{ essay: SavedEssay; school: NavSchool | null } | null>;
+  /** The workspace read from D1 while the object stores the save, with the save's counts in it; and the saved essay's row, when it exists. */
+  afterSave: (
+    db: Database,
+    userId: string,
+    saved: SavedCounts,
+  ) => Promise<{ essay: Pick<Essay, "id" | "school" | "essayTitle" | "version"> | null; schools: NavSchool[] }>;
+};
+/** What a save answers of the essay: not its text, which the writer sent. */
+const savedColumns = {
+  id: essaySubmissions.id,
+  school: essaySubmissions.school,
+  essayTitle: essaySubmissions.essayTitle,
+  version: essaySubmissions.version,
+  revision: essaySubmissions.revision,
+};
+export type SavedCounts = { id: string; wordCount: number; characterCount: number; textToCount: string | null };
+
+export async function saveEssayText(
+  readBack: SchoolReadBack,
   db: Database,
   userObject: SaveObject,
   userId: string,
@@ -53,10 +81,10 @@ export async function saveEssay(
   const save = { id, baseRevision, body: content, wordCount: words, characterCount: characters, added: arrivalOfSave(arrival), at: Date.now() };
   // The workspace's counts of a text that may be a school's prompt come from its text (workspaceQueries).
   const counted = { id, wordCount: words, characterCount: characters, textToCount: content.includes(LEGACY_DRAFT_MARK) ? content : null };
-  const [answer, workspace] = await Promise.all([userObject.essayTexts.save(save), workspaceAfterSave(db, userId, counted)]);
+  const [answer, workspace] = await Promise.all([userObject.essayTexts.save(save), readBack.afterSave(db, userId, counted)]);
   if (answer.outcome === "saved") return saved(answer.revision, workspace);
   if (answer.outcome === "conflict") return { ok: false, reason: "conflict", current: { revision: answer.revision, essayContent: answer.body } };
-  if (answer.outcome === "in_d1") return saveEssayInD1(db, userObject, userId, id, content, baseRevision, arrival);
+  if (answer.outcome === "in_d1") return saveEssayInD1(readBack, db, userObject, userId, id, content, baseRevision, arrival);
 
   const found = await essayToWrite(db, userId, id);
   if (!found) return { ok: false, reason: "not_found" };
@@ -66,7 +94,7 @@ export async function saveEssay(
   const held = answer.outcome === "unclaimed";
   if (!held) {
     // A text that may be the school's prompt stays where the workspace can read it: D1.
-    if (content.includes(LEGACY_DRAFT_MARK) || current.bodyInObject) return saveEssayInD1(db, userObject, userId, id, content, baseRevision, arrival);
+    if (content.includes(LEGACY_DRAFT_MARK) || current.bodyInObject) return saveEssayInD1(readBack, db, userObject, userId, id, content, baseRevision, arrival);
     if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
   }
   const claim = await claimEssayText(db, userObject.usage, userId, versions, content, prompt);
@@ -81,7 +109,7 @@ export async function saveEssay(
         arrival: current.arrival,
       };
   const claimed = await userObject.essayTexts.save({ ...save, claim: { writtenAt: isUntouchedDraft(content, prompt) ? null : save.at }, adopt });
-  if (claimed.outcome === "saved") return saved(claimed.revision, await workspaceAfterSave(db, userId, counted));
+  if (claimed.outcome === "saved") return saved(claimed.revision, await readBack.afterSave(db, userId, counted));
   // Another save won the race, or a newer version was made meanwhile. When either wrote the
   // writer's words, the essay exists and its count stands; otherwise this one created nothing and
   // the count is given back.
@@ -93,9 +121,86 @@ export async function saveEssay(
   return { ok: false, reason: "conflict", current: winner };
 }
 
-function saved(revision: number, workspace: Awaited<ReturnType<typeof workspaceAfterSave>>): SaveOutcome {
+function saved(revision: number, workspace: Awaited<ReturnType<SchoolReadBack["afterSave"]>>): SaveOutcome {
   const { essay, schools } = workspace;
   if (!essay) return { ok: false, reason: "not_found" };
   const school = schools.find((entry) => entry.school === essay.school) ?? null;
   return { ok: true, essay: { id: essay.id, school: essay.school, essayTitle: essay.essayTitle, version: essay.version, revision }, school };
+}
+
+/**
+ * Saves the text over the revision it was based on, in D1: an applicant whose essays are not in
+ * their object (ESSAY_STORE=d1, a move that failed), or a text that may still be a school's
+ * prompt; every other save goes to the object (essay-save.server.ts). A save over a newer copy is refused as a
+ * conflict (docs/product-rules.md §7), and so is a save into an older version while a newer one
+ * exists: versions are the essay's history, and the newest is the one being written (an older
+ * text goes on as a new version made from it). The first save of the user's own words counts
+ * towards the trial's essays-created cap in the user's object, atomically, before anything is
+ * written. The text's counts are stored with it, and the saved essay's school is read back as the
+ * workspace shows it (its words, state and progress), in the same round trip as the write, so the
+ * page need not reload.
+ */
+async function saveEssayInD1(
+  readBack: SchoolReadBack,
+  db: Database,
+  userObject: { usage: UsageCounter; versionBodies: VersionBodyReader },
+  userId: string,
+  id: string,
+  content: string,
+  baseRevision: number,
+  arrival: ArrivalTally | null = null,
+): Promise<SaveOutcome> {
+  const { words, characters } = textCounts(content);
+  // Only the newest version is saved (below), and here its text lives in D1: older versions' moves to the user's object.
+  const text = {
+    essayContent: content,
+    bodyInObject: false,
+    wordCount: words,
+    characterCount: characters,
+    revision: sql`${essaySubmissions.revision} + 1`,
+    arrival: arrivalAfterSave(arrival),
+  };
+  // Most saves are of an essay that already holds the writer's own words, over the revision they
+  // last saw: one batch does it (no read first), the workspace read after the write. Anything else
+  // (a first own text, which is counted, a conflict, another user's essay) finds no row here and
+  // takes the checks below.
+  const quick = await readBack.withWrite(
+    db,
+    userId,
+    db
+      .update(essaySubmissions)
+      .set({ ...text, updatedAt: new Date() })
+      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt), notExists(newerVersionOf(db))))
+      .returning(savedColumns),
+  );
+  if (quick) return { ok: true, ...quick };
+
+  const found = await essayToWrite(db, userId, id);
+  if (!found) return { ok: false, reason: "not_found" };
+  const { essay: current, prompt, versions } = found;
+  const newest = versions.at(-1);
+  if (newest && newest.id !== current.id) return { ok: false, reason: "older_version", newest: { id: newest.id, version: newest.version } };
+  if (current.revision !== baseRevision)
+    return { ok: false, reason: "conflict", current: (await withVersionBody(userObject.versionBodies, current, "essayContent"))! };
+  const claim = await claimEssayText(db, userObject.usage, userId, versions, content, prompt);
+  if (!claim.ok) return claim;
+  const isOwnText = !isUntouchedDraft(content, prompt);
+  const now = new Date();
+  const saved = await readBack.withWrite(
+    db,
+    userId,
+    db
+      .update(essaySubmissions)
+      .set({ ...text, updatedAt: now, ...(isOwnText && !current.userWrittenAt ? { userWrittenAt: now } : {}) })
+      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
+      .returning(savedColumns),
+  );
+  if (!saved) {
+    // Another save won the race. When it wrote the writer's words, the essay exists and its count
+    // stands; otherwise this one created nothing and the count is given back.
+    const current = (await withVersionBody(userObject.versionBodies, await getEssay(db, userId, id), "essayContent")) ?? undefined;
+    if (claim.counted && !current?.userWrittenAt) await claim.release();
+    return { ok: false, reason: "conflict", current };
+  }
+  return { ok: true, ...saved };
 }

@@ -1,30 +1,23 @@
-import { and, asc, eq, getTableColumns, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { decide } from "~/domain/billing/entitlements";
-import type { BatchItem } from "drizzle-orm/batch";
 import { type EssayStatus, textCounts } from "~/domain/essays/essay-rules";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
-// The one arrow up between areas: a save answers with its school's progress in the save's own
-// round trip, and a school owns its essays (deleting one forgets their texts), so schools and
-// essays read each other until the essays' text store has an area of its own below both.
-// eslint-disable-next-line no-restricted-imports
-import { assembleWorkspace, workspaceQueries } from "../schools/workspace.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
 import { type ArrivalTally, arrivalOfSave } from "~/domain/authorship/arrival";
-import { arrivalAfterSave } from "./arrival.server";
-import { type VersionBodyReader, type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
-import { newerVersionOf } from "./newer-version.server";
+import { type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
 import { type EssayAdopter, adoptNewVersion } from "./essay-texts.server";
 
 export type Essay = typeof essaySubmissions.$inferSelect;
 
-const ownEssay = (userId: string, id: string) => and(eq(essaySubmissions.id, id), eq(essaySubmissions.userId, userId));
+/** The user's essay `id`: every query of one essay is scoped by both. */
+export const ownEssay = (userId: string, id: string) => and(eq(essaySubmissions.id, id), eq(essaySubmissions.userId, userId));
 
 /** One of the user's essays, or null (another user's essay is simply not found). */
 export async function getEssay(db: Database, userId: string, id: string): Promise<Essay | null> {
@@ -78,100 +71,7 @@ export type SaveOutcome =
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" }
   | { ok: false; reason: "older_version"; newest: { id: string; version: number } };
 
-/** What a save answers of the essay: not its text, which the writer sent. */
-const savedColumns = {
-  id: essaySubmissions.id,
-  school: essaySubmissions.school,
-  essayTitle: essaySubmissions.essayTitle,
-  version: essaySubmissions.version,
-  revision: essaySubmissions.revision,
-};
 export type SavedEssay = { id: string; school: string; essayTitle: string; version: number; revision: number };
-
-/**
- * Saves the text over the revision it was based on, in D1: an applicant whose essays are not in
- * their object (ESSAY_STORE=d1, a move that failed), or a text that may still be a school's
- * prompt; every other save goes to the object (essay-save.server.ts). A save over a newer copy is refused as a
- * conflict (docs/product-rules.md §7), and so is a save into an older version while a newer one
- * exists: versions are the essay's history, and the newest is the one being written (an older
- * text goes on as a new version made from it). The first save of the user's own words counts
- * towards the trial's essays-created cap in the user's object, atomically, before anything is
- * written. The text's counts are stored with it, and the saved essay's school is read back as the
- * workspace shows it (its words, state and progress), in the same round trip as the write, so the
- * page need not reload.
- */
-export async function saveEssayInD1(
-  db: Database,
-  userObject: { usage: UsageCounter; versionBodies: VersionBodyReader },
-  userId: string,
-  id: string,
-  content: string,
-  baseRevision: number,
-  arrival: ArrivalTally | null = null,
-): Promise<SaveOutcome> {
-  const { words, characters } = textCounts(content);
-  // Only the newest version is saved (below), and here its text lives in D1: older versions' moves to the user's object.
-  const text = {
-    essayContent: content,
-    bodyInObject: false,
-    wordCount: words,
-    characterCount: characters,
-    revision: sql`${essaySubmissions.revision} + 1`,
-    arrival: arrivalAfterSave(arrival),
-  };
-  // Most saves are of an essay that already holds the writer's own words, over the revision they
-  // last saw: one batch does it (no read first), the workspace read after the write. Anything else
-  // (a first own text, which is counted, a conflict, another user's essay) finds no row here and
-  // takes the checks below.
-  const quick = await writeAndReadSchool(
-    db,
-    userId,
-    db
-      .update(essaySubmissions)
-      .set({ ...text, updatedAt: new Date() })
-      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt), notExists(newerVersionOf(db))))
-      .returning(savedColumns),
-  );
-  if (quick) return { ok: true, ...quick };
-
-  const found = await essayToWrite(db, userId, id);
-  if (!found) return { ok: false, reason: "not_found" };
-  const { essay: current, prompt, versions } = found;
-  const newest = versions.at(-1);
-  if (newest && newest.id !== current.id) return { ok: false, reason: "older_version", newest: { id: newest.id, version: newest.version } };
-  if (current.revision !== baseRevision)
-    return { ok: false, reason: "conflict", current: (await withVersionBody(userObject.versionBodies, current, "essayContent"))! };
-  const claim = await claimEssayText(db, userObject.usage, userId, versions, content, prompt);
-  if (!claim.ok) return claim;
-  const isOwnText = !isUntouchedDraft(content, prompt);
-  const now = new Date();
-  const saved = await writeAndReadSchool(
-    db,
-    userId,
-    db
-      .update(essaySubmissions)
-      .set({ ...text, updatedAt: now, ...(isOwnText && !current.userWrittenAt ? { userWrittenAt: now } : {}) })
-      .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
-      .returning(savedColumns),
-  );
-  if (!saved) {
-    // Another save won the race. When it wrote the writer's words, the essay exists and its count
-    // stands; otherwise this one created nothing and the count is given back.
-    const current = (await withVersionBody(userObject.versionBodies, await getEssay(db, userId, id), "essayContent")) ?? undefined;
-    if (claim.counted && !current?.userWrittenAt) await claim.release();
-    return { ok: false, reason: "conflict", current };
-  }
-  return { ok: true, ...saved };
-}
-
-/** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction): the saved essay and its school, or null when nothing was written. */
-export async function writeAndReadSchool(db: Database, userId: string, write: BatchItem<"sqlite">) {
-  const [written, ...workspaceRows] = await db.batch([write, ...workspaceQueries(db, userId)]);
-  const essay = (written as unknown as SavedEssay[])[0];
-  if (!essay) return null;
-  const school = assembleWorkspace(workspaceRows).find((entry) => entry.school === essay.school) ?? null;
-  return { essay, school };
-}
 
 export async function setEssayStatus(db: Database, userId: string, id: string, status: EssayStatus): Promise<Essay | null> {
   const [updated] = await db

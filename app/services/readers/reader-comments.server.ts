@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { essaySubmissions, readerComments, readerLinks } from "../../../db/schema";
 import { applyReplacement } from "~/domain/readers/anchor";
 import { type SaveOutcome, getEssay } from "../essays/essays.server";
-import { saveEssay } from "../essays/essay-save.server";
+import { saveEssay } from "../schools/workspace.server";
 import { withVersionBody } from "../essays/version-bodies.server";
 import { recordDisclosure } from "../authorship/disclosures.server";
 

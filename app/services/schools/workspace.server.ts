@@ -6,7 +6,10 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { withPlans } from "~/domain/schools/workspace";
 import { newestVersions, nextDeadline } from "~/domain/schools/school-progress";
 import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
+import type { BatchItem } from "drizzle-orm/batch";
 import { measureSchool } from "../essays/essay-progress.server";
+import { type SavedCounts, type SchoolReadBack, saveEssayText } from "../essays/essay-save.server";
+import type { SavedEssay } from "../essays/essays.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { ownSchoolsQuery } from "../applications/own-schools.server";
 import { planColumns, readPlans } from "./school-plans.server";
@@ -64,17 +67,28 @@ const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQu
  * the save: the saved essay's counts are the save's (D1's summary follows the object's write, and
  * may not have it yet). Also the saved essay's row (its school, title and version), when it exists.
  */
-export async function workspaceAfterSave(
-  db: Database,
-  userId: string,
-  saved: { id: string; wordCount: number; characterCount: number; textToCount: string | null },
-) {
+async function workspaceAfterSave(db: Database, userId: string, saved: SavedCounts) {
   const rows = await readWorkspaceRows(db, userId);
   const essay = rows[3].find((row) => row.id === saved.id) ?? null;
   const patched = [...rows] as unknown as WorkspaceRows;
   (patched as unknown as unknown[])[3] = rows[3].map((row) => (row.id === saved.id ? { ...row, ...saved } : row));
   return { essay, schools: assembleWorkspace(patched) };
 }
+
+/** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction). */
+async function workspaceWithWrite(db: Database, userId: string, write: BatchItem<"sqlite">) {
+  const [written, ...workspaceRows] = await db.batch([write, ...workspaceQueries(db, userId)]);
+  const essay = (written as unknown as SavedEssay[])[0];
+  if (!essay) return null;
+  const school = assembleWorkspace(workspaceRows).find((entry) => entry.school === essay.school) ?? null;
+  return { essay, school };
+}
+
+const workspaceReadBack: SchoolReadBack = { withWrite: workspaceWithWrite, afterSave: workspaceAfterSave };
+
+/** An essay's save (essays/essay-save.server.ts), answered with the saved essay's school as the workspace shows it. */
+export const saveEssay = (...save: Parameters<typeof saveEssayText> extends [SchoolReadBack, ...infer Rest] ? Rest : never) =>
+  saveEssayText(workspaceReadBack, ...save);
 
 /**
  * The user's schools in their order, each with its newest essay versions (own words against the

@@ -5,7 +5,7 @@ import { essaySubmissions, schoolSubmissions } from "../../../db/schema";
 import type { SubmitActionData } from "../../../app/domain/submissions/page-data";
 import { undoSubmission } from "../../../app/services/submissions/submissions.server";
 import { listVersions } from "../../../app/services/essays/essays.server";
-import { saveEssay } from "../../../app/services/essays/essay-save.server";
+import { saveEssay } from "../../../app/services/schools/workspace.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";

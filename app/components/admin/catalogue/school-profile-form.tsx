@@ -40,34 +40,7 @@ export function SchoolProfileForm({ school, isNew, action }: { school: SchoolPro
         <Field label="Short name" defaultValue={school?.shortName} field={fields.shortName!} hint="HBS, LBS…" required maxLength={SCHOOL_NAME_MAX} />
         <Field label="Full name" defaultValue={school?.fullName} field={fields.fullName!} required maxLength={SCHOOL_FULL_NAME_MAX} />
         <Field label="Country" defaultValue={school?.country ?? ""} field={fields.country!} required maxLength={80} />
-        <SelectField label="Region" defaultValue={school?.region ?? ""} field={fields.region!} hint="The group applicants find it under.">
-          <option value="">Pick a region</option>
-          {SCHOOL_REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Time zone"
-          defaultValue={school?.timeZone ?? ""}
-          field={fields.timeZone!}
-          hint="A round's deadline with no zone of its own, and a date an applicant enters, are read in this one."
-        >
-          <option value="">Pick a time zone</option>
-          {deadlineTimeZones.map((zone) => (
-            <option key={zone.id} value={zone.id}>
-              {zone.label}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label="Why that zone"
-          defaultValue={school?.timeZoneNote ?? ""}
-          field={fields.timeZoneNote!}
-          hint="Only where it needs saying (a school with campuses in several zones). Applicants read it where they enter a date."
-          maxLength={TIME_ZONE_NOTE_MAX}
-        />
+        <SchoolPlace school={school} fields={fields} />
         <Field
           label="Program"
           defaultValue={school?.programme ?? ""}
@@ -108,5 +81,43 @@ export function SchoolProfileForm({ school, isNew, action }: { school: SchoolPro
         {busy ? "Saving…" : isNew ? "Add as a draft" : "Save"}
       </Button>
     </fetcher.Form>
+  );
+}
+
+type ProfileFields = ReturnType<typeof useCatalogueForm<Record<string, string>>>["fields"];
+
+// Where the school is: the region applicants find it under, and the zone its dates are read in.
+function SchoolPlace({ school, fields }: { school: SchoolProfileValues | null; fields: ProfileFields }) {
+  return (
+    <>
+      <SelectField label="Region" defaultValue={school?.region ?? ""} field={fields.region!} hint="The group applicants find it under.">
+        <option value="">Pick a region</option>
+        {SCHOOL_REGIONS.map((region) => (
+          <option key={region} value={region}>
+            {region}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Time zone"
+        defaultValue={school?.timeZone ?? ""}
+        field={fields.timeZone!}
+        hint="A round's deadline with no zone of its own, and a date an applicant enters, are read in this one."
+      >
+        <option value="">Pick a time zone</option>
+        {deadlineTimeZones.map((zone) => (
+          <option key={zone.id} value={zone.id}>
+            {zone.label}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label="Why that zone"
+        defaultValue={school?.timeZoneNote ?? ""}
+        field={fields.timeZoneNote!}
+        hint="Only where it needs saying (a school with campuses in several zones). Applicants read it where they enter a date."
+        maxLength={TIME_ZONE_NOTE_MAX}
+      />
+    </>
   );
 }

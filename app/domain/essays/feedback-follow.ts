@@ -1,6 +1,6 @@
-import type { ParsedLimit } from "../essays/essay-rules";
-import { type CheckRule, type FeedbackItem, type TextReference, isUsableHighlight, keepUsableHighlights } from "./feedback-items";
-import { isOverLimitItem, wordLimitItem } from "../essays/word-limit";
+import type { ParsedLimit } from "./essay-rules";
+import { type CheckRule, type FeedbackItem, type TextReference, isUsableHighlight, keepUsableHighlights } from "../feedback/feedback-items";
+import { isOverLimitItem, wordLimitItem } from "./word-limit";
 
 // Feedback as the text now stands (docs/product-rules.md §28). Each highlight follows its passage
 // as the text changes. When the text under an item changes, an item a check made is tested again

@@ -1,10 +1,11 @@
-// Whether a school's essays will be ready by its deadline: the signal on the deadlines view, the
+// Whether a school's application (its essays, letters and checklist) will be ready by its deadline: the signal on the deadlines view, the
 // welcome card and the reminder e-mails. The rule is explained to applicants in AT_RISK_RULE; a
 // change to the thresholds or the order below changes that text too.
-import { daysLeft } from "./deadlines";
+import { daysLeft } from "../deadlines/deadlines";
+import type { AtRisk } from "../deadlines/risk-levels";
 import type { EssayStatus } from "../essays/essay-rules";
 import { type AtRiskLetter, LETTER_AGREED_DAYS, letterRisk } from "../recommenders/letters";
-import { type AtRiskItem, ITEM_LAST_DAYS, itemRisk, openItemsText, TEST_SCORE_DAYS } from "../applications/checklist-risk";
+import { type AtRiskItem, ITEM_LAST_DAYS, itemRisk, openItemsText, TEST_SCORE_DAYS } from "./checklist-risk";
 
 /** At or under this many days left, an essay under half written puts the school at risk. */
 export const AT_RISK_DAYS = 14;
@@ -28,17 +29,6 @@ export const AT_RISK_RULE =
   "any item not done (transcripts, the form, the fee, a video essay, one you added), puts the school at risk, and it is Done only once every item is done " +
   "or marked not needed. The interview comes after the deadline, by invitation, so it never puts a school at risk.";
 
-export type AtRiskLevel = "done" | "on-track" | "watch" | "at-risk" | "past" | "no-date";
-
-export const atRiskLabels: Record<AtRiskLevel, string> = {
-  done: "Done",
-  "on-track": "On track",
-  watch: "Watch",
-  "at-risk": "At risk",
-  past: "Deadline passed",
-  "no-date": "No date yet",
-};
-
 export type AtRiskEssay = {
   /** The essay's name as the applicant sees it, used in the reasons. */
   title: string;
@@ -50,12 +40,6 @@ export type AtRiskEssay = {
   words: number;
   /** The limit; null when it cannot be counted (none known, a video, a minimum). */
   limitWords: number | null;
-};
-
-export type AtRisk = {
-  level: AtRiskLevel;
-  /** Plain sentences for the applicant, most pressing first. */
-  reasons: string[];
 };
 
 const isFinished = (essay: AtRiskEssay) => essay.status === "final" || essay.status === "submitted";

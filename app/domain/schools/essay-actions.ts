@@ -1,6 +1,8 @@
+// The essay editor's answers carry the saved essay's school as the workspace shows it, so they
+// stand with the workspace: the essays below never read it.
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
-import type { NavSchool } from "../schools/workspace";
+import type { NavSchool } from "./workspace";
 
 /** The newest version of an essay, named where an older one is open. */
 export type NewerVersion = { id: string; version: number };

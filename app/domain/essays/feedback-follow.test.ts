@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type Retest, editBetween, followFeedback, mapSpan } from "./feedback-follow";
-import type { FeedbackItem } from "./feedback-items";
-import { wordLimitItem } from "../essays/word-limit";
-import { ruleItems } from "../essays/writing-rules";
-import { spellersFor } from "../essays/spellers";
-import { spellingItemAt } from "../essays/spelling";
+import type { FeedbackItem } from "../feedback/feedback-items";
+import { wordLimitItem } from "./word-limit";
+import { ruleItems } from "./writing-rules";
+import { spellersFor } from "./spellers";
+import { spellingItemAt } from "./spelling";
 
 const limit = { kind: "words" as const, max: 5 };
 const withId = (item: FeedbackItem, id: string) => ({ ...item, id });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AT_RISK_RULE, type AtRiskEssay, essaysThatCount, schoolAtRisk } from "./at-risk";
-import { deadlineInstant } from "./deadlines";
+import { deadlineInstant } from "../deadlines/deadlines";
 
 const DAY = 86_400_000;
 // Tuck R2, read as 12:00 PM ET on Tue Jan 5, 2027: noon ET n days before leaves exactly n days.
