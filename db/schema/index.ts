@@ -20,3 +20,4 @@ export * from "./applications";
 export * from "./submissions";
 export * from "./profile";
 export * from "./readers";
+export * from "./standing";

@@ -31,6 +31,7 @@ const actionPaths: Record<string, string> = {
   "routes/app.profile": "/app/profile",
   "routes/app.schools": "/app/schools",
   "routes/app.submit.$school": "/app/submit/Tuck",
+  "routes/app.standing.$school": "/app/standing/Tuck",
   "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",
   "routes/app_.essays.$essayId_.readers": "/app/essays/ESSAY/readers",
   "routes/shared.read.$token": "/shared/read/a-reader-token",

@@ -356,6 +356,22 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("undo", at("/app/submit/Tuck"), () => ({ intent: "undo" })),
     ],
   },
+  "routes/app.standing.$school": {
+    submissions: [
+      submit("invited", at("/app/standing/Tuck"), () => ({
+        intent: "invited",
+        happenedOn: "2026-11-20",
+        slotDate: "2027-01-10",
+        slotTime: "10:00",
+        slotZone: "America/New_York",
+        format: "video",
+        interviewer: "An alum",
+      })),
+      submit("interviewed", at("/app/standing/Tuck"), () => ({ intent: "interviewed", happenedOn: "2026-11-25" })),
+      submit("decision", at("/app/standing/Tuck"), () => ({ intent: "decision", decision: "waitlisted", happenedOn: "2026-11-25" })),
+      submit("remove the latest", at("/app/standing/Tuck"), () => ({ intent: "remove-latest", stepId: "not-a-step" })),
+    ],
+  },
   // The owner is an admin here; the admin acts on another user (targetUserId).
   "routes/admin.users.$userId": {
     submissions: [
