@@ -5,6 +5,7 @@ import type { StandingPage as PageData, StandingStep } from "~/domain/standing/p
 import { formatLabels, stageLabels } from "~/domain/standing/steps";
 import { Button } from "../ui/button";
 import { ReaderTime } from "../ui/reader-time";
+import { RoundDates } from "./round-dates";
 import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
 
@@ -40,6 +41,11 @@ export function StandingPage({ data, today }: { data: PageData; today: string })
         )}
         {latest ? <RemoveLatest school={data.school} step={latest} /> : null}
       </Panel>
+      {data.dates ? (
+        <Panel title="When the school tells you">
+          <RoundDates view={data.dates} school={data.school} />
+        </Panel>
+      ) : null}
       {data.next.interview ? (
         <Panel title="The interview took place">
           <InterviewedForm school={data.school} today={today} pending={data.pending} />

@@ -1,5 +1,6 @@
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
+import type { RoundDateReading } from "../catalogue/round-dates";
 import type { Decision, InterviewFormat, Stage, StepKind } from "./steps";
 
 // What a school's standing page reads (its loader's data): dates as strings, instants as ISO.
@@ -29,4 +30,16 @@ export type StandingPage = {
   next: { invite: boolean; interview: boolean; decisions: Decision[] };
   /** Invitations still waiting for their interview, soonest slot first. */
   pending: StandingStep[];
+  /** Null for a school outside the catalogue, or before Submitted (no round yet). */
+  dates: RoundDatesView | null;
+};
+
+/** What the catalogue says of the applicant's round: this cycle's date, or none and last year's, with the school's page. */
+export type RoundDatesView = {
+  cycle: string;
+  round: string;
+  ownDomains: string[];
+  schoolPage: { href: string; label: string };
+  interview: RoundDateReading;
+  decision: RoundDateReading;
 };

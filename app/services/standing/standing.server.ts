@@ -1,7 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { applicationSteps, schoolSubmissions, userSchools } from "../../../db/schema";
-import type { StandingPage, StandingStep } from "~/domain/standing/page-data";
+import type { RoundDatesView, StandingPage, StandingStep } from "~/domain/standing/page-data";
+import { readRoundDate } from "~/domain/catalogue/round-dates";
+import { schoolPageLink } from "~/domain/standing/school-page";
+import { type SchoolRoundDates, readRoundDates } from "../catalogue/round-dates.server";
 import { type Step, type StepRefusal, type StepRequest, checkStep, inOrder, nextSteps, pendingInvitations, stageOf, stepTitle } from "~/domain/standing/steps";
 
 // Where each of the applicant's applications stands after Submitted: reading one school's steps,
@@ -66,8 +69,10 @@ export async function readStandingPage(db: Database, userId: string, school: str
   const standing = await readStanding(db, userId, school);
   if (!standing) return null;
   const { submission, steps } = standing;
+  const catalogue = submission ? (await readRoundDates(db, [school])).get(school) : undefined;
   return {
     school,
+    dates: submission && catalogue ? roundDatesView(catalogue, submission.round) : null,
     submitted: submission ? { submittedOn: submission.submittedOn, round: submission.round, cycle: submission.cycle } : null,
     stage: stageOf(steps),
     steps: inOrder(steps).map(toPageStep),
@@ -125,4 +130,16 @@ export async function removeLatestStep(db: Database, userId: string, school: str
   if (latest?.id !== stepId) return { ok: false, reason: "not_latest" };
   await db.delete(applicationSteps).where(and(eq(applicationSteps.id, stepId), eq(applicationSteps.userId, userId)));
   return { ok: true };
+}
+
+/** The catalogue's dates for the applicant's round, as the standing page and the dashboard show them. */
+export function roundDatesView(catalogue: SchoolRoundDates, round: string): RoundDatesView {
+  return {
+    cycle: catalogue.cycle,
+    round,
+    ownDomains: catalogue.ownDomains,
+    schoolPage: schoolPageLink(catalogue.school, catalogue.schoolPage),
+    interview: readRoundDate(catalogue.dates, catalogue.cycle, round, "interview_invite"),
+    decision: readRoundDate(catalogue.dates, catalogue.cycle, round, "decision"),
+  };
 }
