@@ -17,6 +17,7 @@ const actionPaths: Record<string, string> = {
   "routes/admin.catalogue.$schoolId": "/admin/catalogue/booth",
   "routes/admin.interview-formats.$formatId": "/admin/interview-formats/behavioural",
   "routes/admin.application-items.$schoolId": "/admin/application-items/tuck",
+  "routes/admin.round-dates.$schoolId": "/admin/round-dates/tuck",
   "routes/app._index": "/app?index",
   "routes/app.interviews._index": "/app/interviews",
   "routes/app.interviews.$interviewId": "/app/interviews/INTERVIEW",

@@ -245,6 +245,22 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       })),
     ],
   },
+  "routes/admin.round-dates.$schoolId": {
+    submissions: [
+      submit("an added date", at("/admin/round-dates/tuck"), () => ({
+        intent: "add",
+        cycle: "2026-2027",
+        round: "R1",
+        kind: "decision",
+        date: "2026-12-11",
+        approx: "",
+        pageDate: "",
+        sources: "https://www.tuck.dartmouth.edu/admissions",
+        note: "",
+      })),
+      submit("a removal", at("/admin/round-dates/tuck"), () => ({ intent: "remove", id: "seed-tuck-2025-2026-r1-decision" })),
+    ],
+  },
   "routes/admin.application-items.$schoolId": {
     submissions: [
       submit("an edit", at("/admin/application-items/tuck"), () => ({

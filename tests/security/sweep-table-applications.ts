@@ -235,6 +235,22 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  "routes/admin.round-dates.$schoolId": {
+    kind: "ids",
+    probes: [
+      get("a school's interview and decision dates", () => "/admin/round-dates/tuck"),
+      form(
+        "an added date",
+        () => "/admin/round-dates/tuck",
+        () => ({ intent: "add", cycle: "2026-2027", round: "R1", kind: "decision", date: "2026-12-11", sources: "https://evil.example" }),
+      ),
+      form(
+        "a removal",
+        () => "/admin/round-dates/tuck",
+        () => ({ intent: "remove", id: "seed-tuck-2025-2026-r1-decision" }),
+      ),
+    ],
+  },
   "routes/shared.brief.$token": {
     kind: "public",
     why: "a recommender's brief opened by its share link's secret token alone (no session); an unknown or revoked token is the same bare 404 (recommenders.test.ts)",

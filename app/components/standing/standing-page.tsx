@@ -6,6 +6,7 @@ import { formatLabels, stageLabels } from "~/domain/standing/steps";
 import { Button } from "../ui/button";
 import { ReaderTime } from "../ui/reader-time";
 import { RoundDates } from "./round-dates";
+import { Preparation } from "./preparation";
 import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
 
@@ -44,6 +45,11 @@ export function StandingPage({ data, today }: { data: PageData; today: string })
       {data.dates ? (
         <Panel title="When the school tells you">
           <RoundDates view={data.dates} school={data.school} />
+        </Panel>
+      ) : null}
+      {data.pending.length > 0 ? (
+        <Panel title="Prepare for the interview">
+          <Preparation data={data} />
         </Panel>
       ) : null}
       {data.next.interview ? (

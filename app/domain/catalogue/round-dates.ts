@@ -4,6 +4,8 @@
 export const roundDateKinds = ["interview_invite", "decision"] as const;
 export type RoundDateKind = (typeof roundDateKinds)[number];
 
+export const roundDateKindLabels: Record<RoundDateKind, string> = { interview_invite: "Interview invitations", decision: "Decisions" };
+
 export type RoundDate = {
   id: string;
   schoolId: string;
@@ -21,7 +23,7 @@ export type RoundDate = {
 export function sameRound(a: string, b: string): boolean {
   const number = (round: string) => /\d+/.exec(round)?.[0] ?? null;
   const [left, right] = [number(a), number(b)];
-  if (left && right) return left === right && /interview|early|deferred/i.test(a) === /interview|early|deferred/i.test(b);
+  if (left && right) return left === right && /early|deferred/i.test(a) === /early|deferred/i.test(b);
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 

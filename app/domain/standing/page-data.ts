@@ -32,6 +32,9 @@ export type StandingPage = {
   pending: StandingStep[];
   /** Null for a school outside the catalogue, or before Submitted (no round yet). */
   dates: RoundDatesView | null;
+  /** The school's interview formats as the catalogue maps them (docs/interviews.md), for preparing once invited; empty: not known. */
+  preparation: { formatName: string; note: string; sources: string[] }[];
+  ownDomains: string[];
 };
 
 /** What the catalogue says of the applicant's round: this cycle's date, or none and last year's, with the school's page. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { applicationSteps, schoolSubmissions, userSchools } from "../../../db/schema";
+import { applicationSteps, interviewFormats, interviewSchoolFormats, schoolSubmissions, userSchools } from "../../../db/schema";
 import type { RoundDatesView, StandingPage, StandingStep } from "~/domain/standing/page-data";
 import { readRoundDate } from "~/domain/catalogue/round-dates";
 import { schoolPageLink } from "~/domain/standing/school-page";
@@ -69,9 +69,18 @@ export async function readStandingPage(db: Database, userId: string, school: str
   const standing = await readStanding(db, userId, school);
   if (!standing) return null;
   const { submission, steps } = standing;
-  const catalogue = submission ? (await readRoundDates(db, [school])).get(school) : undefined;
+  const [catalogue, preparation] = await Promise.all([
+    submission ? readRoundDates(db, [school]).then((dates) => dates.get(school)) : undefined,
+    db
+      .select({ formatName: interviewFormats.name, note: interviewSchoolFormats.note, sources: interviewSchoolFormats.sources })
+      .from(interviewSchoolFormats)
+      .innerJoin(interviewFormats, eq(interviewFormats.id, interviewSchoolFormats.formatId))
+      .where(eq(interviewSchoolFormats.school, school)),
+  ]);
   return {
     school,
+    preparation,
+    ownDomains: catalogue?.ownDomains ?? [],
     dates: submission && catalogue ? roundDatesView(catalogue, submission.round) : null,
     submitted: submission ? { submittedOn: submission.submittedOn, round: submission.round, cycle: submission.cycle } : null,
     stage: stageOf(steps),
