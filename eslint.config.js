@@ -50,6 +50,7 @@ const serviceAreas = [
   "admin",
   "readers",
   "account",
+  "standing",
   "submissions",
   "interviews",
   "recommenders",

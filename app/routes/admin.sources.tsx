@@ -29,7 +29,7 @@ export default function AdminSources() {
           source with the school&apos;s own page on the page that edits the fact.
         </p>
       </div>
-      <AdminTable headings={["School", "Its own domains", "Facts", "Without a school source"]}>
+      <AdminTable headings={["School", "Its own domains", "Facts", "Without a school source", "Missing this cycle"]}>
         {schools.map((school) => (
           <tr key={school.schoolId} className="border-t border-slate-200">
             <th scope="row" className="px-3 py-2 font-medium">
@@ -40,6 +40,7 @@ export default function AdminSources() {
             <td className="px-3 py-2 text-slate-800">{school.ownDomains.join(", ") || "None set"}</td>
             <td className="px-3 py-2 text-slate-800">{school.facts}</td>
             <td className="px-3 py-2 text-slate-800">{school.lacking.length}</td>
+            <td className="px-3 py-2 text-slate-800">{school.missing.length}</td>
           </tr>
         ))}
       </AdminTable>
@@ -64,6 +65,15 @@ function SchoolFacts({ school }: { school: SchoolSourceReport }) {
             Set them
           </Link>
           .
+        </p>
+      ) : null}
+      {school.missing.length ? (
+        <p className="mt-1 text-sm text-slate-800">
+          {`Missing (applicants read "Scout does not have this year's date"): ${school.missing.join("; ")}. `}
+          <Link to={`/admin/round-dates/${school.schoolId}`} className="text-brand-700 underline">
+            Add the dates
+            <span className="sr-only">{` for ${school.school}`}</span>
+          </Link>
         </p>
       ) : null}
       {school.lacking.length ? (

@@ -21,3 +21,5 @@ export * from "./applications";
 export * from "./submissions";
 export * from "./profile";
 export * from "./readers";
+export * from "./standing";
+export * from "./round-dates";

@@ -125,7 +125,7 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.testScores)
     .values({ userId, test: "gmat_focus", score: 705, sections: { quant: 84 }, takenOn: "2026-10-12" });
-  await db()
+  const [submission] = await db()
     .insert(schema.schoolSubmissions)
     .values({
       userId,
@@ -134,7 +134,11 @@ export async function fillAccount(userId: string, email: string) {
       round: "R1",
       submittedOn: "2026-09-03",
       snapshot: { essays: [], answers: [], disclosure: "None" },
-    });
+    })
+    .returning();
+  await db()
+    .insert(schema.applicationSteps)
+    .values({ userId, submissionId: submission!.id, school: "Wharton", seq: 1, kind: "decision", decision: "waitlisted", happenedOn: "2026-12-10" });
   await db().insert(schema.profilePositions).values({ userId, employer: "Acme", title: "Analyst", startMonth: "2021-07" });
   await db()
     .insert(schema.profileEducation)

@@ -80,7 +80,7 @@ export async function seedAlice() {
     .insert(schema.profilePositions)
     .values({ userId, employer: `Acme ${marker}`, title: "Analyst", startMonth: "2021-07" })
     .returning();
-  await db()
+  const [submission] = await db()
     .insert(schema.schoolSubmissions)
     .values({
       userId,
@@ -89,7 +89,24 @@ export async function seedAlice() {
       round: "R1",
       submittedOn: "2026-09-20",
       snapshot: { essays: [], answers: [], disclosure: `Sent ${marker}` },
-    });
+    })
+    .returning();
+  // Invited to interview at Tuck, with whom: the interviewer's name holds the marker.
+  const [standingStep] = await db()
+    .insert(schema.applicationSteps)
+    .values({
+      userId,
+      submissionId: submission!.id,
+      school: "Tuck",
+      seq: 1,
+      kind: "invited",
+      happenedOn: "2026-11-20",
+      slotAt: new Date(Date.now() + 10 * 86_400_000),
+      slotZone: "America/New_York",
+      format: "video",
+      interviewer: `Alum ${marker}`,
+    })
+    .returning();
   const readers = await seedReader(userId, essay.id, marker);
   return {
     ...readers,
@@ -106,6 +123,7 @@ export async function seedAlice() {
     ...recommenderIds,
     checklistItemId: checklistItem!.id,
     positionId: position!.id,
+    standingStepId: standingStep!.id,
   };
 }
 

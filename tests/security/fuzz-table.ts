@@ -245,6 +245,22 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       })),
     ],
   },
+  "routes/admin.round-dates.$schoolId": {
+    submissions: [
+      submit("an added date", at("/admin/round-dates/tuck"), () => ({
+        intent: "add",
+        cycle: "2026-2027",
+        round: "R1",
+        kind: "decision",
+        date: "2026-12-11",
+        approx: "",
+        pageDate: "",
+        sources: "https://www.tuck.dartmouth.edu/admissions",
+        note: "",
+      })),
+      submit("a removal", at("/admin/round-dates/tuck"), () => ({ intent: "remove", id: "seed-tuck-2025-2026-r1-decision" })),
+    ],
+  },
   "routes/admin.application-items.$schoolId": {
     submissions: [
       submit("an edit", at("/admin/application-items/tuck"), () => ({
@@ -354,6 +370,22 @@ export const fuzzTable: Record<string, FuzzEntry> = {
     submissions: [
       submit("submit", at("/app/submit/Tuck"), () => ({ intent: "submit", round: "R1", submittedOn: "2026-09-20", disclosure: "Feedback only." })),
       submit("undo", at("/app/submit/Tuck"), () => ({ intent: "undo" })),
+    ],
+  },
+  "routes/app.standing.$school": {
+    submissions: [
+      submit("invited", at("/app/standing/Tuck"), () => ({
+        intent: "invited",
+        happenedOn: "2026-11-20",
+        slotDate: "2027-01-10",
+        slotTime: "10:00",
+        slotZone: "America/New_York",
+        format: "video",
+        interviewer: "An alum",
+      })),
+      submit("interviewed", at("/app/standing/Tuck"), () => ({ intent: "interviewed", happenedOn: "2026-11-25" })),
+      submit("decision", at("/app/standing/Tuck"), () => ({ intent: "decision", decision: "waitlisted", happenedOn: "2026-11-25" })),
+      submit("remove the latest", at("/app/standing/Tuck"), () => ({ intent: "remove-latest", stepId: "not-a-step" })),
     ],
   },
   // The owner is an admin here; the admin acts on another user (targetUserId).

@@ -76,6 +76,39 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  // Where Tuck stands after Submitted: Bob does not have Tuck; taking back names Alice's step.
+  "routes/app.standing.$school": {
+    kind: "ids",
+    probes: [
+      get("where Alice's Tuck stands", () => `/app/standing/Tuck`),
+      get(
+        "its data",
+        data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+      ),
+      form(
+        "intent=invited",
+        data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+        () => ({ intent: "invited", happenedOn: "2026-11-20", slotDate: "2027-01-10", slotTime: "10:00", slotZone: "UTC", format: "video", interviewer: "" }),
+      ),
+      form(
+        "intent=interviewed",
+        data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+        (alice) => ({ intent: "interviewed", happenedOn: "2026-11-25", invitationId: alice.standingStepId }),
+      ),
+      form(
+        "intent=decision",
+        data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+        () => ({ intent: "decision", decision: "denied", happenedOn: "2026-11-25" }),
+      ),
+      naming(
+        form(
+          "intent=remove-latest of Alice's step",
+          data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+          (alice) => ({ intent: "remove-latest", stepId: alice.standingStepId }),
+        ),
+      ),
+    ],
+  },
   "routes/app.submit.$school_.sent": { kind: "ids", probes: [get("what Alice sent Tuck", () => `/app/submit/Tuck/sent`)] },
   "routes/app.submit.$school_.sent[.]txt": { kind: "ids", probes: [get("what Alice sent Tuck, as a file", () => `/app/submit/Tuck/sent.txt`)] },
   "routes/app.interviews.video-essay": { kind: "own", probes: [get("video essay practice", () => "/app/interviews/video-essay")] },
@@ -199,6 +232,22 @@ export const applicationRoutes: Record<string, SweepEntry> = {
         "the letters",
         () => "/admin/application-items/tuck",
         () => ({ intent: "save-letters", letters: "5", questions: "", usesGmacCommonLor: "unknown", sources: "https://evil.example" }),
+      ),
+    ],
+  },
+  "routes/admin.round-dates.$schoolId": {
+    kind: "ids",
+    probes: [
+      get("a school's interview and decision dates", () => "/admin/round-dates/tuck"),
+      form(
+        "an added date",
+        () => "/admin/round-dates/tuck",
+        () => ({ intent: "add", cycle: "2026-2027", round: "R1", kind: "decision", date: "2026-12-11", sources: "https://evil.example" }),
+      ),
+      form(
+        "a removal",
+        () => "/admin/round-dates/tuck",
+        () => ({ intent: "remove", id: "seed-tuck-2025-2026-r1-decision" }),
       ),
     ],
   },

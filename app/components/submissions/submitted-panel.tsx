@@ -20,6 +20,12 @@ export function SubmittedPanel({ school, sent }: { school: string; sent: SentSum
         >
           Open what you sent
         </Link>
+        <Link
+          to={`/app/standing/${encodeURIComponent(school)}`}
+          className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
+        >
+          Interview and decision
+        </Link>
         {sent.canUndo ? (
           <fetcher.Form method="post" action={readyPath(school)}>
             <input type="hidden" name="intent" value="undo" />

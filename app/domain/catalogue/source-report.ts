@@ -4,19 +4,24 @@
 import { lacksSchoolSource, siteOf } from "./sources";
 
 /** The kinds of fact applicants read, in the order the report lists them. */
-export const factAreas = ["Application item", "AI policy", "Essay question", "Deadline", "Letters", "Interview"] as const;
+export const factAreas = ["Application item", "AI policy", "Essay question", "Deadline", "Interview and decision dates", "Letters", "Interview"] as const;
 export type FactArea = (typeof factAreas)[number];
 
 /** One fact as applicants read it: where it was read, how old it is, and the operators' page that edits it. */
 export type SourcedFact = { schoolId: string; area: FactArea; label: string; sources: string[]; age: string | null; editPath: string };
 
 export type LackingFact = Omit<SourcedFact, "schoolId" | "sources"> & { sites: string[] };
-export type SchoolSourceReport = { schoolId: string; school: string; ownDomains: string[]; facts: number; lacking: LackingFact[] };
+/** `missing`: what applicants read as not known for the school's cycle (its interview and decision dates). */
+export type SchoolSourceReport = { schoolId: string; school: string; ownDomains: string[]; facts: number; lacking: LackingFact[]; missing: string[] };
 
 type School = { id: string; name: string; ownDomains: string[] };
 
 /** Each school in its order with its facts that cite no page of its own (none, unsourced, or only third parties'). */
-export function sourceReport(schools: readonly School[], facts: readonly SourcedFact[]): SchoolSourceReport[] {
+export function sourceReport(
+  schools: readonly School[],
+  facts: readonly SourcedFact[],
+  missing: ReadonlyMap<string, string[]> = new Map(),
+): SchoolSourceReport[] {
   return schools.map((school) => {
     const own = facts.filter((fact) => fact.schoolId === school.id);
     const lacking = own
@@ -29,6 +34,6 @@ export function sourceReport(schools: readonly School[], facts: readonly Sourced
         editPath,
         sites: [...new Set(sources.map(siteOf).filter((site): site is string => site !== null))],
       }));
-    return { schoolId: school.id, school: school.name, ownDomains: school.ownDomains, facts: own.length, lacking };
+    return { schoolId: school.id, school: school.name, ownDomains: school.ownDomains, facts: own.length, lacking, missing: missing.get(school.id) ?? [] };
   });
 }

@@ -7,6 +7,8 @@ import { SchoolDashboard } from "~/components/schools/school-dashboard";
 import { TrialDeadlineCard } from "~/components/billing/trial-deadline-card";
 import { lettersBySchool } from "~/services/recommenders/recommenders.server";
 import { readChecklists } from "~/services/applications/checklist.server";
+import { readWhatsNext } from "~/services/standing/after-submit.server";
+import { WhatsNextCard } from "~/components/standing/whats-next-card";
 import { requireUser } from "~/web/session.server";
 import { runChecklistIntent } from "./checklist-intents.server";
 
@@ -16,19 +18,24 @@ const cardClass = "block h-full w-full rounded-xl border border-slate-200 bg-whi
 // loaders at once, and their reads share one round trip: db/read-batching.ts).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const [letters, checklists] = await Promise.all([lettersBySchool(context.app.db, user.id), readChecklists(context.app.db, user.id)]);
-  return { letters, checklists };
+  const [letters, checklists, whatsNext] = await Promise.all([
+    lettersBySchool(context.app.db, user.id),
+    readChecklists(context.app.db, user.id),
+    readWhatsNext(context.app.db, user.id),
+  ]);
+  return { letters, checklists, whatsNext };
 }
 
 // /app: the welcome cards until the applicant adds a school, then the dashboard of their schools
 // (from the workspace's own load: the sidebar's schools, so the page adds no round trip).
 export default function Home() {
   const { schools, openManageSchools, firstName, trialEndsAt } = useOutletContext<WorkspaceOutletContext>();
-  const { letters, checklists } = useLoaderData<typeof loader>();
+  const { letters, checklists, whatsNext } = useLoaderData<typeof loader>();
   if (schools.length === 0) return <Welcome />;
   return (
     <>
       <TrialDeadlineCard trialEndsAt={trialEndsAt} schools={schools} />
+      <WhatsNextCard schools={whatsNext} />
       <DeadlinesSoonCard schools={schools} />
       <SchoolDashboard schools={schools} firstName={firstName} onManageSchools={openManageSchools} letters={letters} checklists={checklists} />
     </>

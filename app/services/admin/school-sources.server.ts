@@ -7,12 +7,14 @@ import {
   catalogueDeadlines,
   catalogueEssays,
   catalogueRecommendations,
+  catalogueRoundDates,
   catalogueSchools,
   interviewFormats,
   interviewSchoolFormats,
 } from "../../../db/schema";
 import { applicationItemLabels } from "~/domain/applications/checklist-items";
-import { roundChoice } from "~/domain/catalogue/catalogue";
+import { roundChoice, shortCycle } from "~/domain/catalogue/catalogue";
+import { roundDateKindLabels } from "~/domain/catalogue/round-dates";
 import { type SchoolSourceReport, type SourcedFact, sourceReport } from "~/domain/catalogue/source-report";
 
 // Every fact applicants read, as /admin/sources checks it against each school's own domains: the
@@ -28,7 +30,7 @@ const current = (table: { schoolId: AnySQLiteColumn; cycle: AnySQLiteColumn; sta
 function sourceReportQueries(db: Database) {
   return [
     db
-      .select({ id: catalogueSchools.id, name: catalogueSchools.name, ownDomains: catalogueSchools.ownDomains })
+      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle, ownDomains: catalogueSchools.ownDomains })
       .from(catalogueSchools)
       .where(ne(catalogueSchools.status, "draft"))
       .orderBy(asc(catalogueSchools.position)),
@@ -83,11 +85,23 @@ function sourceReportQueries(db: Database) {
       .from(interviewSchoolFormats)
       .innerJoin(catalogueSchools, eq(catalogueSchools.name, interviewSchoolFormats.school))
       .innerJoin(interviewFormats, eq(interviewFormats.id, interviewSchoolFormats.formatId)),
+    // Every cycle's interview and decision dates: an older one is shown to applicants as that year's.
+    db
+      .select({
+        schoolId: catalogueRoundDates.schoolId,
+        cycle: catalogueRoundDates.cycle,
+        round: catalogueRoundDates.round,
+        kind: catalogueRoundDates.kind,
+        sources: catalogueRoundDates.sources,
+        pageDate: catalogueRoundDates.pageDate,
+      })
+      .from(catalogueRoundDates)
+      .orderBy(asc(catalogueRoundDates.cycle), asc(catalogueRoundDates.round)),
   ] as const;
 }
 
 export async function readSourceReport(db: Database): Promise<SchoolSourceReport[]> {
-  const [schools, items, policies, essays, deadlines, letters, interviews] = await db.batch(sourceReportQueries(db));
+  const [schools, items, policies, essays, deadlines, letters, interviews, roundDates] = await db.batch(sourceReportQueries(db));
   const items$ = (id: string) => `/admin/application-items/${id}`;
   const catalogue$ = (id: string) => `/admin/catalogue/${id}`;
   const facts: SourcedFact[] = [
@@ -139,6 +153,29 @@ export async function readSourceReport(db: Database): Promise<SchoolSourceReport
       age: row.checkedOn ? `checked ${row.checkedOn}` : null,
       editPath: `/admin/interview-formats/${row.formatId}`,
     })),
+    ...roundDates.map((row) => ({
+      schoolId: row.schoolId,
+      area: "Interview and decision dates" as const,
+      label: `${row.round} ${roundDateKindLabels[row.kind].toLowerCase()}, ${shortCycle(row.cycle)}`,
+      sources: row.sources,
+      age: row.pageDate ? `${row.cycle}, page dated ${row.pageDate}` : row.cycle,
+      editPath: `/admin/round-dates/${row.schoolId}`,
+    })),
   ];
-  return sourceReport(schools, facts);
+  return sourceReport(schools, facts, missingRoundDates(schools, roundDates));
+}
+
+/** Per school, what applicants read as "Scout does not have this year's date": no date of the school's cycle. */
+function missingRoundDates(schools: { id: string; cycle: string }[], dates: { schoolId: string; cycle: string; kind: string }[]) {
+  const missing = new Map<string, string[]>();
+  for (const school of schools) {
+    const current = dates.filter((date) => date.schoolId === school.id && date.cycle === school.cycle);
+    const lacks = (["interview_invite", "decision"] as const).filter((kind) => !current.some((date) => date.kind === kind));
+    if (lacks.length)
+      missing.set(
+        school.id,
+        lacks.map((kind) => `${roundDateKindLabels[kind]}, ${shortCycle(school.cycle)}`),
+      );
+  }
+  return missing;
 }

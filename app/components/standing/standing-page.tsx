@@ -1,0 +1,111 @@
+import { type ReactNode, useId } from "react";
+import { Link } from "@remix-run/react";
+import { formatCalendarDate, formatDate } from "~/domain/deadlines/dates";
+import type { StandingPage as PageData, StandingStep } from "~/domain/standing/page-data";
+import { formatLabels, stageLabels } from "~/domain/standing/steps";
+import { Button } from "../ui/button";
+import { ReaderTime } from "../ui/reader-time";
+import { RoundDates } from "./round-dates";
+import { Preparation } from "./preparation";
+import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
+import { standingPath, useStandingFetcher } from "./use-standing-action";
+
+// /app/standing/:school: where one application stands after Submitted, every step with its day,
+// and the forms for the steps the rules allow next.
+export function StandingPage({ data, today }: { data: PageData; today: string }) {
+  const latest = data.steps.at(-1);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="break-words text-2xl font-bold text-slate-900">{`Where it stands: ${data.school}`}</h1>
+      {data.submitted ? (
+        <p className="mt-2 text-slate-800" role="status">
+          <span className="inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">{stageLabels[data.stage]}</span>
+        </p>
+      ) : null}
+      <Panel title="Steps">
+        {data.submitted ? (
+          <ol className="space-y-3">
+            <li className="text-slate-800">
+              <strong>Submitted</strong> {`${formatCalendarDate(data.submitted.submittedOn)}, ${data.submitted.round} (${data.submitted.cycle})`}
+            </li>
+            {data.steps.map((step) => (
+              <StepLine key={step.id} step={step} />
+            ))}
+          </ol>
+        ) : (
+          <p className="text-slate-800">
+            {`Mark ${data.school} submitted first: interviews and decisions follow the day you sent it. `}
+            <Link to={`/app/submit/${encodeURIComponent(data.school)}`} className="text-brand-700 underline">
+              Ready to submit
+            </Link>
+          </p>
+        )}
+        {latest ? <RemoveLatest school={data.school} step={latest} /> : null}
+      </Panel>
+      {data.dates ? (
+        <Panel title="When the school tells you">
+          <RoundDates view={data.dates} school={data.school} />
+        </Panel>
+      ) : null}
+      {data.pending.length > 0 ? (
+        <Panel title="Prepare for the interview">
+          <Preparation data={data} />
+        </Panel>
+      ) : null}
+      {data.next.interview ? (
+        <Panel title="The interview took place">
+          <InterviewedForm school={data.school} today={today} pending={data.pending} />
+        </Panel>
+      ) : null}
+      {data.next.invite ? (
+        <Panel title={data.pending.length > 0 || data.steps.some((step) => step.kind === "invited") ? "Another interview invitation" : "Invited to interview"}>
+          <InviteForm school={data.school} today={today} />
+        </Panel>
+      ) : null}
+      {data.next.decisions.length > 0 ? (
+        <Panel title="The school's decision">
+          <DecisionForm school={data.school} today={today} open={data.next.decisions} />
+        </Panel>
+      ) : null}
+    </div>
+  );
+}
+
+function StepLine({ step }: { step: StandingStep }) {
+  return (
+    <li className="text-slate-800">
+      <strong>{step.title}</strong> {formatCalendarDate(step.happenedOn)}
+      {step.slotAt && step.slotZone ? (
+        <span className="block text-sm text-slate-700">
+          {`Slot: ${formatDate(step.slotAt, "dateTime", step.slotZone)} (${step.slotZone})${step.format ? `, ${formatLabels[step.format].toLowerCase()}` : ""}${step.interviewer ? `, with ${step.interviewer}` : ""}. Your time: `}
+          <ReaderTime iso={step.slotAt} />
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function RemoveLatest({ school, step }: { school: string; step: StandingStep }) {
+  const fetcher = useStandingFetcher();
+  return (
+    <fetcher.Form method="post" action={standingPath(school)} className="mt-4">
+      <input type="hidden" name="intent" value="remove-latest" />
+      <input type="hidden" name="stepId" value={step.id} />
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        {`Take back “${step.title}”`}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}

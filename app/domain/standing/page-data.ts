@@ -1,0 +1,48 @@
+import type { FormAnswer } from "../platform/forms";
+import type { Toast } from "../platform/toast";
+import type { RoundDateReading } from "../catalogue/round-dates";
+import type { Decision, InterviewFormat, Stage, StepKind } from "./steps";
+
+// What a school's standing page reads (its loader's data): dates as strings, instants as ISO.
+
+export type StandingActionData = FormAnswer & { toast: Toast };
+
+export type StandingStep = {
+  id: string;
+  kind: StepKind;
+  title: string;
+  decision: Decision | null;
+  happenedOn: string;
+  /** An invitation's slot as an ISO instant, the zone the school gave it in, the format and with whom. */
+  slotAt: string | null;
+  slotZone: string | null;
+  format: InterviewFormat | null;
+  interviewer: string | null;
+};
+
+export type StandingPage = {
+  school: string;
+  /** Null until the school is marked submitted: nothing can be recorded before that. */
+  submitted: { submittedOn: string; round: string; cycle: string } | null;
+  stage: Stage;
+  steps: StandingStep[];
+  /** What the forms offer next. */
+  next: { invite: boolean; interview: boolean; decisions: Decision[] };
+  /** Invitations still waiting for their interview, soonest slot first. */
+  pending: StandingStep[];
+  /** Null for a school outside the catalogue, or before Submitted (no round yet). */
+  dates: RoundDatesView | null;
+  /** The school's interview formats as the catalogue maps them (docs/interviews.md), for preparing once invited; empty: not known. */
+  preparation: { formatName: string; note: string; sources: string[] }[];
+  ownDomains: string[];
+};
+
+/** What the catalogue says of the applicant's round: this cycle's date, or none and last year's, with the school's page. */
+export type RoundDatesView = {
+  cycle: string;
+  round: string;
+  ownDomains: string[];
+  schoolPage: { href: string; label: string };
+  interview: RoundDateReading;
+  decision: RoundDateReading;
+};

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { RoundDatesEditor } from "~/components/admin/round-dates-editor";
+import { useToastFor } from "~/components/ui/toast";
+import { type RoundDatesAction, roundDatesActionSchema } from "~/domain/catalogue/round-dates-schema";
+import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
+import type { Toast } from "~/domain/platform/toast";
+import { addRoundDate, loadRoundDates, removeRoundDate } from "~/services/admin/round-dates.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuseForm, runIntent } from "~/web/intent-action.server";
+import { requireAdmin } from "~/web/session.server";
+import { redirectWithToast } from "~/web/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.school.name ?? "School"} · Interview and decision dates · Admin · Scout` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context, request);
+  const school = await loadRoundDates(context.app.db, params.schoolId ?? "");
+  if (!school) throw notFound();
+  return { school };
+}
+
+// Audited direct edits: applicants' standing pages and dashboards read a date at once.
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(context, request);
+  const { db, requestId } = context.app;
+  const schoolId = params.schoolId ?? "";
+  const actor = { id: admin.id, email: admin.email };
+  const page = `/admin/round-dates/${schoolId}`;
+  return runIntent<RoundDatesAction, Response | ReturnType<typeof refuseForm>>(
+    request,
+    roundDatesActionSchema,
+    {
+      add: async ({ intent: _intent, ...edit }) => {
+        const saved = await addRoundDate(db, actor, requestId, schoolId, {
+          ...edit,
+          approx: edit.approx ?? null,
+          pageDate: edit.pageDate ?? null,
+          note: edit.note ?? null,
+        });
+        if (!saved.ok) throw notFound();
+        return redirectWithToast(context, page, { title: "Date Added", description: `${saved.school}, ${edit.cycle}, ${edit.round}. Applicants see it now.` });
+      },
+      remove: async ({ id }) => {
+        const removed = await removeRoundDate(db, actor, requestId, schoolId, id);
+        if (!removed.ok) throw notFound();
+        return redirectWithToast(context, page, { title: "Date Removed", description: `${removed.school}: applicants no longer read it.` });
+      },
+    },
+    (submission) => refuseForm("Not Saved", submission),
+  );
+}
+
+export default function AdminRoundDates() {
+  const { school } = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer & { toast: Toast }>();
+  useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/admin/sources" className="text-sm font-medium text-brand-700 underline">
+        Sources of every school
+      </Link>
+      <h2 className="text-lg font-semibold text-slate-900">{`${school.name}: interview and decision dates (applicants are in ${school.cycle})`}</h2>
+      <p className="max-w-3xl text-sm text-slate-700">
+        Applicants read a date as this year&apos;s only when its cycle is the school&apos;s current one; an older cycle&apos;s is shown as that year&apos;s, and
+        with none they read &ldquo;Scout does not have this year&apos;s date&rdquo; and the school&apos;s page.
+      </p>
+      <RoundDatesEditor school={school} answer={answer} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
+import { StandingPage } from "~/components/standing/standing-page";
+import { readStandingPage } from "~/services/standing/standing.server";
+import { notFound } from "~/web/http-errors.server";
+import { schoolParam } from "~/web/school-param.server";
+import { requireUser } from "~/web/session.server";
+import { runStandingIntent } from "./standing-intents.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Where it stands${data ? `: ${data.page.school}` : ""} · Scout` }];
+
+// /app/standing/:school: one of the applicant's schools after Submitted, its interview and its
+// decision recorded step by step. Another user's school (or none) is the one 404.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requireUser(context, request);
+  const page = await readStandingPage(context.app.db, user.id, schoolParam(params));
+  if (!page) throw notFound();
+  return { page, today: new Date().toISOString().slice(0, 10) };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const user = await requireUser(context, request);
+  return runStandingIntent(request, context, user.id, schoolParam(params));
+}
+
+export default function WhereItStands() {
+  const { page, today } = useLoaderData<typeof loader>();
+  return <StandingPage data={page} today={today} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

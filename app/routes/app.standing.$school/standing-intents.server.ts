@@ -1,0 +1,51 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { StandingActionData } from "~/domain/standing/page-data";
+import { type StandingActionInput, standingActionSchema } from "~/domain/standing/standing-schema";
+import { decisionLabels } from "~/domain/standing/steps";
+import { formatCalendarDate } from "~/domain/deadlines/dates";
+import { type RecordOutcome, type StepInput, recordStep, removeLatestStep } from "~/services/standing/standing.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
+
+// A school's standing page's intents: record the invitation, the interview, the decision, or take
+// back the latest step. A school that is not the user's is the one 404.
+
+type Answer = ReturnType<typeof reply<StandingActionData>>;
+
+function answerRecord(outcome: RecordOutcome, school: string, done: { title: string; description: string }): Answer {
+  if (outcome.ok) return reply({ toast: done });
+  if (outcome.reason === "not_found") throw notFound();
+  if (outcome.reason === "not_submitted")
+    return refuse("Not submitted yet", `Mark ${school} submitted first: interviews and decisions follow the day you sent it.`, 409);
+  if (outcome.reason === "conflict") return refuse("Already changed", "Another step was recorded at the same time. Reload to see where it stands.", 409);
+  if ("field" in outcome && outcome.field) return refuseField("Could not record it", outcome.field, outcome.message, 409);
+  return refuse("Could not record it", "message" in outcome ? outcome.message : "That step cannot be recorded now.", 409);
+}
+
+export function runStandingIntent(request: Request, context: AppLoadContext, userId: string, school: string) {
+  const { db } = context.app;
+  const record = (input: StepInput, done: { title: string; description: string }) =>
+    recordStep(db, userId, school, input).then((outcome) => answerRecord(outcome, school, done));
+  return runIntent<StandingActionInput, Answer>(
+    request,
+    standingActionSchema,
+    {
+      invited: ({ intent, ...input }) =>
+        record({ kind: intent, ...input }, { title: "Invitation recorded", description: `${school}: the interview's slot is kept with its time zone.` }),
+      interviewed: ({ intent, ...input }) =>
+        record({ kind: intent, ...input }, { title: "Interview recorded", description: `${school}, ${formatCalendarDate(input.happenedOn)}.` }),
+      decision: ({ intent, ...input }) =>
+        record(
+          { kind: intent, ...input },
+          { title: `${decisionLabels[input.decision]} recorded`, description: `${school}, ${formatCalendarDate(input.happenedOn)}.` },
+        ),
+      "remove-latest": async ({ stepId }) => {
+        const outcome = await removeLatestStep(db, userId, school, stepId);
+        if (!outcome.ok && outcome.reason === "not_found") throw notFound();
+        if (!outcome.ok) return refuse("Not the latest step", "Only the latest step can be taken back. Reload to see where it stands.", 409);
+        return reply({ toast: { title: "Step taken back", description: `${school} is back where it stood before.` } });
+      },
+    },
+    (submission) => refuseForm("Could not record it", submission),
+  );
+}
