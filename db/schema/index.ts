@@ -21,3 +21,4 @@ export * from "./submissions";
 export * from "./profile";
 export * from "./readers";
 export * from "./standing";
+export * from "./offers";
