@@ -50,6 +50,7 @@ const serviceAreas = [
   "admin",
   "readers",
   "account",
+  "offers",
   "standing",
   "submissions",
   "interviews",

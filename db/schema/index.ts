@@ -23,3 +23,4 @@ export * from "./profile";
 export * from "./readers";
 export * from "./standing";
 export * from "./round-dates";
+export * from "./offers";

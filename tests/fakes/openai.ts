@@ -119,6 +119,18 @@ function defaultAnswer(body: ChatRequest): string {
       brief: `Where I am headed and why you\n\nStories for you:\n${stories}\n\nI have had the pleasure of managing this applicant for years.`,
     });
   }
+  if (body.response_format?.json_schema?.name === "negotiation_critique") {
+    // A point quoting the e-mail's first sentence, and one quoting words it never had (which Scout must drop).
+    const email = last.split("\n\nThe e-mail:\n")[1] ?? "";
+    const first = /^[^.!?\n]+[.!?]?/.exec(email)?.[0] ?? email;
+    return JSON.stringify({
+      summary: "A clear request; name the other offer's amount.",
+      points: [
+        { quote: first, comment: "Say which offer you compare it with, and its amount." },
+        { quote: "words the applicant never wrote", comment: "Dropped." },
+      ],
+    });
+  }
   if (body.response_format?.json_schema?.name === "trim") {
     // Whole sentences cut from the end until the essay meets its target: a cut in the applicant's words.
     const target = Number(/^Target: (\d+)/.exec(last)?.[1] ?? 0);

@@ -136,9 +136,26 @@ export async function fillAccount(userId: string, email: string) {
       snapshot: { essays: [], answers: [], disclosure: "None" },
     })
     .returning();
-  await db()
+  const [waitlisted] = await db()
     .insert(schema.applicationSteps)
-    .values({ userId, submissionId: submission!.id, school: "Wharton", seq: 1, kind: "decision", decision: "waitlisted", happenedOn: "2026-12-10" });
+    .values({ userId, submissionId: submission!.id, school: "Wharton", seq: 1, kind: "decision", decision: "waitlisted", happenedOn: "2026-12-10" })
+    .returning();
+  await db().insert(schema.waitlistLetters).values({ userId, decisionStepId: waitlisted!.id, school: "Wharton", body: "Since I applied, I was promoted." });
+  // Admitted later off the waitlist: an offer with a deposit, and the comparison's settings.
+  const [admitted] = await db()
+    .insert(schema.applicationSteps)
+    .values({ userId, submissionId: submission!.id, school: "Wharton", seq: 2, kind: "decision", decision: "admitted", happenedOn: "2027-03-10" })
+    .returning();
+  const [offer] = await db()
+    .insert(schema.offers)
+    .values({ userId, decisionStepId: admitted!.id, school: "Wharton", currency: "USD", costMinor: 12_000_000, costSource: "own" })
+    .returning();
+  await db()
+    .insert(schema.offerItems)
+    .values({ userId, offerId: offer!.id, kind: "deposit", name: "Deposit", amountMinor: 200_000, currency: "USD", dueOn: "2027-04-15" });
+  await db()
+    .insert(schema.offerComparisons)
+    .values({ userId, criteria: [{ id: "c1", name: "Career", weight: 5 }], baseCurrency: "USD" });
   await db().insert(schema.profilePositions).values({ userId, employer: "Acme", title: "Analyst", startMonth: "2021-07" });
   await db()
     .insert(schema.profileEducation)

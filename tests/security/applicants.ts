@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
+import { seedSeason } from "./applicants-season";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
 import { db, postJson, sdpOffer, signUp } from "../integration/helpers";
 import { createReaderLink } from "../../app/services/readers/reader-links.server";
@@ -107,6 +108,7 @@ export async function seedAlice() {
       interviewer: `Alum ${marker}`,
     })
     .returning();
+  const season = await seedSeason(userId, marker);
   const readers = await seedReader(userId, essay.id, marker);
   return {
     ...readers,
@@ -124,6 +126,7 @@ export async function seedAlice() {
     checklistItemId: checklistItem!.id,
     positionId: position!.id,
     standingStepId: standingStep!.id,
+    ...season,
   };
 }
 

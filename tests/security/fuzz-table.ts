@@ -388,6 +388,32 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("remove the latest", at("/app/standing/Tuck"), () => ({ intent: "remove-latest", stepId: "not-a-step" })),
     ],
   },
+  "routes/app.offers": {
+    submissions: [
+      submit("cost", at("/app/offers"), () => ({ intent: "cost", school: "Yale SOM", source: "own", currency: "USD", amount: "119110" })),
+      submit("item", at("/app/offers"), () => ({
+        intent: "item",
+        school: "Yale SOM",
+        kind: "deposit",
+        name: "Deposit",
+        amount: "2000",
+        dueOn: "2099-04-01",
+        refundable: "no",
+      })),
+      submit("remove an item", at("/app/offers"), (owner) => ({ intent: "remove-item", itemId: owner.offerItemId })),
+      submit("criteria", at("/app/offers"), () => ({ intent: "criteria", "names[0]": "Career", "weights[0]": "5" })),
+      submit("scores", at("/app/offers"), () => ({ intent: "scores", school: "Yale SOM", "criterionIds[0]": "c1", "scores[0]": "7" })),
+      submit("rates", at("/app/offers"), () => ({ intent: "rates", baseCurrency: "USD", "currencies[0]": "EUR", "rates[0]": "1.08" })),
+      submit("negotiation-save", at("/app/offers"), () => ({ intent: "negotiation-save", school: "Yale SOM", draft: "Could you reconsider?" })),
+    ],
+  },
+  "routes/app.waitlist.$school": {
+    submissions: [
+      submit("save", at("/app/waitlist/Kellogg"), () => ({ intent: "save", body: "I was promoted." })),
+      submit("sent", at("/app/waitlist/Kellogg"), () => ({ intent: "sent", sentOn: "2026-11-28" })),
+    ],
+  },
+  "routes/app.next-rounds": { submissions: [submit("add", at("/app/next-rounds"), () => ({ intent: "add", school: "Kellogg" }))] },
   // The owner is an admin here; the admin acts on another user (targetUserId).
   "routes/admin.users.$userId": {
     submissions: [

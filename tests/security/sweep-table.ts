@@ -5,6 +5,7 @@ import type { Alice } from "./applicants";
 import { postForm, request } from "../integration/helpers";
 import { type SweepEntry, data, form, get, json } from "./sweep-probes";
 import { applicationRoutes } from "./sweep-table-applications";
+import { seasonRoutes } from "./sweep-table-season";
 import { createDb } from "../../db/client";
 import { createShare, sharesOfEssay } from "../../app/services/authorship/authorship-report.server";
 
@@ -462,4 +463,5 @@ export const remixRoutes: Record<string, SweepEntry> = {
   "routes/app.learning.$itemId": { kind: "public", why: "a catalogue article" },
   "routes/app.office-hours": { kind: "public", why: "the office-hours schedule" },
   ...applicationRoutes,
+  ...seasonRoutes,
 };

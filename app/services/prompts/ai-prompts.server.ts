@@ -35,6 +35,11 @@ export const promptTypes: PromptTypeInfo[] = [
   { type: "resume_feedback", label: "Resume feedback", usedFor: "The instructions of every resume feedback run." },
   { type: "fix_suggestion", label: "Suggest a fix", usedFor: "The instructions when an applicant asks for a suggested fix of one passage." },
   { type: "trim", label: "Trim to N words", usedFor: "The instructions when an applicant asks Scout to cut an essay to its limit or a target." },
+  {
+    type: "negotiation_critique",
+    label: "Negotiation e-mail critique",
+    usedFor: "The instructions when an admitted applicant asks Scout to critique the e-mail they wrote to negotiate a scholarship.",
+  },
   { type: "recommender_brief", label: "Recommender brief", usedFor: "The instructions when an applicant asks Scout to write the brief for a recommender." },
   {
     type: "critique_only",

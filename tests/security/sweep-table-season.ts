@@ -1,0 +1,49 @@
+import type { SweepEntry } from "./sweep-probes";
+import { data, form, get, naming } from "./sweep-probes";
+
+// The cross-user sweep's entries for the season after a decision: offers, a waitlist letter,
+// the rounds still open. Joined into remixRoutes by sweep-table.ts.
+const offers = () => "/app/offers";
+const offersData = data(offers, "routes/app.offers");
+const waitlistData = data(() => "/app/waitlist/Kellogg", "routes/app.waitlist.$school");
+
+export const seasonRoutes: Record<string, SweepEntry> = {
+  // Bob sees his own offers (none); naming Alice's school or item is the 404.
+  "routes/app.offers": {
+    kind: "own",
+    probes: [
+      get("Bob's offers", offers),
+      get("their data", offersData),
+      naming(form("intent=cost on Alice's Yale SOM", offersData, () => ({ intent: "cost", school: "Yale SOM", source: "own", currency: "USD", amount: "1" }))),
+      naming(form("intent=item on Alice's Yale SOM", offersData, () => ({ intent: "item", school: "Yale SOM", kind: "award", name: "x", amount: "1" }))),
+      naming(form("intent=remove-item of Alice's award", offersData, (alice) => ({ intent: "remove-item", itemId: alice.offerItemId }))),
+      naming(form("intent=scores on Alice's Yale SOM", offersData, () => ({ intent: "scores", school: "Yale SOM" }))),
+      naming(form("intent=negotiation-save on Alice's Yale SOM", offersData, () => ({ intent: "negotiation-save", school: "Yale SOM", draft: "x" }))),
+      naming(form("intent=negotiation-critique on Alice's Yale SOM", offersData, () => ({ intent: "negotiation-critique", school: "Yale SOM", draft: "x" }))),
+      form("intent=criteria (his own)", offersData, () => ({ intent: "criteria", "names[0]": "Career", "weights[0]": "3" })),
+      form("intent=rates (his own)", offersData, () => ({ intent: "rates", baseCurrency: "USD" })),
+    ],
+  },
+  // Alice's waitlisted Kellogg: Bob does not have Kellogg.
+  "routes/app.waitlist.$school": {
+    kind: "ids",
+    probes: [
+      get("Alice's waitlist letter", () => "/app/waitlist/Kellogg"),
+      get("its data", waitlistData),
+      form("intent=save", waitlistData, () => ({ intent: "save", body: "x" })),
+      form("intent=sent", waitlistData, () => ({ intent: "sent", sentOn: "2026-11-28" })),
+    ],
+  },
+  // Bob's own rounds still open; adding a school adds it to his own list.
+  "routes/app.next-rounds": {
+    kind: "own",
+    probes: [
+      get("rounds still open", () => "/app/next-rounds"),
+      form(
+        "intent=add",
+        data(() => "/app/next-rounds", "routes/app.next-rounds"),
+        () => ({ intent: "add", school: "Tuck" }),
+      ),
+    ],
+  },
+};
