@@ -21,8 +21,16 @@ export function profileFields(profile: Profile, scores: readonly ScoreForForm[])
   ];
 }
 
-/** "Scout does not have this school's form questions for 2026-27": said where the catalogue has none. */
-export const noFormQuestions = (cycle: string) => `Scout does not have this school's form questions for ${cycle}`;
+/**
+ * What Scout has of the school's form for the cycle: "Scout does not have this school's form
+ * questions for 2026-27" where the catalogue has none, else how many it has and what it lacks.
+ */
+export function formQuestionsNote(cycle: string, formQuestions: number): string {
+  if (formQuestions === 0) return `Scout does not have this school's form questions for ${cycle}`;
+  const some =
+    formQuestions === 1 ? "one of this school's short answers and form questions" : `${formQuestions} of this school's short answers and form questions`;
+  return `Scout has ${some} (above), not the rest of its form for ${cycle}`;
+}
 
 /** Where the applicant reads the school's own form: its admissions page operators keep, else a web search named as one. */
 export function schoolFormLink(school: string, deadlinesUrl: string | null): { href: string; label: string } {

@@ -75,7 +75,7 @@ describe("the profile", () => {
     });
     const data = (await readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId).versionBodies, userId, HBS))!;
     expect(data.fields.find((field) => field.label === "Work history")?.text).toBe("Associate, Acme Health, 2021-07 to present, team of 8");
-    expect(data.formNote.text).toBe("Scout does not have this school's form questions for 2026-27");
+    expect(data.formNote.text).toBe("Scout has one of this school's short answers and form questions (above), not the rest of its form for 2026-27");
     const facts = data.findings.filter((finding) => finding.kind === "fact");
     expect(facts.map((finding) => finding.passage)).toEqual(["Senior Manager at Acme Health"]);
     const over = data.findings.find((finding) => finding.kind === "over_limit");
