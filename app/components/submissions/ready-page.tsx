@@ -47,6 +47,9 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
         ) : (
           <p className="text-slate-800">Copy buttons appear here, in the portal's order, once nothing is left to fix.</p>
         )}
+        {data.scoresLeftOut.length ? (
+          <p className="mt-3 text-sm text-slate-700">{`Left out: your ${data.scoresLeftOut.join(", ")} score, since the source Scout cites for ${data.school} does not list that test among those it accepts.`}</p>
+        ) : null}
         <FormNote note={data.formNote} />
       </Panel>
       <Panel title="Submitted">

@@ -43,6 +43,8 @@ export type ReadyPage = {
   essays: ReadyEssay[];
   /** The school's own web domains, so a question's source is cited as the school's or a third party's. */
   ownDomains: string[];
+  /** The applicant's scores on tests a source says this school does not list among those it accepts: not among its fields. */
+  scoresLeftOut: string[];
   submitted: SentSummary | null;
   /** The AI disclosure drafted from the disclosure log, for the applicant to edit before sending, and what the school's policy asks. */
   disclosureDraft: string;

@@ -22,7 +22,7 @@ export async function readReadyPage(db: Database, bodies: VersionBodyReader, use
   const application = await readSchoolApplication(db, bodies, userId, school, now);
   if (!application) return null;
   const submitted = application.submission?.cycle === application.cycle ? sentSummary(application.submission, now) : null;
-  const { input, policy, disclosures, profile, scores } = await readReadyInput(db, bodies, userId, application, now);
+  const { input, policy, disclosures, profile, scores, scoresLeftOut } = await readReadyInput(db, bodies, userId, application, now);
   const findings = readyFindings(input);
   const draft = disclosureDraft(disclosures);
   const written = application.essays.filter((essay) => essay.written);
@@ -45,6 +45,7 @@ export async function readReadyPage(db: Database, bodies: VersionBodyReader, use
       textCycle: essay.textCycle,
     })),
     ownDomains: application.catalogue?.ownDomains ?? [],
+    scoresLeftOut,
     submitted,
     disclosureDraft: draft,
     disclosureAsk: disclosureAsk(policy),
