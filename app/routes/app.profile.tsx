@@ -5,7 +5,7 @@ import { ProfilePage } from "~/components/profile/profile-page";
 import type { ProfileActionData } from "~/domain/profile/page-data";
 import { type ProfileActionInput, profileActionSchema } from "~/domain/profile/profile-schema";
 import { PROFILE_ENTRIES_LIMIT } from "~/domain/profile/profile";
-import { addProfileEntry, readProfile, removeProfileEntry } from "~/services/profile/profile.server";
+import { addProfileEntry, readProfile, removeProfileEntry, updateProfileEntry } from "~/services/profile/profile.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
@@ -40,6 +40,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "add-language": async ({ language, level }) => {
         const added = await addProfileEntry(db, user.id, "language", { language, level });
         return added ? reply({ toast: { title: "Language added", description: language } }) : full();
+      },
+      "edit-position": async ({ id, employer, title, startMonth, endMonth, teamSize }) => {
+        const values = { employer, title, startMonth, endMonth: endMonth ?? null, teamSize: teamSize ?? null };
+        if (!(await updateProfileEntry(db, user.id, "position", id, values))) throw notFound();
+        return reply({ toast: { title: "Job saved", description: `${title}, ${employer}` } });
+      },
+      "edit-education": async ({ id, institution, degree, endMonth, gpa, gpaScale }) => {
+        const values = { institution, degree, endMonth, gpa: gpa ?? null, gpaScale: gpaScale ?? null };
+        if (!(await updateProfileEntry(db, user.id, "education", id, values))) throw notFound();
+        return reply({ toast: { title: "Education saved", description: `${degree}, ${institution}` } });
+      },
+      "edit-language": async ({ id, language, level }) => {
+        if (!(await updateProfileEntry(db, user.id, "language", id, { language, level }))) throw notFound();
+        return reply({ toast: { title: "Language saved", description: language } });
       },
       remove: async ({ entry, id }) => {
         if (!(await removeProfileEntry(db, user.id, entry, id))) throw notFound();

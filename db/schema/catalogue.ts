@@ -11,6 +11,11 @@ export type SchoolLooksFor = { kind: "criteria" | "essay_advice" | "values"; tex
 
 export const catalogueItemStatuses = ["draft", "published", "retired"] as const;
 
+/** Where the school asks a question: among its essays, or as a field of the application form (a short answer, a form essay). */
+export const questionPlaces = ["essays", "form"] as const;
+/** Who answers it: everyone, or only applicants who applied before, or only international applicants. */
+export const questionAudiences = ["everyone", "reapplicants", "international"] as const;
+
 /** A word that names a school in an essay, for the wrong-school check (app/domain/checks/wrong-school.ts). */
 export type CatalogueSchoolWord = { text: string; exact: boolean; kind: "school" | "university" | "feature" };
 
@@ -75,6 +80,8 @@ export const catalogueEssays = sqliteTable(
     kind: text("kind").notNull().default("essay"),
     required: integer("required", { mode: "boolean" }).notNull().default(true),
     chooseOneGroup: text("choose_one_group"),
+    askedIn: text("asked_in", { enum: questionPlaces }).notNull().default("essays"),
+    audience: text("audience", { enum: questionAudiences }).notNull().default("everyone"),
     paraphrase: integer("paraphrase", { mode: "boolean" }).notNull().default(false),
     sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
     note: text("note"),

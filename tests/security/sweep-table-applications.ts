@@ -48,6 +48,13 @@ export const applicationRoutes: Record<string, SweepEntry> = {
       ),
       naming(
         form(
+          "intent=edit-position of Alice's job",
+          () => "/app/profile",
+          (alice) => ({ intent: "edit-position", id: alice.positionId, employer: "Bob's firm", title: "Analyst", startMonth: "2022-01" }),
+        ),
+      ),
+      naming(
+        form(
           "intent=remove of Alice's job",
           () => "/app/profile",
           (alice) => ({ intent: "remove", entry: "position", id: alice.positionId }),

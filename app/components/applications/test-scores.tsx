@@ -50,7 +50,7 @@ export function TestScores({ scores, kind, accepted, school }: Props) {
           {own.length ? `Enter or replace ${kind === "english" ? "an English test score" : "a score"}` : `Enter your ${noun}`}
           <span className="sr-only">{` (${school})`}</span>
         </summary>
-        <ScoreForm kind={kind} school={school} />
+        <ScoreForm kind={kind} school={school} accepted={accepted ?? null} />
       </details>
     </div>
   );
@@ -80,9 +80,15 @@ function AcceptedLine({ test, accepted, school }: { test: ScoreTest; accepted: S
   return <p>{`Scout has no source listing the English tests ${school} accepts: check the school's page.`}</p>;
 }
 
-function ScoreForm({ kind, school }: { kind: ScoreTestKind; school: string }) {
+/** The tests offered: where a source lists the ones the school accepts, only those; else every one of the kind. */
+function offeredTests(kind: ScoreTestKind, accepted: ScoreTest[] | null): readonly ScoreTest[] {
+  const listed = accepted ? testsOf(kind).filter((test) => accepted.includes(test)) : [];
+  return listed.length ? listed : testsOf(kind);
+}
+
+function ScoreForm({ kind, school, accepted }: { kind: ScoreTestKind; school: string; accepted: ScoreTest[] | null }) {
   const fetcher = useChecklistFetcher();
-  const tests = testsOf(kind);
+  const tests = offeredTests(kind, accepted);
   const [test, setTest] = useState<ScoreTest>(tests[0]!);
   const [form, fields] = useForm<{ test: string; score: string; takenOn: string; sections: Record<string, string> }>({
     id: `score-${kind}-${school.replace(/[^a-z0-9]+/gi, "-")}`,
@@ -122,7 +128,7 @@ function ScoreForm({ kind, school }: { kind: ScoreTestKind; school: string }) {
               field={sectionFields[section.key]}
               name={`sections.${section.key}`}
               type="number"
-              inputMode="numeric"
+              inputMode={section.scale.step < 1 ? "decimal" : "numeric"}
               min={section.scale.min}
               max={section.scale.max}
               step={section.scale.step}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { type Profile, educationText, languageText, positionText } from "~/domain/profile/profile";
 import { Button } from "../ui/button";
 import { EducationForm, LanguageForm, PositionForm } from "./profile-forms";
@@ -16,17 +16,23 @@ export function ProfilePage({ profile }: { profile: Profile }) {
       </p>
       <Section title="Work history" form={<PositionForm key={profile.positions.length} />}>
         {profile.positions.map((entry) => (
-          <Entry key={entry.id} entry="position" id={entry.id} text={positionText(entry)} />
+          <Entry key={entry.id} entry="position" id={entry.id} text={positionText(entry)}>
+            {(done) => <PositionForm editing={{ entry, done, label: positionText(entry) }} />}
+          </Entry>
         ))}
       </Section>
       <Section title="Education" form={<EducationForm key={profile.education.length} />}>
         {profile.education.map((entry) => (
-          <Entry key={entry.id} entry="education" id={entry.id} text={educationText(entry)} />
+          <Entry key={entry.id} entry="education" id={entry.id} text={educationText(entry)}>
+            {(done) => <EducationForm editing={{ entry, done, label: educationText(entry) }} />}
+          </Entry>
         ))}
       </Section>
       <Section title="Languages" form={<LanguageForm key={profile.languages.length} />}>
         {profile.languages.map((entry) => (
-          <Entry key={entry.id} entry="language" id={entry.id} text={languageText(entry)} />
+          <Entry key={entry.id} entry="language" id={entry.id} text={languageText(entry)}>
+            {(done) => <LanguageForm editing={{ entry, done, label: languageText(entry) }} />}
+          </Entry>
         ))}
       </Section>
     </div>
@@ -46,19 +52,33 @@ function Section({ title, form, children }: { title: string; form: ReactNode; ch
   );
 }
 
-function Entry({ entry, id, text }: { entry: "position" | "education" | "language"; id: string; text: string }) {
+/** One entry: read, edited in place (the Edit button opens its form; saving or Cancel closes it and returns focus), or removed. */
+function Entry(props: { entry: "position" | "education" | "language"; id: string; text: string; children: (done: () => void) => ReactNode }) {
+  const { entry, id, text, children } = props;
   const fetcher = useProfileFetcher();
+  const [editing, setEditing] = useState(false);
+  const edit = useRef<HTMLButtonElement>(null);
+  const done = () => {
+    setEditing(false);
+    requestAnimationFrame(() => edit.current?.focus());
+  };
+  if (editing) return <li className="py-3">{children(done)}</li>;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <span className="break-words text-slate-900">{text}</span>
-      <fetcher.Form method="post" action={PROFILE_ACTION}>
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="entry" value={entry} />
-        <input type="hidden" name="id" value={id} />
-        <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${text}`} disabled={fetcher.state !== "idle"}>
-          Remove
+      <span className="min-w-0 break-words text-slate-900">{text}</span>
+      <div className="flex gap-1">
+        <Button ref={edit} type="button" variant="ghost" size="sm" aria-label={`Edit ${text}`} onClick={() => setEditing(true)}>
+          Edit
         </Button>
-      </fetcher.Form>
+        <fetcher.Form method="post" action={PROFILE_ACTION}>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="entry" value={entry} />
+          <input type="hidden" name="id" value={id} />
+          <Button type="submit" variant="ghost" size="sm" aria-label={`Remove ${text}`} disabled={fetcher.state !== "idle"}>
+            Remove
+          </Button>
+        </fetcher.Form>
+      </div>
     </li>
   );
 }

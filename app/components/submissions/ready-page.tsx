@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from "react";
-import { Link } from "@remix-run/react";
 import type { ReadyPage as PageData } from "~/domain/submissions/page-data";
 import { plural } from "~/domain/submissions/findings";
 import { FindingsList } from "./findings-list";
 import { FormNote } from "./form-note";
 import { PortalFields } from "./portal-fields";
+import { QuestionList } from "./question-list";
 import { SubmitForm } from "./submit-form";
 import { SubmittedPanel } from "./submitted-panel";
 
@@ -12,6 +12,8 @@ import { SubmittedPanel } from "./submitted-panel";
 // is fixed, the portal's fields to copy once none is left, and the school marked submitted.
 export function ReadyPage({ data, today }: { data: PageData; today: string }) {
   const left = data.findings.filter((finding) => finding.blocking).length;
+  const forms = data.essays.filter((essay) => essay.formQuestion);
+  const essays = data.essays.filter((essay) => !essay.formQuestion);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="break-words text-2xl font-bold text-slate-900">{`Ready to submit: ${data.school}`}</h1>
@@ -24,21 +26,13 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
           <Badge tone="open">{`Not ready: ${plural(left, "thing")} to fix`}</Badge>
         )}
       </p>
+      {forms.length ? (
+        <Panel title="Short answers and form questions">
+          <QuestionList essays={forms} ownDomains={data.ownDomains} cite />
+        </Panel>
+      ) : null}
       <Panel title="Essays the school receives">
-        <ul className="divide-y divide-slate-200">
-          {data.essays.map((essay) => (
-            <li key={essay.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-              <Link to={`/app/essays/${essay.id}`} className="font-medium text-brand-700 underline">
-                {essay.title}
-              </Link>
-              <span className="text-sm text-slate-700">
-                {essay.written
-                  ? `Version ${essay.version} · ${essay.words} words · ${essay.characters} characters${essay.limit ? ` · limit ${essay.limit}` : ""}`
-                  : "Not started"}
-              </span>
-            </li>
-          ))}
-        </ul>
+        {essays.length ? <QuestionList essays={essays} ownDomains={data.ownDomains} cite={false} /> : <p className="text-slate-800">None in your list.</p>}
       </Panel>
       <Panel title="Checks">
         {data.findings.length === 0 ? <p className="text-slate-800">Every check passes.</p> : <FindingsList findings={data.findings} />}
@@ -53,6 +47,9 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
         ) : (
           <p className="text-slate-800">Copy buttons appear here, in the portal's order, once nothing is left to fix.</p>
         )}
+        {data.scoresLeftOut.length ? (
+          <p className="mt-3 text-sm text-slate-700">{`Left out: your ${data.scoresLeftOut.join(", ")} score, since the source Scout cites for ${data.school} does not list that test among those it accepts.`}</p>
+        ) : null}
         <FormNote note={data.formNote} />
       </Panel>
       <Panel title="Submitted">

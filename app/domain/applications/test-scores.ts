@@ -27,27 +27,88 @@ export type ScoreTestInfo = {
   sections: readonly ScoreSection[];
 };
 
-const GMAT_FOCUS_SECTION: ScoreScale = { min: 60, max: 90, step: 1 };
+// Each test's sections on the scale its maker reports them (docs/applications.md, "Test scores").
+const scale = (min: number, max: number, step = 1): ScoreScale => ({ min, max, step });
+const sections = (entries: [key: string, label: string][], each: ScoreScale): ScoreSection[] => entries.map(([key, label]) => ({ key, label, scale: each }));
+const FOUR_SKILLS: [string, string][] = [
+  ["reading", "Reading"],
+  ["listening", "Listening"],
+  ["speaking", "Speaking"],
+  ["writing", "Writing"],
+];
 
 export const scoreTestInfo: Record<ScoreTest, ScoreTestInfo> = {
   gmat_focus: {
     label: "GMAT Focus Edition",
     kind: "admissions",
-    scale: { min: 205, max: 805, step: 10 },
+    scale: scale(205, 805, 10),
     scaleText: "205-805, ends in 5",
+    sections: sections(
+      [
+        ["quant", "Quantitative Reasoning"],
+        ["verbal", "Verbal Reasoning"],
+        ["dataInsights", "Data Insights"],
+      ],
+      scale(60, 90),
+    ),
+  },
+  gmat: {
+    label: "GMAT (10th Edition)",
+    kind: "admissions",
+    scale: scale(200, 800, 10),
+    scaleText: "200-800, ends in 0",
     sections: [
-      { key: "quant", label: "Quantitative Reasoning", scale: GMAT_FOCUS_SECTION },
-      { key: "verbal", label: "Verbal Reasoning", scale: GMAT_FOCUS_SECTION },
-      { key: "dataInsights", label: "Data Insights", scale: GMAT_FOCUS_SECTION },
+      ...sections(
+        [
+          ["quant", "Quantitative"],
+          ["verbal", "Verbal"],
+        ],
+        scale(0, 60),
+      ),
+      { key: "integratedReasoning", label: "Integrated Reasoning", scale: scale(1, 8) },
+      { key: "writing", label: "Analytical Writing", scale: scale(0, 6, 0.5) },
     ],
   },
-  gmat: { label: "GMAT (10th Edition)", kind: "admissions", scale: { min: 200, max: 800, step: 10 }, scaleText: "200-800, ends in 0", sections: [] },
-  gre: { label: "GRE", kind: "admissions", scale: { min: 260, max: 340, step: 1 }, scaleText: "260-340", sections: [] },
-  ea: { label: "Executive Assessment", kind: "admissions", scale: { min: 100, max: 200, step: 1 }, scaleText: "100-200", sections: [] },
-  toefl: { label: "TOEFL iBT", kind: "english", scale: { min: 0, max: 120, step: 1 }, scaleText: "0-120", sections: [] },
-  ielts: { label: "IELTS", kind: "english", scale: { min: 0, max: 9, step: 0.5 }, scaleText: "0-9 in half bands", sections: [] },
-  pte: { label: "PTE Academic", kind: "english", scale: { min: 10, max: 90, step: 1 }, scaleText: "10-90", sections: [] },
-  duolingo: { label: "Duolingo English Test", kind: "english", scale: { min: 10, max: 160, step: 5 }, scaleText: "10-160 in steps of 5", sections: [] },
+  gre: {
+    label: "GRE",
+    kind: "admissions",
+    scale: scale(260, 340),
+    scaleText: "260-340",
+    sections: [
+      ...sections(
+        [
+          ["verbal", "Verbal Reasoning"],
+          ["quant", "Quantitative Reasoning"],
+        ],
+        scale(130, 170),
+      ),
+      { key: "writing", label: "Analytical Writing", scale: scale(0, 6, 0.5) },
+    ],
+  },
+  ea: {
+    label: "Executive Assessment",
+    kind: "admissions",
+    scale: scale(100, 200),
+    scaleText: "100-200",
+    sections: sections(
+      [
+        ["integratedReasoning", "Integrated Reasoning"],
+        ["verbal", "Verbal Reasoning"],
+        ["quant", "Quantitative Reasoning"],
+      ],
+      scale(1, 20),
+    ),
+  },
+  toefl: { label: "TOEFL iBT", kind: "english", scale: scale(0, 120), scaleText: "0-120", sections: sections(FOUR_SKILLS, scale(0, 30)) },
+  ielts: { label: "IELTS", kind: "english", scale: scale(0, 9, 0.5), scaleText: "0-9 in half bands", sections: sections(FOUR_SKILLS, scale(0, 9, 0.5)) },
+  pte: { label: "PTE Academic", kind: "english", scale: scale(10, 90), scaleText: "10-90", sections: sections(FOUR_SKILLS, scale(10, 90)) },
+  duolingo: {
+    label: "Duolingo English Test",
+    kind: "english",
+    scale: scale(10, 160, 5),
+    scaleText: "10-160 in steps of 5",
+    sections: sections(FOUR_SKILLS, scale(10, 160)),
+  },
 };
 
 export const scoreTestLabels = Object.fromEntries(scoreTests.map((test) => [test, scoreTestInfo[test].label])) as Record<ScoreTest, string>;
@@ -69,9 +130,10 @@ export function offScaleMessage(test: ScoreTest): string {
   return `${/^[AEIOU]/.test(label) ? "An" : "A"} ${label} total is ${scaleText}`;
 }
 
-/** A section's score off its scale: "Quantitative Reasoning is scored 60-90". */
+/** A section's score off its scale: "Quantitative Reasoning is scored 60-90", "Analytical Writing is scored 0-6 in half points". */
 export function offSectionMessage(section: ScoreSection): string {
-  return `${section.label} is scored ${section.scale.min}-${section.scale.max}`;
+  const half = section.scale.step === 0.5 ? " in half points" : "";
+  return `${section.label} is scored ${section.scale.min}-${section.scale.max}${half}`;
 }
 
 /** The section scores the applicant gave, by section key (none given: none). */

@@ -63,6 +63,9 @@ const essayDraftSchema = z.object({
   kind: z.enum(["essay", "short_answer", "video", "images", "choose_one"], { error: "Pick the kind of answer." }),
   required: checkbox,
   chooseOneGroup: optionalText(60, "The group name"),
+  // Where the portal asks it and who answers it; a form that predates them leaves them as they were seeded.
+  askedIn: z.enum(["essays", "form"], { error: "Pick where the school asks it." }).default("essays"),
+  audience: z.enum(["everyone", "reapplicants", "international"], { error: "Pick who answers it." }).default("everyone"),
   wordingConfirmed: checkbox,
   sources: sourcesField,
   note: optionalText(CATALOGUE_NOTE_MAX, "The note"),

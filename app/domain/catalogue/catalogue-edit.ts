@@ -5,7 +5,7 @@
 // applies to essays already written), a new title is a new question (offered to applicants who
 // have the school as a new essay; their essays for the old one keep its wording).
 
-import type { CatalogueDeadline, CatalogueEssay, EssayKind } from "./catalogue";
+import type { CatalogueDeadline, CatalogueEssay, EssayKind, QuestionAudience, QuestionPlace } from "./catalogue";
 import type { AiPolicyClass } from "../ai-policy/ai-policy";
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
@@ -85,6 +85,17 @@ export const essayKindLabels: Record<EssayKind, string> = {
   images: "Images",
   choose_one: "Choose one",
   assessment: "Live assessment (not an essay)",
+};
+
+export const questionPlaceLabels: Record<QuestionPlace, string> = {
+  essays: "Among the essays",
+  form: "A field of the application form",
+};
+
+export const audienceChoiceLabels: Record<QuestionAudience, string> = {
+  everyone: "Everyone",
+  reapplicants: "Reapplicants only",
+  international: "International applicants only",
 };
 
 /** A question as the operators' forms show it. */

@@ -19,6 +19,16 @@ export type NotEssayKind = "video" | "assessment";
 
 export const isNotEssay = <E extends { kind: EssayKind }>(essay: E): essay is E & { kind: NotEssayKind } => !isWrittenInScout(essay);
 
+export type QuestionPlace = "essays" | "form";
+export type QuestionAudience = "everyone" | "reapplicants" | "international";
+
+/** How the form names who a question is for. */
+export const audienceLabels: Record<QuestionAudience, string | null> = {
+  everyone: null,
+  reapplicants: "Reapplicants only",
+  international: "International applicants only",
+};
+
 export type CatalogueEssay = {
   id: string;
   title: string;
@@ -30,6 +40,10 @@ export type CatalogueEssay = {
   kind: EssayKind;
   required: boolean;
   chooseOneGroup: string | null;
+  /** Where the school asks it: among its essays, or as a field of its application form. */
+  askedIn: QuestionPlace;
+  /** Who answers it: everyone, or only reapplicants or international applicants (an optional question is `required: false`). */
+  audience: QuestionAudience;
   /** The cycle this row belongs to ("2026-2027"). */
   cycle: string;
   /** The cycle its wording was published for, as the facts say it ("2025-2026", "2024-2025 (previous cycle)"…). */

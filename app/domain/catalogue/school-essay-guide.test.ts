@@ -12,6 +12,8 @@ const essay = (overrides: Partial<CatalogueEssay>): CatalogueEssay => ({
   kind: "essay",
   required: true,
   chooseOneGroup: null,
+  askedIn: "essays",
+  audience: "everyone",
   cycle: "2026-2027",
   textCycle: "2025-2026",
   unconfirmed: true,

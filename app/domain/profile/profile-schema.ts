@@ -18,36 +18,44 @@ const month = (message: string) =>
     .regex(/^(19[5-9]\d|20\d\d)-(0[1-9]|1[0-2])$/, message);
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === "" || value === undefined ? undefined : value), schema.optional());
 
-const positionSchema = z
-  .object({
-    intent: z.literal("add-position"),
-    employer: text("Employer"),
-    title: text("Title"),
-    startMonth: month("Enter the month you started"),
-    endMonth: optional(month("Enter the month you left, or leave it empty")),
-    teamSize: optional(z.coerce.number({ message: "Enter a number" }).int("Enter a whole number").min(1, "At least 1").max(100_000)),
-  })
-  .refine((value) => !value.endMonth || value.endMonth >= value.startMonth, { path: ["endMonth"], message: "It ends before it starts" });
+const positionFields = {
+  employer: text("Employer"),
+  title: text("Title"),
+  startMonth: month("Enter the month you started"),
+  endMonth: optional(month("Enter the month you left, or leave it empty")),
+  teamSize: optional(z.coerce.number({ message: "Enter a number" }).int("Enter a whole number").min(1, "At least 1").max(100_000)),
+};
+const positionRules = <S extends z.ZodType<{ startMonth: string; endMonth?: string | undefined }>>(schema: S) =>
+  schema.refine((value) => !value.endMonth || value.endMonth >= value.startMonth, { path: ["endMonth"], message: "It ends before it starts" });
 
-const educationSchema = z
-  .object({
-    intent: z.literal("add-education"),
-    institution: text("School or university"),
-    degree: text("Degree"),
-    endMonth: month("Enter the month you graduated (or will)"),
-    gpa: optional(z.coerce.number({ message: "Enter a number" }).min(0).max(100)),
-    gpaScale: optional(z.coerce.number({ message: "Enter a number" }).min(1).max(100)),
-  })
-  .refine((value) => (value.gpa === undefined) === (value.gpaScale === undefined), { path: ["gpaScale"], message: "Give the GPA with its scale (3.7 of 4.0)" })
-  .refine((value) => value.gpa === undefined || value.gpaScale === undefined || value.gpa <= value.gpaScale, {
-    path: ["gpa"],
-    message: "The GPA is above its scale",
-  });
+const educationFields = {
+  institution: text("School or university"),
+  degree: text("Degree"),
+  endMonth: month("Enter the month you graduated (or will)"),
+  gpa: optional(z.coerce.number({ message: "Enter a number" }).min(0).max(100)),
+  gpaScale: optional(z.coerce.number({ message: "Enter a number" }).min(1).max(100)),
+};
+const educationRules = <S extends z.ZodType<{ gpa?: number | undefined; gpaScale?: number | undefined }>>(schema: S) =>
+  schema
+    .refine((value) => (value.gpa === undefined) === (value.gpaScale === undefined), {
+      path: ["gpaScale"],
+      message: "Give the GPA with its scale (3.7 of 4.0)",
+    })
+    .refine((value) => value.gpa === undefined || value.gpaScale === undefined || value.gpa <= value.gpaScale, {
+      path: ["gpa"],
+      message: "The GPA is above its scale",
+    });
 
+const languageFields = { language: text("Language"), level: z.enum(languageLevels, { message: "Pick a level" }) };
+
+// Each entry is added, or edited in place (the same fields and rules, with the entry's id).
 export const profileActionSchema = z.discriminatedUnion("intent", [
-  positionSchema,
-  educationSchema,
-  z.object({ intent: z.literal("add-language"), language: text("Language"), level: z.enum(languageLevels, { message: "Pick a level" }) }),
+  positionRules(z.object({ intent: z.literal("add-position"), ...positionFields })),
+  positionRules(z.object({ intent: z.literal("edit-position"), id: idSchema, ...positionFields })),
+  educationRules(z.object({ intent: z.literal("add-education"), ...educationFields })),
+  educationRules(z.object({ intent: z.literal("edit-education"), id: idSchema, ...educationFields })),
+  z.object({ intent: z.literal("add-language"), ...languageFields }),
+  z.object({ intent: z.literal("edit-language"), id: idSchema, ...languageFields }),
   z.object({ intent: z.literal("remove"), entry: z.enum(["position", "education", "language"]), id: idSchema }),
 ]);
 

@@ -1,3 +1,4 @@
+import type { QuestionAudience } from "../catalogue/catalogue";
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
 import type { Finding } from "./findings";
@@ -26,6 +27,12 @@ export type ReadyEssay = {
   limit: string | null;
   words: number;
   characters: number;
+  required: boolean;
+  /** A short answer or a field of the application form, rather than an essay. */
+  formQuestion: boolean;
+  audience: QuestionAudience;
+  sources: string[];
+  textCycle: string | null;
 };
 
 export type ReadyPage = {
@@ -34,6 +41,10 @@ export type ReadyPage = {
   rounds: string[];
   round: string | null;
   essays: ReadyEssay[];
+  /** The school's own web domains, so a question's source is cited as the school's or a third party's. */
+  ownDomains: string[];
+  /** The applicant's scores on tests a source says this school does not list among those it accepts: not among its fields. */
+  scoresLeftOut: string[];
   submitted: SentSummary | null;
   /** The AI disclosure drafted from the disclosure log, for the applicant to edit before sending, and what the school's policy asks. */
   disclosureDraft: string;

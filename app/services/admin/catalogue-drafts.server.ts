@@ -66,6 +66,8 @@ export async function saveEssayDraft({ db, actor, requestId, now }: Actor, schoo
     kind: input.kind,
     required: Boolean(input.required),
     chooseOneGroup: input.chooseOneGroup,
+    askedIn: input.askedIn,
+    audience: input.audience,
     // Confirmed wording is this cycle's; otherwise it stays as old as the row it came from says.
     textCycle: input.wordingConfirmed ? input.cycle : source && source.textCycle !== input.cycle ? source.textCycle : "not confirmed",
     paraphrase: input.wordingConfirmed ? false : (source?.paraphrase ?? false),

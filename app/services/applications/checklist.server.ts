@@ -114,6 +114,14 @@ export async function readChecklists(db: Database, userId: string): Promise<Chec
   return { bySchool: Object.fromEntries(schools.map(({ school }) => [school, checklistOf(school, facts, states, context)])), scores };
 }
 
+/** The tests a source lists as accepted by one school, by item (Test score, English test): catalogue facts, no user's row. */
+export const acceptedTestsQuery = (db: Database, school: string) =>
+  db
+    .select({ kind: catalogueApplicationItems.kind, acceptedTests: catalogueApplicationItems.acceptedTests })
+    .from(catalogueApplicationItems)
+    .innerJoin(catalogueSchools, eq(catalogueSchools.id, catalogueApplicationItems.schoolId))
+    .where(and(ne(catalogueSchools.status, "draft"), eq(catalogueSchools.name, school)));
+
 /** The user's row for one school: none when it is not theirs. */
 const ownSchoolQuery = (db: Database, userId: string, school: string) =>
   db

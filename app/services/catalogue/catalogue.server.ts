@@ -107,6 +107,8 @@ export function essayOfRow(row: EssayRow["row"], schoolCycle: string): Catalogue
     kind: row.kind as EssayKind,
     required: row.required,
     chooseOneGroup: row.chooseOneGroup,
+    askedIn: row.askedIn,
+    audience: row.audience,
     cycle: row.cycle,
     textCycle: row.textCycle,
     unconfirmed: isUnconfirmedWording(row.textCycle, schoolCycle, row.paraphrase, row.prompt),

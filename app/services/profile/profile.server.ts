@@ -55,3 +55,22 @@ export async function removeProfileEntry(db: Database, userId: string, entry: Pr
     .returning({ id: table.id });
   return removed.length > 0;
 }
+
+type EntryValues = {
+  position: Omit<typeof profilePositions.$inferInsert, "userId" | "id">;
+  education: Omit<typeof profileEducation.$inferInsert, "userId" | "id">;
+  language: Omit<typeof profileLanguages.$inferInsert, "userId" | "id">;
+};
+
+/** Changes one of the user's entries in place; false when it is not theirs (or gone). */
+export async function updateProfileEntry<E extends ProfileEntry>(db: Database, userId: string, entry: E, id: string, values: EntryValues[E]) {
+  // One table at a time, so each update is typed by its own columns.
+  const run = async (table: (typeof tables)[ProfileEntry], set: EntryValues[ProfileEntry]) =>
+    db
+      .update(table as typeof profilePositions)
+      .set(set as Partial<typeof profilePositions.$inferInsert>)
+      .where(and(eq(table.id, id), eq(table.userId, userId)))
+      .returning({ id: table.id });
+  const updated = await run(tables[entry], values);
+  return updated.length > 0;
+}

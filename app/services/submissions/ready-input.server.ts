@@ -8,7 +8,7 @@ import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import type { DisclosureKind } from "~/domain/authorship/disclosure";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
 import { schoolDisclosuresQuery } from "../authorship/disclosures.server";
-import { readChecklists } from "../applications/checklist.server";
+import { acceptedTestsQuery, readChecklists } from "../applications/checklist.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import { type MaterialReader, readMaterial } from "../goals/goals.server";
@@ -17,7 +17,7 @@ import { loadSchoolWords } from "../catalogue/catalogue.server";
 import type { SchoolApplication } from "./school-application.server";
 import { readProfile } from "../profile/profile.server";
 import type { Profile } from "~/domain/profile/profile";
-import type { ScoreForForm } from "~/domain/submissions/profile-fields";
+import { type ScoreForForm, scoresForSchool } from "~/domain/submissions/profile-fields";
 
 // What the checks compare one school's texts with: the resume, the goals, the briefs of the
 // recommenders who write for it, its checklist and letters, its AI policy and the disclosure log,
@@ -29,7 +29,9 @@ export type ReadyReads = {
   policy: SchoolAiPolicy | null;
   disclosures: { essayTitle: string; kind: DisclosureKind }[];
   profile: Profile;
+  /** The applicant's scores this school receives (only the tests a source lists, where one does), and the tests left out. */
   scores: ScoreForForm[];
+  scoresLeftOut: string[];
 };
 
 export async function readReadyInput(
@@ -40,7 +42,7 @@ export async function readReadyInput(
   now = new Date(),
 ): Promise<ReadyReads> {
   const { school } = application;
-  const [[policies, disclosures, others], material, recommenders, letters, checklists, schoolWords, profile] = await Promise.all([
+  const [[policies, disclosures, others, accepted], material, recommenders, letters, checklists, schoolWords, profile] = await Promise.all([
     db.batch([
       aiPoliciesQuery(db, [school]),
       schoolDisclosuresQuery(db, userId, school),
@@ -54,6 +56,7 @@ export async function readReadyInput(
         })
         .from(essaySubmissions)
         .where(and(eq(essaySubmissions.userId, userId), ne(essaySubmissions.school, school), notExists(newerVersionOf(db)))),
+      acceptedTestsQuery(db, school),
     ]),
     readMaterial(object.workRows, userId),
     readRecommendersPage(db, userId),
@@ -89,5 +92,6 @@ export async function readReadyInput(
     positions: profile.positions,
     today: now,
   };
-  return { input, policy, disclosures, profile, scores: checklists.scores };
+  const { sent, leftOut } = scoresForSchool(checklists.scores, accepted);
+  return { input, policy, disclosures, profile, scores: sent, scoresLeftOut: leftOut };
 }

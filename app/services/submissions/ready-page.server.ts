@@ -5,7 +5,7 @@ import { isReady } from "~/domain/submissions/findings";
 import { readyFindings } from "~/domain/submissions/ready-checks";
 import { disclosureAsk, disclosureDraft } from "~/domain/submissions/disclosure-draft";
 import { readReadyInput } from "./ready-input.server";
-import { noFormQuestions, profileFields, schoolFormLink } from "~/domain/submissions/profile-fields";
+import { formQuestionsNote, profileFields, schoolFormLink } from "~/domain/submissions/profile-fields";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
@@ -29,7 +29,7 @@ export async function readReadyPage(
   const application = await readSchoolApplication(db, object.versionBodies, userId, school, now);
   if (!application) return null;
   const submitted = application.submission?.cycle === application.cycle ? sentSummary(application.submission, now) : null;
-  const { input, policy, disclosures, profile, scores } = await readReadyInput(db, object, userId, application, now);
+  const { input, policy, disclosures, profile, scores, scoresLeftOut } = await readReadyInput(db, object, userId, application, now);
   const findings = readyFindings(input);
   const draft = disclosureDraft(disclosures);
   const written = application.essays.filter((essay) => essay.written);
@@ -45,13 +45,23 @@ export async function readReadyPage(
       written: essay.written,
       limit: essay.limit,
       ...textCounts(essay.text),
+      required: essay.required,
+      formQuestion: essay.formQuestion,
+      audience: essay.audience,
+      sources: essay.sources,
+      textCycle: essay.textCycle,
     })),
+    ownDomains: application.catalogue?.ownDomains ?? [],
+    scoresLeftOut,
     submitted,
     disclosureDraft: draft,
     disclosureAsk: disclosureAsk(policy),
     findings,
     ready: isReady(findings),
-    formNote: { text: noFormQuestions(shortCycle(application.cycle)), link: schoolFormLink(application.school, application.catalogue?.deadlinesUrl ?? null) },
+    formNote: {
+      text: formQuestionsNote(shortCycle(application.cycle), application.essays.filter((essay) => essay.formQuestion).length),
+      link: schoolFormLink(application.school, application.catalogue?.deadlinesUrl ?? null),
+    },
     fields: [
       ...written.map((essay) => ({ label: essay.title, text: essay.text, limit: essay.limit })),
       ...profileFields(profile, scores),

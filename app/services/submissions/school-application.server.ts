@@ -1,7 +1,7 @@
 import { and, desc, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, schoolSubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
-import { type CatalogueSchool, catalogueEssay, isUntouchedDraft } from "~/domain/catalogue/catalogue";
+import { type CatalogueSchool, type QuestionAudience, catalogueEssay, isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import { UNKNOWN_CYCLE } from "~/domain/schools/school-plan";
 import type { EssayStatus } from "~/domain/essays/essay-rules";
 import { assembleCatalogue, catalogueQueries } from "../catalogue/catalogue.server";
@@ -26,6 +26,12 @@ export type SchoolEssayToSend = {
   /** The school asks for it (optional and reapplicant questions do not); one of a choose-one group is enough. */
   required: boolean;
   group: string | null;
+  /** A short answer or a field of the application form (the catalogue says which), rather than an essay. */
+  formQuestion: boolean;
+  audience: QuestionAudience;
+  /** Where the question's wording and limit come from, and the cycle it was published for (none for a question the catalogue lacks). */
+  sources: string[];
+  textCycle: string | null;
 };
 
 export type SchoolSubmissionRow = typeof schoolSubmissions.$inferSelect;
@@ -108,6 +114,10 @@ export async function assembleSchoolApplication(
         written: row.essayContent.trim() !== "" && !isUntouchedDraft(row.essayContent, asked),
         required: asked?.required ?? false,
         group: asked?.chooseOneGroup ?? null,
+        formQuestion: asked ? asked.askedIn === "form" || asked.kind === "short_answer" : false,
+        audience: asked?.audience ?? "everyone",
+        sources: asked?.sources ?? [],
+        textCycle: asked?.textCycle ?? null,
       };
     })
     .sort((a, b) => rank(a.title) - rank(b.title));

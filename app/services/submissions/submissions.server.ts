@@ -7,8 +7,9 @@ import { createVersion, setEssayStatus } from "../essays/essays.server";
 import type { VersionBodyStore } from "../essays/version-bodies.server";
 import type { EssayAdopter } from "../essays/essay-texts.server";
 import { readProfile } from "../profile/profile.server";
+import { acceptedTestsQuery } from "../applications/checklist.server";
 import { scoresQuery } from "../applications/test-scores.server";
-import { profileFields } from "~/domain/submissions/profile-fields";
+import { profileFields, scoresForSchool } from "~/domain/submissions/profile-fields";
 import { type SchoolApplication, type SchoolEssayToSend, readSchoolApplication } from "./school-application.server";
 
 // Marking a school submitted, and undoing it within a day. The snapshot is a copy of what was
@@ -37,7 +38,11 @@ export async function submitSchool(db: Database, userObject: UserObjectForSubmit
   if (!application) return { ok: false, reason: "not_found" };
   if (application.submission?.cycle === application.cycle) return { ok: false, reason: "already_submitted" };
   if (!application.rounds.includes(input.round)) return { ok: false, reason: "unknown_round" };
-  const [profile, scores] = await Promise.all([readProfile(db, userId), scoresQuery(db, userId)]);
+  const [profile, [allScores, accepted]] = await Promise.all([
+    readProfile(db, userId),
+    db.batch([scoresQuery(db, userId), acceptedTestsQuery(db, application.school)]),
+  ]);
+  const { sent: scores } = scoresForSchool(allScores, accepted);
   const answers = profileFields(profile, scores).map((field) => ({ label: field.label, answer: field.text }));
   const snapshot = snapshotOf(application, { ...input, answers });
   if (snapshot.essays.length === 0 && snapshot.answers.length === 0) return { ok: false, reason: "nothing_written" };

@@ -145,6 +145,28 @@ describe("an operator edits a question", () => {
     expect(now.essay.essayContent).toBe("My own words.");
   });
 
+  it("keeps where the school asks a question and who answers it, as the operator sets them, and refuses another value", async () => {
+    const admin = await signUpAdmin();
+    const question = (await catalogueSchool(db(), "Tuck")).essays.find((essay) => essay.title.includes("reapplicants only"))!;
+    expect(question).toMatchObject({ askedIn: "essays", audience: "reapplicants", required: false });
+    const fields = {
+      intent: "essay-draft",
+      cycle: CYCLE,
+      id: question.id,
+      title: question.title,
+      prompt: question.prompt,
+      limit: question.limit ?? "",
+      kind: question.kind,
+      sources: question.sources.join("\n"),
+    };
+    expect((await act(admin.cookie, "tuck", { ...fields, askedIn: "form", audience: "reapplicants" })).status).toBe(200);
+    expect(await draftOf(catalogueEssays, question.id)).toMatchObject({ askedIn: "form", audience: "reapplicants", status: "draft" });
+    const refused = await act(admin.cookie, "tuck", { ...fields, askedIn: "portal", audience: "alumni" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("Pick where the school asks it.");
+    expect(refused.body).toContain("Pick who answers it.");
+  });
+
   it("a new question is offered to applicants who have the school, never added for them; the old one's essays keep its wording", async () => {
     const admin = await signUpAdmin();
     const applicant = await signUp();

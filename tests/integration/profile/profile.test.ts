@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { profilePositions, schoolSubmissions } from "../../../db/schema";
+import { profileEducation, profileLanguages, profilePositions, schoolSubmissions } from "../../../db/schema";
 import type { ProfileActionData } from "../../../app/domain/profile/page-data";
 import { readReadyPage } from "../../../app/services/submissions/ready-page.server";
 import { userObjectClient } from "../../../workers/user-object/client";
@@ -45,6 +45,50 @@ describe("the profile", () => {
     expect(await db().select().from(profilePositions).where(eq(profilePositions.userId, userId))).toHaveLength(1);
   });
 
+  it("edits each entry in place, by the same rules, and never another user's", async () => {
+    const alice = await signUp();
+    await post(alice.cookie, job);
+    await post(alice.cookie, { intent: "add-education", institution: "State University", degree: "BA", endMonth: "2021-06", gpa: "", gpaScale: "" });
+    await post(alice.cookie, { intent: "add-language", language: "Spanish", level: "fluent" });
+    const [position] = await db().select().from(profilePositions).where(eq(profilePositions.userId, alice.userId));
+    const [school] = await db().select().from(profileEducation).where(eq(profileEducation.userId, alice.userId));
+    const [language] = await db().select().from(profileLanguages).where(eq(profileLanguages.userId, alice.userId));
+
+    const edited = { ...job, intent: "edit-position", id: position!.id, title: "Senior Associate", endMonth: "2025-06", teamSize: "" };
+    expect((await post(alice.cookie, edited)).status).toBe(200);
+    expect(
+      await post(alice.cookie, {
+        intent: "edit-education",
+        id: school!.id,
+        institution: "State University",
+        degree: "BA Economics",
+        endMonth: "2021-06",
+        gpa: "3.7",
+        gpaScale: "4",
+      }),
+    ).toHaveProperty("status", 200);
+    expect((await post(alice.cookie, { intent: "edit-language", id: language!.id, language: "Spanish", level: "native" })).status).toBe(200);
+    const html = await (await request("/app/profile", { headers: { cookie: alice.cookie } })).text();
+    expect(html).toContain("Senior Associate, Acme Health, 2021-07 to 2025-06");
+    expect(html).toContain("BA Economics, State University, 2021-06, GPA 3.7 of 4");
+    expect(await db().select().from(profilePositions).where(eq(profilePositions.userId, alice.userId))).toHaveLength(1);
+    expect(await db().select().from(profileLanguages).where(eq(profileLanguages.userId, alice.userId))).toMatchObject([{ level: "native" }]);
+
+    // The add form's rules hold for an edit; a refused edit changes nothing.
+    const refused = await post(alice.cookie, { ...edited, endMonth: "2020-01" });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await actionData<ProfileActionData>(refused)).result?.error ?? {})).toContain("endMonth");
+    expect((await post(alice.cookie, { ...edited, id: "" })).status).toBe(400);
+
+    const bob = await signUp();
+    expect((await post(bob.cookie, { ...edited, title: "Bob's title" })).status).toBe(404);
+    expect((await post(bob.cookie, { intent: "edit-language", id: language!.id, language: "Klingon", level: "basic" })).status).toBe(404);
+    expect(await db().select().from(profilePositions).where(eq(profilePositions.userId, alice.userId))).toMatchObject([
+      { title: "Senior Associate", endMonth: "2025-06" },
+    ]);
+    expect(await db().select().from(profileLanguages).where(eq(profileLanguages.userId, alice.userId))).toMatchObject([{ language: "Spanish" }]);
+  });
+
   it("is another user's entry: a 404, and it stays", async () => {
     const alice = await signUp();
     await post(alice.cookie, job);
@@ -75,7 +119,7 @@ describe("the profile", () => {
     });
     const data = (await readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId), userId, HBS))!;
     expect(data.fields.find((field) => field.label === "Work history")?.text).toBe("Associate, Acme Health, 2021-07 to present, team of 8");
-    expect(data.formNote.text).toBe("Scout does not have this school's form questions for 2026-27");
+    expect(data.formNote.text).toBe("Scout has one of this school's short answers and form questions (above), not the rest of its form for 2026-27");
     const facts = data.findings.filter((finding) => finding.kind === "fact");
     expect(facts.map((finding) => finding.passage)).toEqual(["Senior Manager at Acme Health"]);
     const over = data.findings.find((finding) => finding.kind === "over_limit");

@@ -3,7 +3,7 @@ import { useCatalogueForm } from "./use-catalogue-form";
 import { CheckboxField, Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
 import { ESSAY_LIMIT_MAX, ESSAY_PROMPT_MAX, ESSAY_TITLE_MAX } from "~/domain/catalogue/catalogue-edit";
-import { type EssayFields, essayKindLabels } from "~/domain/catalogue/catalogue-edit";
+import { type EssayFields, audienceChoiceLabels, essayKindLabels, questionPlaceLabels } from "~/domain/catalogue/catalogue-edit";
 
 // An operator's edit of one question (or a new one), saved as a draft beside what applicants see.
 // Each form posts through its own fetcher, so its problems show by its own fields only.
@@ -40,6 +40,20 @@ export function CatalogueEssayForm({ cycle, id, essay }: { cycle: string; id: st
         />
         <SelectField label="Kind of answer" defaultValue={essay?.kind ?? "essay"} field={fields.kind!}>
           {Object.entries(essayKindLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Where the school asks it" defaultValue={essay?.askedIn ?? "essays"} field={fields.askedIn!}>
+          {Object.entries(questionPlaceLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Who answers it" defaultValue={essay?.audience ?? "everyone"} field={fields.audience!}>
+          {Object.entries(audienceChoiceLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>

@@ -1,5 +1,12 @@
 import { shortCycle, wordingLabel } from "~/domain/catalogue/catalogue";
-import { type CatalogueItemKind, type CatalogueItemView, type DeadlineFields, type EssayFields, essayKindLabels } from "~/domain/catalogue/catalogue-edit";
+import {
+  type CatalogueItemKind,
+  type CatalogueItemView,
+  type DeadlineFields,
+  type EssayFields,
+  audienceChoiceLabels,
+  essayKindLabels,
+} from "~/domain/catalogue/catalogue-edit";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { formatDeadlineAtSchool } from "~/domain/deadlines/deadlines";
 import { CatalogueDeadlineForm } from "./catalogue-deadline-form";
@@ -127,6 +134,8 @@ function EssaySummary({ essay }: { essay: EssayFields }) {
     essayKindLabels[essay.kind],
     essay.limit ?? "no limit stated",
     essay.required ? "required" : "optional",
+    essay.askedIn === "form" ? "in the application form" : null,
+    essay.audience === "everyone" ? null : audienceChoiceLabels[essay.audience].toLowerCase(),
     essay.chooseOneGroup ? `choose one: ${essay.chooseOneGroup}` : null,
   ]
     .filter(Boolean)
