@@ -35,6 +35,12 @@ export function bookmarkFromCookies(cookieHeader: string | null): string | null 
   return null;
 }
 
+/** The value, when it has a bookmark's shape; else null. */
+export function validBookmark(value: string | null): string | null {
+  const parsed = bookmarkSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The Set-Cookie header that hands the browser the bookmark this request ended at. */
 export function bookmarkCookie(bookmark: string, options: { secure: boolean }): string | null {
   if (!bookmarkSchema.safeParse(bookmark).success) return null;
