@@ -32,10 +32,4 @@ export class SessionCalls {
     if (this.erased() || this.owner() !== userId) return { removed: 0 };
     return { removed: this.store.forget(sessionIds) };
   }
-
-  /** Sessions known live, for tests and support. */
-  count(input: { userId: string }): number {
-    if (this.owner() !== input.userId) return 0;
-    return this.store.count();
-  }
 }

@@ -23,8 +23,4 @@ export class SessionStore {
     for (const id of ids) removed += this.sql.exec("DELETE FROM live_session WHERE id = ?", id).rowsWritten;
     return removed;
   }
-
-  count(): number {
-    return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM live_session").toArray()[0]?.n ?? 0;
-  }
 }

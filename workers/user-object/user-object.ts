@@ -51,9 +51,6 @@ export class UserObject extends ObjectHost {
   async sessionsForget(input: z.input<typeof sessionForgetSchema>) {
     return this.sessions.forget(input);
   }
-  async sessionsCount(input: { userId: string }) {
-    return this.sessions.count(input);
-  }
 
   // aiBudget: the daily AI budget (ai-budget-calls.ts)
   async aiBudgetSpend(input: SpendAiInput) {
