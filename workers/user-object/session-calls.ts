@@ -23,7 +23,8 @@ export class SessionCalls {
   remember(input: z.input<typeof sessionRememberSchema>): void {
     const { userId, sessionId, expiresAt } = sessionRememberSchema.parse(input);
     this.core.claimOwner(userId);
-    if (expiresAt > this.core.now()) this.store.remember(sessionId, expiresAt);
+    const now = this.core.now();
+    if (expiresAt > now) this.store.remember(sessionId, expiresAt, now);
   }
 
   forget(input: z.input<typeof sessionForgetSchema>): { removed: number } {

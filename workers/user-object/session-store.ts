@@ -8,13 +8,14 @@ export class SessionStore {
     sql.exec("CREATE TABLE IF NOT EXISTS live_session (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)");
   }
 
-  /** Whether the session is known here and has not expired; expired ones are dropped as they are met. */
+  /** Whether the session is known here and has not expired. A read only: a check writes nothing. */
   isLive(id: string, now: number): boolean {
-    this.sql.exec("DELETE FROM live_session WHERE expires_at <= ?", now);
-    return this.sql.exec("SELECT 1 FROM live_session WHERE id = ?", id).toArray().length > 0;
+    return this.sql.exec("SELECT 1 FROM live_session WHERE id = ? AND expires_at > ?", id, now).toArray().length > 0;
   }
 
-  remember(id: string, expiresAt: number) {
+  /** Expired sessions are dropped as new ones come. */
+  remember(id: string, expiresAt: number, now: number) {
+    this.sql.exec("DELETE FROM live_session WHERE expires_at <= ?", now);
     this.sql.exec("INSERT INTO live_session (id, expires_at) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET expires_at = excluded.expires_at", id, expiresAt);
   }
 
