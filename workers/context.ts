@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { createStripe } from "../app/services/billing/stripe.server";
 import { createDb } from "../db/client";
 import { type Auth, createAuth } from "../app/services/account/auth.server";
+import { stillLive } from "../app/services/account/session-check.server";
 import { parseSettings, publicSettings } from "../app/settings.server";
 import { runWritingChecks } from "../app/domain/essays/writing-checks";
 import { newRequestLog, withCountingD1, writeErrorLine } from "./observability/log-line";
@@ -34,6 +35,11 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
   const origin = url.origin;
   const requestId = options.requestId ?? request.headers.get("cf-ray") ?? crypto.randomUUID();
   let auth: Auth | undefined;
+  let primary: ReturnType<typeof createDb> | undefined;
+  let signedIn: Promise<SignedIn | null> | undefined;
+  /** Cookies this request's answer must carry besides the page's own (the session's refreshed copy). */
+  const cookies: string[] = [];
+  const userObject = (userId: string) => userObjectClient(env.USER_OBJECT, userId, () => log.doCalls++);
   let openai: OpenAI | null | undefined;
   let stripe: Stripe | null | undefined;
   return {
@@ -49,9 +55,24 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     /** Logs an error nobody handled (Remix's handleError) as one line with this request's id. */
     reportError: (error: unknown) => writeErrorLine(error, { requestId, method: request.method, path: url.pathname }),
     get auth() {
-      auth ??= createAuth(settings, db, { origin, headers: request.headers });
+      auth ??= createAuth(settings, db, { origin, headers: request.headers }, (userId) => userObject(userId).sessions);
       return auth;
     },
+    /**
+     * Who is signed in, once per request (docs/security.md, "The session check"): better-auth's
+     * signed copy of the session, then the user's object for whether it is still live; D1's
+     * primary only for a session the object does not know. A refreshed copy rides on the answer.
+     */
+    signedIn(): Promise<SignedIn | null> {
+      signedIn ??= this.auth.api.getSession({ headers: request.headers, returnHeaders: true }).then(({ headers, response }) => {
+        cookies.push(...headers.getSetCookie());
+        const atPrimary = () => (primary ??= createDb(env.DB.withSession("first-primary")));
+        return stillLive(response, { liveSessions: (userId) => userObject(userId).sessions, primary: atPrimary });
+      });
+      return signedIn;
+    },
+    /** The Set-Cookie values the answer must carry (http.ts adds them unless the answer sets the same cookie). */
+    cookies: () => cookies,
     /** The OpenAI client, or null when no key is configured (the product then says so). */
     get openai() {
       if (openai === undefined) {
@@ -69,7 +90,7 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     exportQueue: env.EXPORT_QUEUE,
     /** Mock interview debriefs. */
     interviewQueue: env.INTERVIEW_QUEUE,
-    userObject: (userId: string) => userObjectClient(env.USER_OBJECT, userId, () => log.doCalls++),
+    userObject,
     /**
      * The writing checks, for a page's action that runs them (choosing US or UK English). Handed
      * over here rather than imported by the page so the Remix build does not carry a second copy
@@ -80,6 +101,8 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
 }
 
 export type AppContext = ReturnType<typeof createAppContext>;
+
+type SignedIn = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
 /** What hono's handlers see: the bindings, and this request's context and id (one type for every router). */
 export type ApiEnv = { Bindings: Env; Variables: { app: AppContext; requestId: string } };

@@ -18,7 +18,7 @@ export const BOOKMARK_MAX_AGE_SECONDS = 60 * 60;
 
 // D1's bookmarks are groups of hex digits joined by dashes (workerd's local D1 hands out the same
 // form, from its storage's commit bookmark). Bounded, so a cookie cannot carry anything else to D1.
-const bookmarkSchema = z
+export const bookmarkSchema = z
   .string()
   .max(128)
   .regex(/^[0-9a-f]{1,32}(?:-[0-9a-f]{1,32}){1,7}$/i);
@@ -33,6 +33,12 @@ export function bookmarkFromCookies(cookieHeader: string | null): string | null 
     return parsed.success ? parsed.data : null;
   }
   return null;
+}
+
+/** The value, when it has a bookmark's shape; else null. */
+export function validBookmark(value: string | null): string | null {
+  const parsed = bookmarkSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The Set-Cookie header that hands the browser the bookmark this request ended at. */

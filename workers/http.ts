@@ -109,6 +109,10 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
       const secure = new URL(c.req.url).protocol === "https:";
       const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure, failed: c.res.status >= 500 });
       if (keep) c.res.headers.append("Set-Cookie", keep);
+      // The session's refreshed copy (context.ts `signedIn`), unless the answer sets that cookie
+      // itself (a sign-out clears it; a sign-in sets a new one): the answer's own wins.
+      const own = new Set(c.res.headers.getSetCookie().map(cookieName));
+      for (const cookie of app?.cookies() ?? []) if (!own.has(cookieName(cookie))) c.res.headers.append("Set-Cookie", cookie);
     }
     // One line per request, once its answer is ready; files from the build have none (they are
     // most requests and say nothing about the product; Cloudflare's own request log has them).
@@ -146,6 +150,8 @@ function extraSources(env: Env): CspSources {
 function isStaticFile(method: string, path: string) {
   return (method === "GET" || method === "HEAD") && STATIC_PATH.test(path);
 }
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("=")).trim();
 
 function toBase64(bytes: Uint8Array) {
   return btoa(String.fromCharCode(...bytes));

@@ -23,11 +23,19 @@ describe("where a request's D1 session starts", () => {
     expect(readFreshnessOf(at("/app", { method: "HEAD" }))).toBe("nearest");
   });
 
-  it("starts every write at the primary, whatever its path", () => {
-    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+  it("starts every write at the primary but the essay's own", () => {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
       expect(readFreshnessOf(at("/app/essays/x", { method })), method).toBe("primary");
     }
-    expect(readFreshnessOf(at("/api/stripe/webhook", { method: "POST" }))).toBe("primary");
+    for (const path of ["/api/stripe/webhook", "/app/schools", "/app/essays/x/readers", "/app/essays/x.data/more", "/account", "/logout"]) {
+      expect(readFreshnessOf(at(path, { method: "POST" })), path).toBe("primary");
+    }
+  });
+
+  it("starts the essay's own writes at the browser's bookmark: the save decides nothing from a copy", () => {
+    for (const path of ["/app/essays/x", "/app/essays/x.data"]) {
+      expect(readFreshnessOf(at(path, { method: "POST" })), path).toBe("nearest");
+    }
   });
 
   it("starts the admin, better-auth's links and callbacks and the health check at the primary", () => {

@@ -13,9 +13,18 @@ const PRIMARY_PATHS: ((path: string) => boolean)[] = [
   (path) => path === "/api/health",
 ];
 
+// Writes that start at the browser's bookmark, like a page: the essay's own actions (the save above
+// all, every few seconds while someone writes). What they decide is not read from a copy: the
+// session is the user's object's answer (docs/security.md, "The session check"), the revision a
+// save started from is checked in the object, the trial's essay cap is one statement that counts
+// and writes (always at the primary), and the daily AI budget is counted in the object. What they
+// read besides is the applicant's own workspace, which the bookmark holds with every write of
+// theirs; a plan cancelled a moment ago elsewhere may be seen as late as a replica trails (seconds).
+const BOOKMARK_WRITE_PATH = /^\/app\/essays\/[^/]+?(\.data)?$/;
+
 /**
  * Requests that must see other requests' writes, not only their own browser's:
- * - every write (POST and the rest): the checks before a write or a spend (the session, the plan,
+ * - every write (POST and the rest) but the essay's own (above): the checks before a write or a spend (the session, the plan,
  *   the trial, caps, the credential guard) must not pass on a copy that has not yet seen a
  *   revocation, a cancellation or another request's count; the write goes to the primary anyway;
  * - better-auth's routes: a verification or reset link, or Google's callback, arrives from a
@@ -27,8 +36,9 @@ const PRIMARY_PATHS: ((path: string) => boolean)[] = [
  * session and the plan again at the primary for every message before anything is spent.
  */
 export function readFreshnessOf(request: Request): ReadFreshness {
-  if (request.method !== "GET" && request.method !== "HEAD") return "primary";
   const path = new URL(request.url).pathname;
+  if (request.method === "POST" && BOOKMARK_WRITE_PATH.test(path)) return "nearest";
+  if (request.method !== "GET" && request.method !== "HEAD") return "primary";
   return PRIMARY_PATHS.some((starts) => starts(path)) ? "primary" : "nearest";
 }
 

@@ -42,7 +42,7 @@ export function feedbackIntents(context: AppLoadContext, user: SessionUser, targ
   return {
     feedback: async () => {
       const object = context.app.userObject(user.id);
-      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, object.aiBudget, object, user.id, target);
+      const requested = await requestFeedback(db, context.app.env.FEEDBACK_QUEUE, object.aiBudget, object, user.id, target, () => context.app.bookmark());
       if (requested.ok) return reply({ toast: { title: "Generating feedback…" }, jobId: requested.jobId });
       if (requested.reason === "not_found") throw notFound();
       if (requested.reason === "ai_budget") return refuse(AI_BUDGET_TITLE, aiBudgetMessage(requested.limit), 429);

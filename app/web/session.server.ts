@@ -9,11 +9,14 @@ export type { SessionUser };
 // Several loaders of one request ask for the user: look the session up once per request.
 const lookups = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
 
-/** The signed-in user, or null. */
-export function getSessionUser(context: AppLoadContext, request: Request): Promise<SessionUser | null> {
+/**
+ * The signed-in user, or null: the context's session check (workers/context.ts `signedIn`), made
+ * for the request the context was built for, which is the one callers name.
+ */
+export function getSessionUser(context: AppLoadContext, _request: Request): Promise<SessionUser | null> {
   let lookup = lookups.get(context);
   if (!lookup) {
-    lookup = context.app.auth.api.getSession({ headers: request.headers }).then((session) => {
+    lookup = context.app.signedIn().then((session) => {
       if (!session) return null;
       // The request's log line carries a hash of it (workers/observability).
       context.app.log.userId = session.user.id;

@@ -26,6 +26,8 @@ export type DeadlineNightResult = {
   saves: SavesCheck;
   /** D1 round trips of the typists' saves (the worker's request lines), per typist per second of the window. */
   d1PerWriterPerSecond: number | null;
+  /** Of those, the round trips that cross to the primary (the rest may be served by a replica). */
+  d1PrimaryPerWriterPerSecond: number | null;
   /** The time D1 reports running one save's statements, mean and p95: what the one database spends per save. */
   d1MsPerSave: { mean: number | null; p95: number | null };
   /** One database running nothing but these saves, one statement at a time: saves per second, and writers saving every 2.5 s. */
@@ -126,6 +128,7 @@ export async function runDeadlineNight(
   const lines = await Promise.all(saveIds.map((id) => server.line(id, 5_000)));
   const logged = lines.filter((line) => line !== undefined);
   const d1Queries = logged.reduce((sum, line) => sum + line.d1Queries, 0);
+  const d1Primary = logged.reduce((sum, line) => sum + (line.d1Primary ?? 0), 0);
   const d1Ms = logged.map((line) => line.d1Ms ?? 0);
   const meanD1Ms = d1Ms.length ? d1Ms.reduce((sum, value) => sum + value, 0) / d1Ms.length : null;
   const requests = saveMs.length + chat.sent;
@@ -148,6 +151,7 @@ export async function runDeadlineNight(
     saves,
     // Every save's line was counted (lines not printed in time would undercount: say so by null).
     d1PerWriterPerSecond: logged.length === saveIds.length && typists.length ? round(d1Queries / typists.length / elapsed, 2) : null,
+    d1PrimaryPerWriterPerSecond: logged.length === saveIds.length && typists.length ? round(d1Primary / typists.length / elapsed, 2) : null,
     d1MsPerSave: { mean: meanD1Ms === null ? null : round(meanD1Ms, 3), p95: round(percentile(d1Ms, 95), 3) },
     ceiling: meanD1Ms
       ? { savesPerSecond: Math.round(1000 / meanD1Ms), writers: Math.round((1000 / meanD1Ms) * ((SAVE_EVERY_MS[0] + SAVE_EVERY_MS[1]) / 2 / 1000)) }

@@ -149,7 +149,7 @@ export function othersTable(result: BenchResult): string {
     );
     add(
       "Deadline night: a save (autosave POST)",
-      `${night.save.count} saves: p50 ${ms(night.save.p50)}, p95 ${ms(night.save.p95)}, p99 ${ms(night.save.p99)}, max ${ms(night.save.max)}; D1 ${night.d1PerWriterPerSecond ?? "–"} round trips per typist per second`,
+      `${night.save.count} saves: p50 ${ms(night.save.p50)}, p95 ${ms(night.save.p95)}, p99 ${ms(night.save.p99)}, max ${ms(night.save.max)}; D1 ${night.d1PerWriterPerSecond ?? "–"} round trips per typist per second (${night.d1PrimaryPerWriterPerSecond ?? "–"} to the primary)`,
     );
     add(
       "Deadline night: D1's own time per save (what the one database spends, statement after statement)",

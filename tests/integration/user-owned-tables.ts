@@ -22,7 +22,7 @@ export async function userOwnedTables() {
 }
 
 /** The object's tables that hold the user's own text and work (docs/scale.md steps 1 to 3), walked with D1's. */
-export const OBJECT_TABLES = ["version_body", "essay_head", "chat_conversation", "chat_message", "work_row"] as const;
+export const OBJECT_TABLES = ["version_body", "essay_head", "chat_conversation", "chat_message", "work_row", "live_session"] as const;
 
 /** How many rows each user-owned table still holds for this user (plus the user row itself, and the user object's tables as `object:<name>`). */
 export async function rowsLeftFor(userId: string) {

@@ -38,7 +38,7 @@ const prototypeSchema = z.object({ iterations: z.number().int().min(1).max(500) 
 /** POST /api/test/scale-prototype: times the signed-in applicant's save both ways, `iterations` times each. */
 export async function runScalePrototype(request: Request, env: Env) {
   const app = createAppContext(env, request);
-  const user = await apiSessionUser(app, request);
+  const user = await apiSessionUser(app);
   if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
   const { iterations } = prototypeSchema.parse(await request.json());
   const rows = await env.DB.prepare(

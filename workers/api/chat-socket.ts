@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { CHAT_ERRORS } from "../../app/domain/coach/chat";
 import { ApiError } from "../api-error";
+import { bookmarkFromCookies } from "../d1-bookmark";
 import type { ApiEnv } from "../context";
 import { isOwnOrigin } from "../same-origin";
 import { requireHonoUser } from "./session-user";
@@ -16,5 +17,6 @@ chatSocket.get("/", async (c) => {
   // site must not open a socket in the user's name (cross-site WebSocket hijacking).
   if (!isOwnOrigin(c.req.raw, app.settings.APP_URL)) throw new ApiError("forbidden", "Cross-site requests are not allowed.");
   const user = await requireHonoUser(c, CHAT_ERRORS.signedOut);
-  return app.userObject(user.id).chat.openSocket(user.sessionId);
+  // The chat's reads start at this page's bookmark, so they hold what the browser wrote (its goals).
+  return app.userObject(user.id).chat.openSocket(user.sessionId, bookmarkFromCookies(c.req.header("cookie") ?? null));
 });

@@ -51,7 +51,7 @@ healthRoutes.get("/", async (c) => {
 async function mayLookDeeper(request: Request, app: ApiEnv["Variables"]["app"]) {
   const token = app.settings.HEALTH_TOKEN;
   if (token && request.headers.get("authorization") === `Bearer ${token}`) return true;
-  const user = await apiSessionUser(app, request);
+  const user = await apiSessionUser(app);
   return user !== null && (await isAdmin(app.db, user.id));
 }
 

@@ -23,7 +23,7 @@ apiRoutes.route("/interviews", interviewRoutes);
 // from the session, never from the body.
 apiRoutes.post("/analytics", async (c) => {
   const event = await readJsonWithin(c.req.raw, analyticsEventSchema, 4_096);
-  const user = await apiSessionUser(c.get("app"), c.req.raw);
+  const user = await apiSessionUser(c.get("app"));
   await recordEvent(c.get("app").db, user?.id ?? null, event);
   return c.body(null, 204);
 });

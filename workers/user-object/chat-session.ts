@@ -13,7 +13,8 @@ import type { RateWindowStore } from "./rate-window-store";
 // answers it (app/services/coach/chat-answer.server.ts). When the user's last tab goes away, or the
 // account is deleted, the answers being streamed stop.
 
-export type SocketAttachment = { userId: string; sessionId: string };
+/** A tab's socket: whose, which session, and the D1 bookmark its page had when it opened. */
+export type SocketAttachment = { userId: string; sessionId: string; bookmark?: string | null };
 
 export type { ChatMessageCount };
 
@@ -30,6 +31,10 @@ type Deps = {
   countMessage: (userId: string, limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
   releaseMessage: (userId: string, day: number) => Promise<void>;
   now: () => number;
+  /** D1 read at a browser's bookmark (anywhere without one): the nearest replica holding its writes. */
+  readsAt: (bookmark: string | null) => BackgroundBase["db"];
+  /** Whether this object knows the session live (session-calls.ts); if not, the turn asks D1's primary. */
+  sessionKnown: (userId: string, sessionId: string) => boolean;
 };
 
 // A user's tabs and devices together; more is a runaway client, not a person.
@@ -96,6 +101,8 @@ export class ChatSession {
     await answerChatMessage(
       {
         db,
+        // The turn's reads near the tab (its page's bookmark); the session from this object.
+        reads: { db: this.deps.readsAt(attachment.bookmark ?? null), primary: db, sessionKnown: this.deps.sessionKnown(userId, attachment.sessionId) },
         settings,
         openai,
         now: this.deps.now,

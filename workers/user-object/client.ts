@@ -3,7 +3,8 @@ import type { AiBudgetCapability } from "./ai-budget-interface";
 import type { ChatCapability } from "./chat-interface";
 import type { ConversationsCapability } from "./conversation-interface";
 import type { EssayTextsCapability } from "./essay-text-interface";
-import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
+import type { SessionsCapability } from "./session-interface";
+import { SOCKET_BOOKMARK_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import type { UsageCapability } from "./usage-interface";
 import type { VersionBodiesCapability } from "./version-body-interface";
 import type { VoiceAllowanceCaps, VoiceCapability } from "./voice-interface";
@@ -21,6 +22,7 @@ export type UserObjectClient = {
   conversations: ConversationsCapability;
   workRows: WorkRowsCapability;
   account: AccountCapability;
+  sessions: SessionsCapability;
 };
 
 type Stub = DurableObjectStub<import("./user-object").UserObject>;
@@ -68,9 +70,14 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
       cancel: (voiceCallId) => stub.voiceCancel({ userId, voiceCallId }),
     },
     chat: {
-      openSocket: (sessionId) =>
+      openSocket: (sessionId, bookmark) =>
         stub.fetch("https://user-object/chat/socket", {
-          headers: { upgrade: "websocket", [SOCKET_USER_HEADER]: userId, [SOCKET_SESSION_HEADER]: sessionId },
+          headers: {
+            upgrade: "websocket",
+            [SOCKET_USER_HEADER]: userId,
+            [SOCKET_SESSION_HEADER]: sessionId,
+            ...(bookmark ? { [SOCKET_BOOKMARK_HEADER]: bookmark } : {}),
+          },
         }),
     },
     conversations: {
@@ -101,6 +108,11 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
     },
     account: {
       erase: () => stub.accountErase({ userId }),
+    },
+    sessions: {
+      check: (sessionId) => stub.sessionsCheck({ userId, sessionId }),
+      remember: (sessionId, expiresAt) => stub.sessionsRemember({ userId, sessionId, expiresAt: expiresAt.getTime() }),
+      forget: (sessionIds) => stub.sessionsForget({ userId, sessionIds }),
     },
   };
   return onCall ? countedClient(client, onCall) : client;

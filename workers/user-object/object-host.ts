@@ -1,5 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
+import { createDb } from "../../db/client";
 import { type BackgroundBase, backgroundBase } from "../background-base";
+import { validBookmark } from "../d1-bookmark";
 import { AiBudgetCalls } from "./ai-budget-calls";
 import { AiBudgetStore } from "./ai-budget-store";
 import { AlarmClock } from "./alarm-clock";
@@ -10,7 +12,9 @@ import { EssayTextCalls } from "./essay-text-calls";
 import { EssayTextStore } from "./essay-text-store";
 import { objectCore } from "./object-core";
 import { RateWindowStore } from "./rate-window-store";
-import { SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
+import { SessionCalls } from "./session-calls";
+import { SessionStore } from "./session-store";
+import { SOCKET_BOOKMARK_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import { UsageCalls } from "./usage-calls";
 import { UsageStore } from "./usage-store";
 import { VersionBodyCalls } from "./version-body-calls";
@@ -35,6 +39,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
   protected readonly conversations: ConversationCalls;
   protected readonly conversationStore: ConversationStore;
   protected readonly workRows: WorkRowCalls;
+  protected readonly sessions: SessionCalls;
   protected readonly meter: VoiceMeter;
   protected readonly chat: ChatSession;
   protected readonly rateWindow: RateWindowStore;
@@ -84,6 +89,12 @@ export abstract class ObjectHost extends DurableObject<Env> {
       onCharged: (charges) => core.mirrorVoice(charges),
     });
     this.usage = new UsageCalls(usageStore, core);
+    this.sessions = new SessionCalls(
+      new SessionStore(ctx.storage.sql),
+      core,
+      () => ctx.storage.kv.get<string>("owner"),
+      () => this.erased,
+    );
     this.aiBudget = new AiBudgetCalls(aiBudgetStore, core);
     this.essayTexts = new EssayTextCalls(new EssayTextStore(ctx.storage.sql, versionBodies), core, {
       storage: ctx.storage,
@@ -121,6 +132,8 @@ export abstract class ObjectHost extends DurableObject<Env> {
       countMessage: async (userId, limit, aiLimit) => core.countChatMessage(userId, limit, aiLimit),
       releaseMessage: (userId, day) => core.releaseChatMessage(userId, day),
       now: () => this.now(),
+      readsAt: (bookmark) => createDb(env.DB.withSession(bookmark ?? "first-unconstrained")),
+      sessionKnown: (userId, sessionId) => this.sessions.check({ userId, sessionId }),
     });
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -137,7 +150,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
       return new Response("Expected a chat socket", { status: 400 });
     }
     this.claimOwner(userId);
-    const attachment: SocketAttachment = { userId, sessionId };
+    const attachment: SocketAttachment = { userId, sessionId, bookmark: validBookmark(request.headers.get(SOCKET_BOOKMARK_HEADER)) };
     return this.chat.connect(attachment);
   }
 

@@ -11,6 +11,7 @@ import type {
 } from "./conversation-interface";
 import type { SaveEssayTextInput, adoptEssayTextSchema } from "./essay-text-interface";
 import { ObjectHost } from "./object-host";
+import type { sessionCheckSchema, sessionForgetSchema, sessionRememberSchema } from "./session-interface";
 import type { RecordUsageInput, resetUsageSchema } from "./usage-interface";
 import type { VersionBodyInput } from "./version-body-interface";
 import type { workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
@@ -38,6 +39,17 @@ export class UserObject extends ObjectHost {
   }
   async usageReset(input: z.input<typeof resetUsageSchema>) {
     return this.usage.reset(input);
+  }
+
+  // sessions: the sessions known live, for the session check (session-calls.ts)
+  async sessionsCheck(input: z.input<typeof sessionCheckSchema>) {
+    return this.sessions.check(input);
+  }
+  async sessionsRemember(input: z.input<typeof sessionRememberSchema>) {
+    return this.sessions.remember(input);
+  }
+  async sessionsForget(input: z.input<typeof sessionForgetSchema>) {
+    return this.sessions.forget(input);
   }
 
   // aiBudget: the daily AI budget (ai-budget-calls.ts)

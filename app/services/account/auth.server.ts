@@ -13,6 +13,16 @@ import { clientAddressOf } from "../billing/rate-limit.server";
 import type { Database } from "../../../db/client";
 import * as schema from "../../../db/schema";
 import type { Settings } from "../../settings.server";
+import type { LiveSessions } from "./session-check.server";
+
+/** The user's object as better-auth's session hooks tell it of sessions made and ended. */
+export type SessionKeeper = (userId: string) => Pick<LiveSessions, "remember"> & { forget: (sessionIds: string[]) => Promise<unknown> };
+
+// How long a browser's signed copy of its session (better-auth's cookie cache) is taken on its
+// word for who is signed in. Whether the session is still live is asked of the user's object on
+// every request; this bounds only what the object cannot know: a session row deleted behind
+// better-auth's back (SQL by an operator) and the user's name or e-mail changed outside it.
+export const SESSION_COPY_SECONDS = 5 * 60;
 
 // The endpoints that sign someone in with a password (sign-up signs the new account in).
 const PASSWORD_SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
@@ -20,7 +30,7 @@ const PASSWORD_SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
 // Built per request: a module-level instance would keep the first request's D1 binding. The
 // request is also who asks for the account mails: better-auth gives its mail hooks no request
 // when our pages call auth.api.* from the server.
-export function createAuth(settings: Settings, db: Database, request: { origin: string; headers: Headers }) {
+export function createAuth(settings: Settings, db: Database, request: { origin: string; headers: Headers }, keeper?: SessionKeeper) {
   const baseURL = settings.APP_URL ?? request.origin;
   const secret = settings.BETTER_AUTH_SECRET;
   const sender = { client: clientAddressOf(request.headers), cookies: request.headers.get("cookie") };
@@ -66,7 +76,32 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
     // Every sign-in with Google that fails comes back to the sign-in page with its code, which the
     // page puts in words (googleRefusal), never to better-auth's own error page.
     onAPIError: { errorURL: `${baseURL}${GOOGLE_RETURN.refused}` },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: SESSION_COPY_SECONDS } },
+    // The user's object knows which sessions are live (session-check.server.ts): told of each one
+    // made, and of each one ended (signing out, signing out everywhere, a password changed or reset)
+    // as D1 deletes its row. A session it was not told of is looked up at D1's primary on its first
+    // check; an ending it was not told of (the object unreachable) holds once the browser's copy
+    // of the session lapses, within SESSION_COPY_SECONDS.
+    databaseHooks: keeper
+      ? {
+          session: {
+            create: {
+              after: async (made) => {
+                await keeper(made.userId)
+                  .remember(made.id, made.expiresAt)
+                  .catch((error: unknown) => console.error("session not told to the user's object", String(error)));
+              },
+            },
+            delete: {
+              after: async (ended) => {
+                await keeper(ended.userId)
+                  .forget([ended.id])
+                  .catch((error: unknown) => console.error("session ending not told to the user's object", String(error)));
+              },
+            },
+          },
+        }
+      : undefined,
     // Isolates are not shared on Workers: the limiter's counts must live in D1. Password and reset
     // endpoints are left to the guard below, which counts them whatever the entry (one count per attempt).
     rateLimit: {
@@ -99,6 +134,10 @@ function credentialHooks(settings: Settings, db: Database, baseURL: string) {
   const secret = settings.BETTER_AUTH_SECRET;
   return {
     before: createAuthMiddleware(async (ctx) => {
+      // better-auth's own session endpoint over HTTP does not ask the user's object: it reads D1
+      // (at the primary, as all of /api/auth), never the browser's copy of a session that may
+      // have ended. Our pages' check (a server call, no request) is session-check.server.ts.
+      if (ctx.path === "/get-session" && ctx.request) return { context: { query: { ...ctx.query, disableCookieCache: true } } };
       const kind = guardedAttemptFor(ctx.path);
       if (!kind) return;
       const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;

@@ -44,10 +44,12 @@ type Deps = {
   settings: Settings;
   openai: OpenAI | null;
   userObjectOf: (userId: string) => { versionBodies: VersionBodyReader; workRows: WorkRows };
+  /** D1 read at the queuing request's bookmark (near the applicant); the plain binding without one. */
+  readsAt?: (bookmark: string | undefined) => Database;
 };
 
 /** What a queued job names: ids only; the text stays in D1. */
-export type FeedbackJobRef = { jobId: string; userId: string };
+export type FeedbackJobRef = { jobId: string; userId: string; bookmark?: string };
 
 // A failure the user is told about at once, with no retry.
 class FinalFeedbackError extends Error {}
@@ -62,24 +64,28 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   if (job.target === "resume") return runResumeJob(deps, job);
   // Feedback on an older version opened in the editor: its text may be in the user's object.
   const object = deps.userObjectOf(job.userId);
-  const essay = await withVersionBody(object.versionBodies, await essayForJob(deps.db, job), "essayContent");
+  // What the run reads, it reads where the request that queued it left D1 (past the job's row and
+  // every write of the applicant's before it), so a nearby replica serves it; the claim above and
+  // the result below are writes, at the primary.
+  const reads = deps.readsAt?.(message.bookmark) ?? deps.db;
+  const essay = await withVersionBody(object.versionBodies, await essayForJob(reads, job), "essayContent");
   if (!essay) return failFeedbackJob(deps.db, job.id, job.userId, "The essay no longer exists");
   // The resume and goals, from the applicant's object, beside the D1 reads of the context.
   const [{ prompt, context: contextWith, aiPolicy }, material] = await Promise.all([
-    loadEssayFeedbackContext(deps.db, job.userId, essay),
+    loadEssayFeedbackContext(reads, job.userId, essay),
     readMaterial(object.workRows, job.userId),
   ]);
   const context = contextWith(material);
   const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
-  const schools = await loadSchoolWords(deps.db);
+  const schools = await loadSchoolWords(reads);
   const options = await checkOptionsFor(object.workRows, job.userId, schools);
   const checks = withIds(
     [
       ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), options)),
       ...wrongSchoolItems(text, essay.school, schools),
       ...(await crossSchoolItems(
-        deps.db,
+        reads,
         deps.userObjectOf(job.userId).versionBodies,
         job.userId,
         {
@@ -101,7 +107,7 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
     // normalised name, e.g. "harvard_reference_material"), read in one query.
     // Where the school prohibits AI-written content, the critique-only instructions come last.
     const types = ["feedback_base", "essay_reference_material", schoolPromptType(essay.school), ...(mode === "critique-only" ? ["critique_only"] : [])];
-    const prompts = await activePrompts(deps.db, types);
+    const prompts = await activePrompts(reads, types);
     const instructions = types
       .map((type) => prompts[type]!.text)
       .filter(Boolean)

@@ -6,7 +6,7 @@ import { decide } from "~/domain/billing/entitlements";
 import { aiBudgetMessage, remaining } from "~/domain/billing/usage-limits";
 import type { Settings } from "~/settings.server";
 import { type ChatSource, messageViewOf } from "./chat-source.server";
-import { chatModelMessages, loadChatTurn } from "./chat-turn.server";
+import { type ChatTurnReads, chatModelMessages, loadChatTurn } from "./chat-turn.server";
 import { streamChatAnswer } from "./chat-stream.server";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
@@ -28,7 +28,10 @@ export type ChatMessageCount =
 
 /** What the object lends one answer: its clock, its limits and counters, and the way to its tabs. */
 export type ChatAnswerPort = {
+  /** Writes (the disclosure log): the primary. */
   db: Database;
+  /** The turn's reads: at the browser's bookmark, the session at the primary only when not known live. */
+  reads: ChatTurnReads;
   settings: Settings;
   openai: OpenAI | null;
   now: () => number;
@@ -65,8 +68,7 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   const { turn, essay, text, counted, openai } = admitted;
 
   // The model is asked now, while the user's message is stored (with its conversation when
-  // new) and the counters copied to D1: its first words take far longer than both, which are so
-  // off the time to the first word. Nothing is shown before the message is stored; a store that
+  // new): its first words take far longer, so the store is off the time to the first word. Nothing is shown before the message is stored; a store that
   // fails stops the model. The writes start once the request has left (the next turn of the event
   // loop): in one process, as under wrangler dev, their work would otherwise hold it back.
   const controller = new AbortController();
@@ -81,7 +83,6 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   const isFirst = !conversation || turn.history.length === 0;
   const userMessage = { id: crypto.randomUUID(), type: "user" as const, content: text, createdAt: now };
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const mirrored = counted.mirror();
   try {
     if (!conversation) {
       conversation = await port.chat.create({
@@ -94,8 +95,6 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
     }
     await port.chat.storeUserMessage({ conversationId: conversation.id, message: userMessage, title: isFirst ? titleFromFirstMessage(text) : null });
     if (isFirst) conversation = { ...conversation, title: titleFromFirstMessage(text) };
-    // The counters' copy in D1 is written by the time the message is shown.
-    await mirrored;
   } catch (error) {
     console.error("chat message could not be stored", { userId, error: String(error) });
     controller.abort();
@@ -135,6 +134,10 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
 
   if (port.isClosed()) return;
   await settleAnswer(port, userId, request, admitted, { conversationId, replyId, answer, failed, stopped: controller.signal.aborted || failed });
+  // The counters' copy in D1 (pages and /admin read it) follows the answer: the count that decides
+  // is the object's, already kept, so this write at the primary need not stand before the first word.
+  // A message given back above has mirrored a newer count; this older one is then not written.
+  if (!port.isClosed()) await counted.mirror();
 }
 
 /**
@@ -153,7 +156,7 @@ async function admitMessage(port: ChatAnswerPort, ids: { userId: string; session
   const admission = port.admit();
   if (!admission.allowed) return refuse("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
 
-  const turn = await loadChatTurn(port.db, port.versionBodies, port.chat, { ...ids, send: request, now: new Date(port.now()) }, port.material);
+  const turn = await loadChatTurn(port.reads, port.versionBodies, port.chat, { ...ids, send: request, now: new Date(port.now()) }, port.material);
   if (!turn.signedIn) {
     fail("signed_out", CHAT_ERRORS.signedOut);
     port.signOut();

@@ -16,7 +16,7 @@ import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 
 // One chat turn: everything the answer needs is read in a single D1
-// batch, then the model is asked with the system prompt of the context, the user's own material
+// batch (near the browser; the session only when the user's object does not know it), then the model is asked with the system prompt of the context, the user's own material
 // and the conversation so far, and its answer is streamed.
 
 const HISTORY_MESSAGES = 20;
@@ -39,8 +39,15 @@ export type ChatTurn = {
 
 export const chatPromptType = (context: ChatContext) => `chat_${context}`;
 
+/**
+ * Where a turn reads: `db` at the browser's bookmark (the nearest replica that holds its writes),
+ * and the session only when the user's object does not know it live (`sessionKnown`), then at the
+ * primary (`primary`), which every session ending has reached.
+ */
+export type ChatTurnReads = { db: Database; primary: Database; sessionKnown: boolean };
+
 export async function loadChatTurn(
-  db: Database,
+  { db, primary, sessionKnown }: ChatTurnReads,
   bodies: VersionBodyReader,
   chat: Pick<ChatSource, "turn">,
   input: { userId: string; sessionId: string; send: ChatSend; now: Date },
@@ -49,13 +56,15 @@ export async function loadChatTurn(
 ): Promise<ChatTurn> {
   const { userId, sessionId, send, now } = input;
   const promptType = chatPromptType(send.context);
+  const sessionRow = sessionKnown
+    ? Promise.resolve([{ id: sessionId }])
+    : primary
+        .select({ id: session.id })
+        .from(session)
+        .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now)));
   // Three batches asked for in the same turn: db/read-batching.ts sends them as one D1 round trip.
   // A new conversation, or one about no essay, skips the reads that could find nothing.
   const always = db.batch([
-    db
-      .select({ id: session.id })
-      .from(session)
-      .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now))),
     subscriptionRowQuery(db, userId),
     promptsInUseQuery(db, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]),
   ]);
@@ -74,11 +83,12 @@ export async function loadChatTurn(
       ])
     : undefined;
   const [
-    [sessions, subscription, prompt],
+    sessions,
+    [subscription, prompt],
     { conversation, history } = { conversation: null, history: [] },
     [essay, essayPrompt, policy] = [[], [], []],
     { goals, resume },
-  ] = await Promise.all([always, inConversation, aboutEssay, readMaterial(material, userId)]);
+  ] = await Promise.all([sessionRow, always, inConversation, aboutEssay, readMaterial(material, userId)]);
   const prompts = promptsInUse(prompt, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]);
   const systemPrompt = prompts[promptType]!;
   // Only a chat about the essay obeys its school's policy; the essay is found only when it is the user's.

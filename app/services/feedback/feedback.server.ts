@@ -31,6 +31,8 @@ export async function requestFeedback(
   object: { versionBodies: VersionBodyReader; workRows: WorkRows },
   userId: string,
   target: FeedbackTarget,
+  /** Where this request's D1 session stands (past the job's row): the run reads from there. */
+  bookmark: () => string | null = () => null,
 ): Promise<FeedbackRequestOutcome> {
   // Feedback runs the model: a plan or a live trial is needed (a failed read refuses).
   const entitlements = await entitlementsToSpend(db, userId);
@@ -62,7 +64,8 @@ export async function requestFeedback(
     return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: "ai_unavailable" };
   }
   try {
-    await queue.send({ jobId: job.id, userId });
+    const at = bookmark();
+    await queue.send({ jobId: job.id, userId, ...(at ? { bookmark: at } : {}) });
   } catch (error) {
     await started.call.finish("not_asked");
     await failFeedbackJob(db, job.id, userId, AI_UNAVAILABLE_MESSAGE);

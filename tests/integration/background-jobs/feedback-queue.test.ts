@@ -57,6 +57,38 @@ describe("the feedback queue consumer", () => {
     ]);
   });
 
+  it("reads at the bookmark its request left D1 at, writes at the primary; a malformed bookmark is a malformed message", async () => {
+    const { applicant, essay, job: created } = await essayWithJob("Leadership taught me patience. queue-bookmark");
+    const session = env.DB.withSession("first-primary");
+    await session.prepare("SELECT 1").first();
+    const bookmark = session.getBookmark()!;
+    const opened: string[] = [];
+    const DB = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "withSession")
+          return (start: string) => {
+            opened.push(start);
+            return target.withSession(start);
+          };
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const batch = createMessageBatch("scout-feedback", [
+      { id: "m0", timestamp: new Date(), attempts: 1, body: { jobId: created.id, userId: applicant.id, bookmark } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, { ...env, DB }, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m0"]);
+    expect(opened).toEqual([bookmark]);
+    expect(await job(created.id)).toMatchObject({ status: "done" });
+    expect((await feedbackOf(essay.id))?.feedbackData).not.toHaveLength(0);
+
+    const malformed = await deliver({ jobId: crypto.randomUUID(), userId: applicant.id, bookmark: "'; DROP TABLE x; --" });
+    expect(malformed.explicitAcks).toEqual(["m0"]);
+    expect(malformed.retryMessages).toEqual([]);
+  });
+
   it("does nothing for a duplicate delivery of a finished job", async () => {
     const { applicant, essay, job: created } = await essayWithJob("First delivery wins. queue-duplicate");
     await deliver({ jobId: created.id, userId: applicant.id });

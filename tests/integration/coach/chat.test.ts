@@ -3,7 +3,7 @@ import { evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CHAT_ERRORS, type ChatEvent } from "../../../app/domain/coach/chat";
-import { chatConversations, chatMessages, session } from "../../../db/schema";
+import { chatConversations, chatMessages } from "../../../db/schema";
 import type { UserObject } from "../../support/test-worker";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { fakeRequests, scriptFake } from "../../fakes/control";
@@ -215,9 +215,16 @@ describe("the chat socket", () => {
   });
 
   it("refuses a send once the session is gone, and closes the socket", async () => {
-    const { cookie, userId } = await applicant();
+    const { cookie } = await applicant();
     const tab = await openChatSocket(cookie);
-    await db().delete(session).where(eq(session.userId, userId));
+    // Signed out everywhere, as better-auth ends sessions: the user's object is told (docs/security.md).
+    const out = await request("/api/auth/revoke-sessions", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost", "content-type": "application/json" },
+      body: "{}",
+    });
+    await out.text();
+    expect(out.status).toBe(200);
     const requestId = tab.send("am I still here?");
     expect(await tab.next(is("failed", (event) => event.requestId === requestId))).toMatchObject({ code: "signed_out", message: CHAT_ERRORS.signedOut });
     await expect.poll(() => tab.closed?.code ?? null).toBe(4401);

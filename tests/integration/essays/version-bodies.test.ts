@@ -153,7 +153,13 @@ describe("reading a moved version", () => {
     const trim = await proposeTrim(db(), { openai: null, model: "gpt-test", budget: aiBudget, bodies }, userId, essay.id, 100);
     expect(trim).toMatchObject({ ok: false, reason: "already_under", count: 13 });
     const send = { type: "send", requestId: "r", conversationId: null, context: "essay", essayId: essay.id, message: "Is it clear?" } as const;
-    const turn = await loadChatTurn(db(), bodies, d1ChatSource(db(), userId), { userId, sessionId: "none", send, now: new Date() }, objectOf(userId).workRows);
+    const turn = await loadChatTurn(
+      { db: db(), primary: db(), sessionKnown: false },
+      bodies,
+      d1ChatSource(db(), userId),
+      { userId, sessionId: "none", send, now: new Date() },
+      objectOf(userId).workRows,
+    );
     expect(turn.essay?.content).toBe(FIRST);
     // Not "empty": the moved version had text (it is counted against an unreachable budget, so no model is asked).
     const unreachable = { spend: () => Promise.reject(new Error("object unreachable")), finish: () => Promise.resolve() };

@@ -86,8 +86,8 @@ describe("a page read", () => {
     expect(response.status).toBe(200);
     expect(opened).toEqual([bookmark]);
     const [line] = requestLines(log);
-    // The session check and the page's batch: two round trips, both served near the browser.
-    expect(line).toMatchObject({ d1Queries: 2, d1Primary: 0 });
+    // The page's batch alone, served near the browser: the session check is the user's object's.
+    expect(line).toMatchObject({ d1Queries: 1, d1Primary: 0 });
   });
 
   it("ignores a garbage, forged or overlong bookmark cookie: the page answers as without one", async () => {
@@ -208,7 +208,9 @@ describe("read-your-writes through the cookie", () => {
     const bookmark = bookmarkOf(bookmarkSetCookie(saved.response));
     expect(bookmark).toBeTruthy();
     const page = await fetchWith(testEnv, `/app/essays/${essay!.id}`, { headers: { cookie: `${user.cookie}; ${BOOKMARK_COOKIE}=${bookmark}` } });
-    expect(opened).toEqual(["first-primary", bookmark]);
+    // The save opens at the browser's bookmark (none here: anywhere), like a page: it decides
+    // nothing from a copy (workers/read-freshness.ts); its write still goes to the primary.
+    expect(opened).toEqual(["first-unconstrained", bookmark]);
     expect(page.response.status).toBe(200);
     expect(page.body).toContain("heron-basalt-77");
   });
