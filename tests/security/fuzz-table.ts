@@ -115,6 +115,7 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("grant support", at("/account"), () => ({ intent: "grant-support", hours: "24" })),
       submit("revoke support", at("/account"), () => ({ intent: "revoke-support" })),
       submit("deadline reminders", at("/account"), () => ({ intent: "deadline-reminders", on: "false" })),
+      submit("e-mails when a reader is done", at("/account"), () => ({ intent: "reader-done-emails", on: "false" })),
       submit("prepare an archive", at("/account"), () => ({ intent: "request-archive" })),
     ],
   },

@@ -244,6 +244,11 @@ export const remixRoutes: Record<string, SweepEntry> = {
         () => "/account",
         () => ({ intent: "deadline-reminders", on: "false" }),
       ),
+      form(
+        "intent=reader-done-emails",
+        () => "/account",
+        () => ({ intent: "reader-done-emails", on: "false" }),
+      ),
       // Only ever an archive of the signed-in user's own account: there is no field naming whose.
       form(
         "intent=request-archive",
