@@ -53,6 +53,7 @@ const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) =>
   "reader-resolve": (owner) => ({ intent: "reader-resolve", commentId: owner.readerCommentId }),
   "reader-dismiss": (owner) => ({ intent: "reader-dismiss", commentId: owner.readerCommentId }),
   "reader-answer": (owner) => ({ intent: "reader-answer", commentId: owner.readerCommentId, answer: "Thanks, kept" }),
+  "reader-summary": () => ({ intent: "reader-summary" }),
 };
 
 export const fuzzTable: Record<string, FuzzEntry> = {

@@ -28,6 +28,7 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   "reader-resolve": (alice) => ({ intent: "reader-resolve", commentId: alice.readerCommentId }),
   "reader-dismiss": (alice) => ({ intent: "reader-dismiss", commentId: alice.readerCommentId }),
   "reader-answer": (alice) => ({ intent: "reader-answer", commentId: alice.readerCommentId, answer: "Bob's answer" }),
+  "reader-summary": () => ({ intent: "reader-summary" }),
 };
 
 export const remixRoutes: Record<string, SweepEntry> = {

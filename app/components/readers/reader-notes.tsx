@@ -6,6 +6,7 @@ import { type ReaderNoteAt, type ReaderScale, findingsByParagraph, scaleDifferen
 import { type StoredFeedbackItem, isStrength } from "~/domain/feedback/feedback-items";
 import { READER_MARK, type TextMark } from "../feedback/highlighted-text";
 import { ReaderAgreement } from "./reader-agreement";
+import { ReaderSummary } from "./reader-summary";
 import { ReaderNoteEntry, type ReaderNoteEntryProps } from "./reader-note-entry";
 
 export type ReaderComment = {
@@ -67,6 +68,7 @@ export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: 
           paragraphs={findingsByParagraph(text.content, openNotesAt(data.comments, text.content), scoutNotesAt(scout))}
           scale={scaleDifferences(data.scales)}
         />
+        <ReaderSummary action={action} />
       </NotesHeader>
     ),
     onCaret: (position) => setActive(marks.find((mark) => position >= mark.start && position <= mark.end)?.reader ?? null),
