@@ -1,5 +1,14 @@
 import { formatCalendarDate, formatDate } from "../deadlines/dates";
-import { type ReaderRole, readerRoleLabels } from "./reader-rules";
+import type { ReaderRole } from "./reader-rules";
+
+/** Why the applicant asked this reader, as the reader is told it. */
+const askedAs: Record<ReaderRole, string> = {
+  friend: "They asked you as a friend.",
+  alum: "They asked you as an alum of the school.",
+  colleague: "They asked you as a colleague.",
+  grammarian: "They asked you as someone who writes well.",
+  stranger: "They asked you as a reader who does not know them, as the school's readers will not.",
+};
 
 // The two e-mails of reader links, written as a person reads them: the invitation to the reader
 // (only when the applicant gives their address, sent to that address alone), and the note to the
@@ -31,7 +40,7 @@ export function readerInvitationText(input: InvitationInput): { subject: string;
       "",
       `${input.applicant} asked you to read a draft of their ${input.school} application essay, “${title}”, and to say what you think. They use Scout, an application coach, to share it.`,
       "",
-      `They asked you as: ${readerRoleLabels[input.role].toLowerCase()}.`,
+      askedAs[input.role],
       ...(input.lookFor ? ["", "What they would like you to look for:", input.lookFor] : []),
       ...(input.dueOn ? ["", `They would like your notes by ${formatCalendarDate(input.dueOn, "longDate")}.`] : []),
       "",
