@@ -24,6 +24,9 @@ async function invite(page: Page, name: string, role: string) {
 
 async function openAsReader(browser: Browser, link: string, phone = false) {
   const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 900 } });
+  // Each reader at an address of their own, as in life: the reader's page is rate-limited per client.
+  const address = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
+  await context.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }));
   const reader = await context.newPage();
   await reader.goto(link);
   return { reader, close: () => context.close() };
@@ -96,6 +99,10 @@ test("two readers comment on one version; the applicant keeps writing, takes one
   await expect(page.locator("mark[data-reader]")).toHaveCount(2);
   await page.getByText(/^Where readers agree and differ/).click();
   await expect(page.getByText("No two readers, nor a reader and Scout, have commented on the same words yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Summarise readers' notes" }).click();
+  const summary = page.getByRole("region", { name: "Summary of readers' notes" });
+  await expect(summary).toContainText("Ben and Ana left notes");
+  await expect(summary).not.toContainText("I finally understood");
   await page.screenshot({ path: test.info().outputPath("editor-notes-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -147,6 +154,17 @@ test("two readers comment on one version; the applicant keeps writing, takes one
   await expect(page.getByText("Link revoked")).toBeVisible();
   const reload = await ben.reader.reload();
   expect(reload!.status()).toBe(404);
+
+  // Another applicant, signed in elsewhere: this essay, its readers and its comments are 404s.
+  const essayPath = new URL(page.url()).pathname.replace(/\/readers$/, "");
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const signedUp = await other.request.post("/api/auth/sign-up/email", {
+    data: { email: `other-${crypto.randomUUID()}@example.com`, password: "correct-horse-battery", name: "" },
+    headers: { origin: new URL(page.url()).origin, "cf-connecting-ip": `198.51.100.9-${crypto.randomUUID().slice(0, 8)}` },
+  });
+  expect(signedUp.ok()).toBe(true);
+  for (const path of [essayPath, `${essayPath}/readers`]) expect((await other.request.get(path)).status()).toBe(404);
+  await other.close();
   await ana.close();
   await ben.close();
 });
@@ -173,6 +191,7 @@ test("a reader invited by e-mail opens the link from it; the applicant hears by 
   await mail.screenshot({ path: testInfo.outputPath("invitation-390.png") });
   await mail.getByRole("link", { name: /\/shared\/read\// }).click();
   await expect(reader.getByRole("heading", { level: 1, name: "Cleo, you were asked to read this essay" })).toBeVisible();
+  await reader.waitForLoadState("networkidle");
   await reader.getByRole("button", { name: "I’m done: tell the writer" }).click();
   await expect(reader.getByText("You said you were done.")).toBeVisible();
   await close();
