@@ -33,11 +33,13 @@ export const deadlineReminders = sqliteTable(
   (t) => [uniqueIndex("deadline_reminders_once_idx").on(t.userId, t.school, t.round, t.deadlineAt, t.daysBefore)],
 );
 
-// What e-mail a user wants beyond the account's own (deadline reminders); no row = the defaults.
+// What e-mail a user wants beyond the account's own (deadline reminders, a reader done reading);
+// no row = the defaults.
 export const emailPreferences = sqliteTable("email_preferences", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
+  readerDone: integer("reader_done", { mode: "boolean" }).notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -131,6 +131,13 @@ function defaultAnswer(body: ChatRequest): string {
       ],
     });
   }
+  if (body.response_format?.json_schema?.name === "reader_summary") {
+    // Names the readers the notes came from, and offers a line for the essay that Scout must drop.
+    const readers = [...new Set([...last.matchAll(/^- (.+?) on "/gm)].map((match) => match[1]!))];
+    return JSON.stringify({
+      summary: `${readers.join(" and ")} left notes; paragraph 1 draws the most. You could write: "I finally understood what my grandmother meant by listening."`,
+    });
+  }
   if (body.response_format?.json_schema?.name === "trim") {
     // Whole sentences cut from the end until the essay meets its target: a cut in the applicant's words.
     const target = Number(/^Target: (\d+)/.exec(last)?.[1] ?? 0);

@@ -53,6 +53,7 @@ const essayFields: Record<(typeof essayActionIntents)[number], (owner: Owner) =>
   "reader-resolve": (owner) => ({ intent: "reader-resolve", commentId: owner.readerCommentId }),
   "reader-dismiss": (owner) => ({ intent: "reader-dismiss", commentId: owner.readerCommentId }),
   "reader-answer": (owner) => ({ intent: "reader-answer", commentId: owner.readerCommentId, answer: "Thanks, kept" }),
+  "reader-summary": () => ({ intent: "reader-summary" }),
 };
 
 export const fuzzTable: Record<string, FuzzEntry> = {
@@ -115,6 +116,7 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       submit("grant support", at("/account"), () => ({ intent: "grant-support", hours: "24" })),
       submit("revoke support", at("/account"), () => ({ intent: "revoke-support" })),
       submit("deadline reminders", at("/account"), () => ({ intent: "deadline-reminders", on: "false" })),
+      submit("e-mails when a reader is done", at("/account"), () => ({ intent: "reader-done-emails", on: "false" })),
       submit("prepare an archive", at("/account"), () => ({ intent: "request-archive" })),
     ],
   },

@@ -29,6 +29,7 @@ const essayIntentFields: Record<(typeof essayActionIntents)[number], (alice: Ali
   "reader-resolve": (alice) => ({ intent: "reader-resolve", commentId: alice.readerCommentId }),
   "reader-dismiss": (alice) => ({ intent: "reader-dismiss", commentId: alice.readerCommentId }),
   "reader-answer": (alice) => ({ intent: "reader-answer", commentId: alice.readerCommentId, answer: "Bob's answer" }),
+  "reader-summary": () => ({ intent: "reader-summary" }),
 };
 
 export const remixRoutes: Record<string, SweepEntry> = {
@@ -244,6 +245,11 @@ export const remixRoutes: Record<string, SweepEntry> = {
         "intent=deadline-reminders",
         () => "/account",
         () => ({ intent: "deadline-reminders", on: "false" }),
+      ),
+      form(
+        "intent=reader-done-emails",
+        () => "/account",
+        () => ({ intent: "reader-done-emails", on: "false" }),
       ),
       // Only ever an archive of the signed-in user's own account: there is no field naming whose.
       form(

@@ -63,7 +63,7 @@ export function EssayEditor({
   notice = null,
   aboutEssay = null,
   suggestFixes = true,
-  readers = { comments: [], done: [] },
+  readers = { comments: [], done: [], scales: [] },
 }: EssayEditorProps) {
   const status = useFetcher<EssayActionData>();
   const action = `/app/essays/${essay.id}`;
@@ -83,7 +83,7 @@ export function EssayEditor({
   const limit = parseLimit(prompt?.limit ?? null);
   const review = useEssayFeedback({ action, noun: "essay" }, text, feedback, limit);
   const { settings } = useRootData();
-  const notes = useReaderNotes(readers, text, action);
+  const notes = useReaderNotes(readers, text, action, review.items);
 
   useToastFor(status.data, (answer) => answer.toast);
 
@@ -134,8 +134,7 @@ export function EssayEditor({
           counter={counterText(measure)}
           counterOver={measure.over}
           suggestFixes={suggestFixes}
-          showScout={notes.showScout}
-          beside={notes.panel}
+          readers={notes}
         />
       </div>
       <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />

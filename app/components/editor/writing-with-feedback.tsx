@@ -1,9 +1,10 @@
-import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { formatNumber } from "~/domain/platform/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
 import { HighlightComment } from "../feedback/highlight-comment";
-import { HighlightedText } from "../feedback/highlighted-text";
+import { HighlightedText, scoutMarks } from "../feedback/highlighted-text";
+import { ReaderNotesAlone, type ReaderNotesView } from "../readers/reader-notes";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { useEssayFeedback } from "../feedback/use-essay-feedback";
 import { EssayTextArea } from "./essay-text-area";
@@ -22,9 +23,8 @@ type WritingWithFeedbackProps = {
   counterOver?: boolean;
   /** Only where a fix can be suggested (the essay). */
   suggestFixes?: boolean;
-  /** Readers' notes, in the feedback's column above Scout's items (the essay); `showScout` false hides Scout's. */
-  beside?: ReactNode;
-  showScout?: boolean;
+  /** Readers' comments (the essay): marked in the text and read in one list with Scout's items. */
+  readers?: ReaderNotesView;
 };
 
 // The text and its feedback, for an essay and the resume alike: highlights drawn under the text,
@@ -32,7 +32,9 @@ type WritingWithFeedbackProps = {
 // text selects the passage), a fix applied and saved at once, and under the text its count and
 // whether the server has it.
 export function WritingWithFeedback(props: WritingWithFeedbackProps) {
-  const { label, noun, text, review, counter, counterOver = false, beside = null, showScout = true } = props;
+  const { label, noun, text, review, counter, counterOver = false, readers } = props;
+  const showScout = readers?.showScout ?? true;
+  const beside = Boolean(readers?.shown);
   const { content, overBy } = text;
   const [scrollTop, setScrollTop] = useState(0);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -40,6 +42,11 @@ export function WritingWithFeedback(props: WritingWithFeedbackProps) {
   const counterId = useId();
   const overId = useId();
   const caret = useItemAtCaret(review.items, textArea);
+  const marks = [...(review.showHighlights && showScout ? scoutMarks(review.items) : []), ...(readers?.marks ?? [])];
+  const selectInText = (start: number, end: number) => {
+    textArea.current?.focus();
+    textArea.current?.setSelectionRange(start, end);
+  };
   const commented = caret.commented && review.showHighlights ? caret.commented : undefined;
   const applyFix = (item: StoredFeedbackItem) => {
     const ref = item.textReference!;
@@ -57,10 +64,13 @@ export function WritingWithFeedback(props: WritingWithFeedbackProps) {
           value={content}
           onChange={text.setContent}
           describedBy={overBy > 0 ? `${counterId} ${overId}` : counterId}
-          underlay={review.showHighlights ? <HighlightedText text={content} items={review.items} scrollTop={scrollTop} /> : undefined}
+          underlay={marks.length > 0 ? <HighlightedText text={content} marks={marks} scrollTop={scrollTop} /> : undefined}
           onScrollTop={setScrollTop}
           overlay={commented ? <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={caret.closeComment} /> : undefined}
-          onCaret={caret.onCaret}
+          onCaret={(position) => {
+            caret.onCaret(position);
+            readers?.onCaret(position);
+          }}
         />
         {overBy > 0 ? (
           <p id={overId} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
@@ -78,22 +88,33 @@ export function WritingWithFeedback(props: WritingWithFeedbackProps) {
       </div>
       {review.exists || beside ? (
         <div className="flex flex-col gap-4 lg:sticky lg:top-4">
-          {beside}
-          {review.exists && showScout ? <ScoutFeedback {...props} caret={caret} applyFix={applyFix} /> : null}
+          {review.exists ? (
+            <ScoutFeedback {...props} caret={caret} applyFix={applyFix} showScout={showScout} selectInText={selectInText} />
+          ) : readers ? (
+            <ReaderNotesAlone view={readers} onShowInText={selectInText} />
+          ) : null}
         </div>
       ) : null}
     </div>
   );
 }
 
-type ScoutFeedbackProps = WritingWithFeedbackProps & { caret: ReturnType<typeof useItemAtCaret>; applyFix: (item: StoredFeedbackItem) => void };
+type ScoutFeedbackProps = WritingWithFeedbackProps & {
+  caret: ReturnType<typeof useItemAtCaret>;
+  applyFix: (item: StoredFeedbackItem) => void;
+  showScout: boolean;
+  selectInText: (start: number, end: number) => void;
+};
 
-/** Scout's items beside the text. */
-function ScoutFeedback({ review, text, caret, applyFix, unit, suggestFixes = false }: ScoutFeedbackProps) {
+/** Scout's items beside the text, with readers' comments in the same list when there are any. */
+function ScoutFeedback({ review, text, caret, applyFix, unit, suggestFixes = false, readers, showScout, selectInText }: ScoutFeedbackProps) {
+  const withReaders = readers?.shown ? readers : undefined;
   return (
     <FeedbackPanel
-      items={review.items}
-      overall={review.overall}
+      items={showScout ? review.items : []}
+      overall={showScout ? review.overall : null}
+      others={withReaders?.entries(selectInText)}
+      above={withReaders?.header}
       addressed={review.addressed}
       fixNotSaved={new Set(text.unsavedFixes)}
       activeItem={caret.activeItem}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type PlacedEntry, mergeByPosition } from "~/domain/readers/notes-order";
 import { type StoredFeedbackItem, canSuggestFix, feedbackTypeLabels, isStrength } from "~/domain/feedback/feedback-items";
 import { FixSuggestion } from "./fix-suggestion";
 import { ReuseCompare } from "../checks/reuse-compare";
@@ -41,13 +42,17 @@ type FeedbackPanelProps = {
   /** The writer's English, which the spelling check follows, and a way to change it. */
   english?: EnglishVariant;
   onEnglish?: (variant: EnglishVariant) => void;
+  /** Readers' comments, read in one list with the items in the order of the text, and what goes above the list (who said it). */
+  others?: PlacedEntry<ReactElement>[];
+  above?: ReactNode;
 };
 
 // The list of feedback items with Resolve each, Clear all, Regenerate, and Show/Hide Highlights.
 // It can be minimized to a thin bar. Beside the essay each item is linked both ways with its
 // passage: Show in text selects it, and the caret in a passage marks its item here.
 export function FeedbackPanel(props: FeedbackPanelProps) {
-  const { items, overall, activeItem, className = "" } = props;
+  const { items, overall, activeItem, others, className = "" } = props;
+  const merged = mergeByPosition(items, (item) => item.textReference?.startPos ?? null, others ?? []);
   const [minimized, setMinimized] = useState(false);
   const rejected = useRejectedSuggestions();
   const listId = useId();
@@ -63,17 +68,22 @@ export function FeedbackPanel(props: FeedbackPanelProps) {
     <section aria-label="Feedback" className={`rounded-xl border border-slate-200 bg-white shadow-sm ${className}`}>
       <FeedbackPanelBar {...props} listId={listId} minimized={minimized} onToggleMinimized={() => setMinimized((value) => !value)} />
       {props.english && props.onEnglish && !minimized ? <EnglishChoice english={props.english} onEnglish={props.onEnglish} busy={props.busy} /> : null}
-      <ol ref={list} id={listId} hidden={minimized} className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto">
+      {minimized ? null : props.above}
+      <ol
+        ref={list}
+        id={listId}
+        hidden={minimized}
+        aria-label={others ? "Notes from Scout and readers" : undefined}
+        className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto"
+      >
         {overall ? (
           <li className="bg-slate-50 px-4 py-3 text-sm text-slate-900">
             <span className="font-semibold">Overall: </span>
             {overall}
           </li>
         ) : null}
-        {items.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">No areas for improvement found.</li> : null}
-        {items.map((item) => (
-          <FeedbackEntry key={item.id} {...props} item={item} rejected={rejected} />
-        ))}
+        {merged.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">{others ? "No open notes." : "No areas for improvement found."}</li> : null}
+        {merged.map((entry) => (entry.from === "scout" ? <FeedbackEntry key={entry.item.id} {...props} item={entry.item} rejected={rejected} /> : entry.entry))}
       </ol>
     </section>
   );

@@ -31,7 +31,7 @@ export function InviteReaderForm() {
           type="email"
           maxLength={READER_LIMITS.email}
           autoComplete="off"
-          hint="Your note of whom you asked: only you see it."
+          hint="Scout e-mails them the link, and uses the address for nothing else. No other reader sees it."
         />
         <SelectField label="Who they are to you" field={fields.role} defaultValue="friend">
           {readerRoles.map((role) => (

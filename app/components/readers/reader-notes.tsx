@@ -1,11 +1,13 @@
-import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
-import type { Toast } from "~/domain/platform/toast";
+import { type ReactElement, type ReactNode, useState } from "react";
 import { type Anchor, placeAnchor } from "~/domain/readers/anchor";
-import { READER_LIMITS, type ReaderCommentStatus, type ReaderRole, readerRoleLabels } from "~/domain/readers/reader-rules";
-import { Button } from "../ui/button";
-import { TextAreaField } from "../ui/field";
-import { useToastFor } from "../ui/toast";
+import { type PlacedEntry, mergeByPosition } from "~/domain/readers/notes-order";
+import type { ReaderCommentStatus, ReaderRole } from "~/domain/readers/reader-rules";
+import { type ReaderNoteAt, type ReaderScale, findingsByParagraph, scaleDifferences } from "~/domain/readers/agreement";
+import { type StoredFeedbackItem, isStrength } from "~/domain/feedback/feedback-items";
+import { READER_MARK, type TextMark } from "../feedback/highlighted-text";
+import { ReaderAgreement } from "./reader-agreement";
+import { ReaderSummary } from "./reader-summary";
+import { ReaderNoteEntry, type ReaderNoteEntryProps } from "./reader-note-entry";
 
 export type ReaderComment = {
   id: string;
@@ -20,66 +22,131 @@ export type ReaderComment = {
   createdAt: string;
 };
 
-export type ReaderNotesData = { comments: ReaderComment[]; done: { id: string; readerName: string; doneAt: string }[] };
+export type ReaderNotesData = { comments: ReaderComment[]; done: { id: string; readerName: string; doneAt: string }[]; scales: ReaderScale[] };
 
 /** Who said it: everyone, Scout, every reader, or one reader (by their link). */
 export type NotesFilter = "everyone" | "scout" | "readers" | `reader:${string}`;
 
-type AcceptAnswer = { toast: Toast; readerAccepted?: { revision: number; content: string } };
-
-/** The editor's readers' notes: whether there are any, whether Scout's items show under the filter, and the panel. */
-export function useReaderNotes(
-  data: ReaderNotesData,
-  text: { content: string; saved: { revision: number }; dirty: boolean; saving: boolean; adopt: ReaderNotesProps["onAccepted"] },
-  action: string,
-) {
-  const [filter, setFilter] = useState<NotesFilter>("everyone");
-  const shown = data.comments.length > 0 || data.done.length > 0;
-  const panel = shown ? (
-    <ReaderNotes
-      data={data}
-      content={text.content}
-      action={action}
-      revision={text.saved.revision}
-      unsaved={text.dirty || text.saving}
-      filter={filter}
-      onFilter={setFilter}
-      onAccepted={text.adopt}
-    />
-  ) : null;
-  return { shown, showScout: filter === "everyone" || filter === "scout", panel };
-}
-
-type ReaderNotesProps = {
-  data: ReaderNotesData;
-  /** The text as the applicant has it now: each comment is placed on its words in it, or outdated. */
-  content: string;
-  action: string;
-  /** The revision the editor last saved; a reader's words are taken in only over it, with nothing unsaved. */
-  revision: number;
-  unsaved: boolean;
-  filter: NotesFilter;
-  onFilter: (filter: NotesFilter) => void;
-  onAccepted: (text: { revision: number; content: string }) => void;
+/** What the text and the list beside it need of readers' notes (WritingWithFeedback). */
+export type ReaderNotesView = {
+  /** There are readers' comments or a reader who is done: the list beside the text is shown. */
+  shown: boolean;
+  /** Scout's items show under the filter. */
+  showScout: boolean;
+  /** The words of the open comments shown, marked in the text. */
+  marks: TextMark[];
+  /** Above the list: who is done reading, and Who said it. */
+  header: ReactNode;
+  /** The caret moved in the text: the comment whose words hold it is marked in the list. */
+  onCaret: (position: number) => void;
+  /** The open comments shown, each placed where its words now start (null: outdated). */
+  entries: (onShowInText: (start: number, end: number) => void) => PlacedEntry<ReactElement>[];
 };
 
-// Readers' comments beside Scout's feedback, in the column the feedback uses: who said it picks
-// whose notes show (Scout's items are hidden when only readers are wanted); each comment names its
-// reader and the words it is about, placed where they now stand or marked outdated.
-function ReaderNotes({ data, content, action, revision, unsaved, filter, onFilter, onAccepted }: ReaderNotesProps) {
+type EditorText = { content: string; saved: { revision: number }; dirty: boolean; saving: boolean; adopt: ReaderNoteEntryProps["onAccepted"] };
+
+// Readers' comments beside Scout's feedback: one list in the order of the text, filtered by who
+// said it (everyone, Scout, all readers or one reader). Each open comment is placed on its words in
+// the text as it now stands (marked there, under a line) or marked outdated when they are gone.
+export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: string, scout: StoredFeedbackItem[]): ReaderNotesView {
+  const [filter, setFilter] = useState<NotesFilter>("everyone");
+  const [active, setActive] = useState<string | null>(null);
   const readers = [...new Map(data.comments.map((comment) => [comment.linkId, comment.readerName])).entries()];
-  const shown = data.comments.filter(
-    (comment) => comment.status === "open" && (filter === "everyone" || filter === "readers" || filter === `reader:${comment.linkId}`),
+  const placed = data.comments
+    .filter((comment) => comment.status === "open" && (filter === "everyone" || filter === "readers" || filter === `reader:${comment.linkId}`))
+    .map((comment) => ({ comment, placed: placeAnchor(comment.anchor, text.content) }));
+  const marks = placed.flatMap(({ comment, placed: at }) =>
+    at.state === "placed" ? [{ reader: comment.id, start: at.start, end: at.end, className: READER_MARK }] : [],
   );
+  return {
+    shown: data.comments.length > 0 || data.done.length > 0,
+    showScout: filter === "everyone" || filter === "scout",
+    marks,
+    header: (
+      <NotesHeader done={data.done} readers={readers} filter={filter} onFilter={setFilter}>
+        <ReaderAgreement
+          paragraphs={findingsByParagraph(text.content, openNotesAt(data.comments, text.content), scoutNotesAt(scout))}
+          scale={scaleDifferences(data.scales)}
+        />
+        <ReaderSummary action={action} />
+      </NotesHeader>
+    ),
+    onCaret: (position) => setActive(marks.find((mark) => position >= mark.start && position <= mark.end)?.reader ?? null),
+    entries: (onShowInText) =>
+      placed.map(({ comment, placed: at }) => ({
+        at: at.state === "placed" ? at.start : null,
+        entry: (
+          <ReaderNoteEntry
+            key={`reader:${comment.id}`}
+            comment={comment}
+            placed={at}
+            active={active === comment.id}
+            action={action}
+            revision={text.saved.revision}
+            unsaved={text.dirty || text.saving}
+            onShowInText={(start, end) => {
+              onShowInText(start, end);
+              setActive(comment.id);
+            }}
+            onAccepted={text.adopt}
+          />
+        ),
+      })),
+  };
+}
+
+/** The open comments whose words are still in the text, where they now stand. */
+function openNotesAt(comments: ReaderComment[], content: string): ReaderNoteAt[] {
+  return comments.flatMap((comment) => {
+    const at = comment.status === "open" ? placeAnchor(comment.anchor, content) : null;
+    return at?.state === "placed"
+      ? [
+          {
+            id: comment.id,
+            linkId: comment.linkId,
+            readerName: comment.readerName,
+            start: at.start,
+            end: at.end,
+            quote: comment.anchor.quote,
+            replacement: comment.replacement,
+          },
+        ]
+      : [];
+  });
+}
+
+function scoutNotesAt(items: StoredFeedbackItem[]) {
+  return items.flatMap((item) =>
+    item.textReference
+      ? [
+          {
+            id: item.id,
+            start: item.textReference.startPos,
+            end: item.textReference.endPos,
+            comment: item.comment,
+            replacement: item.replacement ?? null,
+            strength: isStrength(item),
+          },
+        ]
+      : [],
+  );
+}
+
+type NotesHeaderProps = {
+  children: ReactNode;
+  done: ReaderNotesData["done"];
+  readers: [linkId: string, name: string][];
+  filter: NotesFilter;
+  onFilter: (filter: NotesFilter) => void;
+};
+
+function NotesHeader({ children, done, readers, filter, onFilter }: NotesHeaderProps) {
   return (
-    <section aria-labelledby="reader-notes-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="reader-notes-heading" className="font-semibold text-slate-900">
-        Notes
-      </h2>
-      {data.done.map((reader) => (
-        <p key={reader.id} role="status" className="mt-2 rounded-md bg-emerald-50 p-2 text-sm text-emerald-900">{`${reader.readerName} is done reading.`}</p>
+    <div className="border-b border-slate-200 px-4 py-3">
+      {done.map((reader) => (
+        <p key={reader.id} role="status" className="mb-2 rounded-md bg-emerald-50 p-2 text-sm text-emerald-900">{`${reader.readerName} is done reading.`}</p>
       ))}
-      <label htmlFor="notes-filter" className="mt-2 block text-sm font-medium text-slate-800">
+      <label htmlFor="notes-filter" className="block text-sm font-medium text-slate-800">
         Who said it
       </label>
       <select
@@ -97,70 +164,25 @@ function ReaderNotes({ data, content, action, revision, unsaved, filter, onFilte
           </option>
         ))}
       </select>
-      {filter === "scout" ? null : (
-        <ol className="mt-3 flex flex-col gap-3" aria-label="Readers' comments">
-          {shown.length === 0 ? <li className="text-sm text-slate-700">No open comment from readers.</li> : null}
-          {shown.map((comment) => (
-            <ReaderNote key={comment.id} comment={comment} content={content} action={action} revision={revision} unsaved={unsaved} onAccepted={onAccepted} />
-          ))}
-        </ol>
-      )}
-    </section>
+      {children}
+    </div>
   );
 }
 
-type ReaderNoteProps = Pick<ReaderNotesProps, "content" | "action" | "revision" | "unsaved" | "onAccepted"> & { comment: ReaderComment };
-
-function ReaderNote({ comment, content, action, revision, unsaved, onAccepted }: ReaderNoteProps) {
-  const fetcher = useFetcher<AcceptAnswer>();
-  const [answering, setAnswering] = useState(false);
-  useToastFor(fetcher.data, (answer) => {
-    if (answer.readerAccepted) onAccepted(answer.readerAccepted);
-    return answer.toast;
-  });
-  const placed = placeAnchor(comment.anchor, content);
-  const busy = fetcher.state !== "idle";
-  const submit = (fields: Record<string, string>) => fetcher.submit({ commentId: comment.id, ...fields }, { method: "post", action });
+/** The list beside the text when Scout has given no feedback on this essay: readers' comments alone. */
+export function ReaderNotesAlone({ view, onShowInText }: { view: ReaderNotesView; onShowInText: (start: number, end: number) => void }) {
+  const entries = view.entries(onShowInText);
+  const sorted = mergeByPosition<never, ReactElement>([], () => null, entries);
   return (
-    <li className="rounded-md border border-slate-200 p-3 text-sm text-slate-800" data-testid="reader-comment">
-      <p className="font-medium text-slate-900">{`${comment.readerName} · ${readerRoleLabels[comment.role]}`}</p>
-      <p className="mt-1">
-        <q className={placed.state === "outdated" ? "text-slate-600 line-through" : "bg-amber-100"}>{comment.anchor.quote}</q>
-        {placed.state === "outdated" ? <span className="ml-1 rounded bg-slate-200 px-1 text-xs font-medium">Outdated: these words are gone</span> : null}
-      </p>
-      {comment.body ? <p className="mt-1">{comment.body}</p> : null}
-      {comment.replacement !== null ? <p className="mt-1">{`Proposes: “${comment.replacement}”`}</p> : null}
-      <div className="mt-2 flex flex-wrap gap-2">
-        {comment.replacement !== null && placed.state === "placed" ? (
-          <Button
-            size="sm"
-            disabled={busy || unsaved}
-            onClick={() => submit({ intent: "reader-accept", baseRevision: String(revision) })}
-            title={unsaved ? "Save your text first" : undefined}
-          >
-            Take their words
-          </Button>
-        ) : null}
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => submit({ intent: "reader-resolve" })}>
-          Resolve
-        </Button>
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAnswering((open) => !open)} aria-expanded={answering}>
-          Answer
-        </Button>
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => submit({ intent: "reader-dismiss" })}>
-          Dismiss
-        </Button>
-      </div>
-      {answering ? (
-        <fetcher.Form method="post" action={action} className="mt-2 flex flex-col gap-2">
-          <input type="hidden" name="intent" value="reader-answer" />
-          <input type="hidden" name="commentId" value={comment.id} />
-          <TextAreaField label={`Your answer to ${comment.readerName}`} name="answer" required maxLength={READER_LIMITS.answer} rows={2} />
-          <Button type="submit" size="sm" disabled={busy}>
-            Keep answer
-          </Button>
-        </fetcher.Form>
-      ) : null}
-    </li>
+    <section aria-labelledby="reader-notes-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h2 id="reader-notes-heading" className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-900">
+        {`Notes (${entries.length})`}
+      </h2>
+      {view.header}
+      <ol aria-label="Notes from Scout and readers" className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto">
+        {entries.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">No open comment from readers.</li> : null}
+        {sorted.map((entry) => (entry.from === "reader" ? entry.entry : null))}
+      </ol>
+    </section>
   );
 }

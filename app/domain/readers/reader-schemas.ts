@@ -59,6 +59,7 @@ export const readerCommentIntents = [
   z.object({ intent: z.literal("reader-resolve"), commentId: idSchema }),
   z.object({ intent: z.literal("reader-dismiss"), commentId: idSchema }),
   z.object({ intent: z.literal("reader-answer"), commentId: idSchema, answer: z.string().trim().min(1, "Write an answer").max(READER_LIMITS.answer) }),
+  z.object({ intent: z.literal("reader-summary") }),
 ] as const;
 
 const scaleAnswer = blankAsMissing(z.coerce.number().int().min(SCALE_POINTS[0]).max(SCALE_POINTS.at(-1)!).optional());

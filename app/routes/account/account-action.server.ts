@@ -10,7 +10,8 @@ import type { FormAnswer } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { changePassword } from "~/services/account/passwords.server";
 import { grantSupportAccess, revokeSupportAccess } from "~/services/account/support-access.server";
-import { setDeadlineReminders } from "~/services/platform/email-preferences.server";
+import { setDeadlineReminders, setEmailPreference } from "~/services/platform/email-preferences.server";
+import type { ReaderDoneAnswer } from "~/components/readers/reader-done-setting";
 import { customerPortalUrl } from "~/services/billing/checkout.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import type { SessionUser } from "~/web/session.server";
@@ -31,6 +32,7 @@ const accountActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("revoke-support") }),
   z.object({ intent: z.literal("deadline-reminders"), on: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  z.object({ intent: z.literal("reader-done-emails"), on: z.enum(["true", "false"]).transform((value) => value === "true") }),
   z.object({ intent: z.literal("request-archive") }),
 ]);
 type AccountActionInput = z.infer<typeof accountActionSchema>;
@@ -39,11 +41,12 @@ type AccountActionInput = z.infer<typeof accountActionSchema>;
 export type PortalAnswer = { url: string } | { toast: Toast };
 /** What the password form's fetcher reads: a toast, and the problems by field when refused. */
 export type PasswordAnswer = FormAnswer & { toast: Toast; changed?: boolean };
-type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer | DeadlineRemindersAnswer | ArchiveAnswer>>;
+type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer | DeadlineRemindersAnswer | ReaderDoneAnswer | ArchiveAnswer>>;
 
 // portal: a Stripe billing portal session for the user's own customer.
 // change-password: the user's own password, given the current one (every other session ends).
 // deadline-reminders: the user's own reminder e-mails on or off (the unsubscribe link's setting).
+// reader-done-emails: an e-mail when a reader is done, on or off.
 export async function accountAction(context: AppLoadContext, request: Request, user: SessionUser) {
   return runIntent<AccountActionInput, AccountReply>(
     request,
@@ -63,6 +66,15 @@ export async function accountAction(context: AppLoadContext, request: Request, u
         return reply({ toast: { title: "Support Access Ended", description: "Scout support can no longer read your essays." }, until: null });
       },
       "request-archive": () => archiveRequestAction(context.app, user.id),
+      "reader-done-emails": async ({ on }) => {
+        await setEmailPreference(context.app.db, user.id, "readerDone", on);
+        return reply({
+          toast: on
+            ? { title: "Reader E-mails On", description: "We'll e-mail you when a reader says they are done." }
+            : { title: "Reader E-mails Off", description: "The essay's page still says who is done." },
+          on,
+        });
+      },
       "deadline-reminders": async ({ on }) => {
         await setDeadlineReminders(context.app.db, user.id, on);
         return reply({

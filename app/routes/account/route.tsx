@@ -7,7 +7,8 @@ import { SupportAccess } from "~/components/account/support-access";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/billing/entitlements";
-import { deadlineRemindersOn, emailPreferenceQuery } from "~/services/platform/email-preferences.server";
+import { deadlineRemindersOn, emailPreferenceQuery, readerDoneEmailsOn } from "~/services/platform/email-preferences.server";
+import { ReaderDoneSetting } from "~/components/readers/reader-done-setting";
 import { activeGrantQuery } from "~/services/account/support-access.server";
 import { subscriptionRowQuery } from "~/services/billing/entitlements.server";
 import { subscriptionCheckFor } from "~/services/billing/subscription.server";
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let supportAccessUntil: string | null = null;
   // Unread (a failed load), the setting shows as on, the default.
   let deadlineReminders = true;
+  let readerDoneEmails = true;
   let archives: ArchiveSummary[] = [];
   try {
     const [rows, grants, preferences, archiveRows] = await db.batch([
@@ -43,10 +45,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     badge = standingBadge(entitlementsFor(rows[0], now), now);
     supportAccessUntil = grants[0]?.expiresAt.toISOString() ?? null;
     deadlineReminders = deadlineRemindersOn(preferences);
+    readerDoneEmails = readerDoneEmailsOn(preferences);
   } catch (error) {
     console.error("subscription load failed", { userId: user.id, error: String(error) });
   }
-  return { email: user.email, subscription, badge, portalAvailable: Boolean(context.app.stripe), supportAccessUntil, deadlineReminders, archives };
+  return {
+    email: user.email,
+    subscription,
+    badge,
+    portalAvailable: Boolean(context.app.stripe),
+    supportAccessUntil,
+    deadlineReminders,
+    readerDoneEmails,
+    archives,
+  };
 }
 
 // A refusal by the credential guard says when to try again.
@@ -61,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const { email, subscription, badge, portalAvailable, supportAccessUntil, deadlineReminders, archives } = useLoaderData<typeof loader>();
+  const { email, subscription, badge, portalAvailable, supportAccessUntil, deadlineReminders, readerDoneEmails, archives } = useLoaderData<typeof loader>();
   useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
@@ -73,6 +85,7 @@ export default function Account() {
       <SubscriptionSection subscription={subscription} badge={badge} portalAvailable={portalAvailable} />
       <ChangePassword />
       <DeadlineRemindersSetting on={deadlineReminders} />
+      <ReaderDoneSetting on={readerDoneEmails} />
       <SupportAccess until={supportAccessUntil} />
       <AccountArchive archives={archives} />
       <DangerZone />

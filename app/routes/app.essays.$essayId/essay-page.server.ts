@@ -7,7 +7,7 @@ import type { WorkRows } from "~/services/work-rows/work-rows.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "~/services/ai-policy/ai-policies.server";
 import { disclosureEntries, essayDisclosuresQuery } from "~/services/authorship/disclosures.server";
 import { englishVariantOf } from "~/services/feedback/feedback-preferences.server";
-import { readerCommentsOf, readerCommentsQuery, readersDoneOf, readersDoneQuery } from "~/services/readers/reader-comments.server";
+import { readerCommentsOf, readerCommentsQuery, readersOf, readersQuery } from "~/services/readers/reader-comments.server";
 
 /**
  * What the essay page shows, in one round trip (shared with the workspace shell's reads): the
@@ -17,7 +17,7 @@ import { readerCommentsOf, readerCommentsQuery, readersDoneOf, readersDoneQuery 
 export async function readEssayPage(db: Database, object: { versionBodies: VersionBodyReader; workRows: WorkRows }, userId: string, essayId: string) {
   // The feedback and the writer's English are the applicant's work rows, asked of their object
   // while D1 reads the rest (a row of an essay that is not theirs is never shown: null below).
-  const [[essays, prompts, versions, policies, disclosures, readerComments, readersDone], [feedback, english]] = await Promise.all([
+  const [[essays, prompts, versions, policies, disclosures, readerComments, readers], [feedback, english]] = await Promise.all([
     db.batch([
       essayQuery(db, userId, essayId),
       essayPromptQuery(db, userId, essayId),
@@ -25,7 +25,7 @@ export async function readEssayPage(db: Database, object: { versionBodies: Versi
       essayAiPolicyQuery(db, userId, essayId),
       essayDisclosuresQuery(db, userId, essayId),
       readerCommentsQuery(db, userId, essayId),
-      readersDoneQuery(db, userId, essayId),
+      readersQuery(db, userId, essayId),
     ]),
     object.workRows.getMany([
       ["essay_feedback", [essayId]],
@@ -44,7 +44,7 @@ export async function readEssayPage(db: Database, object: { versionBodies: Versi
     disclosures: disclosureEntries(disclosures),
     // The writer's English, shown beside the feedback and used when a flagged word is edited.
     english: englishVariantOf(english),
-    readers: { comments: readerCommentsOf(readerComments), done: readersDoneOf(readersDone) },
+    readers: { comments: readerCommentsOf(readerComments), ...readersOf(readers) },
   };
 }
 

@@ -9,6 +9,7 @@ import { formatDate } from "~/domain/deadlines/dates";
 import { readerCapRefusals } from "~/domain/readers/reader-rules";
 import { readerLinksActionSchema } from "~/domain/readers/reader-schemas";
 import { getEssayWithPrompt } from "~/services/essays/essays.server";
+import { type InvitationOutcome, sendReaderInvitation } from "~/services/readers/reader-emails.server";
 import { createReaderLink, readerLinksOfEssay, revokeReaderLink } from "~/services/readers/reader-links.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
@@ -57,10 +58,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         if (!made.ok) return refuse("Too many reader links", readerCapRefusals[made.reason === "essay_limit" ? "essay" : "account"], 409);
         const link = `${new URL(request.url).origin}/shared/read/${made.token}`;
         const until = formatDate(made.expiresAt, "date", "UTC");
-        return reply<ReadersAnswer>({
-          toast: { title: "Link made", description: `Copy it now for ${input.readerName}: Scout keeps no copy of it. It opens until ${until}.` },
-          link,
-        });
+        const mailed = input.readerEmail
+          ? await sendReaderInvitation(context.app, user.id, essayId, { ...input, readerEmail: input.readerEmail }, { url: link, expiresAt: made.expiresAt })
+          : null;
+        return reply<ReadersAnswer>({ toast: linkMadeToast(input.readerName, until, mailed), link });
       },
       revoke: async ({ linkId }) => {
         if (!(await revokeReaderLink(context.app.db, user.id, linkId))) throw notFound();
@@ -69,6 +70,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     },
     (submission) => refuseForm("Not sent", submission),
   );
+}
+
+/** What the applicant is told of a new link: whether the reader was e-mailed it, and that the link is shown once. */
+function linkMadeToast(readerName: string, until: string, mailed: InvitationOutcome | null): Toast {
+  const copy = `Scout keeps no copy of it. It opens until ${until}.`;
+  if (mailed === "sent") return { title: "Link made and e-mailed", description: `${readerName} has it by e-mail. ${copy}` };
+  if (mailed === "limit")
+    return { title: "Link made, not e-mailed", description: `You sent the most invitations for today: copy the link for ${readerName} now. ${copy}` };
+  if (mailed === "failed")
+    return { title: "Link made, not e-mailed", description: `The e-mail could not be sent: copy the link for ${readerName} now. ${copy}` };
+  return { title: "Link made", description: `Copy it now for ${readerName}: ${copy}` };
 }
 
 export default function ReadersPage() {

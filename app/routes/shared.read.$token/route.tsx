@@ -6,6 +6,7 @@ import type { Toast } from "~/domain/platform/toast";
 import { readerCapRefusals } from "~/domain/readers/reader-rules";
 import { readerPageActionSchema } from "~/domain/readers/reader-schemas";
 import { clientAddress, hitRateLimit } from "~/services/billing/rate-limit.server";
+import { sendReaderDone } from "~/services/readers/reader-emails.server";
 import { addReaderNote, answerReaderScale, markReaderDone, readerPage } from "~/services/readers/reader-page.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { SHARED_LINK_WINDOW, bareShareAnswer } from "~/web/shared-link.server";
@@ -58,7 +59,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return reply<ReaderAnswer>({ toast: { title: "Answers sent", description: "Thank you." } });
       },
       done: async () => {
-        if (!(await markReaderDone(db, token))) throw bareShareAnswer(404);
+        const done = await markReaderDone(db, token);
+        if (!done) throw bareShareAnswer(404);
+        if (done.first) await sendReaderDone(context.app, done.linkId, context.app.settings.APP_URL ?? new URL(request.url).origin);
         return reply<ReaderAnswer>({ toast: { title: "Thank you", description: "The writer is told you are done." } });
       },
     },

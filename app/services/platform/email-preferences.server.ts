@@ -3,15 +3,24 @@ import { base64url, fromBase64url, signingKey } from "./signing.server";
 import type { Database } from "../../../db/client";
 import { emailPreferences, user } from "../../../db/schema";
 
-// What e-mail a user wants beyond their account's own (deadline reminders, on unless turned
-// off), set from /account or, without signing in, through the unsubscribe link in each reminder.
+// What e-mail a user wants beyond their account's own (deadline reminders, and a note when a
+// reader is done reading; each on unless turned off), set from /account or, for deadline
+// reminders and without signing in, through the unsubscribe link in each reminder.
 // The link names the user and carries HMAC-SHA256(BETTER_AUTH_SECRET, "deadline-reminders:" + id):
 // nothing is stored for it, it cannot be made for another user without the secret, and it does
 // one thing only (turn reminders off), so it never expires.
 
 /** The user's preference row, for a caller that batches it; read with deadlineRemindersOn. */
 export function emailPreferenceQuery(db: Database, userId: string) {
-  return db.select({ deadlineReminders: emailPreferences.deadlineReminders }).from(emailPreferences).where(eq(emailPreferences.userId, userId));
+  return db
+    .select({ deadlineReminders: emailPreferences.deadlineReminders, readerDone: emailPreferences.readerDone })
+    .from(emailPreferences)
+    .where(eq(emailPreferences.userId, userId));
+}
+
+/** No row is the default: a reader done reading is e-mailed. */
+export function readerDoneEmailsOn(rows: { readerDone: boolean }[]): boolean {
+  return rows[0]?.readerDone ?? true;
 }
 
 /** No row is the default: reminders on. */
@@ -19,23 +28,25 @@ export function deadlineRemindersOn(rows: { deadlineReminders: boolean }[]): boo
   return rows[0]?.deadlineReminders ?? true;
 }
 
+type EmailPreference = "deadlineReminders" | "readerDone";
+const columnOf = { deadlineReminders: "deadline_reminders", readerDone: "reader_done" } as const;
+
 /**
- * Turns deadline reminders on or off for an existing user; false when there is no such user (an
+ * Turns one kind of e-mail on or off for an existing user; false when there is no such user (an
  * account deleted since its link was sent). The user is checked in the insert itself.
  */
-export async function setDeadlineReminders(db: Database, userId: string, on: boolean): Promise<boolean> {
-  const written = await db
-    .insert(emailPreferences)
-    .select(
-      db
-        .select({ userId: user.id, deadlineReminders: sql`${on ? 1 : 0}`.as("deadline_reminders"), updatedAt: sql`${Date.now()}`.as("updated_at") })
-        .from(user)
-        .where(eq(user.id, userId)),
-    )
-    .onConflictDoUpdate({ target: emailPreferences.userId, set: { deadlineReminders: on, updatedAt: new Date() } })
-    .returning({ userId: emailPreferences.userId });
+export async function setEmailPreference(db: Database, userId: string, preference: EmailPreference, on: boolean): Promise<boolean> {
+  const column = sql.identifier(columnOf[preference]);
+  const written = await db.all<{ user_id: string }>(sql`
+    INSERT INTO ${emailPreferences} (user_id, ${column}, updated_at)
+    SELECT ${user.id}, ${on ? 1 : 0}, ${Date.now()} FROM ${user} WHERE ${user.id} = ${userId}
+    ON CONFLICT (user_id) DO UPDATE SET ${column} = excluded.${column}, updated_at = excluded.updated_at
+    RETURNING user_id`);
   return written.length === 1;
 }
+
+/** Turns deadline reminders on or off (the account's setting and the unsubscribe link's). */
+export const setDeadlineReminders = (db: Database, userId: string, on: boolean) => setEmailPreference(db, userId, "deadlineReminders", on);
 
 const PURPOSE = "deadline-reminders:";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -42,6 +42,11 @@ export const promptTypes: PromptTypeInfo[] = [
   },
   { type: "recommender_brief", label: "Recommender brief", usedFor: "The instructions when an applicant asks Scout to write the brief for a recommender." },
   {
+    type: "reader_summary",
+    label: "Readers' notes summary",
+    usedFor: "The instructions when an applicant asks Scout to summarise their readers' notes on an essay.",
+  },
+  {
     type: "critique_only",
     label: "Critique only",
     usedFor: "Added to feedback, chat and voice about the essays of a school whose AI policy prohibits AI-written content.",

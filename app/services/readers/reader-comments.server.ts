@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, readerComments, readerLinks } from "../../../db/schema";
@@ -52,14 +52,14 @@ export function readerCommentsQuery(db: Database, userId: string, essayId: strin
     .orderBy(asc(readerComments.createdAt));
 }
 
-/** The readers of any version of the essay who said they are done, newest first. */
-export function readersDoneQuery(db: Database, userId: string, essayId: string) {
+/** The readers of any version of the essay: whether they said they are done, and their answers to the scale. */
+export function readersQuery(db: Database, userId: string, essayId: string) {
   const versions = versionsOf(db, userId, essayId);
   return db
-    .select({ id: readerLinks.id, readerName: readerLinks.readerName, doneAt: readerLinks.doneAt })
+    .select({ id: readerLinks.id, readerName: readerLinks.readerName, doneAt: readerLinks.doneAt, scaleAnswers: readerLinks.scaleAnswers })
     .from(readerLinks)
-    .where(and(eq(readerLinks.userId, userId), inArray(readerLinks.essayId, versions), isNotNull(readerLinks.doneAt)))
-    .orderBy(desc(readerLinks.doneAt));
+    .where(and(eq(readerLinks.userId, userId), inArray(readerLinks.essayId, versions)))
+    .orderBy(desc(readerLinks.doneAt), asc(readerLinks.createdAt));
 }
 
 export function readerCommentsOf(rows: Awaited<ReturnType<typeof readerCommentsQuery>>) {
@@ -70,8 +70,12 @@ export function readerCommentsOf(rows: Awaited<ReturnType<typeof readerCommentsQ
   }));
 }
 
-export function readersDoneOf(rows: Awaited<ReturnType<typeof readersDoneQuery>>) {
-  return rows.map((row) => ({ id: row.id, readerName: row.readerName, doneAt: row.doneAt!.toISOString() }));
+/** The readers who said they are done (newest first), and every reader's answers to the scale. */
+export function readersOf(rows: Awaited<ReturnType<typeof readersQuery>>) {
+  return {
+    done: rows.flatMap((row) => (row.doneAt ? [{ id: row.id, readerName: row.readerName, doneAt: row.doneAt.toISOString() }] : [])),
+    scales: rows.flatMap((row) => (row.scaleAnswers ? [{ linkId: row.id, readerName: row.readerName, answers: row.scaleAnswers }] : [])),
+  };
 }
 
 function ownComment(db: Database, userId: string, essayId: string, commentId: string) {

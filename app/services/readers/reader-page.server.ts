@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { readerComments, readerLinks } from "../../../db/schema";
 import { type Anchor, anchorOf } from "~/domain/readers/anchor";
@@ -133,10 +133,17 @@ export async function answerReaderScale(db: Database, token: string, answers: Re
   return true;
 }
 
-/** The reader says they are done: the applicant is told in the app (once). */
-export async function markReaderDone(db: Database, token: string, now = new Date()) {
+/**
+ * The reader says they are done: the applicant is told in the app, and by e-mail the first time
+ * (`first`: this call marked it). Null for a link that does not open.
+ */
+export async function markReaderDone(db: Database, token: string, now = new Date()): Promise<{ linkId: string; first: boolean } | null> {
   const link = await openLink(db, token, now);
-  if (!link) return false;
-  await db.update(readerLinks).set({ doneAt: now }).where(eq(readerLinks.id, link.id));
-  return true;
+  if (!link) return null;
+  const marked = await db
+    .update(readerLinks)
+    .set({ doneAt: now })
+    .where(and(eq(readerLinks.id, link.id), isNull(readerLinks.doneAt)))
+    .returning({ id: readerLinks.id });
+  return { linkId: link.id, first: marked.length > 0 };
 }

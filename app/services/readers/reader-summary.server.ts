@@ -1,0 +1,88 @@
+import { and, eq } from "drizzle-orm";
+import type OpenAI from "openai";
+import type { Database } from "../../../db/client";
+import { essaySubmissions } from "../../../db/schema";
+import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
+import { decide, entitlementsFor } from "~/domain/billing/entitlements";
+import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
+import { type NoteGroup, groupReaderNotes, readerSummaryAnswer, readerSummaryJsonSchema, summaryMaterial } from "~/domain/readers/reader-summary";
+import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
+import { startAiCall } from "../billing/ai-budget.server";
+import { subscriptionRowQuery } from "../billing/entitlements.server";
+import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
+import { ModelAnswerError, askModelForJson } from "../platform/model-json.server";
+import { activePrompts } from "../prompts/ai-prompts.server";
+import { readerCommentsQuery } from "./reader-comments.server";
+
+// Scout's summary of the readers' open notes on an essay, for the applicant only: shown beside
+// the notes, never written into the essay, and checked like any answer in critique-only mode
+// (dropEssayText) so no text for the essay gets through. Where the school prohibits AI-written
+// content the readers' own words are grouped by paragraph instead, with no model call. A model
+// call needs a plan or a live trial and spends one from today's AI budget, refused when either
+// cannot be read (fail closed).
+
+export type ReaderSummary =
+  { origin: "scout"; text: string; dropped: number; groups: NoteGroup[] } | { origin: "grouped"; why: "school_policy" | "ai_unavailable"; groups: NoteGroup[] };
+
+export type SummaryOutcome =
+  | { ok: true; summary: ReaderSummary }
+  | { ok: false; reason: "not_found" | "no_notes" | "busy" | "ai_unavailable" | "unusable" }
+  | { ok: false; reason: "ai_budget"; limit: number }
+  | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
+
+type SummaryDeps = { openai: OpenAI | null; model: string; budget: AiBudgetCounter; bodies: VersionBodyReader };
+
+export async function summariseReaderNotes(db: Database, ai: SummaryDeps, userId: string, essayId: string): Promise<SummaryOutcome> {
+  const [essays, subscription, policies, comments] = await db.batch([
+    db
+      .select({ id: essaySubmissions.id, essayContent: essaySubmissions.essayContent, bodyInObject: essaySubmissions.bodyInObject })
+      .from(essaySubmissions)
+      .where(and(eq(essaySubmissions.id, essayId), eq(essaySubmissions.userId, userId))),
+    subscriptionRowQuery(db, userId),
+    essayAiPolicyQuery(db, userId, essayId),
+    readerCommentsQuery(db, userId, essayId),
+  ]);
+  const essay = await withVersionBody(ai.bodies, essays[0], "essayContent");
+  if (!essay) return { ok: false, reason: "not_found" };
+  const open = comments.filter((comment) => comment.status === "open");
+  if (open.length === 0) return { ok: false, reason: "no_notes" };
+  const groups = groupReaderNotes(
+    essay.essayContent,
+    open.map(({ readerName, quote, start, end, before, after, body, replacement }) => ({
+      readerName,
+      anchor: { quote, start, end, before, after },
+      body,
+      replacement,
+    })),
+  );
+  if (coachingModeOf(policies[0] ? aiPolicyOfRow(policies[0]) : null) === "critique-only")
+    return { ok: true, summary: { origin: "grouped", why: "school_policy", groups } };
+  const entitlements = entitlementsFor(subscription[0], new Date());
+  const decision = decide(entitlements, "feedback");
+  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!ai.openai) return { ok: true, summary: { origin: "grouped", why: "ai_unavailable", groups } };
+  const started = await startAiCall(ai.budget, entitlements, "reader_summary", `reader-summary:${essayId}`);
+  if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+  let asked = false;
+  try {
+    const { reader_summary: prompt } = await activePrompts(db, ["reader_summary"]);
+    const answer = await askModelForJson(ai.openai, {
+      model: ai.model,
+      system: prompt!.text,
+      user: `The readers' notes, by paragraph of the essay:\n\n${summaryMaterial(groups)}`,
+      name: "reader_summary",
+      jsonSchema: readerSummaryJsonSchema,
+      answer: readerSummaryAnswer,
+    });
+    asked = true;
+    const checked = dropEssayText(answer.summary, essay.essayContent);
+    return { ok: true, summary: { origin: "scout", text: checked.text, dropped: checked.dropped.length, groups } };
+  } catch (error) {
+    if (!(error instanceof ModelAnswerError)) throw error;
+    asked = true;
+    return { ok: false, reason: "unusable" };
+  } finally {
+    await started.call.finish(asked ? "asked" : "not_asked");
+  }
+}

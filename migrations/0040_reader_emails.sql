@@ -1,0 +1,1 @@
+ALTER TABLE `email_preferences` ADD `reader_done` integer DEFAULT true NOT NULL;
