@@ -90,6 +90,8 @@ async function invitationInterviewDecision(page: Page, baseURL: string, shot: st
   await decision.getByRole("button", { name: "Record the decision" }).click();
   await expect(page.getByText("Waitlisted recorded")).toBeVisible();
   await expect(page.getByText("Waitlisted", { exact: true }).first()).toBeVisible();
+  // A waitlist leads to the school's rules and the letter.
+  await expect(page.getByRole("link", { name: /accepts from its waitlist, and your letter/ })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/after-shots/${shot}-waitlisted.png`, fullPage: true });
 

@@ -7,6 +7,7 @@ import { Button } from "../ui/button";
 import { ReaderTime } from "../ui/reader-time";
 import { RoundDates } from "./round-dates";
 import { Preparation } from "./preparation";
+import { AfterDecision } from "./after-decision";
 import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
 
@@ -40,6 +41,7 @@ export function StandingPage({ data, today }: { data: PageData; today: string })
             </Link>
           </p>
         )}
+        <AfterDecision school={data.school} decision={data.steps.findLast((step) => step.kind === "decision")?.decision ?? null} />
         {latest ? <RemoveLatest school={data.school} step={latest} /> : null}
       </Panel>
       {data.dates ? (

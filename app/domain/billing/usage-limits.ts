@@ -13,7 +13,17 @@ export const TRIAL_LIMITS = {
 export const AI_CALLS_PER_DAY = { trial: 60, paid: 300 } as const;
 
 /** What asked the model, kept with each day's count (a future brief or debrief adds its own). */
-export const aiPurposes = ["chat", "feedback", "fix_suggestion", "trim", "voice", "interview_debrief", "recommender_brief", "negotiation_critique", "reader_summary"] as const;
+export const aiPurposes = [
+  "chat",
+  "feedback",
+  "fix_suggestion",
+  "trim",
+  "voice",
+  "interview_debrief",
+  "recommender_brief",
+  "negotiation_critique",
+  "reader_summary",
+] as const;
 export type AiPurpose = (typeof aiPurposes)[number];
 
 /** The UTC day a moment falls on (days since the epoch): the budget's window. */

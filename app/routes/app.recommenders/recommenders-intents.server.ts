@@ -101,11 +101,7 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
 async function generateBrief(context: AppLoadContext, userId: string, recommenderId: string): Promise<Answer> {
   const { db, env, openai } = context.app;
   const object = context.app.userObject(userId);
-  const outcome = await requestBrief(
-    { db, queue: env.FEEDBACK_QUEUE, budget: object.aiBudget, object, aiConfigured: Boolean(openai) },
-    userId,
-    recommenderId,
-  );
+  const outcome = await requestBrief({ db, queue: env.FEEDBACK_QUEUE, budget: object.aiBudget, object, aiConfigured: Boolean(openai) }, userId, recommenderId);
   if (!outcome.ok) return (briefRefusals[outcome.reason] as (refusal: BriefRefusal) => Answer)(outcome);
   return reply({
     toast: outcome.generated

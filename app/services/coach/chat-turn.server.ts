@@ -64,10 +64,7 @@ export async function loadChatTurn(
         .where(and(eq(session.id, sessionId), eq(session.userId, userId), gt(session.expiresAt, now)));
   // Three batches asked for in the same turn: db/read-batching.ts sends them as one D1 round trip.
   // A new conversation, or one about no essay, skips the reads that could find nothing.
-  const always = db.batch([
-    subscriptionRowQuery(db, userId),
-    promptsInUseQuery(db, [promptType, CRITIQUE_ONLY_PROMPT_TYPE]),
-  ]);
+  const always = db.batch([subscriptionRowQuery(db, userId), promptsInUseQuery(db, [promptType, CRITIQUE_ONLY_PROMPT_TYPE])]);
   const conversationId = send.conversationId;
   // The conversation and its last messages, where the applicant's chat is kept (their object).
   const inConversation = conversationId ? chat.turn(conversationId, HISTORY_MESSAGES) : undefined;

@@ -26,7 +26,7 @@ async function applicant(answers: Record<string, string>) {
   return { ...signed, ids };
 }
 
-const page = (userId: string, school = CBS) => readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId).versionBodies, userId, school);
+const page = (userId: string, school = CBS) => readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId), userId, school);
 
 describe("Form questions on Ready to submit", () => {
   it("come from the catalogue with their limits, sources and cycle, who they are for marked", async () => {

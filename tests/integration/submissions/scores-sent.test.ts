@@ -29,7 +29,7 @@ async function applicant() {
 }
 
 const fieldsOf = async (userId: string, school: string) => {
-  const page = (await readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId).versionBodies, userId, school))!;
+  const page = (await readReadyPage(db(), userObjectClient(env.USER_OBJECT, userId), userId, school))!;
   return { scores: page.fields.find((field) => field.label === "Test scores")?.text ?? "", leftOut: page.scoresLeftOut };
 };
 
