@@ -79,8 +79,9 @@ describe("the request log line", () => {
       method: "GET",
       route: "/app/essays/:essayId",
       status: 200,
-      // The essay's feedback and the writer's English, asked of the applicant's object in one call.
-      doCalls: 1,
+      // Whether the session is still live, then the essay's feedback and the writer's English in one
+      // call: two calls to the applicant's object (the session check reads nothing at D1's primary).
+      doCalls: 2,
     });
     expect(line!.d1Queries).toBeGreaterThan(0);
     // The time D1 reports for the page's statements (locally in whole milliseconds: often 0).
@@ -105,7 +106,8 @@ describe("the request log line", () => {
     const response = await request("/api/voice/allowance", { headers: { cookie } });
     await response.text();
     const [line] = captured.lines("request");
-    expect(line).toMatchObject({ route: "/api/voice/allowance", status: response.status, doCalls: 1 });
+    // The session check, then the allowance.
+    expect(line).toMatchObject({ route: "/api/voice/allowance", status: response.status, doCalls: 2 });
     expect(line!.d1Queries).toBeGreaterThan(0);
   });
 
