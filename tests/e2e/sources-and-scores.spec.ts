@@ -86,11 +86,12 @@ test("scores go in on their own scales: an IELTS band, a GMAT Focus total with i
   await test.getByRole("button", { name: "Save score" }).click();
   await expect(test).toContainText("GMAT Focus Edition 655 (Quantitative Reasoning 84, Data Insights 80)");
 
-  // A 785 is no 10th Edition total (they end in 0), and the 10th Edition reports no Focus sections.
-  // The form stays open after a save, under its new summary.
+  // A 785 is no 10th Edition total (they end in 0), and the 10th Edition offers its own sections,
+  // not the Focus Edition's. The form stays open after a save, under its new summary.
   await expect(test.getByText("Enter or replace a score")).toBeVisible();
   await test.getByRole("combobox", { name: "Test" }).selectOption("gmat");
-  await expect(test.getByRole("group", { name: "Section scores (optional)" })).toHaveCount(0);
+  await expect(test.getByRole("group", { name: "Section scores (optional)" }).getByRole("spinbutton", { name: "Data Insights" })).toHaveCount(0);
+  await expect(test.getByRole("group", { name: "Section scores (optional)" }).getByRole("spinbutton", { name: "Integrated Reasoning" })).toBeVisible();
   await test.getByRole("spinbutton", { name: "Total score" }).fill("785");
   await test.getByLabel("Date taken").fill("2023-11-20");
   await test.getByRole("button", { name: "Save score" }).click();
