@@ -24,7 +24,7 @@ export function WaitlistPage({ data, today }: { data: PageData; today: string })
         ) : null}
         <TopicFacts topic="waitlist" facts={{ cycle: data.cycle, page: data.page, facts: data.facts }} school={data.school} />
         <p className="mt-2 text-slate-800">
-          {data.wordLimit ? `Word limit: ${data.wordLimit} words.` : `Word limit and timing: ${NOT_KNOWN.toLowerCase()}; follow the school's message to you.`}
+          {data.wordLimit ? `Word limit: ${data.wordLimit} words.` : `Word limit and timing: ${NOT_KNOWN}; follow the school's message to you.`}
         </p>
       </Panel>
       {data.decision !== "waitlisted" ? (
