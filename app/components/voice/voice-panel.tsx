@@ -10,6 +10,7 @@ import { runDemoScript } from "./demo-runner";
 import { type EndReason, type VoiceCall, refusalOf, startVoiceCall } from "./voice-call";
 
 export type VoiceDemo = { script: string; school?: string; autoStart: boolean };
+type Refusal = "limit" | "expired" | "plan_required";
 type Props = { context: VoiceContext; essayId?: string | null; demo: VoiceDemo | null; onUpgrade: () => void };
 
 const stateLabel: Record<VoiceState, string> = {
@@ -20,22 +21,8 @@ const stateLabel: Record<VoiceState, string> = {
   ended: "Call ended",
 };
 
-// The voice chat panel, through the session's states: idle, connecting, connected (listening or AI
-// speaking), ended. Loaded only when the Voice tab opens.
-export default function VoicePanel({ context, essayId = null, demo, onUpgrade }: Props) {
-  const [state, setState] = useState<VoiceState>("idle");
-  const [lines, setLines] = useState<TranscriptLine[]>([]);
-  const [deadline, setDeadline] = useState<number | null>(null);
-  const [capped, setCapped] = useState(false);
-  // Read by onEnded, which the call keeps from the render that started it.
-  const cappedRef = useRef(false);
-  const [limitReached, setLimitReached] = useState<"limit" | "expired" | "plan_required" | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const call = useRef<VoiceCall | null>(null);
-  const autoStarted = useRef(false);
-
-  useEffect(() => () => call.current?.end(), []);
-  // What is left of the trial's voice time, shown before a call (and refreshed after one).
+/** What is left of the trial's voice time, shown before a call (and refreshed after one). */
+function useVoiceAllowance(state: VoiceState): number | null | undefined {
   const [allowance, setAllowance] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     if (state !== "idle" && state !== "ended") return;
@@ -48,23 +35,104 @@ export default function VoicePanel({ context, essayId = null, demo, onUpgrade }:
       live = false;
     };
   }, [state]);
+  return allowance;
+}
+
+/** The time now, ticking each second while a call is live (for the time left). */
+function useSecondClock(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (state !== "listening" && state !== "speaking") return;
+    if (!ticking) return;
     const tick = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(tick);
-  }, [state]);
+  }, [ticking]);
+  return now;
+}
+
+/** Tells the user why a call did not start; the refusal that shows the upgrade card, if it was one. */
+function toastRefusal(error: unknown): Refusal | null {
+  const refusal = refusalOf(error);
+  if (refusal === "ai_budget") {
+    showToast({ title: AI_BUDGET_TITLE, description: error instanceof Error ? error.message : undefined, variant: "destructive" });
+    return null;
+  }
+  if (refusal) {
+    showToast({
+      title: refusal === "limit" ? VOICE_ERRORS.limitTitle : NO_PLAN_TITLE[refusal === "expired" ? "trial_expired" : "plan_required"],
+      description: refusal === "limit" ? VOICE_ERRORS.limit : refusal === "expired" ? VOICE_ERRORS.trialExpired : VOICE_ERRORS.planRequired,
+      variant: "destructive",
+    });
+    return refusal;
+  }
+  const message =
+    error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
+  showToast({ title: VOICE_ERRORS.failedTitle, description: message || VOICE_ERRORS.failed, variant: "destructive" });
+  return null;
+}
+
+const refusalTitle: Record<Refusal, string> = {
+  limit: "You have used your 5 free voice minutes",
+  plan_required: NO_PLAN_TITLE.plan_required,
+  expired: "Your free trial has ended",
+};
+
+const isLive = (state: VoiceState) => state === "listening" || state === "speaking";
+
+function endedDescription(reason: EndReason, capped: boolean): string | undefined {
+  if (reason === "limit") return capped ? VOICE_ERRORS.limit : "The call reached its time limit.";
+  return reason === "remote" ? "The call was closed." : undefined;
+}
+
+function CallStatus({ state, secondsLeft }: { state: VoiceState; secondsLeft: number | null }) {
+  const dot = isLive(state) ? (state === "speaking" ? "bg-brand-600" : "bg-green-600") : state === "connecting" ? "bg-amber-500" : "bg-slate-400";
+  return (
+    <div className="flex items-center gap-3">
+      <span aria-hidden="true" className={`h-3 w-3 rounded-full ${dot}`} />
+      <p role="status" className="font-medium text-slate-900" data-voice-state={state}>
+        {stateLabel[state]}
+      </p>
+      {secondsLeft !== null && (
+        <p className="ml-auto text-sm text-slate-600">{`${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, "0")} left`}</p>
+      )}
+    </div>
+  );
+}
+
+function Transcript({ lines }: { lines: TranscriptLine[] }) {
+  return (
+    <ol aria-label="What was said" className="min-h-0 flex-1 space-y-2 overflow-y-auto text-sm">
+      {lines.map((line, index) => (
+        <li key={index} className={line.type === "user" ? "text-right text-slate-900" : "text-slate-700"}>
+          <span className="font-medium">{line.type === "user" ? "You" : "Scout"}:</span> {line.content}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+// The voice chat panel, through the session's states: idle, connecting, connected (listening or AI
+// speaking), ended. Loaded only when the Voice tab opens.
+export default function VoicePanel({ context, essayId = null, demo, onUpgrade }: Props) {
+  const [state, setState] = useState<VoiceState>("idle");
+  const [lines, setLines] = useState<TranscriptLine[]>([]);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [capped, setCapped] = useState(false);
+  // Read by onEnded, which the call keeps from the render that started it.
+  const cappedRef = useRef(false);
+  const [limitReached, setLimitReached] = useState<Refusal | null>(null);
+  const call = useRef<VoiceCall | null>(null);
+  const autoStarted = useRef(false);
+
+  useEffect(() => () => call.current?.end(), []);
+  const allowance = useVoiceAllowance(state);
+  const now = useSecondClock(isLive(state));
 
   const onEnded = (reason: EndReason) => {
     call.current = null;
     setDeadline(null);
     if (reason === "error") return;
-    const isCapped = cappedRef.current;
-    if (reason === "limit" && isCapped) setLimitReached("limit");
-    showToast({
-      title: "Voice Chat Ended",
-      description:
-        reason === "limit" ? (isCapped ? VOICE_ERRORS.limit : "The call reached its time limit.") : reason === "remote" ? "The call was closed." : undefined,
-    });
+    if (reason === "limit" && cappedRef.current) setLimitReached("limit");
+    showToast({ title: "Voice Chat Ended", description: endedDescription(reason, cappedRef.current) });
   };
 
   const start = async () => {
@@ -83,20 +151,8 @@ export default function VoicePanel({ context, essayId = null, demo, onUpgrade }:
       if (demo) void runDemoScript(started, demoScripts[demo.script] ?? demoScripts[DEFAULT_DEMO_SCRIPT]!, () => call.current === started);
     } catch (error) {
       setState("idle");
-      const refusal = refusalOf(error);
-      if (refusal === "ai_budget" && error instanceof Error) return showToast({ title: AI_BUDGET_TITLE, description: error.message, variant: "destructive" });
-      if (refusal && refusal !== "ai_budget") {
-        setLimitReached(refusal);
-        showToast({
-          title: refusal === "limit" ? VOICE_ERRORS.limitTitle : NO_PLAN_TITLE[refusal === "expired" ? "trial_expired" : "plan_required"],
-          description: refusal === "limit" ? VOICE_ERRORS.limit : refusal === "expired" ? VOICE_ERRORS.trialExpired : VOICE_ERRORS.planRequired,
-          variant: "destructive",
-        });
-        return;
-      }
-      const message =
-        error instanceof DOMException && error.name === "NotAllowedError" ? "Microphone access was refused." : error instanceof Error ? error.message : "";
-      showToast({ title: VOICE_ERRORS.failedTitle, description: message || VOICE_ERRORS.failed, variant: "destructive" });
+      const refusal = toastRefusal(error);
+      if (refusal) setLimitReached(refusal);
     }
   };
 
@@ -107,35 +163,17 @@ export default function VoicePanel({ context, essayId = null, demo, onUpgrade }:
     }
   });
 
-  const live = state === "listening" || state === "speaking";
+  const live = isLive(state);
   const left = deadline && capped ? Math.max(0, Math.ceil((deadline - now) / 1000)) : null;
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 p-4">
-      <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className={`h-3 w-3 rounded-full ${live ? (state === "speaking" ? "bg-brand-600" : "bg-green-600") : state === "connecting" ? "bg-amber-500" : "bg-slate-400"}`}
-        />
-        <p role="status" className="font-medium text-slate-900" data-voice-state={state}>
-          {stateLabel[state]}
-        </p>
-        {left !== null && <p className="ml-auto text-sm text-slate-600">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")} left`}</p>}
-      </div>
+      <CallStatus state={state} secondsLeft={left} />
       {demo && <p className="text-xs text-slate-600">Demo: {demo.script}</p>}
       {!live && typeof allowance === "number" && (
         <p className="text-xs text-slate-600">{`${Math.floor(allowance / 60)} min ${allowance % 60} s of voice coaching left in your free trial`}</p>
       )}
       {limitReached && !live ? (
-        <UpgradeCard
-          onUpgrade={onUpgrade}
-          title={
-            limitReached === "limit"
-              ? "You have used your 5 free voice minutes"
-              : limitReached === "plan_required"
-                ? NO_PLAN_TITLE.plan_required
-                : "Your free trial has ended"
-          }
-        />
+        <UpgradeCard onUpgrade={onUpgrade} title={refusalTitle[limitReached]} />
       ) : live ? (
         <Button variant="danger" onClick={() => call.current?.end()}>
           End conversation
@@ -145,13 +183,7 @@ export default function VoicePanel({ context, essayId = null, demo, onUpgrade }:
           {state === "ended" ? "Start a new conversation" : "Start voice conversation"}
         </Button>
       )}
-      <ol aria-label="What was said" className="min-h-0 flex-1 space-y-2 overflow-y-auto text-sm">
-        {lines.map((line, index) => (
-          <li key={index} className={line.type === "user" ? "text-right text-slate-900" : "text-slate-700"}>
-            <span className="font-medium">{line.type === "user" ? "You" : "Scout"}:</span> {line.content}
-          </li>
-        ))}
-      </ol>
+      <Transcript lines={lines} />
       {state === "ended" && lines.length > 0 && <p className="text-xs text-slate-600">This conversation is saved in your Chat History as “AI Chat Session”.</p>}
     </div>
   );
