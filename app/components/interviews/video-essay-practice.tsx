@@ -1,10 +1,77 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { drawQuestion, secondsLeft } from "~/domain/interviews/video-essay";
 import { atTime } from "~/domain/interviews/transcript";
 import { Button } from "../ui/button";
+import { useCameraRecorder } from "./use-camera-recorder";
 
 type Props = { questions: string[]; prepSeconds: number; answerSeconds: number; attempts: number };
 type Phase = { kind: "idle" } | { kind: "prep"; until: number } | { kind: "answer"; until: number } | { kind: "done" };
+
+function phaseStatus(phase: Phase, left: number | null, between: string): string {
+  if (phase.kind === "prep") return `Prepare: ${atTime((left ?? 0) * 1000)}`;
+  if (phase.kind === "answer") return `Answer: ${atTime((left ?? 0) * 1000)}`;
+  return between;
+}
+
+function Recording({ url }: { url: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <video src={url} controls aria-label="Your answer" className="w-full max-w-md rounded-md bg-black">
+        {/* Your own answer, just recorded: there are no captions to show. */}
+        <track kind="captions" />
+      </video>
+      <a href={url} download="video-essay-practice.webm" className="text-sm font-medium text-brand-700 underline">
+        Save the recording to this device
+      </a>
+    </div>
+  );
+}
+
+/** The clock: preparation runs into the answer, the answer into the end. */
+function usePhaseClock(phase: Phase, onPrepared: (at: number) => void, onAnswered: () => void): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (phase.kind !== "prep" && phase.kind !== "answer") return;
+    const tick = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at < phase.until) return;
+      if (phase.kind === "prep") onPrepared(at);
+      else onAnswered();
+    }, 200);
+    return () => clearInterval(tick);
+  });
+  return now;
+}
+
+type Controls = {
+  answering: boolean;
+  busy: boolean;
+  hasQuestion: boolean;
+  canStart: boolean;
+  tried: boolean;
+  onStop: () => void;
+  onStart: () => void;
+  onDraw: () => void;
+};
+
+function PracticeControls({ answering, busy, hasQuestion, canStart, tried, onStop, onStart, onDraw }: Controls) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {answering ? (
+        <Button variant="danger" onClick={onStop}>
+          Stop answering
+        </Button>
+      ) : null}
+      {!busy && hasQuestion && canStart ? <Button onClick={onStart}>{tried ? "Try again" : "Start"}</Button> : null}
+      {!busy ? (
+        <Button variant={hasQuestion ? "secondary" : "primary"} onClick={onDraw}>
+          {hasQuestion ? "Draw another question" : "Draw a question"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 // One video essay question at a time: preparation, then the answer, recorded by the browser
 // (MediaRecorder) and kept only here: the recording is a local object URL, never uploaded.
@@ -12,72 +79,32 @@ export function VideoEssayPractice({ questions, prepSeconds, answerSeconds, atte
   const [question, setQuestion] = useState<string | null>(null);
   const [used, setUsed] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [now, setNow] = useState(() => Date.now());
-  const [recording, setRecording] = useState<string | null>(null);
-  const [cameraProblem, setCameraProblem] = useState<string | null>(null);
-  const stream = useRef<MediaStream | null>(null);
-  const recorder = useRef<MediaRecorder | null>(null);
-  const preview = useRef<HTMLVideoElement | null>(null);
-
-  const stopCamera = () => {
-    stream.current?.getTracks().forEach((track) => track.stop());
-    stream.current = null;
-  };
-  useEffect(() => () => stopCamera(), []);
-  useEffect(() => () => void (recording && URL.revokeObjectURL(recording)), [recording]);
+  const camera = useCameraRecorder();
 
   const finishAnswer = () => {
-    if (recorder.current?.state === "recording") recorder.current.stop();
-    else stopCamera();
+    camera.stop();
     setPhase({ kind: "done" });
   };
 
-  // The clock: preparation runs into the answer, the answer into the end.
-  useEffect(() => {
-    if (phase.kind !== "prep" && phase.kind !== "answer") return;
-    const tick = setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at < phase.until) return;
-      if (phase.kind === "prep") beginAnswer(at);
-      else finishAnswer();
-    }, 200);
-    return () => clearInterval(tick);
-  });
+  const now = usePhaseClock(phase, beginAnswer, finishAnswer);
 
   const draw = () => {
     setQuestion((previous) => drawQuestion(questions, previous));
     setUsed(0);
     setPhase({ kind: "idle" });
-    setRecording(null);
+    camera.clear();
   };
 
   const startAttempt = async () => {
     if (used >= attempts || !question) return;
     setUsed((count) => count + 1);
-    setRecording(null);
-    setCameraProblem(null);
     setPhase({ kind: "prep", until: Date.now() + prepSeconds * 1000 });
-    try {
-      stream.current = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-      if (preview.current) preview.current.srcObject = stream.current;
-    } catch {
-      setCameraProblem("The camera or microphone is not available: you can still practice against the clock, without a recording.");
-    }
+    await camera.open();
   };
 
   function beginAnswer(at: number) {
     setPhase({ kind: "answer", until: at + answerSeconds * 1000 });
-    if (!stream.current || typeof MediaRecorder === "undefined") return;
-    const chunks: Blob[] = [];
-    const media = new MediaRecorder(stream.current);
-    media.ondataavailable = (event) => event.data.size && chunks.push(event.data);
-    media.onstop = () => {
-      stopCamera();
-      if (chunks.length) setRecording(URL.createObjectURL(new Blob(chunks, { type: media.mimeType || "video/webm" })));
-    };
-    recorder.current = media;
-    media.start(1_000);
+    camera.record();
   }
 
   const left = phase.kind === "prep" || phase.kind === "answer" ? secondsLeft(phase.until, now) : null;
@@ -95,48 +122,29 @@ export function VideoEssayPractice({ questions, prepSeconds, answerSeconds, atte
         </p>
       ) : null}
       <p role="status" className="text-sm font-medium text-slate-900">
-        {phase.kind === "prep"
-          ? `Prepare: ${atTime((left ?? 0) * 1000)}`
-          : phase.kind === "answer"
-            ? `Answer: ${atTime((left ?? 0) * 1000)}`
-            : question
-              ? `${attemptsLeft} of ${attempts} attempts left`
-              : "Draw a question to begin"}
+        {phaseStatus(phase, left, question ? `${attemptsLeft} of ${attempts} attempts left` : "Draw a question to begin")}
       </p>
-      {cameraProblem ? <p className="text-sm text-amber-900">{cameraProblem}</p> : null}
+      {camera.cameraProblem ? <p className="text-sm text-amber-900">{camera.cameraProblem}</p> : null}
       <video
-        ref={preview}
+        ref={camera.preview}
         muted
         playsInline
         autoPlay
         aria-label="Camera preview"
-        className={busy && !cameraProblem ? "w-full max-w-md rounded-md bg-black" : "hidden"}
+        className={busy && !camera.cameraProblem ? "w-full max-w-md rounded-md bg-black" : "hidden"}
       />
-      <div className="flex flex-wrap gap-2">
-        {phase.kind === "answer" ? (
-          <Button variant="danger" onClick={finishAnswer}>
-            Stop answering
-          </Button>
-        ) : null}
-        {!busy && question && attemptsLeft > 0 ? <Button onClick={() => void startAttempt()}>{used ? "Try again" : "Start"}</Button> : null}
-        {!busy ? (
-          <Button variant={question ? "secondary" : "primary"} onClick={draw}>
-            {question ? "Draw another question" : "Draw a question"}
-          </Button>
-        ) : null}
-      </div>
+      <PracticeControls
+        answering={phase.kind === "answer"}
+        busy={busy}
+        hasQuestion={question !== null}
+        canStart={attemptsLeft > 0}
+        tried={used > 0}
+        onStop={finishAnswer}
+        onStart={() => void startAttempt()}
+        onDraw={draw}
+      />
       {question && attemptsLeft === 0 && !busy ? <p className="text-sm text-slate-800">No attempts left for this question. Draw another question.</p> : null}
-      {recording ? (
-        <div className="flex flex-col gap-2">
-          <video src={recording} controls aria-label="Your answer" className="w-full max-w-md rounded-md bg-black">
-            {/* Your own answer, just recorded: there are no captions to show. */}
-            <track kind="captions" />
-          </video>
-          <a href={recording} download="video-essay-practice.webm" className="text-sm font-medium text-brand-700 underline">
-            Save the recording to this device
-          </a>
-        </div>
-      ) : null}
+      {camera.recording ? <Recording url={camera.recording} /> : null}
     </section>
   );
 }
