@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PromptDiffView } from "~/components/admin/prompt-diff-view";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PromptCompare, PromptVersionsTable, versionLabel } from "~/components/admin/prompt-versions";
 import { PromptVersionForm } from "~/components/admin/prompt-version-form";
-import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type PromptActionInput, promptActionSchema } from "~/domain/prompts/ai-prompt-schema";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
@@ -12,9 +11,7 @@ import { findPromptType } from "~/services/prompts/ai-prompts.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
-import { AdminTable } from "~/components/admin/admin-table";
 import { notFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/ui/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.info.label ?? "AI prompt"} · Admin · Scout` },
@@ -97,9 +94,6 @@ export default function AdminPrompt() {
   const { info, inUse, versions, inUseText, shown, compare } = useLoaderData<typeof loader>();
   const answer = useActionData<PromptPageAnswer>();
   useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
-  const navigation = useNavigation();
-  const activating = navigation.state !== "idle" && navigation.formData?.get("intent") === "activate" ? navigation.formData.get("version") : null;
-  const label = (version: number) => `Version ${version}`;
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -110,68 +104,15 @@ export default function AdminPrompt() {
         <p className="text-sm text-slate-700">
           <code className="font-mono">{info.type}</code> · {info.usedFor}
         </p>
-        <p className="mt-1 text-sm text-slate-900">{`${label(inUse)} is in use.`}</p>
+        <p className="mt-1 text-sm text-slate-900">{`${versionLabel(inUse)} is in use.`}</p>
       </div>
 
-      <section aria-labelledby="versions-heading">
-        <h3 id="versions-heading" className="text-base font-semibold text-slate-900">
-          Versions
-        </h3>
-        <AdminTable headings={["Version", "What changed", "Author", "Saved", "Status"]}>
-          {versions.map((row) => (
-            <tr key={row.version} className="border-t border-slate-200">
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                <Link to={`?v=${row.version}`} className="text-brand-700 underline">
-                  {label(row.version)}
-                </Link>
-              </th>
-              <td className="px-3 py-2 text-slate-800">{row.name}</td>
-              <td className="px-3 py-2 text-slate-800">{row.builtIn ? "Built-in" : (row.author ?? "A deleted account")}</td>
-              <td className="px-3 py-2 text-slate-800">{row.createdAt ? <ReaderTime iso={row.createdAt} /> : "—"}</td>
-              <td className="px-3 py-2">
-                {row.version === inUse ? (
-                  <span className="font-semibold text-green-800">In use</span>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="activate" />
-                    <input type="hidden" name="version" value={row.version} />
-                    <Button type="submit" variant="secondary" size="sm" disabled={activating !== null}>
-                      {activating === String(row.version) ? "Activating…" : "Activate"}
-                      <span className="sr-only">{` version ${row.version}`}</span>
-                    </Button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      </section>
-
-      <section aria-labelledby="compare-heading">
-        <h3 id="compare-heading" className="text-base font-semibold text-slate-900">
-          Compare two versions
-        </h3>
-        <Form method="get" className="mt-2 flex flex-wrap items-end gap-3">
-          <VersionSelect name="a" label="From" versions={versions} value={compare?.a ?? versions[1]?.version ?? 1} />
-          <VersionSelect name="b" label="To" versions={versions} value={compare?.b ?? versions[0]?.version ?? 1} />
-          <Button type="submit" variant="secondary">
-            Compare
-          </Button>
-        </Form>
-        {compare ? (
-          <div className="mt-4">
-            {compare.before === null || compare.after === null ? (
-              <p className="text-sm text-slate-800">{`There is no version ${compare.before === null ? compare.a : compare.b} of this prompt.`}</p>
-            ) : (
-              <PromptDiffView before={{ label: label(compare.a), text: compare.before }} after={{ label: label(compare.b), text: compare.after }} />
-            )}
-          </div>
-        ) : null}
-      </section>
+      <PromptVersionsTable versions={versions} inUse={inUse} />
+      <PromptCompare versions={versions} compare={compare} />
 
       <section aria-labelledby="view-heading">
         <h3 id="view-heading" className="text-base font-semibold text-slate-900">
-          {`${label(shown.version)}${shown.version === inUse ? " (in use)" : ""}`}
+          {`${versionLabel(shown.version)}${shown.version === inUse ? " (in use)" : ""}`}
         </h3>
         {shown.missing !== null ? <p className="mt-1 text-sm text-slate-800">{`There is no version ${shown.missing}; showing the one in use.`}</p> : null}
         <pre className="mt-2 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 font-mono text-sm text-slate-900">
@@ -187,22 +128,6 @@ export default function AdminPrompt() {
           <PromptVersionForm key={`${inUse}-${versions.length}`} text={inUseText} inUse={inUse} answer={answer} />
         </div>
       </section>
-    </div>
-  );
-}
-
-function VersionSelect({ name, label, versions, value }: { name: string; label: string; versions: { version: number }[]; value: number }) {
-  const id = `compare-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className="block h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900">
-        {versions.map((row) => (
-          <option key={row.version} value={row.version}>{`Version ${row.version}`}</option>
-        ))}
-      </select>
     </div>
   );
 }
