@@ -8,6 +8,7 @@ import { useAutosave } from "./use-autosave";
 import { clearDraftIfSaved, useDraftBackup, useDraftRecovery, writeDraft } from "./use-draft-backup";
 import { useUnsavedFixes } from "./use-unsaved-fixes";
 import type { ArrivalRecorder } from "./use-arrival-tally";
+import { type Conflict, conflictChoices } from "./conflict-choices";
 
 /** What a save answers: the essay's action and the resume's alike. */
 export type TextSaveAnswer = {
@@ -68,7 +69,7 @@ export function useTextSave({ draftId, action, initial, onLimitReached, onSaved,
   const [content, setContent] = useState(initial.content);
   const [saved, setSaved] = useState(initial);
   // A newer copy of this text, or (an essay's) a newer version: this text is not saved over either.
-  const [conflict, setConflict] = useState<{ revision: number; content: string; newerVersion?: { id: string; version: number } } | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const recovery = useDraftRecovery(draftId, initial.content);
   useDraftBackup(draftId, content, saved.content, saved.revision);
   const fixes = useUnsavedFixes();
@@ -122,22 +123,9 @@ export function useTextSave({ draftId, action, initial, onLimitReached, onSaved,
       writeDraft(draftId, next, saved.revision);
       sender.submitSave("fix", { content: next, itemId });
     },
-    reloadConflict: () => {
-      if (!conflict) return;
-      setContent(conflict.content);
-      setSaved(conflict);
-      setConflict(null);
-      // The newer copy does not have this tab's fixes: their items stay open.
-      fixes.reset();
-    },
+    ...conflictChoices(conflict, { setContent, setSaved, setConflict, resetFixes: fixes.reset }),
     /** Takes a text the server saved itself (a reader's words taken in): it becomes the editor's, saved. */
     adopt: (next: { revision: number; content: string }) => (setContent(next.content), setSaved(next)),
-    /** Saves this text over the newer copy: the writer chose it, having been told (the resume has no versions to keep it as). */
-    keepMine: () => {
-      if (!conflict) return;
-      setSaved(conflict);
-      setConflict(null);
-    },
     foundDraft: recovery.foundDraft,
     restoreDraft: (text: string) => {
       setContent(text);
