@@ -29,13 +29,11 @@ type Stub = DurableObjectStub<import("./user-object").UserObject>;
 
 const caps = (allowance: VoiceAllowanceCaps) => ({ limitSeconds: allowance.lifetimeSeconds, period: allowance.period });
 
-// The one way the rest of the worker reaches a user's object. The object is always chosen from the
-// signed-in user's id, and every call names that id (the object refuses any other): there is no way
-// to reach another user's object through here. `onCall` is told of each call (one round trip to the
-// object), for the request's log line.
-export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, onCall?: () => void): UserObjectClient {
-  const stub: Stub = namespace.get(namespace.idFromName(userId));
-  const client: UserObjectClient = {
+type Writing = Pick<UserObjectClient, "versionBodies" | "essayTexts" | "conversations" | "workRows">;
+
+/** What the object keeps of the applicant's account: meters, the voice call, the live chat, sessions. */
+function accountCapabilities(stub: Stub, userId: string): Omit<UserObjectClient, keyof Writing> {
+  return {
     usage: {
       read: () => stub.usageRead({ userId }),
       record: (kind, amount, limit, key) => stub.usageRecord({ userId, kind, amount, limit, key }),
@@ -46,20 +44,6 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
       spend: (purpose, limit, key) => stub.aiBudgetSpend({ userId, purpose, limit, key }),
       finish: (purpose, day, giveBack, key) => stub.aiBudgetFinish({ userId, purpose, day, giveBack, key }),
       today: () => stub.aiBudgetToday({ userId }),
-    },
-    versionBodies: {
-      keep: (bodies) => stub.versionBodiesKeep({ userId, bodies }),
-      read: (ids) => stub.versionBodiesRead({ userId, ids }),
-      forget: (ids) => stub.versionBodiesForget({ userId, ids }),
-      size: () => stub.versionBodiesSize({ userId }),
-    },
-    essayTexts: {
-      save: (input) => stub.essayTextsSave({ userId, ...input }),
-      adopt: (essay, older) => stub.essayTextsAdopt({ userId, essay, older }),
-      flush: () => stub.essayTextsFlush({ userId }),
-      move: () => stub.essayTextsMove({ userId }),
-      moveBack: () => stub.essayTextsMoveBack({ userId }),
-      size: () => stub.essayTextsSize({ userId }),
     },
     voice: {
       open: (voiceCallId, allowance, longestSeconds, minimumSeconds = 0) =>
@@ -79,6 +63,34 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
             ...(bookmark ? { [SOCKET_BOOKMARK_HEADER]: bookmark } : {}),
           },
         }),
+    },
+    account: {
+      erase: () => stub.accountErase({ userId }),
+    },
+    sessions: {
+      check: (sessionId) => stub.sessionsCheck({ userId, sessionId }),
+      remember: (sessionId, expiresAt) => stub.sessionsRemember({ userId, sessionId, expiresAt: expiresAt.getTime() }),
+      forget: (sessionIds) => stub.sessionsForget({ userId, sessionIds }),
+    },
+  };
+}
+
+/** The applicant's own writing the object holds: versions, essay texts, conversations, work rows. */
+function writingCapabilities(stub: Stub, userId: string): Writing {
+  return {
+    versionBodies: {
+      keep: (bodies) => stub.versionBodiesKeep({ userId, bodies }),
+      read: (ids) => stub.versionBodiesRead({ userId, ids }),
+      forget: (ids) => stub.versionBodiesForget({ userId, ids }),
+      size: () => stub.versionBodiesSize({ userId }),
+    },
+    essayTexts: {
+      save: (input) => stub.essayTextsSave({ userId, ...input }),
+      adopt: (essay, older) => stub.essayTextsAdopt({ userId, essay, older }),
+      flush: () => stub.essayTextsFlush({ userId }),
+      move: () => stub.essayTextsMove({ userId }),
+      moveBack: () => stub.essayTextsMoveBack({ userId }),
+      size: () => stub.essayTextsSize({ userId }),
     },
     conversations: {
       list: () => stub.conversationsList({ userId }),
@@ -106,15 +118,16 @@ export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, 
       moveBack: () => stub.workRowsMoveBack({ userId }),
       size: () => stub.workRowsSize({ userId }),
     },
-    account: {
-      erase: () => stub.accountErase({ userId }),
-    },
-    sessions: {
-      check: (sessionId) => stub.sessionsCheck({ userId, sessionId }),
-      remember: (sessionId, expiresAt) => stub.sessionsRemember({ userId, sessionId, expiresAt: expiresAt.getTime() }),
-      forget: (sessionIds) => stub.sessionsForget({ userId, sessionIds }),
-    },
   };
+}
+
+// The one way the rest of the worker reaches a user's object. The object is always chosen from the
+// signed-in user's id, and every call names that id (the object refuses any other): there is no way
+// to reach another user's object through here. `onCall` is told of each call (one round trip to the
+// object), for the request's log line.
+export function userObjectClient(namespace: Env["USER_OBJECT"], userId: string, onCall?: () => void): UserObjectClient {
+  const stub: Stub = namespace.get(namespace.idFromName(userId));
+  const client: UserObjectClient = { ...accountCapabilities(stub, userId), ...writingCapabilities(stub, userId) };
   return onCall ? countedClient(client, onCall) : client;
 }
 
