@@ -82,26 +82,7 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
     // as D1 deletes its row. A session it was not told of is looked up at D1's primary on its first
     // check; an ending it was not told of (the object unreachable) holds once the browser's copy
     // of the session lapses, within SESSION_COPY_SECONDS.
-    databaseHooks: keeper
-      ? {
-          session: {
-            create: {
-              after: async (made) => {
-                await keeper(made.userId)
-                  .remember(made.id, made.expiresAt)
-                  .catch((error: unknown) => console.error("session not told to the user's object", String(error)));
-              },
-            },
-            delete: {
-              after: async (ended) => {
-                await keeper(ended.userId)
-                  .forget([ended.id])
-                  .catch((error: unknown) => console.error("session ending not told to the user's object", String(error)));
-              },
-            },
-          },
-        }
-      : undefined,
+    databaseHooks: keeper ? sessionHooks(keeper) : undefined,
     // Isolates are not shared on Workers: the limiter's counts must live in D1. Password and reset
     // endpoints are left to the guard below, which counts them whatever the entry (one count per attempt).
     rateLimit: {
@@ -124,6 +105,28 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Tells the user's object of each session D1 makes and ends; a failure to tell is logged, never the user's. */
+function sessionHooks(keeper: SessionKeeper) {
+  return {
+    session: {
+      create: {
+        after: async (made: { id: string; userId: string; expiresAt: Date }) => {
+          await keeper(made.userId)
+            .remember(made.id, made.expiresAt)
+            .catch((error: unknown) => console.error("session not told to the user's object", String(error)));
+        },
+      },
+      delete: {
+        after: async (ended: { id: string; userId: string }) => {
+          await keeper(ended.userId)
+            .forget([ended.id])
+            .catch((error: unknown) => console.error("session ending not told to the user's object", String(error)));
+        },
+      },
+    },
+  };
+}
 
 /**
  * Every password attempt and every reset request is counted here (GUARDED_AUTH_PATHS), whether it
