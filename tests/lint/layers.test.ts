@@ -25,6 +25,8 @@ const planted = {
   sessionLookup: 'import { getSessionUser as planted } from "~/web/session.server";',
   backgroundJob: 'import { planted } from "../background-jobs/hourly-sweeps.server";',
   feedbackArea: 'import { planted } from "~/services/feedback/feedback.server";',
+  submissionsRule: 'import { planted } from "../submissions/ready-checks";',
+  schoolsRule: 'import { planted } from "~/domain/schools/school-plan";',
 };
 
 const forbidden: [area: string, file: string, imports: (keyof typeof planted)[]][] = [
@@ -33,7 +35,8 @@ const forbidden: [area: string, file: string, imports: (keyof typeof planted)[]]
   ["the request glue", "app/web/probe.server.ts", ["workers", "drizzle", "schema", "routes"]],
   ["a service", "app/services/essays/probe.server.ts", ["workers", "web", "routes", "remix", "backgroundJob", "feedbackArea"]],
   ["the base area", "app/services/platform/probe.server.ts", ["server", "backgroundJob", "feedbackArea"]],
-  ["the domain", "app/domain/essays/probe.ts", ["workers", "schema", "server", "routes", "remix"]],
+  ["the domain", "app/domain/essays/probe.ts", ["workers", "schema", "server", "routes", "remix", "submissionsRule", "schoolsRule"]],
+  ["the domain's base", "app/domain/deadlines/probe.ts", ["workers", "server", "schoolsRule", "submissionsRule"]],
   ["a component", "app/components/probe.tsx", ["workers", "server", "routes", "zod"]],
   ["built-in content", "app/content/probe.ts", ["workers", "server", "zod"]],
   ["the browser's helpers", "app/lib/probe.ts", ["workers", "server"]],
@@ -60,6 +63,10 @@ describe("and allows what it is for", () => {
       await restrictedImports("app/services/background-jobs/probe.server.ts", `${planted.server}\n${planted.feedbackArea.replace("planted", "other")}`),
     ).toBe(0);
     expect(await restrictedImports("app/services/feedback/probe.server.ts", planted.server)).toBe(0);
+    expect(await restrictedImports("app/domain/submissions/probe.ts", planted.schoolsRule)).toBe(0);
+  });
+  it("a rule's test may build its input with a rule from above", async () => {
+    expect(await restrictedImports("app/domain/deadlines/probe.test.ts", planted.schoolsRule)).toBe(0);
   });
   it("a page signed-out visitors see looks the session up", async () => {
     expect(await restrictedImports("app/routes/_index.tsx", planted.sessionLookup)).toBe(0);
