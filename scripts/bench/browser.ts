@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { scriptFake } from "../../tests/fakes/control";
 import { FAKE_PORTS } from "../../tests/fakes/ports";
 import { Session } from "./client";
@@ -43,71 +43,43 @@ export type ChatResult = {
 
 type ChatOptions = { users?: number; messages?: number; throughput?: boolean; tally?: PrimaryTally };
 
-/**
- * Chat: from the click on Send to the first words of the answer on screen, minus the fake model's
- * own time to its first token, over `users` × 10 messages (10 is the rate window's limit). Then how
- * many sends one user's object settles per second when a tab fires 200 at once.
- */
-export async function benchChat(browser: Browser, options: ChatOptions = {}): Promise<ChatResult> {
-  const { users = 3, messages = 10, tally } = options;
-  const overheads: number[] = [];
-  let primaryTrips = 0;
-  for (let user = 0; user < users; user++) {
-    const context = await signedInContext(browser, "bench-chat");
-    const page = await context.newPage();
-    await page.goto(`${BASE}/app/ask`);
-    await page.getByRole("textbox", { name: "Message Scout" }).waitFor();
-    await page.waitForFunction(() => !(document.querySelector("textarea") as HTMLTextAreaElement).disabled);
-    const tallied = await tally?.();
-    for (let i = 0; i < messages; i++) {
-      const marker = `ttft-${user}-${i}-${crypto.randomUUID()}`;
-      const first = `first${i}${user}`;
-      await scriptFake(FAKE_PORTS.e2eOpenai, { match: marker, chunks: [`${first} `, "and ", "the ", "rest."] });
-      await page.getByRole("textbox", { name: "Message Scout" }).fill(`Bench question ${marker}`);
-      // Send is disabled until the previous answer's reply has arrived: a click before would do nothing.
-      await page.waitForFunction(() => {
-        const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
-        return send instanceof HTMLButtonElement && !send.disabled;
-      });
-      // Timed inside the page: from the click on Send to the first piece of the answer on screen.
-      const elapsed = await page.evaluate(
-        (word) =>
-          new Promise<number>((resolve) => {
-            const log = document.querySelector('[role="log"]')!;
-            const observer = new MutationObserver(() => {
-              if (log.textContent?.includes(word)) {
-                observer.disconnect();
-                resolve(performance.now() - started);
-              }
-            });
-            observer.observe(log, { subtree: true, childList: true, characterData: true });
-            setTimeout(() => resolve(-1e9), 10_000);
-            const started = performance.now();
-            const panel = log.closest('[role="tabpanel"]')!;
-            (panel.querySelector('form button[type="submit"]') as HTMLButtonElement).click();
-          }),
-        first,
-      );
-      if (elapsed < 0) throw new Error(`chat: no answer on screen: ${await page.getByRole("log").textContent()}`);
-      overheads.push(elapsed - FAKE_MODEL_DELAY_MS);
-      await page.waitForFunction((word) => document.querySelector('[role="log"]')?.textContent?.includes(`${word} and the rest.`), first);
-    }
-    if (tally && tallied !== undefined) {
-      // Send is enabled again, with something to send, once the reply is stored: the message's round trips are all in.
-      await page.getByRole("textbox", { name: "Message Scout" }).fill("Counted.");
-      await page.waitForFunction(() => {
-        const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
-        return send instanceof HTMLButtonElement && !send.disabled;
-      });
-      primaryTrips += (await tally()) - tallied;
-    }
-    await context.close();
-  }
-  const perMessage = tally ? { primaryPerMessage: Math.round((primaryTrips / (users * messages)) * 10) / 10 } : {};
-  if (options.throughput === false) return { modelTtftMs: FAKE_MODEL_DELAY_MS, overheadMs: summary(overheads), throughput: null, ...perMessage };
+/** One message sent from the page: the click on Send to the first piece of the answer on screen, timed inside the page. */
+async function timeFirstWords(page: Page, marker: string, first: string) {
+  await scriptFake(FAKE_PORTS.e2eOpenai, { match: marker, chunks: [`${first} `, "and ", "the ", "rest."] });
+  await page.getByRole("textbox", { name: "Message Scout" }).fill(`Bench question ${marker}`);
+  // Send is disabled until the previous answer's reply has arrived: a click before would do nothing.
+  await page.waitForFunction(() => {
+    const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
+    return send instanceof HTMLButtonElement && !send.disabled;
+  });
+  // Timed inside the page: from the click on Send to the first piece of the answer on screen.
+  const elapsed = await page.evaluate(
+    (word) =>
+      new Promise<number>((resolve) => {
+        const log = document.querySelector('[role="log"]')!;
+        const observer = new MutationObserver(() => {
+          if (log.textContent?.includes(word)) {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          }
+        });
+        observer.observe(log, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => resolve(-1e9), 10_000);
+        const started = performance.now();
+        const panel = log.closest('[role="tabpanel"]')!;
+        (panel.querySelector('form button[type="submit"]') as HTMLButtonElement).click();
+      }),
+    first,
+  );
+  if (elapsed < 0) throw new Error(`chat: no answer on screen: ${await page.getByRole("log").textContent()}`);
+  return { elapsed, first };
+}
 
-  // A fresh user's tab sends 200 messages over its socket at once; each is settled by the object
-  // (10 accepted by the rate window, the rest refused with "Please slow down").
+/**
+ * A fresh user's tab sends 200 messages over its socket at once; each is settled by the object (10
+ * accepted by the rate window, the rest refused with "Please slow down").
+ */
+async function settleAtOnce(browser: Browser) {
   const context = await signedInContext(browser, "bench-rate");
   const page = await context.newPage();
   await page.goto(`${BASE}/app/ask`);
@@ -135,6 +107,45 @@ export async function benchChat(browser: Browser, options: ChatOptions = {}): Pr
       }),
   );
   await context.close();
+  return settled;
+}
+
+/**
+ * Chat: from the click on Send to the first words of the answer on screen, minus the fake model's
+ * own time to its first token, over `users` × 10 messages (10 is the rate window's limit). Then how
+ * many sends one user's object settles per second when a tab fires 200 at once.
+ */
+export async function benchChat(browser: Browser, options: ChatOptions = {}): Promise<ChatResult> {
+  const { users = 3, messages = 10, tally } = options;
+  const overheads: number[] = [];
+  let primaryTrips = 0;
+  for (let user = 0; user < users; user++) {
+    const context = await signedInContext(browser, "bench-chat");
+    const page = await context.newPage();
+    await page.goto(`${BASE}/app/ask`);
+    await page.getByRole("textbox", { name: "Message Scout" }).waitFor();
+    await page.waitForFunction(() => !(document.querySelector("textarea") as HTMLTextAreaElement).disabled);
+    const tallied = await tally?.();
+    for (let i = 0; i < messages; i++) {
+      const { elapsed, first } = await timeFirstWords(page, `ttft-${user}-${i}-${crypto.randomUUID()}`, `first${i}${user}`);
+      overheads.push(elapsed - FAKE_MODEL_DELAY_MS);
+      await page.waitForFunction((word) => document.querySelector('[role="log"]')?.textContent?.includes(`${word} and the rest.`), first);
+    }
+    if (tally && tallied !== undefined) {
+      // Send is enabled again, with something to send, once the reply is stored: the message's round trips are all in.
+      await page.getByRole("textbox", { name: "Message Scout" }).fill("Counted.");
+      await page.waitForFunction(() => {
+        const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
+        return send instanceof HTMLButtonElement && !send.disabled;
+      });
+      primaryTrips += (await tally()) - tallied;
+    }
+    await context.close();
+  }
+  const perMessage = tally ? { primaryPerMessage: Math.round((primaryTrips / (users * messages)) * 10) / 10 } : {};
+  if (options.throughput === false) return { modelTtftMs: FAKE_MODEL_DELAY_MS, overheadMs: summary(overheads), throughput: null, ...perMessage };
+
+  const settled = await settleAtOnce(browser);
   return {
     modelTtftMs: FAKE_MODEL_DELAY_MS,
     overheadMs: summary(overheads),

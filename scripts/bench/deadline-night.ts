@@ -39,6 +39,80 @@ const CHAT_THINK_MS = [5_000, 8_000] as const;
 const between = ([low, high]: readonly [number, number]) => low + Math.random() * (high - low);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Tally = {
+  errors: string[];
+  saveMs: number[];
+  saveIds: string[];
+  firstWordMs: number[];
+  chat: { sent: number; answered: number; refused: number };
+  ledger: SaveLedger;
+};
+
+/** One typist: a sentence more every 2-3 s, each save checked for "Essay Saved" and kept in the ledger. */
+async function typeUntil(person: Applicant, index: number, until: number, tally: Tally) {
+  const essay = person.essays[index % person.essays.length]!;
+  tally.ledger.track(essay);
+  // Not all at the same instant: each typist starts somewhere in their first pause.
+  await sleep(Math.random() * SAVE_EVERY_MS[1]);
+  for (let sentence = 0; performance.now() < until; sentence++) {
+    const content = `${essay.content}\nAnd on deadline night, sentence ${sentence} of ${person.session.email}.`;
+    const at = performance.now();
+    try {
+      const response = await person.session.post(`/app/essays/${essay.id}.data`, { intent: "save", content, baseRevision: String(essay.revision) });
+      tally.saveMs.push(performance.now() - at);
+      tally.saveIds.push(response.requestId);
+      if (response.status !== 200 || !response.body.includes("Essay Saved")) tally.errors.push(`save ${response.status} ${response.body.slice(0, 160)}`);
+      else {
+        essay.revision += 1;
+        essay.content = content;
+        tally.ledger.acknowledge(essay.id, content);
+      }
+    } catch (error) {
+      tally.errors.push(`save ${String(error)}`);
+    }
+    await sleep(between(SAVE_EVERY_MS));
+  }
+}
+
+/** One message and its answer: "answered", "refused" (the rate window), or what went wrong. */
+async function askOnce(socket: Awaited<ReturnType<typeof openSocket>>, number: number, onFirstWord: (ms: number) => void) {
+  const requestId = crypto.randomUUID();
+  const sentAt = performance.now();
+  const message = `Deadline night question ${number}: how do I end my essay?`;
+  socket.ws.send(JSON.stringify({ type: "send", requestId, conversationId: null, context: "global", essayId: null, message }));
+  let firstWord: number | null = null;
+  const outcome = await socket.until((event) => {
+    if (event.type === "delta" && firstWord === null) firstWord = performance.now() - sentAt;
+    if (event.type === "failed" && event.requestId === requestId) return event.code === "rate_limited" ? "refused" : `failed ${event.code}`;
+    if (event.type === "reply") return event.stopped ? "failed stopped" : "answered";
+    return null;
+  }, 30_000);
+  if (outcome === "answered" && firstWord !== null) onFirstWord(firstWord);
+  return outcome;
+}
+
+/** One chatter: a question every 5-8 s over one socket, the first word timed less the fake model's own delay. */
+async function chatUntil(person: Applicant, start: number, until: number, fakeModelMs: number, tally: Tally) {
+  await sleep(start);
+  const socket = await openSocket(person).catch((error: unknown) => {
+    tally.errors.push(`chat socket ${String(error)}`);
+    return null;
+  });
+  if (!socket) return;
+  try {
+    while (performance.now() < until) {
+      tally.chat.sent += 1;
+      const outcome = await askOnce(socket, tally.chat.sent, (ms) => tally.firstWordMs.push(ms - fakeModelMs));
+      if (outcome === "answered") tally.chat.answered += 1;
+      else if (outcome === "refused") tally.chat.refused += 1;
+      else tally.errors.push(`chat ${outcome}`);
+      await sleep(between(CHAT_THINK_MS));
+    }
+  } finally {
+    socket.ws.close(1000, "bench done");
+  }
+}
+
 export async function runDeadlineNight(
   server: BenchServer,
   typists: Applicant[],
@@ -46,95 +120,35 @@ export async function runDeadlineNight(
   seconds: number,
   fakeModelMs: number,
 ): Promise<DeadlineNightResult> {
-  const errors: string[] = [];
-  const saveMs: number[] = [];
-  const saveIds: string[] = [];
-  const firstWordMs: number[] = [];
-  const chat = { sent: 0, answered: 0, refused: 0 };
-  const ledger = new SaveLedger();
+  const tally: Tally = { errors: [], saveMs: [], saveIds: [], firstWordMs: [], chat: { sent: 0, answered: 0, refused: 0 }, ledger: new SaveLedger() };
   const started = performance.now();
   const until = started + seconds * 1000;
-
-  const typing = typists.map(async (person, index) => {
-    const essay = person.essays[index % person.essays.length]!;
-    ledger.track(essay);
-    // Not all at the same instant: each typist starts somewhere in their first pause.
-    await sleep(Math.random() * SAVE_EVERY_MS[1]);
-    for (let sentence = 0; performance.now() < until; sentence++) {
-      const content = `${essay.content}\nAnd on deadline night, sentence ${sentence} of ${person.session.email}.`;
-      const at = performance.now();
-      try {
-        const response = await person.session.post(`/app/essays/${essay.id}.data`, { intent: "save", content, baseRevision: String(essay.revision) });
-        saveMs.push(performance.now() - at);
-        saveIds.push(response.requestId);
-        if (response.status !== 200 || !response.body.includes("Essay Saved")) errors.push(`save ${response.status} ${response.body.slice(0, 160)}`);
-        else {
-          essay.revision += 1;
-          essay.content = content;
-          ledger.acknowledge(essay.id, content);
-        }
-      } catch (error) {
-        errors.push(`save ${String(error)}`);
-      }
-      await sleep(between(SAVE_EVERY_MS));
-    }
-  });
-
-  const chatting = chatters.map(async (person, index) => {
-    await sleep((index / chatters.length) * CHAT_THINK_MS[0]);
-    const socket = await openSocket(person).catch((error: unknown) => {
-      errors.push(`chat socket ${String(error)}`);
-      return null;
-    });
-    if (!socket) return;
-    try {
-      while (performance.now() < until) {
-        const requestId = crypto.randomUUID();
-        const sentAt = performance.now();
-        chat.sent += 1;
-        socket.ws.send(
-          JSON.stringify({
-            type: "send",
-            requestId,
-            conversationId: null,
-            context: "global",
-            essayId: null,
-            message: `Deadline night question ${chat.sent}: how do I end my essay?`,
-          }),
-        );
-        let firstWord: number | null = null;
-        const outcome = await socket.until((event) => {
-          if (event.type === "delta" && firstWord === null) firstWord = performance.now() - sentAt;
-          if (event.type === "failed" && event.requestId === requestId) return event.code === "rate_limited" ? "refused" : `failed ${event.code}`;
-          if (event.type === "reply") return event.stopped ? "failed stopped" : "answered";
-          return null;
-        }, 30_000);
-        if (outcome === "answered") {
-          chat.answered += 1;
-          if (firstWord !== null) firstWordMs.push(firstWord - fakeModelMs);
-        } else if (outcome === "refused") chat.refused += 1;
-        else errors.push(`chat ${outcome}`);
-        await sleep(between(CHAT_THINK_MS));
-      }
-    } finally {
-      socket.ws.close(1000, "bench done");
-    }
-  });
-
-  await Promise.all([...typing, ...chatting]);
+  await Promise.all([
+    ...typists.map((person, index) => typeUntil(person, index, until, tally)),
+    ...chatters.map((person, index) => chatUntil(person, (index / chatters.length) * CHAT_THINK_MS[0], until, fakeModelMs, tally)),
+  ]);
   const elapsed = (performance.now() - started) / 1000;
+  const saves = await tally.ledger.check();
+  const lines = await Promise.all(tally.saveIds.map((id) => server.line(id, 5_000)));
+  return nightResult(tally, { typists: typists.length, chatters: chatters.length, elapsed, saves, fakeModelMs }, lines);
+}
 
-  const saves = await ledger.check();
-  const lines = await Promise.all(saveIds.map((id) => server.line(id, 5_000)));
+type Night = { typists: number; chatters: number; elapsed: number; saves: DeadlineNightResult["saves"]; fakeModelMs: number };
+
+function nightResult(tally: Tally, night: Night, lines: Awaited<ReturnType<BenchServer["line"]>>[]): DeadlineNightResult {
+  const { saveMs, saveIds, errors, chat, firstWordMs } = tally;
+  const { typists, elapsed } = night;
   const logged = lines.filter((line) => line !== undefined);
   const d1Queries = logged.reduce((sum, line) => sum + line.d1Queries, 0);
   const d1Primary = logged.reduce((sum, line) => sum + (line.d1Primary ?? 0), 0);
   const d1Ms = logged.map((line) => line.d1Ms ?? 0);
   const meanD1Ms = d1Ms.length ? d1Ms.reduce((sum, value) => sum + value, 0) / d1Ms.length : null;
   const requests = saveMs.length + chat.sent;
+  // Every save's line was counted (lines not printed in time would undercount: say so by null).
+  const allLogged = logged.length === saveIds.length && typists > 0;
   return {
-    typists: typists.length,
-    chatters: chatters.length,
+    typists,
+    chatters: night.chatters,
     seconds: round(elapsed, 1)!,
     requests,
     perSecond: round(requests / elapsed, 1)!,
@@ -145,13 +159,12 @@ export async function runDeadlineNight(
       p99: round(percentile(saveMs, 99), 1),
       max: round(Math.max(...saveMs), 1),
     },
-    chat: { ...chat, firstWordP50: round(percentile(firstWordMs, 50), 1), firstWordP95: round(percentile(firstWordMs, 95), 1), fakeModelMs },
+    chat: { ...chat, firstWordP50: round(percentile(firstWordMs, 50), 1), firstWordP95: round(percentile(firstWordMs, 95), 1), fakeModelMs: night.fakeModelMs },
     errors: errors.length,
     errorSamples: [...new Set(errors)].slice(0, 10),
-    saves,
-    // Every save's line was counted (lines not printed in time would undercount: say so by null).
-    d1PerWriterPerSecond: logged.length === saveIds.length && typists.length ? round(d1Queries / typists.length / elapsed, 2) : null,
-    d1PrimaryPerWriterPerSecond: logged.length === saveIds.length && typists.length ? round(d1Primary / typists.length / elapsed, 2) : null,
+    saves: night.saves,
+    d1PerWriterPerSecond: allLogged ? round(d1Queries / typists / elapsed, 2) : null,
+    d1PrimaryPerWriterPerSecond: allLogged ? round(d1Primary / typists / elapsed, 2) : null,
     d1MsPerSave: { mean: meanD1Ms === null ? null : round(meanD1Ms, 3), p95: round(percentile(d1Ms, 95), 3) },
     ceiling: meanD1Ms
       ? { savesPerSecond: Math.round(1000 / meanD1Ms), writers: Math.round((1000 / meanD1Ms) * ((SAVE_EVERY_MS[0] + SAVE_EVERY_MS[1]) / 2 / 1000)) }

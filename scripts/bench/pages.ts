@@ -208,3 +208,6 @@ export async function measurePages(server: BenchServer, applicants: { small: App
   const rendered = await Promise.all([applicants.small, applicants.full, applicants.large].map(essayLinks));
   return { baseline, visitor: visitorPages, applicants: perApplicant, growth, rendered };
 }
+
+// The page's p50 over the baseline's, measured interleaved with it; the baseline itself is the unit.
+export const ratio = (figures: PageFigures | undefined) => (figures?.ratio ? `${figures.ratio.toFixed(1)}×` : figures?.page === BASELINE_ROW ? "1×" : "–");

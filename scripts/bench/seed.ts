@@ -111,14 +111,8 @@ type Plan = {
 
 const extraTitles = ["Optional essay", "Leadership story", "Setback and growth", "Community impact", "Short answer", "Career vision", "Team challenge"];
 
-function plan(p: Plan, catalogue: CatalogueSchool[], now: number, sql: string[]): Applicant {
-  const userId = p.session.userId;
-  const next = random(userId.length * 7919 + p.essays);
-  const schoolRows = p.schools.map((school, index) => ({ userId, school, position: index + 1, createdAt: new Date(now - 60 * DAY + index * 3_600_000) }));
-  const planRows = p.schools
-    .map((school) => catalogue.find((entry) => entry.name === school)!)
-    .filter((school, index) => index % 3 !== 2 && school.rounds.length > 0)
-    .map((school, index) => ({ userId, school: school.name, cycle: school.cycle, round: school.rounds[index % Math.min(2, school.rounds.length)]! }));
+/** Each essay's versions, oldest first, the newest of each written (or left empty) near its limit. */
+function essaysOf(p: Plan, userId: string, catalogue: CatalogueSchool[], now: number, next: () => number) {
   const essays: Applicant["essays"] = [];
   const essayRows: Record<string, unknown>[] = [];
   for (let index = 0; index < p.essays; index++) {
@@ -158,15 +152,11 @@ function plan(p: Plan, catalogue: CatalogueSchool[], now: number, sql: string[])
       parent = id;
     }
   }
-  const feedbackRows = essays.slice(0, p.feedbackOn).map((essay, index) => ({
-    essayId: essay.id,
-    userId,
-    feedbackData: feedbackItems(essay.content, index),
-    overallNote: "The story is clear and the stakes are real. Say more about what you did yourself, and end on what you want to learn.",
-    essayRevision: essay.revision,
-    createdAt: new Date(now - DAY),
-    updatedAt: new Date(now - DAY),
-  }));
+  return { essays, essayRows };
+}
+
+/** The applicant's conversations, every other one about an essay, each with its turns a minute apart. */
+function conversationsOf(p: Plan, userId: string, essays: Applicant["essays"], now: number) {
   const conversationRows: Record<string, unknown>[] = [];
   const messageRows: Record<string, unknown>[] = [];
   for (let index = 0; index < p.conversations; index++) {
@@ -197,6 +187,28 @@ function plan(p: Plan, catalogue: CatalogueSchool[], now: number, sql: string[])
       }),
     );
   }
+  return { conversationRows, messageRows };
+}
+
+function plan(p: Plan, catalogue: CatalogueSchool[], now: number, sql: string[]): Applicant {
+  const userId = p.session.userId;
+  const next = random(userId.length * 7919 + p.essays);
+  const schoolRows = p.schools.map((school, index) => ({ userId, school, position: index + 1, createdAt: new Date(now - 60 * DAY + index * 3_600_000) }));
+  const planRows = p.schools
+    .map((school) => catalogue.find((entry) => entry.name === school)!)
+    .filter((school, index) => index % 3 !== 2 && school.rounds.length > 0)
+    .map((school, index) => ({ userId, school: school.name, cycle: school.cycle, round: school.rounds[index % Math.min(2, school.rounds.length)]! }));
+  const { essays, essayRows } = essaysOf(p, userId, catalogue, now, next);
+  const feedbackRows = essays.slice(0, p.feedbackOn).map((essay, index) => ({
+    essayId: essay.id,
+    userId,
+    feedbackData: feedbackItems(essay.content, index),
+    overallNote: "The story is clear and the stakes are real. Say more about what you did yourself, and end on what you want to learn.",
+    essayRevision: essay.revision,
+    createdAt: new Date(now - DAY),
+    updatedAt: new Date(now - DAY),
+  }));
+  const { conversationRows, messageRows } = conversationsOf(p, userId, essays, now);
   sql.push(...inserts("userSchools", schoolRows, 50), ...inserts("userSchoolPlans", planRows, 50));
   sql.push(...inserts("essaySubmissions", essayRows, 10), ...inserts("essayFeedback", feedbackRows, 10));
   sql.push(...inserts("chatConversations", conversationRows, 50), ...inserts("chatMessages", messageRows, 40));
