@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { type Page, expect, expectAccessible, test } from "./fixtures";
 import { drawPages, recall } from "./ocr";
 import { addAgreedRecommender, addSchoolsByRequest, saveStatus } from "./workspace-helpers";
@@ -76,6 +76,18 @@ async function toReady(page: Page, baseURL: string, shot: string) {
   await expectAccessible(page);
   await page.screenshot({ path: `/tmp/submit-shots/${shot}-cbs-not-ready.png`, fullPage: true });
 
+  // A question with no essay (here renamed away; in life, one the catalogue added after the school was): added from its finding.
+  const summer = await page.getByRole("link", { name: `Open ${SUMMER}`, exact: true }).getAttribute("href");
+  const renamed = await page.request.post(summer!, { form: { intent: "rename", title: "My summer plans" }, headers: { origin: baseURL } });
+  expect(renamed.ok(), await renamed.text()).toBe(true);
+  await ready(page);
+  await expect(page.getByText("Not among your essays", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/submit-shots/${shot}-cbs-missing.png`, fullPage: true });
+  await page.getByRole("button", { name: `Add an essay for ${SUMMER}` }).click();
+  await expect(page.getByText("Essay Added")).toBeVisible();
+  await expect(page.getByText("Not among your essays", { exact: true })).toHaveCount(0);
+
   // Each question written from its finding; the goal first too long for the portal's 50 characters.
   await writeThroughFinding(page, `Open ${GOAL}`, TOO_LONG);
   await expect(page.getByText("55 characters for a limit of 50: 5 characters to cut, counted as the portal counts.")).toBeVisible();
@@ -113,7 +125,9 @@ async function toReady(page: Page, baseURL: string, shot: string) {
 async function expectSentPdf(page: Page) {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as PDF" }).click()]);
   expect(file.suggestedFilename()).toMatch(/^Columbia-sent-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const drawn = await drawPages(new Uint8Array(await readFile((await file.path())!)));
+  const bytes = new Uint8Array(await readFile((await file.path())!));
+  await writeFile("/tmp/submit-shots/desktop-cbs-sent.pdf", bytes);
+  const drawn = await drawPages(bytes);
   try {
     const pages = await Promise.all(Array.from({ length: drawn.count }, (_, i) => drawn.read(i + 1, "eng")));
     for (const sent of [GOAL_ANSWER, ESSAY_1, ESSAY_2, ESSAY_3, "Operations Manager, Lagos Health Trust"])
@@ -123,7 +137,7 @@ async function expectSentPdf(page: Page) {
   }
 }
 
-async function submitEditAndUndo(page: Page, shot: string) {
+async function submitEditAndUndo(page: Page, baseURL: string, shot: string) {
   await page.getByRole("combobox", { name: "Round" }).selectOption({ index: 1 });
   await page.getByRole("button", { name: "Mark submitted" }).click();
   await expect(page.getByText("Marked submitted")).toBeVisible();
@@ -149,6 +163,21 @@ async function submitEditAndUndo(page: Page, shot: string) {
   await expect(page.getByText(ESSAY_2, { exact: true })).toBeVisible();
   await expect(page.getByText(AFTER, { exact: false })).toHaveCount(0);
 
+  // Preparing for the school's interview: the essays as sent, read only, not the edit since.
+  const started = await page.request.post("/app/interviews", {
+    form: { intent: "start", formatId: "application-based", school: SCHOOL },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(started.status()).toBe(302);
+  await page.goto(started.headers()["location"]!);
+  await page.getByText(`What you sent to ${SCHOOL}`).click();
+  const asSent = page.getByRole("region", { name: "Essay 2: Collaboration and community, as sent" });
+  await expect(asSent.getByText(ESSAY_2, { exact: true })).toBeVisible();
+  await expect(page.getByText(AFTER, { exact: false })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: `/tmp/submit-shots/${shot}-cbs-interview.png`, fullPage: true });
+
   // Marked by mistake: taken back the same day; the school is not submitted any more.
   await ready(page);
   await page.getByRole("button", { name: "Undo Submitted" }).click();
@@ -162,7 +191,7 @@ test("a school with short answers goes from not started to Ready to Submitted, a
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await toReady(page, baseURL!, "desktop");
-  await submitEditAndUndo(page, "desktop");
+  await submitEditAndUndo(page, baseURL!, "desktop");
 });
 
 test.describe("on a phone", () => {
@@ -170,7 +199,7 @@ test.describe("on a phone", () => {
   test("a school with short answers goes from not started to Ready to Submitted @mobile", async ({ page, applicant: _, baseURL }) => {
     test.setTimeout(120_000);
     await toReady(page, baseURL!, "phone");
-    await submitEditAndUndo(page, "phone");
+    await submitEditAndUndo(page, baseURL!, "phone");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
