@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { ProfilePage } from "~/components/profile/profile-page";
 import type { ProfileActionData } from "~/domain/profile/page-data";
-import { type ProfileActionInput, profileActionSchema } from "~/domain/profile/profile-schema";
+import { type ProfileActionInput, profileActionSchema, saidAsBoolean } from "~/domain/profile/profile-schema";
 import { PROFILE_ENTRIES_LIMIT } from "~/domain/profile/profile";
-import { addProfileEntry, readProfile, removeProfileEntry, updateProfileEntry } from "~/services/profile/profile.server";
+import { addProfileEntry, readCircumstances, readProfile, removeProfileEntry, saveCircumstances, updateProfileEntry } from "~/services/profile/profile.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
@@ -16,7 +16,8 @@ export const meta: MetaFunction = () => [{ title: "Profile · Scout" }];
 // to submit page shows them and checks its essays against them.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return { profile: await readProfile(context.app.db, user.id) };
+  const [profile, circumstances] = await Promise.all([readProfile(context.app.db, user.id), readCircumstances(context.app.db, user.id)]);
+  return { profile, circumstances };
 }
 
 type Answer = ReturnType<typeof reply<ProfileActionData>>;
@@ -59,14 +60,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (!(await removeProfileEntry(db, user.id, entry, id))) throw notFound();
         return reply({ toast: { title: "Removed", description: "It is no longer on your profile." } });
       },
+      circumstances: async ({ reapplicant, international }) => {
+        await saveCircumstances(db, user.id, { reapplicant: saidAsBoolean(reapplicant), international: saidAsBoolean(international) });
+        return reply({ toast: { title: "Saved", description: "Each school's Ready to submit page asks the questions that are yours." } });
+      },
     },
     (submission) => refuseForm("Could not save", submission),
   );
 }
 
 export default function Profile() {
-  const { profile } = useLoaderData<typeof loader>();
-  return <ProfilePage profile={profile} />;
+  const { profile, circumstances } = useLoaderData<typeof loader>();
+  return <ProfilePage profile={profile} circumstances={circumstances} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { languageLevels } from "../../app/domain/profile/profile";
 import { user } from "./auth";
-import { createdAt, id } from "./columns";
+import { createdAt, id, updatedAt } from "./columns";
 
 // The applicant's structured profile, written once and shown on every school's Ready to submit
 // page (the rest of the form besides essays): the jobs they held, where they studied, the
@@ -56,3 +56,15 @@ export const profileLanguages = sqliteTable(
   },
   (t) => [index("profile_languages_user_idx").on(t.userId)],
 );
+
+// What the applicant says of themselves that decides which of a school's questions are theirs to
+// answer: a reapplicant answers the reapplicant essay, an international applicant the questions
+// for international applicants. Null: not said yet, so Scout does not decide for them.
+export const profileCircumstances = sqliteTable("profile_circumstances", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  reapplicant: integer("reapplicant", { mode: "boolean" }),
+  international: integer("international", { mode: "boolean" }),
+  updatedAt: updatedAt(),
+});

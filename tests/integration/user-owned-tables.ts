@@ -161,5 +161,6 @@ export async function fillAccount(userId: string, email: string) {
     .insert(schema.profileEducation)
     .values({ userId, institution: "State University", degree: "BA Economics", endMonth: "2021-06", gpa: 3.7, gpaScale: 4 });
   await db().insert(schema.profileLanguages).values({ userId, language: "Spanish", level: "fluent" });
+  await db().insert(schema.profileCircumstances).values({ userId, reapplicant: true, international: false });
   await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 3, null);
 }

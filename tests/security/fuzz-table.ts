@@ -375,6 +375,7 @@ export const fuzzTable: Record<string, FuzzEntry> = {
         teamSize: "4",
       })),
       submit("remove", at("/app/profile"), (owner) => ({ intent: "remove", entry: "position", id: owner.positionId })),
+      submit("who the questions are for", at("/app/profile"), () => ({ intent: "circumstances", reapplicant: "yes", international: "no" })),
     ],
   },
   "routes/app.submit.$school": {

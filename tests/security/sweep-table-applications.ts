@@ -118,6 +118,7 @@ export const applicationRoutes: Record<string, SweepEntry> = {
   },
   "routes/app.submit.$school_.sent": { kind: "ids", probes: [get("what Alice sent Tuck", () => `/app/submit/Tuck/sent`)] },
   "routes/app.submit.$school_.sent[.]txt": { kind: "ids", probes: [get("what Alice sent Tuck, as a file", () => `/app/submit/Tuck/sent.txt`)] },
+  "routes/app.submit.$school_.sent[.]pdf": { kind: "ids", probes: [get("what Alice sent Tuck, as a PDF", () => `/app/submit/Tuck/sent.pdf`)] },
   "routes/app.interviews.video-essay": { kind: "own", probes: [get("video essay practice", () => "/app/interviews/video-essay")] },
   "routes/admin.interview-formats._index": {
     kind: "ids",

@@ -1,12 +1,14 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import { type Profile, educationText, languageText, positionText } from "~/domain/profile/profile";
 import { Button } from "../ui/button";
+import type { Circumstances } from "~/domain/submissions/audience";
+import { CircumstancesForm } from "./circumstances-form";
 import { EducationForm, LanguageForm, PositionForm } from "./profile-forms";
 import { PROFILE_ACTION, useProfileFetcher } from "./use-profile-action";
 
 // /app/profile: what every school's form asks besides essays, written once. Test scores are kept
 // on each school's checklist (one per test).
-export function ProfilePage({ profile }: { profile: Profile }) {
+export function ProfilePage({ profile, circumstances }: { profile: Profile; circumstances: Circumstances }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
@@ -14,6 +16,7 @@ export function ProfilePage({ profile }: { profile: Profile }) {
         Your jobs, education and languages, written once. Each school's Ready to submit page shows them to copy into its form and checks your essays against
         them. Test scores are on each school's checklist.
       </p>
+      <CircumstancesForm circumstances={circumstances} />
       <Section title="Work history" form={<PositionForm key={profile.positions.length} />}>
         {profile.positions.map((entry) => (
           <Entry key={entry.id} entry="position" id={entry.id} text={positionText(entry)}>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type Finding, findingKindLabels } from "~/domain/submissions/findings";
+import { AddQuestionButton } from "./add-question-button";
 
 // What is left before the school is Ready: each finding with where it is, the passage (as text)
 // and a link to the page where it is fixed. Information that needs no change is listed apart.
@@ -29,9 +30,13 @@ function Findings({ items, label }: { items: Finding[]; label: string }) {
             </p>
             {finding.passage ? <p className="mt-1 break-words border-l-4 border-amber-300 pl-2 text-sm italic text-slate-800">{finding.passage}</p> : null}
             <p className="mt-1 break-words text-sm text-slate-800">{finding.message}</p>
-            <Link to={finding.fix.href} className="mt-1 inline-block text-sm font-medium text-brand-700 underline">
-              {finding.fix.label}
-            </Link>
+            {finding.add ? (
+              <AddQuestionButton school={finding.add.school} title={finding.add.title} />
+            ) : (
+              <Link to={finding.fix.href} className="mt-1 inline-block text-sm font-medium text-brand-700 underline">
+                {finding.fix.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -29,10 +29,12 @@ export function QuestionList({ essays, ownDomains, cite }: { essays: ReadyEssay[
   );
 }
 
-/** Optional, and who it is for, as the catalogue says. */
+/** Who it is for, as the catalogue says, and whether that is this applicant, as their profile says; optional. */
 function marks(essay: ReadyEssay): string[] {
   const audience = audienceLabels[essay.audience];
-  return [audience, essay.required ? null : "Optional"].filter((mark): mark is string => Boolean(mark));
+  if (essay.fit === "not_yours") return [`Not for you: ${audience?.toLowerCase() ?? ""}, and your profile says you are not`];
+  const said = essay.fit === "yours" ? "you are, as your profile says" : essay.fit === "not_said" ? "your profile does not say whether you are" : null;
+  return [audience && said ? `${audience}: ${said}` : audience, essay.required ? null : "Optional"].filter((mark): mark is string => Boolean(mark));
 }
 
 /** "42 of 50 characters, spaces and line breaks counted", as the portal counts; without a limit, both counts. */

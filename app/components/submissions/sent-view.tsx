@@ -15,13 +15,18 @@ export function SentView({ sent }: { sent: SentCopy }) {
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{`What you sent to ${sent.school}`}</h1>
       <p className="mt-1 text-slate-700">{`Submitted ${formatCalendarDate(sent.submittedOn)}, ${sent.round} (${sent.cycle}). Read only: later edits never change it.`}</p>
-      <a
-        href={`${readyPath(sent.school)}/sent.txt`}
-        download
-        className="mt-3 inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
-      >
-        Download as text
-      </a>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {(["pdf", "txt"] as const).map((format) => (
+          <a
+            key={format}
+            href={`${readyPath(sent.school)}/sent.${format}`}
+            download
+            className="inline-flex h-10 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
+          >
+            {format === "pdf" ? "Download as PDF" : "Download as text"}
+          </a>
+        ))}
+      </div>
       {snapshot.essays.map((essay) => (
         <section key={essay.essayId} aria-label={essay.title} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-slate-900">{`${essay.title} (version ${essay.version})`}</h2>

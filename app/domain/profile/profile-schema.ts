@@ -46,6 +46,8 @@ const educationRules = <S extends z.ZodType<{ gpa?: number | undefined; gpaScale
       message: "The GPA is above its scale",
     });
 
+const saidSchema = z.enum(["yes", "no", "not_said"], { message: "Pick yes, no or not saying" });
+
 const languageFields = { language: text("Language"), level: z.enum(languageLevels, { message: "Pick a level" }) };
 
 // Each entry is added, or edited in place (the same fields and rules, with the entry's id).
@@ -57,6 +59,10 @@ export const profileActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add-language"), ...languageFields }),
   z.object({ intent: z.literal("edit-language"), id: idSchema, ...languageFields }),
   z.object({ intent: z.literal("remove"), entry: z.enum(["position", "education", "language"]), id: idSchema }),
+  z.object({ intent: z.literal("circumstances"), reapplicant: saidSchema, international: saidSchema }),
 ]);
+
+/** A yes or no the applicant gives, or "not said". */
+export const saidAsBoolean = (said: z.infer<typeof saidSchema>) => (said === "not_said" ? null : said === "yes");
 
 export type ProfileActionInput = z.infer<typeof profileActionSchema>;

@@ -1,10 +1,22 @@
 // A finding on the Ready to submit page: what is wrong with what one school receives, and the
 // page where it is fixed. Pure types and the words shared by the checks (ready-checks.ts).
 
-export const findingKinds = ["not_started", "over_limit", "wrong_school", "fact", "brief_echo", "ai_policy", "checklist", "letter", "reuse"] as const;
+export const findingKinds = [
+  "missing_question",
+  "not_started",
+  "over_limit",
+  "wrong_school",
+  "fact",
+  "brief_echo",
+  "ai_policy",
+  "checklist",
+  "letter",
+  "reuse",
+] as const;
 export type FindingKind = (typeof findingKinds)[number];
 
 export const findingKindLabels: Record<FindingKind, string> = {
+  missing_question: "Not among your essays",
   not_started: "Not written yet",
   over_limit: "Over the limit",
   wrong_school: "Another school's name",
@@ -24,6 +36,8 @@ export type Finding = {
   /** The passage it is about, as text (never HTML), when there is one. */
   passage: string | null;
   fix: { href: string; label: string };
+  /** A question of the school's that has no essay of the applicant's yet: the page offers to add it there (a post, not a link). */
+  add?: { school: string; title: string };
   /** False for information that needs no change (the same story told to two schools). */
   blocking: boolean;
 };

@@ -3,6 +3,7 @@ import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
 import type { Finding } from "./findings";
 import type { SubmissionSnapshot } from "./snapshot";
+import type { QuestionFit } from "./audience";
 
 // What the Ready to submit page and its read-only copy of what was sent read (their loaders' data).
 
@@ -31,6 +32,8 @@ export type ReadyEssay = {
   /** A short answer or a field of the application form, rather than an essay. */
   formQuestion: boolean;
   audience: QuestionAudience;
+  /** Whether it is this applicant's to answer, from what their profile says. */
+  fit: QuestionFit;
   sources: string[];
   textCycle: string | null;
 };

@@ -50,6 +50,7 @@ const formAnswer = (text = SHORT_ANSWER): ReadyEssay => ({
 const clean = (index: number): ReadyInput => ({
   school: "Harvard Business School",
   essays: [essay(index), formAnswer()],
+  missing: [],
   answers: [],
   resume: "Operations lead, Lagos Health Trust. Led a team of eight nurses. Grew clinic revenue 30%.",
   goals: "",
@@ -82,6 +83,10 @@ const planted: Planted[] = [0, 1, 2].flatMap((i): Planted[] => {
   const base = clean(i);
   const text = stories[i]!;
   return [
+    {
+      kind: "missing_question",
+      input: { ...base, missing: [{ title: ["Short answer: summer after first year", "Reapplicant essay", "Essay 4"][i]!, group: null }] },
+    },
     { kind: "not_started", input: { ...base, essays: [...base.essays, essay(9, { id: "e9", title: "Essay 9", written: false, text: "" })] } },
     { kind: "over_limit", input: { ...base, essays: [essay(i, { limit: ["20 words", "100 characters", "30 words"][i]! })] } },
     { kind: "wrong_school", input: { ...base, essays: [essay(i, { text: `${text} That is why Wharton fits me.` })] } },

@@ -39,6 +39,7 @@ const done = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"] = "
 const clean = (): ReadyInput => ({
   school: "Harvard Business School",
   essays: [essay()],
+  missing: [],
   answers: [],
   resume: "Operations lead, Lagos Health Trust. Led a team of eight nurses.",
   goals: "",

@@ -11,6 +11,7 @@ import type { ChecklistEntry } from "../applications/checklist";
 import type { Position } from "../profile/profile";
 import { profileClashes } from "../checks/profile-facts";
 import { type Finding, plural } from "./findings";
+import { type MissingQuestion, missingQuestionFindings } from "./missing-questions";
 
 // Every deterministic check over what one school receives (docs/checks.md, "Ready to submit"):
 // no model, no I/O; the service reads the inputs once and the page shows what comes out.
@@ -33,6 +34,8 @@ export type OtherSchoolEssay = { id: string; school: string; title: string; cont
 export type ReadyInput = {
   school: string;
   essays: ReadyEssay[];
+  /** Questions the school asks of this applicant that have no essay of theirs. */
+  missing: MissingQuestion[];
   answers: ReadyAnswer[];
   resume: string;
   goals: string;
@@ -225,6 +228,7 @@ export function readyFindings(input: ReadyInput): Finding[] {
       })),
   ];
   return [
+    ...missingQuestionFindings(input.school, input.missing, input.essays),
     ...notStarted(input.essays),
     ...overLimit(texts),
     ...written.flatMap((essay) => essayChecks(input, essay)),

@@ -10,6 +10,8 @@ import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews
 import { loadInterviewFormat } from "~/services/interviews/interview-formats.server";
 import { interviewRefusal, readInterviewRoom } from "~/services/interviews/interview-allowance.server";
 import { ReflectionEditor } from "~/components/interviews/reflection-editor";
+import { SentEssays } from "~/components/submissions/sent-essays";
+import { readSentCopy } from "~/services/submissions/ready-page.server";
 import { attemptsOfFormat, getInterview } from "~/services/interviews/interviews.server";
 import { notFound } from "~/web/http-errors.server";
 import { requireUser } from "~/web/session.server";
@@ -26,10 +28,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { db } = context.app;
   const interview = await getInterview(db, user.id, params.interviewId ?? "");
   if (!interview) throw notFound();
-  const [format, attempts, room] = await Promise.all([
+  const [format, attempts, room, sent] = await Promise.all([
     loadInterviewFormat(db, interview.formatId),
     attemptsOfFormat(db, user.id, interview.formatId),
     interview.status === "ready" ? readInterviewRoom(db, context.app.userObject(user.id).voice, user.id) : null,
+    interview.school ? readSentCopy(db, user.id, interview.school) : null,
   ]);
   if (!format) throw notFound();
   return {
@@ -49,6 +52,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         dueAt: (interview.reflectionDueAt ?? (interview.endedAt ? new Date(interview.endedAt.getTime() + REFLECTION_DUE_MS) : null))?.toISOString() ?? null,
       },
     },
+    // The school's essays as sent, once it is marked submitted: what its interviewer has read.
+    sent: sent?.snapshot.essays.length ? { school: sent.school, submittedOn: sent.submittedOn, essays: sent.snapshot.essays } : null,
     format: { name: format.name, kind: format.kind, minutes: format.minutes, summary: format.summary },
     // Said before Start: no plan, or too long for the voice time left (the start decides again).
     refusal: room ? interviewRefusal(room, format.minutes) : null,
@@ -71,7 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function MockInterview() {
-  const { interview, format, attempts, discussion, refusal } = useLoaderData<typeof loader>();
+  const { interview, format, attempts, discussion, refusal, sent } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <div>
@@ -82,6 +87,7 @@ export default function MockInterview() {
         <p className="mt-1 text-slate-700">{`${interview.school ? `${interview.school} · ` : ""}about ${format.minutes} minutes`}</p>
         <p className="mt-2 max-w-3xl text-sm text-slate-700">{format.summary}</p>
       </div>
+      {sent ? <SentEssays sent={sent} /> : null}
       {discussion && interview.status !== "ended" ? <DiscussionBrief {...discussion} live={interview.status === "live"} /> : null}
       {interview.status !== "ended" ? (
         <InterviewPanel

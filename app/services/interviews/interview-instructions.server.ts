@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
-import { essaySubmissions } from "../../../db/schema";
+import { essaySubmissions, schoolSubmissions } from "../../../db/schema";
 import type { InterviewFormat } from "~/domain/interviews/formats";
 import { interviewPromptType } from "~/domain/interviews/interview-prompts";
 import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
@@ -9,7 +9,9 @@ import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-
 
 // The interviewer's instructions: the format's versioned prompt, then the format and school, the
 // questions to draw on and, for an application-based interview, the applicant's essays for that
-// school (the resume and goals come through the voice tool, as in every voice call).
+// school (the resume and goals come through the voice tool, as in every voice call): once the
+// school is marked submitted, the essays as sent (the kept copy), since that is what its
+// interviewer has read; before, the newest version of each.
 const ESSAY_EXCERPT = 1_500;
 
 export async function interviewInstructions(
@@ -23,7 +25,9 @@ export async function interviewInstructions(
   if (!type) throw new Error(`No voice interview for the format ${format.id}`);
   const [prompts, essays] = await Promise.all([
     activePrompts(db, [type]),
-    format.kind === "application-based" && interview.school ? schoolEssays(db, bodies, userId, interview.school) : Promise.resolve([]),
+    format.kind === "application-based" && interview.school
+      ? essaysForInterview(db, bodies, userId, interview.school)
+      : Promise.resolve({ sent: false, essays: [] }),
   ]);
   const school = interview.school;
   if (format.kind === "team-discussion") {
@@ -39,8 +43,8 @@ export async function interviewInstructions(
     prompts[type]!.text,
     `The school: ${school ?? "a leading business school"}. The format: ${format.name}. It lasts about ${format.minutes} minutes.`,
     format.questions.length ? `Questions you may draw on:\n${format.questions.map((question) => `- ${question}`).join("\n")}` : "",
-    essays.length
-      ? `The applicant's essays for ${school}:\n\n${essays.map((essay) => `${essay.title}:\n${essay.content.slice(0, ESSAY_EXCERPT)}`).join("\n\n")}`
+    essays.essays.length
+      ? `${essays.sent ? `The essays the applicant sent to ${school}, as sent` : `The applicant's essays for ${school}`}:\n\n${essays.essays.map((essay) => `${essay.title}:\n${essay.content.slice(0, ESSAY_EXCERPT)}`).join("\n\n")}`
       : format.kind === "application-based"
         ? "The applicant has written no essays for this school yet."
         : "",
@@ -48,6 +52,19 @@ export async function interviewInstructions(
     .filter(Boolean)
     .join("\n\n");
   return { instructions, promptVersions: versionsSent(prompts) };
+}
+
+/** The essays as sent, when the school is marked submitted; else the newest version of each. */
+async function essaysForInterview(db: Database, bodies: VersionBodyReader, userId: string, school: string) {
+  const [kept] = await db
+    .select({ snapshot: schoolSubmissions.snapshot })
+    .from(schoolSubmissions)
+    .where(and(eq(schoolSubmissions.userId, userId), eq(schoolSubmissions.school, school)))
+    .orderBy(desc(schoolSubmissions.createdAt))
+    .limit(1);
+  const sent = kept?.snapshot.essays.filter((essay) => essay.text.trim()) ?? [];
+  if (sent.length > 0) return { sent: true, essays: sent.map((essay) => ({ title: essay.title, content: essay.text })) };
+  return { sent: false, essays: await schoolEssays(db, bodies, userId, school) };
 }
 
 /** The newest version of each of the applicant's essays for the school, with text. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { profileEducation, profileLanguages, profilePositions } from "../../../db/schema";
+import { profileCircumstances, profileEducation, profileLanguages, profilePositions } from "../../../db/schema";
+import { type Circumstances, circumstancesNotSaid } from "~/domain/submissions/audience";
 import { type Education, PROFILE_ENTRIES_LIMIT, type Position, type Profile, type SpokenLanguage } from "~/domain/profile/profile";
 
 // The applicant's structured profile (jobs, education, languages): read and written scoped to the
@@ -73,4 +74,26 @@ export async function updateProfileEntry<E extends ProfileEntry>(db: Database, u
       .returning({ id: table.id });
   const updated = await run(tables[entry], values);
   return updated.length > 0;
+}
+
+/** Whether the applicant is a reapplicant and an international applicant, as they said (null: not said); unrun, for a batch. */
+export function circumstancesQuery(db: Database, userId: string) {
+  return db
+    .select({ reapplicant: profileCircumstances.reapplicant, international: profileCircumstances.international })
+    .from(profileCircumstances)
+    .where(eq(profileCircumstances.userId, userId));
+}
+
+export const circumstancesOf = (rows: Circumstances[]): Circumstances => rows[0] ?? circumstancesNotSaid;
+
+export async function readCircumstances(db: Database, userId: string): Promise<Circumstances> {
+  return circumstancesOf(await circumstancesQuery(db, userId));
+}
+
+/** What the applicant says of themselves, kept whole (one row per user). */
+export async function saveCircumstances(db: Database, userId: string, said: Circumstances) {
+  await db
+    .insert(profileCircumstances)
+    .values({ userId, ...said })
+    .onConflictDoUpdate({ target: profileCircumstances.userId, set: { ...said, updatedAt: new Date() } });
 }

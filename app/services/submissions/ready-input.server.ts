@@ -79,6 +79,7 @@ export async function readReadyInput(
       required,
       group,
     })),
+    missing: application.missing,
     answers: [],
     resume: material.resume,
     goals: goalsAsText(material.goals ?? emptyGoals),

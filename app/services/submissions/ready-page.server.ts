@@ -48,6 +48,7 @@ export async function readReadyPage(
       required: essay.required,
       formQuestion: essay.formQuestion,
       audience: essay.audience,
+      fit: essay.fit,
       sources: essay.sources,
       textCycle: essay.textCycle,
     })),

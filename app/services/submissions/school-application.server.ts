@@ -1,13 +1,16 @@
 import { and, desc, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, schoolSubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
-import { type CatalogueSchool, type QuestionAudience, catalogueEssay, isUntouchedDraft } from "~/domain/catalogue/catalogue";
+import { type CatalogueSchool, type QuestionAudience, catalogueEssay, isUntouchedDraft, isWrittenInScout } from "~/domain/catalogue/catalogue";
+import type { MissingQuestion } from "~/domain/submissions/missing-questions";
 import { UNKNOWN_CYCLE } from "~/domain/schools/school-plan";
 import type { EssayStatus } from "~/domain/essays/essay-rules";
 import { assembleCatalogue, catalogueQueries } from "../catalogue/catalogue.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import { planColumns, readPlans } from "../schools/school-plans.server";
+import { circumstancesOf, circumstancesQuery } from "../profile/profile.server";
+import { type QuestionFit, askedOfApplicant, questionFit } from "~/domain/submissions/audience";
 
 // Everything one school receives from the applicant, read once for the Ready page, the submit
 // that freezes it and the read-only copy of what was sent. Every query names the user: a school
@@ -29,6 +32,8 @@ export type SchoolEssayToSend = {
   /** A short answer or a field of the application form (the catalogue says which), rather than an essay. */
   formQuestion: boolean;
   audience: QuestionAudience;
+  /** Whether a question for reapplicants or international applicants is this applicant's, from their profile. */
+  fit: QuestionFit;
   /** Where the question's wording and limit come from, and the cycle it was published for (none for a question the catalogue lacks). */
   sources: string[];
   textCycle: string | null;
@@ -44,6 +49,8 @@ export type SchoolApplication = {
   rounds: string[];
   round: string | null;
   essays: SchoolEssayToSend[];
+  /** Questions the school asks of this applicant that have no essay of theirs (added to the catalogue after the school was). */
+  missing: MissingQuestion[];
   submission: SchoolSubmissionRow | null;
 };
 
@@ -76,6 +83,7 @@ export function schoolApplicationQueries(db: Database, userId: string, school: s
       .where(and(eq(schoolSubmissions.userId, userId), eq(schoolSubmissions.school, school)))
       .orderBy(desc(schoolSubmissions.createdAt))
       .limit(1),
+    circumstancesQuery(db, userId),
     ...catalogueQueries(db, [school]),
   ] as const;
 }
@@ -89,7 +97,7 @@ export async function readSchoolApplication(db: Database, bodies: VersionBodyRea
 }
 
 export async function assembleSchoolApplication(
-  [owned, plans, essayRows, submissions, ...catalogueRows]: Rows,
+  [owned, plans, essayRows, submissions, said, ...catalogueRows]: Rows,
   bodies: VersionBodyReader,
   now = new Date(),
 ): Promise<SchoolApplication | null> {
@@ -100,9 +108,12 @@ export async function assembleSchoolApplication(
   const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
   const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
   const withText = await withVersionBodies(bodies, essayRows, "essayContent");
+  const circumstances = circumstancesOf(said);
+  const fitOf = (asked: { audience: QuestionAudience }) => questionFit(asked.audience, circumstances);
   const essays = withText
     .map((row): SchoolEssayToSend => {
       const asked = catalogueEssay(catalogue, row.essayTitle);
+      const fit = asked ? fitOf(asked) : "everyone";
       return {
         id: row.id,
         title: row.essayTitle,
@@ -112,10 +123,11 @@ export async function assembleSchoolApplication(
         prompt: asked?.prompt ?? "",
         limit: asked?.limit ?? null,
         written: row.essayContent.trim() !== "" && !isUntouchedDraft(row.essayContent, asked),
-        required: asked?.required ?? false,
+        required: askedOfApplicant(asked?.required ?? false, fit),
         group: asked?.chooseOneGroup ?? null,
         formQuestion: asked ? asked.askedIn === "form" || asked.kind === "short_answer" : false,
         audience: asked?.audience ?? "everyone",
+        fit,
         sources: asked?.sources ?? [],
         textCycle: asked?.textCycle ?? null,
       };
@@ -128,6 +140,9 @@ export async function assembleSchoolApplication(
     rounds: plan.rounds.map((entry) => entry.round),
     round: plan.round,
     essays,
+    missing: (catalogue?.essays ?? [])
+      .filter((asked) => isWrittenInScout(asked) && askedOfApplicant(asked.required, fitOf(asked)) && !withText.some((row) => row.essayTitle === asked.title))
+      .map((asked) => ({ title: asked.title, group: asked.chooseOneGroup })),
     submission: submissions[0] ?? null,
   };
 }

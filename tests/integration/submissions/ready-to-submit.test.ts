@@ -13,6 +13,7 @@ import { db, request, signUp } from "../helpers";
 // it is fixed, Ready once none is left, and the portal's fields to copy. No AI key is needed.
 
 const HBS = "Harvard Business School";
+const CAREER = "Career aspirations (application form)";
 const story =
   "When the clinic in Lagos ran out of vaccines, I rebuilt the supply chain with a team of eight nurses and two drivers, and we reached every village before the rains closed the roads that spring.";
 
@@ -69,10 +70,22 @@ describe("Ready to submit", () => {
         .update(recommenderLetters)
         .set({ status: "submitted" })
         .where(and(eq(recommenderLetters.id, letter.id), eq(recommenderLetters.userId, userId)));
+    // HBS's other two essays and the form's career answer, asked of everyone: not Ready without them.
+    expect((await page(userId))!.findings.filter((finding) => finding.kind === "missing_question").map((finding) => finding.where)).toEqual([
+      "Leadership-Focused",
+      "Growth-Oriented",
+      CAREER,
+    ]);
+    for (const [essayTitle, essayContent] of [
+      ["Leadership-Focused", "I asked the drivers first and planned second, and the routes held through the rains."],
+      ["Growth-Oriented", "I learned to read a ledger as a diary of the families my grandmother fed on credit."],
+      [CAREER, "Build health systems in West Africa."],
+    ])
+      await createEssay(db(), userId, { essayTitle, essayContent, userWrittenAt: new Date() });
     const data = (await page(userId))!;
     expect(data.findings).toEqual([]);
     expect(data.ready).toBe(true);
-    expect(data.fields.map((field) => field.label)).toEqual(["Business-Minded"]);
+    expect(data.fields.map((field) => field.label)).toEqual(["Business-Minded", "Leadership-Focused", "Growth-Oriented", CAREER]);
     const html = await (await request(`/app/submit/${encodeURIComponent(HBS)}`, { headers: { cookie } })).text();
     expect(html).toContain("Ready");
     expect(html).toContain("Copy for the portal");
