@@ -36,8 +36,14 @@ export const readerLinks = sqliteTable(
     lastOpenedAt: timestamp("last_opened_at"),
     // When the reader said they were done: the applicant is told on the essay's page.
     doneAt: timestamp("done_at"),
+    // A school's set shared by one link: one row per essay of the set, each with its own version,
+    // comments and open-tracking, all opened by the one token whose hash they share here (their own
+    // token_hash is of a token never shown). set_size is how many essays the set held: a set missing
+    // a row (an essay deleted since) no longer opens. Null on a link to one essay.
+    setTokenHash: text("set_token_hash"),
+    setSize: integer("set_size"),
   },
-  (t) => [index("reader_links_user_essay_idx").on(t.userId, t.essayId)],
+  (t) => [index("reader_links_user_essay_idx").on(t.userId, t.essayId), index("reader_links_set_token_idx").on(t.setTokenHash)],
 );
 
 // A reader's comment on a span of the version they read, or a replacement they propose for it.

@@ -38,6 +38,7 @@ const actionPaths: Record<string, string> = {
   "routes/app.next-rounds": "/app/next-rounds",
   "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",
   "routes/app_.essays.$essayId_.readers": "/app/essays/ESSAY/readers",
+  "routes/app_.schools.$school.readers": "/app/schools/Tuck/readers",
   "routes/shared.read.$token": "/shared/read/a-reader-token",
   "routes/auth": "/auth",
   "routes/email.unsubscribe": "/email/unsubscribe",

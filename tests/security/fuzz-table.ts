@@ -161,6 +161,20 @@ export const fuzzTable: Record<string, FuzzEntry> = {
       ),
     ],
   },
+  "routes/app_.schools.$school.readers": {
+    submissions: [
+      submit("invite a reader to the set", at("/app/schools/Tuck/readers"), () => ({
+        intent: "invite",
+        readerName: "Kim",
+        readerEmail: "kim@example.com",
+        role: "alum",
+        lookFor: "The opening",
+        dueOn: "2026-12-20",
+        scale: "clarity",
+      })),
+      submit("revoke a link", at("/app/schools/Tuck/readers"), () => ({ intent: "revoke", linkId: crypto.randomUUID() })),
+    ],
+  },
   // The reader's page takes no session: the link's token opens it. Done comes last (it ends comments).
   "routes/shared.read.$token": {
     signedOut: true,
@@ -169,6 +183,11 @@ export const fuzzTable: Record<string, FuzzEntry> = {
         "a comment",
         (owner) => `/shared/read/${owner.readerToken}.data`,
         () => ({ intent: "comment", quote: "My story", near: "0", body: "Warm", replacement: "Our story" }),
+      ),
+      submit(
+        "a comment on a part of a set the link is not",
+        (owner) => `/shared/read/${owner.readerToken}.data`,
+        () => ({ intent: "comment", part: crypto.randomUUID(), quote: "My story", near: "0", body: "Warm" }),
       ),
       submit(
         "the scale",

@@ -427,9 +427,30 @@ export const remixRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  // A school's set shared with one reader: Bob does not have Tuck, and Alice's link is not his.
+  "routes/app_.schools.$school.readers": {
+    kind: "ids",
+    probes: [
+      get("readers of Alice's Tuck essays", () => `/app/schools/Tuck/readers`),
+      get(
+        "their data",
+        data(() => `/app/schools/Tuck/readers`, "routes/app_.schools.$school.readers"),
+      ),
+      form(
+        "inviting a reader to Alice's Tuck essays",
+        data(() => `/app/schools/Tuck/readers`, "routes/app_.schools.$school.readers"),
+        () => ({ intent: "invite", readerName: "Bob's friend", role: "friend" }),
+      ),
+      form(
+        "revoking Alice's reader link from a school's page",
+        data(() => `/app/schools/Tuck/readers`, "routes/app_.schools.$school.readers"),
+        (alice) => ({ intent: "revoke", linkId: alice.readerLinkId }),
+      ),
+    ],
+  },
   "routes/shared.read.$token": {
     kind: "public",
-    why: "an essay version opened by its reader link's secret token alone (no session), showing that version and the reader's own comments; an unknown, revoked or expired token is the same bare 404 (readers.test.ts)",
+    why: "an essay version (or each essay of a school's set) opened by its reader link's secret token alone (no session), showing that version and the reader's own comments; an unknown, revoked or expired token, or a set that lost an essay, is the same bare 404 (readers.test.ts, reader-sets.test.ts)",
   },
   "routes/shared.report.$token": {
     kind: "public",

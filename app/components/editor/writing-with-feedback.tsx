@@ -1,9 +1,10 @@
-import { type RefObject, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { formatNumber } from "~/domain/platform/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
 import { HighlightComment } from "../feedback/highlight-comment";
 import { HighlightedText, scoutMarks } from "../feedback/highlighted-text";
+import { ReaderMarkCard } from "../readers/reader-mark-card";
 import { ReaderNotesAlone, type ReaderNotesView } from "../readers/reader-notes";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { useEssayFeedback } from "../feedback/use-essay-feedback";
@@ -48,6 +49,7 @@ export function WritingWithFeedback(props: WritingWithFeedbackProps) {
     textArea.current?.setSelectionRange(start, end);
   };
   const commented = caret.commented && review.showHighlights ? caret.commented : undefined;
+  useEscapeCloses(textArea, readers?.atCaret ? readers.closeCard : null);
   const applyFix = (item: StoredFeedbackItem) => {
     const ref = item.textReference!;
     text.applyFix(content.slice(0, ref.startPos) + item.replacement + content.slice(ref.endPos), item.id);
@@ -66,7 +68,13 @@ export function WritingWithFeedback(props: WritingWithFeedbackProps) {
           describedBy={overBy > 0 ? `${counterId} ${overId}` : counterId}
           underlay={marks.length > 0 ? <HighlightedText text={content} marks={marks} scrollTop={scrollTop} /> : undefined}
           onScrollTop={setScrollTop}
-          overlay={commented ? <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={caret.closeComment} /> : undefined}
+          overlay={
+            commented ? (
+              <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={caret.closeComment} />
+            ) : readers?.atCaret ? (
+              <ReaderMarkCard comment={readers.atCaret} onClose={readers.closeCard} textArea={textArea} />
+            ) : undefined
+          }
           onCaret={(position) => {
             caret.onCaret(position);
             readers?.onCaret(position);
@@ -163,4 +171,20 @@ function useItemAtCaret(items: StoredFeedbackItem[], textArea: RefObject<HTMLTex
       setActiveItem(item.id);
     },
   };
+}
+
+/** Escape in the text closes the card open under the caret's words (the text keeps the focus). */
+function useEscapeCloses(textArea: RefObject<HTMLTextAreaElement | null>, close: (() => void) | null) {
+  const latest = useRef(close);
+  latest.current = close;
+  const open = close !== null;
+  useEffect(() => {
+    const area = textArea.current;
+    if (!area || !open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") latest.current?.();
+    };
+    area.addEventListener("keydown", onKey);
+    return () => area.removeEventListener("keydown", onKey);
+  }, [textArea, open]);
 }

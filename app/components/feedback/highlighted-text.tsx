@@ -13,30 +13,61 @@ export function scoutMarks(items: StoredFeedbackItem[]): TextMark[] {
 
 // Readers' words are marked apart from Scout's colours: a pale fill with a line under it.
 export const READER_MARK = "bg-amber-100 border-b-2 border-amber-600";
+// Inside a Scout highlight the reader's words keep only their line, so Scout's colour shows too.
+const READER_LINE = "border-b-2 border-amber-600";
+
+// Where a reader's words and a Scout passage overlap, neither hides the other: the text is cut at
+// every mark's edge, and each piece is drawn in Scout's colour with the reader's line inside it.
+// The first piece of a mark carries its id (data-item, data-reader), which the comments look for.
+type Piece = { start: number; end: number; item?: TextMark & { item: string }; reader?: TextMark & { reader: string } };
+
+/** The text cut at every mark's edge, each piece with the Scout mark (the first of those that overlap) and the reader mark over it. */
+export function markPieces(length: number, marks: TextMark[]): Piece[] {
+  const edges = [...new Set([0, length, ...marks.flatMap((mark) => [mark.start, mark.end])])].filter((at) => at >= 0 && at <= length).sort((a, b) => a - b);
+  const byStart = [...marks].sort((a, b) => a.start - b.start);
+  const pieces: Piece[] = [];
+  for (let at = 0; at < edges.length - 1; at += 1) {
+    const start = edges[at]!;
+    const end = edges[at + 1]!;
+    const over = byStart.filter((mark) => mark.start <= start && mark.end >= end && mark.end > mark.start);
+    pieces.push({
+      start,
+      end,
+      item: over.find((mark): mark is TextMark & { item: string } => "item" in mark),
+      reader: over.find((mark): mark is TextMark & { reader: string } => "reader" in mark),
+    });
+  }
+  return pieces;
+}
 
 // The text with each mark, drawn behind the (transparent) text area with the same font, padding
 // and wrapping so the marks sit under the words. Text only, never HTML.
 export function HighlightedText({ text, marks, scrollTop }: { text: string; marks: TextMark[]; scrollTop: number }) {
-  const sorted = [...marks].sort((a, b) => a.start - b.start);
-  const parts: React.ReactNode[] = [];
-  let at = 0;
-  for (const mark of sorted) {
-    if (mark.start < at) continue; // overlapping marks: the first one wins
-    parts.push(text.slice(at, mark.start));
-    const key = "item" in mark ? `item:${mark.item}` : `reader:${mark.reader}`;
-    parts.push(
+  const parts = markPieces(text.length, marks).map((piece) => {
+    const words = text.slice(piece.start, piece.end);
+    const { item, reader } = piece;
+    const readerMark = reader ? (
       <mark
-        key={key}
-        data-item={"item" in mark ? mark.item : undefined}
-        data-reader={"reader" in mark ? mark.reader : undefined}
-        className={`rounded-sm text-transparent ${mark.className}`}
+        key={`reader:${reader.reader}:${piece.start}`}
+        data-reader={reader.start === piece.start ? reader.reader : undefined}
+        data-reader-piece={reader.reader}
+        className={`rounded-sm text-transparent ${item ? READER_LINE : reader.className}`}
       >
-        {text.slice(mark.start, mark.end)}
-      </mark>,
+        {words}
+      </mark>
+    ) : null;
+    if (!item) return readerMark ?? words;
+    return (
+      <mark
+        key={`item:${item.item}:${piece.start}`}
+        data-item={item.start === piece.start ? item.item : undefined}
+        data-item-piece={item.item}
+        className={`rounded-sm text-transparent ${item.className}`}
+      >
+        {readerMark ?? words}
+      </mark>
     );
-    at = mark.end;
-  }
-  parts.push(text.slice(at));
+  });
   return (
     <div
       aria-hidden="true"

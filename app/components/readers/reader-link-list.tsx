@@ -21,6 +21,8 @@ export type ReaderLinkView = {
   lastOpenedAt: string | null;
   doneAt: string | null;
   comments: number;
+  /** How many essays the link shares when it is a school's set (null: this essay alone). */
+  setSize: number | null;
 };
 
 // The applicant's readers of this version: whom they asked, whether and when the link was opened,
@@ -53,6 +55,7 @@ function ReaderLinkEntry({ link }: { link: ReaderLinkView }) {
         {link.readerName}
         <span className="font-normal text-slate-700">{` · ${readerRoleLabels[link.role]}${link.readerEmail ? ` · ${link.readerEmail}` : ""}`}</span>
       </p>
+      {link.setSize ? <p className="mt-1">{`One link for all ${link.setSize} of this school's essays: revoking it ends it for every one.`}</p> : null}
       {link.lookFor ? <p className="mt-1">{`Asked to look for: ${link.lookFor}`}</p> : null}
       {link.dueOn ? <p className="mt-1">{`Due by ${link.dueOn}`}</p> : null}
       <p className="mt-1" data-testid="reader-opened">

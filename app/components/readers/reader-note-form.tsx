@@ -25,7 +25,8 @@ function selectionIn(container: HTMLElement | null): { quote: string; near: numb
 // A comment on some words, or other words proposed for them: the reader selects the words in the
 // text (or types them, from the keyboard), then writes. The server finds the words in the text and
 // keeps them with their context, so the comment follows them as the writer keeps writing.
-export function ReaderNoteForm({ textRef }: { textRef: RefObject<HTMLDivElement | null> }) {
+// On a school's set, `part` names the essay the note is about.
+export function ReaderNoteForm({ textRef, part }: { textRef: RefObject<HTMLDivElement | null>; part?: string }) {
   const fetcher = useFetcher<NoteAnswer>();
   useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
   const [picked, setPicked] = useState({ quote: "", near: 0 });
@@ -46,12 +47,13 @@ export function ReaderNoteForm({ textRef }: { textRef: RefObject<HTMLDivElement 
     setSent((count) => count + 1);
   }, [fetcher.state, fetcher.data]);
   return (
-    <section aria-labelledby="comment-heading" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="comment-heading" className="font-semibold text-slate-900">
+    <section aria-labelledby={`comment-heading${part ? `-${part}` : ""}`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={`comment-heading${part ? `-${part}` : ""}`} className="font-semibold text-slate-900">
         Comment on a passage
       </h2>
       <fetcher.Form method="post" className="mt-2 flex flex-col gap-3" {...getFormProps(form)} key={sent}>
         <input type="hidden" name="intent" value="comment" />
+        {part ? <input type="hidden" name="part" value={part} /> : null}
         <input type="hidden" name="near" value={picked.near} />
         <TextAreaField
           label="The words you mean"

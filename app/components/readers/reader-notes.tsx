@@ -39,6 +39,9 @@ export type ReaderNotesView = {
   header: ReactNode;
   /** The caret moved in the text: the comment whose words hold it is marked in the list. */
   onCaret: (position: number) => void;
+  /** The open comment whose words hold the caret, unless its card was closed (a phone shows it under the words). */
+  atCaret: ReaderComment | null;
+  closeCard: () => void;
   /** The open comments shown, each placed where its words now start (null: outdated). */
   entries: (onShowInText: (start: number, end: number) => void) => PlacedEntry<ReactElement>[];
 };
@@ -51,6 +54,7 @@ type EditorText = { content: string; saved: { revision: number }; dirty: boolean
 export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: string, scout: StoredFeedbackItem[]): ReaderNotesView {
   const [filter, setFilter] = useState<NotesFilter>("everyone");
   const [active, setActive] = useState<string | null>(null);
+  const [closedCard, setClosedCard] = useState<string | null>(null);
   const readers = [...new Map(data.comments.map((comment) => [comment.linkId, comment.readerName])).entries()];
   const placed = data.comments
     .filter((comment) => comment.status === "open" && (filter === "everyone" || filter === "readers" || filter === `reader:${comment.linkId}`))
@@ -71,7 +75,14 @@ export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: 
         <ReaderSummary action={action} />
       </NotesHeader>
     ),
-    onCaret: (position) => setActive(marks.find((mark) => position >= mark.start && position <= mark.end)?.reader ?? null),
+    onCaret: (position) => {
+      const at = marks.find((mark) => position >= mark.start && position <= mark.end)?.reader ?? null;
+      if (at !== active) setClosedCard(null);
+      setActive(at);
+    },
+    atCaret:
+      active && active !== closedCard ? (placed.find(({ comment, placed: at }) => comment.id === active && at.state === "placed")?.comment ?? null) : null,
+    closeCard: () => setClosedCard(active),
     entries: (onShowInText) =>
       placed.map(({ comment, placed: at }) => ({
         at: at.state === "placed" ? at.start : null,

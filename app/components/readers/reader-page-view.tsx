@@ -68,10 +68,11 @@ export function ReaderPageView({ page }: { page: ReaderPageData }) {
   );
 }
 
-function YourComments({ comments }: { comments: ReaderPageData["comments"] }) {
+export function YourComments({ comments, part }: { comments: ReaderPageData["comments"]; part?: string }) {
+  const heading = `your-comments${part ? `-${part}` : ""}`;
   return (
-    <section aria-labelledby="your-comments" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
-      <h2 id="your-comments" className="font-semibold text-slate-900">{`Your comments (${comments.length})`}</h2>
+    <section aria-labelledby={heading} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+      <h2 id={heading} className="font-semibold text-slate-900">{`Your comments (${comments.length})`}</h2>
       <ul className="mt-2 flex flex-col gap-2">
         {comments.map((comment) => (
           <li key={comment.id} className="border-l-4 border-brand-600 pl-2 text-slate-800">
@@ -86,7 +87,7 @@ function YourComments({ comments }: { comments: ReaderPageData["comments"] }) {
   );
 }
 
-function DoneForm() {
+export function DoneForm() {
   const fetcher = useFetcher<{ toast: Toast }>();
   useToastFor(fetcher.data, (answer) => answer.toast);
   return (

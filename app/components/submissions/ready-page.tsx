@@ -33,6 +33,11 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
       ) : null}
       <Panel title="Essays the school receives">
         {essays.length ? <QuestionList essays={essays} ownDomains={data.ownDomains} cite={false} /> : <p className="text-slate-800">None in your list.</p>}
+        <p className="mt-3 text-sm">
+          <a className="font-medium text-brand-700 underline" href={`/app/schools/${encodeURIComponent(data.school)}/readers`}>
+            Ask someone to read these essays, with one link
+          </a>
+        </p>
       </Panel>
       <Panel title="Checks">
         {data.findings.length === 0 ? <p className="text-slate-800">Every check passes.</p> : <FindingsList findings={data.findings} />}

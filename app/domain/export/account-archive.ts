@@ -34,8 +34,8 @@ export const ARCHIVE_WITHHELD: Record<string, readonly string[]> = {
   authorship_shares: ["token_hash"],
   // A recommender's brief link: the same.
   recommender_shares: ["token_hash"],
-  // A reader's link to an essay version: the same.
-  reader_links: ["token_hash"],
+  // A reader's link to an essay version (or a school's set): the same.
+  reader_links: ["token_hash", "set_token_hash"],
   email_outbox: ["text"],
 };
 

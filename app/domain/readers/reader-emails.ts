@@ -29,16 +29,21 @@ export type InvitationInput = {
   dueOn: string | null;
   link: string;
   expiresAt: Date;
+  /** How many essays a school's set holds, when the link shares the set. */
+  setOf?: number;
 };
 
 export function readerInvitationText(input: InvitationInput): { subject: string; text: string } {
   const title = input.essayTitle || "an essay";
+  const what = input.setOf
+    ? `drafts of their ${input.setOf} ${input.school} application essays`
+    : `a draft of their ${input.school} application essay, “${title}”,`;
   return {
-    subject: `${input.applicant} asked you to read a draft of their ${input.school} essay`,
+    subject: `${input.applicant} asked you to read ${input.setOf ? `drafts of their ${input.school} essays` : `a draft of their ${input.school} essay`}`,
     text: [
       `Dear ${input.readerName},`,
       "",
-      `${input.applicant} asked you to read a draft of their ${input.school} application essay, “${title}”, and to say what you think. They use Scout, an application coach, to share it.`,
+      `${input.applicant} asked you to read ${what} and to say what you think. They use Scout, an application coach, to share ${input.setOf ? "them" : "it"}.`,
       "",
       askedAs[input.role],
       ...(input.lookFor ? ["", "What they would like you to look for:", input.lookFor] : []),
@@ -55,15 +60,24 @@ export function readerInvitationText(input: InvitationInput): { subject: string;
   };
 }
 
-export type DoneInput = { readerName: string; school: string; essayTitle: string; comments: number; essayUrl: string; settingsUrl: string };
+export type DoneInput = {
+  readerName: string;
+  school: string;
+  essayTitle: string;
+  comments: number;
+  essayUrl: string;
+  settingsUrl: string;
+  /** How many essays a school's set holds, when the reader read the set. */
+  setOf?: number;
+};
 
 export function readerDoneText(input: DoneInput): { subject: string; text: string } {
   const title = input.essayTitle || "your essay";
   const left = input.comments === 0 ? "left no comment" : `left ${input.comments} comment${input.comments === 1 ? "" : "s"}`;
   return {
-    subject: `${input.readerName} is done reading your ${input.school} essay`,
+    subject: `${input.readerName} is done reading your ${input.school} essay${input.setOf ? "s" : ""}`,
     text: [
-      `${input.readerName} says they are done reading “${title}” for ${input.school}, and ${left}.`,
+      `${input.readerName} says they are done reading ${input.setOf ? `your ${input.setOf} essays` : `“${title}”`} for ${input.school}, and ${left}.`,
       "",
       "Their notes are beside Scout's feedback in the editor:",
       input.essayUrl,

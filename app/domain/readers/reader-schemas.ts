@@ -69,12 +69,14 @@ export const readerPageActionSchema = z.discriminatedUnion("intent", [
   z
     .object({
       intent: z.literal("comment"),
+      // On a school's set: which essay of it (its row's id).
+      part: idSchema.optional(),
       quote: z.string({ error: "Select or type the words you mean" }).min(1, "Select or type the words you mean").max(READER_LIMITS.quote),
       near: blankAsMissing(offset.optional().transform((at) => at ?? 0)),
       body: optionalText(READER_LIMITS.comment, "A comment").transform((text) => text ?? ""),
       replacement: optionalText(READER_LIMITS.replacement, "A replacement"),
     })
     .refine((note) => note.body !== "" || note.replacement !== null, { message: "Write a comment or propose other words", path: ["body"] }),
-  z.object({ intent: z.literal("scale"), clarity: scaleAnswer, story: scaleAnswer, voice: scaleAnswer }),
+  z.object({ intent: z.literal("scale"), part: idSchema.optional(), clarity: scaleAnswer, story: scaleAnswer, voice: scaleAnswer }),
   z.object({ intent: z.literal("done") }),
 ]);

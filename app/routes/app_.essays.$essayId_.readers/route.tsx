@@ -7,9 +7,10 @@ import { ReaderLinkList } from "~/components/readers/reader-link-list";
 import type { Toast } from "~/domain/platform/toast";
 import { formatDate } from "~/domain/deadlines/dates";
 import { readerCapRefusals } from "~/domain/readers/reader-rules";
+import { linkMadeToast } from "~/domain/readers/reader-toasts";
 import { readerLinksActionSchema } from "~/domain/readers/reader-schemas";
 import { getEssayWithPrompt } from "~/services/essays/essays.server";
-import { type InvitationOutcome, sendReaderInvitation } from "~/services/readers/reader-emails.server";
+import { sendReaderInvitation } from "~/services/readers/reader-emails.server";
 import { createReaderLink, readerLinksOfEssay, revokeReaderLink } from "~/services/readers/reader-links.server";
 import { refuse, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
@@ -72,17 +73,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   );
 }
 
-/** What the applicant is told of a new link: whether the reader was e-mailed it, and that the link is shown once. */
-function linkMadeToast(readerName: string, until: string, mailed: InvitationOutcome | null): Toast {
-  const copy = `Scout keeps no copy of it. It opens until ${until}.`;
-  if (mailed === "sent") return { title: "Link made and e-mailed", description: `${readerName} has it by e-mail. ${copy}` };
-  if (mailed === "limit")
-    return { title: "Link made, not e-mailed", description: `You sent the most invitations for today: copy the link for ${readerName} now. ${copy}` };
-  if (mailed === "failed")
-    return { title: "Link made, not e-mailed", description: `The e-mail could not be sent: copy the link for ${readerName} now. ${copy}` };
-  return { title: "Link made", description: `Copy it now for ${readerName}: ${copy}` };
-}
-
 export default function ReadersPage() {
   const { essay, links } = useLoaderData<typeof loader>();
   return (
@@ -90,6 +80,10 @@ export default function ReadersPage() {
       <nav aria-label="Readers">
         <Link to={`/app/essays/${essay.id}`} className="text-sm font-medium text-brand-700 underline">
           Back to the essay
+        </Link>
+        {" · "}
+        <Link to={`/app/schools/${encodeURIComponent(essay.school)}/readers`} className="text-sm font-medium text-brand-700 underline">
+          {`Share all your ${essay.school} essays with one link`}
         </Link>
       </nav>
       <header>

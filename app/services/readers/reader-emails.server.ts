@@ -26,7 +26,7 @@ export async function sendReaderInvitation(
   userId: string,
   essayId: string,
   invitation: Invitation,
-  link: { url: string; expiresAt: Date },
+  link: { url: string; expiresAt: Date; setOf?: number },
 ): Promise<InvitationOutcome> {
   const [applicants, essays] = await db.batch([
     db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId)),
@@ -50,6 +50,7 @@ export async function sendReaderInvitation(
     dueOn: invitation.dueOn,
     link: link.url,
     expiresAt: link.expiresAt,
+    setOf: link.setOf,
   });
   try {
     await sendEmail(settings, db, { to: invitation.readerEmail, userId, ...text });
@@ -70,7 +71,10 @@ export async function sendReaderDone({ settings, db }: Deps, linkId: string, app
       school: essaySubmissions.school,
       essayTitle: essaySubmissions.essayTitle,
       email: user.email,
-      comments: sql<number>`(SELECT count(*) FROM ${readerComments} WHERE ${readerComments.linkId} = ${readerLinks.id})`,
+      setSize: readerLinks.setSize,
+      // A school's set: the comments on every essay of it.
+      comments: sql<number>`(SELECT count(*) FROM ${readerComments} WHERE ${readerComments.linkId} IN
+        (SELECT same.id FROM ${readerLinks} same WHERE same.id = ${readerLinks.id} OR same.set_token_hash = ${readerLinks.setTokenHash}))`,
     })
     .from(readerLinks)
     .innerJoin(essaySubmissions, and(eq(essaySubmissions.id, readerLinks.essayId), eq(essaySubmissions.userId, readerLinks.userId)))
@@ -84,7 +88,8 @@ export async function sendReaderDone({ settings, db }: Deps, linkId: string, app
     school: link.school,
     essayTitle: link.essayTitle,
     comments: link.comments,
-    essayUrl: new URL(`/app/essays/${link.essayId}`, appUrl).toString(),
+    essayUrl: new URL(link.setSize ? `/app/schools/${encodeURIComponent(link.school)}/readers` : `/app/essays/${link.essayId}`, appUrl).toString(),
+    setOf: link.setSize ?? undefined,
     settingsUrl: new URL("/account", appUrl).toString(),
   });
   try {

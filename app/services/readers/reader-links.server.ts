@@ -1,10 +1,11 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { readerComments, readerLinks } from "../../../db/schema";
 import { READER_CAPS, READER_LINK_DAYS, type ReaderRole, type ReaderScaleKey } from "~/domain/readers/reader-rules";
 import { essayQuery } from "../essays/essays.server";
 import { base64url } from "../platform/signing.server";
 import { shareTokenHash } from "../platform/share-links.server";
+import { linkGroup } from "./reader-sets.server";
 
 // The applicant's side of reader links: make one for a version of their essay, list who opened
 // it and who is done, revoke it (the row and its comments go). A link opens by its token alone
@@ -36,23 +37,29 @@ export async function createReaderLink(db: Database, userId: string, essayId: st
   const tokenHash = (await shareTokenHash(token))!;
   const expiresAt = new Date(now.getTime() + READER_LINK_DAYS * DAY_MS);
   const open = (scope: ReturnType<typeof sql>) => sql`(SELECT count(*) FROM ${readerLinks} WHERE ${scope} AND expires_at > ${now.getTime()})`;
+  // A school's set is one link towards the account's cap, whatever the essays it holds.
+  const openOnAccount = sql`(SELECT count(DISTINCT ${linkGroup}) FROM ${readerLinks} WHERE user_id = ${userId} AND expires_at > ${now.getTime()})`;
   const made = await db.all<{ id: string }>(sql`
     INSERT INTO ${readerLinks} (id, user_id, essay_id, token_hash, reader_name, reader_email, role, look_for, due_on, scale, created_at, expires_at)
     SELECT ${crypto.randomUUID()}, ${userId}, ${essayId}, ${tokenHash}, ${input.readerName}, ${input.readerEmail}, ${input.role}, ${input.lookFor},
       ${input.dueOn}, ${JSON.stringify(input.scale)}, ${now.getTime()}, ${expiresAt.getTime()}
     WHERE ${open(sql`user_id = ${userId} AND essay_id = ${essayId}`)} < ${READER_CAPS.linksPerEssay}
-      AND ${open(sql`user_id = ${userId}`)} < ${READER_CAPS.linksPerAccount}
+      AND ${openOnAccount} < ${READER_CAPS.linksPerAccount}
     RETURNING id`);
   if (made.length > 0) return { ok: true, token, expiresAt };
   const [onEssay] = await db.all<{ n: number }>(sql`SELECT ${open(sql`user_id = ${userId} AND essay_id = ${essayId}`)} AS n`);
   return { ok: false, reason: (onEssay?.n ?? 0) >= READER_CAPS.linksPerEssay ? "essay_limit" : "account_limit" };
 }
 
-/** Revokes one of the user's reader links: the row and its comments go, and the link is a 404. False when it is not theirs. */
+/**
+ * Revokes one of the user's reader links: the row and its comments go, and the link is a 404. A
+ * school's set goes whole, from any of its essays. False when it is not theirs.
+ */
 export async function revokeReaderLink(db: Database, userId: string, linkId: string): Promise<boolean> {
+  const sameSet = sql`(SELECT set_token_hash FROM ${readerLinks} WHERE id = ${linkId} AND user_id = ${userId})`;
   const removed = await db
     .delete(readerLinks)
-    .where(and(eq(readerLinks.id, linkId), eq(readerLinks.userId, userId)))
+    .where(and(eq(readerLinks.userId, userId), or(eq(readerLinks.id, linkId), sql`${readerLinks.setTokenHash} = ${sameSet}`)))
     .returning({ id: readerLinks.id });
   return removed.length > 0;
 }
@@ -74,6 +81,7 @@ export async function readerLinksOfEssay(db: Database, userId: string, essayId: 
       firstOpenedAt: readerLinks.firstOpenedAt,
       lastOpenedAt: readerLinks.lastOpenedAt,
       doneAt: readerLinks.doneAt,
+      setSize: readerLinks.setSize,
       comments: sql<number>`(SELECT count(*) FROM ${readerComments} WHERE ${readerComments.linkId} = ${readerLinks.id})`,
     })
     .from(readerLinks)

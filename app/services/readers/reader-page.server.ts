@@ -13,7 +13,7 @@ import { shareTokenHash } from "../platform/share-links.server";
 // not other readers, not Scout's feedback). A malformed, unknown, revoked or expired token is null
 // (the route answers the same bare 404 for each). A reader sees and adds only their own comments.
 
-type OpenLink = {
+export type OpenLink = {
   id: string;
   userId: string;
   essayId: string;
@@ -49,7 +49,7 @@ async function openLink(db: Database, token: string, now: Date): Promise<OpenLin
 }
 
 /** The version's text as it now reads (through the owner's object when it is an older version's), or null when the essay is gone. */
-async function versionText(db: Database, bodies: VersionBodyReader, link: Pick<OpenLink, "userId" | "essayId">) {
+export async function versionText(db: Database, bodies: VersionBodyReader, link: Pick<OpenLink, "userId" | "essayId">) {
   const [essays, prompts] = await db.batch([essayQuery(db, link.userId, link.essayId), essayPromptQuery(db, link.userId, link.essayId)]);
   const essay = await withVersionBody(bodies, essays[0], "essayContent");
   if (!essay) return null;
@@ -110,6 +110,11 @@ export type NoteOutcome = { ok: true } | { ok: false; reason: "not_found" | "spa
 export async function addReaderNote(db: Database, objectOf: ObjectOf, token: string, note: ReaderNote, now = new Date()): Promise<NoteOutcome> {
   const link = await openLink(db, token, now);
   if (!link) return { ok: false, reason: "not_found" };
+  return noteOnLink(db, objectOf, link, note, now);
+}
+
+/** A note through one opened link (one essay's, or one essay's row of a school's set). */
+export async function noteOnLink(db: Database, objectOf: ObjectOf, link: OpenLink, note: ReaderNote, now: Date): Promise<NoteOutcome> {
   if (link.doneAt) return { ok: false, reason: "done" };
   const version = await versionText(db, objectOf(link.userId).versionBodies, link);
   if (!version) return { ok: false, reason: "not_found" };
@@ -128,9 +133,14 @@ export async function addReaderNote(db: Database, objectOf: ObjectOf, token: str
 export async function answerReaderScale(db: Database, token: string, answers: ReaderScaleAnswers, now = new Date()) {
   const link = await openLink(db, token, now);
   if (!link) return false;
+  await scaleOnLink(db, link, answers);
+  return true;
+}
+
+/** Keeps the answers to the questions this link asked (others are dropped). */
+export async function scaleOnLink(db: Database, link: Pick<OpenLink, "id" | "scale">, answers: ReaderScaleAnswers) {
   const kept = Object.fromEntries(link.scale.filter((key) => answers[key] !== undefined).map((key) => [key, answers[key]]));
   await db.update(readerLinks).set({ scaleAnswers: kept }).where(eq(readerLinks.id, link.id));
-  return true;
 }
 
 /**
