@@ -1,14 +1,9 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
-import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
-import { useRootData } from "../shell/use-root-data";
-import { useToastFor } from "../ui/toast";
 import { PromptCard, type EditorPrompt } from "./prompt-card";
-import { ConflictNotice } from "./conflict-notice";
-import { EditorNotices } from "./editor-notices";
-import { EditorToolbar } from "./editor-toolbar";
+import { EssayNotices, EssayToolbar } from "./essay-toolbar";
 import { UnsavedTextGuard } from "./unsaved-text-guard";
 import { useTextSave } from "./use-text-save";
 import { useArrivalTally } from "./use-arrival-tally";
@@ -18,7 +13,6 @@ import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/platform/numbers";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { EssayTakeaway } from "../export/essay-takeaway";
-import { TrimControl } from "../checks/trim-control";
 import { type ReaderNotesData, useReaderNotes } from "../readers/reader-notes";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
@@ -65,7 +59,6 @@ export function EssayEditor({
   suggestFixes = true,
   readers = { comments: [], done: [], scales: [] },
 }: EssayEditorProps) {
-  const status = useFetcher<EssayActionData>();
   const action = `/app/essays/${essay.id}`;
   const arrival = useArrivalTally();
   const text = useTextSave({
@@ -82,10 +75,7 @@ export function EssayEditor({
   const [renaming, setRenaming] = useState(false);
   const limit = parseLimit(prompt?.limit ?? null);
   const review = useEssayFeedback({ action, noun: "essay" }, text, feedback, limit);
-  const { settings } = useRootData();
   const notes = useReaderNotes(readers, text, action, review.items);
-
-  useToastFor(status.data, (answer) => answer.toast);
 
   const measure = measureAgainstLimit(text.content, limit);
   return (
@@ -93,37 +83,16 @@ export function EssayEditor({
       <EssayHeader essay={essay} onRename={() => setRenaming(true)} readersHref={`/app/essays/${essay.id}/readers`} />
       <PromptCard prompt={prompt} />
       {notice}
-      <EditorToolbar
-        status={essay.status}
-        dirty={text.dirty}
-        saving={text.saving}
-        canSave={text.overBy <= 0}
-        onStatus={(value) => status.submit({ intent: "status", status: value }, { method: "post", action })}
-        onSave={text.submitSave}
+      <EssayToolbar
+        essay={essay}
+        text={text}
+        review={review}
+        limit={limit}
+        over={measure.over}
+        suggestFixes={suggestFixes}
         onVersions={() => setVersionsOpen(true)}
-        feedback={{ running: review.running, exists: review.exists, onRequest: review.request }}
-      >
-        {suggestFixes ? <TrimControl action={action} text={text.content} dirty={text.dirty} limit={limit} over={measure.over} /> : null}
-      </EditorToolbar>
-      <EditorNotices
-        aiConfigured={settings.aiConfigured}
-        progress={review.progress}
-        stale={review.exists && review.stale}
-        reloading={review.running}
-        onReloadFeedback={review.request}
-        foundDraft={text.foundDraft}
-        onRestore={(draft) => text.restoreDraft(draft.content)}
-        onDiscard={text.discardDraft}
       />
-      {text.conflict ? (
-        <ConflictNotice
-          essayId={essay.id}
-          text={text.content}
-          arrival={text.takeArrival}
-          onReload={text.reloadConflict}
-          newerVersion={text.conflict.newerVersion}
-        />
-      ) : null}
+      <EssayNotices essayId={essay.id} text={text} review={review} />
       <div ref={arrival.watch} className="contents">
         <WritingWithFeedback
           label={`Essay text: ${essay.essayTitle}`}
