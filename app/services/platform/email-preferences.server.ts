@@ -4,8 +4,8 @@ import type { Database } from "../../../db/client";
 import { type EmailSettingKey, emailSettingKeys } from "~/domain/platform/email-settings";
 import { emailPreferences, user } from "../../../db/schema";
 
-// What e-mail a user wants beyond their account's own (deadline reminders, and a note when a
-// reader is done reading; each on unless turned off), set from /account or, for deadline
+// What e-mail a user wants beyond their account's own (deadline reminders, a note when a
+// reader is done reading, the season's reminders after Submit; each on unless turned off), set from /account or, for deadline
 // reminders and without signing in, through the unsubscribe link in each reminder.
 // The link names the user and carries HMAC-SHA256(BETTER_AUTH_SECRET, "deadline-reminders:" + id):
 // nothing is stored for it, it cannot be made for another user without the secret, and it does
@@ -14,6 +14,10 @@ import { emailPreferences, user } from "../../../db/schema";
 const preferenceColumns = {
   deadlineReminders: emailPreferences.deadlineReminders,
   readerDone: emailPreferences.readerDone,
+  interviewReminders: emailPreferences.interviewReminders,
+  depositReminders: emailPreferences.depositReminders,
+  awardReminders: emailPreferences.awardReminders,
+  decisionDayReminders: emailPreferences.decisionDayReminders,
 };
 
 /** The user's preference row, for a caller that batches it; read with emailSettingOn. */
@@ -37,7 +41,14 @@ export const readerDoneEmailsOn = (rows: { readerDone: boolean }[]) => emailSett
 /** No row is the default: reminders on. */
 export const deadlineRemindersOn = (rows: { deadlineReminders: boolean }[]) => emailSettingOn(rows, "deadlineReminders");
 
-const columnOf: Record<EmailSettingKey, string> = { deadlineReminders: "deadline_reminders", readerDone: "reader_done" };
+const columnOf: Record<EmailSettingKey, string> = {
+  deadlineReminders: "deadline_reminders",
+  readerDone: "reader_done",
+  interviewReminders: "interview_reminders",
+  depositReminders: "deposit_reminders",
+  awardReminders: "award_reminders",
+  decisionDayReminders: "decision_day_reminders",
+};
 
 /**
  * Turns one kind of e-mail on or off for an existing user; false when there is no such user (an
