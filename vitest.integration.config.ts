@@ -50,6 +50,7 @@ const OPERATOR_DATA = [
   "tests/integration/admin/admin-catalogue.test.ts",
   "tests/integration/ai-policy/ai-policy.test.ts",
   "tests/integration/deadlines/deadlines.test.ts",
+  "tests/integration/offers/season-reminders.test.ts",
   "tests/integration/deadlines/school-deadlines-page.test.ts",
   "tests/integration/catalogue/schools-worldwide.test.ts",
   "tests/integration/catalogue/source-watch.test.ts",

@@ -33,7 +33,8 @@ export const deadlineReminders = sqliteTable(
   (t) => [uniqueIndex("deadline_reminders_once_idx").on(t.userId, t.school, t.round, t.deadlineAt, t.daysBefore)],
 );
 
-// What e-mail a user wants beyond the account's own (deadline reminders, a reader done reading);
+// What e-mail a user wants beyond the account's own (deadline reminders, a reader done reading,
+// the season's reminders after Submit);
 // no row = the defaults.
 export const emailPreferences = sqliteTable("email_preferences", {
   userId: text("user_id")
@@ -41,5 +42,10 @@ export const emailPreferences = sqliteTable("email_preferences", {
     .references(() => user.id, { onDelete: "cascade" }),
   deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
   readerDone: integer("reader_done", { mode: "boolean" }).notNull().default(true),
+  // The season after Submit: an interview's slot, deposits' and awards' deadlines, decision days.
+  interviewReminders: integer("interview_reminders", { mode: "boolean" }).notNull().default(true),
+  depositReminders: integer("deposit_reminders", { mode: "boolean" }).notNull().default(true),
+  awardReminders: integer("award_reminders", { mode: "boolean" }).notNull().default(true),
+  decisionDayReminders: integer("decision_day_reminders", { mode: "boolean" }).notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -24,3 +24,4 @@ export * from "./readers";
 export * from "./standing";
 export * from "./round-dates";
 export * from "./offers";
+export * from "./season-reminders";

@@ -78,7 +78,8 @@ export async function fillAccount(userId: string, email: string) {
     .insert(schema.calendarFeeds)
     .values({ userId, tokenHash: `hash-${userId}` });
   await db().insert(schema.deadlineReminders).values({ userId, school: "Wharton", round: "R1", deadlineAt: new Date(), daysBefore: 3 });
-  await db().insert(schema.emailPreferences).values({ userId, deadlineReminders: false });
+  await db().insert(schema.emailPreferences).values({ userId, deadlineReminders: false, interviewReminders: false });
+  await db().insert(schema.seasonReminders).values({ userId, kind: "interview", lead: "two_hours", school: "Wharton", subjectId: "step-1", dueAt: new Date() });
   await db()
     .insert(schema.supportAccessGrants)
     .values({ userId, expiresAt: new Date(Date.now() + 86_400_000) });

@@ -251,6 +251,26 @@ export const remixRoutes: Record<string, SweepEntry> = {
         () => "/account",
         () => ({ intent: "reader-done-emails", on: "false" }),
       ),
+      form(
+        "intent=interview-reminders",
+        () => "/account",
+        () => ({ intent: "interview-reminders", on: "false" }),
+      ),
+      form(
+        "intent=deposit-reminders",
+        () => "/account",
+        () => ({ intent: "deposit-reminders", on: "false" }),
+      ),
+      form(
+        "intent=award-reminders",
+        () => "/account",
+        () => ({ intent: "award-reminders", on: "false" }),
+      ),
+      form(
+        "intent=decision-day-reminders",
+        () => "/account",
+        () => ({ intent: "decision-day-reminders", on: "false" }),
+      ),
       // Only ever an archive of the signed-in user's own account: there is no field naming whose.
       form(
         "intent=request-archive",

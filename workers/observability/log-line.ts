@@ -50,6 +50,7 @@ export type CronCounts = {
   sourceDigest?: number;
   letterReminders?: number;
   nudges?: number;
+  seasonReminders?: number;
   versionBodiesMoved?: number;
   chatsMoved?: number;
   essaysMoved?: number;

@@ -26,6 +26,10 @@ export type CalendarEvent = {
   deadline: Deadline;
   /** A link back to the school in Scout; left out unless it is an http(s) URL. */
   url?: string | null;
+  /** The moment's line in the description, when the event is not a deadline ("Slot: …"); else "Deadline: …". */
+  moment?: string;
+  /** The alarm, when not the deadline's three days before: an RFC 5545 duration and its words. */
+  alarm?: { before: string; text: string };
 };
 
 export type CalendarInput = { name: string; events: CalendarEvent[]; now: Date };
@@ -103,7 +107,9 @@ function startLine(deadline: Deadline): string {
 const isWebLink = (url: string) => /^https?:\/\/[^\s"<>\\]+$/i.test(url);
 
 function eventLines(event: CalendarEvent, stamp: string): string[] {
-  const description = [event.description.trim(), `Deadline: ${formatDeadlineAtSchool(event.deadline)}`].filter(Boolean).join("\n\n");
+  const moment = event.moment ?? `Deadline: ${formatDeadlineAtSchool(event.deadline)}`;
+  const description = [event.description.trim(), moment].filter(Boolean).join("\n\n");
+  const alarm = event.alarm ?? { before: ALARM_BEFORE, text: "3 days left" };
   return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
@@ -117,8 +123,8 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     "TRANSP:TRANSPARENT",
     "BEGIN:VALARM",
     "ACTION:DISPLAY",
-    `TRIGGER:${ALARM_BEFORE}`,
-    `DESCRIPTION:${escapeText(`${event.summary}: 3 days left`)}`,
+    `TRIGGER:${alarm.before}`,
+    `DESCRIPTION:${escapeText(`${event.summary}: ${alarm.text}`)}`,
     "END:VALARM",
     "END:VEVENT",
   ];

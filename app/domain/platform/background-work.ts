@@ -77,6 +77,7 @@ const MAIL_NAMES: Record<string, string> = {
   deadline_reminder: "Deadline reminder e-mail",
   letter_reminder: "Letter reminder e-mail",
   recommender_nudge: "Recommender nudge e-mail",
+  season_reminder: "Interview, deposit, scholarship or decision-day reminder e-mail",
 };
 
 /** One line saying what a dead letter is, without any of the user's text. */

@@ -26,11 +26,15 @@ export const deadlineReminderMessageSchema = z.object({
 export const letterReminderMessageSchema = z.object({ kind: z.literal("letter_reminder"), userId, reminderId: z.string().min(1).max(100) });
 export const recommenderNudgeMessageSchema = z.object({ kind: z.literal("recommender_nudge"), userId, nudgeId: z.string().min(1).max(100) });
 
+/** A reminder of the season after Submit (interview, deposit, award, decision day): names its claim's row. */
+export const seasonReminderMessageSchema = z.object({ kind: z.literal("season_reminder"), userId, reminderId: z.string().min(1).max(100) });
+
 export const emailMessageSchema = z.discriminatedUnion("kind", [
   trialEmailMessageSchema,
   deadlineReminderMessageSchema,
   letterReminderMessageSchema,
   recommenderNudgeMessageSchema,
+  seasonReminderMessageSchema,
 ]);
 
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
@@ -38,3 +42,4 @@ export type TrialEmailMessage = z.infer<typeof trialEmailMessageSchema>;
 export type DeadlineReminderMessage = z.infer<typeof deadlineReminderMessageSchema>;
 export type LetterReminderMessage = z.infer<typeof letterReminderMessageSchema>;
 export type RecommenderNudgeMessage = z.infer<typeof recommenderNudgeMessageSchema>;
+export type SeasonReminderMessage = z.infer<typeof seasonReminderMessageSchema>;

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { SupportAccessAnswer } from "~/components/account/support-access";
-import type { DeadlineRemindersAnswer } from "~/components/deadlines/deadline-reminders-setting";
+import type { EmailSettingAnswer } from "~/components/account/email-setting";
 import type { ArchiveAnswer } from "~/components/export/account-archive";
 import { archiveRequestAction } from "./archive-action.server";
 import { type SupportAccessHours, supportAccessDurations } from "~/domain/account/support-access";
@@ -10,8 +10,8 @@ import type { FormAnswer } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { changePassword } from "~/services/account/passwords.server";
 import { grantSupportAccess, revokeSupportAccess } from "~/services/account/support-access.server";
-import { setDeadlineReminders, setEmailPreference } from "~/services/platform/email-preferences.server";
-import type { ReaderDoneAnswer } from "~/components/readers/reader-done-setting";
+import { setEmailPreference } from "~/services/platform/email-preferences.server";
+import { type EmailSettingIntent, emailSettingIntents, emailSettingOfIntent, emailSettings } from "~/domain/platform/email-settings";
 import { customerPortalUrl } from "~/services/billing/checkout.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 import type { SessionUser } from "~/web/session.server";
@@ -31,8 +31,7 @@ const accountActionSchema = z.discriminatedUnion("intent", [
       .transform((value) => Number(value) as SupportAccessHours),
   }),
   z.object({ intent: z.literal("revoke-support") }),
-  z.object({ intent: z.literal("deadline-reminders"), on: z.enum(["true", "false"]).transform((value) => value === "true") }),
-  z.object({ intent: z.literal("reader-done-emails"), on: z.enum(["true", "false"]).transform((value) => value === "true") }),
+  z.object({ intent: z.enum(emailSettingIntents), on: z.enum(["true", "false"]).transform((value) => value === "true") }),
   z.object({ intent: z.literal("request-archive") }),
 ]);
 type AccountActionInput = z.infer<typeof accountActionSchema>;
@@ -41,12 +40,11 @@ type AccountActionInput = z.infer<typeof accountActionSchema>;
 export type PortalAnswer = { url: string } | { toast: Toast };
 /** What the password form's fetcher reads: a toast, and the problems by field when refused. */
 export type PasswordAnswer = FormAnswer & { toast: Toast; changed?: boolean };
-type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer | DeadlineRemindersAnswer | ReaderDoneAnswer | ArchiveAnswer>>;
+type AccountReply = ReturnType<typeof data<PortalAnswer | PasswordAnswer | SupportAccessAnswer | EmailSettingAnswer | ArchiveAnswer>>;
 
 // portal: a Stripe billing portal session for the user's own customer.
 // change-password: the user's own password, given the current one (every other session ends).
-// deadline-reminders: the user's own reminder e-mails on or off (the unsubscribe link's setting).
-// reader-done-emails: an e-mail when a reader is done, on or off.
+// each e-mail setting's intent (emailSettings): that kind of e-mail on or off for the user.
 export async function accountAction(context: AppLoadContext, request: Request, user: SessionUser) {
   return runIntent<AccountActionInput, AccountReply>(
     request,
@@ -66,30 +64,20 @@ export async function accountAction(context: AppLoadContext, request: Request, u
         return reply({ toast: { title: "Support Access Ended", description: "Scout support can no longer read your essays." }, until: null });
       },
       "request-archive": () => archiveRequestAction(context.app, user.id),
-      "reader-done-emails": async ({ on }) => {
-        await setEmailPreference(context.app.db, user.id, "readerDone", on);
-        return reply({
-          toast: on
-            ? { title: "Reader E-mails On", description: "We'll e-mail you when a reader says they are done." }
-            : { title: "Reader E-mails Off", description: "The essay's page still says who is done." },
-          on,
-        });
-      },
-      "deadline-reminders": async ({ on }) => {
-        await setDeadlineReminders(context.app.db, user.id, on);
-        return reply({
-          toast: on
-            ? {
-                title: "Deadline Reminders On",
-                description: "We'll e-mail you 14, 3 and 1 days before each deadline you plan by, and 14, 7 and 2 days before each letter is due.",
-              }
-            : { title: "Deadline Reminders Off", description: "You will get no more deadline reminder e-mails." },
-          on,
-        });
-      },
+      ...emailSettingHandlers(context, user),
     },
     (submission) => refuseForm(PASSWORD_ERROR, submission, { hideFields: PASSWORD_FIELDS }),
   );
+}
+
+/** Each e-mail setting's intent: that kind of e-mail on or off for the user, answered with the setting's own toast. */
+function emailSettingHandlers(context: AppLoadContext, user: SessionUser) {
+  const handle = async ({ intent, on }: { intent: EmailSettingIntent; on: boolean }) => {
+    const key = emailSettingOfIntent(intent);
+    await setEmailPreference(context.app.db, user.id, key, on);
+    return reply({ toast: on ? emailSettings[key].toastOn : emailSettings[key].toastOff, on });
+  };
+  return Object.fromEntries(emailSettingIntents.map((intent) => [intent, handle])) as Record<EmailSettingIntent, typeof handle>;
 }
 
 async function openPortal(context: AppLoadContext, request: Request, user: SessionUser): Promise<AccountReply> {

@@ -1,14 +1,14 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { DeadlineRemindersSetting } from "~/components/deadlines/deadline-reminders-setting";
+import { EmailSetting } from "~/components/account/email-setting";
 import { DeleteAccountDialog } from "~/components/account/delete-account-dialog";
 import { SupportAccess } from "~/components/account/support-access";
 import { Button } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import { type SubscriptionCheck, entitlementsFor, standingBadge } from "~/domain/billing/entitlements";
-import { deadlineRemindersOn, emailPreferenceQuery, readerDoneEmailsOn } from "~/services/platform/email-preferences.server";
-import { ReaderDoneSetting } from "~/components/readers/reader-done-setting";
+import { emailPreferenceQuery, emailSettingsOf } from "~/services/platform/email-preferences.server";
+import { emailSettingKeys } from "~/domain/platform/email-settings";
 import { activeGrantQuery } from "~/services/account/support-access.server";
 import { subscriptionRowQuery } from "~/services/billing/entitlements.server";
 import { subscriptionCheckFor } from "~/services/billing/subscription.server";
@@ -30,8 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let badge: string | null = null;
   let supportAccessUntil: string | null = null;
   // Unread (a failed load), the setting shows as on, the default.
-  let deadlineReminders = true;
-  let readerDoneEmails = true;
+  let emailSettings = emailSettingsOf([]);
   let archives: ArchiveSummary[] = [];
   try {
     const [rows, grants, preferences, archiveRows] = await db.batch([
@@ -44,8 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     subscription = subscriptionCheckFor(rows[0], now);
     badge = standingBadge(entitlementsFor(rows[0], now), now);
     supportAccessUntil = grants[0]?.expiresAt.toISOString() ?? null;
-    deadlineReminders = deadlineRemindersOn(preferences);
-    readerDoneEmails = readerDoneEmailsOn(preferences);
+    emailSettings = emailSettingsOf(preferences);
   } catch (error) {
     console.error("subscription load failed", { userId: user.id, error: String(error) });
   }
@@ -55,8 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     badge,
     portalAvailable: Boolean(context.app.stripe),
     supportAccessUntil,
-    deadlineReminders,
-    readerDoneEmails,
+    emailSettings,
     archives,
   };
 }
@@ -66,14 +63,14 @@ export const headers = keepRetryAfter;
 
 // portal: a Stripe billing portal session for the user's own customer.
 // change-password: the user's own password, given the current one (every other session ends).
-// deadline-reminders: the user's own reminder e-mails on or off (the unsubscribe link's setting).
+// each e-mail setting: that kind of e-mail on or off (deadline reminders: the unsubscribe link's setting too).
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request);
   return accountAction(context, request, user);
 }
 
 export default function Account() {
-  const { email, subscription, badge, portalAvailable, supportAccessUntil, deadlineReminders, readerDoneEmails, archives } = useLoaderData<typeof loader>();
+  const { email, subscription, badge, portalAvailable, supportAccessUntil, emailSettings, archives } = useLoaderData<typeof loader>();
   useToastFor(subscription ? null : "unavailable", () => ({ title: "Error", description: "Failed to load subscription information", variant: "destructive" }));
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-10">
@@ -84,8 +81,9 @@ export default function Account() {
       <p className="mt-1 text-slate-700">{email}</p>
       <SubscriptionSection subscription={subscription} badge={badge} portalAvailable={portalAvailable} />
       <ChangePassword />
-      <DeadlineRemindersSetting on={deadlineReminders} />
-      <ReaderDoneSetting on={readerDoneEmails} />
+      {emailSettingKeys.map((key) => (
+        <EmailSetting key={key} setting={key} on={emailSettings[key]} />
+      ))}
       <SupportAccess until={supportAccessUntil} />
       <AccountArchive archives={archives} />
       <DangerZone />

@@ -6,6 +6,7 @@ import { emailMessageSchema } from "~/domain/platform/email-message";
 import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
 import { reclaimDeadlineReminderQuery, releaseDeadlineReminderQuery } from "../deadlines/deadline-reminders.server";
 import { letterClaimQuery, releaseLetterClaimQuery } from "../recommenders/letter-reminders.server";
+import { releaseSeasonReminderQuery, seasonReminderClaimQuery } from "../offers/season-reminders.server";
 
 // The messages every try of which failed (written by the dead-letter consumers), and what an
 // admin does with them in /admin/work: retry (sent again to its queue, once) or discard.
@@ -139,6 +140,7 @@ function prepareQuery(db: Database, queue: RetryableQueue, body: unknown, now: D
   // A letter reminder or nudge gave its claim back to the next sweep when it was dead-lettered:
   // sent again only while that claim is still there (the sweep has not taken it since).
   if (mail?.kind === "letter_reminder" || mail?.kind === "recommender_nudge") return letterClaimQuery(db, mail);
+  if (mail?.kind === "season_reminder") return seasonReminderClaimQuery(db, mail);
   const column = mail?.kind === "trial_expired" ? "trialExpiredNoticeSentAt" : "trialReminderSentAt";
   return db
     .update(subscriptions)
@@ -158,6 +160,7 @@ function undoQuery(db: Database, queue: RetryableQueue, body: unknown) {
   const mail = emailMessageSchema.safeParse(body).data;
   if (mail?.kind === "deadline_reminder") return releaseDeadlineReminderQuery(db, mail);
   if (mail?.kind === "letter_reminder" || mail?.kind === "recommender_nudge") return releaseLetterClaimQuery(db, mail);
+  if (mail?.kind === "season_reminder") return releaseSeasonReminderQuery(db, mail);
   const column = mail?.kind === "trial_expired" ? "trialExpiredNoticeSentAt" : "trialReminderSentAt";
   return db
     .update(subscriptions)

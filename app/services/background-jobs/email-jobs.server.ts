@@ -11,6 +11,8 @@ import { trialEmail } from "./trial-emails.server";
 import { releaseTrialEmailClaimQuery } from "../billing/trial-sweep.server";
 import { letterReminderEmail, recommenderNudgeEmail } from "./letter-reminder-emails.server";
 import { releaseLetterClaimQuery } from "../recommenders/letter-reminders.server";
+import { seasonReminderEmail } from "./season-reminder-emails.server";
+import { releaseSeasonReminderQuery } from "../offers/season-reminders.server";
 
 // The queued e-mails (trial and deadline reminders): each written at send time from what is true
 // then, and sent; a mail that reached the dead-letter queue gives its claim back to the next sweep.
@@ -39,6 +41,7 @@ async function compose({ settings, db }: Deps, message: EmailMessage, now: Date)
   }
   if (message.kind === "letter_reminder") return letterReminderEmail({ db, secret: settings.BETTER_AUTH_SECRET, appUrl }, message, now);
   if (message.kind === "recommender_nudge") return recommenderNudgeEmail({ db, secret: settings.BETTER_AUTH_SECRET, appUrl }, message, now);
+  if (message.kind === "season_reminder") return seasonReminderEmail({ db, appUrl }, message, now);
   return trialMail(db, message, appUrl);
 }
 
@@ -59,7 +62,9 @@ export async function setAsideDeadEmail(db: Database, message: EmailMessage, att
       ? releaseDeadlineReminderQuery(db, message)
       : message.kind === "letter_reminder" || message.kind === "recommender_nudge"
         ? releaseLetterClaimQuery(db, message)
-        : releaseTrialEmailClaimQuery(db, message),
+        : message.kind === "season_reminder"
+          ? releaseSeasonReminderQuery(db, message)
+          : releaseTrialEmailClaimQuery(db, message),
     deadLetterQuery(db, { queue: "scout-email", body: message, attempts, userId: message.userId }),
   ]);
 }

@@ -4,6 +4,7 @@ import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/d
 import { type SweepResult, sweepTrials } from "../billing/trial-sweep.server";
 import { type ArchiveStore, sweepExpiredArchives } from "../export/archives.server";
 import { sweepLetterReminders } from "../recommenders/letter-reminders.server";
+import { sweepSeasonReminders } from "../offers/season-reminders.server";
 import { sweepVersionBodies } from "../essays/version-body-sweep.server";
 import type { VersionBodyStore } from "../essays/version-bodies.server";
 import { type ChatMover, sweepChatMoves } from "../coach/chat-move-sweep.server";
@@ -24,6 +25,7 @@ export type HourlySweepCounts = {
   archivesDeleted: number;
   letterReminders: number;
   nudges: number;
+  seasonReminders: number;
   versionBodiesMoved: number;
   chatsMoved: number;
   essaysMoved: number;
@@ -52,6 +54,8 @@ export async function runHourlySweeps(
   if (trialFailure) throw trialFailure.error;
   // Letters: after the deadline reminders, so a failure here never holds those back.
   const letters = await sweepLetterReminders(db, queue, run.now);
+  // The season after Submit: interviews, deposits, awards and decision days.
+  const season = await sweepSeasonReminders(db, queue, run.now);
   const archivesDeleted = await sweepExpiredArchives({ db, archives }, run.now);
   // Last: older versions' text to each applicant's object (docs/scale.md step 1), a bounded batch.
   const versionBodies = await sweepVersionBodies(db, userObjectOf);
@@ -64,6 +68,7 @@ export async function runHourlySweeps(
     archivesDeleted,
     letterReminders: letters.reminders,
     nudges: letters.nudges,
+    seasonReminders: season.queued,
     versionBodiesMoved: versionBodies.moved,
     chatsMoved: chats.applicants,
     essaysMoved: essays.applicants,

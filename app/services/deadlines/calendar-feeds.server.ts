@@ -67,10 +67,15 @@ export async function calendarEvents(userId: string, plans: SchoolPlanView[]): P
   );
 }
 
-/** The user's calendar file. */
-export async function calendarFor(db: Database, userId: string, now: Date): Promise<string> {
+/** An event's UID from its parts (the user first): stable, opaque. */
+export async function opaqueEventUid(...parts: string[]): Promise<string> {
+  return `${(await sha256(parts.join("\n"))).slice(0, 32)}@scout`;
+}
+
+/** The user's calendar file: their deadlines, and the events of the season after Submit a higher area hands in. */
+export async function calendarFor(db: Database, userId: string, now: Date, season: CalendarEvent[] = []): Promise<string> {
   const events = await calendarEvents(userId, await listPlans(db, userId));
-  return buildCalendar({ name: "MBA application deadlines (Scout)", events, now });
+  return buildCalendar({ name: "MBA application deadlines (Scout)", events: [...events, ...season], now });
 }
 
 /** The answer for an .ics request: a download by default, or inline for a subscribed calendar app. */

@@ -1,41 +1,60 @@
 import { eq, sql } from "drizzle-orm";
 import { base64url, fromBase64url, signingKey } from "./signing.server";
 import type { Database } from "../../../db/client";
+import { type EmailSettingKey, emailSettingKeys } from "~/domain/platform/email-settings";
 import { emailPreferences, user } from "../../../db/schema";
 
-// What e-mail a user wants beyond their account's own (deadline reminders, and a note when a
-// reader is done reading; each on unless turned off), set from /account or, for deadline
+// What e-mail a user wants beyond their account's own (deadline reminders, a note when a
+// reader is done reading, the season's reminders after Submit; each on unless turned off), set from /account or, for deadline
 // reminders and without signing in, through the unsubscribe link in each reminder.
 // The link names the user and carries HMAC-SHA256(BETTER_AUTH_SECRET, "deadline-reminders:" + id):
 // nothing is stored for it, it cannot be made for another user without the secret, and it does
 // one thing only (turn reminders off), so it never expires.
 
-/** The user's preference row, for a caller that batches it; read with deadlineRemindersOn. */
+const preferenceColumns = {
+  deadlineReminders: emailPreferences.deadlineReminders,
+  readerDone: emailPreferences.readerDone,
+  interviewReminders: emailPreferences.interviewReminders,
+  depositReminders: emailPreferences.depositReminders,
+  awardReminders: emailPreferences.awardReminders,
+  decisionDayReminders: emailPreferences.decisionDayReminders,
+};
+
+/** The user's preference row, for a caller that batches it; read with emailSettingOn. */
 export function emailPreferenceQuery(db: Database, userId: string) {
-  return db
-    .select({ deadlineReminders: emailPreferences.deadlineReminders, readerDone: emailPreferences.readerDone })
-    .from(emailPreferences)
-    .where(eq(emailPreferences.userId, userId));
+  return db.select(preferenceColumns).from(emailPreferences).where(eq(emailPreferences.userId, userId));
+}
+
+/** Every setting as the user has it; no row is the default: each kind on. */
+export function emailSettingsOf(rows: Partial<Record<EmailSettingKey, boolean>>[]): Record<EmailSettingKey, boolean> {
+  return Object.fromEntries(emailSettingKeys.map((key) => [key, rows[0]?.[key] ?? true])) as Record<EmailSettingKey, boolean>;
+}
+
+/** One setting as the user has it; no row is the default: on. */
+export function emailSettingOn(rows: Partial<Record<EmailSettingKey, boolean>>[], key: EmailSettingKey): boolean {
+  return rows[0]?.[key] ?? true;
 }
 
 /** No row is the default: a reader done reading is e-mailed. */
-export function readerDoneEmailsOn(rows: { readerDone: boolean }[]): boolean {
-  return rows[0]?.readerDone ?? true;
-}
+export const readerDoneEmailsOn = (rows: { readerDone: boolean }[]) => emailSettingOn(rows, "readerDone");
 
 /** No row is the default: reminders on. */
-export function deadlineRemindersOn(rows: { deadlineReminders: boolean }[]): boolean {
-  return rows[0]?.deadlineReminders ?? true;
-}
+export const deadlineRemindersOn = (rows: { deadlineReminders: boolean }[]) => emailSettingOn(rows, "deadlineReminders");
 
-type EmailPreference = "deadlineReminders" | "readerDone";
-const columnOf = { deadlineReminders: "deadline_reminders", readerDone: "reader_done" } as const;
+const columnOf: Record<EmailSettingKey, string> = {
+  deadlineReminders: "deadline_reminders",
+  readerDone: "reader_done",
+  interviewReminders: "interview_reminders",
+  depositReminders: "deposit_reminders",
+  awardReminders: "award_reminders",
+  decisionDayReminders: "decision_day_reminders",
+};
 
 /**
  * Turns one kind of e-mail on or off for an existing user; false when there is no such user (an
  * account deleted since its link was sent). The user is checked in the insert itself.
  */
-export async function setEmailPreference(db: Database, userId: string, preference: EmailPreference, on: boolean): Promise<boolean> {
+export async function setEmailPreference(db: Database, userId: string, preference: EmailSettingKey, on: boolean): Promise<boolean> {
   const column = sql.identifier(columnOf[preference]);
   const written = await db.all<{ user_id: string }>(sql`
     INSERT INTO ${emailPreferences} (user_id, ${column}, updated_at)

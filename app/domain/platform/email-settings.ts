@@ -1,0 +1,97 @@
+import type { Toast } from "./toast";
+
+// Each kind of e-mail an applicant may turn off on /account, in the words the page and the
+// action's toast use: one table, so every setting reads and answers the same way.
+
+export type EmailSettingKey = "deadlineReminders" | "readerDone" | "interviewReminders" | "depositReminders" | "awardReminders" | "decisionDayReminders";
+
+export type EmailSettingCopy = {
+  /** The form's intent on /account. */
+  intent: string;
+  heading: string;
+  on: string;
+  off: string;
+  turnOn: string;
+  turnOff: string;
+  toastOn: Toast;
+  toastOff: Toast;
+};
+
+export const emailSettings = {
+  deadlineReminders: {
+    intent: "deadline-reminders",
+    heading: "Deadline reminders by e-mail",
+    on: "we e-mail you 14, 3 and 1 days before each deadline you plan by, with what is still at risk, and 14, 7 and 2 days before each recommendation letter is due while it is not submitted.",
+    off: "you get no deadline or letter reminder e-mails. Your deadlines page still shows every date.",
+    turnOn: "Turn on deadline reminders",
+    turnOff: "Turn off deadline reminders",
+    toastOn: {
+      title: "Deadline Reminders On",
+      description: "We'll e-mail you 14, 3 and 1 days before each deadline you plan by, and 14, 7 and 2 days before each letter is due.",
+    },
+    toastOff: { title: "Deadline Reminders Off", description: "You will get no more deadline reminder e-mails." },
+  },
+  readerDone: {
+    intent: "reader-done-emails",
+    heading: "When a reader is done",
+    on: "we e-mail you when someone you asked to read an essay says they are done, with how many comments they left.",
+    off: "you get no e-mail when a reader is done. The essay's page still says who is done.",
+    turnOn: "Turn on e-mails when a reader is done",
+    turnOff: "Turn off e-mails when a reader is done",
+    toastOn: { title: "Reader E-mails On", description: "We'll e-mail you when a reader says they are done." },
+    toastOff: { title: "Reader E-mails Off", description: "The essay's page still says who is done." },
+  },
+  interviewReminders: {
+    intent: "interview-reminders",
+    heading: "Interview reminders",
+    on: "we e-mail you two days and two hours before each interview slot you record, at the slot's time in the zone you gave it in, with a link to prepare for that school. Scout checks hourly, so the two-hour reminder leaves between three and two hours before.",
+    off: "you get no interview reminders. The school's page still shows your slot.",
+    turnOn: "Turn on interview reminders",
+    turnOff: "Turn off interview reminders",
+    toastOn: { title: "Interview Reminders On", description: "We'll e-mail you two days and two hours before each interview slot you record." },
+    toastOff: { title: "Interview Reminders Off", description: "You will get no more interview reminder e-mails." },
+  },
+  depositReminders: {
+    intent: "deposit-reminders",
+    heading: "Deposit reminders",
+    on: "we e-mail you a week before and the day before each deposit deadline you enter on your offers page.",
+    off: "you get no deposit reminders. Your offers page still shows every deposit's deadline.",
+    turnOn: "Turn on deposit reminders",
+    turnOff: "Turn off deposit reminders",
+    toastOn: { title: "Deposit Reminders On", description: "We'll e-mail you a week before and the day before each deposit deadline you entered." },
+    toastOff: { title: "Deposit Reminders Off", description: "You will get no more deposit reminder e-mails." },
+  },
+  awardReminders: {
+    intent: "award-reminders",
+    heading: "Scholarship deadline reminders",
+    on: "we e-mail you a week before and the day before each scholarship or fellowship deadline you enter on your offers page.",
+    off: "you get no scholarship deadline reminders. Your offers page still shows every deadline.",
+    turnOn: "Turn on scholarship deadline reminders",
+    turnOff: "Turn off scholarship deadline reminders",
+    toastOn: { title: "Scholarship Reminders On", description: "We'll e-mail you a week before and the day before each scholarship deadline you entered." },
+    toastOff: { title: "Scholarship Reminders Off", description: "You will get no more scholarship deadline reminder e-mails." },
+  },
+  decisionDayReminders: {
+    intent: "decision-day-reminders",
+    heading: "Decision day",
+    on: "we e-mail you when a school's decision day for your round has come, while you have no decision recorded. Only from this cycle's date in Scout's catalogue, with its source: where Scout does not have this year's date, there is no e-mail.",
+    off: "you get no decision-day e-mails. Your dashboard still says when a decision day has come.",
+    turnOn: "Turn on decision-day e-mails",
+    turnOff: "Turn off decision-day e-mails",
+    toastOn: { title: "Decision-Day E-mails On", description: "We'll e-mail you when a school's decision day for your round has come." },
+    toastOff: { title: "Decision-Day E-mails Off", description: "You will get no more decision-day e-mails." },
+  },
+} as const satisfies Record<EmailSettingKey, EmailSettingCopy>;
+
+export type EmailSettingIntent = (typeof emailSettings)[EmailSettingKey]["intent"];
+
+/** The settings in the order /account shows them. */
+export const emailSettingKeys = Object.keys(emailSettings) as EmailSettingKey[];
+
+/** Every setting's intent, for the action's schema. */
+export const emailSettingIntents = emailSettingKeys.map((key) => emailSettings[key].intent) as [EmailSettingIntent, ...EmailSettingIntent[]];
+
+/** The setting an intent turns on or off. */
+export function emailSettingOfIntent(intent: EmailSettingIntent): EmailSettingKey {
+  return emailSettingKeys.find((key) => emailSettings[key].intent === intent)!;
+}

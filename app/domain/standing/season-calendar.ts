@@ -1,0 +1,74 @@
+import type { CalendarEvent } from "../deadlines/calendar-ics";
+import { formatCalendarDate, formatDate } from "../deadlines/dates";
+import { wallTimeAt } from "../deadlines/zoned-time";
+import type { RoundDate } from "../catalogue/round-dates";
+import { citationOf, citationText } from "../catalogue/sources";
+import { formatMoney } from "../offers/money";
+import { type InterviewFormat, formatLabels } from "./steps";
+
+// The season after Submit as calendar events: an interview at its slot in the zone the applicant
+// recorded it in (a TZID event, so every calendar app shows it at the same instant), a deposit's
+// or an award's deadline and a decision day on their day. Each description says where its date
+// comes from. Pure: the service reads the rows; the UID is made from `key` there.
+
+type Slot = { id: string; school: string; slotAt: Date | null; slotZone: string | null; format: InterviewFormat | null; interviewer: string | null };
+type Item = { id: string; school: string; kind: "deposit" | "award"; name: string; amountMinor: number; currency: string; dueOn: string | null };
+type DecisionDay = { school: string; round: string; date: RoundDate; ownDomains: string[] };
+
+export type SeasonEvent = { key: string[]; event: Omit<CalendarEvent, "uid"> };
+
+/** A day with no time or zone given, as the calendar file places it (noon, New York, said as assumed). */
+const dayOnly = (date: string) => ({ date, time: null, timeZone: null });
+
+export function seasonCalendarEvents(input: { slots: Slot[]; items: Item[]; decisionDays: DecisionDay[] }): SeasonEvent[] {
+  const interviews = input.slots.flatMap((slot): SeasonEvent[] => {
+    if (!slot.slotAt || !slot.slotZone) return [];
+    const wall = wallTimeAt(slot.slotAt, slot.slotZone);
+    const details = [slot.format ? formatLabels[slot.format] : null, slot.interviewer ? `with ${slot.interviewer}` : null].filter(Boolean).join(", ");
+    return [
+      {
+        key: ["interview", slot.id],
+        event: {
+          summary: `${slot.school} interview`,
+          description: `The slot you recorded from the school's invitation, in the zone it gave (${slot.slotZone}).${details ? ` ${details}.` : ""}`,
+          deadline: { date: wall.date, time: wall.time, timeZone: slot.slotZone },
+          moment: `Slot: ${formatDate(slot.slotAt, "weekdayTime", slot.slotZone)} (${slot.slotZone})`,
+          alarm: { before: "-PT2H", text: "in 2 hours" },
+        },
+      },
+    ];
+  });
+  const deadlines = input.items.flatMap((item): SeasonEvent[] => {
+    if (!item.dueOn) return [];
+    const what = item.kind === "deposit" ? "deposit due" : "scholarship deadline";
+    return [
+      {
+        key: [item.kind, item.id],
+        event: {
+          summary: `${item.school} ${what}: ${item.name}`,
+          description: `${formatMoney(item.amountMinor, item.currency)}. The date you entered on your offers page; Scout does not check it with the school.`,
+          deadline: dayOnly(item.dueOn),
+          moment: `Due: ${formatCalendarDate(item.dueOn, "longDate")} (no time given: placed at noon, New York time)`,
+          alarm: { before: "-P7D", text: "a week left" },
+        },
+      },
+    ];
+  });
+  const decisions = input.decisionDays.flatMap(({ school, round, date, ownDomains }): SeasonEvent[] => {
+    if (!date.date) return [];
+    const source = citationText(citationOf(date.sources, ownDomains, null)) ?? "Scout's catalogue, no page named";
+    return [
+      {
+        key: ["decision_day", school, date.id],
+        event: {
+          summary: `${school} ${round} decision day`,
+          description: `${source}; the date Scout's catalogue holds for ${date.cycle}. The school's portal is the one to trust.`,
+          deadline: dayOnly(date.date),
+          moment: `Decision day: ${formatCalendarDate(date.date, "longDate")} (no time given: placed at noon, New York time)`,
+          alarm: { before: "-PT12H", text: "decision day" },
+        },
+      },
+    ];
+  });
+  return [...interviews, ...deadlines, ...decisions];
+}

@@ -1,0 +1,130 @@
+import { formatCalendarDate, formatDate } from "../deadlines/dates";
+import { formatMoney } from "../offers/money";
+import { type InterviewFormat, formatLabels } from "./steps";
+import { daysUntil } from "./season-reminders";
+
+// The season's reminder e-mails as they read when sent: plain text, each saying where its date
+// comes from (the applicant's own entry, or the catalogue's source and cycle) and how to turn
+// that kind off. Pure: the e-mail job reads the rows and hands them in.
+
+type Mail = { subject: string; text: string };
+type Links = { page: string; account: string };
+
+/** "2 hours 30 minutes", "47 hours": the time left when the e-mail is written. */
+export function timeLeftWords(from: Date, to: Date): string {
+  const minutes = Math.max(0, Math.round((to.getTime() - from.getTime()) / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hourWords = hours === 1 ? "1 hour" : `${hours} hours`;
+  if (hours === 0) return `${rest} minutes`;
+  return rest === 0 ? hourWords : `${hourWords} ${rest} minutes`;
+}
+
+function closing(kind: string, settingName: string, account: string): string[] {
+  return ["", kind, `To stop these e-mails, turn off "${settingName}" in your account: ${account}`];
+}
+
+export type InterviewReminderInput = {
+  school: string;
+  lead: "two_days" | "two_hours";
+  slotAt: Date;
+  slotZone: string;
+  format: InterviewFormat | null;
+  interviewer: string | null;
+  now: Date;
+  links: Links;
+};
+
+/** The slot in the zone the applicant recorded it in (the invitation's), with what they recorded. */
+export function interviewReminderText(input: InterviewReminderInput): Mail {
+  const { school, slotAt, slotZone } = input;
+  const when = `${formatDate(slotAt, "weekdayTime", slotZone)} (${slotZone})`;
+  const details = [input.format ? formatLabels[input.format].toLowerCase() : null, input.interviewer ? `with ${input.interviewer}` : null].filter(Boolean);
+  const soon = input.lead === "two_hours" ? "in about two hours" : "in two days";
+  return {
+    subject: `Your ${school} interview is ${soon}: ${formatDate(slotAt, "dateTime", slotZone)} (${slotZone})`,
+    text: [
+      `Your ${school} interview is ${when}${details.length ? `, ${details.join(", ")}` : ""}.`,
+      `That is ${timeLeftWords(input.now, slotAt)} from when this e-mail was written.`,
+      "The time and zone are the ones you recorded from the school's invitation on your standing page.",
+      "",
+      `Prepare for ${school}'s interview (its format, and a mock interview):`,
+      input.links.page,
+      ...closing(
+        "Scout e-mails you two days and two hours before each interview slot you record. It checks once an hour, so the two-hour reminder leaves between three and two hours before the slot.",
+        "Interview reminders",
+        input.links.account,
+      ),
+    ].join("\n"),
+  };
+}
+
+export type OfferDeadlineReminderInput = {
+  school: string;
+  kind: "deposit" | "award";
+  name: string;
+  amountMinor: number;
+  currency: string;
+  dueOn: string;
+  refundable: boolean | null;
+  now: Date;
+  links: Links;
+};
+
+/** A deposit's or an award's deadline, as the applicant entered it on their offers page. */
+export function offerDeadlineReminderText(input: OfferDeadlineReminderInput): Mail {
+  const { school, dueOn } = input;
+  const days = daysUntil(dueOn, input.now);
+  const when = days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`;
+  const what = input.kind === "deposit" ? `${school} deposit` : `${school} scholarship deadline`;
+  const amount = formatMoney(input.amountMinor, input.currency);
+  const refund =
+    input.kind === "deposit" && input.refundable !== null ? (input.refundable ? " You marked it refundable." : " You marked it not refundable.") : "";
+  return {
+    subject: `${what} due ${when} (${formatCalendarDate(dueOn, "longDate")})`,
+    text: [
+      input.kind === "deposit"
+        ? `Your ${school} deposit "${input.name}" (${amount}) is due ${formatCalendarDate(dueOn, "longDate")}: ${when}, counted on UTC's calendar.${refund}`
+        : `The deadline for "${input.name}" (${amount}) at ${school} is ${formatCalendarDate(dueOn, "longDate")}: ${when}, counted on UTC's calendar.`,
+      "This is the date you entered on your offers page. Scout does not check it with the school: the school's own letter is the one to trust.",
+      "",
+      "Your offers, side by side:",
+      input.links.page,
+      ...closing(
+        "Scout e-mails you a week before and the day before each deadline you enter.",
+        input.kind === "deposit" ? "Deposit reminders" : "Scholarship deadline reminders",
+        input.links.account,
+      ),
+    ].join("\n"),
+  };
+}
+
+export type DecisionDayReminderInput = {
+  school: string;
+  round: string;
+  decisionOn: string;
+  cycle: string;
+  /** Who gives the date: "the school's own page (…)" or "a third party's reading (…)". */
+  source: string;
+  links: Links;
+};
+
+/** A school's decision day for the applicant's round, from this cycle's catalogue date only. */
+export function decisionDayReminderText(input: DecisionDayReminderInput): Mail {
+  const { school, round } = input;
+  return {
+    subject: `${school} ${round}: decision day has come (${formatCalendarDate(input.decisionOn, "longDate")})`,
+    text: [
+      `${school} gives ${round} decisions on ${formatCalendarDate(input.decisionOn, "longDate")}: the day has come. Check the school's portal.`,
+      `Where the date comes from: ${input.source}; the date Scout's catalogue holds for ${input.cycle}. The school's portal is the one to trust.`,
+      "",
+      "Record the decision when you have it, and see what comes next:",
+      input.links.page,
+      ...closing(
+        "Scout e-mails you when a school's decision day for your round has come, while you have no decision recorded, and only from this cycle's date.",
+        "Decision day",
+        input.links.account,
+      ),
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { applicationSteps, offerItems, seasonReminders, user } from "../../../db/schema";
+import { citationOf, citationText } from "~/domain/catalogue/sources";
+import type { SeasonReminderMessage } from "~/domain/platform/email-message";
+import type { EmailSettingKey } from "~/domain/platform/email-settings";
+import { decisionDayReminderText, interviewReminderText, offerDeadlineReminderText } from "~/domain/standing/season-reminder-text";
+import { type SeasonReminderKind, deadlineReminderDue, interviewReminderDue } from "~/domain/standing/season-reminders";
+import { emailPreferenceQuery, emailSettingOn } from "../platform/email-preferences.server";
+import type { Email } from "../platform/mailer.server";
+import { readRoundDates } from "../catalogue/round-dates.server";
+import { offerDeadlinesQuery, pendingInvitationsQuery } from "../offers/season-reminder-subjects.server";
+import { decisionDayClaim } from "../offers/season-reminders.server";
+import { readSubmittedSchools } from "../standing/after-submit.server";
+
+// A queued season reminder as it reads now: the claim, the user and their setting are read
+// again, then its subject the way the sweep read it (an invitation still waiting, an offer's
+// deadline, a decision day with no decision), and the mail is written only while the claim is
+// still the one due (same moment, same lead). A step taken back, a slot passed or moved, a
+// setting turned off: nothing is sent.
+
+type Deps = { db: Database; appUrl: string };
+type Claim = typeof seasonReminders.$inferSelect;
+
+const settingOf: Record<SeasonReminderKind, EmailSettingKey> = {
+  interview: "interviewReminders",
+  deposit: "depositReminders",
+  award: "awardReminders",
+  decision_day: "decisionDayReminders",
+};
+
+export async function seasonReminderEmail({ db, appUrl }: Deps, message: SeasonReminderMessage, now: Date): Promise<Email | null> {
+  const [claims, recipients, preferences] = await db.batch([
+    db
+      .select()
+      .from(seasonReminders)
+      .where(and(eq(seasonReminders.id, message.reminderId), eq(seasonReminders.userId, message.userId))),
+    db.select({ email: user.email }).from(user).where(eq(user.id, message.userId)),
+    emailPreferenceQuery(db, message.userId),
+  ]);
+  const claim = claims[0];
+  if (!claim || !recipients[0] || !emailSettingOn(preferences, settingOf[claim.kind])) return null;
+  const account = new URL("/account", appUrl).toString();
+  const mail = await composeFor(db, claim, now, appUrl, account);
+  return mail ? { to: recipients[0].email, userId: message.userId, ...mail } : null;
+}
+
+async function composeFor(db: Database, claim: Claim, now: Date, appUrl: string, account: string) {
+  const standingPage = new URL(`/app/standing/${encodeURIComponent(claim.school)}`, appUrl).toString();
+  if (claim.kind === "interview") {
+    const [step] = await pendingInvitationsQuery(db, and(eq(applicationSteps.id, claim.subjectId), eq(applicationSteps.userId, claim.userId)));
+    if (!step?.slotAt || !step.slotZone || step.slotAt.getTime() !== claim.dueAt.getTime()) return null;
+    const lead = interviewReminderDue(step.slotAt, now);
+    if (lead !== claim.lead) return null;
+    return interviewReminderText({ ...step, slotAt: step.slotAt, slotZone: step.slotZone, lead, now, links: { page: standingPage, account } });
+  }
+  if (claim.kind === "deposit" || claim.kind === "award") {
+    const [item] = await offerDeadlinesQuery(db, and(eq(offerItems.id, claim.subjectId), eq(offerItems.userId, claim.userId)));
+    if (!item?.dueOn || item.kind !== claim.kind || `${item.dueOn}T00:00:00.000Z` !== claim.dueAt.toISOString()) return null;
+    if (deadlineReminderDue(item.dueOn, now) !== claim.lead) return null;
+    return offerDeadlineReminderText({ ...item, kind: item.kind, dueOn: item.dueOn, now, links: { page: new URL("/app/offers", appUrl).toString(), account } });
+  }
+  const entry = (await readSubmittedSchools(db, claim.userId)).find((school) => school.school === claim.school);
+  const still = entry ? decisionDayClaim(claim.userId, entry, now) : null;
+  const current = entry?.decision.current;
+  if (!entry || !still || !current?.date || still.subjectId !== claim.subjectId || still.dueAt.getTime() !== claim.dueAt.getTime()) return null;
+  const dates = (await readRoundDates(db, [claim.school])).get(claim.school);
+  const source = citationText(citationOf(current.sources, dates?.ownDomains ?? [], null)) ?? "Scout's catalogue (no page named)";
+  return decisionDayReminderText({
+    school: claim.school,
+    round: entry.round,
+    decisionOn: current.date,
+    cycle: current.cycle,
+    source,
+    links: { page: standingPage, account },
+  });
+}

@@ -1,0 +1,149 @@
+import { and, between, eq, gt, inArray, lte, or } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import {
+  applicationSteps,
+  catalogueRoundDates,
+  catalogueSchools,
+  offerItems,
+  emailPreferences,
+  schoolSubmissions,
+  seasonReminders,
+  userSchools,
+} from "../../../db/schema";
+import type { SeasonReminderMessage } from "~/domain/platform/email-message";
+import {
+  INTERVIEW_LOOKAHEAD_MS,
+  type SeasonReminderKind,
+  type SeasonReminderLead,
+  deadlineReminderDue,
+  decisionDayDue,
+  interviewReminderDue,
+} from "~/domain/standing/season-reminders";
+import { type SchoolAfterSubmit, nextForSchool } from "~/domain/standing/whats-next";
+import { readSubmittedSchools } from "../standing/after-submit.server";
+import { offerDeadlinesQuery, pendingInvitationsQuery, settingOn } from "./season-reminder-subjects.server";
+
+// The hourly sweep of the season's reminders after Submit: interview slots (two days and two
+// hours before), deposits' and awards' deadlines (a week and a day before) and decision days
+// (this cycle's catalogue date only). Each due reminder is claimed as a season_reminders row
+// whose unique index is (user, kind, subject, moment, lead), INSERT … ON CONFLICT DO NOTHING,
+// then queued: a second sweep, or two at once, queue nothing new. The e-mail reads its subject
+// again when it is written (season-reminder-emails), so a step taken back sends nothing.
+
+const DAY = 86_400_000;
+const PAGE = 200;
+const MAX_PAGES = 20;
+
+type Claim = { userId: string; kind: SeasonReminderKind; lead: SeasonReminderLead; school: string; subjectId: string; dueAt: Date };
+
+const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export type SeasonSweepResult = { queued: number };
+
+export async function sweepSeasonReminders(db: Database, queue: Queue, now: Date): Promise<SeasonSweepResult> {
+  const due = [...(await dueInterviews(db, now)), ...(await dueOfferDeadlines(db, now)), ...(await dueDecisionDays(db, now))];
+  let queued = 0;
+  for (const claim of due) queued += await claimAndQueue(db, queue, claim);
+  return { queued };
+}
+
+async function dueInterviews(db: Database, now: Date): Promise<Claim[]> {
+  const rows = await pendingInvitationsQuery(
+    db,
+    and(
+      gt(applicationSteps.slotAt, now),
+      lte(applicationSteps.slotAt, new Date(now.getTime() + INTERVIEW_LOOKAHEAD_MS)),
+      settingOn(emailPreferences.interviewReminders),
+    ),
+  ).limit(PAGE * MAX_PAGES);
+  return rows.flatMap((row) => {
+    const lead = row.slotAt ? interviewReminderDue(row.slotAt, now) : null;
+    return lead && row.slotAt ? [{ userId: row.userId, kind: "interview" as const, lead, school: row.school, subjectId: row.id, dueAt: row.slotAt }] : [];
+  });
+}
+
+async function dueOfferDeadlines(db: Database, now: Date): Promise<Claim[]> {
+  const rows = await offerDeadlinesQuery(
+    db,
+    and(
+      between(offerItems.dueOn, isoDate(now.getTime()), isoDate(now.getTime() + 7 * DAY)),
+      or(
+        and(eq(offerItems.kind, "deposit"), settingOn(emailPreferences.depositReminders)),
+        and(eq(offerItems.kind, "award"), settingOn(emailPreferences.awardReminders)),
+      ),
+    ),
+  ).limit(PAGE * MAX_PAGES);
+  return rows.flatMap((row) => {
+    const lead = row.dueOn ? deadlineReminderDue(row.dueOn, now) : null;
+    return lead && row.dueOn ? [{ userId: row.userId, kind: row.kind, lead, school: row.school, subjectId: row.id, dueAt: dayStart(row.dueOn) }] : [];
+  });
+}
+
+/**
+ * Applicants with a submitted school whose catalogue gives a decision date of the school's current
+ * cycle near today; each one's schools are then read as their dashboard reads them (the round
+ * matched, this cycle's date only), and a reminder is due where the day has come and no decision
+ * is recorded.
+ */
+async function dueDecisionDays(db: Database, now: Date): Promise<Claim[]> {
+  const applicants = await db
+    .selectDistinct({ userId: schoolSubmissions.userId })
+    .from(schoolSubmissions)
+    .innerJoin(userSchools, and(eq(userSchools.userId, schoolSubmissions.userId), eq(userSchools.school, schoolSubmissions.school)))
+    .innerJoin(catalogueSchools, eq(catalogueSchools.name, schoolSubmissions.school))
+    .innerJoin(
+      catalogueRoundDates,
+      and(
+        eq(catalogueRoundDates.schoolId, catalogueSchools.id),
+        eq(catalogueRoundDates.kind, "decision"),
+        eq(catalogueRoundDates.cycle, catalogueSchools.cycle),
+        between(catalogueRoundDates.date, isoDate(now.getTime() - 2 * DAY), isoDate(now.getTime() + DAY)),
+      ),
+    )
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, schoolSubmissions.userId))
+    .where(settingOn(emailPreferences.decisionDayReminders))
+    .limit(PAGE);
+  const claims: Claim[] = [];
+  for (const { userId } of applicants) {
+    for (const entry of await readSubmittedSchools(db, userId)) {
+      const claim = decisionDayClaim(userId, entry, now);
+      if (claim) claims.push(claim);
+    }
+  }
+  return claims;
+}
+
+/** The decision day's reminder for one school as the dashboard reads it, or null. */
+export function decisionDayClaim(userId: string, entry: SchoolAfterSubmit, now: Date): Claim | null {
+  const current = entry.decision.current;
+  if (!current?.date || entry.steps.some((step) => step.kind === "decision")) return null;
+  if (nextForSchool(entry, now).kind !== "decision_day" || !decisionDayDue(current.date, now)) return null;
+  return { userId, kind: "decision_day", lead: "decision_day", school: entry.school, subjectId: current.id, dueAt: dayStart(current.date) };
+}
+
+async function claimAndQueue(db: Database, queue: Queue, claim: Claim): Promise<number> {
+  const [claimed] = await db.insert(seasonReminders).values(claim).onConflictDoNothing().returning({ id: seasonReminders.id });
+  if (!claimed) return 0;
+  try {
+    await queue.send({ kind: "season_reminder", userId: claim.userId, reminderId: claimed.id } satisfies SeasonReminderMessage);
+  } catch (error) {
+    // Not queued: the claim is given back so the next sweep tries again.
+    await db.delete(seasonReminders).where(eq(seasonReminders.id, claimed.id));
+    throw error;
+  }
+  return 1;
+}
+
+/** A reminder dead-lettered gives its claim back to the next sweep. */
+export function releaseSeasonReminderQuery(db: Database, message: SeasonReminderMessage) {
+  return db.delete(seasonReminders).where(and(eq(seasonReminders.id, message.reminderId), eq(seasonReminders.userId, message.userId)));
+}
+
+/** For the admin's retry of a dead letter: the claim, when it is still there (nothing is sent without it). */
+export function seasonReminderClaimQuery(db: Database, message: SeasonReminderMessage) {
+  return db
+    .select({ id: seasonReminders.id })
+    .from(seasonReminders)
+    .where(and(inArray(seasonReminders.id, [message.reminderId]), eq(seasonReminders.userId, message.userId)));
+}
