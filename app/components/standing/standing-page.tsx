@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { Link } from "@remix-run/react";
 import { formatCalendarDate, formatDate } from "~/domain/deadlines/dates";
 import type { StandingPage as PageData, StandingStep } from "~/domain/standing/page-data";
@@ -9,6 +9,7 @@ import { RoundDates } from "./round-dates";
 import { Preparation } from "./preparation";
 import { AfterDecision } from "./after-decision";
 import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
+import { DebriefForm, ReflectionForm } from "./interview-notes";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
 
 // /app/standing/:school: where one application stands after Submitted, every step with its day,
@@ -54,6 +55,18 @@ export function StandingPage({ data, today }: { data: PageData; today: string })
           <Preparation data={data} />
         </Panel>
       ) : null}
+      {data.interviews.map((interview) => (
+        <Fragment key={interview.stepId}>
+          <Panel title={`Your debrief of the interview, ${formatCalendarDate(interview.happenedOn)}`}>
+            <DebriefForm school={data.school} interview={interview} />
+          </Panel>
+          {interview.reflection ? (
+            <Panel title="Your post-interview reflection">
+              <ReflectionForm school={data.school} interview={interview} />
+            </Panel>
+          ) : null}
+        </Fragment>
+      ))}
       {data.next.interview ? (
         <Panel title="The interview took place">
           <InterviewedForm school={data.school} today={today} pending={data.pending} />
