@@ -14,7 +14,7 @@ import { standingPath, useStandingFetcher } from "./use-standing-action";
 
 // /app/standing/:school: where one application stands after Submitted, every step with its day,
 // and the forms for the steps the rules allow next.
-export function StandingPage({ data, today }: { data: PageData; today: string }) {
+export function StandingPage({ data, today, aiReady }: { data: PageData; today: string; aiReady: boolean }) {
   const latest = data.steps.at(-1);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -52,7 +52,7 @@ export function StandingPage({ data, today }: { data: PageData; today: string })
       ) : null}
       {data.pending.length > 0 ? (
         <Panel title="Prepare for the interview">
-          <Preparation data={data} />
+          <Preparation data={data} aiReady={aiReady} />
         </Panel>
       ) : null}
       {data.interviews.map((interview) => (

@@ -55,3 +55,18 @@ export function reflectionLength(text: string, rule: ReflectionRule): { words: n
   if (words > rule.words.max) return { words, note: `Over the ${rule.words.min} to ${rule.words.max} words the source gives.` };
   return { words, note: null };
 }
+
+const HOUR = 3_600_000;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+
+/** How long until an interview's slot, in whole hours and days, for timing a mock interview to it. */
+export function slotCountdown(slotAt: Date | null, now: Date): string | null {
+  if (!slotAt) return null;
+  const hours = Math.floor((slotAt.getTime() - now.getTime()) / HOUR);
+  if (hours < 0) return "Your slot has passed: record the interview below.";
+  if (hours === 0) return "Your slot is within the hour.";
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  if (days === 0) return `Your slot is in ${plural(hours, "hour")}.`;
+  return `Your slot is in ${plural(days, "day")}${rest ? ` and ${plural(rest, "hour")}` : ""}.`;
+}

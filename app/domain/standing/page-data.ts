@@ -34,7 +34,9 @@ export type StandingPage = {
   /** Null for a school outside the catalogue, or before Submitted (no round yet). */
   dates: RoundDatesView | null;
   /** The school's interview formats as the catalogue maps them (docs/interviews.md), for preparing once invited; empty: not known. */
-  preparation: { formatName: string; note: string; sources: string[] }[];
+  preparation: { formatId: string; formatName: string; kind: string; minutes: number; note: string; sources: string[] }[];
+  /** How long until the soonest slot still to come ("in 2 days and 5 hours"); null without one. */
+  untilSlot: string | null;
   ownDomains: string[];
   /** The applicant's own notes of each interview that took place, in order. */
   interviews: InterviewNotesView[];
