@@ -60,12 +60,17 @@ test("a mock timed to HBS's slot, then the debrief and the reflection due 24 hou
   await expect(page.getByText("Reflection saved")).toBeVisible();
   await expect(reflection.getByText(/19 words saved\. Under the 300 to 450 words the source gives\./)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: "/tmp/after-shots/desktop-reflection.png", fullPage: true });
+  await reflection.screenshot({ path: "/tmp/after-shots/desktop-reflection.png" });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole("region", { name: "Your post-interview reflection" })).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: "/tmp/after-shots/phone-reflection.png", fullPage: true });
+  await page.getByRole("region", { name: "Your post-interview reflection" }).screenshot({ path: "/tmp/after-shots/phone-reflection.png" });
+  await page
+    .getByRole("region", { name: "Prepare for the interview" })
+    .or(page.getByRole("region", { name: /^Your debrief/ }))
+    .first()
+    .screenshot({ path: "/tmp/after-shots/phone-debrief.png" });
 });

@@ -4,7 +4,7 @@ import { applicationSteps, interviewNotes } from "../../../db/schema";
 import type { InterviewNotesView } from "~/domain/standing/page-data";
 import { type Step, inOrder } from "~/domain/standing/steps";
 import { reflectionDueAt, reflectionLength, reflectionRuleOf } from "~/domain/standing/interview-notes";
-import { coachingModeLine } from "~/domain/ai-policy/ai-policy";
+import { coachingModeOf, policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { loadAiPolicy } from "../ai-policy/ai-policies.server";
 
 // The applicant's own notes of each real interview: the private debrief and, where the school asks
@@ -45,11 +45,17 @@ export async function readInterviewNotes(db: Database, userId: string, school: s
             dueAt: slotAt ? reflectionDueAt(slotAt, rule).toISOString() : null,
             sources: rule.sources,
             length: reflectionLength(reflection, rule),
-            coaching: coachingModeLine(school, policy),
+            coaching: reflectionCoaching(school, policy),
           }
         : null,
     };
   });
+}
+
+/** The school's AI policy as it bears on the reflection: Scout offers no help on it here, and would only critique where the school prohibits AI-written text. */
+function reflectionCoaching(school: string, policy: Awaited<ReturnType<typeof loadAiPolicy>>): string {
+  const mode = coachingModeOf(policy) === "critique-only" ? " Where it prohibits AI-written content, Scout may only critique, never write." : "";
+  return `${school}'s AI policy: ${policyHeadline(policy)}.${mode} Scout neither writes nor critiques your reflection here: it is yours.`;
 }
 
 export type NotesChange = { questions: string; howItWent: string } | { reflection: string };
