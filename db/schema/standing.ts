@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Decision, InterviewFormat, StepKind } from "../../app/domain/standing/steps";
 import { user } from "./auth";
-import { createdAt, id, timestamp } from "./columns";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { schoolSubmissions } from "./submissions";
 
 // Where an application stands after it was sent: each step the applicant records after
@@ -38,4 +38,27 @@ export const applicationSteps = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("application_steps_submission_seq_idx").on(t.submissionId, t.seq), index("application_steps_user_school_idx").on(t.userId, t.school)],
+);
+
+// The applicant's own notes of a real interview (one row per "interviewed" step, gone with it):
+// the private debrief (what was asked, how it went) and, where the school asks for one, the
+// written reflection they send afterwards. Their words only: Scout never writes in either.
+export const interviewNotes = sqliteTable(
+  "interview_notes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    interviewStepId: text("interview_step_id")
+      .notNull()
+      .references(() => applicationSteps.id, { onDelete: "cascade" }),
+    school: text("school").notNull(),
+    questions: text("questions").notNull().default(""),
+    howItWent: text("how_it_went").notNull().default(""),
+    reflection: text("reflection").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("interview_notes_step_idx").on(t.interviewStepId), index("interview_notes_user_idx").on(t.userId)],
 );

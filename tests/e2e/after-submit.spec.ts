@@ -54,7 +54,9 @@ async function invitationInterviewDecision(page: Page, baseURL: string, shot: st
   // The invitation opens preparation for Tuck's format, from the catalogue's source.
   const prepare = page.getByRole("region", { name: "Prepare for the interview" });
   await expect(prepare.getByText(/second-year Admissions Associates with only your resume/)).toBeVisible();
-  await expect(prepare.getByRole("link", { name: "Practise in Mock Interviews" })).toBeVisible();
+  // Timed to the slot: how long until it, and a mock of Tuck's format started from here.
+  await expect(prepare.getByText(/^Your slot is in \d+ days?( and \d+ hours?)?\.$/)).toBeVisible();
+  await expect(prepare.getByRole("button", { name: /^Start a mock: .* \(\d+ min\)$/ }).first()).toBeVisible();
 
   // Admitted while the interview is still to come is not offered; the server refuses it too.
   const decision = page.getByRole("region", { name: "The school's decision" });
@@ -80,6 +82,15 @@ async function invitationInterviewDecision(page: Page, baseURL: string, shot: st
   await interviewed.getByLabel("Day of the interview").fill(day(0));
   await interviewed.getByRole("button", { name: "Record the interview" }).click();
   await expect(page.getByText("Interview recorded")).toBeVisible();
+
+  // The private debrief of the real interview, in the applicant's own words.
+  const debrief = page.getByRole("region", { name: /^Your debrief of the interview/ });
+  await debrief.getByLabel("What they asked").fill("Walk me through your resume.\nA time you changed a team's mind.");
+  await debrief.getByLabel("How it went").fill("Calm until the last question.");
+  await debrief.getByRole("button", { name: "Save the debrief" }).click();
+  await expect(page.getByText("Debrief saved")).toBeVisible();
+  // Tuck asks for no reflection, as far as Scout knows.
+  await expect(page.getByRole("region", { name: "Your post-interview reflection" })).toHaveCount(0);
 
   // A decision dated before Submitted is refused by its field; then the real one.
   await decision.getByLabel("Decision", { exact: true }).selectOption("waitlisted");

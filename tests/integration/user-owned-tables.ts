@@ -141,6 +141,18 @@ export async function fillAccount(userId: string, email: string) {
     .insert(schema.applicationSteps)
     .values({ userId, submissionId: submission!.id, school: "Wharton", seq: 1, kind: "decision", decision: "waitlisted", happenedOn: "2026-12-10" })
     .returning();
+  // Interviewed at HBS: the applicant's debrief and reflection.
+  const [hbs] = await db()
+    .insert(schema.schoolSubmissions)
+    .values({ userId, school: "HBS", cycle: "2026-2027", round: "R1", submittedOn: "2026-09-03", snapshot: { essays: [], answers: [], disclosure: null } })
+    .returning();
+  const [interview] = await db()
+    .insert(schema.applicationSteps)
+    .values({ userId, submissionId: hbs!.id, school: "HBS", seq: 1, kind: "interviewed", happenedOn: "2026-11-20" })
+    .returning();
+  await db()
+    .insert(schema.interviewNotes)
+    .values({ userId, interviewStepId: interview!.id, school: "HBS", questions: "Why now?", howItWent: "Well", reflection: "One more thing." });
   await db().insert(schema.waitlistLetters).values({ userId, decisionStepId: waitlisted!.id, school: "Wharton", body: "Since I applied, I was promoted." });
   // Admitted later off the waitlist: an offer with a deposit, and the comparison's settings.
   const [admitted] = await db()

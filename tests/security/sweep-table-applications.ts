@@ -114,6 +114,20 @@ export const applicationRoutes: Record<string, SweepEntry> = {
           (alice) => ({ intent: "remove-latest", stepId: alice.standingStepId }),
         ),
       ),
+      naming(
+        form(
+          "intent=debrief of Alice's step",
+          data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+          (alice) => ({ intent: "debrief", stepId: alice.standingStepId, questions: "x", howItWent: "x" }),
+        ),
+      ),
+      naming(
+        form(
+          "intent=reflection of Alice's step",
+          data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+          (alice) => ({ intent: "reflection", stepId: alice.standingStepId, reflection: "x" }),
+        ),
+      ),
     ],
   },
   "routes/app.submit.$school_.sent": { kind: "ids", probes: [get("what Alice sent Tuck", () => `/app/submit/Tuck/sent`)] },

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { Link } from "@remix-run/react";
 import { formatCalendarDate, formatDate } from "~/domain/deadlines/dates";
 import type { StandingPage as PageData, StandingStep } from "~/domain/standing/page-data";
@@ -9,11 +9,12 @@ import { RoundDates } from "./round-dates";
 import { Preparation } from "./preparation";
 import { AfterDecision } from "./after-decision";
 import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
+import { DebriefForm, ReflectionForm } from "./interview-notes";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
 
 // /app/standing/:school: where one application stands after Submitted, every step with its day,
 // and the forms for the steps the rules allow next.
-export function StandingPage({ data, today }: { data: PageData; today: string }) {
+export function StandingPage({ data, today, aiReady }: { data: PageData; today: string; aiReady: boolean }) {
   const latest = data.steps.at(-1);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -51,9 +52,21 @@ export function StandingPage({ data, today }: { data: PageData; today: string })
       ) : null}
       {data.pending.length > 0 ? (
         <Panel title="Prepare for the interview">
-          <Preparation data={data} />
+          <Preparation data={data} aiReady={aiReady} />
         </Panel>
       ) : null}
+      {data.interviews.map((interview) => (
+        <Fragment key={interview.stepId}>
+          <Panel title={`Your debrief of the interview, ${formatCalendarDate(interview.happenedOn)}`}>
+            <DebriefForm school={data.school} interview={interview} />
+          </Panel>
+          {interview.reflection ? (
+            <Panel title="Your post-interview reflection">
+              <ReflectionForm school={data.school} interview={interview} />
+            </Panel>
+          ) : null}
+        </Fragment>
+      ))}
       {data.next.interview ? (
         <Panel title="The interview took place">
           <InterviewedForm school={data.school} today={today} pending={data.pending} />

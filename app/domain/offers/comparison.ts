@@ -74,3 +74,9 @@ export function currenciesNeedingRates(offers: readonly { currency: string }[], 
   if (!base) return [];
   return [...new Set(offers.map((offer) => offer.currency).filter((currency) => currency !== base))].sort();
 }
+
+/** Offers all in one currency are compared in it without the applicant choosing; mixed ones wait for their choice. */
+export function soleCurrency(offers: readonly { currency: string }[]): string | null {
+  const all = new Set(offers.map((offer) => offer.currency));
+  return all.size === 1 ? [...all][0]! : null;
+}

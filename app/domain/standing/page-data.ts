@@ -1,6 +1,7 @@
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
 import type { RoundDateReading } from "../catalogue/round-dates";
+import type { ReflectionSource } from "./interview-notes";
 import type { Decision, InterviewFormat, Stage, StepKind } from "./steps";
 
 // What a school's standing page reads (its loader's data): dates as strings, instants as ISO.
@@ -33,8 +34,29 @@ export type StandingPage = {
   /** Null for a school outside the catalogue, or before Submitted (no round yet). */
   dates: RoundDatesView | null;
   /** The school's interview formats as the catalogue maps them (docs/interviews.md), for preparing once invited; empty: not known. */
-  preparation: { formatName: string; note: string; sources: string[] }[];
+  preparation: { formatId: string; formatName: string; kind: string; minutes: number; note: string; sources: string[] }[];
+  /** How long until the soonest slot still to come ("in 2 days and 5 hours"); null without one. */
+  untilSlot: string | null;
   ownDomains: string[];
+  /** The applicant's own notes of each interview that took place, in order. */
+  interviews: InterviewNotesView[];
+};
+
+/** One real interview's private debrief, and the reflection where the school asks for one. */
+export type InterviewNotesView = {
+  stepId: string;
+  happenedOn: string;
+  questions: string;
+  howItWent: string;
+  reflection: {
+    text: string;
+    /** 24 hours (as the source gives) after the interview's slot, as an ISO instant. */
+    dueAt: string | null;
+    sources: ReflectionSource[];
+    length: { words: number; note: string | null };
+    /** How Scout may help with it, by the school's AI policy. */
+    coaching: string;
+  } | null;
 };
 
 /** What the catalogue says of the applicant's round: this cycle's date, or none and last year's, with the school's page. */

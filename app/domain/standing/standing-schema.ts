@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { instantOfWallTime, isKnownTimeZone } from "../deadlines/zoned-time";
 import { INTERVIEWER_LIMIT } from "./standing-rules";
+import { HOW_IT_WENT_LIMIT, QUESTIONS_LIMIT, REFLECTION_LIMIT } from "./interview-notes";
 import { decisions, interviewFormats } from "./steps";
 
 // What a school's standing page accepts (app/routes/app.standing.$school). Server-side only.
@@ -56,6 +57,17 @@ export const standingActionSchema = z.discriminatedUnion("intent", [
     happenedOn: realDay("Enter the day of the decision"),
   }),
   z.object({ intent: z.literal("remove-latest"), stepId: z.string().trim().min(1).max(64) }),
+  z.object({
+    intent: z.literal("debrief"),
+    stepId: z.string().trim().min(1).max(64),
+    questions: z.string().max(QUESTIONS_LIMIT, `At most ${QUESTIONS_LIMIT} characters`).default(""),
+    howItWent: z.string().max(HOW_IT_WENT_LIMIT, `At most ${HOW_IT_WENT_LIMIT} characters`).default(""),
+  }),
+  z.object({
+    intent: z.literal("reflection"),
+    stepId: z.string().trim().min(1).max(64),
+    reflection: z.string().max(REFLECTION_LIMIT, `At most ${REFLECTION_LIMIT} characters`).default(""),
+  }),
 ]);
 
 export type StandingActionInput = z.infer<typeof standingActionSchema>;

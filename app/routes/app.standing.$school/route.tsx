@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const page = await readStandingPage(context.app.db, user.id, schoolParam(params));
   if (!page) throw notFound();
-  return { page, today: new Date().toISOString().slice(0, 10) };
+  return { page, today: new Date().toISOString().slice(0, 10), aiReady: context.app.openai !== null };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -25,8 +25,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function WhereItStands() {
-  const { page, today } = useLoaderData<typeof loader>();
-  return <StandingPage data={page} today={today} />;
+  const { page, today, aiReady } = useLoaderData<typeof loader>();
+  return <StandingPage data={page} today={today} aiReady={aiReady} />;
 }
 
 export function ErrorBoundary() {

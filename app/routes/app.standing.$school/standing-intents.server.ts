@@ -4,6 +4,7 @@ import { type StandingActionInput, standingActionSchema } from "~/domain/standin
 import { decisionLabels } from "~/domain/standing/steps";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
 import { type RecordOutcome, type StepInput, recordStep, removeLatestStep } from "~/services/standing/standing.server";
+import { type NotesOutcome, saveInterviewNotes } from "~/services/standing/interview-notes.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 
@@ -20,6 +21,12 @@ function answerRecord(outcome: RecordOutcome, school: string, done: { title: str
   if (outcome.reason === "conflict") return refuse("Already changed", "Another step was recorded at the same time. Reload to see where it stands.", 409);
   if ("field" in outcome && outcome.field) return refuseField("Could not record it", outcome.field, outcome.message, 409);
   return refuse("Could not record it", "message" in outcome ? outcome.message : "That step cannot be recorded now.", 409);
+}
+
+function answerNotes(outcome: NotesOutcome, done: { title: string; description: string }): Answer {
+  if (outcome.ok) return reply({ toast: done });
+  if (outcome.reason === "not_found") throw notFound();
+  return refuse("No reflection asked", "Scout knows of no reflection this school asks for after its interview.", 409);
 }
 
 export function runStandingIntent(request: Request, context: AppLoadContext, userId: string, school: string) {
@@ -45,6 +52,16 @@ export function runStandingIntent(request: Request, context: AppLoadContext, use
         if (!outcome.ok) return refuse("Not the latest step", "Only the latest step can be taken back. Reload to see where it stands.", 409);
         return reply({ toast: { title: "Step taken back", description: `${school} is back where it stood before.` } });
       },
+      debrief: async ({ stepId, questions, howItWent }) =>
+        answerNotes(await saveInterviewNotes(db, userId, school, stepId, { questions, howItWent }), {
+          title: "Debrief saved",
+          description: "Kept only for you.",
+        }),
+      reflection: async ({ stepId, reflection }) =>
+        answerNotes(await saveInterviewNotes(db, userId, school, stepId, { reflection }), {
+          title: "Reflection saved",
+          description: "Send it to the school yourself, through its portal.",
+        }),
     },
     (submission) => refuseForm("Could not record it", submission),
   );

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { offerComparisons, offerItems, offers } from "../../../db/schema";
-import { compareOffers, currenciesNeedingRates } from "~/domain/offers/comparison";
+import { compareOffers, currenciesNeedingRates, soleCurrency } from "~/domain/offers/comparison";
 import { depositWarnings } from "~/domain/offers/deposits";
 import type { OfferItemView, OfferView, OffersPage } from "~/domain/offers/page-data";
 import { netCost } from "~/domain/offers/comparison";
@@ -69,9 +69,9 @@ export async function readOffersPage(db: Database, userId: string): Promise<Offe
   });
   const settings = comparisonRows[0];
   const criteria = settings?.criteria ?? [];
-  const base = settings?.baseCurrency ?? null;
   const rates = settings?.ratesMicro ?? {};
   const priced = views.filter((view) => view.currency !== null);
+  const base = settings?.baseCurrency ?? soleCurrency(priced as { currency: string }[]);
   return {
     offers: views,
     criteria,

@@ -5,6 +5,8 @@ import type { RoundDatesView, StandingPage, StandingStep } from "~/domain/standi
 import { readRoundDate } from "~/domain/catalogue/round-dates";
 import { schoolPageLink } from "~/domain/standing/school-page";
 import { type SchoolRoundDates, readRoundDates } from "../catalogue/round-dates.server";
+import { readInterviewNotes } from "./interview-notes.server";
+import { slotCountdown } from "~/domain/standing/interview-notes";
 import { type Step, type StepRefusal, type StepRequest, checkStep, inOrder, nextSteps, pendingInvitations, stageOf, stepTitle } from "~/domain/standing/steps";
 
 // Where each of the applicant's applications stands after Submitted: reading one school's steps,
@@ -65,17 +67,25 @@ async function readStanding(db: Database, userId: string, school: string): Promi
   return { submission, steps: rows.map(toStep) };
 }
 
-export async function readStandingPage(db: Database, userId: string, school: string): Promise<StandingPage | null> {
+export async function readStandingPage(db: Database, userId: string, school: string, now = new Date()): Promise<StandingPage | null> {
   const standing = await readStanding(db, userId, school);
   if (!standing) return null;
   const { submission, steps } = standing;
-  const [catalogue, preparation] = await Promise.all([
+  const [catalogue, preparation, interviews] = await Promise.all([
     submission ? readRoundDates(db, [school]).then((dates) => dates.get(school)) : undefined,
     db
-      .select({ formatName: interviewFormats.name, note: interviewSchoolFormats.note, sources: interviewSchoolFormats.sources })
+      .select({
+        formatId: interviewFormats.id,
+        formatName: interviewFormats.name,
+        kind: interviewFormats.kind,
+        minutes: interviewFormats.minutes,
+        note: interviewSchoolFormats.note,
+        sources: interviewSchoolFormats.sources,
+      })
       .from(interviewSchoolFormats)
       .innerJoin(interviewFormats, eq(interviewFormats.id, interviewSchoolFormats.formatId))
       .where(eq(interviewSchoolFormats.school, school)),
+    readInterviewNotes(db, userId, school, steps),
   ]);
   return {
     school,
@@ -87,6 +97,8 @@ export async function readStandingPage(db: Database, userId: string, school: str
     steps: inOrder(steps).map(toPageStep),
     next: submission ? nextSteps(steps) : { invite: false, interview: false, decisions: [] },
     pending: pendingInvitations(steps).map(toPageStep),
+    untilSlot: slotCountdown(pendingInvitations(steps)[0]?.slotAt ?? null, now),
+    interviews,
   };
 }
 
