@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { lastResultOf } from "~/domain/platform/forms";
 import { type Criterion, MAX_CRITERIA, type OfferRow } from "~/domain/offers/comparison";
-import { currencies, formatMoney, formatRate } from "~/domain/offers/money";
+import { currencies, formatMoney, formatRate } from "~/domain/platform/money";
 import { Button } from "../ui/button";
 import { Field, SelectField } from "../ui/field";
 import { OFFERS_PATH, useSeasonFetcher } from "./season-fetcher";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { formatCalendarDate } from "~/domain/deadlines/dates";
-import { formatMoney } from "~/domain/offers/money";
+import { formatMoney } from "~/domain/platform/money";
 import { NEGOTIATION_LIMIT } from "~/domain/offers/offer-rules";
 import type { Criterion } from "~/domain/offers/comparison";
 import type { OfferView } from "~/domain/offers/page-data";

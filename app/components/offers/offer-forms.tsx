@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { lastResultOf } from "~/domain/platform/forms";
-import { currencies, formatMoney } from "~/domain/offers/money";
+import { currencies, formatMoney } from "~/domain/platform/money";
 import { ITEM_NAME_LIMIT } from "~/domain/offers/offer-rules";
 import type { OfferItemView, OfferView } from "~/domain/offers/page-data";
 import { formatCalendarDate } from "~/domain/deadlines/dates";

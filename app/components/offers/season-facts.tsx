@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { formatMoney } from "~/domain/offers/money";
+import { formatMoney } from "~/domain/platform/money";
 import { type FactTopic, NOT_KNOWN, type SeasonFact, ageLabel, ownerLabel, topicLabels } from "~/domain/offers/offer-types";
 import type { SchoolFactsView } from "~/domain/offers/page-data";
 

@@ -1,4 +1,4 @@
-import { convertMinor, sumMinor } from "./money";
+import { convertMinor, sumMinor } from "../platform/money";
 
 // Offers compared on the applicant's own criteria, with the weights they choose, and by net
 // cost. Offers in other currencies are compared only at a rate the applicant gave: without one,

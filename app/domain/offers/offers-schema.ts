@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CRITERIA, MAX_SCORE, MAX_WEIGHT } from "./comparison";
-import { currencies, parseAmount, parseRate } from "./money";
+import { currencies, parseAmount, parseRate } from "../platform/money";
 import { ITEM_NAME_LIMIT, NEGOTIATION_LIMIT, SCHOOL_NAME_LIMIT } from "./offer-rules";
 
 // What /app/offers accepts. Server-side only. Amounts are read into minor units here, so a

@@ -3,7 +3,7 @@ import { formatCalendarDate, formatDate } from "../deadlines/dates";
 import { wallTimeAt } from "../deadlines/zoned-time";
 import type { RoundDate } from "../catalogue/round-dates";
 import { citationOf, citationText } from "../catalogue/sources";
-import { formatMoney } from "../offers/money";
+import { formatMoney } from "../platform/money";
 import { type InterviewFormat, formatLabels } from "./steps";
 
 // The season after Submit as calendar events: an interview at its slot in the zone the applicant

@@ -1,5 +1,5 @@
 import { formatCalendarDate, formatDate } from "../deadlines/dates";
-import { formatMoney } from "../offers/money";
+import { formatMoney } from "../platform/money";
 import { type InterviewFormat, formatLabels } from "./steps";
 import { daysUntil } from "./season-reminders";
 

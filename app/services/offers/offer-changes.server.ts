@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueSchools, catalogueSeasonFacts, offerComparisons, offerItems, offers } from "../../../db/schema";
 import type { Criterion } from "~/domain/offers/comparison";
-import { parseAmount } from "~/domain/offers/money";
+import { parseAmount } from "~/domain/platform/money";
 import { decisionLabels } from "~/domain/standing/steps";
 import { standingOf } from "./decisions.server";
 
