@@ -25,4 +25,14 @@ describe("markPieces", () => {
     ]);
     expect(markPieces(5, [])).toEqual([{ start: 0, end: 5, item: undefined, reader: undefined }]);
   });
+
+  it("draws Scout's overlapping items as before: the first passage whole, the one inside it listed only", () => {
+    const long = { item: "long", start: 0, end: 30, className: "bg-sky-100" };
+    const word = { item: "word", start: 10, end: 16, className: "bg-red-100" };
+    const after = { item: "after", start: 25, end: 40, className: "bg-red-100" };
+    expect(markPieces(50, [word, long, after]).map((p) => [p.start, p.end, p.item?.item ?? null])).toEqual([
+      [0, 30, "long"],
+      [30, 50, null],
+    ]);
+  });
 });

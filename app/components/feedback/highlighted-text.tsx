@@ -21,21 +21,34 @@ const READER_LINE = "border-b-2 border-amber-600";
 // The first piece of a mark carries its id (data-item, data-reader), which the comments look for.
 type Piece = { start: number; end: number; item?: TextMark & { item: string }; reader?: TextMark & { reader: string } };
 
-/** The text cut at every mark's edge, each piece with the Scout mark (the first of those that overlap) and the reader mark over it. */
+/** Of marks of one kind that overlap, the first one wins (as a passage is read): the rest are listed, not drawn. */
+function firstWins<T extends TextMark>(marks: T[]): T[] {
+  let at = 0;
+  return [...marks]
+    .sort((a, b) => a.start - b.start)
+    .filter((mark) => {
+      if (mark.start < at || mark.end <= mark.start) return false;
+      at = mark.end;
+      return true;
+    });
+}
+
+/**
+ * The text cut where a drawn mark begins or ends, each piece with the Scout mark and the reader
+ * mark over it. Scout's items among themselves, and readers' among themselves, keep the first that
+ * overlaps; only a reader's words over a Scout passage cut it, so a passage is one piece otherwise.
+ */
 export function markPieces(length: number, marks: TextMark[]): Piece[] {
-  const edges = [...new Set([0, length, ...marks.flatMap((mark) => [mark.start, mark.end])])].filter((at) => at >= 0 && at <= length).sort((a, b) => a - b);
-  const byStart = [...marks].sort((a, b) => a.start - b.start);
+  const items = firstWins(marks.filter((mark): mark is TextMark & { item: string } => "item" in mark));
+  const readers = firstWins(marks.filter((mark): mark is TextMark & { reader: string } => "reader" in mark));
+  const drawn = [...items, ...readers];
+  const edges = [...new Set([0, length, ...drawn.flatMap((mark) => [mark.start, mark.end])])].filter((at) => at >= 0 && at <= length).sort((a, b) => a - b);
   const pieces: Piece[] = [];
   for (let at = 0; at < edges.length - 1; at += 1) {
     const start = edges[at]!;
     const end = edges[at + 1]!;
-    const over = byStart.filter((mark) => mark.start <= start && mark.end >= end && mark.end > mark.start);
-    pieces.push({
-      start,
-      end,
-      item: over.find((mark): mark is TextMark & { item: string } => "item" in mark),
-      reader: over.find((mark): mark is TextMark & { reader: string } => "reader" in mark),
-    });
+    const covers = (mark: TextMark) => mark.start <= start && mark.end >= end;
+    pieces.push({ start, end, item: items.find(covers), reader: readers.find(covers) });
   }
   return pieces;
 }

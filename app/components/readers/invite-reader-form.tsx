@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import type { Toast } from "~/domain/platform/toast";
 import { type FormAnswer, hasFieldErrors, lastResultOf } from "~/domain/platform/forms";
 import { READER_LIMITS, readerRoleLabels, readerRoles, readerScaleKeys, readerScaleQuestions } from "~/domain/readers/reader-rules";
@@ -13,9 +13,13 @@ type InviteAnswer = FormAnswer & { toast?: Toast; link?: string };
 // scale they are asked to answer. The link is shown once (only its hash is kept).
 export function InviteReaderForm() {
   const fetcher = useFetcher<InviteAnswer>();
-  useToastFor(fetcher.data, (answer) => (hasFieldErrors(answer) ? null : answer.toast));
+  // Sent before the page's script has loaded (or without it), the form posts the page itself, and
+  // the answer comes back as the page's action data: the link, shown once, must show then too.
+  const posted = useActionData<InviteAnswer>();
+  const answer = fetcher.data ?? posted;
+  useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
   const [form, fields] = useForm<{ readerName: string; readerEmail: string; role: string; lookFor: string; dueOn: string }>({
-    lastResult: lastResultOf(fetcher),
+    lastResult: lastResultOf({ state: fetcher.state, data: answer }),
   });
   return (
     <section aria-labelledby="invite-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -63,12 +67,12 @@ export function InviteReaderForm() {
           </Button>
         </div>
       </fetcher.Form>
-      {fetcher.data?.link ? (
+      {answer?.link ? (
         <p className="mt-3 text-sm text-slate-800">
           <label htmlFor="reader-link" className="block font-medium">
             Their link (shown once: copy it now)
           </label>
-          <input id="reader-link" readOnly value={fetcher.data.link} className="mt-1 block w-full rounded-md border border-slate-300 p-2 font-mono text-xs" />
+          <input id="reader-link" readOnly value={answer.link} className="mt-1 block w-full rounded-md border border-slate-300 p-2 font-mono text-xs" />
         </p>
       ) : null}
     </section>
