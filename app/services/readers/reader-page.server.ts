@@ -26,22 +26,25 @@ export type OpenLink = {
   doneAt: Date | null;
 };
 
+/** What a reader's page reads of its link row, for one essay or each essay of a set. */
+export const openLinkColumns = {
+  id: readerLinks.id,
+  userId: readerLinks.userId,
+  essayId: readerLinks.essayId,
+  readerName: readerLinks.readerName,
+  role: readerLinks.role,
+  lookFor: readerLinks.lookFor,
+  dueOn: readerLinks.dueOn,
+  scale: readerLinks.scale,
+  scaleAnswers: readerLinks.scaleAnswers,
+  doneAt: readerLinks.doneAt,
+};
+
 async function openLink(db: Database, token: string, now: Date): Promise<OpenLink | null> {
   const tokenHash = await shareTokenHash(token);
   if (!tokenHash) return null;
   const row = await db
-    .select({
-      id: readerLinks.id,
-      userId: readerLinks.userId,
-      essayId: readerLinks.essayId,
-      readerName: readerLinks.readerName,
-      role: readerLinks.role,
-      lookFor: readerLinks.lookFor,
-      dueOn: readerLinks.dueOn,
-      scale: readerLinks.scale,
-      scaleAnswers: readerLinks.scaleAnswers,
-      doneAt: readerLinks.doneAt,
-    })
+    .select(openLinkColumns)
     .from(readerLinks)
     .where(and(eq(readerLinks.tokenHash, tokenHash), gt(readerLinks.expiresAt, now)))
     .get();

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import { readerComments, readerLinks } from "../../../db/schema";
 import type { ReaderScaleAnswers } from "~/domain/readers/reader-rules";
 import { shareTokenHash } from "../platform/share-links.server";
-import { type NoteOutcome, type ObjectOf, type OpenLink, type ReaderNote, noteOnLink, scaleOnLink, versionText } from "./reader-page.server";
+import { type NoteOutcome, type ObjectOf, type OpenLink, type ReaderNote, noteOnLink, openLinkColumns, scaleOnLink, versionText } from "./reader-page.server";
 
 // The reader's side of a school's set shared by one link (reader-sets.server.ts): each essay of the
 // set at the version shared, with the school's question and limit, the reader's own comments on
@@ -16,19 +16,7 @@ async function openSet(db: Database, token: string, now: Date): Promise<OpenLink
   const setTokenHash = await shareTokenHash(token);
   if (!setTokenHash) return null;
   const rows = await db
-    .select({
-      id: readerLinks.id,
-      userId: readerLinks.userId,
-      essayId: readerLinks.essayId,
-      readerName: readerLinks.readerName,
-      role: readerLinks.role,
-      lookFor: readerLinks.lookFor,
-      dueOn: readerLinks.dueOn,
-      scale: readerLinks.scale,
-      scaleAnswers: readerLinks.scaleAnswers,
-      doneAt: readerLinks.doneAt,
-      setSize: readerLinks.setSize,
-    })
+    .select({ ...openLinkColumns, setSize: readerLinks.setSize })
     .from(readerLinks)
     .where(and(eq(readerLinks.setTokenHash, setTokenHash), gt(readerLinks.expiresAt, now)))
     .orderBy(asc(readerLinks.id));
