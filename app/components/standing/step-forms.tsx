@@ -13,6 +13,17 @@ import { standingPath, useStandingFetcher } from "./use-standing-action";
 // The three steps an applicant records after Submitted: an invitation with its slot, the
 // interview, the school's decision. The server checks each (docs/after-submit.md).
 
+/** A step form's one button, across the grid's full width, held while the step is on its way. */
+function StepSubmit({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <Button type="submit" disabled={busy}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
 export function InviteForm({ school, today }: { school: string; today: string }) {
   const fetcher = useStandingFetcher();
   const viewerZone = useViewerTimeZone();
@@ -53,11 +64,7 @@ export function InviteForm({ school, today }: { school: string; today: string })
         maxLength={INTERVIEWER_LIMIT}
         hint="An alum, a student, an admissions officer: whatever the invitation says."
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          Record the invitation
-        </Button>
-      </div>
+      <StepSubmit busy={fetcher.state !== "idle"}>Record the invitation</StepSubmit>
     </fetcher.Form>
   );
 }
@@ -87,11 +94,7 @@ export function InterviewedForm({ school, today, pending }: { school: string; to
         defaultValue={first?.slotAt && first.slotZone ? wallTimeAt(new Date(first.slotAt), first.slotZone).date : today}
         required
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          Record the interview
-        </Button>
-      </div>
+      <StepSubmit busy={fetcher.state !== "idle"}>Record the interview</StepSubmit>
     </fetcher.Form>
   );
 }
@@ -113,11 +116,7 @@ export function DecisionForm({ school, today, open }: { school: string; today: s
         ))}
       </SelectField>
       <Field label="Day of the decision" field={fields.happenedOn} type="date" defaultValue={today} required />
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          Record the decision
-        </Button>
-      </div>
+      <StepSubmit busy={fetcher.state !== "idle"}>Record the decision</StepSubmit>
     </fetcher.Form>
   );
 }
