@@ -101,13 +101,49 @@ const domainAreas = [
   "platform",
   "deadlines",
 ];
+// The components by area, from the top floor down, the same one-way rule again: the chat and the
+// editor gather the rest; the shell (the root's data, the workspace's outlet context) and ui (the
+// controls every page uses) sit at the base and know no product area.
+const componentAreas = [
+  "chat",
+  "resume",
+  "editor",
+  "workspace",
+  "interviews",
+  "readers",
+  "schools",
+  "authorship",
+  "feedback",
+  "submissions",
+  "voice",
+  "account",
+  "admin",
+  "ai-policy",
+  "applications",
+  "billing",
+  "checks",
+  "deadlines",
+  "export",
+  "goals",
+  "landing",
+  "no-framework",
+  "offers",
+  "profile",
+  "recommenders",
+  "standing",
+  "catalogue",
+  "learning",
+  "shell",
+  "ui",
+];
+const areaLists = { services: "serviceAreas", domain: "domainAreas", components: "componentAreas" };
 const areasAbove = (areas, root, area) => {
   const above = areas.slice(0, areas.indexOf(area));
   return above.length
     ? [
         {
           group: above.flatMap((name) => [`../${name}/*`, `~/${root}/${name}/*`]),
-          message: `An area imports only the areas below it (eslint.config.js, ${root === "services" ? "serviceAreas" : "domainAreas"}): ${area} sits below ${above.join(", ")}.`,
+          message: `An area imports only the areas below it (eslint.config.js, ${areaLists[root]}): ${area} sits below ${above.join(", ")}.`,
         },
       ]
     : [];
@@ -184,6 +220,9 @@ export default tseslint.config(
   // names every rule it keeps (eslint-layers.test.ts plants a forbidden import in each).
   layer(["app/*.{ts,tsx}"], [appReachesWorkerThroughContext]),
   layer(["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
+  ...componentAreas.map((area) =>
+    layer([`app/components/${area}/**/*.{ts,tsx}`], [...clientPatterns, ...browserSchemaPatterns, ...areasAbove(componentAreas, "components", area)]),
+  ),
   // Pure domain code may use zod (the schema files are server-side by name); no component does:
   // the sign-in and sign-up forms are checked in the browser by the pages' small script (docs/forms.md).
   layer(["app/domain/**/*.ts"], [...clientPatterns, domainIsPure]),

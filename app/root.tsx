@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateF
 import type { ReactNode } from "react";
 import { isStoredTextSave } from "./components/editor/save-revalidation";
 import { GeneralErrorBoundary } from "./components/shell/general-error-boundary";
+import type { RootData } from "./components/shell/use-root-data";
 import { EnhancementScript, LoadAsDocument, StaticToaster } from "./components/no-framework/page-scripts";
 import { NewsletterSync, PageViews } from "./components/shell/session-effects";
 import { Toaster } from "./components/ui/toast";
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ toast, headers }, sessionUser] = await Promise.all([takeToast(context, request), getSessionUser(context, request)]);
   const user = sessionUser ? { id: sessionUser.id, email: sessionUser.email } : null;
-  return data({ toast, user, settings: context.app.publicSettings }, { headers: headers ?? undefined });
+  return data<RootData>({ toast, user, settings: context.app.publicSettings }, { headers: headers ?? undefined });
 }
 
 /** A stored save changes nothing the root reads (app/components/editor/save-revalidation.ts). */

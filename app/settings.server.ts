@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PublicSettings } from "./domain/platform/public-settings";
 
 // Every setting the product reads, validated once per request. Bindings (DB, USER_OBJECT,
 // FEEDBACK_QUEUE, ASSETS) are typed by wrangler.toml; these are the string settings.
@@ -77,14 +78,12 @@ export function parseSettings(env: Record<string, unknown>): Settings {
   return result.data;
 }
 
-// What the browser may know about the configuration: flags and public keys, never secrets.
-export function publicSettings(settings: Settings) {
+export function publicSettings(settings: Settings): PublicSettings {
   return {
     aiConfigured: Boolean(settings.OPENAI_API_KEY),
     googleEnabled: Boolean(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET),
     stripePublishableKey: settings.STRIPE_SECRET_KEY ? (settings.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     feedbackFormUrl: settings.FEEDBACK_FORM_URL ?? null,
-    /** Office hours are set up: a question form, a Hot Seat booking page or a voice-memo link. */
     officeHoursOpen: Boolean(settings.OFFICE_HOURS_FORM_URL || settings.HOT_SEAT_BOOKING_URL || settings.VOICE_MEMO_URL),
   };
 }

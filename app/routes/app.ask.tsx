@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useOutletContext } from "@remix-run/react";
 import { AskScout } from "~/components/chat/ask-scout";
-import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/shell/workspace-context";
 
 export const meta: MetaFunction = () => [{ title: "Ask Scout · Scout" }];
 

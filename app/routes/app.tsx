@@ -12,7 +12,7 @@ import { MobileNav } from "~/components/workspace/mobile-nav";
 import type { PlansPromptReason } from "~/components/billing/plans-dialog";
 import { useOpenedOnce } from "~/components/ui/use-opened-once";
 import { useWorkspaceSchools } from "~/components/workspace/use-workspace-schools";
-import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/shell/workspace-context";
 import { planIds } from "~/domain/billing/plans";
 import { decide, standingBadge } from "~/domain/billing/entitlements";
 import { isAdmin } from "~/services/platform/roles.server";

@@ -1,5 +1,5 @@
 import { ratio } from "./pages";
-import type { BenchResult } from "./report";
+import type { BenchResult } from "./result";
 import { kb, ms } from "./stats";
 
 // The bench's second table: every measure that is not a page's time to first byte, one row each.

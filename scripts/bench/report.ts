@@ -1,45 +1,13 @@
 import { type BundleResult, routeIdOf } from "./bundle";
-import type { RegionFigures } from "./regions";
+import type { BenchResult } from "./result";
 import { regionsMarkdown } from "./regions-report";
-import type { ChatResult, FeedbackResult, VoiceResult } from "./browser";
-import type { LighthouseResult } from "./lighthouse";
-import type { DeadlineNightResult } from "./deadline-night";
-import type { LoadResult } from "./load";
-import type { StorageResult } from "./storage";
-import { BASELINE_ROW, type PageFigures, type PagesResult, ratio } from "./pages";
+import { BASELINE_ROW, type PageFigures, ratio } from "./pages";
 import { kb, ms } from "./stats";
 import { othersTable } from "./report-others";
 
 // What `npm run bench` prints and writes: the figures as JSON (bench/results.json), the same as
 // Markdown tables (bench/results.md, and docs/performance.md's published run with --publish), and a small
 // self-contained SVG chart of the pages' time to first byte (bench/chart.svg, docs/bench.svg).
-
-export type BenchResult = {
-  startedAt: string;
-  commit: string;
-  machine: { cpus: number; node: string; chromium: string };
-  durationS: number;
-  seeded: { ms: number; applicants: Record<string, { schools: number; essays: number; conversations: number }> };
-  pages?: PagesResult;
-  bundle?: BundleResult;
-  chat?: ChatResult;
-  feedback?: FeedbackResult;
-  voice?: VoiceResult;
-  lighthouse?: LighthouseResult[];
-  load?: LoadResult;
-  deadline?: DeadlineNightResult;
-  storage?: StorageResult[];
-  prototype?: PrototypeResult;
-  /** The same applicants from six regions, under the latency model (regions.ts). */
-  regions?: RegionFigures[];
-  /** What could not be measured, TODOs, and failures: printed under the tables. */
-  notes: string[];
-  /** The worker's own error lines during the run. */
-  workerErrors: string[];
-};
-
-/** tests/support/scale-prototype.ts: a save's storage work, 200 times each way, for the full applicant. */
-export type PrototypeResult = { essays: number; iterations: number; d1MsPerSave: number; objectMsPerSave: number };
 
 const pair = (figures: PageFigures | undefined) => (figures ? `${ms(figures.ttfbP50)} · ${ms(figures.ttfbP95)}` : "–");
 const both = (a: number | null | undefined, b: number | null | undefined) => `${a ?? "–"} / ${b ?? "–"}`;

@@ -27,6 +27,8 @@ const planted = {
   feedbackArea: 'import { planted } from "~/services/feedback/feedback.server";',
   submissionsRule: 'import { planted } from "../submissions/ready-checks";',
   schoolsRule: 'import { planted } from "~/domain/schools/school-plan";',
+  editorComponent: 'import { planted } from "../editor/use-text-save";',
+  schoolsComponent: 'import { planted } from "~/components/schools/school-list";',
 };
 
 const forbidden: [area: string, file: string, imports: (keyof typeof planted)[]][] = [
@@ -38,6 +40,8 @@ const forbidden: [area: string, file: string, imports: (keyof typeof planted)[]]
   ["the domain", "app/domain/essays/probe.ts", ["workers", "schema", "server", "routes", "remix", "submissionsRule", "schoolsRule"]],
   ["the domain's base", "app/domain/deadlines/probe.ts", ["workers", "server", "schoolsRule", "submissionsRule"]],
   ["a component", "app/components/probe.tsx", ["workers", "server", "routes", "zod"]],
+  ["a component's area", "app/components/feedback/probe.tsx", ["workers", "server", "routes", "zod", "editorComponent", "schoolsComponent"]],
+  ["the components' base", "app/components/ui/probe.tsx", ["workers", "server", "zod", "editorComponent", "schoolsComponent"]],
   ["built-in content", "app/content/probe.ts", ["workers", "server", "zod"]],
   ["the browser's helpers", "app/lib/probe.ts", ["workers", "server"]],
   ["the app's root modules", "app/probe.tsx", ["workers"]],
@@ -64,6 +68,9 @@ describe("and allows what it is for", () => {
     ).toBe(0);
     expect(await restrictedImports("app/services/feedback/probe.server.ts", planted.server)).toBe(0);
     expect(await restrictedImports("app/domain/submissions/probe.ts", planted.schoolsRule)).toBe(0);
+    expect(
+      await restrictedImports("app/components/chat/probe.tsx", `${planted.editorComponent}\n${planted.schoolsComponent.replace("planted", "other")}`),
+    ).toBe(0);
   });
   it("a rule's test may build its input with a rule from above", async () => {
     expect(await restrictedImports("app/domain/deadlines/probe.test.ts", planted.schoolsRule)).toBe(0);

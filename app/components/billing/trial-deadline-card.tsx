@@ -3,7 +3,7 @@ import { formatCalendarDate, formatDate } from "~/domain/deadlines/dates";
 import { ASSUMED_TIME_ZONE } from "~/domain/deadlines/deadlines";
 import { trialEndsBeforeDeadline } from "~/domain/billing/trial-deadline";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { useViewerTimeZone } from "../deadlines/deadline-time";
+import { useViewerTimeZone } from "../ui/use-viewer-time-zone";
 
 // On /app while a trial runs: when it ends before the next deadline the applicant plans by, say so,
 // with the way to choose the plan it becomes. The end is shown on the viewer's calendar (New York's

@@ -2,7 +2,7 @@ import { ChatComposer } from "./chat-composer";
 import { ChatHistory } from "./chat-history";
 import { ChatMessages } from "./chat-messages";
 import { useChat } from "./chat-provider";
-import { UpgradeCard } from "./upgrade-card";
+import { UpgradeCard } from "../billing/upgrade-card";
 import type { ChatAbout, ConversationView } from "~/domain/coach/chat";
 
 // The Chat tab: the conversation, the message box, what is left of the trial, and History.

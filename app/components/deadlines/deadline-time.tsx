@@ -1,16 +1,5 @@
-import { useEffect, useState } from "react";
 import { type Deadline, deadlineInstant, formatDeadlineForSchool, formatDeadlineForViewer } from "~/domain/deadlines/deadlines";
-
-/**
- * The viewer's time zone, from the browser. Null on the server and in the first render (the
- * server cannot know it, and the first render must match what the server sent); callers show
- * the school's own zone until then.
- */
-export function useViewerTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
-  return zone;
-}
+import { useViewerTimeZone } from "../ui/use-viewer-time-zone";
 
 // A deadline as the school's clock reads it, with what was assumed said on the line, whose date it
 // is ("(your date)", a real space before it, so it reads apart from the assumption however the

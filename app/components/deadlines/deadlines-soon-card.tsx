@@ -3,7 +3,7 @@ import { useId } from "react";
 import { WATCH_DAYS } from "~/domain/applications/at-risk";
 import { ASSUMED_TIME_ZONE, daysLeft, deadlineInstant } from "~/domain/deadlines/deadlines";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { useViewerTimeZone } from "./deadline-time";
+import { useViewerTimeZone } from "../ui/use-viewer-time-zone";
 import { buttonClasses } from "../ui/button";
 
 // The first card on /app when a chosen deadline is 30 days away or less: how many, and the way to

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Suspense, lazy, useState } from "react";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
-import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
+import { type EssayFeedback, useEssayFeedback } from "./use-essay-feedback";
 import { PromptCard, type EditorPrompt } from "./prompt-card";
 import { EssayNotices, EssayToolbar } from "./essay-toolbar";
 import { UnsavedTextGuard } from "./unsaved-text-guard";

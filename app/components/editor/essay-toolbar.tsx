@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import type { EssayStatus, parseLimit } from "~/domain/essays/essay-rules";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { TrimControl } from "../checks/trim-control";
-import type { useEssayFeedback } from "../feedback/use-essay-feedback";
+import type { useEssayFeedback } from "./use-essay-feedback";
 import { useRootData } from "../shell/use-root-data";
 import { useToastFor } from "../ui/toast";
 import { ConflictNotice } from "./conflict-notice";

@@ -7,7 +7,7 @@ import { HighlightedText, scoutMarks } from "../feedback/highlighted-text";
 import { ReaderMarkCard } from "../readers/reader-mark-card";
 import { ReaderNotesAlone, type ReaderNotesView } from "../readers/reader-notes";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
-import type { useEssayFeedback } from "../feedback/use-essay-feedback";
+import type { useEssayFeedback } from "./use-essay-feedback";
 import { EssayTextArea } from "./essay-text-area";
 import { saveStateText } from "./use-autosave";
 import type { useTextSave } from "./use-text-save";

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { readerRoleLabels } from "~/domain/readers/reader-rules";
 import { Button } from "../ui/button";
-import type { ReaderComment } from "./reader-notes";
+import type { ReaderComment } from "./reader-comment";
 
 type ReaderMarkCardProps = { comment: ReaderComment; onClose: () => void; textArea: RefObject<HTMLTextAreaElement | null> };
 

@@ -6,7 +6,7 @@ import { READER_LIMITS, readerRoleLabels } from "~/domain/readers/reader-rules";
 import { Button } from "../ui/button";
 import { TextAreaField } from "../ui/field";
 import { useToastFor } from "../ui/toast";
-import type { ReaderComment } from "./reader-notes";
+import type { ReaderComment } from "./reader-comment";
 
 type AcceptAnswer = { toast: Toast; readerAccepted?: { revision: number; content: string } };
 

@@ -1,26 +1,13 @@
 import { type ReactElement, type ReactNode, useState } from "react";
-import { type Anchor, placeAnchor } from "~/domain/readers/anchor";
+import { placeAnchor } from "~/domain/readers/anchor";
 import { type PlacedEntry, mergeByPosition } from "~/domain/readers/notes-order";
-import type { ReaderCommentStatus, ReaderRole } from "~/domain/readers/reader-rules";
 import { type ReaderNoteAt, type ReaderScale, findingsByParagraph, scaleDifferences } from "~/domain/readers/agreement";
 import { type StoredFeedbackItem, isStrength } from "~/domain/feedback/feedback-items";
 import { READER_MARK, type TextMark } from "../feedback/highlighted-text";
 import { ReaderAgreement } from "./reader-agreement";
 import { ReaderSummary } from "./reader-summary";
+import type { ReaderComment } from "./reader-comment";
 import { ReaderNoteEntry, type ReaderNoteEntryProps } from "./reader-note-entry";
-
-export type ReaderComment = {
-  id: string;
-  linkId: string;
-  readerName: string;
-  role: ReaderRole;
-  anchor: Anchor;
-  body: string;
-  replacement: string | null;
-  status: ReaderCommentStatus;
-  answer: string | null;
-  createdAt: string;
-};
 
 export type ReaderNotesData = { comments: ReaderComment[]; done: { id: string; readerName: string; doneAt: string }[]; scales: ReaderScale[] };
 

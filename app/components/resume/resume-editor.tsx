@@ -2,7 +2,7 @@ import { WritingWithFeedback } from "../editor/writing-with-feedback";
 import { EditorNotices } from "../editor/editor-notices";
 import { UnsavedTextGuard } from "../editor/unsaved-text-guard";
 import { useTextSave } from "../editor/use-text-save";
-import { type EssayFeedback, useEssayFeedback } from "../feedback/use-essay-feedback";
+import { type EssayFeedback, useEssayFeedback } from "../editor/use-essay-feedback";
 import { Button } from "../ui/button";
 import { useRootData } from "../shell/use-root-data";
 import { countWords } from "~/domain/essays/essay-rules";

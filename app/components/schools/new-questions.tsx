@@ -3,7 +3,7 @@ import type { SchoolActionData } from "~/domain/platform/toast";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { Button } from "../ui/button";
 import { useToastFor } from "../ui/toast";
-import type { WorkspaceOutletContext } from "../workspace/workspace-context";
+import type { WorkspaceOutletContext } from "../shell/workspace-context";
 
 // Questions of a school the applicant has no essay for: one the school published after they
 // added it, or one they removed. Offered as a new essay, never added on their behalf.

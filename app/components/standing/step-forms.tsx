@@ -7,7 +7,7 @@ import { type Decision, decisionLabels, formatLabels, interviewFormats } from "~
 import type { StandingStep } from "~/domain/standing/page-data";
 import { Button } from "../ui/button";
 import { Field, SelectField } from "../ui/field";
-import { useViewerTimeZone } from "../deadlines/deadline-time";
+import { useViewerTimeZone } from "../ui/use-viewer-time-zone";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
 
 // The three steps an applicant records after Submitted: an invitation with its slot, the

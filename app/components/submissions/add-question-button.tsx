@@ -2,7 +2,7 @@ import { useFetcher, useOutletContext } from "@remix-run/react";
 import type { SchoolActionData } from "~/domain/platform/toast";
 import { Button } from "../ui/button";
 import { useToastFor } from "../ui/toast";
-import type { WorkspaceOutletContext } from "../workspace/workspace-context";
+import type { WorkspaceOutletContext } from "../shell/workspace-context";
 
 // A question the school asks that has no essay yet, added from its finding through the school
 // list's own intent (the same rules as the dashboard's card); the page then reloads and the

@@ -1,5 +1,5 @@
 import { formatDate } from "~/domain/deadlines/dates";
-import { useViewerTimeZone } from "../deadlines/deadline-time";
+import { useViewerTimeZone } from "./use-viewer-time-zone";
 
 /**
  * A moment in the reader's own time zone, with the zone named ("Nov 27, 2026, 3:04 PM (Europe/London)"):

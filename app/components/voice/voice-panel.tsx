@@ -3,7 +3,7 @@ import { DEFAULT_DEMO_SCRIPT, demoScripts } from "~/content/demo-scripts";
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import { AI_BUDGET_TITLE } from "~/domain/billing/usage-limits";
 import { type TranscriptLine, VOICE_ERRORS, type VoiceContext, type VoiceState } from "~/domain/coach/voice";
-import { UpgradeCard } from "../chat/upgrade-card";
+import { UpgradeCard } from "../billing/upgrade-card";
 import { Button } from "../ui/button";
 import { showToast } from "../ui/toast";
 import { runDemoScript } from "./demo-runner";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { validateEnteredDeadline } from "../deadlines/entered-deadline";
 import { schoolNameSchema } from "../essays/essay-schemas";
 
-// What the deadlines action accepts (app/routes/app.deadlines.tsx): the applicant's round and
+// What the deadlines action accepts (app/routes/app.deadlines/route.tsx): the applicant's round and
 // entered date for one of their schools, and their calendar link. Server-side only; the browser
 // reads the zones from deadlines.ts. conform leaves an empty field out, so the entered deadline's
 // fields are optional here and validateEnteredDeadline says which one is missing, by its field.

@@ -187,5 +187,5 @@ export function roundLabel(round: string | null): string {
   return round ?? "Not decided";
 }
 
-/** What the deadlines action answers (app/routes/app.deadlines.tsx): a toast, the problems by field, and a new calendar link once. */
+/** What the deadlines action answers (app/routes/app.deadlines/route.tsx): a toast, the problems by field, and a new calendar link once. */
 export type DeadlinesActionData = FormAnswer & { toast: Toast; feedUrl?: string };

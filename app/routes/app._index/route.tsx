@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useOutletContext } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/shell/workspace-context";
 import { DeadlinesSoonCard } from "~/components/deadlines/deadlines-soon-card";
 import { SchoolDashboard } from "~/components/schools/school-dashboard";
 import { TrialDeadlineCard } from "~/components/billing/trial-deadline-card";

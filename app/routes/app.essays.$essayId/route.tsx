@@ -9,7 +9,7 @@ import { DisclosureTimeline } from "~/components/authorship/disclosure-timeline"
 import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
-import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/shell/workspace-context";
 import { handleEssayAction } from "./essay-action.server";
 import { NO_LONGER_ASKED, isUntouchedDraft, wordingLabel } from "~/domain/catalogue/catalogue";
 import { readEssayPage } from "~/routes/app.essays.$essayId/essay-page.server";

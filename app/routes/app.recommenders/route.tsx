@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { RecommendersPage } from "~/components/recommenders/recommenders-page";
-import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/shell/workspace-context";
 import { readRecommendersPage } from "~/services/recommenders/recommenders.server";
 import { requireUser } from "~/web/session.server";
 import { runRecommendersIntent } from "./recommenders-intents.server";

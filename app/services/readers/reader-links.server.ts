@@ -5,7 +5,6 @@ import { READER_CAPS, READER_LINK_DAYS, type ReaderRole, type ReaderScaleKey } f
 import { essayQuery } from "../essays/essays.server";
 import { base64url } from "../platform/signing.server";
 import { shareTokenHash } from "../platform/share-links.server";
-import { linkGroup } from "./reader-sets.server";
 
 // The applicant's side of reader links: make one for a version of their essay, list who opened
 // it and who is done, revoke it (the row and its comments go). A link opens by its token alone
@@ -16,6 +15,9 @@ import { linkGroup } from "./reader-sets.server";
 const DAY_MS = 86_400_000;
 // An expired link stays listed for its owner this long, then goes when they next make one.
 const LISTED_AFTER_EXPIRY_MS = 30 * DAY_MS;
+
+/** What one link counts as towards the account's cap: a set's rows (reader-sets.server.ts) are one link. */
+export const linkGroup = sql`coalesce(set_token_hash, token_hash)`;
 
 export type NewReaderLink = {
   readerName: string;

@@ -5,7 +5,7 @@ import { essaySubmissions, readerLinks, userSchools } from "../../../db/schema";
 import { READER_CAPS, READER_LINK_DAYS } from "~/domain/readers/reader-rules";
 import { base64url } from "../platform/signing.server";
 import { shareTokenHash } from "../platform/share-links.server";
-import type { NewReaderLink } from "./reader-links.server";
+import { type NewReaderLink, linkGroup } from "./reader-links.server";
 
 // A school's whole set shared with one reader by one link. It is the reader link of one essay,
 // once per essay of the set: each row holds its essay's version, comments and open-tracking, so
@@ -15,9 +15,6 @@ import type { NewReaderLink } from "./reader-links.server";
 
 const DAY_MS = 86_400_000;
 const LISTED_AFTER_EXPIRY_MS = 30 * DAY_MS;
-
-/** What one link counts as towards the account's cap: a set's rows are one link. */
-export const linkGroup = sql`coalesce(set_token_hash, token_hash)`;
 
 const newer = alias(essaySubmissions, "newer");
 

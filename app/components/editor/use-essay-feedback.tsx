@@ -5,9 +5,9 @@ import type { EssayActionData } from "~/domain/schools/essay-actions";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { EnglishVariant } from "~/domain/feedback/english-variant";
 import { showToast, useToastFor } from "../ui/toast";
-import { useFeedbackJob } from "./use-feedback-job";
-import { useFollowedFeedback } from "./use-followed-feedback";
-import type { useTextSave } from "../editor/use-text-save";
+import { useFeedbackJob } from "../feedback/use-feedback-job";
+import { useFollowedFeedback } from "../feedback/use-followed-feedback";
+import type { useTextSave } from "./use-text-save";
 
 /**
  * The stored feedback: stale when the text it read is not the saved one. `revision` (the essay's

@@ -7,9 +7,10 @@ import { atRiskEssaysOf } from "~/domain/schools/workspace";
 import type { AtRiskLetter } from "~/domain/recommenders/letters";
 import type { AtRiskItem } from "~/domain/applications/checklist-risk";
 import type { NavSchool } from "~/domain/schools/workspace";
-import { DeadlineTime, useViewerTimeZone } from "./deadline-time";
-import { SchoolPlan } from "../schools/school-plan";
-import { LazyDetails } from "../ui/deferred";
+import { DeadlineTime } from "~/components/deadlines/deadline-time";
+import { useViewerTimeZone } from "~/components/ui/use-viewer-time-zone";
+import { SchoolPlan } from "~/components/schools/school-plan";
+import { LazyDetails } from "~/components/ui/deferred";
 
 const levelClass: Record<AtRiskLevel, string> = {
   "at-risk": "bg-red-100 text-red-900",

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useOutletContext } from "@remix-run/react";
 import { CalendarFeed } from "~/components/deadlines/calendar-feed";
-import { DeadlinesList } from "~/components/deadlines/deadlines-list";
+import { DeadlinesList } from "./deadlines-list";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
-import type { WorkspaceOutletContext } from "~/components/workspace/workspace-context";
+import type { WorkspaceOutletContext } from "~/components/shell/workspace-context";
 import type { DeadlinesActionData } from "~/domain/schools/school-plan";
 import { type DeadlinesActionInput, deadlinesActionSchema } from "~/domain/schools/school-plan-schema";
 import { hasCalendarFeed, rotateCalendarFeed, turnOffCalendarFeed } from "~/services/deadlines/calendar-feeds.server";
