@@ -226,6 +226,20 @@ export default tseslint.config(
   // Pure domain code may use zod (the schema files are server-side by name); no component does:
   // the sign-in and sign-up forms are checked in the browser by the pages' small script (docs/forms.md).
   layer(["app/domain/**/*.ts"], [...clientPatterns, domainIsPure]),
+  // A rule's test may read the catalogue's seed data (db/catalogue/*.json) as its input.
+  layer(
+    ["app/domain/**/*.test.ts"],
+    [
+      ...clientPatterns,
+      {
+        ...domainIsPure,
+        group: [
+          ...domainIsPure.group.filter((glob) => glob !== "**/db/**"),
+          ...["client", "schema", "schema/*", "read-batching", "seed"].map((name) => `**/db/${name}`),
+        ],
+      },
+    ],
+  ),
   // (A rule's test may build its input with a rule from above: the order binds the rules themselves.)
   ...domainAreas.map((area) => ({
     ...layer([`app/domain/${area}/**/*.ts`], [...clientPatterns, domainIsPure, ...areasAbove(domainAreas, "domain", area)]),

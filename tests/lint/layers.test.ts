@@ -39,6 +39,7 @@ const forbidden: [area: string, file: string, imports: (keyof typeof planted)[]]
   ["the base area", "app/services/platform/probe.server.ts", ["server", "backgroundJob", "feedbackArea"]],
   ["the domain", "app/domain/essays/probe.ts", ["workers", "schema", "server", "routes", "remix", "submissionsRule", "schoolsRule"]],
   ["the domain's base", "app/domain/deadlines/probe.ts", ["workers", "server", "schoolsRule", "submissionsRule"]],
+  ["a rule's test", "app/domain/checks/probe.test.ts", ["workers", "schema", "server", "routes", "remix"]],
   ["a component", "app/components/probe.tsx", ["workers", "server", "routes", "zod"]],
   ["a component's area", "app/components/feedback/probe.tsx", ["workers", "server", "routes", "zod", "editorComponent", "schoolsComponent"]],
   ["the components' base", "app/components/ui/probe.tsx", ["workers", "server", "zod", "editorComponent", "schoolsComponent"]],
@@ -74,6 +75,9 @@ describe("and allows what it is for", () => {
   });
   it("a rule's test may build its input with a rule from above", async () => {
     expect(await restrictedImports("app/domain/deadlines/probe.test.ts", planted.schoolsRule)).toBe(0);
+  });
+  it("a rule's test reads the catalogue's seed data", async () => {
+    expect(await restrictedImports("app/domain/checks/probe.test.ts", 'import planted from "../../../db/catalogue/schools-us-profile.json";')).toBe(0);
   });
   it("a page signed-out visitors see looks the session up", async () => {
     expect(await restrictedImports("app/routes/_index.tsx", planted.sessionLookup)).toBe(0);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isUsableHighlight } from "../app/domain/feedback/feedback-items";
-import usProfiles from "../db/catalogue/schools-us-profile.json";
-import { type SchoolIdentifiers, type SchoolWordBook, wrongSchoolItems as checkWith } from "../app/domain/checks/wrong-school";
+import { isUsableHighlight } from "../feedback/feedback-items";
+import usProfiles from "../../../db/catalogue/schools-us-profile.json";
+import { type SchoolIdentifiers, type SchoolWordBook, wrongSchoolItems as checkWith } from "./wrong-school";
 
-// The wrong-school check (app/domain/checks/wrong-school.ts) with the words the catalogue is
-// seeded with (db/catalogue/schools-us-profile.json, migration 0019), as catalogue_schools.words
-// holds them: here, beside the seed, because the domain may not read db/.
+// The wrong-school check with the words the catalogue is seeded with
+// (db/catalogue/schools-us-profile.json, migration 0019), as catalogue_schools.words holds them.
+// The rule takes the words from its caller; only its test reads the seed's file.
 const SCHOOL_IDENTIFIERS: SchoolWordBook = Object.fromEntries(
   usProfiles.map((school): [string, SchoolIdentifiers] => [school.id, { name: school.name, words: school.words as SchoolIdentifiers["words"] }]),
 );
