@@ -1,10 +1,11 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { type Profile, educationText, languageText, positionText } from "~/domain/profile/profile";
 import { Button } from "../ui/button";
 import type { Circumstances } from "~/domain/submissions/audience";
 import { CircumstancesForm } from "./circumstances-form";
 import { EducationForm, LanguageForm, PositionForm } from "./profile-forms";
 import { PROFILE_ACTION, useProfileFetcher } from "./use-profile-action";
+import { Panel } from "../ui/panel";
 
 // /app/profile: what every school's form asks besides essays, written once. Test scores are kept
 // on each school's checklist (one per test).
@@ -43,15 +44,11 @@ export function ProfilePage({ profile, circumstances }: { profile: Profile; circ
 }
 
 function Section({ title, form, children }: { title: string; form: ReactNode; children: ReactNode[] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children.length > 0 ? <ul className="mt-3 divide-y divide-slate-200">{children}</ul> : <p className="mt-2 text-slate-700">None yet.</p>}
+    <Panel title={title}>
+      {children.length > 0 ? <ul className="divide-y divide-slate-200">{children}</ul> : <p className="text-slate-700">None yet.</p>}
       <div className="mt-4">{form}</div>
-    </section>
+    </Panel>
   );
 }
 

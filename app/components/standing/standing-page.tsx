@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useId } from "react";
+import { Fragment } from "react";
 import { Link } from "@remix-run/react";
 import { formatCalendarDate, formatDate } from "~/domain/deadlines/dates";
 import type { StandingPage as PageData, StandingStep } from "~/domain/standing/page-data";
@@ -11,6 +11,7 @@ import { AfterDecision } from "./after-decision";
 import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
 import { DebriefForm, ReflectionForm } from "./interview-notes";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
+import { Panel } from "../ui/panel";
 
 // /app/standing/:school: where one application stands after Submitted, every step with its day,
 // and the forms for the steps the rules allow next.
@@ -110,17 +111,5 @@ function RemoveLatest({ school, step }: { school: string; step: StandingStep }) 
         {`Take back “${step.title}”`}
       </Button>
     </fetcher.Form>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { ReadyPage as PageData } from "~/domain/submissions/page-data";
 import { plural } from "~/domain/submissions/findings";
 import { FindingsList } from "./findings-list";
@@ -7,6 +7,7 @@ import { PortalFields } from "./portal-fields";
 import { QuestionList } from "./question-list";
 import { SubmitForm } from "./submit-form";
 import { SubmittedPanel } from "./submitted-panel";
+import { Panel } from "../ui/panel";
 
 // /app/submit/:school: everything the school receives, every check on it with where each finding
 // is fixed, the portal's fields to copy once none is left, and the school marked submitted.
@@ -68,18 +69,6 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
         )}
       </Panel>
     </div>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }
 

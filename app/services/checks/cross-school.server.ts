@@ -17,6 +17,15 @@ const latestVersion = sql`${essaySubmissions.version} = (
   where newer.user_id = ${essaySubmissions.userId} and newer.school = ${essaySubmissions.school} and newer.essay_title = ${essaySubmissions.essayTitle}
 )`;
 
+/** What the cross-school checks read of each essay: its school, title and newest text (which may live in the user's object). */
+export const crossSchoolEssayColumns = {
+  id: essaySubmissions.id,
+  school: essaySubmissions.school,
+  title: essaySubmissions.essayTitle,
+  content: essaySubmissions.essayContent,
+  bodyInObject: essaySubmissions.bodyInObject,
+};
+
 export async function crossSchoolItems(
   db: Database,
   bodies: VersionBodyReader,
@@ -26,13 +35,7 @@ export async function crossSchoolItems(
   material: ApplicantMaterial,
 ): Promise<FeedbackItem[]> {
   const newest = await db
-    .select({
-      id: essaySubmissions.id,
-      school: essaySubmissions.school,
-      title: essaySubmissions.essayTitle,
-      content: essaySubmissions.essayContent,
-      bodyInObject: essaySubmissions.bodyInObject,
-    })
+    .select(crossSchoolEssayColumns)
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.userId, userId), latestVersion));
   const others = await withVersionBodies(bodies, newest, "content");

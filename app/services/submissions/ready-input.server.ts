@@ -8,6 +8,7 @@ import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import type { DisclosureKind } from "~/domain/authorship/disclosure";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
 import { schoolDisclosuresQuery } from "../authorship/disclosures.server";
+import { crossSchoolEssayColumns } from "../checks/cross-school.server";
 import { acceptedTestsQuery, readChecklists } from "../applications/checklist.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
@@ -47,13 +48,7 @@ export async function readReadyInput(
       aiPoliciesQuery(db, [school]),
       schoolDisclosuresQuery(db, userId, school),
       db
-        .select({
-          id: essaySubmissions.id,
-          school: essaySubmissions.school,
-          title: essaySubmissions.essayTitle,
-          content: essaySubmissions.essayContent,
-          bodyInObject: essaySubmissions.bodyInObject,
-        })
+        .select(crossSchoolEssayColumns)
         .from(essaySubmissions)
         .where(and(eq(essaySubmissions.userId, userId), ne(essaySubmissions.school, school), notExists(newerVersionOf(db)))),
       acceptedTestsQuery(db, school),

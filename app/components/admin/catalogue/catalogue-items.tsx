@@ -12,6 +12,7 @@ import { formatDeadlineAtSchool } from "~/domain/deadlines/deadlines";
 import { CatalogueDeadlineForm } from "./catalogue-deadline-form";
 import { CatalogueEssayForm } from "./catalogue-essay-form";
 import { CatalogueItemAction } from "./catalogue-item-actions";
+import { SourceList } from "./source-list";
 
 type Props =
   | { kind: "essay"; cycle: string; items: CatalogueItemView<EssayFields>[] }
@@ -109,17 +110,7 @@ function ItemSummary({
     <div className="text-sm text-slate-800">
       {label ? <p className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">{label}</p> : null}
       {kind === "essay" ? <EssaySummary essay={item as EssayFields} /> : <DeadlineSummary deadline={item as DeadlineFields} schoolTimeZone={schoolTimeZone} />}
-      {item.sources.length ? (
-        <ul className="mt-2 list-disc pl-5">
-          {item.sources.map((source) => (
-            <li key={source} className="break-all">
-              <a href={source} className="text-brand-700 underline" rel="noreferrer noopener" target="_blank">
-                {source}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {item.sources.length ? <SourceList sources={item.sources} /> : null}
       {item.note ? <p className="mt-2 text-slate-700">{item.note}</p> : null}
       <p className="mt-2 text-slate-700">
         {item.verifiedOn ? `Checked against the school's page on ${formatCalendarDate(item.verifiedOn)}` : "Not checked against the school's page yet"}

@@ -6,6 +6,7 @@ import { CatalogueItemAction } from "./catalogue-item-actions";
 import { AI_POLICY_CLASSES, aiPolicyLabels, checkedDate } from "~/domain/ai-policy/ai-policy";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import { type CatalogueItemView, POLICY_QUOTE_MAX, POLICY_SUMMARY_MAX, type PolicyFields } from "~/domain/catalogue/catalogue-edit";
+import { SourceList } from "./source-list";
 
 // The school's AI policy for a cycle (docs/ai-policy.md): what applicants see, the draft
 // waiting to replace it (publish or discard), and the form that writes a draft. "Unknown" means
@@ -56,15 +57,7 @@ function PolicySummary({ policy, label, children }: { policy: PolicyFields; labe
       )}
       <p className="mt-1 text-slate-700">{policy.summary}</p>
       <p className="mt-1 text-slate-700">{`Disclosure: ${policy.disclosureRequired === null ? "not stated" : policy.disclosureRequired ? "required" : "not required"}`}</p>
-      <ul className="mt-2 list-disc pl-5">
-        {policy.sources.map((source) => (
-          <li key={source} className="break-all">
-            <a href={source} className="text-brand-700 underline" rel="noreferrer noopener" target="_blank">
-              {source}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SourceList sources={policy.sources} />
       {policy.note ? <p className="mt-2 text-slate-700">{policy.note}</p> : null}
       <p className="mt-2 text-slate-700">{`Checked: ${checkedDate(policy.verifiedOn)}`}</p>
       <div className="mt-3 flex flex-wrap gap-2">{children}</div>
