@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -110,6 +111,9 @@ export default defineConfig(async () => {
   return {
     test: {
       globalSetup: ["./tests/fakes/global-setup.ts"],
+      // A pool worker only drives its own workerd, which does the work: vitest's default (one
+      // worker fewer than the cores) left one of CI's two cores mostly idle for the whole phase.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // Every request and job writes its log line (workers/observability): kept out of the
       // output, where they would bury what a failing test printed. Error lines are shown.
       onConsoleLog: (log: string) => !/^\{\s*type: \S*'(request|job|cron)'/.test(log),
