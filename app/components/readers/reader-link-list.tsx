@@ -1,19 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import type { Toast } from "~/domain/platform/toast";
-import { type ReaderRole, type ReaderScaleAnswers, type ReaderScaleKey, readerRoleLabels, readerScaleQuestions } from "~/domain/readers/reader-rules";
+import { type ReaderAsk, type ReaderScaleAnswers, readerRoleLabels, readerScaleQuestions } from "~/domain/readers/reader-rules";
 import { shareLinkLine } from "~/domain/platform/account-caps";
 import { Button } from "../ui/button";
 import { ReaderTime } from "../ui/reader-time";
 import { useToastFor } from "../ui/toast";
 
-export type ReaderLinkView = {
+export type ReaderLinkView = ReaderAsk & {
   id: string;
-  readerName: string;
   readerEmail: string | null;
-  role: ReaderRole;
-  lookFor: string;
-  dueOn: string | null;
-  scale: ReaderScaleKey[];
   scaleAnswers: ReaderScaleAnswers | null;
   createdAt: string;
   expiresAt: string;

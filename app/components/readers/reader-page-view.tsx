@@ -1,18 +1,13 @@
 import { useRef } from "react";
 import { useFetcher } from "@remix-run/react";
 import type { Toast } from "~/domain/platform/toast";
-import { type ReaderRole, type ReaderScaleAnswers, type ReaderScaleKey, readerRoleLabels } from "~/domain/readers/reader-rules";
+import { type ReaderAsk, type ReaderScaleAnswers, readerRoleLabels } from "~/domain/readers/reader-rules";
 import { Button } from "../ui/button";
 import { useToastFor } from "../ui/toast";
 import { ReaderNoteForm } from "./reader-note-form";
 import { ReaderScaleForm } from "./reader-scale-form";
 
-export type ReaderPageData = {
-  readerName: string;
-  role: ReaderRole;
-  lookFor: string;
-  dueOn: string | null;
-  scale: ReaderScaleKey[];
+export type ReaderPageData = ReaderAsk & {
   scaleAnswers: ReaderScaleAnswers | null;
   doneAt: string | null;
   school: string;

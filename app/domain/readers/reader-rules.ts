@@ -23,6 +23,9 @@ export const readerScaleQuestions: Record<ReaderScaleKey, string> = {
 
 /** Each answer from 1 (not at all) to 5 (completely). */
 export type ReaderScaleAnswers = Partial<Record<ReaderScaleKey, number>>;
+
+/** What the applicant asks of a reader when sharing: who they are, what to look for, by when, and the scale to answer. */
+export type ReaderAsk = { readerName: string; role: ReaderRole; lookFor: string; dueOn: string | null; scale: ReaderScaleKey[] };
 export const SCALE_POINTS = [1, 2, 3, 4, 5] as const;
 
 export const readerCommentStatuses = ["open", "accepted", "resolved", "answered", "dismissed"] as const;

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { readerComments, readerLinks } from "../../../db/schema";
-import { READER_CAPS, READER_LINK_DAYS, type ReaderRole, type ReaderScaleKey } from "~/domain/readers/reader-rules";
+import { READER_CAPS, READER_LINK_DAYS, type ReaderAsk } from "~/domain/readers/reader-rules";
 import { essayQuery } from "../essays/essays.server";
 import { base64url } from "../platform/signing.server";
 import { shareTokenHash } from "../platform/share-links.server";
@@ -19,14 +19,7 @@ const LISTED_AFTER_EXPIRY_MS = 30 * DAY_MS;
 /** What one link counts as towards the account's cap: a set's rows (reader-sets.server.ts) are one link. */
 export const linkGroup = sql`coalesce(set_token_hash, token_hash)`;
 
-export type NewReaderLink = {
-  readerName: string;
-  readerEmail: string | null;
-  role: ReaderRole;
-  lookFor: string;
-  dueOn: string | null;
-  scale: ReaderScaleKey[];
-};
+export type NewReaderLink = ReaderAsk & { readerEmail: string | null };
 
 export type MadeReaderLink = { ok: true; token: string; expiresAt: Date } | { ok: false; reason: "not_found" | "essay_limit" | "account_limit" };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { readerComments, readerLinks } from "../../../db/schema";
 import { type Anchor, anchorOf } from "~/domain/readers/anchor";
-import { READER_CAPS, type ReaderRole, type ReaderScaleAnswers, type ReaderScaleKey } from "~/domain/readers/reader-rules";
+import { READER_CAPS, type ReaderAsk, type ReaderScaleAnswers } from "~/domain/readers/reader-rules";
 import { essayQuery } from "../essays/essays.server";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
@@ -13,15 +13,10 @@ import { shareTokenHash } from "../platform/share-links.server";
 // not other readers, not Scout's feedback). A malformed, unknown, revoked or expired token is null
 // (the route answers the same bare 404 for each). A reader sees and adds only their own comments.
 
-export type OpenLink = {
+export type OpenLink = ReaderAsk & {
   id: string;
   userId: string;
   essayId: string;
-  readerName: string;
-  role: ReaderRole;
-  lookFor: string;
-  dueOn: string | null;
-  scale: ReaderScaleKey[];
   scaleAnswers: ReaderScaleAnswers | null;
   doneAt: Date | null;
 };
