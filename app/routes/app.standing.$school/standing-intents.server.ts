@@ -34,7 +34,7 @@ function answerNotes(outcome: NotesOutcome, done: { title: string; description: 
 
 function answerReapply(outcome: ReapplyOutcome, school: string): Answer {
   if (outcome.ok) {
-    const essays = outcome.carried === 1 ? "1 essay" : `${outcome.carried} essays`;
+    const essays = outcome.carried === 1 ? "1 essay carried over as a new version" : `${outcome.carried} essays carried over as new versions`;
     return reply({
       toast: {
         title: `Reapplying for ${shortCycle(outcome.cycle)}`,

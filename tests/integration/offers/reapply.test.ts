@@ -101,6 +101,8 @@ describe("reapplying next cycle", () => {
     expect(done).toContain(`/app/essays/${carried.id}`);
     const ready = await (await request(`/app/submit/${TUCK}`, { headers: { cookie: alice.cookie } })).text();
     expect(ready).toContain("Reapplicants only: you are reapplying to this school");
+    expect(ready).toContain("Your 2027-28 reapplication to Tuck.");
+    expect(ready).toContain("Scout does not have Tuck&#x27;s 2027-28 questions yet");
 
     // The 2027-28 application is sent on its own: the 2026-27 one and its copy stay beside it.
     expect((await postForm(submitPath(), { intent: "submit", round: alice.round, submittedOn: day(0) }, { cookie: alice.cookie })).status).toBe(200);
