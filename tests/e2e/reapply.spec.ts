@@ -49,6 +49,7 @@ async function reapply(page: Page, baseURL: string, shot: string) {
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Reapplying for 2027-28", { exact: true })).toBeVisible();
+  await expect(page.getByText("Tuck: 1 essay carried over as a new version; what you sent stays as it was.")).toBeVisible();
   await expect(panel.getByRole("status")).toHaveText(/^Reapplying to Tuck for 2027-28, since .*\. The versions you sent stay as they were\.$/);
   await expect(panel.getByRole("listitem").filter({ hasText: WHY })).toHaveText(`${WHY}: version 3, carried over from version 2`);
   await expectAccessible(page);

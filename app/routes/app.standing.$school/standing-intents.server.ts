@@ -35,10 +35,11 @@ function answerNotes(outcome: NotesOutcome, done: { title: string; description: 
 function answerReapply(outcome: ReapplyOutcome, school: string): Answer {
   if (outcome.ok) {
     const essays = outcome.carried === 1 ? "1 essay carried over as a new version" : `${outcome.carried} essays carried over as new versions`;
+    const missed = outcome.notCarried.length ? ` Not carried over: ${outcome.notCarried.join(", ")}; open it to save a new version yourself.` : "";
     return reply({
       toast: {
         title: `Reapplying for ${shortCycle(outcome.cycle)}`,
-        description: `${school}: ${essays} carried over as new versions; what you sent stays as it was.`,
+        description: `${school}: ${essays}; what you sent stays as it was.${missed}`,
       },
     });
   }

@@ -90,7 +90,7 @@ export async function readReapplyView(db: Database, bodies: VersionBodyReader, u
 }
 
 export type ReapplyOutcome =
-  | { ok: true; cycle: string; carried: number; reapplicantQuestion: string | null }
+  | { ok: true; cycle: string; carried: number; notCarried: string[]; reapplicantQuestion: string | null }
   | PlanRefusal
   | { ok: false; reason: "already"; cycle: string }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
@@ -120,9 +120,12 @@ export async function reapplyNextCycle(db: Database, userObject: UserObjectForSu
     .returning({ id: schoolReapplications.id });
   if (!claimed) return { ok: false, reason: "already", cycle: plan.cycle };
   const carried: CarriedEssay[] = [];
+  // One that could not be carried (its limit reached since the check above) is named, never hidden.
+  const notCarried: string[] = [];
   for (const essay of plan.application.essays.filter((one) => one.written)) {
     const next = await createVersion(db, userObject, userId, essay.id, carriedVersionNote(plan.application.school, plan.cycle, essay.version));
     if (next.ok) carried.push({ title: essay.title, essayId: next.essay.id, version: next.essay.version, fromEssayId: essay.id, fromVersion: essay.version });
+    else notCarried.push(essay.title);
   }
   const title = plan.reapplicantQuestion;
   if (title && !plan.application.essays.some((essay) => essay.title === title))
@@ -134,5 +137,5 @@ export async function reapplyNextCycle(db: Database, userObject: UserObjectForSu
     .update(schoolReapplications)
     .set({ carried })
     .where(and(eq(schoolReapplications.id, claimed.id), eq(schoolReapplications.userId, userId)));
-  return { ok: true, cycle: plan.cycle, carried: carried.length, reapplicantQuestion: title };
+  return { ok: true, cycle: plan.cycle, carried: carried.length, notCarried, reapplicantQuestion: title };
 }

@@ -6,7 +6,8 @@ import type { Decision } from "../../../app/domain/standing/steps";
 import { readSchoolApplication } from "../../../app/services/submissions/school-application.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../../factories";
-import { db, essayRow, postForm, request, signUp } from "../helpers";
+import type { StandingActionData } from "../../../app/domain/standing/page-data";
+import { actionData, db, essayRow, postForm, request, signUp } from "../helpers";
 
 // Reapplying next cycle from a school's standing page, after a denial or a withdrawal: the school
 // is recorded as a reapplication for 2027-28, each essay with the applicant's words is carried
@@ -64,7 +65,12 @@ describe("reapplying next cycle", () => {
     expect(offered).toContain("Reapply for 2027-28");
     expect(offered).toContain("Scout does not have Tuck&#x27;s 2027-28 questions yet");
 
-    expect((await reapply(alice.cookie)).status).toBe(200);
+    const done = await reapply(alice.cookie);
+    expect(done.status).toBe(200);
+    expect((await actionData<StandingActionData>(done)).toast).toEqual({
+      title: "Reapplying for 2027-28",
+      description: "Tuck: 2 essays carried over as new versions; what you sent stays as it was.",
+    });
     const [row] = await reapplicationsOf(alice.userId);
     expect(row).toMatchObject({ school: TUCK, cycle: "2027-2028", questionsCycle: "2026-2027", reapplicantQuestion: REAPPLICANT });
     expect(row!.carried.map((essay) => essay.title).sort()).toEqual([WHY, WHO].sort());
@@ -96,9 +102,9 @@ describe("reapplying next cycle", () => {
     const wharton = await readSchoolApplication(db(), objectOf(alice.userId).versionBodies, alice.userId, "Wharton");
     expect(wharton!.essays.find((essay) => essay.title === REAPPLICANT)).toMatchObject({ fit: "not_said", required: false });
 
-    const done = await (await request(`/app/standing/${TUCK}`, { headers: { cookie: alice.cookie } })).text();
-    expect(done).toContain("Reapplying to Tuck for 2027-28");
-    expect(done).toContain(`/app/essays/${carried.id}`);
+    const shown = await (await request(`/app/standing/${TUCK}`, { headers: { cookie: alice.cookie } })).text();
+    expect(shown).toContain("Reapplying to Tuck for 2027-28");
+    expect(shown).toContain(`/app/essays/${carried.id}`);
     const ready = await (await request(`/app/submit/${TUCK}`, { headers: { cookie: alice.cookie } })).text();
     expect(ready).toContain("Reapplicants only: you are reapplying to this school");
     expect(ready).toContain("Your 2027-28 reapplication to Tuck.");
@@ -138,6 +144,26 @@ describe("reapplying next cycle", () => {
 
     // An unknown intent, and extra fields, are not a reapplication.
     expect((await postForm(dataPath(), { intent: "reapply-all" }, { cookie: alice.cookie })).status).toBe(400);
+
+    // A school outside the catalogue whose application names no cycle: Scout cannot name the next one, and says so.
+    await addSchool(db(), alice.userId, "Own School", 3);
+    const [own] = await db()
+      .insert(schoolSubmissions)
+      .values({
+        userId: alice.userId,
+        school: "Own School",
+        cycle: "unknown",
+        round: "R1",
+        submittedOn: day(-30),
+        snapshot: { essays: [], answers: [], disclosure: null },
+      })
+      .returning();
+    await db()
+      .insert(applicationSteps)
+      .values({ userId: alice.userId, submissionId: own!.id, school: "Own School", seq: 1, kind: "decision", decision: "denied", happenedOn: day(-1) });
+    const unknown = await reapply(alice.cookie, "Own School");
+    expect(unknown.status).toBe(409);
+    expect((await actionData<StandingActionData>(unknown)).toast.title).toBe("Cycle not known");
 
     const withdrew = await decidedAt("withdrawn");
     expect((await reapply(withdrew.cookie)).status).toBe(200);
