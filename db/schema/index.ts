@@ -25,3 +25,4 @@ export * from "./standing";
 export * from "./round-dates";
 export * from "./offers";
 export * from "./season-reminders";
+export * from "./reapplications";

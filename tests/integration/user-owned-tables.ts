@@ -150,6 +150,14 @@ export async function fillAccount(userId: string, email: string) {
     .insert(schema.applicationSteps)
     .values({ userId, submissionId: hbs!.id, school: "HBS", seq: 1, kind: "interviewed", happenedOn: "2026-11-20" })
     .returning();
+  // Denied at HBS's 2026-27 round, then reapplying there for 2027-28.
+  const [denied] = await db()
+    .insert(schema.applicationSteps)
+    .values({ userId, submissionId: hbs!.id, school: "HBS", seq: 2, kind: "decision", decision: "denied", happenedOn: "2026-12-10" })
+    .returning();
+  await db()
+    .insert(schema.schoolReapplications)
+    .values({ userId, school: "HBS", decisionStepId: denied!.id, cycle: "2027-2028", questionsCycle: "2026-2027", carried: [], reapplicantQuestion: null });
   await db()
     .insert(schema.interviewNotes)
     .values({ userId, interviewStepId: interview!.id, school: "HBS", questions: "Why now?", howItWent: "Well", reflection: "One more thing." });

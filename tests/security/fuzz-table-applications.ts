@@ -166,6 +166,7 @@ export const applicationsFuzz: Record<string, FuzzEntry> = {
       submit("interviewed", at("/app/standing/Tuck"), () => ({ intent: "interviewed", happenedOn: "2026-11-25" })),
       submit("decision", at("/app/standing/Tuck"), () => ({ intent: "decision", decision: "waitlisted", happenedOn: "2026-11-25" })),
       submit("remove the latest", at("/app/standing/Tuck"), () => ({ intent: "remove-latest", stepId: "not-a-step" })),
+      submit("reapply next cycle", at("/app/standing/Tuck"), () => ({ intent: "reapply" })),
       submit("debrief", at("/app/standing/Tuck"), () => ({ intent: "debrief", stepId: "not-a-step", questions: "Why now?", howItWent: "Well." })),
       submit("reflection", at("/app/standing/Tuck"), () => ({ intent: "reflection", stepId: "not-a-step", reflection: "One more thing." })),
     ],

@@ -107,6 +107,11 @@ export const applicationRoutes: Record<string, SweepEntry> = {
         data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
         () => ({ intent: "decision", decision: "denied", happenedOn: "2026-11-25" }),
       ),
+      form(
+        "intent=reapply",
+        data(() => `/app/standing/Tuck`, "routes/app.standing.$school"),
+        () => ({ intent: "reapply" }),
+      ),
       naming(
         form(
           "intent=remove-latest of Alice's step",

@@ -1,13 +1,15 @@
 import { Fragment } from "react";
 import { Link } from "@remix-run/react";
 import { formatCalendarDate, formatDate } from "~/domain/deadlines/dates";
-import type { StandingPage as PageData, StandingStep } from "~/domain/standing/page-data";
+import type { StandingPage as PageData, ReapplyView, StandingStep } from "~/domain/standing/page-data";
+import { shortCycle } from "~/domain/catalogue/catalogue";
 import { formatLabels, stageLabels } from "~/domain/standing/steps";
 import { Button } from "../ui/button";
 import { ReaderTime } from "../ui/reader-time";
 import { RoundDates } from "./round-dates";
 import { Preparation } from "./preparation";
 import { AfterDecision } from "./after-decision";
+import { ReapplyPanel } from "./reapply-panel";
 import { DecisionForm, InterviewedForm, InviteForm } from "./step-forms";
 import { DebriefForm, ReflectionForm } from "./interview-notes";
 import { standingPath, useStandingFetcher } from "./use-standing-action";
@@ -15,7 +17,7 @@ import { Panel } from "../ui/panel";
 
 // /app/standing/:school: where one application stands after Submitted, every step with its day,
 // and the forms for the steps the rules allow next.
-export function StandingPage({ data, today, aiReady }: { data: PageData; today: string; aiReady: boolean }) {
+export function StandingPage({ data, reapply, today, aiReady }: { data: PageData; reapply: ReapplyView | null; today: string; aiReady: boolean }) {
   const latest = data.steps.at(-1);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -46,6 +48,11 @@ export function StandingPage({ data, today, aiReady }: { data: PageData; today: 
         <AfterDecision school={data.school} decision={data.steps.findLast((step) => step.kind === "decision")?.decision ?? null} />
         {latest ? <RemoveLatest school={data.school} step={latest} /> : null}
       </Panel>
+      {reapply ? (
+        <Panel title={`Reapply next cycle (${shortCycle(reapply.cycle)})`}>
+          <ReapplyPanel school={data.school} view={reapply} />
+        </Panel>
+      ) : null}
       {data.dates ? (
         <Panel title="When the school tells you">
           <RoundDates view={data.dates} school={data.school} />

@@ -33,9 +33,17 @@ export function QuestionList({ essays, ownDomains, cite }: { essays: ReadyEssay[
 function marks(essay: ReadyEssay): string[] {
   const audience = audienceLabels[essay.audience];
   if (essay.fit === "not_yours") return [`Not for you: ${audience?.toLowerCase() ?? ""}, and your profile says you are not`];
-  const said = essay.fit === "yours" ? "you are, as your profile says" : essay.fit === "not_said" ? "your profile does not say whether you are" : null;
+  const said = saidOf[essay.fit];
   return [audience && said ? `${audience}: ${said}` : audience, essay.required ? null : "Optional"].filter((mark): mark is string => Boolean(mark));
 }
+
+const saidOf: Record<ReadyEssay["fit"], string | null> = {
+  everyone: null,
+  yours: "you are, as your profile says",
+  reapplying_here: "you are reapplying to this school",
+  not_yours: null,
+  not_said: "your profile does not say whether you are",
+};
 
 /** "42 of 50 characters, spaces and line breaks counted", as the portal counts; without a limit, both counts. */
 function counted(essay: ReadyEssay): string {

@@ -27,6 +27,11 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
           <Badge tone="open">{`Not ready: ${plural(left, "thing")} to fix`}</Badge>
         )}
       </p>
+      {data.reapplying ? (
+        <p className="mt-3 text-slate-800">
+          <strong>{`${data.reapplying.title}.`}</strong> {data.reapplying.questions}
+        </p>
+      ) : null}
       {forms.length ? (
         <Panel title="Short answers and form questions">
           <QuestionList essays={forms} ownDomains={data.ownDomains} cite />

@@ -68,3 +68,17 @@ export type RoundDatesView = {
   interview: RoundDateReading;
   decision: RoundDateReading;
 };
+
+/** Applying again next cycle, after a denial or a withdrawal: what one step would carry over, or what it did. */
+export type ReapplyView = {
+  fromCycle: string;
+  cycle: string;
+  /** The cycle of the questions the essays stand against: the next cycle's when Scout has them. */
+  questionsCycle: string;
+  /** The catalogue's question for reapplicants at this school; null: it has none. */
+  reapplicantQuestion: string | null;
+  /** The essays with the applicant's words, newest versions, that one step would carry over. */
+  toCarry: { title: string; version: number }[];
+  /** Null until the step is taken: then the day (ISO instant) and each new version made. */
+  done: { on: string; carried: { title: string; essayId: string; version: number; fromVersion: number }[] } | null;
+};

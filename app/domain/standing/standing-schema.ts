@@ -57,6 +57,7 @@ export const standingActionSchema = z.discriminatedUnion("intent", [
     happenedOn: realDay("Enter the day of the decision"),
   }),
   z.object({ intent: z.literal("remove-latest"), stepId: z.string().trim().min(1).max(64) }),
+  z.object({ intent: z.literal("reapply") }),
   z.object({
     intent: z.literal("debrief"),
     stepId: z.string().trim().min(1).max(64),

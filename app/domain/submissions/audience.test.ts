@@ -22,4 +22,13 @@ describe("who a question is for", () => {
     expect(questionFit("international", { reapplicant: false, international: true })).toBe("yours");
     expect(questionFit("international", { reapplicant: true, international: false })).toBe("not_yours");
   });
+
+  it("a school recorded as a reapplication asks its reapplicant question of the applicant, whatever the profile says, and only that question", () => {
+    for (const reapplicant of [true, false, null]) {
+      expect(questionFit("reapplicants", { reapplicant, international: null, reapplyingHere: true })).toBe("reapplying_here");
+    }
+    expect(askedOfApplicant(false, "reapplying_here")).toBe(true);
+    expect(questionFit("international", { reapplicant: null, international: false, reapplyingHere: true })).toBe("not_yours");
+    expect(questionFit("reapplicants", { reapplicant: false, international: null, reapplyingHere: false })).toBe("not_yours");
+  });
 });

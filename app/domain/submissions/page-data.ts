@@ -59,6 +59,8 @@ export type ReadyPage = {
   fields: PortalField[];
   /** What Scout lacks of the school's own form (its wording and limits for the profile's questions), and where to read it. */
   formNote: { text: string; link: { href: string; label: string } };
+  /** A reapplication after a denial or a withdrawal: which cycle this application is for, and whose questions it is checked against. */
+  reapplying: { title: string; questions: string } | null;
 };
 
 export type PortalField = { label: string; text: string; limit: string | null };

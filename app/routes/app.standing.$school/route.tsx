@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import { StandingPage } from "~/components/standing/standing-page";
 import { readStandingPage } from "~/services/standing/standing.server";
+import { readReapplyView } from "~/services/offers/reapply.server";
 import { notFound } from "~/web/http-errors.server";
 import { schoolParam } from "~/web/school-param.server";
 import { requireUser } from "~/web/session.server";
@@ -14,9 +15,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Where 
 // decision recorded step by step. Another user's school (or none) is the one 404.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const page = await readStandingPage(context.app.db, user.id, schoolParam(params));
+  const school = schoolParam(params);
+  const page = await readStandingPage(context.app.db, user.id, school);
   if (!page) throw notFound();
-  return { page, today: new Date().toISOString().slice(0, 10), aiReady: context.app.openai !== null };
+  // Read only after a denial or a withdrawal: otherwise it is null and costs nothing more.
+  const reapply =
+    page.stage === "denied" || page.stage === "withdrawn"
+      ? await readReapplyView(context.app.db, context.app.userObject(user.id).versionBodies, user.id, school)
+      : null;
+  return { page, reapply, today: new Date().toISOString().slice(0, 10), aiReady: context.app.openai !== null };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -25,8 +32,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function WhereItStands() {
-  const { page, today, aiReady } = useLoaderData<typeof loader>();
-  return <StandingPage data={page} today={today} aiReady={aiReady} />;
+  const { page, reapply, today, aiReady } = useLoaderData<typeof loader>();
+  return <StandingPage data={page} reapply={reapply} today={today} aiReady={aiReady} />;
 }
 
 export function ErrorBoundary() {

@@ -58,7 +58,7 @@ export async function addSchool(db: Database, userId: string, name: string): Pro
 }
 
 /** The empty draft of a school's question (not counted as an essay until the user writes: docs/product-rules.md §3). */
-function newQuestionDraft(userId: string, school: string, title: string) {
+export function newQuestionDraft(userId: string, school: string, title: string) {
   return {
     userId,
     school,

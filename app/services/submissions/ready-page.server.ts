@@ -1,6 +1,7 @@
 import type { Database } from "../../../db/client";
 import type { ReadyPage, SentCopy, SentSummary } from "~/domain/submissions/page-data";
 import { canUndo } from "~/domain/submissions/snapshot";
+import { questionsNote } from "~/domain/standing/reapply";
 import { isReady } from "~/domain/submissions/findings";
 import { readyFindings } from "~/domain/submissions/ready-checks";
 import { disclosureAsk, disclosureDraft } from "~/domain/submissions/disclosure-draft";
@@ -63,6 +64,12 @@ export async function readReadyPage(
       text: formQuestionsNote(shortCycle(application.cycle), application.essays.filter((essay) => essay.formQuestion).length),
       link: schoolFormLink(application.school, application.catalogue?.deadlinesUrl ?? null),
     },
+    reapplying: application.reapplication
+      ? {
+          title: `Your ${shortCycle(application.reapplication.cycle)} reapplication to ${application.school}`,
+          questions: questionsNote(application.school, application.reapplication.cycle, application.reapplication.questionsCycle),
+        }
+      : null,
     fields: [
       ...written.map((essay) => ({ label: essay.title, text: essay.text, limit: essay.limit })),
       ...profileFields(profile, scores),

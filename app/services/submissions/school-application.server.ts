@@ -1,6 +1,6 @@
 import { and, desc, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, schoolSubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
+import { essaySubmissions, schoolReapplications, schoolSubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
 import { type CatalogueSchool, type QuestionAudience, catalogueEssay, isUntouchedDraft, isWrittenInScout } from "~/domain/catalogue/catalogue";
 import type { MissingQuestion } from "~/domain/submissions/missing-questions";
 import { UNKNOWN_CYCLE } from "~/domain/schools/school-plan";
@@ -51,7 +51,10 @@ export type SchoolApplication = {
   essays: SchoolEssayToSend[];
   /** Questions the school asks of this applicant that have no essay of theirs (added to the catalogue after the school was). */
   missing: MissingQuestion[];
+  /** This cycle's Submitted; a reapplication's application has none until it is sent again (the earlier one is kept). */
   submission: SchoolSubmissionRow | null;
+  /** Applying again after a denial or a withdrawal: the cycle applied to and the cycle of the questions its essays stand against. */
+  reapplication: { cycle: string; questionsCycle: string } | null;
 };
 
 /** The reads, unrun, for a caller that batches them with its own. */
@@ -84,6 +87,12 @@ export function schoolApplicationQueries(db: Database, userId: string, school: s
       .orderBy(desc(schoolSubmissions.createdAt))
       .limit(1),
     circumstancesQuery(db, userId),
+    db
+      .select({ cycle: schoolReapplications.cycle, questionsCycle: schoolReapplications.questionsCycle })
+      .from(schoolReapplications)
+      .where(and(eq(schoolReapplications.userId, userId), eq(schoolReapplications.school, school)))
+      .orderBy(desc(schoolReapplications.createdAt))
+      .limit(1),
     ...catalogueQueries(db, [school]),
   ] as const;
 }
@@ -97,7 +106,7 @@ export async function readSchoolApplication(db: Database, bodies: VersionBodyRea
 }
 
 export async function assembleSchoolApplication(
-  [owned, plans, essayRows, submissions, said, ...catalogueRows]: Rows,
+  [owned, plans, essayRows, submissions, said, reapplications, ...catalogueRows]: Rows,
   bodies: VersionBodyReader,
   now = new Date(),
 ): Promise<SchoolApplication | null> {
@@ -108,7 +117,10 @@ export async function assembleSchoolApplication(
   const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
   const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
   const withText = await withVersionBodies(bodies, essayRows, "essayContent");
-  const circumstances = circumstancesOf(said);
+  // A school recorded as a reapplication is one the applicant reapplies to, whatever the profile
+  // says of the application as a whole; the profile's answer still speaks for every other school.
+  const reapplication = reapplications[0] ?? null;
+  const circumstances = { ...circumstancesOf(said), reapplyingHere: reapplication !== null };
   const fitOf = (asked: { audience: QuestionAudience }) => questionFit(asked.audience, circumstances);
   const essays = withText
     .map((row): SchoolEssayToSend => {
@@ -133,16 +145,19 @@ export async function assembleSchoolApplication(
       };
     })
     .sort((a, b) => rank(a.title) - rank(b.title));
+  const cycle = reapplication?.cycle ?? catalogue?.cycle ?? plan.cycle ?? UNKNOWN_CYCLE;
+  const latest = submissions[0] ?? null;
   return {
     school: mine.school,
     catalogue,
-    cycle: catalogue?.cycle ?? plan.cycle ?? UNKNOWN_CYCLE,
+    cycle,
     rounds: plan.rounds.map((entry) => entry.round),
     round: plan.round,
     essays,
     missing: (catalogue?.essays ?? [])
       .filter((asked) => isWrittenInScout(asked) && askedOfApplicant(asked.required, fitOf(asked)) && !withText.some((row) => row.essayTitle === asked.title))
       .map((asked) => ({ title: asked.title, group: asked.chooseOneGroup })),
-    submission: submissions[0] ?? null,
+    submission: latest && (!reapplication || latest.cycle === cycle) ? latest : null,
+    reapplication,
   };
 }
