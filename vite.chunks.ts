@@ -1,12 +1,14 @@
 import path from "node:path";
 
 // How the browser build groups modules into files. Rollup's default gives each set of pages that
-// share a module a file of its own: a workspace page loaded 35-46 files, most under 1 KB, each
-// compressed alone (gzip does worst on small files). Three groups instead, each loaded by every
-// page that loads any of it, so no page loads code it did not load before:
+// share a module a file of its own: a workspace page loaded 25-47 files, most under 1 KB, each
+// compressed alone (gzip does worst on small files) and each with its own response headers
+// (about 0.8 KB each as Chromium counts them locally). Three groups instead:
 // - "remix": Remix's browser runtime, its router and React's own modules (as before, one chunk:
 //   the pages without a framework use only the router's hooks, and Rollup would split those off).
-// - "shared": what the root route imports (every page with React loads it).
+// - "shared": what the root route imports, and what the workspace shell imports that pages outside
+//   it use too. Every page with React loads it: those outside the workspace (the plans, admin,
+//   readers' pages) load about 2-4 KB gzip more than they use, in fewer files.
 // - "workspace": what the workspace shell (routes/app.tsx) imports and no page outside it does.
 // Modules a page fetches on use (the chat window, voice, dialogs, drag-to-reorder) are reached
 // only through import() and stay in files of their own.
@@ -55,9 +57,9 @@ export function browserChunks(appDir: string) {
     const { root, shell, outside } = groups;
     if (root.has(id)) return id.includes("/node_modules/") || id.includes("commonjsHelpers") ? "remix" : "shared";
     if (!shell.has(id)) return undefined;
-    // Rollup also puts a grouped module's imports in its group: a module that leads to code pages
-    // outside the shell load would bring that code to them.
-    const leadsOutside = [...staticClosure(id, api)].some((module) => outside.has(module) && !root.has(module));
-    return leadsOutside ? undefined : "workspace";
+    // The shell's own modules that pages outside it use too (the chat's state, plans, dates, the
+    // button) go with the root's: in "workspace", Rollup would bring it to those pages whole.
+    if (outside.has(id)) return id.includes("/node_modules/") ? undefined : "shared";
+    return "workspace";
   };
 }
