@@ -2,6 +2,7 @@ import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { browserChunks } from "./vite.chunks";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -35,12 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // esbuild's minifier. The server build stays unminified (readable stack traces in the logs).
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    // Remix's browser runtime and the router it is built on in one chunk, as Rollup would put them
-    // anyway were it not for the pages without a framework (app/lib/no-framework.ts): their route
-    // modules use only the router's hooks, and Rollup would split those off into a chunk of their
-    // own, which every page with React then loads as a second, worse-compressed file (+1.7 KB gzip).
-    rollupOptions: isSsrBuild
-      ? undefined
-      : { output: { manualChunks: (id: string) => (/node_modules\/(@remix-run\/(react|router)|react-router(-dom)?)\//.test(id) ? "remix" : undefined) } },
+    // Fewer, larger files for the browser (vite.chunks.ts says how they are grouped).
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: browserChunks(path.resolve(import.meta.dirname, "app")) } },
   },
 }));

@@ -16,6 +16,8 @@ export type LighthouseResult = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The JavaScript Chromium fetched for the page until Lighthouse stopped (headers and all, as sent), and in how many files. */
+  js: { transferBytes: number; files: number } | null;
   report: string;
   /** Every run's performance score; the figures above are the median run's (by that score). */
   performanceRuns: (number | null)[];
@@ -24,7 +26,7 @@ export type LighthouseResult = {
 
 type Report = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   runtimeError?: { message: string };
 };
 
@@ -57,6 +59,7 @@ async function runOnce(page: string, url: string, name: string, cookie?: string)
     lcpMs: null,
     tbtMs: null,
     cls: null,
+    js: null,
     report: `${base}.report.html`,
     performanceRuns: [],
   };
@@ -76,6 +79,13 @@ async function runOnce(page: string, url: string, name: string, cookie?: string)
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
+    js: scriptsOf(report),
     error: report.runtimeError?.message,
   };
+}
+
+/** The page's scripts from Lighthouse's own network record (the chunks fetched after the page included). */
+function scriptsOf(report: Report): LighthouseResult["js"] {
+  const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+  return { transferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0), files: scripts.length };
 }

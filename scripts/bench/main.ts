@@ -7,7 +7,7 @@
 // that could not run). docs/performance.md says what each figure means.
 //
 //   npm run bench -- --skip-build             use the build already in build/
-//   npm run bench -- --only=pages,bundle      some parts: pages bundle chat feedback voice lighthouse load deadline storage prototype regions
+//   npm run bench -- --only=pages,bundle      some parts: pages bundle js chat feedback voice lighthouse load deadline storage prototype regions
 //   npm run bench -- --load-users=50 --load-seconds=30
 //   npm run bench -- --only=deadline --typists=200 --chatters=50 --deadline-seconds=60
 //   npm run bench -- --publish                also write the tables into docs/performance.md and the chart into docs/bench.svg
@@ -16,6 +16,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { benchChat, benchFeedback, benchVoice, FAKE_MODEL_DELAY_MS } from "./browser";
 import { measureBundle } from "./bundle";
+import { measureChromiumJs } from "./chromium-js";
 import { closeConnections } from "./client";
 import { runLighthouse } from "./lighthouse";
 import { runDeadlineNight } from "./deadline-night";
@@ -28,7 +29,7 @@ import { measureRegions } from "./regions";
 import { type Applicant, seedApplicants } from "./seed";
 import { BASE, chromiumPath, launchChromium, startServer } from "./server";
 
-const PARTS = ["pages", "bundle", "chat", "feedback", "voice", "lighthouse", "load", "deadline", "storage", "prototype", "regions"] as const;
+const PARTS = ["pages", "bundle", "js", "chat", "feedback", "voice", "lighthouse", "load", "deadline", "storage", "prototype", "regions"] as const;
 type Part = (typeof PARTS)[number];
 
 const flags = new Map<string, string>(
@@ -124,6 +125,15 @@ if (needsServer) {
       for (const shown of pages.rendered)
         if (shown.essayLinks < shown.seeded) note(`/app for the ${shown.label} applicant links to ${shown.essayLinks} of its ${shown.seeded} essays`, true);
       return pages;
+    });
+
+    result.js = await part("js", async () => {
+      const browser = await launchChromium();
+      try {
+        return await measureChromiumJs(browser, seeded.full);
+      } finally {
+        await browser.close();
+      }
     });
 
     if (wants("chat") || wants("feedback") || wants("voice")) {

@@ -29,6 +29,13 @@ function pageRows(result: BenchResult, add: AddRow) {
     add("CSS (gzip, every page)", result.bundle.css.map((css) => `${css.file} ${kb(css.gzip)}`).join(", ") || "–");
     add("Loaded on use, not with any page (gzip)", result.bundle.lazy.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(", ") || "–");
   }
+  for (const page of result.js ?? []) {
+    const { byLoad, afterLoad } = page;
+    add(
+      `JavaScript in Chromium, ${page.page} (full applicant, as sent: compressed, with headers)`,
+      `${kb(byLoad.bytes)} in ${byLoad.files} files by the load event${afterLoad.files ? `; then ${kb(afterLoad.bytes)} in ${afterLoad.files}` : ""}`,
+    );
+  }
 }
 
 /** Chat, Get Feedback and voice: what the user waits for. */
@@ -128,7 +135,7 @@ function storageRows(result: BenchResult, add: AddRow) {
       `Lighthouse mobile, ${run.page}`,
       run.error && s.performance === null
         ? `not measured: ${run.error}`
-        : `performance ${s.performance} (median of ${run.performanceRuns.join(", ")}), accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}; FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${run.cls?.toFixed(3) ?? "–"}`,
+        : `performance ${s.performance} (median of ${run.performanceRuns.join(", ")}), accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}; FCP ${ms(run.fcpMs)}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${run.cls?.toFixed(3) ?? "–"}${run.js ? `; JavaScript fetched ${kb(run.js.transferBytes)} in ${run.js.files} files` : ""}`,
     );
   }
 }

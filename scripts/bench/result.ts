@@ -2,6 +2,7 @@ import type { BundleResult } from "./bundle";
 import type { RegionFigures } from "./regions";
 import type { ChatResult, FeedbackResult, VoiceResult } from "./browser";
 import type { LighthouseResult } from "./lighthouse";
+import type { ChromiumJs } from "./chromium-js";
 import type { DeadlineNightResult } from "./deadline-night";
 import type { LoadResult } from "./load";
 import type { StorageResult } from "./storage";
@@ -17,6 +18,8 @@ export type BenchResult = {
   seeded: { ms: number; applicants: Record<string, { schools: number; essays: number; conversations: number }> };
   pages?: PagesResult;
   bundle?: BundleResult;
+  /** The JavaScript Chromium fetched for each workspace page, full applicant (chromium-js.ts). */
+  js?: ChromiumJs[];
   chat?: ChatResult;
   feedback?: FeedbackResult;
   voice?: VoiceResult;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ItemStep, LetterStep } from "~/domain/applications/next-steps";
 import { letterStatusLabels } from "~/domain/recommenders/letters";
 import { buttonClasses } from "../ui/button";
-import { StatusButtons } from "./school-checklist";
+import { StatusButtons } from "./checklist-status-buttons";
 
 // "What to do next" when it is not an essay: a letter to ask for or chase (on the
 // recommenders page), or a checklist item, marked done right here.
