@@ -189,6 +189,18 @@ export const applicationsFuzz: Record<string, FuzzEntry> = {
       submit("negotiation-save", at("/app/offers"), () => ({ intent: "negotiation-save", school: "Yale SOM", draft: "Could you reconsider?" })),
     ],
   },
+  "routes/app.before-you-start": {
+    submissions: [
+      submit("choose", at("/app/before-you-start"), () => ({ intent: "choose", school: "Yale SOM", visa: "yes" })),
+      submit("item-status", at("/app/before-you-start"), () => ({ intent: "item-status", school: "Yale SOM", kind: "us_sevis_fee", status: "done" })),
+      submit("item-date", at("/app/before-you-start"), () => ({ intent: "item-date", school: "Yale SOM", kind: "housing", dueOn: "2027-05-01" })),
+      submit("add-item", at("/app/before-you-start"), () => ({ intent: "add-item", school: "Yale SOM", label: "Winter coat", dueOn: "2027-08-01" })),
+      submit("own-status", at("/app/before-you-start"), (owner) => ({ intent: "own-status", itemId: owner.matriculationItemId, status: "done" })),
+      submit("own-date", at("/app/before-you-start"), (owner) => ({ intent: "own-date", itemId: owner.matriculationItemId, dueOn: "2027-07-01" })),
+      submit("remove-item", at("/app/before-you-start"), (owner) => ({ intent: "remove-item", itemId: owner.matriculationItemId })),
+      submit("unchoose", at("/app/before-you-start"), () => ({ intent: "unchoose", school: "Yale SOM" })),
+    ],
+  },
   "routes/app.waitlist.$school": {
     submissions: [
       submit("save", at("/app/waitlist/Kellogg"), () => ({ intent: "save", body: "I was promoted." })),

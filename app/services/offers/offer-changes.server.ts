@@ -17,7 +17,7 @@ const refused = (field: string | null, message: string): ChangeOutcome => ({ ok:
 type Admit = { ok: true; decisionStepId: string; school: string } | Exclude<ChangeOutcome, { ok: true }>;
 
 /** The school's admit, or why there is none: not the applicant's school (404), or not admitted (refused at the school field). */
-async function admitOf(db: Database, userId: string, school: string): Promise<Admit> {
+export async function admitOf(db: Database, userId: string, school: string): Promise<Admit> {
   const found = await standingOf(db, userId, school);
   if (!found.found) return { ok: false, reason: "not_found" };
   const standing = found.standing;
