@@ -108,7 +108,7 @@ function DateForm({ school, entry }: { school: string; entry: MatriculationEntry
     <fetcher.Form method="post" action={BEFORE_YOU_START_PATH} className="flex flex-wrap items-end gap-2" {...getFormProps(form)}>
       <Hidden fields={targetOf(school, entry, "date")} />
       <Field label={`Your date for ${entry.label}`} field={fields.dueOn} type="date" defaultValue={entry.dueOn ?? ""} className="text-sm" />
-      <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Save the date: ${entry.label}, ${school}`}>
+      <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Save date: ${entry.label}, ${school}`}>
         Save date
       </Button>
     </fetcher.Form>

@@ -22,13 +22,13 @@ describe("the checklist after choosing a school", () => {
   it("shows the deposits the applicant entered, and the applicant's own items after the fixed ones", () => {
     const entries = matriculationChecklist({
       ...base,
-      deposits: ["Deposit, $2,000.00, due 15 Apr 2027"],
+      deposits: ["Deposit, $2,000.00, due Apr 15, 2027"],
       states: [
         { id: "a", kind: "custom", label: "Coat", status: "done", doneOn: "2027-01-01", dueOn: null },
         { id: "b", kind: "housing", label: null, status: "not_needed", doneOn: null, dueOn: "2027-05-01" },
       ],
     });
-    expect(entries[0]!.hint).toBe("On your offers page: Deposit, $2,000.00, due 15 Apr 2027.");
+    expect(entries[0]!.hint).toBe("On your offers page: Deposit, $2,000.00, due Apr 15, 2027.");
     expect(entries.find((entry) => entry.kind === "housing")).toMatchObject({ status: "not_needed", dueOn: "2027-05-01" });
     expect(entries.at(-1)).toMatchObject({ kind: "custom", label: "Coat", itemId: "a" });
     expect(matriculationSummary(entries)).toBe("1 of 6 done");
