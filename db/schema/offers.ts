@@ -36,6 +36,10 @@ export const offers = sqliteTable(
     scores: text("scores", { mode: "json" }).notNull().$type<Record<string, number>>().default({}),
     // The negotiation e-mail as the applicant writes it (their words; Scout only critiques).
     negotiationDraft: text("negotiation_draft").notNull().default(""),
+    // The day the applicant says they sent it, and the day they say the school answered
+    // (YYYY-MM-DD): a follow-up reminder is due a week after sending while no answer is recorded.
+    negotiationSentOn: text("negotiation_sent_on"),
+    negotiationAnsweredOn: text("negotiation_answered_on"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

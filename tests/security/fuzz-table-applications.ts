@@ -187,6 +187,8 @@ export const applicationsFuzz: Record<string, FuzzEntry> = {
       submit("scores", at("/app/offers"), () => ({ intent: "scores", school: "Yale SOM", "criterionIds[0]": "c1", "scores[0]": "7" })),
       submit("rates", at("/app/offers"), () => ({ intent: "rates", baseCurrency: "USD", "currencies[0]": "EUR", "rates[0]": "1.08" })),
       submit("negotiation-save", at("/app/offers"), () => ({ intent: "negotiation-save", school: "Yale SOM", draft: "Could you reconsider?" })),
+      submit("negotiation-sent", at("/app/offers"), () => ({ intent: "negotiation-sent", school: "Yale SOM", sentOn: "2026-11-27" })),
+      submit("negotiation-answered", at("/app/offers"), () => ({ intent: "negotiation-answered", school: "Yale SOM", answeredOn: "2026-11-28" })),
     ],
   },
   "routes/app.before-you-start": {

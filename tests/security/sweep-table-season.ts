@@ -21,6 +21,14 @@ export const seasonRoutes: Record<string, SweepEntry> = {
       naming(form("intent=scores on Alice's Yale SOM", offersData, () => ({ intent: "scores", school: "Yale SOM" }))),
       naming(form("intent=negotiation-save on Alice's Yale SOM", offersData, () => ({ intent: "negotiation-save", school: "Yale SOM", draft: "x" }))),
       naming(form("intent=negotiation-critique on Alice's Yale SOM", offersData, () => ({ intent: "negotiation-critique", school: "Yale SOM", draft: "x" }))),
+      naming(form("intent=negotiation-sent on Alice's Yale SOM", offersData, () => ({ intent: "negotiation-sent", school: "Yale SOM", sentOn: "2026-11-27" }))),
+      naming(
+        form("intent=negotiation-answered on Alice's Yale SOM", offersData, () => ({
+          intent: "negotiation-answered",
+          school: "Yale SOM",
+          answeredOn: "2026-11-28",
+        })),
+      ),
       form("intent=criteria (his own)", offersData, () => ({ intent: "criteria", "names[0]": "Career", "weights[0]": "3" })),
       form("intent=rates (his own)", offersData, () => ({ intent: "rates", baseCurrency: "USD" })),
     ],
