@@ -25,6 +25,24 @@ async function pressOn(page: Page, locator: ReturnType<Page["getByRole"]>, key: 
   await page.keyboard.press(key);
 }
 
+// The negotiation e-mail sent: the follow-up's day shown, then the school's answer stops it.
+async function followUp(page: Page, shot: string) {
+  const offer = page.getByRole("region", { name: /^Yale SOM: admitted/ });
+  await offer.getByLabel("Cost of attendance from").selectOption("own");
+  await offer.getByLabel("Amount (your own figure)").fill("119,110");
+  await offer.getByRole("button", { name: "Save the cost" }).click();
+  await expect(page.getByText("Cost saved")).toBeVisible();
+  await offer.getByLabel("The day you sent it (Yale SOM)").fill(day(0));
+  await pressOn(page, offer.getByRole("button", { name: "Record it sent" }), "Enter");
+  await expect(offer.getByText(/no answer recorded\. Scout reminds you to follow up on/)).toBeVisible();
+  await expectAccessible(page);
+  await offer.getByRole("heading", { name: "Sent, and the school's answer" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/admit-shots/${shot}-follow-up.png` });
+  await offer.getByLabel("The day the school answered (Yale SOM)").fill(day(0));
+  await pressOn(page, offer.getByRole("button", { name: "Record the answer" }), "Enter");
+  await expect(offer.getByText(/the school answered .*No follow-up reminder\./)).toBeVisible();
+}
+
 async function checklist(page: Page, baseURL: string, shot: string) {
   await addSchoolsByRequest(page, baseURL, ["Yale SOM"]);
   // The work history is the part of the form that is sent: Submitted needs something to keep.
@@ -35,6 +53,7 @@ async function checklist(page: Page, baseURL: string, shot: string) {
   expect(job.ok(), await job.text()).toBe(true);
   await admitted(page, "Yale SOM");
   await page.goto("/app/offers");
+  await followUp(page, shot);
   await page.getByRole("link", { name: "Before you start" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Before you start" })).toBeVisible();
   const card = page.getByRole("region", { name: /^Yale SOM: admitted/ });

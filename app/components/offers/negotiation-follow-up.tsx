@@ -20,7 +20,7 @@ export function NegotiationFollowUp({ offer }: { offer: OfferView }) {
           ? "Not recorded as sent. Once you send it, record the day: Scout reminds you to follow up a week on if no answer is recorded."
           : answeredOn
             ? `Sent ${formatCalendarDate(sentOn)}; the school answered ${formatCalendarDate(answeredOn)}. No follow-up reminder.`
-            : `Sent ${formatCalendarDate(sentOn)}, no answer recorded. Scout reminds you to follow up on ${formatCalendarDate(followUpOn!)} (by e-mail, and in your calendar).`}
+            : `Sent ${formatCalendarDate(sentOn)}, no answer recorded. Scout reminds you to follow up on ${formatCalendarDate(followUpOn!)} (by e-mail unless you turned those off in your account, and in your calendar).`}
       </p>
       <DayForm
         school={offer.school}
