@@ -47,5 +47,6 @@ export const emailPreferences = sqliteTable("email_preferences", {
   depositReminders: integer("deposit_reminders", { mode: "boolean" }).notNull().default(true),
   awardReminders: integer("award_reminders", { mode: "boolean" }).notNull().default(true),
   decisionDayReminders: integer("decision_day_reminders", { mode: "boolean" }).notNull().default(true),
+  negotiationFollowUps: integer("negotiation_follow_ups", { mode: "boolean" }).notNull().default(true),
   updatedAt: updatedAt(),
 });

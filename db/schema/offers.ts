@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { ChecklistStatus } from "../../app/domain/applications/checklist-items";
 import type { Criterion } from "../../app/domain/offers/comparison";
+import type { MatriculationItemKind } from "../../app/domain/offers/matriculation";
 import type { CostSource, FactTopic, OfferItemKind } from "../../app/domain/offers/offer-types";
 import { user } from "./auth";
 import { catalogueSchools } from "./catalogue";
@@ -33,6 +36,10 @@ export const offers = sqliteTable(
     scores: text("scores", { mode: "json" }).notNull().$type<Record<string, number>>().default({}),
     // The negotiation e-mail as the applicant writes it (their words; Scout only critiques).
     negotiationDraft: text("negotiation_draft").notNull().default(""),
+    // The day the applicant says they sent it, and the day they say the school answered
+    // (YYYY-MM-DD): a follow-up reminder is due a week after sending while no answer is recorded.
+    negotiationSentOn: text("negotiation_sent_on"),
+    negotiationAnsweredOn: text("negotiation_answered_on"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,4 +132,57 @@ export const catalogueSeasonFacts = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("catalogue_season_facts_school_idx").on(t.schoolId, t.topic)],
+);
+
+/**
+ * A school the applicant has chosen (accepted, deposited, or simply marked as their choice): it
+ * opens the checklist of what comes before the first day. `international`: the applicant's
+ * answer for this school (they need a student visa or not); null follows their profile.
+ */
+export const matriculations = sqliteTable(
+  "matriculations",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    decisionStepId: text("decision_step_id")
+      .notNull()
+      .references(() => applicationSteps.id, { onDelete: "cascade" }),
+    school: text("school").notNull(),
+    chosenOn: text("chosen_on").notNull(),
+    international: integer("international", { mode: "boolean" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("matriculations_decision_idx").on(t.decisionStepId), index("matriculations_user_idx").on(t.userId)],
+);
+
+// The applicant's state of one item of a chosen school's checklist: a fixed kind (one row per
+// kind, made on first change) or an item they added (`custom`, with its label). Dates are theirs.
+export const matriculationItems = sqliteTable(
+  "matriculation_items",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    matriculationId: text("matriculation_id")
+      .notNull()
+      .references(() => matriculations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().$type<MatriculationItemKind>(),
+    label: text("label"),
+    status: text("status").notNull().$type<ChecklistStatus>().default("to_do"),
+    // The day it was marked done (YYYY-MM-DD), and the applicant's own date for it, optional.
+    doneOn: text("done_on"),
+    dueOn: text("due_on"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("matriculation_items_user_idx").on(t.userId, t.matriculationId),
+    uniqueIndex("matriculation_items_kind_idx")
+      .on(t.matriculationId, t.kind)
+      .where(sql`kind <> 'custom'`),
+  ],
 );

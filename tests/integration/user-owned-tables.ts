@@ -174,6 +174,13 @@ export async function fillAccount(userId: string, email: string) {
   await db()
     .insert(schema.offerItems)
     .values({ userId, offerId: offer!.id, kind: "deposit", name: "Deposit", amountMinor: 200_000, currency: "USD", dueOn: "2027-04-15" });
+  const [matriculation] = await db()
+    .insert(schema.matriculations)
+    .values({ userId, decisionStepId: admitted!.id, school: "Wharton", chosenOn: "2027-03-12", international: true })
+    .returning();
+  await db()
+    .insert(schema.matriculationItems)
+    .values({ userId, matriculationId: matriculation!.id, kind: "custom", label: "Visa photos", dueOn: "2027-05-01" });
   await db()
     .insert(schema.offerComparisons)
     .values({ userId, criteria: [{ id: "c1", name: "Career", weight: 5 }], baseCurrency: "USD" });

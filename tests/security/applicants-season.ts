@@ -3,7 +3,7 @@ import { addSchool } from "../factories";
 import { db } from "../integration/helpers";
 
 // Alice after her decisions: admitted to Yale SOM (an offer with an award and a negotiation
-// e-mail holding the marker) and waitlisted at Kellogg (a letter holding it).
+// e-mail holding the marker, chosen, its checklist holding it) and waitlisted at Kellogg (a letter holding it).
 export async function seedSeason(userId: string, marker: string) {
   const decided = async (school: string, decision: "admitted" | "waitlisted") => {
     await addSchool(db(), userId, school, 5);
@@ -34,9 +34,18 @@ export async function seedSeason(userId: string, marker: string) {
     .insert(schema.offerItems)
     .values({ userId, offerId: offer!.id, kind: "award", name: `Award ${marker}`, amountMinor: 100_000, currency: "USD" })
     .returning();
+  // She chose Yale SOM: its checklist holds an item of her own with the marker.
+  const [matriculation] = await db()
+    .insert(schema.matriculations)
+    .values({ userId, decisionStepId: admittedStep, school: "Yale SOM", chosenOn: "2026-11-26", international: true })
+    .returning();
+  const [own] = await db()
+    .insert(schema.matriculationItems)
+    .values({ userId, matriculationId: matriculation!.id, kind: "custom", label: `Visa photos ${marker}` })
+    .returning();
   const waitlistedStep = await decided("Kellogg", "waitlisted");
   await db()
     .insert(schema.waitlistLetters)
     .values({ userId, decisionStepId: waitlistedStep, school: "Kellogg", body: `News ${marker}` });
-  return { offerItemId: item!.id };
+  return { offerItemId: item!.id, matriculationItemId: own!.id };
 }

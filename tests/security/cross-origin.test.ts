@@ -34,6 +34,7 @@ const actionPaths: Record<string, string> = {
   "routes/app.submit.$school": "/app/submit/Tuck",
   "routes/app.standing.$school": "/app/standing/Tuck",
   "routes/app.offers": "/app/offers",
+  "routes/app.before-you-start": "/app/before-you-start",
   "routes/app.waitlist.$school": "/app/waitlist/Tuck",
   "routes/app.next-rounds": "/app/next-rounds",
   "routes/app_.essays.$essayId_.report": "/app/essays/ESSAY/report",

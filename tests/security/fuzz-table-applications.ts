@@ -188,6 +188,20 @@ export const applicationsFuzz: Record<string, FuzzEntry> = {
       submit("scores", at("/app/offers"), () => ({ intent: "scores", school: "Yale SOM", "criterionIds[0]": "c1", "scores[0]": "7" })),
       submit("rates", at("/app/offers"), () => ({ intent: "rates", baseCurrency: "USD", "currencies[0]": "EUR", "rates[0]": "1.08" })),
       submit("negotiation-save", at("/app/offers"), () => ({ intent: "negotiation-save", school: "Yale SOM", draft: "Could you reconsider?" })),
+      submit("negotiation-sent", at("/app/offers"), () => ({ intent: "negotiation-sent", school: "Yale SOM", sentOn: "2026-11-27" })),
+      submit("negotiation-answered", at("/app/offers"), () => ({ intent: "negotiation-answered", school: "Yale SOM", answeredOn: "2026-11-28" })),
+    ],
+  },
+  "routes/app.before-you-start": {
+    submissions: [
+      submit("choose", at("/app/before-you-start"), () => ({ intent: "choose", school: "Yale SOM", visa: "yes" })),
+      submit("item-status", at("/app/before-you-start"), () => ({ intent: "item-status", school: "Yale SOM", kind: "us_sevis_fee", status: "done" })),
+      submit("item-date", at("/app/before-you-start"), () => ({ intent: "item-date", school: "Yale SOM", kind: "housing", dueOn: "2027-05-01" })),
+      submit("add-item", at("/app/before-you-start"), () => ({ intent: "add-item", school: "Yale SOM", label: "Winter coat", dueOn: "2027-08-01" })),
+      submit("own-status", at("/app/before-you-start"), (owner) => ({ intent: "own-status", itemId: owner.matriculationItemId, status: "done" })),
+      submit("own-date", at("/app/before-you-start"), (owner) => ({ intent: "own-date", itemId: owner.matriculationItemId, dueOn: "2027-07-01" })),
+      submit("remove-item", at("/app/before-you-start"), (owner) => ({ intent: "remove-item", itemId: owner.matriculationItemId })),
+      submit("unchoose", at("/app/before-you-start"), () => ({ intent: "unchoose", school: "Yale SOM" })),
     ],
   },
   "routes/app.waitlist.$school": {

@@ -92,6 +92,11 @@ export const remixRoutes: Record<string, SweepEntry> = {
         () => "/account",
         () => ({ intent: "decision-day-reminders", on: "false" }),
       ),
+      form(
+        "intent=negotiation-follow-ups",
+        () => "/account",
+        () => ({ intent: "negotiation-follow-ups", on: "false" }),
+      ),
       // Only ever an archive of the signed-in user's own account: there is no field naming whose.
       form(
         "intent=request-archive",

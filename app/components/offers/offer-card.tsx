@@ -7,6 +7,7 @@ import type { OfferView } from "~/domain/offers/page-data";
 import { lastResultOf } from "~/domain/platform/forms";
 import { Button } from "../ui/button";
 import { Field, TextAreaField } from "../ui/field";
+import { NegotiationFollowUp } from "./negotiation-follow-up";
 import { CostForm, ItemForm, ItemLine } from "./offer-forms";
 import { OFFERS_PATH, useSeasonFetcher } from "./season-fetcher";
 import { Panel, TopicFacts } from "./season-facts";
@@ -57,6 +58,7 @@ export function OfferCard({ offer, criteria, today }: { offer: OfferView; criter
           <ItemForm offer={offer} today={today} />
           {criteria.length ? <ScoresForm offer={offer} criteria={criteria} /> : null}
           <NegotiationForm offer={offer} />
+          <NegotiationFollowUp offer={offer} />
         </>
       ) : null}
     </Panel>

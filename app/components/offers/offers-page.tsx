@@ -5,6 +5,7 @@ import type { OffersPage as PageData } from "~/domain/offers/page-data";
 import { ComparisonTable, CriteriaForm, RatesForm } from "./comparison";
 import { OfferCard } from "./offer-card";
 import { Panel } from "./season-facts";
+import { BEFORE_YOU_START_PATH } from "./season-fetcher";
 
 // /app/offers: the applicant's admits, their deposits' warnings, and the comparison.
 export function OffersPage({ data, today }: { data: PageData; today: string }) {
@@ -18,6 +19,15 @@ export function OffersPage({ data, today }: { data: PageData; today: string }) {
             standing page
           </Link>
           {" once it arrives."}
+        </p>
+      ) : null}
+      {data.offers.length ? (
+        <p className="mt-2 text-slate-800">
+          {"Chosen where you are going? "}
+          <Link to={BEFORE_YOU_START_PATH} className="text-brand-700 underline">
+            Before you start
+          </Link>
+          {": the deposit, the forms, housing and the student visa, as a checklist."}
         </p>
       ) : null}
       {data.warnings.length ? (

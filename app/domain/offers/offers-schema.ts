@@ -97,6 +97,8 @@ export const offersActionSchema = z.discriminatedUnion("intent", [
     }),
   z.object({ intent: z.literal("negotiation-save"), school, draft }),
   z.object({ intent: z.literal("negotiation-critique"), school, draft }),
+  z.object({ intent: z.literal("negotiation-sent"), school, sentOn: day("Enter the day you sent it") }),
+  z.object({ intent: z.literal("negotiation-answered"), school, answeredOn: day("Enter the day the school answered") }),
 ]);
 
 export type OffersActionInput = z.infer<typeof offersActionSchema>;

@@ -31,6 +31,8 @@ export type OfferView = {
   netMinor: number | null;
   scores: Record<string, number>;
   negotiationDraft: string;
+  /** The day the applicant sent the e-mail and the day the school answered; the follow-up's day while unanswered. */
+  negotiation: { sentOn: string | null; answeredOn: string | null; followUpOn: string | null };
   facts: SchoolFactsView;
 };
 

@@ -3,7 +3,8 @@ import type { Toast } from "./toast";
 // Each kind of e-mail an applicant may turn off on /account, in the words the page and the
 // action's toast use: one table, so every setting reads and answers the same way.
 
-export type EmailSettingKey = "deadlineReminders" | "readerDone" | "interviewReminders" | "depositReminders" | "awardReminders" | "decisionDayReminders";
+export type EmailSettingKey =
+  "deadlineReminders" | "readerDone" | "interviewReminders" | "depositReminders" | "awardReminders" | "decisionDayReminders" | "negotiationFollowUps";
 
 export type EmailSettingCopy = {
   /** The form's intent on /account. */
@@ -80,6 +81,16 @@ export const emailSettings = {
     turnOff: "Turn off decision-day e-mails",
     toastOn: { title: "Decision-Day E-mails On", description: "We'll e-mail you when a school's decision day for your round has come." },
     toastOff: { title: "Decision-Day E-mails Off", description: "You will get no more decision-day e-mails." },
+  },
+  negotiationFollowUps: {
+    intent: "negotiation-follow-ups",
+    heading: "Negotiation follow-ups",
+    on: "we e-mail you a week after the day you record sending a school your negotiation e-mail, if you have recorded no answer by then. Recording the school's answer on your offers page stops it.",
+    off: "you get no follow-up reminders. Your offers page still shows when you sent each e-mail.",
+    turnOn: "Turn on negotiation follow-ups",
+    turnOff: "Turn off negotiation follow-ups",
+    toastOn: { title: "Follow-Ups On", description: "We'll e-mail you a week after you send a negotiation e-mail that has no answer yet." },
+    toastOff: { title: "Follow-Ups Off", description: "You will get no more negotiation follow-up e-mails." },
   },
 } as const satisfies Record<EmailSettingKey, EmailSettingCopy>;
 

@@ -4,23 +4,26 @@ import { wallTimeAt } from "../deadlines/zoned-time";
 import type { RoundDate } from "../catalogue/round-dates";
 import { citationOf, citationText } from "../catalogue/sources";
 import { formatMoney } from "../platform/money";
+import { followUpOn } from "./season-reminders";
 import { type InterviewFormat, formatLabels } from "./steps";
 
 // The season after Submit as calendar events: an interview at its slot in the zone the applicant
 // recorded it in (a TZID event, so every calendar app shows it at the same instant), a deposit's
-// or an award's deadline and a decision day on their day. Each description says where its date
+// or an award's deadline and a decision day on their day, a week after a negotiation e-mail
+// with no answer the day to follow up. Each description says where its date
 // comes from. Pure: the service reads the rows; the UID is made from `key` there.
 
 type Slot = { id: string; school: string; slotAt: Date | null; slotZone: string | null; format: InterviewFormat | null; interviewer: string | null };
 type Item = { id: string; school: string; kind: "deposit" | "award"; name: string; amountMinor: number; currency: string; dueOn: string | null };
 type DecisionDay = { school: string; round: string; date: RoundDate; ownDomains: string[] };
+type FollowUp = { id: string; school: string; sentOn: string | null };
 
 export type SeasonEvent = { key: string[]; event: Omit<CalendarEvent, "uid"> };
 
 /** A day with no time or zone given, as the calendar file places it (noon, New York, said as assumed). */
 const dayOnly = (date: string) => ({ date, time: null, timeZone: null });
 
-export function seasonCalendarEvents(input: { slots: Slot[]; items: Item[]; decisionDays: DecisionDay[] }): SeasonEvent[] {
+export function seasonCalendarEvents(input: { slots: Slot[]; items: Item[]; decisionDays: DecisionDay[]; followUps: FollowUp[] }): SeasonEvent[] {
   const interviews = input.slots.flatMap((slot): SeasonEvent[] => {
     if (!slot.slotAt || !slot.slotZone) return [];
     const wall = wallTimeAt(slot.slotAt, slot.slotZone);
@@ -70,5 +73,21 @@ export function seasonCalendarEvents(input: { slots: Slot[]; items: Item[]; deci
       },
     ];
   });
-  return [...interviews, ...deadlines, ...decisions];
+  const followUps = input.followUps.flatMap(({ id, school, sentOn }): SeasonEvent[] => {
+    if (!sentOn) return [];
+    const on = followUpOn(sentOn);
+    return [
+      {
+        key: ["negotiation", id, sentOn],
+        event: {
+          summary: `${school}: follow up on your negotiation e-mail?`,
+          description: `You recorded sending it on ${formatCalendarDate(sentOn, "longDate")} and no answer since; a week on, a follow-up is yours to send if you choose. Record the school's answer on your offers page and this goes.`,
+          deadline: dayOnly(on),
+          moment: `A week after sending: ${formatCalendarDate(on, "longDate")} (no time given: placed at noon, New York time)`,
+          alarm: { before: "-PT12H", text: "follow up" },
+        },
+      },
+    ];
+  });
+  return [...interviews, ...deadlines, ...decisions, ...followUps];
 }

@@ -1,7 +1,7 @@
 import { formatCalendarDate, formatDate } from "../deadlines/dates";
 import { formatMoney } from "../platform/money";
 import { type InterviewFormat, formatLabels } from "./steps";
-import { daysUntil } from "./season-reminders";
+import { daysUntil, followUpOn } from "./season-reminders";
 
 // The season's reminder e-mails as they read when sent: plain text, each saying where its date
 // comes from (the applicant's own entry, or the catalogue's source and cycle) and how to turn
@@ -125,6 +125,23 @@ export function decisionDayReminderText(input: DecisionDayReminderInput): Mail {
         "Decision day",
         input.links.account,
       ),
+    ].join("\n"),
+  };
+}
+
+type NegotiationFollowUpInput = { school: string; sentOn: string; links: Links };
+
+/** A week after the negotiation e-mail was sent with no answer recorded: a nudge to follow up, in the applicant's own words still. */
+export function negotiationFollowUpText({ school, sentOn, links }: NegotiationFollowUpInput): Mail {
+  return {
+    subject: `Follow up with ${school}? Your negotiation e-mail was sent ${formatCalendarDate(sentOn, "longDate")}`,
+    text: [
+      `You recorded sending ${school} your negotiation e-mail on ${formatCalendarDate(sentOn, "longDate")}, and have recorded no answer since.`,
+      `A week on (${formatCalendarDate(followUpOn(sentOn), "longDate")}), a short, polite follow-up is yours to send if you choose. Scout does not know what the school has said unless you record it.`,
+      "",
+      "When the school answers, record it on your offers page and these reminders stop:",
+      links.page,
+      ...closing("Scout e-mails you once, a week after the day you record sending it.", "Negotiation follow-ups", links.account),
     ].join("\n"),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, deadlineReminderDue, decisionDayDue, interviewReminderDue } from "./season-reminders";
+import { daysUntil, deadlineReminderDue, decisionDayDue, followUpDue, followUpOn, followUpSentWindow, interviewReminderDue } from "./season-reminders";
 
 const HOUR = 3_600_000;
 const slot = new Date("2026-12-10T09:00:00Z");
@@ -57,5 +57,17 @@ describe("decision day", () => {
     expect(decisionDayDue("2026-12-10", new Date("2026-12-09T12:00:00Z"))).toBe(true);
     expect(decisionDayDue("2026-12-10", new Date("2026-12-11T23:00:00Z"))).toBe(true);
     expect(decisionDayDue("2026-12-10", new Date("2026-12-12T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("the negotiation follow-up", () => {
+  const at = new Date("2026-12-10T15:00:00Z");
+  it("is due from a week after the day sent until two weeks after, on UTC's calendar", () => {
+    expect(followUpOn("2026-12-03")).toBe("2026-12-10");
+    expect(followUpDue("2026-12-04", at)).toBe(false);
+    expect(followUpDue("2026-12-03", at)).toBe(true);
+    expect(followUpDue("2026-11-26", at)).toBe(true);
+    expect(followUpDue("2026-11-25", at)).toBe(false);
+    expect(followUpSentWindow(at)).toEqual(["2026-11-26", "2026-12-03"]);
   });
 });

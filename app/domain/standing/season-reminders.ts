@@ -2,11 +2,11 @@
 // lead (which reminder) or null out. The hourly sweep asks these; the e-mail asks them again
 // when it is written, so a slot moved or passed since the claim sends nothing.
 
-export const seasonReminderKinds = ["interview", "deposit", "award", "decision_day"] as const;
+export const seasonReminderKinds = ["interview", "deposit", "award", "decision_day", "negotiation"] as const;
 export type SeasonReminderKind = (typeof seasonReminderKinds)[number];
 
-/** Which reminder of its kind: two days or two hours before a slot, a week or a day before a deadline, the decision day itself. */
-export type SeasonReminderLead = "two_days" | "two_hours" | "week" | "day" | "decision_day";
+/** Which reminder of its kind: two days or two hours before a slot, a week or a day before a deadline, the decision day itself, a negotiation e-mail to follow up. */
+export type SeasonReminderLead = "two_days" | "two_hours" | "week" | "day" | "decision_day" | "follow_up";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -56,4 +56,26 @@ export function deadlineReminderDue(dueOn: string, now: Date): "week" | "day" | 
 export function decisionDayDue(decisionOn: string, now: Date): boolean {
   const start = Date.parse(`${decisionOn}T00:00:00Z`);
   return now.getTime() >= start - DAY / 2 && now.getTime() < start + 2 * DAY;
+}
+
+/** Days after the negotiation e-mail was sent, with no answer recorded, when Scout suggests following up. */
+export const FOLLOW_UP_AFTER_DAYS = 7;
+/** After this many days the follow-up is no longer sent: a reminder weeks late would be noise. */
+const FOLLOW_UP_UNTIL_DAYS = 14;
+
+/** The day a follow-up is suggested for an e-mail sent on `sentOn` (YYYY-MM-DD). */
+export function followUpOn(sentOn: string): string {
+  return new Date(Date.parse(`${sentOn}T00:00:00Z`) + FOLLOW_UP_AFTER_DAYS * DAY).toISOString().slice(0, 10);
+}
+
+/** Whether the follow-up reminder is due now: from a week after the day it was sent (UTC's calendar) until two weeks after. */
+export function followUpDue(sentOn: string, now: Date): boolean {
+  const since = -daysUntil(sentOn, now);
+  return since >= FOLLOW_UP_AFTER_DAYS && since <= FOLLOW_UP_UNTIL_DAYS;
+}
+
+/** The window of sending days whose follow-up is due today, for the sweep's query: [earliest, latest]. */
+export function followUpSentWindow(now: Date): [string, string] {
+  const day = (offset: number) => new Date(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`) - offset * DAY).toISOString().slice(0, 10);
+  return [day(FOLLOW_UP_UNTIL_DAYS), day(FOLLOW_UP_AFTER_DAYS)];
 }

@@ -6,6 +6,8 @@ import { type OffersActionInput, offersActionSchema } from "~/domain/offers/offe
 import {
   type ChangeOutcome,
   addItem,
+  recordNegotiationAnswer,
+  recordNegotiationSent,
   removeItem,
   setCost,
   setCriteria,
@@ -18,7 +20,8 @@ import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseField, refuseForm, reply, runIntent } from "~/web/intent-action.server";
 
 // /app/offers' intents: an offer's cost, an award or a deposit, taking one back, the criteria
-// and scores, the exchange rates, and the negotiation e-mail with Scout's critique. A school that
+// and scores, the exchange rates, and the negotiation e-mail with Scout's critique, the day it
+// was sent and the day the school answered. A school that
 // is not the applicant's, or an item that is not theirs, is the one 404.
 
 type Answer = ReturnType<typeof reply<SeasonActionData>>;
@@ -55,8 +58,10 @@ function answerCritique(outcome: CritiqueOutcome): Answer {
 
 export function runOffersIntent(request: Request, context: AppLoadContext, userId: string) {
   const { db } = context.app;
-  // A deadline that is still today somewhere on Earth is allowed: a day of slack before UTC's today.
+  // A deadline that is still today somewhere on Earth is allowed: a day of slack before UTC's
+  // today; a day already come somewhere, a day after it.
   const earliest = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+  const latest = new Date(Date.now() + DAY).toISOString().slice(0, 10);
   return runIntent<OffersActionInput, Answer>(
     request,
     offersActionSchema,
@@ -103,6 +108,16 @@ export function runOffersIntent(request: Request, context: AppLoadContext, userI
             draft,
           ),
         ),
+      "negotiation-sent": async ({ school, sentOn }) =>
+        answer(await recordNegotiationSent(db, userId, school, sentOn, latest), {
+          title: "Sent: recorded",
+          description: `${school}: Scout reminds you to follow up a week on, unless you record an answer.`,
+        }),
+      "negotiation-answered": async ({ school, answeredOn }) =>
+        answer(await recordNegotiationAnswer(db, userId, school, answeredOn, latest), {
+          title: "Answer recorded",
+          description: `${school}: no follow-up reminder.`,
+        }),
     },
     (submission) => refuseForm("Could not save it", submission),
   );

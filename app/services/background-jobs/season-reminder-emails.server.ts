@@ -1,21 +1,21 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { applicationSteps, offerItems, seasonReminders, user } from "../../../db/schema";
+import { applicationSteps, offerItems, offers, seasonReminders, user } from "../../../db/schema";
 import { citationOf, citationText } from "~/domain/catalogue/sources";
 import type { SeasonReminderMessage } from "~/domain/platform/email-message";
 import type { EmailSettingKey } from "~/domain/platform/email-settings";
-import { decisionDayReminderText, interviewReminderText, offerDeadlineReminderText } from "~/domain/standing/season-reminder-text";
-import { type SeasonReminderKind, deadlineReminderDue, interviewReminderDue } from "~/domain/standing/season-reminders";
+import { decisionDayReminderText, interviewReminderText, negotiationFollowUpText, offerDeadlineReminderText } from "~/domain/standing/season-reminder-text";
+import { type SeasonReminderKind, deadlineReminderDue, followUpDue, followUpOn, interviewReminderDue } from "~/domain/standing/season-reminders";
 import { emailPreferenceQuery, emailSettingOn } from "../platform/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { readRoundDates } from "../catalogue/round-dates.server";
-import { offerDeadlinesQuery, pendingInvitationsQuery } from "../offers/season-reminder-subjects.server";
+import { negotiationFollowUpsQuery, offerDeadlinesQuery, pendingInvitationsQuery } from "../offers/season-reminder-subjects.server";
 import { decisionDayClaim } from "../offers/season-reminders.server";
 import { readSubmittedSchools } from "../standing/after-submit.server";
 
 // A queued season reminder as it reads now: the claim, the user and their setting are read
 // again, then its subject the way the sweep read it (an invitation still waiting, an offer's
-// deadline, a decision day with no decision), and the mail is written only while the claim is
+// deadline, a decision day with no decision, a negotiation e-mail with no answer), and the mail is written only while the claim is
 // still the one due (same moment, same lead). A step taken back, a slot passed or moved, a
 // setting turned off: nothing is sent.
 
@@ -27,6 +27,7 @@ const settingOf: Record<SeasonReminderKind, EmailSettingKey> = {
   deposit: "depositReminders",
   award: "awardReminders",
   decision_day: "decisionDayReminders",
+  negotiation: "negotiationFollowUps",
 };
 
 export async function seasonReminderEmail({ db, appUrl }: Deps, message: SeasonReminderMessage, now: Date): Promise<Email | null> {
@@ -59,6 +60,12 @@ async function composeFor(db: Database, claim: Claim, now: Date, appUrl: string,
     if (!item?.dueOn || item.kind !== claim.kind || `${item.dueOn}T00:00:00.000Z` !== claim.dueAt.toISOString()) return null;
     if (deadlineReminderDue(item.dueOn, now) !== claim.lead) return null;
     return offerDeadlineReminderText({ ...item, kind: item.kind, dueOn: item.dueOn, now, links: { page: new URL("/app/offers", appUrl).toString(), account } });
+  }
+  if (claim.kind === "negotiation") {
+    // An answer recorded, the e-mail marked sent on another day, or the admit taken back: nothing.
+    const [offer] = await negotiationFollowUpsQuery(db, and(eq(offers.id, claim.subjectId), eq(offers.userId, claim.userId)));
+    if (!offer?.sentOn || `${followUpOn(offer.sentOn)}T00:00:00.000Z` !== claim.dueAt.toISOString() || !followUpDue(offer.sentOn, now)) return null;
+    return negotiationFollowUpText({ school: offer.school, sentOn: offer.sentOn, links: { page: new URL("/app/offers", appUrl).toString(), account } });
   }
   const entry = (await readSubmittedSchools(db, claim.userId)).find((school) => school.school === claim.school);
   const still = entry ? decisionDayClaim(claim.userId, entry, now) : null;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { catalogueSchools, catalogueSeasonFacts, offerComparisons, offerItems, offers } from "../../../db/schema";
+import { applicationSteps, catalogueSchools, catalogueSeasonFacts, offerComparisons, offerItems, offers } from "../../../db/schema";
 import type { Criterion } from "~/domain/offers/comparison";
 import { parseAmount } from "~/domain/platform/money";
 import { decisionLabels } from "~/domain/standing/steps";
@@ -17,7 +17,7 @@ const refused = (field: string | null, message: string): ChangeOutcome => ({ ok:
 type Admit = { ok: true; decisionStepId: string; school: string } | Exclude<ChangeOutcome, { ok: true }>;
 
 /** The school's admit, or why there is none: not the applicant's school (404), or not admitted (refused at the school field). */
-async function admitOf(db: Database, userId: string, school: string): Promise<Admit> {
+export async function admitOf(db: Database, userId: string, school: string): Promise<Admit> {
   const found = await standingOf(db, userId, school);
   if (!found.found) return { ok: false, reason: "not_found" };
   const standing = found.standing;
@@ -132,6 +132,40 @@ export async function setNegotiationDraft(db: Database, userId: string, school: 
   await db
     .update(offers)
     .set({ negotiationDraft: draft, updatedAt: new Date() })
+    .where(and(eq(offers.id, offer.id), eq(offers.userId, userId)));
+  return { ok: true };
+}
+
+/**
+ * The day the applicant sent the negotiation e-mail (a new day is a new e-mail: any answer
+ * recorded for the last one is cleared). Not before the admit, and not later than `latest`.
+ */
+export async function recordNegotiationSent(db: Database, userId: string, school: string, sentOn: string, latest: string): Promise<ChangeOutcome> {
+  const admit = await admitOf(db, userId, school);
+  if (!admit.ok) return admit;
+  const offer = await offerOf(db, userId, admit.decisionStepId);
+  if (!offer) return refused("school", `Give ${school}'s cost of attendance first: the e-mail is about this offer.`);
+  if (sentOn > latest) return refused("sentOn", "That day has not come yet: enter the day you sent it.");
+  const [step] = await db.select({ happenedOn: applicationSteps.happenedOn }).from(applicationSteps).where(eq(applicationSteps.id, admit.decisionStepId));
+  if (step && sentOn < step.happenedOn) return refused("sentOn", `That is before ${school} admitted you (${step.happenedOn}).`);
+  await db
+    .update(offers)
+    .set({ negotiationSentOn: sentOn, negotiationAnsweredOn: null, updatedAt: new Date() })
+    .where(and(eq(offers.id, offer.id), eq(offers.userId, userId)));
+  return { ok: true };
+}
+
+/** The day the school answered the negotiation e-mail: it stops the follow-up reminder. */
+export async function recordNegotiationAnswer(db: Database, userId: string, school: string, answeredOn: string, latest: string): Promise<ChangeOutcome> {
+  const admit = await admitOf(db, userId, school);
+  if (!admit.ok) return admit;
+  const offer = await offerOf(db, userId, admit.decisionStepId);
+  if (!offer?.negotiationSentOn) return refused("answeredOn", "Record the day you sent the e-mail first.");
+  if (answeredOn > latest) return refused("answeredOn", "That day has not come yet: enter the day the school answered.");
+  if (answeredOn < offer.negotiationSentOn) return refused("answeredOn", `That is before you sent it (${offer.negotiationSentOn}).`);
+  await db
+    .update(offers)
+    .set({ negotiationAnsweredOn: answeredOn, updatedAt: new Date() })
     .where(and(eq(offers.id, offer.id), eq(offers.userId, userId)));
   return { ok: true };
 }

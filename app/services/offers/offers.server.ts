@@ -5,6 +5,7 @@ import { compareOffers, currenciesNeedingRates, soleCurrency } from "~/domain/of
 import { depositWarnings } from "~/domain/offers/deposits";
 import type { OfferItemView, OfferView, OffersPage } from "~/domain/offers/page-data";
 import { netCost } from "~/domain/offers/comparison";
+import { followUpOn } from "~/domain/standing/season-reminders";
 import { type SchoolStanding, standingsOf } from "./decisions.server";
 import { seasonFactsOf } from "./season-facts.server";
 
@@ -64,6 +65,11 @@ export async function readOffersPage(db: Database, userId: string): Promise<Offe
       ),
       scores: offer?.scores ?? {},
       negotiationDraft: offer?.negotiationDraft ?? "",
+      negotiation: {
+        sentOn: offer?.negotiationSentOn ?? null,
+        answeredOn: offer?.negotiationAnsweredOn ?? null,
+        followUpOn: offer?.negotiationSentOn && !offer.negotiationAnsweredOn ? followUpOn(offer.negotiationSentOn) : null,
+      },
       facts: { cycle: schoolFacts.cycle, page: schoolFacts.page, facts: schoolFacts.facts },
     };
   });

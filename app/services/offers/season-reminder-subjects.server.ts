@@ -6,7 +6,7 @@ import { applicationSteps, emailPreferences, offerItems, offers, userSchools } f
 // What the season's reminders are about, read one way for the sweep (every user, a window of
 // time) and for the e-mail (one claim's subject, when it is written): an invitation still
 // waiting for its interview, and a deposit or award of an offer the applicant has not moved on
-// from, each of a school still in their list. The calendar feed reads the same; the sweep adds
+// from, and a negotiation e-mail sent with no answer yet, each of a school still in their list. The calendar feed reads the same; the sweep adds
 // that kind of e-mail not turned off (settingOn).
 
 const later = alias(applicationSteps, "later_step");
@@ -76,6 +76,29 @@ export function offerDeadlinesQuery(db: Database, where: SQL | undefined) {
       and(
         isNotNull(offerItems.dueOn),
         inList(offerItems.userId, offers.school),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(and(eq(later.submissionId, decisionStep.submissionId), gt(later.seq, decisionStep.seq))),
+        ),
+        where,
+      ),
+    );
+}
+
+/** Negotiation e-mails recorded as sent with no answer recorded, of an admit that is still the school's latest step. */
+export function negotiationFollowUpsQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({ id: offers.id, userId: offers.userId, school: offers.school, sentOn: offers.negotiationSentOn })
+    .from(offers)
+    .innerJoin(decisionStep, and(eq(decisionStep.id, offers.decisionStepId), eq(decisionStep.userId, offers.userId)))
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, offers.userId))
+    .where(
+      and(
+        isNotNull(offers.negotiationSentOn),
+        isNull(offers.negotiationAnsweredOn),
+        inList(offers.userId, offers.school),
         notExists(
           db
             .select({ one: sql`1` })

@@ -5,6 +5,7 @@ import {
   catalogueRoundDates,
   catalogueSchools,
   offerItems,
+  offers,
   emailPreferences,
   schoolSubmissions,
   seasonReminders,
@@ -17,15 +18,18 @@ import {
   type SeasonReminderLead,
   deadlineReminderDue,
   decisionDayDue,
+  followUpDue,
+  followUpOn,
+  followUpSentWindow,
   interviewReminderDue,
 } from "~/domain/standing/season-reminders";
 import { type SchoolAfterSubmit, nextForSchool } from "~/domain/standing/whats-next";
 import { readSubmittedSchools } from "../standing/after-submit.server";
-import { offerDeadlinesQuery, pendingInvitationsQuery, settingOn } from "./season-reminder-subjects.server";
+import { negotiationFollowUpsQuery, offerDeadlinesQuery, pendingInvitationsQuery, settingOn } from "./season-reminder-subjects.server";
 
 // The hourly sweep of the season's reminders after Submit: interview slots (two days and two
 // hours before), deposits' and awards' deadlines (a week and a day before) and decision days
-// (this cycle's catalogue date only). Each due reminder is claimed as a season_reminders row
+// (this cycle's catalogue date only) and a negotiation e-mail a week without an answer. Each due reminder is claimed as a season_reminders row
 // whose unique index is (user, kind, subject, moment, lead), INSERT … ON CONFLICT DO NOTHING,
 // then queued: a second sweep, or two at once, queue nothing new. The e-mail reads its subject
 // again when it is written (season-reminder-emails), so a step taken back sends nothing.
@@ -42,7 +46,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 export type SeasonSweepResult = { queued: number };
 
 export async function sweepSeasonReminders(db: Database, queue: Queue, now: Date): Promise<SeasonSweepResult> {
-  const due = [...(await dueInterviews(db, now)), ...(await dueOfferDeadlines(db, now)), ...(await dueDecisionDays(db, now))];
+  const due = [...(await dueInterviews(db, now)), ...(await dueOfferDeadlines(db, now)), ...(await dueDecisionDays(db, now)), ...(await dueFollowUps(db, now))];
   let queued = 0;
   for (const claim of due) queued += await claimAndQueue(db, queue, claim);
   return { queued };
@@ -78,6 +82,29 @@ async function dueOfferDeadlines(db: Database, now: Date): Promise<Claim[]> {
     const lead = row.dueOn ? deadlineReminderDue(row.dueOn, now) : null;
     return lead && row.dueOn ? [{ userId: row.userId, kind: row.kind, lead, school: row.school, subjectId: row.id, dueAt: dayStart(row.dueOn) }] : [];
   });
+}
+
+/** Negotiation e-mails sent a week or more ago (two weeks at most) with no answer recorded: one follow-up each. */
+async function dueFollowUps(db: Database, now: Date): Promise<Claim[]> {
+  const [earliest, latest] = followUpSentWindow(now);
+  const rows = await negotiationFollowUpsQuery(
+    db,
+    and(between(offers.negotiationSentOn, earliest, latest), settingOn(emailPreferences.negotiationFollowUps)),
+  ).limit(PAGE * MAX_PAGES);
+  return rows.flatMap((row) =>
+    row.sentOn && followUpDue(row.sentOn, now)
+      ? [
+          {
+            userId: row.userId,
+            kind: "negotiation" as const,
+            lead: "follow_up" as const,
+            school: row.school,
+            subjectId: row.id,
+            dueAt: dayStart(followUpOn(row.sentOn)),
+          },
+        ]
+      : [],
+  );
 }
 
 /**
