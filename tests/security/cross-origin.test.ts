@@ -18,6 +18,7 @@ const actionPaths: Record<string, string> = {
   "routes/admin.interview-formats.$formatId": "/admin/interview-formats/behavioural",
   "routes/admin.application-items.$schoolId": "/admin/application-items/tuck",
   "routes/admin.round-dates.$schoolId": "/admin/round-dates/tuck",
+  "routes/admin.season-facts.$schoolId": "/admin/season-facts/booth",
   "routes/app._index": "/app?index",
   "routes/app.interviews._index": "/app/interviews",
   "routes/app.interviews.$interviewId": "/app/interviews/INTERVIEW",
