@@ -68,6 +68,7 @@ export const accountFuzz: Record<string, FuzzEntry> = {
       submit("deposit reminders", at("/account"), () => ({ intent: "deposit-reminders", on: "false" })),
       submit("scholarship deadline reminders", at("/account"), () => ({ intent: "award-reminders", on: "false" })),
       submit("decision-day e-mails", at("/account"), () => ({ intent: "decision-day-reminders", on: "false" })),
+      submit("waitlist reminders", at("/account"), () => ({ intent: "waitlist-reminders", on: "false" })),
       submit("prepare an archive", at("/account"), () => ({ intent: "request-archive" })),
     ],
   },

@@ -3,7 +3,8 @@ import type { Toast } from "./toast";
 // Each kind of e-mail an applicant may turn off on /account, in the words the page and the
 // action's toast use: one table, so every setting reads and answers the same way.
 
-export type EmailSettingKey = "deadlineReminders" | "readerDone" | "interviewReminders" | "depositReminders" | "awardReminders" | "decisionDayReminders";
+export type EmailSettingKey =
+  "deadlineReminders" | "readerDone" | "interviewReminders" | "depositReminders" | "awardReminders" | "decisionDayReminders" | "waitlistReminders";
 
 export type EmailSettingCopy = {
   /** The form's intent on /account. */
@@ -80,6 +81,16 @@ export const emailSettings = {
     turnOff: "Turn off decision-day e-mails",
     toastOn: { title: "Decision-Day E-mails On", description: "We'll e-mail you when a school's decision day for your round has come." },
     toastOff: { title: "Decision-Day E-mails Off", description: "You will get no more decision-day e-mails." },
+  },
+  waitlistReminders: {
+    intent: "waitlist-reminders",
+    heading: "Waitlist reminders",
+    on: "while you are waitlisted at a school whose update cadence Scout's catalogue gives (with its source), we e-mail you at that cadence, for up to six months. Where Scout does not have the school's cadence, there is no e-mail.",
+    off: "you get no waitlist reminders. Your waitlist page still shows the school's rules.",
+    turnOn: "Turn on waitlist reminders",
+    turnOff: "Turn off waitlist reminders",
+    toastOn: { title: "Waitlist Reminders On", description: "We'll e-mail you at each waitlisted school's update cadence, where Scout has it." },
+    toastOff: { title: "Waitlist Reminders Off", description: "You will get no more waitlist reminder e-mails." },
   },
 } as const satisfies Record<EmailSettingKey, EmailSettingCopy>;
 

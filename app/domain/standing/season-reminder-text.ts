@@ -128,3 +128,39 @@ export function decisionDayReminderText(input: DecisionDayReminderInput): Mail {
     ].join("\n"),
   };
 }
+
+export type WaitlistReminderInput = {
+  school: string;
+  waitlistedOn: string;
+  cadenceDays: number;
+  /** Who gives the cadence, in words, with its cycle: "the school's own page, for 2026-2027". */
+  source: string;
+  sourceUrl: string;
+  /** Whether the school takes updates: "yes", or null when no fact says. */
+  takesUpdates: "yes" | null;
+  updatesWhen: string | null;
+  now: Date;
+  links: Links;
+};
+
+/** A waitlist reminder at the school's cadence, from the catalogue's fact only. */
+export function waitlistReminderText(input: WaitlistReminderInput): Mail {
+  const { school, cadenceDays } = input;
+  const days = -daysUntil(input.waitlistedOn, input.now);
+  return {
+    subject: `${school} waitlist: ${days} days on, at the school's ${cadenceDays}-day cadence`,
+    text: [
+      `You have been on ${school}'s waitlist since ${formatCalendarDate(input.waitlistedOn, "longDate")}, as you recorded it.`,
+      `${school} reviews its waitlist or takes updates every ${cadenceDays} days, according to ${input.source}: ${input.sourceUrl}`,
+      input.takesUpdates === "yes"
+        ? `If you have news since you applied or since your last update, this is a time to send it${input.updatesWhen ? ` (the school takes updates ${input.updatesWhen})` : ""}. Your letter, with each paragraph checked for news, is on your waitlist page:`
+        : "Scout does not know whether the school takes updates: check its latest message to you before sending anything. Your waitlist page:",
+      input.links.page,
+      ...closing(
+        `Scout e-mails you every ${cadenceDays} days while you are waitlisted at ${school} (for up to six months), at the cadence its source gives. Record the school's decision on your standing page and these stop.`,
+        "Waitlist reminders",
+        input.links.account,
+      ),
+    ].join("\n"),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, deadlineReminderDue, decisionDayDue, interviewReminderDue } from "./season-reminders";
+import { daysUntil, deadlineReminderDue, decisionDayDue, interviewReminderDue, waitlistReminderDue } from "./season-reminders";
 
 const HOUR = 3_600_000;
 const slot = new Date("2026-12-10T09:00:00Z");
@@ -57,5 +57,23 @@ describe("decision day", () => {
     expect(decisionDayDue("2026-12-10", new Date("2026-12-09T12:00:00Z"))).toBe(true);
     expect(decisionDayDue("2026-12-10", new Date("2026-12-11T23:00:00Z"))).toBe(true);
     expect(decisionDayDue("2026-12-10", new Date("2026-12-12T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("waitlist reminders", () => {
+  const at = (day: string, hour = 0) => new Date(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
+  it("are due from each cadence's day after the waitlist until a day later", () => {
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-18"))).toEqual(at("2027-01-18"));
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-18", 23))).toEqual(at("2027-01-18"));
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-19"))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-02-01", 5))).toEqual(at("2027-02-01"));
+  });
+
+  it("are never due on the waitlist's own day, before the first cadence, after six months, or without a cadence", () => {
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-04", 12))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-17", 23))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 30, at("2027-07-03"))).toEqual(at("2027-07-03"));
+    expect(waitlistReminderDue("2027-01-04", 30, at("2027-08-02"))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 0, at("2027-01-18"))).toBeNull();
   });
 });

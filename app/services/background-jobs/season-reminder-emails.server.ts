@@ -4,12 +4,15 @@ import { applicationSteps, offerItems, seasonReminders, user } from "../../../db
 import { citationOf, citationText } from "~/domain/catalogue/sources";
 import type { SeasonReminderMessage } from "~/domain/platform/email-message";
 import type { EmailSettingKey } from "~/domain/platform/email-settings";
-import { decisionDayReminderText, interviewReminderText, offerDeadlineReminderText } from "~/domain/standing/season-reminder-text";
-import { type SeasonReminderKind, deadlineReminderDue, interviewReminderDue } from "~/domain/standing/season-reminders";
+import { decisionDayReminderText, interviewReminderText, offerDeadlineReminderText, waitlistReminderText } from "~/domain/standing/season-reminder-text";
+import { type SeasonReminderKind, deadlineReminderDue, interviewReminderDue, waitlistReminderDue } from "~/domain/standing/season-reminders";
+import { ageLabel, ownerLabel } from "~/domain/offers/offer-types";
+import { waitlistCadence } from "~/domain/offers/waitlist";
 import { emailPreferenceQuery, emailSettingOn } from "../platform/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { readRoundDates } from "../catalogue/round-dates.server";
-import { offerDeadlinesQuery, pendingInvitationsQuery } from "../offers/season-reminder-subjects.server";
+import { offerDeadlinesQuery, pendingInvitationsQuery, waitlistedStepsQuery } from "../offers/season-reminder-subjects.server";
+import { seasonFactsOf } from "../offers/season-facts.server";
 import { decisionDayClaim } from "../offers/season-reminders.server";
 import { readSubmittedSchools } from "../standing/after-submit.server";
 
@@ -27,6 +30,7 @@ const settingOf: Record<SeasonReminderKind, EmailSettingKey> = {
   deposit: "depositReminders",
   award: "awardReminders",
   decision_day: "decisionDayReminders",
+  waitlist: "waitlistReminders",
 };
 
 export async function seasonReminderEmail({ db, appUrl }: Deps, message: SeasonReminderMessage, now: Date): Promise<Email | null> {
@@ -60,6 +64,8 @@ async function composeFor(db: Database, claim: Claim, now: Date, appUrl: string,
     if (deadlineReminderDue(item.dueOn, now) !== claim.lead) return null;
     return offerDeadlineReminderText({ ...item, kind: item.kind, dueOn: item.dueOn, now, links: { page: new URL("/app/offers", appUrl).toString(), account } });
   }
+  if (claim.kind === "waitlist")
+    return waitlistFor(db, claim, now, { page: new URL(`/app/waitlist/${encodeURIComponent(claim.school)}`, appUrl).toString(), account });
   const entry = (await readSubmittedSchools(db, claim.userId)).find((school) => school.school === claim.school);
   const still = entry ? decisionDayClaim(claim.userId, entry, now) : null;
   const current = entry?.decision.current;
@@ -73,5 +79,27 @@ async function composeFor(db: Database, claim: Claim, now: Date, appUrl: string,
     cycle: current.cycle,
     source,
     links: { page: standingPage, account },
+  });
+}
+
+/** Still waitlisted (the latest step), the school's cadence unchanged and this moment still the one due. */
+async function waitlistFor(db: Database, claim: Claim, now: Date, links: { page: string; account: string }) {
+  const [step] = await waitlistedStepsQuery(db, and(eq(applicationSteps.id, claim.subjectId), eq(applicationSteps.userId, claim.userId)));
+  if (!step) return null;
+  const facts = (await seasonFactsOf(db, [step.school], ["waitlist"])).get(step.school);
+  const cadence = waitlistCadence(facts?.facts ?? []);
+  const moment = cadence ? waitlistReminderDue(step.happenedOn, cadence.days, now) : null;
+  if (!cadence || !moment || moment.getTime() !== claim.dueAt.getTime()) return null;
+  const takes = facts!.facts.find((fact) => fact.topic === "waitlist" && fact.acceptsUpdates === "yes");
+  return waitlistReminderText({
+    school: step.school,
+    waitlistedOn: step.happenedOn,
+    cadenceDays: cadence.days,
+    source: `${ownerLabel(cadence.fact.sourceOwner)}, ${ageLabel(cadence.fact.cycle, facts!.cycle)}`,
+    sourceUrl: cadence.fact.sourceUrl,
+    takesUpdates: takes ? "yes" : null,
+    updatesWhen: takes?.updatesWhen ?? cadence.fact.updatesWhen,
+    now,
+    links,
   });
 }

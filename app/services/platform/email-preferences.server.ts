@@ -18,6 +18,7 @@ const preferenceColumns = {
   depositReminders: emailPreferences.depositReminders,
   awardReminders: emailPreferences.awardReminders,
   decisionDayReminders: emailPreferences.decisionDayReminders,
+  waitlistReminders: emailPreferences.waitlistReminders,
 };
 
 /** The user's preference row, for a caller that batches it; read with emailSettingOn. */
@@ -48,6 +49,7 @@ const columnOf: Record<EmailSettingKey, string> = {
   depositReminders: "deposit_reminders",
   awardReminders: "award_reminders",
   decisionDayReminders: "decision_day_reminders",
+  waitlistReminders: "waitlist_reminders",
 };
 
 /**
