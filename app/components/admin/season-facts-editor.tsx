@@ -40,35 +40,37 @@ export function SeasonFactsEditor({ school, answer }: { school: School; answer: 
             <h3 id={`facts-${topic}`} className="font-semibold text-slate-900">
               {topicLabels[topic]}
             </h3>
-            <AdminTable
-              headings={["What the source says", "Used by pages", "Owner and cycle", "Remove"]}
-              empty={facts.length ? null : "None: applicants read “Scout does not have this” with the school's page linked."}
-            >
-              {facts.map((fact) => (
-                <tr key={fact.id} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="max-w-md px-3 py-2 font-normal break-words">
-                    {fact.value}
-                    {fact.note ? <span className="block text-slate-600">{`Note: ${fact.note}`}</span> : null}
-                  </th>
-                  <td className="px-3 py-2">{factDetails(fact)}</td>
-                  <td className="px-3 py-2">
-                    <a href={fact.sourceUrl} className="text-brand-700 underline break-all" rel="noreferrer noopener" target="_blank">
-                      {ownerLabel(fact.sourceOwner)}
-                    </a>
-                    {`, ${ageLabel(fact.cycle, school.cycle)}${fact.pageDate ? `, page dated ${fact.pageDate}` : ""}`}
-                  </td>
-                  <td className="px-3 py-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="id" value={fact.id} />
-                      <Button type="submit" variant="secondary" disabled={busy} aria-label={`Remove ${topicLabels[topic]}: ${fact.value.slice(0, 60)}`}>
-                        Remove
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+            {/* No empty table: a table that scrolls sideways on a phone needs a control in it to be reached by keyboard. */}
+            {facts.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-700">None: applicants read “Scout does not have this” with the school&apos;s page linked.</p>
+            ) : (
+              <AdminTable headings={["What the source says", "Used by pages", "Owner and cycle", "Remove"]}>
+                {facts.map((fact) => (
+                  <tr key={fact.id} className="border-t border-slate-200 align-top">
+                    <th scope="row" className="max-w-md px-3 py-2 font-normal break-words">
+                      {fact.value}
+                      {fact.note ? <span className="block text-slate-600">{`Note: ${fact.note}`}</span> : null}
+                    </th>
+                    <td className="px-3 py-2">{factDetails(fact)}</td>
+                    <td className="px-3 py-2">
+                      <a href={fact.sourceUrl} className="text-brand-700 underline break-all" rel="noreferrer noopener" target="_blank">
+                        {ownerLabel(fact.sourceOwner)}
+                      </a>
+                      {`, ${ageLabel(fact.cycle, school.cycle)}${fact.pageDate ? `, page dated ${fact.pageDate}` : ""}`}
+                    </td>
+                    <td className="px-3 py-2">
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="id" value={fact.id} />
+                        <Button type="submit" variant="secondary" disabled={busy} aria-label={`Remove ${topicLabels[topic]}: ${fact.value.slice(0, 60)}`}>
+                          Remove
+                        </Button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            )}
           </section>
         );
       })}

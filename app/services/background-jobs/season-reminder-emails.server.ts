@@ -8,7 +8,7 @@ import { decisionDayReminderText, interviewReminderText, offerDeadlineReminderTe
 import { type SeasonReminderKind, deadlineReminderDue, interviewReminderDue, waitlistReminderDue } from "~/domain/standing/season-reminders";
 import { ageLabel, ownerLabel } from "~/domain/offers/offer-types";
 import { waitlistCadence } from "~/domain/offers/waitlist";
-import { emailPreferenceQuery, emailSettingOn } from "../platform/email-preferences.server";
+import { emailPreferenceQuery, emailSettingOn, unsubscribeHeaders, unsubscribeUrl } from "../platform/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { readRoundDates } from "../catalogue/round-dates.server";
 import { offerDeadlinesQuery, pendingInvitationsQuery, waitlistedStepsQuery } from "../offers/season-reminder-subjects.server";
@@ -22,7 +22,8 @@ import { readSubmittedSchools } from "../standing/after-submit.server";
 // still the one due (same moment, same lead). A step taken back, a slot passed or moved, a
 // setting turned off: nothing is sent.
 
-type Deps = { db: Database; appUrl: string };
+type Deps = { db: Database; appUrl: string; secret: string };
+type Links = { account: string; unsubscribe: string };
 type Claim = typeof seasonReminders.$inferSelect;
 
 const settingOf: Record<SeasonReminderKind, EmailSettingKey> = {
@@ -33,7 +34,7 @@ const settingOf: Record<SeasonReminderKind, EmailSettingKey> = {
   waitlist: "waitlistReminders",
 };
 
-export async function seasonReminderEmail({ db, appUrl }: Deps, message: SeasonReminderMessage, now: Date): Promise<Email | null> {
+export async function seasonReminderEmail({ db, appUrl, secret }: Deps, message: SeasonReminderMessage, now: Date): Promise<Email | null> {
   const [claims, recipients, preferences] = await db.batch([
     db
       .select()
@@ -44,28 +45,36 @@ export async function seasonReminderEmail({ db, appUrl }: Deps, message: SeasonR
   ]);
   const claim = claims[0];
   if (!claim || !recipients[0] || !emailSettingOn(preferences, settingOf[claim.kind])) return null;
-  const account = new URL("/account", appUrl).toString();
-  const mail = await composeFor(db, claim, now, appUrl, account);
-  return mail ? { to: recipients[0].email, userId: message.userId, ...mail } : null;
+  const setting = settingOf[claim.kind];
+  const links = { account: new URL("/account", appUrl).toString(), unsubscribe: await unsubscribeUrl(appUrl, secret, message.userId, setting) };
+  const mail = await composeFor(db, claim, now, appUrl, links);
+  if (!mail) return null;
+  return { to: recipients[0].email, userId: message.userId, headers: await unsubscribeHeaders(appUrl, secret, message.userId, setting), ...mail };
 }
 
-async function composeFor(db: Database, claim: Claim, now: Date, appUrl: string, account: string) {
+async function composeFor(db: Database, claim: Claim, now: Date, appUrl: string, links: Links) {
   const standingPage = new URL(`/app/standing/${encodeURIComponent(claim.school)}`, appUrl).toString();
   if (claim.kind === "interview") {
     const [step] = await pendingInvitationsQuery(db, and(eq(applicationSteps.id, claim.subjectId), eq(applicationSteps.userId, claim.userId)));
     if (!step?.slotAt || !step.slotZone || step.slotAt.getTime() !== claim.dueAt.getTime()) return null;
     const lead = interviewReminderDue(step.slotAt, now);
     if (lead !== claim.lead) return null;
-    return interviewReminderText({ ...step, slotAt: step.slotAt, slotZone: step.slotZone, lead, now, links: { page: standingPage, account } });
+    return interviewReminderText({ ...step, slotAt: step.slotAt, slotZone: step.slotZone, lead, now, links: { page: standingPage, ...links } });
   }
   if (claim.kind === "deposit" || claim.kind === "award") {
     const [item] = await offerDeadlinesQuery(db, and(eq(offerItems.id, claim.subjectId), eq(offerItems.userId, claim.userId)));
     if (!item?.dueOn || item.kind !== claim.kind || `${item.dueOn}T00:00:00.000Z` !== claim.dueAt.toISOString()) return null;
     if (deadlineReminderDue(item.dueOn, now) !== claim.lead) return null;
-    return offerDeadlineReminderText({ ...item, kind: item.kind, dueOn: item.dueOn, now, links: { page: new URL("/app/offers", appUrl).toString(), account } });
+    return offerDeadlineReminderText({
+      ...item,
+      kind: item.kind,
+      dueOn: item.dueOn,
+      now,
+      links: { page: new URL("/app/offers", appUrl).toString(), ...links },
+    });
   }
   if (claim.kind === "waitlist")
-    return waitlistFor(db, claim, now, { page: new URL(`/app/waitlist/${encodeURIComponent(claim.school)}`, appUrl).toString(), account });
+    return waitlistFor(db, claim, now, { page: new URL(`/app/waitlist/${encodeURIComponent(claim.school)}`, appUrl).toString(), ...links });
   const entry = (await readSubmittedSchools(db, claim.userId)).find((school) => school.school === claim.school);
   const still = entry ? decisionDayClaim(claim.userId, entry, now) : null;
   const current = entry?.decision.current;
@@ -78,12 +87,12 @@ async function composeFor(db: Database, claim: Claim, now: Date, appUrl: string,
     decisionOn: current.date,
     cycle: current.cycle,
     source,
-    links: { page: standingPage, account },
+    links: { page: standingPage, ...links },
   });
 }
 
 /** Still waitlisted (the latest step), the school's cadence unchanged and this moment still the one due. */
-async function waitlistFor(db: Database, claim: Claim, now: Date, links: { page: string; account: string }) {
+async function waitlistFor(db: Database, claim: Claim, now: Date, links: Links & { page: string }) {
   const [step] = await waitlistedStepsQuery(db, and(eq(applicationSteps.id, claim.subjectId), eq(applicationSteps.userId, claim.userId)));
   if (!step) return null;
   const facts = (await seasonFactsOf(db, [step.school], ["waitlist"])).get(step.school);

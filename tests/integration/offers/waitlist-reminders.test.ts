@@ -101,6 +101,12 @@ describe("waitlist reminders", () => {
     expect(mail!.text).toContain("this is a time to send it (the school takes updates by e-mail to admissions)");
     expect(mail!.text).toContain("http://localhost/app/waitlist/Booth");
     expect(mail!.text).toContain('"Waitlist reminders"');
+    // Its own signed link, in the text and in the headers a mail client's Unsubscribe button uses.
+    expect(mail!.text).toMatch(new RegExp(`http://localhost/email/unsubscribe\\?u=${asha.id}&t=[A-Za-z0-9_-]{43}&k=waitlist-reminders`));
+    expect(mail!.headers?.["List-Unsubscribe"]).toMatch(
+      new RegExp(`^<http://localhost/api/email/unsubscribe\\?u=${asha.id}&t=[A-Za-z0-9_-]{43}&k=waitlist-reminders>$`),
+    );
+    expect(mail!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(await mailTo(quiet.email)).toEqual([]);
     expect(await mailTo(decided.email)).toEqual([]);
     expect(await claimsOf(quiet.id)).toEqual([]);
@@ -142,7 +148,7 @@ describe("waitlist reminders", () => {
     const at = start + 14 * DAY + 3_600_000;
     await sweepSeasonReminders(db(), queue, new Date(at));
     const [message] = sentTo(asha.id);
-    const compose = () => seasonReminderEmail({ db: db(), appUrl: "http://localhost" }, message!, new Date(at));
+    const compose = () => seasonReminderEmail({ db: db(), appUrl: "http://localhost", secret: env.BETTER_AUTH_SECRET }, message!, new Date(at));
     expect((await compose())?.subject).toContain("Booth waitlist");
     await db().update(catalogueSeasonFacts).set({ cadenceDays: 21 }).where(eq(catalogueSeasonFacts.id, factId));
     expect(await compose()).toBeNull();
