@@ -74,7 +74,8 @@ export function SeasonFactsEditor({ school, answer }: { school: School; answer: 
           </section>
         );
       })}
-      <AddSeasonFact cycle={school.cycle} answer={answer} />
+      {/* Keyed by the facts held: once one is added or removed the form starts empty, its last refusal gone. */}
+      <AddSeasonFact key={school.facts.map((fact) => fact.id).join()} cycle={school.cycle} answer={answer} />
     </>
   );
 }
