@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminTable } from "~/components/admin/admin-table";
 import { gapText, subjectLabels } from "~/domain/offers/season-fact-report";
 import { readSeasonFactReport } from "~/services/admin/season-facts.server";
 import { requireAdmin } from "~/web/session.server";
@@ -27,33 +26,34 @@ export default function AdminSeasonFactsIndex() {
           {`${gaps} gaps across ${schools.length} schools. Applicants read these on their waitlist and offers pages: each fact with its owner and cycle, and "Scout does not have this" where there is none. Without a waitlist update cadence, Scout sends waitlisted applicants no reminders.`}
         </p>
       </div>
-      <AdminTable headings={["School", "Facts", "What to fill in", "Edit"]}>
+      {/* A list of schools, not a table: each school's gaps read as sentences at 390 px too. */}
+      <ul className="grid gap-3 lg:grid-cols-2">
         {schools.map((school) => (
-          <tr key={school.schoolId} className="border-t border-slate-200 align-top">
-            <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-              {school.school}
-            </th>
-            <td className="px-3 py-2">{school.facts}</td>
-            <td className="px-3 py-2">
+          <li key={school.schoolId}>
+            <section aria-labelledby={`season-${school.schoolId}`} className="h-full rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 id={`season-${school.schoolId}`} className="font-semibold text-slate-900">
+                  {school.school}
+                </h3>
+                <Link to={`/admin/season-facts/${school.schoolId}`} className="text-brand-700 underline">
+                  Edit
+                  <span className="sr-only">{` ${school.school}'s season facts`}</span>
+                </Link>
+              </div>
+              <p className="mt-1 text-slate-700">{`${school.facts} ${school.facts === 1 ? "fact" : "facts"} held`}</p>
               {school.gaps.length ? (
-                <ul className="list-disc space-y-1 pl-5">
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
                   {school.gaps.map((gap) => (
                     <li key={`${gap.subject}-${gap.kind}`}>{`${subjectLabels[gap.subject]}: ${gapText(gap)}`}</li>
                   ))}
                 </ul>
               ) : (
-                `Every fact is the school's own, for ${school.cycle}.`
+                <p className="mt-2 text-slate-800">{`Every fact is the school's own, for ${school.cycle}.`}</p>
               )}
-            </td>
-            <td className="px-3 py-2">
-              <Link to={`/admin/season-facts/${school.schoolId}`} className="text-brand-700 underline">
-                Edit
-                <span className="sr-only">{` ${school.school}'s season facts`}</span>
-              </Link>
-            </td>
-          </tr>
+            </section>
+          </li>
         ))}
-      </AdminTable>
+      </ul>
     </section>
   );
 }

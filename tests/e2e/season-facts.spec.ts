@@ -30,7 +30,7 @@ const DARDEN: School = { name: "Darden", page: "https://www.darden.virginia.edu/
 
 async function operatorAddsCadence(page: Page, school: School, width: string) {
   await page.goto("/admin/season-facts");
-  const booth = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: school.name, exact: true }) });
+  const booth = page.getByRole("region", { name: school.name, exact: true });
   await expect(booth).toContainText("Waitlist: missing");
   await expect(booth).toContainText("Waitlist update cadence: missing");
   await expectAccessible(page);

@@ -112,7 +112,8 @@ describe("season facts in /admin", () => {
     expect(audit!.after).toMatchObject({ cadenceDays: 14, sourceOwner: "school" });
 
     const after = await (await request("/admin/season-facts", { headers: { cookie: admin.cookie } })).text();
-    const boothRow = after.slice(after.indexOf(">Booth<"), after.indexOf("</tr>", after.indexOf(">Booth<")));
+    const boothRow = after.slice(after.indexOf(">Booth<"), after.indexOf("</section>", after.indexOf(">Booth<")));
+    expect(boothRow).toContain("Cost of attendance: only third parties");
     expect(boothRow).not.toContain("Waitlist update cadence");
     expect(boothRow).not.toContain("Waitlist: missing");
 
@@ -156,17 +157,15 @@ describe("season facts in /admin", () => {
         snapshot: { essays: [], answers: [], disclosure: null },
       })
       .returning();
-    await db()
-      .insert(applicationSteps)
-      .values({
-        userId: applicant.userId,
-        submissionId: submission!.id,
-        school: "Booth",
-        seq: 1,
-        kind: "decision",
-        decision: "waitlisted",
-        happenedOn: "2026-12-10",
-      });
+    await db().insert(applicationSteps).values({
+      userId: applicant.userId,
+      submissionId: submission!.id,
+      school: "Booth",
+      seq: 1,
+      kind: "decision",
+      decision: "waitlisted",
+      happenedOn: "2026-12-10",
+    });
     const waitlist = await (await request("/app/waitlist/Booth", { headers: { cookie: applicant.cookie } })).text();
     expect(waitlist).toContain("Booth reviews its waitlist every two weeks");
     expect(waitlist).toContain("Source: the school&#x27;s own page, for 2026-2027");
