@@ -58,6 +58,8 @@ const OPERATOR_DATA = [
   "tests/security/fuzz.test.ts",
   "tests/integration/standing/round-dates.test.ts",
   "tests/integration/admin/admin-round-dates.test.ts",
+  "tests/integration/admin/admin-season-facts.test.ts",
+  "tests/integration/offers/waitlist-reminders.test.ts",
 ];
 
 // The one-count check (every door knocked on past the allowance) reaches a model of its own, so

@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: "/admin/interview-formats", label: "Interview formats", end: false },
   { to: "/admin/application-items", label: "Application items", end: false },
   { to: "/admin/sources", label: "Sources", end: false },
+  { to: "/admin/season-facts", label: "Season facts", end: false },
   { to: "/admin/prompts", label: "AI prompts", end: false },
   { to: "/admin/work", label: "Background work", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },

@@ -42,11 +42,13 @@ export const emailPreferences = sqliteTable("email_preferences", {
     .references(() => user.id, { onDelete: "cascade" }),
   deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
   readerDone: integer("reader_done", { mode: "boolean" }).notNull().default(true),
-  // The season after Submit: an interview's slot, deposits' and awards' deadlines, decision days.
+  // The season after Submit: an interview's slot, deposits' and awards' deadlines, decision days, a waitlist's cadence.
   interviewReminders: integer("interview_reminders", { mode: "boolean" }).notNull().default(true),
   depositReminders: integer("deposit_reminders", { mode: "boolean" }).notNull().default(true),
   awardReminders: integer("award_reminders", { mode: "boolean" }).notNull().default(true),
   decisionDayReminders: integer("decision_day_reminders", { mode: "boolean" }).notNull().default(true),
   negotiationFollowUps: integer("negotiation_follow_ups", { mode: "boolean" }).notNull().default(true),
+  // A waitlisted school's update cadence, from the catalogue (none without one).
+  waitlistReminders: integer("waitlist_reminders", { mode: "boolean" }).notNull().default(true),
   updatedAt: updatedAt(),
 });

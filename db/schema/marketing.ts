@@ -36,6 +36,8 @@ export const emailOutbox = sqliteTable(
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    // The headers sent beside it (List-Unsubscribe and List-Unsubscribe-Post on reminders).
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_to_idx").on(t.to)],

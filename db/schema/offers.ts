@@ -126,6 +126,11 @@ export const catalogueSeasonFacts = sqliteTable(
     // Waitlist: whether the school takes updates ("yes"), wants nothing ("no"), and a word limit.
     acceptsUpdates: text("accepts_updates").$type<"yes" | "no">(),
     wordLimit: integer("word_limit"),
+    // Waitlist: when the school takes updates, in the source's words ("after January 15").
+    updatesWhen: text("updates_when"),
+    // Waitlist: how many days apart the school says it reviews its list or takes updates; the
+    // waitlist reminders are sent at this interval, and none without it.
+    cadenceDays: integer("cadence_days"),
     refundable: integer("refundable", { mode: "boolean" }),
     binding: integer("binding", { mode: "boolean" }),
     createdAt: createdAt(),

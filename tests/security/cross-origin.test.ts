@@ -5,8 +5,9 @@ import { apiRouteKeys, manifestRouteIds } from "./manifest";
 
 // Writes from another site's page: every route with an action and every /api route that takes a
 // POST, with the victim's cookie and a foreign Origin (or none), is refused before it runs.
-// better-auth guards its own routes (origin check) and Stripe's webhook is verified by signature.
-const SELF_GUARDED = ["POST /api/auth/*", "POST /api/stripe/webhook"];
+// better-auth guards its own routes (origin check), Stripe's webhook is verified by signature and
+// a mail client's one-click unsubscribe by its signed link (email-preferences.test.ts).
+const SELF_GUARDED = ["POST /api/auth/*", "POST /api/stripe/webhook", "POST /api/email/unsubscribe"];
 
 // Where each route with an action lives (its URL), from the manifest ids.
 const actionPaths: Record<string, string> = {
@@ -18,6 +19,7 @@ const actionPaths: Record<string, string> = {
   "routes/admin.interview-formats.$formatId": "/admin/interview-formats/behavioural",
   "routes/admin.application-items.$schoolId": "/admin/application-items/tuck",
   "routes/admin.round-dates.$schoolId": "/admin/round-dates/tuck",
+  "routes/admin.season-facts.$schoolId": "/admin/season-facts/booth",
   "routes/app._index": "/app?index",
   "routes/app.interviews._index": "/app/interviews",
   "routes/app.interviews.$interviewId": "/app/interviews/INTERVIEW",

@@ -69,6 +69,7 @@ export const accountFuzz: Record<string, FuzzEntry> = {
       submit("scholarship deadline reminders", at("/account"), () => ({ intent: "award-reminders", on: "false" })),
       submit("decision-day e-mails", at("/account"), () => ({ intent: "decision-day-reminders", on: "false" })),
       submit("negotiation follow-ups", at("/account"), () => ({ intent: "negotiation-follow-ups", on: "false" })),
+      submit("waitlist reminders", at("/account"), () => ({ intent: "waitlist-reminders", on: "false" })),
       submit("prepare an archive", at("/account"), () => ({ intent: "request-archive" })),
     ],
   },

@@ -31,6 +31,30 @@ export const applicationsFuzz: Record<string, FuzzEntry> = {
       submit("a removal", at("/admin/round-dates/tuck"), () => ({ intent: "remove", id: "seed-tuck-2025-2026-r1-decision" })),
     ],
   },
+  "routes/admin.season-facts.$schoolId": {
+    submissions: [
+      submit("an added fact", at("/admin/season-facts/booth"), () => ({
+        intent: "add",
+        topic: "waitlist",
+        cycle: "2026-2027",
+        value: "Reviews its waitlist every two weeks",
+        sourceUrl: "https://www.chicagobooth.edu/admissions",
+        owner: "school",
+        thirdParty: "",
+        pageDate: "",
+        note: "",
+        acceptsUpdates: "yes",
+        updatesWhen: "",
+        wordLimit: "",
+        cadenceDays: "14",
+        amount: "",
+        currency: "USD",
+        refundable: "unknown",
+        binding: "unknown",
+      })),
+      submit("a removal", at("/admin/season-facts/booth"), () => ({ intent: "remove", id: "season-chicago-booth-cost-0" })),
+    ],
+  },
   "routes/admin.application-items.$schoolId": {
     submissions: [
       submit("an edit", at("/admin/application-items/tuck"), () => ({

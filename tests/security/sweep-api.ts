@@ -1,4 +1,6 @@
-import { sdpOffer } from "../integration/helpers";
+import { env } from "cloudflare:workers";
+import { unsubscribeToken } from "../../app/services/platform/email-preferences.server";
+import { request, sdpOffer } from "../integration/helpers";
 import { type SweepEntry, get, json } from "./sweep-probes";
 
 // The cross-user sweep's /api routes (see sweep-probes.ts for what each kind means).
@@ -7,6 +9,25 @@ export const apiRoutes: Record<string, SweepEntry> = {
   "GET /api/auth/*": { kind: "public", why: "better-auth; sessions are bound to their cookie (pages.test.ts)" },
   "POST /api/auth/*": { kind: "public", why: "better-auth; password endpoints pass the credential guard (credentials.test.ts)" },
   "POST /api/stripe/webhook": { kind: "public", why: "signed by Stripe; no session" },
+  "GET /api/email/unsubscribe": { kind: "public", why: "a redirect to /email/unsubscribe with the same query; it changes nothing" },
+  // A mail client's one-click unsubscribe: the signed link is the credential, and Bob's own valid link is not Alice's.
+  "POST /api/email/unsubscribe": {
+    kind: "ids",
+    probes: [
+      {
+        name: "Alice's decision-day e-mails turned off with Bob's link",
+        send: async (alice, bob) =>
+          request(
+            `/api/email/unsubscribe?u=${alice.userId}&k=decision-day-reminders&t=${await unsubscribeToken(env.BETTER_AUTH_SECRET, bob.userId, "decisionDayReminders")}`,
+            {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+              body: "List-Unsubscribe=One-Click",
+            },
+          ),
+      },
+    ],
+  },
   "GET /api/chat/socket": { kind: "own", probes: [] }, // the object is chosen from the session: see cross-user.test.ts
   "POST /api/voice/session": {
     kind: "own",

@@ -75,4 +75,40 @@ export const seasonRoutes: Record<string, SweepEntry> = {
       ),
     ],
   },
+  // Operators' season facts: Bob is no admin, so every probe is the 404 (requireAdmin before any lookup).
+  "routes/admin.season-facts._index": {
+    kind: "ids",
+    probes: [
+      get("what every school's season facts lack", () => "/admin/season-facts"),
+      get(
+        "its data",
+        data(() => "/admin/season-facts", "routes/admin.season-facts._index"),
+      ),
+    ],
+  },
+  "routes/admin.season-facts.$schoolId": {
+    kind: "ids",
+    probes: [
+      get("a school's season facts", () => "/admin/season-facts/booth"),
+      form(
+        "an added fact",
+        () => "/admin/season-facts/booth",
+        () => ({
+          intent: "add",
+          topic: "waitlist",
+          cycle: "2026-2027",
+          value: "x",
+          sourceUrl: "https://evil.example",
+          owner: "third-party",
+          thirdParty: "Evil",
+          cadenceDays: "1",
+        }),
+      ),
+      form(
+        "a removal",
+        () => "/admin/season-facts/booth",
+        () => ({ intent: "remove", id: "season-chicago-booth-cost-0" }),
+      ),
+    ],
+  },
 };

@@ -100,6 +100,15 @@ export const sharingRoutes: Record<string, SweepEntry> = {
         send: async (alice, bob) =>
           postForm(`/email/unsubscribe?u=${alice.userId}`, { u: alice.userId, t: await unsubscribeToken(env.BETTER_AUTH_SECRET, bob.userId) }),
       },
+      {
+        name: "turning off Alice's interview reminders with Bob's token for his",
+        send: async (alice, bob) =>
+          postForm(`/email/unsubscribe?u=${alice.userId}&k=interview-reminders`, {
+            u: alice.userId,
+            k: "interview-reminders",
+            t: await unsubscribeToken(env.BETTER_AUTH_SECRET, bob.userId, "interviewReminders"),
+          }),
+      },
     ],
   },
 };

@@ -97,6 +97,11 @@ export const remixRoutes: Record<string, SweepEntry> = {
         () => "/account",
         () => ({ intent: "negotiation-follow-ups", on: "false" }),
       ),
+      form(
+        "intent=waitlist-reminders",
+        () => "/account",
+        () => ({ intent: "waitlist-reminders", on: "false" }),
+      ),
       // Only ever an archive of the signed-in user's own account: there is no field naming whose.
       form(
         "intent=request-archive",

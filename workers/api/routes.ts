@@ -11,10 +11,12 @@ import { interviewRoutes } from "./interviews";
 import { readJsonWithin } from "./read-json";
 import { apiSessionUser, requireHonoUser } from "./session-user";
 import { stripeWebhook } from "./stripe-webhook";
+import { emailUnsubscribe } from "./email-unsubscribe";
 
 export const apiRoutes = new Hono<ApiEnv>();
 
 apiRoutes.route("/stripe/webhook", stripeWebhook);
+apiRoutes.route("/email/unsubscribe", emailUnsubscribe);
 apiRoutes.route("/chat/socket", chatSocket);
 apiRoutes.route("/voice", voiceRoutes);
 apiRoutes.route("/interviews", interviewRoutes);

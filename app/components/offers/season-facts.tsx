@@ -16,6 +16,8 @@ export function FactLine({ fact, currentCycle }: { fact: SeasonFact; currentCycl
         <a href={fact.sourceUrl} className="text-brand-700 underline" rel="noreferrer noopener" target="_blank">
           Read the source
         </a>
+        {fact.updatesWhen ? <span className="block">{`When it takes updates: ${fact.updatesWhen}.`}</span> : null}
+        {fact.cadenceDays ? <span className="block">{`Update cadence: every ${fact.cadenceDays} days.`}</span> : null}
         {fact.note ? <span className="block">{`Note: ${fact.note}`}</span> : null}
       </span>
     </li>

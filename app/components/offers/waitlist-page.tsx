@@ -26,6 +26,7 @@ export function WaitlistPage({ data, today }: { data: PageData; today: string })
         <p className="mt-2 text-slate-800">
           {data.wordLimit ? `Word limit: ${data.wordLimit} words.` : `Word limit and timing: ${NOT_KNOWN}; follow the school's message to you.`}
         </p>
+        {data.rule.kind === "nothing" ? null : <ReminderLine data={data} />}
       </Panel>
       {data.decision !== "waitlisted" ? (
         <p className="mt-6 text-slate-800">
@@ -49,6 +50,25 @@ export function WaitlistPage({ data, today }: { data: PageData; today: string })
         .
       </p>
     </div>
+  );
+}
+
+/** Whether Scout e-mails at the school's cadence, and why not where it does not. */
+function ReminderLine({ data }: { data: PageData }) {
+  const { cadence, on } = data.reminders;
+  if (!cadence)
+    return (
+      <p className="mt-2 text-slate-800">{`Reminders: Scout sends no waitlist reminders for ${data.school}, because it does not have the school's update cadence.`}</p>
+    );
+  const source = `${ownerLabel(cadence.fact.sourceOwner)} ${ageLabel(cadence.fact.cycle, data.cycle)}`;
+  return (
+    <p className="mt-2 text-slate-800">
+      {`Reminders: ${data.school} reviews its waitlist or takes updates every ${cadence.days} days, according to ${source}. `}
+      {on ? `While you are waitlisted, Scout e-mails you at that cadence (for up to six months). ` : "Waitlist reminders are off. "}
+      <Link to="/account" className="text-brand-700 underline">
+        {on ? "Turn them off in your account" : "Turn them on in your account"}
+      </Link>
+    </p>
   );
 }
 

@@ -31,6 +31,10 @@ export type SeasonFact = {
   currency: string | null;
   acceptsUpdates: "yes" | "no" | null;
   wordLimit: number | null;
+  /** Waitlist: when the school takes updates, in the source's words. */
+  updatesWhen: string | null;
+  /** Waitlist: days between the school's reviews of its list (or the updates it takes); reminders follow it. */
+  cadenceDays: number | null;
   refundable: boolean | null;
   binding: boolean | null;
 };

@@ -17,6 +17,19 @@ export function waitlistRule(facts: readonly SeasonFact[]): WaitlistRule {
   return letters ? { kind: "letters", fact: letters } : { kind: "unknown" };
 }
 
+/**
+ * The school's update cadence that waitlist reminders follow: none where the school wants nothing,
+ * else the waitlist fact with a cadence of the newest cycle (the first of those, by id).
+ */
+export function waitlistCadence(facts: readonly SeasonFact[]): { days: number; fact: SeasonFact } | null {
+  if (waitlistRule(facts).kind === "nothing") return null;
+  const paced = facts
+    .filter((fact) => fact.topic === "waitlist" && fact.cadenceDays !== null)
+    .sort((a, b) => b.cycle.localeCompare(a.cycle) || a.id.localeCompare(b.id));
+  const fact = paced[0];
+  return fact ? { days: fact.cadenceDays!, fact } : null;
+}
+
 export type WaitlistPage = {
   school: string;
   /** The latest decision; the letter is offered only while it is Waitlisted. */
@@ -26,6 +39,8 @@ export type WaitlistPage = {
   facts: SeasonFact[];
   rule: WaitlistRule;
   wordLimit: number | null;
+  /** The cadence waitlist reminders follow, and whether the applicant has them on. */
+  reminders: { cadence: { days: number; fact: SeasonFact } | null; on: boolean };
   letter: { body: string; sentOn: string | null; words: number; checks: ParagraphCheck[] } | null;
   /** Whether Scout has the submitted copy the letter is read against. */
   hasSnapshot: boolean;

@@ -4,7 +4,14 @@ import type { Toast } from "./toast";
 // action's toast use: one table, so every setting reads and answers the same way.
 
 export type EmailSettingKey =
-  "deadlineReminders" | "readerDone" | "interviewReminders" | "depositReminders" | "awardReminders" | "decisionDayReminders" | "negotiationFollowUps";
+  | "deadlineReminders"
+  | "readerDone"
+  | "interviewReminders"
+  | "depositReminders"
+  | "awardReminders"
+  | "decisionDayReminders"
+  | "negotiationFollowUps"
+  | "waitlistReminders";
 
 export type EmailSettingCopy = {
   /** The form's intent on /account. */
@@ -91,6 +98,16 @@ export const emailSettings = {
     turnOff: "Turn off negotiation follow-ups",
     toastOn: { title: "Follow-Ups On", description: "We'll e-mail you a week after you send a negotiation e-mail that has no answer yet." },
     toastOff: { title: "Follow-Ups Off", description: "You will get no more negotiation follow-up e-mails." },
+  },
+  waitlistReminders: {
+    intent: "waitlist-reminders",
+    heading: "Waitlist reminders",
+    on: "while you are waitlisted at a school whose update cadence Scout's catalogue gives (with its source), we e-mail you at that cadence, for up to six months. Where Scout does not have the school's cadence, there is no e-mail.",
+    off: "you get no waitlist reminders. Your waitlist page still shows the school's rules.",
+    turnOn: "Turn on waitlist reminders",
+    turnOff: "Turn off waitlist reminders",
+    toastOn: { title: "Waitlist Reminders On", description: "We'll e-mail you at each waitlisted school's update cadence, where Scout has it." },
+    toastOff: { title: "Waitlist Reminders Off", description: "You will get no more waitlist reminder e-mails." },
   },
 } as const satisfies Record<EmailSettingKey, EmailSettingCopy>;
 

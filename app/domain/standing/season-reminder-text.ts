@@ -5,10 +5,11 @@ import { daysUntil, followUpOn } from "./season-reminders";
 
 // The season's reminder e-mails as they read when sent: plain text, each saying where its date
 // comes from (the applicant's own entry, or the catalogue's source and cycle) and how to turn
-// that kind off. Pure: the e-mail job reads the rows and hands them in.
+// that kind off (a signed link, no sign-in needed). Pure: the e-mail job reads the rows and hands them in.
 
 type Mail = { subject: string; text: string };
-type Links = { page: string; account: string };
+/** `unsubscribe`: the signed link that turns this kind off without signing in. */
+type Links = { page: string; account: string; unsubscribe: string };
 
 /** "2 hours 30 minutes", "47 hours": the time left when the e-mail is written. */
 export function timeLeftWords(from: Date, to: Date): string {
@@ -20,8 +21,8 @@ export function timeLeftWords(from: Date, to: Date): string {
   return rest === 0 ? hourWords : `${hourWords} ${rest} minutes`;
 }
 
-function closing(kind: string, settingName: string, account: string): string[] {
-  return ["", kind, `To stop these e-mails, turn off "${settingName}" in your account: ${account}`];
+function closing(kind: string, settingName: string, links: Links): string[] {
+  return ["", kind, "To stop these e-mails (no sign-in needed):", links.unsubscribe, `Or turn off "${settingName}" in your account: ${links.account}`];
 }
 
 export type InterviewReminderInput = {
@@ -53,7 +54,7 @@ export function interviewReminderText(input: InterviewReminderInput): Mail {
       ...closing(
         "Scout e-mails you two days and two hours before each interview slot you record. It checks once an hour, so the two-hour reminder leaves between three and two hours before the slot.",
         "Interview reminders",
-        input.links.account,
+        input.links,
       ),
     ].join("\n"),
   };
@@ -93,7 +94,7 @@ export function offerDeadlineReminderText(input: OfferDeadlineReminderInput): Ma
       ...closing(
         "Scout e-mails you a week before and the day before each deadline you enter.",
         input.kind === "deposit" ? "Deposit reminders" : "Scholarship deadline reminders",
-        input.links.account,
+        input.links,
       ),
     ].join("\n"),
   };
@@ -123,7 +124,43 @@ export function decisionDayReminderText(input: DecisionDayReminderInput): Mail {
       ...closing(
         "Scout e-mails you when a school's decision day for your round has come, while you have no decision recorded, and only from this cycle's date.",
         "Decision day",
-        input.links.account,
+        input.links,
+      ),
+    ].join("\n"),
+  };
+}
+
+export type WaitlistReminderInput = {
+  school: string;
+  waitlistedOn: string;
+  cadenceDays: number;
+  /** Who gives the cadence, in words, with its cycle: "the school's own page, for 2026-2027". */
+  source: string;
+  sourceUrl: string;
+  /** Whether the school takes updates: "yes", or null when no fact says. */
+  takesUpdates: "yes" | null;
+  updatesWhen: string | null;
+  now: Date;
+  links: Links;
+};
+
+/** A waitlist reminder at the school's cadence, from the catalogue's fact only. */
+export function waitlistReminderText(input: WaitlistReminderInput): Mail {
+  const { school, cadenceDays } = input;
+  const days = -daysUntil(input.waitlistedOn, input.now);
+  return {
+    subject: `${school} waitlist: ${days} days on, at the school's ${cadenceDays}-day cadence`,
+    text: [
+      `You have been on ${school}'s waitlist since ${formatCalendarDate(input.waitlistedOn, "longDate")}, as you recorded it.`,
+      `${school} reviews its waitlist or takes updates every ${cadenceDays} days, according to ${input.source}: ${input.sourceUrl}`,
+      input.takesUpdates === "yes"
+        ? `If you have news since you applied or since your last update, this is a time to send it${input.updatesWhen ? ` (the school takes updates ${input.updatesWhen})` : ""}. Your letter, with each paragraph checked for news, is on your waitlist page:`
+        : "Scout does not know whether the school takes updates: check its latest message to you before sending anything. Your waitlist page:",
+      input.links.page,
+      ...closing(
+        `Scout e-mails you every ${cadenceDays} days while you are waitlisted at ${school} (for up to six months), at the cadence its source gives. Record the school's decision on your standing page and these stop.`,
+        "Waitlist reminders",
+        input.links,
       ),
     ].join("\n"),
   };
@@ -141,7 +178,7 @@ export function negotiationFollowUpText({ school, sentOn, links }: NegotiationFo
       "",
       "When the school answers, record it on your offers page and these reminders stop:",
       links.page,
-      ...closing("Scout e-mails you once, a week after the day you record sending it.", "Negotiation follow-ups", links.account),
+      ...closing("Scout e-mails you once, a week after the day you record sending it.", "Negotiation follow-ups", links),
     ].join("\n"),
   };
 }

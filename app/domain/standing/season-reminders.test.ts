@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, deadlineReminderDue, decisionDayDue, followUpDue, followUpOn, followUpSentWindow, interviewReminderDue } from "./season-reminders";
+import {
+  daysUntil,
+  deadlineReminderDue,
+  decisionDayDue,
+  followUpDue,
+  followUpOn,
+  followUpSentWindow,
+  interviewReminderDue,
+  waitlistReminderDue,
+} from "./season-reminders";
 
 const HOUR = 3_600_000;
 const slot = new Date("2026-12-10T09:00:00Z");
@@ -69,5 +78,23 @@ describe("the negotiation follow-up", () => {
     expect(followUpDue("2026-11-26", at)).toBe(true);
     expect(followUpDue("2026-11-25", at)).toBe(false);
     expect(followUpSentWindow(at)).toEqual(["2026-11-26", "2026-12-03"]);
+  });
+});
+
+describe("waitlist reminders", () => {
+  const at = (day: string, hour = 0) => new Date(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
+  it("are due from each cadence's day after the waitlist until a day later", () => {
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-18"))).toEqual(at("2027-01-18"));
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-18", 23))).toEqual(at("2027-01-18"));
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-19"))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-02-01", 5))).toEqual(at("2027-02-01"));
+  });
+
+  it("are never due on the waitlist's own day, before the first cadence, after six months, or without a cadence", () => {
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-04", 12))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 14, at("2027-01-17", 23))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 30, at("2027-07-03"))).toEqual(at("2027-07-03"));
+    expect(waitlistReminderDue("2027-01-04", 30, at("2027-08-02"))).toBeNull();
+    expect(waitlistReminderDue("2027-01-04", 0, at("2027-01-18"))).toBeNull();
   });
 });

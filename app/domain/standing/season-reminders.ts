@@ -2,11 +2,11 @@
 // lead (which reminder) or null out. The hourly sweep asks these; the e-mail asks them again
 // when it is written, so a slot moved or passed since the claim sends nothing.
 
-export const seasonReminderKinds = ["interview", "deposit", "award", "decision_day", "negotiation"] as const;
+export const seasonReminderKinds = ["interview", "deposit", "award", "decision_day", "negotiation", "waitlist"] as const;
 export type SeasonReminderKind = (typeof seasonReminderKinds)[number];
 
-/** Which reminder of its kind: two days or two hours before a slot, a week or a day before a deadline, the decision day itself, a negotiation e-mail to follow up. */
-export type SeasonReminderLead = "two_days" | "two_hours" | "week" | "day" | "decision_day" | "follow_up";
+/** Which reminder of its kind: two days or two hours before a slot, a week or a day before a deadline, the decision day itself, a negotiation e-mail to follow up, a waitlist's cadence. */
+export type SeasonReminderLead = "two_days" | "two_hours" | "week" | "day" | "decision_day" | "follow_up" | "cadence";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -78,4 +78,22 @@ export function followUpDue(sentOn: string, now: Date): boolean {
 export function followUpSentWindow(now: Date): [string, string] {
   const day = (offset: number) => new Date(Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`) - offset * DAY).toISOString().slice(0, 10);
   return [day(FOLLOW_UP_UNTIL_DAYS), day(FOLLOW_UP_AFTER_DAYS)];
+}
+
+/** How long after the waitlist decision Scout keeps reminding: a list left unrecorded is not e-mailed for ever. */
+export const WAITLIST_REMINDER_DAYS = 180;
+
+/**
+ * The waitlist reminder due now, as its moment, or null: every `cadenceDays` after the day the
+ * applicant was waitlisted (UTC's calendar, as the day has no zone), each sent from its moment
+ * until a day later, never on the day itself nor after WAITLIST_REMINDER_DAYS.
+ */
+export function waitlistReminderDue(waitlistedOn: string, cadenceDays: number, now: Date): Date | null {
+  if (!Number.isInteger(cadenceDays) || cadenceDays < 1) return null;
+  const start = Date.parse(`${waitlistedOn}T00:00:00Z`);
+  const every = cadenceDays * DAY;
+  const count = Math.floor((now.getTime() - start) / every);
+  const moment = start + count * every;
+  if (count < 1 || moment - start > WAITLIST_REMINDER_DAYS * DAY || now.getTime() - moment >= DAY) return null;
+  return new Date(moment);
 }

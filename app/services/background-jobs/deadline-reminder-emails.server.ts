@@ -6,7 +6,7 @@ import { deadlineReminderText, stillDue } from "~/domain/deadlines/deadline-remi
 import { deadlineTimeZone } from "~/domain/deadlines/deadlines";
 import type { DeadlineReminderMessage } from "~/domain/platform/email-message";
 import { atRiskEssaysOf } from "~/domain/schools/workspace";
-import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "../platform/email-preferences.server";
+import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeHeaders, unsubscribeUrl } from "../platform/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
 import { listWorkspace } from "../schools/workspace.server";
@@ -75,5 +75,5 @@ export async function deadlineReminderEmail(
       unsubscribe: await unsubscribeUrl(appUrl, secret, userId),
     },
   });
-  return { send: true, email: { to: recipient.email, userId, ...text } };
+  return { send: true, email: { to: recipient.email, userId, headers: await unsubscribeHeaders(appUrl, secret, userId, "deadlineReminders"), ...text } };
 }

@@ -41,7 +41,7 @@ async function compose({ settings, db }: Deps, message: EmailMessage, now: Date)
   }
   if (message.kind === "letter_reminder") return letterReminderEmail({ db, secret: settings.BETTER_AUTH_SECRET, appUrl }, message, now);
   if (message.kind === "recommender_nudge") return recommenderNudgeEmail({ db, secret: settings.BETTER_AUTH_SECRET, appUrl }, message, now);
-  if (message.kind === "season_reminder") return seasonReminderEmail({ db, appUrl }, message, now);
+  if (message.kind === "season_reminder") return seasonReminderEmail({ db, secret: settings.BETTER_AUTH_SECRET, appUrl }, message, now);
   return trialMail(db, message, appUrl);
 }
 

@@ -4,7 +4,7 @@ import { letterReminders, recommenderLetters, recommenderNudges, recommenders, u
 import { deadlineInstant } from "~/domain/deadlines/deadlines";
 import type { LetterReminderMessage, RecommenderNudgeMessage } from "~/domain/platform/email-message";
 import { askedAtAddress, letterReminderDue, letterReminderText, nudgeDue, nudgeText } from "~/domain/recommenders/letter-reminders";
-import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeUrl } from "../platform/email-preferences.server";
+import { deadlineRemindersOn, emailPreferenceQuery, unsubscribeHeaders, unsubscribeUrl } from "../platform/email-preferences.server";
 import type { Email } from "../platform/mailer.server";
 import { listPlans } from "../schools/school-plans.server";
 import { nudgeUnsubscribeUrl } from "../recommenders/nudge-unsubscribe.server";
@@ -46,7 +46,7 @@ export async function letterReminderEmail({ db, secret, appUrl }: Deps, message:
     now,
     links: { recommenders: new URL("/app/recommenders", appUrl).toString(), unsubscribe: await unsubscribeUrl(appUrl, secret, message.userId) },
   });
-  return { to: recipients[0].email, userId: message.userId, ...text };
+  return { to: recipients[0].email, userId: message.userId, headers: await unsubscribeHeaders(appUrl, secret, message.userId, "deadlineReminders"), ...text };
 }
 
 export async function recommenderNudgeEmail({ db, secret, appUrl }: Deps, message: RecommenderNudgeMessage, now: Date): Promise<Email | null> {

@@ -24,6 +24,8 @@ export const toSeasonFact = (row: FactRow): SeasonFact => ({
   currency: row.currency,
   acceptsUpdates: row.acceptsUpdates,
   wordLimit: row.wordLimit,
+  updatesWhen: row.updatesWhen,
+  cadenceDays: row.cadenceDays,
   refundable: row.refundable,
   binding: row.binding,
 });

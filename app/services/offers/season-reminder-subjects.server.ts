@@ -5,8 +5,9 @@ import { applicationSteps, emailPreferences, offerItems, offers, userSchools } f
 
 // What the season's reminders are about, read one way for the sweep (every user, a window of
 // time) and for the e-mail (one claim's subject, when it is written): an invitation still
-// waiting for its interview, and a deposit or award of an offer the applicant has not moved on
-// from, and a negotiation e-mail sent with no answer yet, each of a school still in their list. The calendar feed reads the same; the sweep adds
+// waiting for its interview, a deposit or award of an offer the applicant has not moved on
+// from, a negotiation e-mail sent with no answer yet, and a waitlist not yet decided, each of a
+// school still in their list. The calendar feed reads the same; the sweep adds
 // that kind of e-mail not turned off (settingOn).
 
 const later = alias(applicationSteps, "later_step");
@@ -48,6 +49,28 @@ export function pendingInvitationsQuery(db: Database, where: SQL | undefined) {
                 or(eq(later.invitationId, applicationSteps.id), and(eq(later.kind, "decision"), gt(later.seq, applicationSteps.seq))),
               ),
             ),
+        ),
+        where,
+      ),
+    );
+}
+
+/** Waitlisted decisions still the latest step of their submission, of a school still in the list. */
+export function waitlistedStepsQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({ id: applicationSteps.id, userId: applicationSteps.userId, school: applicationSteps.school, happenedOn: applicationSteps.happenedOn })
+    .from(applicationSteps)
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, applicationSteps.userId))
+    .where(
+      and(
+        eq(applicationSteps.kind, "decision"),
+        eq(applicationSteps.decision, "waitlisted"),
+        inList(applicationSteps.userId, applicationSteps.school),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(and(eq(later.submissionId, applicationSteps.submissionId), gt(later.seq, applicationSteps.seq))),
         ),
         where,
       ),

@@ -1,9 +1,10 @@
-import { and, between, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { and, between, eq, exists, gt, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import {
   applicationSteps,
   catalogueRoundDates,
   catalogueSchools,
+  catalogueSeasonFacts,
   offerItems,
   offers,
   emailPreferences,
@@ -22,14 +23,18 @@ import {
   followUpOn,
   followUpSentWindow,
   interviewReminderDue,
+  waitlistReminderDue,
 } from "~/domain/standing/season-reminders";
+import { waitlistCadence } from "~/domain/offers/waitlist";
 import { type SchoolAfterSubmit, nextForSchool } from "~/domain/standing/whats-next";
 import { readSubmittedSchools } from "../standing/after-submit.server";
-import { negotiationFollowUpsQuery, offerDeadlinesQuery, pendingInvitationsQuery, settingOn } from "./season-reminder-subjects.server";
+import { negotiationFollowUpsQuery, offerDeadlinesQuery, pendingInvitationsQuery, settingOn, waitlistedStepsQuery } from "./season-reminder-subjects.server";
+import { seasonFactsOf } from "./season-facts.server";
 
 // The hourly sweep of the season's reminders after Submit: interview slots (two days and two
-// hours before), deposits' and awards' deadlines (a week and a day before) and decision days
-// (this cycle's catalogue date only) and a negotiation e-mail a week without an answer. Each due reminder is claimed as a season_reminders row
+// hours before), deposits' and awards' deadlines (a week and a day before), decision days
+// (this cycle's catalogue date only), a negotiation e-mail a week without an answer, and
+// waitlists (at the school's update cadence, only where the catalogue gives one). Each due reminder is claimed as a season_reminders row
 // whose unique index is (user, kind, subject, moment, lead), INSERT … ON CONFLICT DO NOTHING,
 // then queued: a second sweep, or two at once, queue nothing new. The e-mail reads its subject
 // again when it is written (season-reminder-emails), so a step taken back sends nothing.
@@ -46,7 +51,13 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 export type SeasonSweepResult = { queued: number };
 
 export async function sweepSeasonReminders(db: Database, queue: Queue, now: Date): Promise<SeasonSweepResult> {
-  const due = [...(await dueInterviews(db, now)), ...(await dueOfferDeadlines(db, now)), ...(await dueDecisionDays(db, now)), ...(await dueFollowUps(db, now))];
+  const due = [
+    ...(await dueInterviews(db, now)),
+    ...(await dueOfferDeadlines(db, now)),
+    ...(await dueDecisionDays(db, now)),
+    ...(await dueFollowUps(db, now)),
+    ...(await dueWaitlists(db, now)),
+  ];
   let queued = 0;
   for (const claim of due) queued += await claimAndQueue(db, queue, claim);
   return { queued };
@@ -147,6 +158,28 @@ export function decisionDayClaim(userId: string, entry: SchoolAfterSubmit, now: 
   if (!current?.date || entry.steps.some((step) => step.kind === "decision")) return null;
   if (nextForSchool(entry, now).kind !== "decision_day" || !decisionDayDue(current.date, now)) return null;
   return { userId, kind: "decision_day", lead: "decision_day", school: entry.school, subjectId: current.id, dueAt: dayStart(current.date) };
+}
+
+/**
+ * Waitlisted applicants at a school whose catalogue gives a waitlist update cadence: one reminder
+ * per cadence since the day they were waitlisted, while the waitlist is still the school's latest
+ * step. No cadence, or a school that wants nothing: no reminder.
+ */
+async function dueWaitlists(db: Database, now: Date): Promise<Claim[]> {
+  const paced = exists(
+    db
+      .select({ one: sql`1` })
+      .from(catalogueSeasonFacts)
+      .innerJoin(catalogueSchools, eq(catalogueSchools.id, catalogueSeasonFacts.schoolId))
+      .where(and(eq(catalogueSchools.name, applicationSteps.school), eq(catalogueSeasonFacts.topic, "waitlist"), isNotNull(catalogueSeasonFacts.cadenceDays))),
+  );
+  const rows = await waitlistedStepsQuery(db, and(paced, settingOn(emailPreferences.waitlistReminders))).limit(PAGE * MAX_PAGES);
+  const facts = await seasonFactsOf(db, [...new Set(rows.map((row) => row.school))], ["waitlist"]);
+  return rows.flatMap((row) => {
+    const cadence = waitlistCadence(facts.get(row.school)?.facts ?? []);
+    const moment = cadence ? waitlistReminderDue(row.happenedOn, cadence.days, now) : null;
+    return moment ? [{ userId: row.userId, kind: "waitlist" as const, lead: "cadence" as const, school: row.school, subjectId: row.id, dueAt: moment }] : [];
+  });
 }
 
 async function claimAndQueue(db: Database, queue: Queue, claim: Claim): Promise<number> {

@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { schoolSubmissions, waitlistLetters } from "../../../db/schema";
 import { checkLetter, letterWords } from "~/domain/offers/letter-news";
-import { type WaitlistPage, waitlistRule } from "~/domain/offers/waitlist";
+import { type WaitlistPage, waitlistCadence, waitlistRule } from "~/domain/offers/waitlist";
 import { snapshotText } from "~/domain/submissions/snapshot";
 import { standingOf } from "./decisions.server";
 import { seasonFactsOf } from "./season-facts.server";
+import { emailPreferenceQuery, emailSettingOn } from "../platform/email-preferences.server";
 
 // A waitlisted school: its rules from the catalogue, and the applicant's letter, read paragraph
 // by paragraph against the copy of what was sent (school_submissions). The letter is the
@@ -15,7 +16,7 @@ export async function readWaitlistPage(db: Database, userId: string, school: str
   const found = await standingOf(db, userId, school);
   if (!found.found) return null;
   const standing = found.standing;
-  const [facts, letters, sent] = await Promise.all([
+  const [facts, letters, sent, preferences] = await Promise.all([
     seasonFactsOf(db, [school], ["waitlist"]),
     standing?.decisionStepId
       ? db
@@ -29,6 +30,7 @@ export async function readWaitlistPage(db: Database, userId: string, school: str
           .from(schoolSubmissions)
           .where(and(eq(schoolSubmissions.userId, userId), eq(schoolSubmissions.id, standing.submissionId)))
       : Promise.resolve([]),
+    emailPreferenceQuery(db, userId),
   ]);
   const schoolFacts = facts.get(school)!;
   const submission = sent[0];
@@ -43,6 +45,7 @@ export async function readWaitlistPage(db: Database, userId: string, school: str
     facts: schoolFacts.facts,
     rule,
     wordLimit: schoolFacts.facts.find((fact) => fact.wordLimit !== null)?.wordLimit ?? null,
+    reminders: { cadence: waitlistCadence(schoolFacts.facts), on: emailSettingOn(preferences, "waitlistReminders") },
     letter: letter ? { body: letter.body, sentOn: letter.sentOn, words: letterWords(letter.body), checks: checkLetter(letter.body, sentText) } : null,
     hasSnapshot: Boolean(submission),
   };

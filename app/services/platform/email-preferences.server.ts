@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { base64url, fromBase64url, signingKey } from "./signing.server";
 import type { Database } from "../../../db/client";
-import { type EmailSettingKey, emailSettingKeys } from "~/domain/platform/email-settings";
+import { type EmailSettingIntent, type EmailSettingKey, emailSettingKeys, emailSettingOfIntent, emailSettings } from "~/domain/platform/email-settings";
 import { emailPreferences, user } from "../../../db/schema";
 
 // What e-mail a user wants beyond their account's own (deadline reminders, a note when a
-// reader is done reading, the season's reminders after Submit; each on unless turned off), set from /account or, for deadline
-// reminders and without signing in, through the unsubscribe link in each reminder.
-// The link names the user and carries HMAC-SHA256(BETTER_AUTH_SECRET, "deadline-reminders:" + id):
-// nothing is stored for it, it cannot be made for another user without the secret, and it does
-// one thing only (turn reminders off), so it never expires.
+// reader is done reading, the season's reminders after Submit; each on unless turned off), set from /account or,
+// without signing in, through the unsubscribe link in each reminder (and its List-Unsubscribe header).
+// The link names the user and the kind, and carries HMAC-SHA256(BETTER_AUTH_SECRET, "<kind's intent>:" + id):
+// nothing is stored for it, it cannot be made for another user or another kind without the
+// secret, and it does one thing only (turn that kind off), so it never expires.
 
 const preferenceColumns = {
   deadlineReminders: emailPreferences.deadlineReminders,
@@ -19,6 +19,7 @@ const preferenceColumns = {
   awardReminders: emailPreferences.awardReminders,
   decisionDayReminders: emailPreferences.decisionDayReminders,
   negotiationFollowUps: emailPreferences.negotiationFollowUps,
+  waitlistReminders: emailPreferences.waitlistReminders,
 };
 
 /** The user's preference row, for a caller that batches it; read with emailSettingOn. */
@@ -50,6 +51,7 @@ const columnOf: Record<EmailSettingKey, string> = {
   awardReminders: "award_reminders",
   decisionDayReminders: "decision_day_reminders",
   negotiationFollowUps: "negotiation_follow_ups",
+  waitlistReminders: "waitlist_reminders",
 };
 
 /**
@@ -66,48 +68,68 @@ export async function setEmailPreference(db: Database, userId: string, preferenc
   return written.length === 1;
 }
 
-/** Turns deadline reminders on or off (the account's setting and the unsubscribe link's). */
-export const setDeadlineReminders = (db: Database, userId: string, on: boolean) => setEmailPreference(db, userId, "deadlineReminders", on);
-
-const PURPOSE = "deadline-reminders:";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The token of a user's unsubscribe link. */
-export async function unsubscribeToken(secret: string, userId: string): Promise<string> {
-  return base64url(await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(PURPOSE + userId)));
+// A link's purpose is its setting's intent ("deadline-reminders:", "interview-reminders:"…), so a
+// link turns off the one kind of e-mail it came with; deadline reminders' links, sent before
+// the other kinds had any, keep their spelling.
+const purposeOf = (setting: EmailSettingKey) => `${emailSettings[setting].intent}:`;
+
+/** The token of a user's unsubscribe link for one kind of e-mail (deadline reminders when unnamed). */
+export async function unsubscribeToken(secret: string, userId: string, setting: EmailSettingKey = "deadlineReminders"): Promise<string> {
+  return base64url(await crypto.subtle.sign("HMAC", await signingKey(secret), new TextEncoder().encode(purposeOf(setting) + userId)));
 }
 
-/** The link in each reminder: /email/unsubscribe?u=…&t=…, which works without signing in. */
-export async function unsubscribeUrl(appUrl: string, secret: string, userId: string): Promise<string> {
-  const url = new URL("/email/unsubscribe", appUrl);
+async function linkOf(path: string, appUrl: string, secret: string, userId: string, setting: EmailSettingKey): Promise<string> {
+  const url = new URL(path, appUrl);
   url.searchParams.set("u", userId);
-  url.searchParams.set("t", await unsubscribeToken(secret, userId));
+  url.searchParams.set("t", await unsubscribeToken(secret, userId, setting));
+  url.searchParams.set("k", emailSettings[setting].intent);
   return url.toString();
 }
 
-/** Whether the token is this user's (HMAC verification: a constant-time comparison). */
-export async function isUnsubscribeToken(secret: string, userId: string, token: string): Promise<boolean> {
+/** The link in each reminder: /email/unsubscribe?u=…&t=…&k=…, which works without signing in and asks before it stops anything. */
+export const unsubscribeUrl = (appUrl: string, secret: string, userId: string, setting: EmailSettingKey = "deadlineReminders") =>
+  linkOf("/email/unsubscribe", appUrl, secret, userId, setting);
+
+/**
+ * The headers that let a mail client offer its own Unsubscribe button (RFC 2369 and RFC 8058):
+ * the client POSTs "List-Unsubscribe=One-Click" to /api/email/unsubscribe with the same signed
+ * link, and that kind of e-mail stops, with no page and no sign-in.
+ */
+export async function unsubscribeHeaders(appUrl: string, secret: string, userId: string, setting: EmailSettingKey): Promise<Record<string, string>> {
+  return {
+    "List-Unsubscribe": `<${await linkOf("/api/email/unsubscribe", appUrl, secret, userId, setting)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** Whether the token is this user's for that kind (HMAC verification: a constant-time comparison). */
+export async function isUnsubscribeToken(secret: string, userId: string, token: string, setting: EmailSettingKey = "deadlineReminders"): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
   const mac = fromBase64url(token);
   // One spelling per link: the last character's spare bits are ignored by decoding, so a token
   // that does not re-encode to itself is refused rather than accepted as a second spelling.
   if (base64url(mac.buffer) !== token) return false;
-  return crypto.subtle.verify("HMAC", await signingKey(secret), mac, new TextEncoder().encode(PURPOSE + userId));
+  return crypto.subtle.verify("HMAC", await signingKey(secret), mac, new TextEncoder().encode(purposeOf(setting) + userId));
 }
 
-export type UnsubscribeLink = { u: string; t: string };
-export type UnsubscribeOutcome = { ok: true; on: boolean } | { ok: false; reason: "invalid" };
+/** A link as read from its URL or form: `k` is the setting's intent (deadline reminders when absent, as the first links were sent). */
+export type UnsubscribeLink = { u: string; t: string; k: EmailSettingIntent };
+export type UnsubscribeOutcome = { ok: true; on: boolean; setting: EmailSettingKey } | { ok: false; reason: "invalid" };
 
-/** What an unsubscribe link opens: whether reminders are on now, or "invalid" (a wrong token, or no such account). */
+/** What an unsubscribe link opens: whether its kind of e-mail is on now, or "invalid" (a wrong token, or no such account). */
 export async function readUnsubscribeLink(db: Database, secret: string, link: UnsubscribeLink): Promise<UnsubscribeOutcome> {
-  if (!(await isUnsubscribeToken(secret, link.u, link.t))) return { ok: false, reason: "invalid" };
+  const setting = emailSettingOfIntent(link.k);
+  if (!(await isUnsubscribeToken(secret, link.u, link.t, setting))) return { ok: false, reason: "invalid" };
   const [accounts, preferences] = await db.batch([db.select({ id: user.id }).from(user).where(eq(user.id, link.u)), emailPreferenceQuery(db, link.u)]);
   if (accounts.length === 0) return { ok: false, reason: "invalid" };
-  return { ok: true, on: deadlineRemindersOn(preferences) };
+  return { ok: true, on: emailSettingOn(preferences, setting), setting };
 }
 
-/** Turns deadline reminders off for the link's user; "invalid" changes nothing. */
+/** Turns the link's kind of e-mail off for its user; "invalid" changes nothing. */
 export async function unsubscribeByLink(db: Database, secret: string, link: UnsubscribeLink): Promise<UnsubscribeOutcome> {
-  if (!(await isUnsubscribeToken(secret, link.u, link.t))) return { ok: false, reason: "invalid" };
-  return (await setDeadlineReminders(db, link.u, false)) ? { ok: true, on: false } : { ok: false, reason: "invalid" };
+  const setting = emailSettingOfIntent(link.k);
+  if (!(await isUnsubscribeToken(secret, link.u, link.t, setting))) return { ok: false, reason: "invalid" };
+  return (await setEmailPreference(db, link.u, setting, false)) ? { ok: true, on: false, setting } : { ok: false, reason: "invalid" };
 }

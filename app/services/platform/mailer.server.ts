@@ -4,7 +4,8 @@ import { emailOutbox } from "../../../db/schema";
 import { RESET_LINK_LIFETIME } from "~/domain/account/password-rules";
 import type { Settings } from "~/settings.server";
 
-export type Email = { to: string; subject: string; text: string; userId?: string };
+/** `headers`: extra headers the provider sends as given (a reminder's List-Unsubscribe). */
+export type Email = { to: string; subject: string; text: string; userId?: string; headers?: Record<string, string> };
 
 const DEFAULT_EMAIL_API = "https://api.resend.com";
 
@@ -14,13 +15,21 @@ const DEFAULT_EMAIL_API = "https://api.resend.com";
 export async function sendEmail(settings: Settings, db: Database, email: Email): Promise<void> {
   if (!settings.EMAIL_API_KEY) {
     console.log(`\n[mail] to ${email.to}: ${email.subject}\n${email.text}\n`);
-    await db.insert(emailOutbox).values({ to: email.to, subject: email.subject, text: email.text, userId: email.userId ?? null });
+    await db
+      .insert(emailOutbox)
+      .values({ to: email.to, subject: email.subject, text: email.text, userId: email.userId ?? null, headers: email.headers ?? null });
     return;
   }
   const response = await fetch(`${settings.EMAIL_BASE_URL ?? DEFAULT_EMAIL_API}/emails`, {
     method: "POST",
     headers: { authorization: `Bearer ${settings.EMAIL_API_KEY}`, "content-type": "application/json" },
-    body: JSON.stringify({ from: settings.EMAIL_FROM, to: [email.to], subject: email.subject, text: email.text }),
+    body: JSON.stringify({
+      from: settings.EMAIL_FROM,
+      to: [email.to],
+      subject: email.subject,
+      text: email.text,
+      ...(email.headers ? { headers: email.headers } : {}),
+    }),
   });
   if (!response.ok) {
     const detail = await response.text();

@@ -26,15 +26,15 @@ describe("the unsubscribe link in a reminder", () => {
     const link = await linkOf(alice.id);
     const opened = await page(link.path);
     expect(opened.status).toBe(200);
-    expect(opened.text).toContain("Stop deadline reminders?");
+    expect(opened.text).toContain("Turn off deadline reminders?");
     expect(await preferenceOf(alice.id)).toBeUndefined();
 
     const stopped = await post(link.path, { u: link.u, t: link.t });
     expect(stopped.status).toBe(200);
-    expect(stopped.text).toContain("You will get no more deadline reminders");
+    expect(stopped.text).toContain("You will get no more deadline reminder e-mails.");
     expect(stopped.text).toContain('href="/account"');
     expect(await preferenceOf(alice.id)).toBe(false);
-    expect((await page(link.path)).text).toContain("Deadline reminders are already off");
+    expect((await page(link.path)).text).toContain("Deadline reminders by e-mail: already off");
   });
 
   it("refuses another user's token, a changed one, a missing one and a deleted account's, changing nothing", async () => {

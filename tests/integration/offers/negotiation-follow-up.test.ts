@@ -116,7 +116,7 @@ describe("the negotiation follow-up", () => {
     expect(claims).toHaveLength(1);
     await post(waiting.cookie, { intent: "negotiation-answered", school: "Tuck", answeredOn: day(0) });
     const again = await seasonReminderEmail(
-      { db: db(), appUrl: "http://localhost" },
+      { db: db(), appUrl: "http://localhost", secret: env.BETTER_AUTH_SECRET },
       { kind: "season_reminder", userId: waiting.userId, reminderId: claims[0]!.id },
       new Date(now),
     );

@@ -70,7 +70,8 @@ function recordingQueue() {
 
 const claimsOf = (userId: string) => db().select().from(seasonReminders).where(eq(seasonReminders.userId, userId)).all();
 const mailTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
-const compose = (message: SeasonReminderMessage, at: number) => seasonReminderEmail({ db: db(), appUrl: "http://localhost" }, message, new Date(at));
+const compose = (message: SeasonReminderMessage, at: number) =>
+  seasonReminderEmail({ db: db(), appUrl: "http://localhost", secret: env.BETTER_AUTH_SECRET }, message, new Date(at));
 
 async function cron(at = Date.now()) {
   const ctx = createExecutionContext();

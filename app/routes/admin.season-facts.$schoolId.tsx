@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SeasonFactsEditor } from "~/components/admin/season-facts-editor";
+import { useToastFor } from "~/components/ui/toast";
+import { type SeasonFactAction, seasonFactActionSchema } from "~/domain/offers/season-fact-schema";
+import { topicLabels } from "~/domain/offers/offer-types";
+import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
+import type { Toast } from "~/domain/platform/toast";
+import { addSeasonFact, loadSeasonFacts, removeSeasonFact } from "~/services/admin/season-facts.server";
+import { notFound } from "~/web/http-errors.server";
+import { refuseField, refuseForm, runIntent } from "~/web/intent-action.server";
+import { requireAdmin } from "~/web/session.server";
+import { redirectWithToast } from "~/web/toast.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.school.name ?? "School"} · Season facts · Admin · Scout` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(context, request);
+  const school = await loadSeasonFacts(context.app.db, params.schoolId ?? "");
+  if (!school) throw notFound();
+  return { school };
+}
+
+// Audited direct edits: applicants' waitlist and offers pages, and the waitlist reminders, read a fact at once.
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(context, request);
+  const { db, requestId } = context.app;
+  const schoolId = params.schoolId ?? "";
+  const actor = { id: admin.id, email: admin.email };
+  const page = `/admin/season-facts/${schoolId}`;
+  return runIntent<SeasonFactAction, Response | ReturnType<typeof refuseForm>>(
+    request,
+    seasonFactActionSchema,
+    {
+      add: async ({ fact }) => {
+        const saved = await addSeasonFact(db, actor, requestId, schoolId, fact);
+        if (!saved.ok && saved.reason === "not_found") throw notFound();
+        if (!saved.ok)
+          return refuseField(
+            "Not Saved",
+            "sourceUrl",
+            `This page is not on the school's own domains (${saved.domains.join(", ")}): pick a third party's and name it.`,
+          );
+        return redirectWithToast(context, page, {
+          title: "Fact Added",
+          description: `${saved.school}, ${topicLabels[fact.topic]}, ${fact.cycle}. Applicants see it now.`,
+        });
+      },
+      remove: async ({ id }) => {
+        const removed = await removeSeasonFact(db, actor, requestId, schoolId, id);
+        if (!removed.ok) throw notFound();
+        return redirectWithToast(context, page, { title: "Fact Removed", description: `${removed.school}: applicants no longer read it.` });
+      },
+    },
+    (submission) => refuseForm("Not Saved", submission),
+  );
+}
+
+export default function AdminSeasonFacts() {
+  const { school } = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer & { toast: Toast }>();
+  useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/admin/season-facts" className="text-sm font-medium text-brand-700 underline">
+        Season facts of every school
+      </Link>
+      <h2 className="text-lg font-semibold text-slate-900">{`${school.name}: waitlist, deposits, cost and awards (applicants are in ${school.cycle})`}</h2>
+      <p className="max-w-3xl text-sm text-slate-700">
+        Applicants read each fact with its owner and cycle: one of an older cycle is shown as that year&apos;s and &ldquo;it may have changed&rdquo;. A waitlist
+        fact with a cadence makes Scout e-mail waitlisted applicants at it; without one, Scout sends no waitlist reminders and says so.
+      </p>
+      <SeasonFactsEditor school={school} answer={answer} />
+    </div>
+  );
+}

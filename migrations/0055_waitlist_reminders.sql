@@ -1,0 +1,1 @@
+ALTER TABLE `email_preferences` ADD `waitlist_reminders` integer DEFAULT true NOT NULL;
