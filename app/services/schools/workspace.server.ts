@@ -9,7 +9,7 @@ import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/ca
 import type { BatchItem } from "drizzle-orm/batch";
 import { measureSchool } from "../essays/essay-progress.server";
 import { type SavedCounts, type SchoolReadBack, saveEssayText } from "../essays/essay-save.server";
-import type { SavedEssay } from "../essays/essays.server";
+import { type SavedEssay, ownEssay } from "../essays/essays.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { ownSchoolsQuery } from "../applications/own-schools.server";
 import { planColumns, readPlans } from "./school-plans.server";
@@ -69,11 +69,21 @@ const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQu
  */
 async function workspaceAfterSave(db: Database, userId: string, saved: SavedCounts) {
   const rows = await readWorkspaceRows(db, userId);
-  const essay = rows[3].find((row) => row.id === saved.id) ?? null;
+  // The workspace holds only each essay's newest version. A save the object took may be into one
+  // that D1 already knows a newer version of: a new version is made in D1 before the object
+  // retires the one it takes saves into (createVersion). That save is stored, and its row is read.
+  const essay = rows[3].find((row) => row.id === saved.id) ?? (await savedRow(db, userId, saved.id)) ?? null;
   const patched = [...rows] as unknown as WorkspaceRows;
   (patched as unknown as unknown[])[3] = rows[3].map((row) => (row.id === saved.id ? { ...row, ...saved } : row));
   return { essay, schools: assembleWorkspace(patched) };
 }
+
+const savedRow = (db: Database, userId: string, id: string) =>
+  db
+    .select({ id: essaySubmissions.id, school: essaySubmissions.school, essayTitle: essaySubmissions.essayTitle, version: essaySubmissions.version })
+    .from(essaySubmissions)
+    .where(ownEssay(userId, id))
+    .get();
 
 /** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction). */
 async function workspaceWithWrite(db: Database, userId: string, write: BatchItem<"sqlite">) {

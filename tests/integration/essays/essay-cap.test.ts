@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { essaySubmissions } from "../../../db/schema";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { createTrial } from "../../factories";
-import { db, postForm, signUp } from "../helpers";
+import { db, essayRow, postForm, signUp } from "../helpers";
 
 // The trial's cap on essays created holds on every path that can put text into an essay, not only
 // a save (app/services/essays/essay-claims.server.ts): an essay is counted once, on its first own
@@ -93,6 +93,43 @@ describe("the trial's essay cap, on every path that puts text into an essay", ()
     expect([200, 409]).toContain(answers[1]!.status);
     await Promise.all(answers.map((answer) => answer.text()));
     expect(await essaysCreated(userId)).toBe(1);
+  });
+
+  it("answers a save the object took while a new version was being made, and keeps its words", async () => {
+    const { cookie, essays } = await trialWriter();
+    const essay = essays[0]!;
+    const copy = (await newVersion(cookie, essay.id)).headers.get("location")!.split("/").pop()!;
+    expect((await save(cookie, copy, "My first words in two")).status).toBe(200);
+    // A new version is made in D1 first, and only then retires the one the object takes saves into
+    // (createVersion): a save arriving in between is stored by the object as the newest.
+    const [newest] = await db()
+      .insert(essaySubmissions)
+      .values({
+        userId: essay.userId,
+        school: essay.school,
+        essayTitle: essay.essayTitle,
+        version: 3,
+        parentEssayId: essay.id,
+        wordCount: 0,
+        characterCount: 0,
+      })
+      .returning();
+    const answer = await save(cookie, copy, "Words in two", 1);
+    expect(answer.status).toBe(200);
+    await answer.text();
+    // Then the object takes the new version as the newest: the words saved just before stay the older version's.
+    const held = {
+      id: newest!.id,
+      body: "",
+      revision: 0,
+      wordCount: 0,
+      characterCount: 0,
+      updatedAt: newest!.updatedAt.getTime(),
+      userWrittenAt: null,
+      arrival: null,
+    };
+    await userObjectClient(env.USER_OBJECT, essay.userId).essayTexts.adopt(held, [essay.id, copy]);
+    expect((await essayRow(copy))?.essayContent).toBe("Words in two");
   });
 
   it("counts nothing for a save refused because the version is older", async () => {
