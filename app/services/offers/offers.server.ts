@@ -27,6 +27,41 @@ const itemView = (row: ItemRow): OfferItemView => ({
 
 export const admitted = (standings: SchoolStanding[]) => standings.filter((standing) => standing.decision === "admitted" && standing.decisionStepId);
 
+type OfferRow = typeof offers.$inferSelect;
+type OfferItemRow = typeof offerItems.$inferSelect;
+type SchoolFacts = Awaited<ReturnType<typeof seasonFactsOf>> extends Map<string, infer Facts> ? Facts : never;
+
+/** One admit as the offers page shows it: the applicant's offer (if any), its awards and deposits, the net cost and the school's facts. */
+function offerView(admit: SchoolStanding, offerRows: OfferRow[], itemRows: OfferItemRow[], schoolFacts: SchoolFacts): OfferView {
+  const offer = offerRows.find((row) => row.decisionStepId === admit.decisionStepId) ?? null;
+  const own = offer ? itemRows.filter((row) => row.offerId === offer.id) : [];
+  const awards = own.filter((row) => row.kind === "award").map(itemView);
+  const deposits = own.filter((row) => row.kind === "deposit").map(itemView);
+  const fact = offer?.costFactId ? (schoolFacts.facts.find((candidate) => candidate.id === offer.costFactId) ?? null) : null;
+  const cost = offer && offer.costMinor !== null && offer.costSource ? { minor: offer.costMinor, source: offer.costSource, fact } : null;
+  return {
+    school: admit.school,
+    decidedOn: admit.decidedOn ?? "",
+    offerId: offer?.id ?? null,
+    currency: offer?.currency ?? null,
+    cost,
+    awards,
+    deposits,
+    netMinor: netCost(
+      cost?.minor ?? null,
+      awards.map((award) => award.amountMinor),
+    ),
+    scores: offer?.scores ?? {},
+    negotiationDraft: offer?.negotiationDraft ?? "",
+    negotiation: {
+      sentOn: offer?.negotiationSentOn ?? null,
+      answeredOn: offer?.negotiationAnsweredOn ?? null,
+      followUpOn: offer?.negotiationSentOn && !offer.negotiationAnsweredOn ? followUpOn(offer.negotiationSentOn) : null,
+    },
+    facts: { cycle: schoolFacts.cycle, page: schoolFacts.page, facts: schoolFacts.facts },
+  };
+}
+
 export async function readOffersPage(db: Database, userId: string): Promise<OffersPage> {
   const admits = admitted(await standingsOf(db, userId));
   const stepIds = admits.map((admit) => admit.decisionStepId!);
@@ -43,36 +78,7 @@ export async function readOffersPage(db: Database, userId: string): Promise<Offe
     admits.map((admit) => admit.school),
     ["cost", "deposit", "scholarship"],
   );
-  const views: OfferView[] = admits.map((admit) => {
-    const offer = offerRows.find((row) => row.decisionStepId === admit.decisionStepId) ?? null;
-    const own = offer ? itemRows.filter((row) => row.offerId === offer.id) : [];
-    const awards = own.filter((row) => row.kind === "award").map(itemView);
-    const deposits = own.filter((row) => row.kind === "deposit").map(itemView);
-    const schoolFacts = facts.get(admit.school)!;
-    const fact = offer?.costFactId ? (schoolFacts.facts.find((candidate) => candidate.id === offer.costFactId) ?? null) : null;
-    const cost = offer && offer.costMinor !== null && offer.costSource ? { minor: offer.costMinor, source: offer.costSource, fact } : null;
-    return {
-      school: admit.school,
-      decidedOn: admit.decidedOn ?? "",
-      offerId: offer?.id ?? null,
-      currency: offer?.currency ?? null,
-      cost,
-      awards,
-      deposits,
-      netMinor: netCost(
-        cost?.minor ?? null,
-        awards.map((award) => award.amountMinor),
-      ),
-      scores: offer?.scores ?? {},
-      negotiationDraft: offer?.negotiationDraft ?? "",
-      negotiation: {
-        sentOn: offer?.negotiationSentOn ?? null,
-        answeredOn: offer?.negotiationAnsweredOn ?? null,
-        followUpOn: offer?.negotiationSentOn && !offer.negotiationAnsweredOn ? followUpOn(offer.negotiationSentOn) : null,
-      },
-      facts: { cycle: schoolFacts.cycle, page: schoolFacts.page, facts: schoolFacts.facts },
-    };
-  });
+  const views = admits.map((admit) => offerView(admit, offerRows, itemRows, facts.get(admit.school)!));
   const settings = comparisonRows[0];
   const criteria = settings?.criteria ?? [];
   const rates = settings?.ratesMicro ?? {};
