@@ -6,6 +6,7 @@ import type { SourcedNote } from "~/domain/offers/visa-steps";
 import { lastResultOf } from "~/domain/platform/forms";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
+import { StatusMoves } from "../ui/status-moves";
 import { BEFORE_YOU_START_PATH, useSeasonFetcher } from "./season-fetcher";
 
 // One item of a chosen school's checklist: where it stands, what sourced pages say of it (each
@@ -69,36 +70,7 @@ function Note({ note, about }: { note: SourcedNote; about: string }) {
 
 function StatusButtons({ school, entry }: { school: string; entry: MatriculationEntry }) {
   const fetcher = useSeasonFetcher();
-  const moves: { status: ChecklistStatus; text: string }[] =
-    entry.status === "to_do"
-      ? [
-          { status: "done", text: "Mark done" },
-          { status: "not_needed", text: "Not needed" },
-        ]
-      : [{ status: "to_do", text: "Undo" }];
-  const busy = fetcher.state !== "idle";
-  return (
-    <>
-      {moves.map((move) => (
-        <fetcher.Form key={move.status} method="post" action={BEFORE_YOU_START_PATH}>
-          <Hidden fields={targetOf(school, entry, "status")} />
-          <input type="hidden" name="status" value={move.status} />
-          <Button type="submit" variant="secondary" size="sm" disabled={busy} aria-label={`${move.text}: ${entry.label}, ${school}`}>
-            {move.text}
-          </Button>
-        </fetcher.Form>
-      ))}
-      {entry.itemId ? (
-        <fetcher.Form method="post" action={BEFORE_YOU_START_PATH}>
-          <input type="hidden" name="intent" value="remove-item" />
-          <input type="hidden" name="itemId" value={entry.itemId} />
-          <Button type="submit" variant="ghost" size="sm" disabled={busy} aria-label={`Remove ${entry.label} from ${school}'s checklist`}>
-            Remove
-          </Button>
-        </fetcher.Form>
-      ) : null}
-    </>
-  );
+  return <StatusMoves fetcher={fetcher} action={BEFORE_YOU_START_PATH} school={school} item={entry} target={targetOf(school, entry, "status")} />;
 }
 
 function DateForm({ school, entry }: { school: string; entry: MatriculationEntry }) {
