@@ -17,13 +17,14 @@ export const test = base.extend<{
 }>({
   // Each test is a different person at an address of their own (Cloudflare's cf-connecting-ip,
   // which wrangler dev passes through): the credential guard counts sign-ins per client, and the
-  // tests run in parallel.
-  // Only on requests to the app: a custom header on a cross-origin call would turn it into a CORS
-  // preflight the other service never sees (the voice call's offer goes through the app itself).
+  // tests run in parallel. A header the browser adds itself, not a route that hands every request
+  // to the test process and back (that cost each page load its scripts' round trips). The pages
+  // fetch only their own origin (the voice call's offer goes through the app), so the header never
+  // turns a call into a CORS preflight; a navigation elsewhere (Google's sign-in) just carries it.
   clientAddress: [
-    async ({ context, baseURL }, use) => {
+    async ({ context }, use) => {
       const address = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
-      await context.route(`${baseURL}/**`, (route) => route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }));
+      await context.setExtraHTTPHeaders({ "cf-connecting-ip": address });
       await use(address);
     },
     { auto: true },

@@ -37,7 +37,7 @@ test("one link shares a school's essays; the reader comments on each and is done
 
   const context = await browser.newContext(PHONE);
   const address = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
-  await context.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }));
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": address });
   const reader = await context.newPage();
   await reader.goto(link);
   await expect(reader.getByRole("heading", { level: 1, name: "Dana, you were asked to read these Wharton essays" })).toBeVisible();

@@ -26,7 +26,7 @@ async function openAsReader(browser: Browser, link: string, phone = false) {
   const context = await browser.newContext(phone ? PHONE : { viewport: { width: 1280, height: 900 } });
   // Each reader at an address of their own, as in life: the reader's page is rate-limited per client.
   const address = `198.51.100.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
-  await context.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }));
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": address });
   const reader = await context.newPage();
   await reader.goto(link);
   return { reader, close: () => context.close() };
