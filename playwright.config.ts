@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: "tests",
   testMatch: ["e2e/**/*.spec.ts", "security/**/*.spec.ts"],
   fullyParallel: true,
-  workers: 2,
+  // E2E_WORKERS: how many browsers at once, to measure the phase with another count.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Ceilings, not waits: every step waits on a condition, and these only stop one that hangs, so the
   // suite passes on a machine twice as slow or beside another job (30 s and 5 s failed there).
