@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { d1ChatSource } from "../../app/services/coach/chat.server";
+import { d1ChatSource } from "../../app/services/coach/conversations-in-d1.server";
 import { copyChatToD1, forgetChatInObject, moveChatToObject, recordChatInObject } from "../../app/services/coach/chat-move.server";
 import type { ChatRows, ChatSource } from "../../app/services/coach/chat-source.server";
 import { ownerSchema } from "./account-interface";

@@ -10,7 +10,7 @@ import {
 import type { ConversationStore } from "./conversation-store";
 
 // An applicant's chat as their own object holds it (conversation-store.ts), answering as D1's
-// source does (app/services/coach/chat.server.ts), so the chat cannot tell which one it reads.
+// source does (app/services/coach/conversations-in-d1.server.ts), so the chat cannot tell which one it reads.
 export function localChatSource(store: ConversationStore, now: () => number): ChatSource {
   const loaded = (row: StoredConversation | null) =>
     row ? { conversation: conversationViewOf(row), messages: store.messages(row.id).map(messageViewOf) } : null;

@@ -16,7 +16,7 @@ import { writingHelpIntentSchemas, writingHelpIntents } from "./writing-help-int
 import { readerIntentSchemas, readerIntents } from "./reader-intents.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
-import { essayLimitRefusal, newVersionRefusal } from "./essay-refusals.server";
+import { essayLimitRefusal, newVersionRefusal } from "./essay-limit-refusals.server";
 
 // The editor's actions: save, change status, rename, make a new version; the feedback run's
 // intents (feedback-intents.server.ts), Scout's help with the words (writing-help-intents.server.ts)

@@ -9,7 +9,7 @@ import { type TrimOutcome, acceptTrim, proposeTrim } from "~/services/checks/tri
 import { refuse, reply } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
-import { newVersionRefusal } from "./essay-refusals.server";
+import { newVersionRefusal } from "./essay-limit-refusals.server";
 
 // The intents where Scout helps with the essay's own words, asked for by the applicant: a fix of
 // one feedback item's passage, and trim's cuts (proposed, then accepted as a version). Each asks

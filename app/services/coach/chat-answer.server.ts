@@ -6,7 +6,7 @@ import { decide } from "~/domain/billing/entitlements";
 import { aiBudgetMessage, remaining } from "~/domain/billing/usage-limits";
 import type { Settings } from "~/settings.server";
 import { type ChatSource, messageViewOf } from "./chat-source.server";
-import { type ChatTurnReads, chatModelMessages, loadChatTurn } from "./chat-turn.server";
+import { type ChatTurnReads, chatModelMessages, loadChatTurn } from "./chat-model-input.server";
 import { streamChatAnswer } from "./chat-stream.server";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import type { VersionBodyReader } from "../essays/version-bodies.server";

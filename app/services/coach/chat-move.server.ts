@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { chatConversations, chatMessages, chatMoves } from "../../../db/schema";
-import { storedConversation } from "./chat.server";
+import { storedConversation } from "./conversations-in-d1.server";
 import type { ChatRows, StoredMessage } from "./chat-source.server";
 
 // Moving an applicant's chat from D1 to their object (docs/scale.md step 2), and back. The move

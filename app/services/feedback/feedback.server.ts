@@ -19,6 +19,9 @@ export type FeedbackRequestOutcome =
   | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
+// Asking for feedback, here; the run itself (the model, the writing checks, the wrong-school check)
+// is the queue's job, off the request: background-jobs/feedback-runs.server.ts.
+
 /**
  * Records a feedback job and queues a message with ids only. While a job for the same essay (or
  * resume) is still running, that job is returned instead of starting a duplicate (the database

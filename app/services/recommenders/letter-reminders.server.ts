@@ -26,7 +26,8 @@ import { chosenCatalogueRound } from "../deadlines/chosen-round.server";
 // RETURNING on a unique (letter, deadline instant, days before) row, then queued on the e-mail
 // queue, so concurrent or repeated sweeps send each once. A nudge to a recommender who was opted
 // in, for a letter asked at their address of now, is claimed by one batch that inserts only when
-// none went to them in the last seven days and the account has nudges left this week.
+// none went to them in the last seven days and the account has nudges left this week. The e-mails
+// themselves are written by the e-mail queue's job: background-jobs/letter-reminder-emails.server.ts.
 
 const DAY_MS = 86_400_000;
 const PAGE = 200;

@@ -8,11 +8,11 @@ import { type VersionBodyStore, moveVersionBodies } from "../../../app/services/
 import type { UsageCounter } from "../../../app/domain/billing/usage-limits";
 import { sweepVersionBodies } from "../../../app/services/essays/version-body-sweep.server";
 import type { EssayAdopter } from "../../../app/services/essays/essay-texts.server";
-import { d1ChatSource } from "../../../app/services/coach/chat.server";
+import { d1ChatSource } from "../../../app/services/coach/conversations-in-d1.server";
 import { collectAccountData } from "../../../app/services/export/account-archive.server";
 import { readAuthorshipReport } from "../../../app/services/authorship/authorship-report.server";
 import { proposeTrim } from "../../../app/services/checks/trim.server";
-import { loadChatTurn } from "../../../app/services/coach/chat-turn.server";
+import { loadChatTurn } from "../../../app/services/coach/chat-model-input.server";
 import { requestFeedback } from "../../../app/services/feedback/feedback.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
