@@ -1,12 +1,7 @@
-import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { promisify } from "node:util";
-import type { SQLiteInsertBase } from "drizzle-orm/sqlite-core";
-import { drizzle } from "drizzle-orm/sqlite-proxy";
-import * as schema from "../../db/schema";
-import { paragraphAt } from "../../app/domain/feedback/feedback-items";
-import { countWords, parseLimit, textCounts } from "../../app/domain/essays/essay-rules";
+import { textCounts } from "../../app/domain/essays/essay-rules";
 import { Session } from "./client";
+import { feedbackItems, fit, goals } from "./seed-content";
+import { d1, inserts } from "./seed-sql";
 import { chatTurns, essayText, random, resumeText } from "./text";
 
 // The accounts the bench measures. Each signs up through better-auth's API (a real password hash,
@@ -15,10 +10,7 @@ import { chatTurns, essayText, random, resumeText } from "./text";
 // database (.wrangler/e2e) while it runs. The statements are drizzle's, built from db/schema, so
 // the rows are what the app itself writes: its ids, JSON columns and millisecond timestamps.
 
-export const STATE = ".wrangler/e2e";
 const DAY = 86_400_000;
-const exec = promisify(execFile);
-const sqlOnly = drizzle(async () => ({ rows: [] }), { schema });
 
 export type Applicant = {
   label: string;
@@ -29,19 +21,6 @@ export type Applicant = {
   essayId: string;
   conversationId: string | null;
 };
-
-/** Runs SQL against the server's local D1 (a file, or a command): each statement's rows. */
-export async function d1(sqlText: string): Promise<Record<string, unknown>[][]> {
-  const args = ["d1", "execute", "DB", "--local", "--persist-to", STATE];
-  if (sqlText.length > 2_000) {
-    mkdirSync("bench", { recursive: true });
-    writeFileSync("bench/d1.sql", sqlText);
-    args.push("--file", "bench/d1.sql", "--json");
-  } else args.push("--command", sqlText, "--json");
-  const { stdout } = await exec("wrangler", args, { maxBuffer: 256 * 1024 * 1024, env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
-  const results = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
-  return results.map((result) => result.results ?? []);
-}
 
 type CatalogueSchool = { name: string; cycle: string; titles: string[]; limits: Map<string, string | null>; rounds: string[] };
 
@@ -60,37 +39,6 @@ async function readCatalogue(): Promise<CatalogueSchool[]> {
     limits: new Map(essays.filter((essay) => essay.school === row.name).map((essay) => [String(essay.title), essay.word_limit as string | null])),
     rounds: rounds.filter((round) => round.school === row.name).map((round) => String(round.round)),
   }));
-}
-
-/** drizzle's statement with its parameters written in, for a SQL file. */
-function inline(query: Pick<SQLiteInsertBase<never, "async", unknown>, "toSQL">): string {
-  const { sql, params } = query.toSQL();
-  let next = 0;
-  let inString = false;
-  let out = "";
-  for (const char of sql) {
-    if (char === "'") inString = !inString;
-    if (char === "?" && !inString) out += literal(params[next++]);
-    else out += char;
-  }
-  return `${out};`;
-}
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "1" : "0";
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-/** Rows in statements of `size` rows (a local D1 statement is kept well under 100 KB). */
-function inserts<T extends keyof typeof schema>(table: T, rows: Record<string, unknown>[], size: number): string[] {
-  const out: string[] = [];
-  for (let start = 0; start < rows.length; start += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    out.push(inline(sqlOnly.insert(schema[table] as any).values(rows.slice(start, start + size) as any)));
-  }
-  return out;
 }
 
 type Plan = {
@@ -221,82 +169,6 @@ function plan(p: Plan, catalogue: CatalogueSchool[], now: number, sql: string[])
   const candidates = p.feedbackOn ? essays.slice(0, p.feedbackOn) : essays;
   const focus = candidates.reduce((longest, essay) => (essay.content.length > longest.content.length ? essay : longest), candidates[0]!);
   return { label: p.label, session: p.session, essays, essayId: focus.id, conversationId: (conversationRows[0]?.id as string | undefined) ?? null };
-}
-
-/** An essay cut, at a sentence, to 90% of its question's limit (a draft near its limit, as applicants keep them). */
-function fit(text: string, limit: string | null) {
-  const parsed = parseLimit(limit);
-  if (!parsed) return text;
-  const size = (value: string) => (parsed.kind === "words" ? countWords(value) : value.length);
-  let kept = "";
-  for (const sentence of text.match(/[^.!?]+[.!?]+\s*/g) ?? [text]) {
-    if (size(kept + sentence) > parsed.max * 0.9) break;
-    kept += sentence;
-  }
-  if (kept) return kept.trim();
-  // Shorter than any sentence (a short answer): the first words that fit.
-  const words = text.split(/\s+/);
-  while (words.length > 1 && size(words.join(" ")) > parsed.max * 0.9) words.pop();
-  return words.join(" ");
-}
-
-/** Feedback as the queue consumer stores it: problems about passages the essay really has, a strength, ids. */
-function feedbackItems(text: string, seed: number) {
-  const types = ["answers_prompt", "specificity", "evidence", "structure", "voice", "school_fit"];
-  const sentences = [...text.matchAll(/[^.!?\n]+[.!?]/g)].filter((match) => match[0].trim().length > 20);
-  const every = sentences.filter((_, index) => (index + seed) % 2 === 0);
-  return (every.length ? every : sentences).slice(0, 6).map((match, index) => {
-    const highlightText = match[0].trim();
-    const startPos = match.index + match[0].indexOf(highlightText);
-    const strength = index === 5;
-    return {
-      id: crypto.randomUUID(),
-      source: "ai" as const,
-      type: strength ? "voice" : types[(index + seed) % types.length]!,
-      severity: strength ? "minor" : index < 2 ? "major" : "minor",
-      paragraph: paragraphAt(text, startPos),
-      comment: strength
-        ? "This sentence sounds like you: keep it."
-        : "Say what you did here, with a number or a name, so the reader sees your part rather than the team's.",
-      textReference: { highlightText, startPos, endPos: startPos + highlightText.length },
-      ...(strength ? { kind: "strength" as const } : {}),
-    };
-  });
-}
-
-function goals(userId: string, depth: "full" | "some") {
-  const some = {
-    userId,
-    longTermVision: "Lead a company that makes clean energy affordable for small businesses in West Africa.",
-    industryShortTerm: "Energy strategy consulting",
-    industryLongTerm: "Renewable energy",
-    titleShortTerm: "Consultant",
-    titleLongTerm: "Chief executive",
-    locationShortTerm: "London",
-    locationLongTerm: "Lagos",
-  };
-  if (depth === "some") return some;
-  return {
-    ...some,
-    locationInternship: "Nairobi",
-    locationGlobal: "West Africa",
-    titleInternship: "Summer associate",
-    titleGlobal: "Founder",
-    industryInternship: "Infrastructure investing",
-    industryGlobal: "Energy access",
-    businessProblemInternship: "Pricing risk in distributed solar",
-    businessProblemShortTerm: "Grid reliability for commercial customers",
-    businessProblemLongTerm: "Financing equipment banks will not lend for",
-    businessProblemGlobal: "Six hundred million people without reliable power",
-    knowledgeGapsInternship: "Project finance",
-    knowledgeGapsShortTerm: "Negotiation",
-    knowledgeGapsLongTerm: "Building a team and a culture",
-    knowledgeGapsGlobal: "Policy and regulation",
-    coursesClubsInternship: "Energy club, finance bootcamp",
-    coursesClubsShortTerm: "Negotiations, corporate finance",
-    coursesClubsLongTerm: "Entrepreneurial management",
-    coursesClubsGlobal: "Global immersion trip",
-  };
 }
 
 /** Signs people up, a few at a time (a password hash is slow on purpose; the machine has 2 cores). */

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { d1, STATE } from "./seed";
+import { d1, STATE } from "./seed-sql";
 import type { Session } from "./client";
 
 // What one applicant costs the one D1 database (docs/scale.md): for every table with a
