@@ -11,7 +11,7 @@ import { since, userHash, writeErrorLine, writeLine } from "./observability/log-
 import { remixRouteNamer } from "./observability/route-pattern";
 import { checkPageBody } from "./page-body";
 import { isCrossOriginWrite } from "./same-origin";
-import { type CspSources, applySecurityHeaders, stripeSources } from "./security-headers";
+import { type CspSources, applyBuildFileHeaders, applySecurityHeaders, stripeSources } from "./security-headers";
 
 type HonoEnv = {
   Bindings: Env;
@@ -98,7 +98,12 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
     if (c.res.status !== 101) {
       // Responses from fetch() (assets) have immutable headers: copy before adding ours.
       c.res = new Response(c.res.body, c.res);
-      applySecurityHeaders(c.res.headers, { nonce, https: new URL(c.req.url).protocol === "https:", extra: extraSources(c.env) });
+      const https = new URL(c.req.url).protocol === "https:";
+      if (file && isBuildFile(c.req.path, c.res.status)) {
+        applyBuildFileHeaders(c.res.headers, { https });
+        return;
+      }
+      applySecurityHeaders(c.res.headers, { nonce, https, extra: extraSources(c.env) });
       c.res.headers.set("X-Request-Id", c.get("requestId"));
       // Every page, data request, redirect, error and API answer may depend on who is signed in
       // (the root loader reads the session for every page, and each page carries its own nonce):
@@ -106,8 +111,7 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
       if (!file) c.res.headers.set("Cache-Control", "private, no-store");
       // The browser's next request reads no older than where this one's D1 session ended.
       const app = c.get("app");
-      const secure = new URL(c.req.url).protocol === "https:";
-      const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure, failed: c.res.status >= 500 });
+      const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure: https, failed: c.res.status >= 500 });
       if (keep) c.res.headers.append("Set-Cookie", keep);
       // The session's refreshed copy (context.ts `signedIn`), unless the answer sets that cookie
       // itself (a sign-out clears it; a sign-in sets a new one): the answer's own wins.
@@ -146,6 +150,9 @@ function extraSources(env: Env): CspSources {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? [new URL(googleEndpoints(env.GOOGLE_BASE_URL || undefined).authorization).origin] : [];
   return { ...stripe, frame: [...(stripe.frame ?? []), ...form], form: google };
 }
+
+// A hashed file of the build, found: it has no log line, no session and no page to protect.
+const isBuildFile = (path: string, status: number) => path.startsWith("/assets/") && status === 200;
 
 function isStaticFile(method: string, path: string) {
   return (method === "GET" || method === "HEAD") && STATIC_PATH.test(path);

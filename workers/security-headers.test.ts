@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, contentSecurityPolicy } from "./security-headers";
+import { BUILD_FILE_POLICY, applyBuildFileHeaders, applySecurityHeaders, contentSecurityPolicy } from "./security-headers";
 
 describe("security headers", () => {
   it("sets HSTS only over https", () => {
@@ -35,5 +35,18 @@ describe("security headers", () => {
   it("lets forms lead only to our own origin unless asked (Google's consent screen, when configured)", () => {
     expect(contentSecurityPolicy("n")).toContain("form-action 'self';");
     expect(contentSecurityPolicy("n", { form: ["https://accounts.google.com"] })).toContain("form-action 'self' https://accounts.google.com;");
+  });
+
+  it("gives a build file the strictest policy and nosniff, and HSTS only over https", () => {
+    const local = new Headers();
+    applyBuildFileHeaders(local, { https: false });
+    expect(local.get("content-security-policy")).toBe(BUILD_FILE_POLICY);
+    expect(BUILD_FILE_POLICY).toContain("default-src 'none'");
+    expect(BUILD_FILE_POLICY).toContain("frame-ancestors 'none'");
+    expect(local.get("x-content-type-options")).toBe("nosniff");
+    expect(local.get("strict-transport-security")).toBeNull();
+    const secure = new Headers();
+    applyBuildFileHeaders(secure, { https: true });
+    expect(secure.get("strict-transport-security")).toContain("max-age=");
   });
 });

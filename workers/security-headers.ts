@@ -45,3 +45,17 @@ export function applySecurityHeaders(headers: Headers, options: { nonce: string;
   // Local development runs on plain http: HSTS there would break it.
   if (options.https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
 }
+
+// A file of the build under /assets/ (its name carries its content's hash) is a script the page
+// runs, never a page: a policy, the referrer, framing and the permissions only govern documents
+// (and workers, which the app does not start). Opened on its own it gets the strictest policy, in
+// a few bytes: each script a page loads carries these headers, about 0.8 KB a file with the page's
+// own, which nothing compresses over HTTP/1.1.
+export const BUILD_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function applyBuildFileHeaders(headers: Headers, options: { https: boolean }) {
+  headers.set("Content-Security-Policy", BUILD_FILE_POLICY);
+  // The one header a script's own answer needs: a file not served as JavaScript is never run as one.
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (options.https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+}

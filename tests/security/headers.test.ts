@@ -109,7 +109,7 @@ describe("headers on every response", () => {
     expectNoStore(socket, "a refused socket");
   });
 
-  it("static files: security headers; hashed build files cached for good, never no-store", async () => {
+  it("static files: security headers; hashed build files cached for good, never no-store, with the strictest policy", async () => {
     const favicon = await request("/favicon.svg");
     await favicon.arrayBuffer();
     expect(favicon.status).toBe(200);
@@ -121,7 +121,15 @@ describe("headers on every response", () => {
     const script = await request(asset!);
     await script.arrayBuffer();
     expect(script.status).toBe(200);
-    expectSecurityHeaders(script, asset!);
+    // A script is never a page: opened on its own it may load and run nothing, and be framed nowhere.
+    expect(script.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(script.headers.get("x-content-type-options")).toBe("nosniff");
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(script.headers.get("set-cookie")).toBeNull();
+    // A build file that is not there is an answer of the worker's like any other.
+    const missing = await request("/assets/no-such-file.js");
+    await missing.arrayBuffer();
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing, "a missing build file");
   });
 });

@@ -1,11 +1,15 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useState } from "react";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import type { ParsedLimit } from "~/domain/essays/essay-rules";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { useToastFor } from "../ui/toast";
-import { TrimReview } from "./trim-review";
+
+// The review of Scout's cuts is fetched when the applicant opens "Trim" (it shows only after Scout
+// answers, and most visits never trim): the essay page loads it no longer.
+const loadTrimReview = () => import("./trim-review");
+const TrimReview = lazy(() => loadTrimReview().then((module) => ({ default: module.TrimReview })));
 
 type TrimControlProps = { action: string; text: string; dirty: boolean; limit: ParsedLimit; over: boolean };
 
@@ -31,7 +35,15 @@ export function TrimControl({ action, text, dirty, limit, over }: TrimControlPro
   const unit = limit?.kind === "characters" ? "characters" : "words";
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          void loadTrimReview();
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         {over ? "Trim to the limit" : "Trim"}
       </Button>
       <Dialog
@@ -71,13 +83,21 @@ export function TrimControl({ action, text, dirty, limit, over }: TrimControlPro
         </ask.Form>
       </Dialog>
       {review ? (
-        <TrimReview
-          original={text}
-          trim={review}
-          saving={keep.state !== "idle"}
-          onClose={() => setReview(null)}
-          onSave={(content) => keep.submit({ intent: "accept-trim", content }, { method: "post", action })}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-slate-700">
+              Opening Scout's cuts…
+            </p>
+          }
+        >
+          <TrimReview
+            original={text}
+            trim={review}
+            saving={keep.state !== "idle"}
+            onClose={() => setReview(null)}
+            onSave={(content) => keep.submit({ intent: "accept-trim", content }, { method: "post", action })}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,11 +1,10 @@
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { formatNumber } from "~/domain/platform/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
 import { HighlightComment } from "../feedback/highlight-comment";
 import { HighlightedText, scoutMarks } from "../feedback/highlighted-text";
-import { ReaderMarkCard } from "../readers/reader-mark-card";
-import { ReaderNotesAlone, type ReaderNotesView } from "../readers/reader-notes";
+import { ReaderMarkCard, ReaderNotesAlone, type ReaderNotesView } from "../readers/reader-notes";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { useEssayFeedback } from "./use-essay-feedback";
 import { EssayTextArea } from "./essay-text-area";
@@ -72,7 +71,10 @@ export function WritingWithFeedback(props: WritingWithFeedbackProps) {
             commented ? (
               <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={caret.closeComment} />
             ) : readers?.atCaret ? (
-              <ReaderMarkCard comment={readers.atCaret} onClose={readers.closeCard} textArea={textArea} />
+              // Shown when the caret enters a reader's words; its file comes with the essay's first notes.
+              <Suspense fallback={null}>
+                <ReaderMarkCard comment={readers.atCaret} onClose={readers.closeCard} textArea={textArea} />
+              </Suspense>
             ) : undefined
           }
           onCaret={(position) => {

@@ -1,13 +1,21 @@
-import { type ReactElement, type ReactNode, useState } from "react";
+import { type ReactElement, type ReactNode, Suspense, lazy, useState } from "react";
 import { placeAnchor } from "~/domain/readers/anchor";
 import { type PlacedEntry, mergeByPosition } from "~/domain/readers/notes-order";
-import { type ReaderNoteAt, type ReaderScale, findingsByParagraph, scaleDifferences } from "~/domain/readers/agreement";
-import { type StoredFeedbackItem, isStrength } from "~/domain/feedback/feedback-items";
+import type { ReaderScale } from "~/domain/readers/agreement";
+import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { READER_MARK, type TextMark } from "../feedback/highlighted-text";
-import { ReaderAgreement } from "./reader-agreement";
-import { ReaderSummary } from "./reader-summary";
 import type { ReaderComment } from "./reader-comment";
-import { ReaderNoteEntry, type ReaderNoteEntryProps } from "./reader-note-entry";
+import type { ReaderNoteEntryProps } from "./reader-note-entry";
+
+// What shows only when an essay has readers' notes (their entries, where readers agree and
+// differ, the summary, the card at the caret) is fetched with the first such essay: most essays
+// have none, and the essay and resume pages loaded all of it. An essay that has notes is drawn
+// whole on the server; its parts come to life when their file arrives.
+const loadNotesParts = () => import("./reader-notes-parts");
+const NotesAgreement = lazy(() => loadNotesParts().then((module) => ({ default: module.NotesAgreement })));
+const ReaderSummary = lazy(() => loadNotesParts().then((module) => ({ default: module.ReaderSummary })));
+const ReaderNoteEntry = lazy(() => loadNotesParts().then((module) => ({ default: module.ReaderNoteEntry })));
+export const ReaderMarkCard = lazy(() => loadNotesParts().then((module) => ({ default: module.ReaderMarkCard })));
 
 export type ReaderNotesData = { comments: ReaderComment[]; done: { id: string; readerName: string; doneAt: string }[]; scales: ReaderScale[] };
 
@@ -55,11 +63,10 @@ export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: 
     marks,
     header: (
       <NotesHeader done={data.done} readers={readers} filter={filter} onFilter={setFilter}>
-        <ReaderAgreement
-          paragraphs={findingsByParagraph(text.content, openNotesAt(data.comments, text.content), scoutNotesAt(scout))}
-          scale={scaleDifferences(data.scales)}
-        />
-        <ReaderSummary action={action} />
+        <Suspense fallback={<p className="mt-3 text-sm text-slate-700">Loading where readers agree…</p>}>
+          <NotesAgreement content={text.content} comments={data.comments} scout={scout} scales={data.scales} />
+          <ReaderSummary action={action} />
+        </Suspense>
       </NotesHeader>
     ),
     onCaret: (position) => {
@@ -74,60 +81,24 @@ export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: 
       placed.map(({ comment, placed: at }) => ({
         at: at.state === "placed" ? at.start : null,
         entry: (
-          <ReaderNoteEntry
-            key={`reader:${comment.id}`}
-            comment={comment}
-            placed={at}
-            active={active === comment.id}
-            action={action}
-            revision={text.saved.revision}
-            unsaved={text.dirty || text.saving}
-            onShowInText={(start, end) => {
-              onShowInText(start, end);
-              setActive(comment.id);
-            }}
-            onAccepted={text.adopt}
-          />
+          <Suspense key={`reader:${comment.id}`} fallback={<li className="px-4 py-3 text-sm text-slate-700">Loading a reader's note…</li>}>
+            <ReaderNoteEntry
+              comment={comment}
+              placed={at}
+              active={active === comment.id}
+              action={action}
+              revision={text.saved.revision}
+              unsaved={text.dirty || text.saving}
+              onShowInText={(start, end) => {
+                onShowInText(start, end);
+                setActive(comment.id);
+              }}
+              onAccepted={text.adopt}
+            />
+          </Suspense>
         ),
       })),
   };
-}
-
-/** The open comments whose words are still in the text, where they now stand. */
-function openNotesAt(comments: ReaderComment[], content: string): ReaderNoteAt[] {
-  return comments.flatMap((comment) => {
-    const at = comment.status === "open" ? placeAnchor(comment.anchor, content) : null;
-    return at?.state === "placed"
-      ? [
-          {
-            id: comment.id,
-            linkId: comment.linkId,
-            readerName: comment.readerName,
-            start: at.start,
-            end: at.end,
-            quote: comment.anchor.quote,
-            replacement: comment.replacement,
-          },
-        ]
-      : [];
-  });
-}
-
-function scoutNotesAt(items: StoredFeedbackItem[]) {
-  return items.flatMap((item) =>
-    item.textReference
-      ? [
-          {
-            id: item.id,
-            start: item.textReference.startPos,
-            end: item.textReference.endPos,
-            comment: item.comment,
-            replacement: item.replacement ?? null,
-            strength: isStrength(item),
-          },
-        ]
-      : [],
-  );
 }
 
 type NotesHeaderProps = {

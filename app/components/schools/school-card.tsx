@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { Suspense, lazy, useId } from "react";
 import { schoolColour } from "~/content/school-colours";
 import { policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { formatNumber } from "~/domain/platform/numbers";
@@ -9,7 +9,6 @@ import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
 import { NotEssays } from "./not-essays";
 import { AiPolicyStatement } from "../ai-policy/ai-policy-statement";
-import { SchoolPlan } from "./school-plan";
 import { SchoolExportLinks } from "../export/school-export-links";
 import { ReadyLink } from "../submissions/ready-link";
 import { LazyDetails, WhenVisible } from "../ui/deferred";
@@ -21,6 +20,11 @@ import type { ChecklistEntry } from "~/domain/applications/checklist";
 
 // One school on the /app home: its deadline, plan, progress, checklist, letters and essays, each
 // essay with its count against the limit.
+
+// The round and date forms (and conform, which only they need on this page) are fetched apart:
+// the server draws them in the first cards, which take input once their file arrives; the cards
+// further down draw them as they come into view, as before.
+const SchoolPlan = lazy(() => import("./school-plan").then((module) => ({ default: module.SchoolPlan })));
 
 type CardProps = { school: NavSchool; onScreen: boolean; letters?: AtRiskLetter[]; checklist: ChecklistEntry[]; scores: TestScore[] };
 
@@ -36,8 +40,10 @@ export function SchoolCard({ school, onScreen, letters, checklist, scores }: Car
       </div>
       <p className="mt-1 text-sm text-slate-700">{schoolDeadlineText(school)}</p>
       <ProgressBar label={`${school.school} progress`} value={school.progress} colour={schoolColour(school.school, school.colour)} className="mt-3" />
-      <WhenVisible eager={onScreen} className={school.plan ? "mt-3 h-24 rounded-lg bg-slate-50" : undefined}>
-        <SchoolPlan school={school} />
+      <WhenVisible eager={onScreen} className={planSpace(school)}>
+        <Suspense fallback={<div className={planSpace(school)} />}>
+          <SchoolPlan school={school} />
+        </Suspense>
       </WhenVisible>
       <SchoolLettersLine school={school.school} letters={letters} />
       <SchoolChecklist school={school.school} entries={checklist} scores={scores} />
@@ -136,3 +142,6 @@ function uncountedNote(essay: NavEssay): string {
 export function plural(count: number, noun: string): string {
   return `${formatNumber(count)} ${noun}${count === 1 ? "" : "s"}`;
 }
+
+/** The room the plan takes until it is drawn, so that nothing below it jumps. */
+const planSpace = (school: NavSchool) => (school.plan ? "mt-3 h-24 rounded-lg bg-slate-50" : undefined);
