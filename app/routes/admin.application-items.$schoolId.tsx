@@ -11,9 +11,9 @@ import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { SchoolLettersForm } from "~/components/admin/school-letters-form";
 import { type AdminItemFact, loadSchoolItems, loadSchoolLetters, saveApplicationItem, saveSchoolLetters } from "~/services/admin/application-items.server";
+import { loadAdminSchool, requireAdminEdit } from "~/web/admin-edit.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuseForm, runIntent } from "~/web/intent-action.server";
-import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -21,20 +21,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(context, request);
-  const school = await loadSchoolItems(context.app.db, params.schoolId ?? "");
-  if (!school) throw notFound();
-  return { school, letters: await loadSchoolLetters(context.app.db, school.name) };
+export async function loader(args: LoaderFunctionArgs) {
+  const school = await loadAdminSchool(args, loadSchoolItems);
+  return { school, letters: await loadSchoolLetters(args.context.app.db, school.name) };
 }
 
 // Audited direct edits (no draft): applicants' checklists and recommenders pages show them at
 // once; an item is checked on today.
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, requestId } = context.app;
+  const { actor, db, requestId } = await requireAdminEdit(context, request);
   const schoolId = params.schoolId ?? "";
-  const actor = { id: admin.id, email: admin.email };
   const page = `/admin/application-items/${schoolId}`;
   return runIntent<SchoolItemsAction, Response | ReturnType<typeof refuseForm>>(
     request,

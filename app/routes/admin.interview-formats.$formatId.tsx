@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { AdminTable } from "~/components/admin/admin-table";
+import { RemoveRowButton } from "~/components/admin/school-facts-page";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
@@ -10,6 +11,7 @@ import { type SchoolInterviewFormat, formatActionSchema } from "~/domain/intervi
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { loadInterviewFormat, mapSchool, schoolsOfFormat, unmapSchool, updateInterviewFormat } from "~/services/interviews/interview-formats.server";
+import { requireAdminEdit } from "~/web/admin-edit.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
@@ -29,9 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 // Audited direct edits (no draft): applicants see them at once, the audit log keeps what was there.
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, requestId } = context.app;
-  const actor = { id: admin.id, email: admin.email };
+  const { actor, db, requestId } = await requireAdminEdit(context, request);
   const formatId = params.formatId ?? "";
   const page = `/admin/interview-formats/${formatId}`;
   return runIntent<z.infer<typeof formatActionSchema>, Response | ReturnType<typeof refuse>>(
@@ -119,13 +119,7 @@ function SchoolsOfFormat({ schools, answer }: { schools: SchoolInterviewFormat[]
             <td className="px-3 py-2 text-slate-800">{school.note || "—"}</td>
             <td className="px-3 py-2 text-slate-800">{school.checkedOn ?? "—"}</td>
             <td className="px-3 py-2">
-              <Form method="post">
-                <input type="hidden" name="intent" value="unmap-school" />
-                <input type="hidden" name="school" value={school.school} />
-                <Button type="submit" variant="secondary" aria-label={`Remove ${school.school}`}>
-                  Remove
-                </Button>
-              </Form>
+              <RemoveRowButton intent="unmap-school" name="school" value={school.school} label={`Remove ${school.school}`} />
             </td>
           </tr>
         ))}

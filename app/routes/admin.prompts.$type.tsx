@@ -11,6 +11,7 @@ import { findPromptType } from "~/services/prompts/ai-prompts.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { requireAdminEdit } from "~/web/admin-edit.server";
 import { notFound } from "~/web/http-errors.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -54,11 +55,9 @@ type PromptPageAnswer = FormAnswer & { toast: Toast };
 // create: a new version (optionally in use at once). activate: put a version in use (an older one
 // is the rollback). Both audited; admins only, as the loader.
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(context, request);
+  const { actor, db, requestId } = await requireAdminEdit(context, request);
   const info = findPromptType(params.type ?? "");
   if (!info) throw notFound();
-  const { db, requestId } = context.app;
-  const actor = { id: admin.id, email: admin.email };
   const page = `/admin/prompts/${info.type}`;
   return runIntent<PromptActionInput, Response | ReturnType<typeof refuse>>(
     request,

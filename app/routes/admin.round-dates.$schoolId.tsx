@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { RoundDatesEditor } from "~/components/admin/round-dates-editor";
+import { SchoolFactsPage } from "~/components/admin/school-facts-page";
 import { useToastFor } from "~/components/ui/toast";
 import { type RoundDatesAction, roundDatesActionSchema } from "~/domain/catalogue/round-dates-schema";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { addRoundDate, loadRoundDates, removeRoundDate } from "~/services/admin/round-dates.server";
+import { loadAdminSchool, requireAdminEdit } from "~/web/admin-edit.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuseForm, runIntent } from "~/web/intent-action.server";
-import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -16,19 +17,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(context, request);
-  const school = await loadRoundDates(context.app.db, params.schoolId ?? "");
-  if (!school) throw notFound();
-  return { school };
+export async function loader(args: LoaderFunctionArgs) {
+  return { school: await loadAdminSchool(args, loadRoundDates) };
 }
 
 // Audited direct edits: applicants' standing pages and dashboards read a date at once.
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, requestId } = context.app;
+  const { actor, db, requestId } = await requireAdminEdit(context, request);
   const schoolId = params.schoolId ?? "";
-  const actor = { id: admin.id, email: admin.email };
   const page = `/admin/round-dates/${schoolId}`;
   return runIntent<RoundDatesAction, Response | ReturnType<typeof refuseForm>>(
     request,
@@ -59,16 +55,15 @@ export default function AdminRoundDates() {
   const answer = useActionData<FormAnswer & { toast: Toast }>();
   useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
   return (
-    <div className="flex flex-col gap-6">
-      <Link to="/admin/sources" className="text-sm font-medium text-brand-700 underline">
-        Sources of every school
-      </Link>
-      <h2 className="text-lg font-semibold text-slate-900">{`${school.name}: interview and decision dates (applicants are in ${school.cycle})`}</h2>
+    <SchoolFactsPage
+      back={{ to: "/admin/sources", label: "Sources of every school" }}
+      heading={`${school.name}: interview and decision dates (applicants are in ${school.cycle})`}
+    >
       <p className="max-w-3xl text-sm text-slate-700">
         Applicants read a date as this year&apos;s only when its cycle is the school&apos;s current one; an older cycle&apos;s is shown as that year&apos;s, and
         with none they read &ldquo;Scout does not have this year&apos;s date&rdquo; and the school&apos;s page.
       </p>
       <RoundDatesEditor school={school} answer={answer} />
-    </div>
+    </SchoolFactsPage>
   );
 }

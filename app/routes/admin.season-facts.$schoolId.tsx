@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { SeasonFactsEditor } from "~/components/admin/season-facts-editor";
+import { SchoolFactsPage } from "~/components/admin/school-facts-page";
 import { useToastFor } from "~/components/ui/toast";
 import { type SeasonFactAction, seasonFactActionSchema } from "~/domain/offers/season-fact-schema";
 import { topicLabels } from "~/domain/offers/offer-types";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { addSeasonFact, loadSeasonFacts, removeSeasonFact } from "~/services/admin/season-facts.server";
+import { loadAdminSchool, requireAdminEdit } from "~/web/admin-edit.server";
 import { notFound } from "~/web/http-errors.server";
 import { refuseField, refuseForm, runIntent } from "~/web/intent-action.server";
-import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -17,19 +18,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(context, request);
-  const school = await loadSeasonFacts(context.app.db, params.schoolId ?? "");
-  if (!school) throw notFound();
-  return { school };
+export async function loader(args: LoaderFunctionArgs) {
+  return { school: await loadAdminSchool(args, loadSeasonFacts) };
 }
 
 // Audited direct edits: applicants' waitlist and offers pages, and the waitlist reminders, read a fact at once.
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db, requestId } = context.app;
+  const { actor, db, requestId } = await requireAdminEdit(context, request);
   const schoolId = params.schoolId ?? "";
-  const actor = { id: admin.id, email: admin.email };
   const page = `/admin/season-facts/${schoolId}`;
   return runIntent<SeasonFactAction, Response | ReturnType<typeof refuseForm>>(
     request,
@@ -64,16 +60,15 @@ export default function AdminSeasonFacts() {
   const answer = useActionData<FormAnswer & { toast: Toast }>();
   useToastFor(answer, (reply) => (hasFieldErrors(reply) ? null : reply.toast));
   return (
-    <div className="flex flex-col gap-6">
-      <Link to="/admin/season-facts" className="text-sm font-medium text-brand-700 underline">
-        Season facts of every school
-      </Link>
-      <h2 className="text-lg font-semibold text-slate-900">{`${school.name}: waitlist, deposits, cost and awards (applicants are in ${school.cycle})`}</h2>
+    <SchoolFactsPage
+      back={{ to: "/admin/season-facts", label: "Season facts of every school" }}
+      heading={`${school.name}: waitlist, deposits, cost and awards (applicants are in ${school.cycle})`}
+    >
       <p className="max-w-3xl text-sm text-slate-700">
         Applicants read each fact with its owner and cycle: one of an older cycle is shown as that year&apos;s and &ldquo;it may have changed&rdquo;. A waitlist
         fact with a cadence makes Scout e-mail waitlisted applicants at it; without one, Scout sends no waitlist reminders and says so.
       </p>
       <SeasonFactsEditor school={school} answer={answer} />
-    </div>
+    </SchoolFactsPage>
   );
 }

@@ -5,6 +5,7 @@ import { DeadLettersSection, FeedbackJobsSection, StripeWebhooksSection, TrialSw
 import type { Toast } from "~/domain/platform/toast";
 import { backgroundWorkReport } from "~/services/background-jobs/background-work.server";
 import { type DeadLetterOutcome, discardDeadLetter, retryDeadLetter } from "~/services/background-jobs/dead-letters.server";
+import { requireAdminEdit } from "~/web/admin-edit.server";
 import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 
@@ -27,9 +28,8 @@ type WorkReply = ReturnType<typeof data<{ toast: Toast }>>;
 // retry: the dead letter is sent to its queue again, once however many clicks arrive together.
 // discard: it is kept, marked discarded. Both are written to the audit log with the change.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(context, request);
-  const actor = { id: admin.id, email: admin.email };
-  const { db, env, requestId } = context.app;
+  const { actor, db, requestId } = await requireAdminEdit(context, request);
+  const { env } = context.app;
   const queues = { "scout-feedback": env.FEEDBACK_QUEUE, "scout-email": env.EMAIL_QUEUE };
   return runIntent<WorkActionInput, WorkReply>(
     request,

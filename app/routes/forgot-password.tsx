@@ -4,7 +4,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef } from "react";
 import { AuthPage } from "~/components/account/auth-page";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import { RESET_LINK_LIFETIME, RESET_LINK_SENT } from "~/domain/account/password-rules";
@@ -12,6 +11,7 @@ import { forgotPasswordSchema } from "~/domain/account/password-schema";
 import type { Toast } from "~/domain/platform/toast";
 import { requestPasswordReset } from "~/services/account/passwords.server";
 import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
+import { EmailField } from "~/components/account/email-field";
 
 export const meta: MetaFunction = () => [{ title: "Reset your password · Scout" }];
 
@@ -78,7 +78,7 @@ export default function ForgotPassword() {
         <>
           <p className="mt-2 text-slate-700">Enter the e-mail of your account and we'll send you a link to choose a new password.</p>
           <Form method="post" className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
-            <Field label="Email" field={fields.email} type="email" autoComplete="email" required maxLength={254} defaultValue={email} />
+            <EmailField field={fields.email} defaultValue={email} />
             <Button type="submit" disabled={busy}>
               {busy ? "Please wait…" : "Send reset link"}
             </Button>

@@ -14,6 +14,7 @@ import { NO_FRAMEWORK } from "~/lib/no-framework";
 import { refusalInit, registerOrSignIn, verifiedCallbackURL } from "~/services/account/accounts.server";
 import { keepRetryAfter, readForm, refuseForm } from "~/web/intent-action.server";
 import { redirectWithToast } from "~/web/toast.server";
+import { EmailField } from "~/components/account/email-field";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Scout" }];
 // A plain form (app/lib/no-framework.ts); the page's script checks the fields as they are left,
@@ -81,13 +82,8 @@ export default function SignupPassword() {
         data-track-submit="password_continue"
       >
         <Field label="First name (optional)" field={fields.firstName} autoComplete="given-name" maxLength={50} />
-        <Field
-          label="Email"
+        <EmailField
           field={fields.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
           defaultValue={typedEmail}
           data-exists-check="/signup/check-email"
           {...missing}

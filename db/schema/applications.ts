@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { applicationItemKinds, checklistStatuses } from "../../app/domain/applications/checklist-items";
 import { type ScoreTest, type SectionScores, scoreTests } from "../../app/domain/applications/test-scores";
-import { user } from "./auth";
 import { catalogueSchools } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
+import { editedBy, userId } from "./owner";
 
 // The whole application per school: what each school asks besides essays and letters
 // (the test score, transcripts, the application form, the fee, a video essay, an interview), as
@@ -28,7 +28,7 @@ export const catalogueApplicationItems = sqliteTable(
     acceptedTests: text("accepted_tests", { mode: "json" }).$type<ScoreTest[]>(),
     note: text("note"),
     checkedOn: text("checked_on"),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: editedBy("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,9 +41,7 @@ export const applicationItems = sqliteTable(
   "application_items",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     school: text("school").notNull(),
     kind: text("kind", { enum: [...applicationItemKinds, "custom"] as const }).notNull(),
     // The applicant's own words for an item they added; null for a catalogue kind.
@@ -71,9 +69,7 @@ export const testScores = sqliteTable(
   "test_scores",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     test: text("test", { enum: scoreTests }).notNull(),
     score: real("score").notNull(),
     sections: text("sections", { mode: "json" }).$type<SectionScores>(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp } from "./columns";
+import { userId } from "./owner";
 import { essaySubmissions } from "./essays";
 
 export const disclosureKinds = ["feedback_run", "chat_turn", "voice_session", "accepted_suggestion", "accepted_trim", "ai_text", "reader_words"] as const;
@@ -15,9 +15,7 @@ export const aiDisclosures = sqliteTable(
   "ai_disclosures",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     essayId: text("essay_id")
       .notNull()
       .references(() => essaySubmissions.id, { onDelete: "cascade" }),
@@ -45,9 +43,7 @@ export const authorshipShares = sqliteTable(
   "authorship_shares",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     essayId: text("essay_id")
       .notNull()
       .references(() => essaySubmissions.id, { onDelete: "cascade" }),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, timestamp, updatedAt } from "./columns";
+import { userIdKey } from "./owner";
 
 export const subscriptionStatuses = ["trialing", "active", "past_due", "canceled", "incomplete", "expired"] as const;
 export const planTiers = ["essential", "pro", "legacy"] as const;
@@ -9,9 +9,7 @@ export const planTiers = ["essential", "pro", "legacy"] as const;
 export const subscriptions = sqliteTable(
   "subscriptions",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdKey(),
     status: text("status", { enum: subscriptionStatuses }).notNull(),
     tier: text("tier", { enum: planTiers }),
     trialEnd: timestamp("trial_end"),

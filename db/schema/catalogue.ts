@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { editedBy } from "./owner";
 
 // The school catalogue as data: schools, their essays and round deadlines per application
 // cycle, seeded from the facts files and kept current by operators in /admin. Applicants read
@@ -90,7 +90,7 @@ export const catalogueEssays = sqliteTable(
     status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
     // A draft edit names the published row it will replace when published.
     replacesId: text("replaces_id"),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: editedBy("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,7 +127,7 @@ export const catalogueDeadlines = sqliteTable(
     verifiedOn: text("verified_on"),
     status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
     replacesId: text("replaces_id"),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: editedBy("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -167,7 +167,7 @@ export const catalogueAiPolicies = sqliteTable(
     verifiedOn: text("verified_on"),
     status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
     replacesId: text("replaces_id"),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: editedBy("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import { chatContexts } from "../../app/domain/coach/chat";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { userId, userIdKey } from "./owner";
 import { essaySubmissions } from "./essays";
 
 // A conversation is global (essay_id null) or tied to an essay.
@@ -9,9 +9,7 @@ export const chatConversations = sqliteTable(
   "chat_conversations",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     title: text("title").notNull().default("Untitled Chat"),
     context: text("context", { enum: chatContexts }).notNull().default("global"),
     essayId: text("essay_id").references(() => essaySubmissions.id, { onDelete: "set null" }),
@@ -33,9 +31,7 @@ export const chatMessages = sqliteTable(
       .notNull()
       .references(() => chatConversations.id, { onDelete: "cascade" }),
     // Kept on the message too so that every query can be scoped to the user without a join.
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     content: text("content").notNull(),
     type: text("type", { enum: chatMessageTypes }).notNull(),
     // Text typed in the chat, or a transcript of a voice session.
@@ -52,9 +48,7 @@ export const chatMessages = sqliteTable(
 // Applicants whose chat is in their own object (docs/scale.md step 2): written once a move has
 // emptied D1 of their conversations, deleted when the chat is moved back. The rollback walks it.
 export const chatMoves = sqliteTable("chat_moves", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   movedAt: timestamp("moved_at").notNull(),
   conversations: integer("conversations").notNull(),
   messages: integer("messages").notNull(),

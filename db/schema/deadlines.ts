@@ -1,15 +1,13 @@
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { userId, userIdKey } from "./owner";
 
 // What the applicant's deadlines lead to outside the page: their calendar feed and the reminder
 // e-mails (the rounds themselves are the catalogue's, the round chosen is their school plan).
 
 // A user's private calendar subscription: only the token's SHA-256 is stored; rotating replaces it.
 export const calendarFeeds = sqliteTable("calendar_feeds", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: createdAt(),
 });
@@ -20,9 +18,7 @@ export const deadlineReminders = sqliteTable(
   "deadline_reminders",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     school: text("school").notNull(),
     round: text("round").notNull(),
     // The deadline instant the reminder was for: a changed date gets reminders of its own.
@@ -37,9 +33,7 @@ export const deadlineReminders = sqliteTable(
 // the season's reminders after Submit);
 // no row = the defaults.
 export const emailPreferences = sqliteTable("email_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   deadlineReminders: integer("deadline_reminders", { mode: "boolean" }).notNull().default(true),
   readerDone: integer("reader_done", { mode: "boolean" }).notNull().default(true),
   // The season after Submit: an interview's slot, deposits' and awards' deadlines, decision days, a waitlist's cadence.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { userId } from "./owner";
 import type { Arrival } from "../../app/domain/authorship/arrival";
 
 export const essayStatuses = ["draft", "in_progress", "final", "submitted"] as const;
@@ -12,9 +12,7 @@ export const essaySubmissions = sqliteTable(
   "essay_submissions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     school: text("school").notNull(),
     essayTitle: text("essay_title").notNull(),
     essayContent: text("essay_content").notNull().default(""),

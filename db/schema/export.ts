@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { id, timestamp } from "./columns";
+import { userId } from "./owner";
 
 export const archiveStatuses = ["queued", "ready", "failed"] as const;
 
@@ -11,9 +11,7 @@ export const accountArchives = sqliteTable(
   "account_archives",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     status: text("status", { enum: archiveStatuses }).notNull().default("queued"),
     requestedAt: timestamp("requested_at").notNull(),
     /** Set by the job that builds it; a second delivery of the message finds it taken. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { userId, userIdKey } from "./owner";
 import { essaySubmissions } from "./essays";
 
 // One row per essay: the current list of feedback items (JSON array in the item shape of app/domain/feedback-items.ts).
@@ -11,9 +11,7 @@ export const essayFeedback = sqliteTable(
     essayId: text("essay_id")
       .primaryKey()
       .references(() => essaySubmissions.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     feedbackData: text("feedback_data", { mode: "json" }).notNull().$type<unknown[]>(),
     // The run's overall note (at most three sentences), when the model gave one.
     overallNote: text("overall_note"),
@@ -27,9 +25,7 @@ export const essayFeedback = sqliteTable(
 
 // The resume's feedback items, one row per user.
 export const resumeFeedback = sqliteTable("resume_feedback", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   feedbackData: text("feedback_data", { mode: "json" }).notNull().$type<unknown[]>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -43,9 +39,7 @@ export const feedbackJobs = sqliteTable(
   "feedback_jobs",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     target: text("target", { enum: feedbackTargets }).notNull(),
     essayId: text("essay_id").references(() => essaySubmissions.id, { onDelete: "cascade" }),
     // The essay revision (or resume update time) the job was asked for.
@@ -82,9 +76,7 @@ export const feedbackJobs = sqliteTable(
 export const userWords = sqliteTable(
   "user_words",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     // Stored lower-cased: a check compares lower-cased words.
     word: text("word").notNull(),
     createdAt: createdAt(),
@@ -98,9 +90,7 @@ export const feedbackIgnores = sqliteTable(
   "feedback_ignores",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     // The essay, or null for the resume; an essay's ignores go with it.
     essayId: text("essay_id").references(() => essaySubmissions.id, { onDelete: "cascade" }),
     target: text("target").notNull(),
@@ -114,9 +104,7 @@ export const feedbackIgnores = sqliteTable(
 // How the writer wants the checks to read their text: US or UK English (the spelling check and
 // the model's comments on spelling). No row = the default, US English.
 export const writingPreferences = sqliteTable("writing_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   englishVariant: text("english_variant", { enum: ["us", "uk"] })
     .notNull()
     .default("us"),
@@ -127,9 +115,7 @@ export const writingPreferences = sqliteTable("writing_preferences", {
 // writing checks' state) are in their own object (docs/scale.md step 3): written once a move has
 // emptied D1 of their rows, deleted when they are moved back. The rollback walks it.
 export const workMoves = sqliteTable("work_moves", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   movedAt: timestamp("moved_at").notNull(),
   rows: integer("rows").notNull(),
 });

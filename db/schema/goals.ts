@@ -1,6 +1,6 @@
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
+import { userId } from "./owner";
 
 // The goals and strategy grid: six rows, each for four horizons. This is also the store the
 // voice tool reads for "goals" (docs/product-rules.md §9: goals and goals_data are one store).
@@ -11,10 +11,7 @@ const cell = (row: (typeof goalsRows)[number], horizon: (typeof goalsHorizons)[n
 
 export const goalsData = sqliteTable("goals_data", {
   id: id(),
-  userId: text("user_id")
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userId().unique(),
   longTermVision: text("long_term_vision").notNull().default(""),
   locationInternship: cell("location", "internship"),
   locationShortTerm: cell("location", "short_term"),

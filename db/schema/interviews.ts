@@ -3,8 +3,8 @@ import { interviewFormatKinds } from "../../app/domain/interviews/formats";
 import type { DeliveryFigures } from "../../app/domain/interviews/delivery";
 import type { Debrief } from "../../app/domain/interviews/debrief";
 import type { TranscriptTurn } from "../../app/domain/interviews/transcript";
-import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { editedBy, userId } from "./owner";
 import { essaySubmissions } from "./essays";
 
 // Mock interview formats, kept by operators in /admin/interview-formats: each edit is direct
@@ -24,7 +24,7 @@ export const interviewFormats = sqliteTable("interview_formats", {
   position: integer("position").notNull().default(0),
   sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
   checkedOn: text("checked_on"),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedBy: editedBy("updated_by"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -54,9 +54,7 @@ export const mockInterviews = sqliteTable(
   "mock_interviews",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     formatId: text("format_id")
       .notNull()
       .references(() => interviewFormats.id),
@@ -97,9 +95,7 @@ export const mockInterviewTranscripts = sqliteTable(
     interviewId: text("interview_id")
       .notNull()
       .references(() => mockInterviews.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     part: integer("part").notNull(),
     turns: text("turns", { mode: "json" }).notNull().$type<TranscriptTurn[]>(),
   },

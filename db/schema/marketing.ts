@@ -1,11 +1,11 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp } from "./columns";
+import { optionalUserId } from "./owner";
 
 // Newsletter subscribers (docs/product-rules.md §17), as /api/newsletter-sync sends them: email, firstName, tags.
 export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
   id: id(),
-  userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+  userId: optionalUserId(),
   email: text("email").notNull().unique(),
   firstName: text("first_name").notNull().default(""),
   tags: text("tags", { mode: "json" }).notNull().$type<string[]>(),
@@ -18,7 +18,7 @@ export const analyticsEvents = sqliteTable(
   "analytics_events",
   {
     id: id(),
-    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    userId: optionalUserId(),
     name: text("name").notNull(),
     path: text("path"),
     properties: text("properties", { mode: "json" }).$type<Record<string, unknown>>(),
@@ -32,7 +32,7 @@ export const emailOutbox = sqliteTable(
   "email_outbox",
   {
     id: id(),
-    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    userId: optionalUserId(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
     text: text("text").notNull(),

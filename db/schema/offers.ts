@@ -4,9 +4,9 @@ import type { ChecklistStatus } from "../../app/domain/applications/checklist-it
 import type { Criterion } from "../../app/domain/offers/comparison";
 import type { MatriculationItemKind } from "../../app/domain/offers/matriculation";
 import type { CostSource, FactTopic, OfferItemKind } from "../../app/domain/offers/offer-types";
-import { user } from "./auth";
 import { catalogueSchools } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
+import { userId, userIdKey } from "./owner";
 import { applicationSteps } from "./standing";
 
 // The season after a decision: an admit's offer (its cost, awards and deposits), the applicant's
@@ -18,9 +18,7 @@ export const offers = sqliteTable(
   "offers",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     decisionStepId: text("decision_step_id")
       .notNull()
       .references(() => applicationSteps.id, { onDelete: "cascade" }),
@@ -50,9 +48,7 @@ export const offerItems = sqliteTable(
   "offer_items",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     offerId: text("offer_id")
       .notNull()
       .references(() => offers.id, { onDelete: "cascade" }),
@@ -73,9 +69,7 @@ export const offerItems = sqliteTable(
 
 /** One row per applicant: the criteria they compare offers on and the exchange rates they gave. */
 export const offerComparisons = sqliteTable("offer_comparisons", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   criteria: text("criteria", { mode: "json" }).notNull().$type<Criterion[]>().default([]),
   // The currency offers are compared in, and per other currency how many millionths of a base
   // unit one of its units is worth (1.08 is 1080000): integers, so no sum uses floating point.
@@ -88,9 +82,7 @@ export const waitlistLetters = sqliteTable(
   "waitlist_letters",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     decisionStepId: text("decision_step_id")
       .notNull()
       .references(() => applicationSteps.id, { onDelete: "cascade" }),
@@ -148,9 +140,7 @@ export const matriculations = sqliteTable(
   "matriculations",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     decisionStepId: text("decision_step_id")
       .notNull()
       .references(() => applicationSteps.id, { onDelete: "cascade" }),
@@ -169,9 +159,7 @@ export const matriculationItems = sqliteTable(
   "matriculation_items",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     matriculationId: text("matriculation_id")
       .notNull()
       .references(() => matriculations.id, { onDelete: "cascade" }),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp } from "./columns";
+import { editedBy, optionalUserId, userId } from "./owner";
 
 // What operators do and what the background work did: read by /admin, written by the services
 // that act. Nothing here holds essay text.
@@ -11,7 +11,7 @@ export const adminAuditLog = sqliteTable(
   {
     id: id(),
     // The admin; their e-mail is kept too so the entry still reads after the account is deleted.
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorId: editedBy("actor_id"),
     actorEmail: text("actor_email").notNull(),
     // e.g. "trial.extend", "usage.reset", "role.grant", "prompt.create", "dead_letter.retry"
     action: text("action").notNull(),
@@ -31,9 +31,7 @@ export const supportAccessGrants = sqliteTable(
   "support_access_grants",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     expiresAt: timestamp("expires_at").notNull(),
     revokedAt: timestamp("revoked_at"),
     createdAt: createdAt(),
@@ -53,7 +51,7 @@ export const deadLetters = sqliteTable(
     queue: text("queue").notNull(),
     body: text("body", { mode: "json" }).notNull().$type<unknown>(),
     attempts: integer("attempts").notNull().default(0),
-    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    userId: optionalUserId(),
     status: text("status", { enum: deadLetterStatuses }).notNull().default("waiting"),
     handledBy: text("handled_by"),
     handledAt: timestamp("handled_at"),
@@ -97,9 +95,7 @@ export const voiceSessions = sqliteTable(
   "voice_sessions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     context: text("context").notNull(),
     promptVersions: text("prompt_versions", { mode: "json" }).notNull().$type<Record<string, number>>(),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { languageLevels } from "../../app/domain/profile/profile";
-import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
+import { userId, userIdKey } from "./owner";
 
 // The applicant's structured profile, written once and shown on every school's Ready to submit
 // page (the rest of the form besides essays): the jobs they held, where they studied, the
@@ -11,9 +11,7 @@ export const profilePositions = sqliteTable(
   "profile_positions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     employer: text("employer").notNull(),
     title: text("title").notNull(),
     // Months as YYYY-MM; no end: the job they hold now.
@@ -29,9 +27,7 @@ export const profileEducation = sqliteTable(
   "profile_education",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     institution: text("institution").notNull(),
     degree: text("degree").notNull(),
     // The GPA on its own scale (3.7 of 4.0, 8.9 of 10, 1.3 of 5 where lower is better is written as given).
@@ -47,9 +43,7 @@ export const profileLanguages = sqliteTable(
   "profile_languages",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     language: text("language").notNull(),
     level: text("level", { enum: languageLevels }).notNull(),
     createdAt: createdAt(),
@@ -61,9 +55,7 @@ export const profileLanguages = sqliteTable(
 // answer: a reapplicant answers the reapplicant essay, an international applicant the questions
 // for international applicants. Null: not said yet, so Scout does not decide for them.
 export const profileCircumstances = sqliteTable("profile_circumstances", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   reapplicant: integer("reapplicant", { mode: "boolean" }),
   international: integer("international", { mode: "boolean" }),
   updatedAt: updatedAt(),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
+import { editedBy } from "./owner";
 
 // Prompt texts edited in /admin. Each edit is a new row (a version: 1 is the built-in default,
 // written here the first time an admin changes the type); at most one row of a type is active, and
@@ -15,7 +15,7 @@ export const aiPrompts = sqliteTable(
     name: text("name").notNull(),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     version: integer("version").notNull().default(1),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: editedBy("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id, timestamp } from "./columns";
+import { userId } from "./owner";
 import { essaySubmissions } from "./essays";
 import { readerCommentStatuses, readerRoles, readerScaleKeys } from "../../app/domain/readers/reader-rules";
 import type { ReaderScaleAnswers } from "../../app/domain/readers/reader-rules";
@@ -15,9 +15,7 @@ export const readerLinks = sqliteTable(
   "reader_links",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     essayId: text("essay_id")
       .notNull()
       .references(() => essaySubmissions.id, { onDelete: "cascade" }),
@@ -53,9 +51,7 @@ export const readerComments = sqliteTable(
   "reader_comments",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     linkId: text("link_id")
       .notNull()
       .references(() => readerLinks.id, { onDelete: "cascade" }),

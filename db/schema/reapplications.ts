@@ -1,6 +1,6 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, id } from "./columns";
+import { userId } from "./owner";
 import { applicationSteps } from "./standing";
 
 /** One essay carried into a reapplication: the new version made for it, and the version it was copied from. */
@@ -15,9 +15,7 @@ export const schoolReapplications = sqliteTable(
   "school_reapplications",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     school: text("school").notNull(),
     // The denial or withdrawal it follows (a step of the earlier application): taking that step
     // back, or undoing that Submitted, takes this with it (the versions carried over stay).

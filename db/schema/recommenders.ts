@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { catalogueItemStatuses, catalogueSchools } from "./catalogue";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { editedBy, userId } from "./owner";
 
 // Recommenders and their letters: who writes for which of the applicant's schools, where
 // each letter stands, the brief the applicant hands them, its private links, and the reminders.
@@ -16,9 +16,7 @@ export const recommenders = sqliteTable(
   "recommenders",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     name: text("name").notNull(),
     // Validated on the way in; shown to the owner only (never on the shared brief).
     email: text("email").notNull(),
@@ -42,9 +40,7 @@ export const recommenderLetters = sqliteTable(
   "recommender_letters",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     recommenderId: text("recommender_id")
       .notNull()
       .references(() => recommenders.id, { onDelete: "cascade" }),
@@ -69,9 +65,7 @@ export const recommenderBriefs = sqliteTable("recommender_briefs", {
   recommenderId: text("recommender_id")
     .primaryKey()
     .references(() => recommenders.id, { onDelete: "cascade" }),
-  userId: text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userId(),
   content: text("content").notNull().default(""),
   origin: text("origin", { enum: briefOrigins }),
   promptVersion: integer("prompt_version"),
@@ -88,9 +82,7 @@ export const recommenderShares = sqliteTable(
   "recommender_shares",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     recommenderId: text("recommender_id")
       .notNull()
       .references(() => recommenders.id, { onDelete: "cascade" }),
@@ -110,9 +102,7 @@ export const letterReminders = sqliteTable(
   "letter_reminders",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     letterId: text("letter_id")
       .notNull()
       .references(() => recommenderLetters.id, { onDelete: "cascade" }),
@@ -127,9 +117,7 @@ export const recommenderNudges = sqliteTable(
   "recommender_nudges",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     recommenderId: text("recommender_id")
       .notNull()
       .references(() => recommenders.id, { onDelete: "cascade" }),
@@ -146,9 +134,7 @@ export const recommenderNudges = sqliteTable(
 export const recommenderNudgeWeeks = sqliteTable(
   "recommender_nudge_weeks",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     week: integer("week").notNull(),
     nudges: integer("nudges").notNull().default(0),
   },
@@ -177,7 +163,7 @@ export const catalogueRecommendations = sqliteTable(
     sources: text("sources", { mode: "json" }).notNull().$type<string[]>(),
     note: text("note"),
     status: text("status", { enum: catalogueItemStatuses }).notNull().default("published"),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: editedBy("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

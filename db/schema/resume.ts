@@ -1,11 +1,9 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { updatedAt } from "./columns";
+import { userIdKey } from "./owner";
 
 export const resumeData = sqliteTable("resume_data", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   content: text("content").notNull().default(""),
   // Grows by one on every save, as an essay's does: a save names the revision it was based on, so
   // a save over a newer copy (another tab, another device) is refused, never silently kept.

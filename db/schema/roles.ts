@@ -1,13 +1,11 @@
 import { primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt } from "./columns";
+import { userId } from "./owner";
 
 export const userRoles = sqliteTable(
   "user_roles",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     role: text("role", { enum: ["admin"] }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,8 +1,8 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { RoundDateKind } from "../../app/domain/catalogue/round-dates";
-import { user } from "./auth";
 import { catalogueSchools } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
+import { editedBy } from "./owner";
 
 // When a school sends interview invitations and decisions, per cycle and round, as a source
 // states it: the day, or only the words the source gives ("December 2025"), its pages (whose
@@ -26,7 +26,7 @@ export const catalogueRoundDates = sqliteTable(
     // The page's own date when it shows one (YYYY-MM-DD); its age as applicants read it.
     pageDate: text("page_date"),
     note: text("note"),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: editedBy("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { createdAt, updatedAt } from "./columns";
+import { userId } from "./owner";
 
 // The schools a user applies to, with their order and visibility, stored here rather than in the browser
 // so they follow the user across devices (docs/product-rules.md §8). `position` is fractional so a
@@ -8,9 +8,7 @@ import { createdAt, updatedAt } from "./columns";
 export const userSchools = sqliteTable(
   "user_schools",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     school: text("school").notNull(),
     position: real("position").notNull(),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
@@ -24,9 +22,7 @@ export const userSchools = sqliteTable(
 export const userSchoolPlans = sqliteTable(
   "user_school_plans",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     school: text("school").notNull(),
     cycle: text("cycle").notNull(),
     // null: not decided.

@@ -1,7 +1,7 @@
 import { sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { SeasonReminderKind, SeasonReminderLead } from "../../app/domain/standing/season-reminders";
-import { user } from "./auth";
 import { createdAt, id, timestamp } from "./columns";
+import { userId } from "./owner";
 
 // The season's reminder e-mails after Submit (an interview slot, a deposit's or an award's
 // deadline, a decision day): one row per (user, kind, what it is about, its moment, lead),
@@ -12,9 +12,7 @@ export const seasonReminders = sqliteTable(
   "season_reminders",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     kind: text("kind").notNull().$type<SeasonReminderKind>(),
     lead: text("lead").notNull().$type<SeasonReminderLead>(),
     school: text("school").notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Decision, InterviewFormat, StepKind } from "../../app/domain/standing/steps";
-import { user } from "./auth";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { userId } from "./owner";
 import { schoolSubmissions } from "./submissions";
 
 // Where an application stands after it was sent: each step the applicant records after
@@ -12,9 +12,7 @@ export const applicationSteps = sqliteTable(
   "application_steps",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     // Undoing Submitted takes the steps that followed it.
     submissionId: text("submission_id")
       .notNull()
@@ -47,9 +45,7 @@ export const interviewNotes = sqliteTable(
   "interview_notes",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     interviewStepId: text("interview_step_id")
       .notNull()
       .references(() => applicationSteps.id, { onDelete: "cascade" }),

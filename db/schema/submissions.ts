@@ -1,7 +1,7 @@
 import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { SubmissionSnapshot } from "../../app/domain/submissions/snapshot";
-import { user } from "./auth";
 import { createdAt, id } from "./columns";
+import { userId } from "./owner";
 
 // A school the applicant marked submitted: the day and round they give, and a read-only copy of
 // exactly what was sent (app/domain/submissions/snapshot.ts). Written once; undone (deleted)
@@ -10,9 +10,7 @@ export const schoolSubmissions = sqliteTable(
   "school_submissions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     school: text("school").notNull(),
     cycle: text("cycle").notNull(),
     round: text("round").notNull(),

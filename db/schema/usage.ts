@@ -1,13 +1,11 @@
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { user } from "./auth";
 import { updatedAt } from "./columns";
+import { userIdKey } from "./owner";
 
 // A mirror of the counters the user's Durable Object owns. The object is the source of truth;
 // `revision` only ever grows, so a late mirror write can never overwrite a newer one.
 export const usageTracking = sqliteTable("usage_tracking", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  userId: userIdKey(),
   voiceSecondsUsed: integer("voice_seconds_used").notNull().default(0),
   textMessagesUsed: integer("text_messages_used").notNull().default(0),
   essaysCreated: integer("essays_created").notNull().default(0),

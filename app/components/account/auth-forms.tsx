@@ -5,6 +5,7 @@ import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { AuthActionData, Toast } from "~/domain/platform/toast";
 import { Button } from "../ui/button";
 import { Field, PasswordInput } from "../ui/field";
+import { EmailField } from "./email-field";
 
 export type AuthMode = "sign-in" | "sign-up";
 
@@ -32,13 +33,8 @@ export function AuthForm({ mode, googleEnabled, answer, email }: AuthFormProps) 
       ) : null}
       <form method="post" action="/auth" className="flex flex-col gap-4" {...getFormProps(form)} data-check="">
         <input type="hidden" name="intent" value={mode} />
-        <Field
-          label="Email"
+        <EmailField
           field={fields.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
           defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : email}
           {...missing}
           data-problem-type={CREDENTIAL_PROBLEMS.email}

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import { roundDateKindLabels, roundDateKinds, roundDateText, type RoundDate } from "~/domain/catalogue/round-dates";
 import { classifySources } from "~/domain/catalogue/sources";
 import type { FormAnswer } from "~/domain/platform/forms";
 import { AdminTable } from "./admin-table";
-import { Button } from "../ui/button";
+import { AddEntryCard, RemoveRowButton } from "./school-facts-page";
 import { Field, SelectField, TextAreaField } from "../ui/field";
 
 // A school's interview-invitation and decision dates as operators keep them: every cycle's, each
@@ -35,13 +35,7 @@ export function RoundDatesEditor({ school, answer }: { school: School; answer: F
               {date.pageDate ? `, page dated ${date.pageDate}` : ""}
             </td>
             <td className="px-3 py-2">
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="id" value={date.id} />
-                <Button type="submit" variant="secondary" disabled={busy} aria-label={`Remove ${date.cycle} ${date.round} ${roundDateKindLabels[date.kind]}`}>
-                  Remove
-                </Button>
-              </Form>
+              <RemoveRowButton value={date.id} disabled={busy} label={`Remove ${date.cycle} ${date.round} ${roundDateKindLabels[date.kind]}`} />
             </td>
           </tr>
         ))}
@@ -56,41 +50,25 @@ function AddRoundDate({ cycle, answer }: { cycle: string; answer: FormAnswer | u
   const [form, fields] = useForm({ id: "add-round-date", lastResult: mine ? answer.result : undefined });
   const busy = useNavigation().state !== "idle";
   return (
-    <section aria-labelledby="add-round-date-heading" className="max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="add-round-date-heading" className="font-semibold text-slate-900">
-        Add a date
-      </h3>
-      <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="add" />
-        <Field label="Cycle" field={fields.cycle} defaultValue={cycle} maxLength={24} required hint="The cycle the source gives the date for." />
-        <Field label="Round" field={fields.round} maxLength={40} required hint="As the school names it: R1, Stage 2." />
-        <SelectField label="The date of" field={fields.kind} defaultValue="decision">
-          {roundDateKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {roundDateKindLabels[kind]}
-            </option>
-          ))}
-        </SelectField>
-        <Field label="Date" field={fields.date} type="date" />
-        <Field label="Or the source's words" field={fields.approx} maxLength={80} hint="Only when it gives no day: “early December 2026”." />
-        <Field label="Page's own date (optional)" field={fields.pageDate} type="date" />
-        <div className="sm:col-span-2">
-          <TextAreaField
-            label="Sources"
-            field={fields.sources}
-            rows={2}
-            maxLength={2_000}
-            required
-            hint="The pages it was read on, one per line (https://…)."
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <TextAreaField label="Note applicants read (optional)" field={fields.note} rows={2} maxLength={300} />
-        </div>
-        <Button type="submit" disabled={busy} className="self-start">
-          Add the date
-        </Button>
-      </Form>
-    </section>
+    <AddEntryCard form={form} heading="Add a date" submit="Add the date" busy={busy}>
+      <Field label="Cycle" field={fields.cycle} defaultValue={cycle} maxLength={24} required hint="The cycle the source gives the date for." />
+      <Field label="Round" field={fields.round} maxLength={40} required hint="As the school names it: R1, Stage 2." />
+      <SelectField label="The date of" field={fields.kind} defaultValue="decision">
+        {roundDateKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {roundDateKindLabels[kind]}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Date" field={fields.date} type="date" />
+      <Field label="Or the source's words" field={fields.approx} maxLength={80} hint="Only when it gives no day: “early December 2026”." />
+      <Field label="Page's own date (optional)" field={fields.pageDate} type="date" />
+      <div className="sm:col-span-2">
+        <TextAreaField label="Sources" field={fields.sources} rows={2} maxLength={2_000} required hint="The pages it was read on, one per line (https://…)." />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Note applicants read (optional)" field={fields.note} rows={2} maxLength={300} />
+      </div>
+    </AddEntryCard>
   );
 }

@@ -1,10 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import { type SeasonFact, ageLabel, factTopics, ownerLabel, topicLabels } from "~/domain/offers/offer-types";
 import type { FormAnswer } from "~/domain/platform/forms";
 import { currencies, formatMoney } from "~/domain/platform/money";
 import { AdminTable } from "./admin-table";
-import { Button } from "../ui/button";
+import { AddEntryCard, RemoveRowButton } from "./school-facts-page";
 import { Field, SelectField, TextAreaField } from "../ui/field";
 
 // A school's season facts as operators keep them: each with its owner and cycle as applicants
@@ -59,13 +59,7 @@ export function SeasonFactsEditor({ school, answer }: { school: School; answer: 
                       {`, ${ageLabel(fact.cycle, school.cycle)}${fact.pageDate ? `, page dated ${fact.pageDate}` : ""}`}
                     </td>
                     <td className="px-3 py-2">
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="id" value={fact.id} />
-                        <Button type="submit" variant="secondary" disabled={busy} aria-label={`Remove ${topicLabels[topic]}: ${fact.value.slice(0, 60)}`}>
-                          Remove
-                        </Button>
-                      </Form>
+                      <RemoveRowButton value={fact.id} disabled={busy} label={`Remove ${topicLabels[topic]}: ${fact.value.slice(0, 60)}`} />
                     </td>
                   </tr>
                 ))}
@@ -84,75 +78,66 @@ function AddSeasonFact({ cycle, answer }: { cycle: string; answer: FormAnswer | 
   const [form, fields] = useForm({ id: "add-season-fact", lastResult: answer?.result });
   const busy = useNavigation().state !== "idle";
   return (
-    <section aria-labelledby="add-season-fact-heading" className="max-w-3xl rounded-xl border border-slate-200 bg-white p-4">
-      <h3 id="add-season-fact-heading" className="font-semibold text-slate-900">
-        Add a fact
-      </h3>
-      <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="add" />
-        <SelectField label="About" field={fields.topic} defaultValue="waitlist">
-          {factTopics.map((topic) => (
-            <option key={topic} value={topic}>
-              {topicLabels[topic]}
+    <AddEntryCard form={form} heading="Add a fact" submit="Add the fact" busy={busy}>
+      <SelectField label="About" field={fields.topic} defaultValue="waitlist">
+        {factTopics.map((topic) => (
+          <option key={topic} value={topic}>
+            {topicLabels[topic]}
+          </option>
+        ))}
+      </SelectField>
+      <Field label="Cycle" field={fields.cycle} defaultValue={cycle} maxLength={24} required hint="The cycle the source speaks of." />
+      <div className="sm:col-span-2">
+        <TextAreaField label="What the source says" field={fields.value} rows={2} maxLength={500} required hint="Paraphrased; applicants read it as is." />
+      </div>
+      <Field label="Source page" field={fields.sourceUrl} type="url" maxLength={2_000} required hint="https://…" />
+      <Field label="Page's own date (optional)" field={fields.pageDate} type="date" />
+      <SelectField label="Whose page" field={fields.owner} defaultValue="school">
+        <option value="school">The school&apos;s own</option>
+        <option value="third-party">A third party&apos;s</option>
+      </SelectField>
+      <Field label="Third party's name" field={fields.thirdParty} maxLength={120} hint="Only for a third party's page: “Clear Admit”." />
+      <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="font-medium text-slate-900">Waitlist only</legend>
+        <SelectField label="Takes updates from waitlisted applicants" field={fields.acceptsUpdates} defaultValue="unknown">
+          <option value="unknown">Not stated</option>
+          <option value="yes">Yes</option>
+          <option value="no">No: wants nothing</option>
+        </SelectField>
+        <Field label="When it takes them" field={fields.updatesWhen} maxLength={200} hint="The source's words: “after January 15”." />
+        <Field label="Word limit" field={fields.wordLimit} inputMode="numeric" maxLength={6} />
+        <Field
+          label="Update cadence (days)"
+          field={fields.cadenceDays}
+          inputMode="numeric"
+          maxLength={6}
+          hint="Days between the school's reviews or updates. Waitlisted applicants are e-mailed at it."
+        />
+      </fieldset>
+      <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+        <legend className="font-medium text-slate-900">Deposit or cost of attendance</legend>
+        <Field label="Amount" field={fields.amount} inputMode="decimal" maxLength={24} hint="One year's cost, or the deposit." />
+        <SelectField label="Currency" field={fields.currency} defaultValue="USD">
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
             </option>
           ))}
         </SelectField>
-        <Field label="Cycle" field={fields.cycle} defaultValue={cycle} maxLength={24} required hint="The cycle the source speaks of." />
-        <div className="sm:col-span-2">
-          <TextAreaField label="What the source says" field={fields.value} rows={2} maxLength={500} required hint="Paraphrased; applicants read it as is." />
-        </div>
-        <Field label="Source page" field={fields.sourceUrl} type="url" maxLength={2_000} required hint="https://…" />
-        <Field label="Page's own date (optional)" field={fields.pageDate} type="date" />
-        <SelectField label="Whose page" field={fields.owner} defaultValue="school">
-          <option value="school">The school&apos;s own</option>
-          <option value="third-party">A third party&apos;s</option>
+        <SelectField label="Refundable (deposit)" field={fields.refundable} defaultValue="unknown">
+          <option value="unknown">Not stated</option>
+          <option value="yes">Yes</option>
+          <option value="no">No</option>
         </SelectField>
-        <Field label="Third party's name" field={fields.thirdParty} maxLength={120} hint="Only for a third party's page: “Clear Admit”." />
-        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-          <legend className="font-medium text-slate-900">Waitlist only</legend>
-          <SelectField label="Takes updates from waitlisted applicants" field={fields.acceptsUpdates} defaultValue="unknown">
-            <option value="unknown">Not stated</option>
-            <option value="yes">Yes</option>
-            <option value="no">No: wants nothing</option>
-          </SelectField>
-          <Field label="When it takes them" field={fields.updatesWhen} maxLength={200} hint="The source's words: “after January 15”." />
-          <Field label="Word limit" field={fields.wordLimit} inputMode="numeric" maxLength={6} />
-          <Field
-            label="Update cadence (days)"
-            field={fields.cadenceDays}
-            inputMode="numeric"
-            maxLength={6}
-            hint="Days between the school's reviews or updates. Waitlisted applicants are e-mailed at it."
-          />
-        </fieldset>
-        <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-          <legend className="font-medium text-slate-900">Deposit or cost of attendance</legend>
-          <Field label="Amount" field={fields.amount} inputMode="decimal" maxLength={24} hint="One year's cost, or the deposit." />
-          <SelectField label="Currency" field={fields.currency} defaultValue="USD">
-            {currencies.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Refundable (deposit)" field={fields.refundable} defaultValue="unknown">
-            <option value="unknown">Not stated</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
-          </SelectField>
-          <SelectField label="Binding (deposit)" field={fields.binding} defaultValue="unknown">
-            <option value="unknown">Not stated</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
-          </SelectField>
-        </fieldset>
-        <div className="sm:col-span-2">
-          <TextAreaField label="Note applicants read (optional)" field={fields.note} rows={2} maxLength={300} />
-        </div>
-        <Button type="submit" disabled={busy} className="self-start">
-          Add the fact
-        </Button>
-      </Form>
-    </section>
+        <SelectField label="Binding (deposit)" field={fields.binding} defaultValue="unknown">
+          <option value="unknown">Not stated</option>
+          <option value="yes">Yes</option>
+          <option value="no">No</option>
+        </SelectField>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Note applicants read (optional)" field={fields.note} rows={2} maxLength={300} />
+      </div>
+    </AddEntryCard>
   );
 }

@@ -2,7 +2,6 @@ import { Fragment } from "react";
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { shortCycle } from "~/domain/catalogue/catalogue";
-import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
 import { hasFieldErrors, lastResultOf } from "~/domain/platform/forms";
 import {
   type DeadlinesActionData,
@@ -19,6 +18,7 @@ import { SchoolDeadlinesLink } from "../deadlines/school-page-link";
 import { Button } from "../ui/button";
 import { Field, SelectField } from "../ui/field";
 import { useToastFor } from "../ui/toast";
+import { TimeZoneOptions } from "~/components/deadlines/time-zone-options";
 
 const ACTION = "/app/deadlines";
 
@@ -144,11 +144,7 @@ function EnteredDateForm({ plan }: { plan: SchoolPlanView }) {
         <Field label="Time (optional)" type="time" field={fields.time} defaultValue={plan.entered?.time ?? ""} hint={NO_TIME_HINT} />
         <SelectField label="Time zone" field={fields.timeZone} key={defaultZone} defaultValue={defaultZone} hint={zoneHint(plan)}>
           {plan.timeZone ? null : <option value="">Pick the school&apos;s time zone</option>}
-          {deadlineTimeZones.map((zone) => (
-            <option key={zone.id} value={zone.id}>
-              {zone.label}
-            </option>
-          ))}
+          <TimeZoneOptions />
         </SelectField>
         <div className="@2xl:col-span-3">
           <Button type="submit" size="sm" disabled={fetcher.state !== "idle"} aria-label={`Save date for ${plan.school}`}>

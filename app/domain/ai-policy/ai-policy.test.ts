@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { schoolAiPolicy } from "../../../tests/support/application-builders";
 import { type SchoolAiPolicy, checkedDate, coachingModeLine, coachingModeOf, policyHeadline, suggestionRefusal } from "./ai-policy";
 
-const policy = (overrides: Partial<SchoolAiPolicy>): SchoolAiPolicy => ({
-  school: "Stanford GSB",
-  policy: "prohibits",
-  summary: "",
-  quote: null,
-  disclosureRequired: null,
-  sources: [],
-  checkedOn: "2026-06",
-  ownDomains: [],
-  ...overrides,
-});
+const policy = (overrides: Partial<SchoolAiPolicy>) => schoolAiPolicy({ checkedOn: "2026-06", ...overrides });
 
 describe("a school's AI policy, in words and in Scout's mode", () => {
   it("says honestly when no policy was found, with the date it was checked", () => {

@@ -4,6 +4,7 @@ import { deadlineInstant } from "../deadlines/deadlines";
 import { nextStep } from "../schools/school-progress";
 import { applicationProgress, type ChecklistEntry, checklistSummary, type ItemFact, schoolChecklist } from "./checklist";
 import { otherSteps } from "./next-steps";
+import { checklistEntry } from "../../../tests/support/application-builders";
 
 const fact = (kind: ItemFact["kind"], asks: boolean | null): ItemFact => ({
   kind,
@@ -117,15 +118,7 @@ describe("the checklist in the at-risk rule", () => {
 });
 
 describe("what to do next, beyond the essays", () => {
-  const entry = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"] = "to_do"): ChecklistEntry => ({
-    key: kind,
-    kind,
-    label: kind,
-    status,
-    doneOn: null,
-    itemId: null,
-    fact: null,
-  });
+  const entry = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"] = "to_do") => checklistEntry(kind, status);
   const essay = (id: string, deadline: string | null) => ({ id, state: "draft" as const, progress: 0.4, counts: true, deadline });
 
   // Candidates come in the checklist's order; nextStep orders them by stage.

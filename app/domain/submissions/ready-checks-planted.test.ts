@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ChecklistEntry } from "../applications/checklist";
 import { type FindingKind, findingKinds } from "./findings";
 import { type ReadyEssay, type ReadyInput, readyFindings } from "./ready-checks";
+import { checklistEntry, readyEssay, schoolAiPolicy } from "../../../tests/support/application-builders";
 
 // The checks' precision and recall on a planted set: clean applications, each given one planted
 // problem of a known kind, three different ways per kind. A deterministic check must find every
@@ -13,26 +14,9 @@ const stories = [
   "Our startup's first customer cancelled on the day we launched, so I spent the next month sitting beside her nurses on night shifts until I understood why our scheduling tool had made their work harder.",
 ];
 
-const essay = (index: number, overrides: Partial<ReadyEssay> = {}): ReadyEssay => ({
-  id: `e${index}`,
-  title: `Essay ${index + 1}`,
-  text: stories[index]!,
-  written: true,
-  prompt: "",
-  limit: "300 words",
-  required: true,
-  group: null,
-  ...overrides,
-});
-const item = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"] = "done"): ChecklistEntry => ({
-  key: kind,
-  kind,
-  label: kind,
-  status,
-  doneOn: null,
-  itemId: null,
-  fact: null,
-});
+const essay = (index: number, overrides: Partial<ReadyEssay> = {}) =>
+  readyEssay({ id: `e${index}`, title: `Essay ${index + 1}`, text: stories[index]!, ...overrides });
+const item = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"] = "done") => checklistEntry(kind, status);
 
 // A short answer of the form, as the catalogue gives it (50 characters, counted with spaces).
 const SHORT_ANSWER = "Run operations for a West African health system";
@@ -68,16 +52,7 @@ const clean = (index: number): ReadyInput => ({
 });
 
 type Planted = { kind: FindingKind; input: ReadyInput };
-const prohibits = {
-  school: "Stanford GSB",
-  policy: "prohibits",
-  summary: "",
-  quote: null,
-  disclosureRequired: null,
-  sources: [],
-  checkedOn: null,
-  ownDomains: [],
-} as ReadyInput["policy"];
+const prohibits = schoolAiPolicy();
 
 const planted: Planted[] = [0, 1, 2].flatMap((i): Planted[] => {
   const base = clean(i);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SchoolAiPolicy } from "../ai-policy/ai-policy";
 import type { ChecklistEntry } from "../applications/checklist";
 import { isReady } from "./findings";
 import { type ReadyEssay, type ReadyInput, readyFindings } from "./ready-checks";
+import { checklistEntry, readyEssay, schoolAiPolicy } from "../../../tests/support/application-builders";
 
 // Each check of Ready to submit on its bad input, and a clean application that finds nothing.
 
@@ -14,27 +14,9 @@ const words = {
 const story =
   "When the clinic in Lagos ran out of vaccines, I rebuilt the supply chain with a team of eight nurses and two drivers, and we reached every village before the rains closed the roads that spring.";
 
-const essay = (overrides: Partial<ReadyEssay> = {}): ReadyEssay => ({
-  id: "e1",
-  title: "Essay 1",
-  text: story,
-  written: true,
-  prompt: "What more would you like us to know?",
-  limit: "300 words",
-  required: true,
-  group: null,
-  ...overrides,
-});
+const essay = (overrides: Partial<ReadyEssay> = {}) => readyEssay({ text: story, prompt: "What more would you like us to know?", ...overrides });
 
-const done = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"] = "done"): ChecklistEntry => ({
-  key: kind,
-  kind,
-  label: kind,
-  status,
-  doneOn: null,
-  itemId: null,
-  fact: null,
-});
+const done = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"] = "done") => checklistEntry(kind, status);
 
 const clean = (): ReadyInput => ({
   school: "Harvard Business School",
@@ -103,16 +85,7 @@ describe("Ready to submit's checks", () => {
   });
 
   it("find Scout's text taken into an essay for a school that prohibits it", () => {
-    const policy: SchoolAiPolicy = {
-      school: "Stanford GSB",
-      policy: "prohibits",
-      summary: "",
-      quote: null,
-      disclosureRequired: null,
-      sources: [],
-      checkedOn: null,
-      ownDomains: [],
-    };
+    const policy = schoolAiPolicy();
     const input = { ...clean(), policy, disclosures: [{ essayTitle: "Essay 1", kind: "accepted_suggestion" as const }] };
     expect(readyFindings(input)[0]).toMatchObject({ kind: "ai_policy", fix: { href: "/app/essays/e1/report" } });
     expect(kinds({ ...input, disclosures: [{ essayTitle: "Essay 1", kind: "feedback_run" }] })).toEqual([]);

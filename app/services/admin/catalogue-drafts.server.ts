@@ -40,12 +40,31 @@ async function nextPosition(db: Database, kind: CatalogueItemKind, schoolId: str
   return (found?.last ?? -1) + 1;
 }
 
-/** Why a draft cannot be written for this school and cycle, or null when it can. */
-async function draftRefusal(db: Database, schoolId: string, cycle: string): Promise<CatalogueOutcome | null> {
+type EditedRow = NonNullable<Awaited<ReturnType<typeof editedRow>>>;
+
+/**
+ * Where a draft of this kind goes: the row it edits (null for a new item), or why it cannot be
+ * written (no such school, a cycle not listed, or an edited row that is gone or history).
+ */
+async function draftTarget(
+  db: Database,
+  kind: CatalogueItemKind,
+  schoolId: string,
+  input: { cycle: string; id?: string },
+  noun: string,
+): Promise<{ refused: CatalogueOutcome } | { refused: null; edited: EditedRow | null }> {
   const editing = await schoolForEditing(db, schoolId, null);
-  if (!editing) return gone("school");
-  if (!editing.cycles.all.includes(cycle)) return { ok: false, status: 400, message: `Pick one of the cycles listed: ${editing.cycles.all.join(", ")}.` };
-  return null;
+  if (!editing) return { refused: gone("school") };
+  if (!editing.cycles.all.includes(input.cycle))
+    return { refused: { ok: false, status: 400, message: `Pick one of the cycles listed: ${editing.cycles.all.join(", ")}.` } };
+  const edited = await editedRow(db, kind, schoolId, input.cycle, input.id);
+  if (edited === undefined) return { refused: gone(noun) };
+  return { refused: null, edited };
+}
+
+/** What every draft ends with: its sources and note, whether it was checked today, and who changed it when. */
+function draftProvenance(actor: AdminActor, now: Date, input: { sources: string[]; note?: string | null; verified?: unknown }) {
+  return { sources: input.sources, note: input.note, verifiedOn: input.verified ? verifiedToday(now) : null, updatedBy: actor.id, updatedAt: now };
 }
 
 /**
@@ -53,10 +72,9 @@ async function draftRefusal(db: Database, schoolId: string, cycle: string): Prom
  * one draft beside it (saved again, the draft is updated), a draft is updated in place.
  */
 export async function saveEssayDraft({ db, actor, requestId, now }: Actor, schoolId: string, input: EssayDraftInput): Promise<CatalogueOutcome> {
-  const refused = await draftRefusal(db, schoolId, input.cycle);
-  if (refused) return refused;
-  const edited = await editedRow(db, "essay", schoolId, input.cycle, input.id);
-  if (edited === undefined) return gone("question");
+  const target = await draftTarget(db, "essay", schoolId, input, "question");
+  if (target.refused) return target.refused;
+  const { edited } = target;
   const source = edited ? await db.select().from(catalogueEssays).where(eq(catalogueEssays.id, edited.id)).get() : null;
   const fields = {
     title: input.title,
@@ -71,21 +89,16 @@ export async function saveEssayDraft({ db, actor, requestId, now }: Actor, schoo
     // Confirmed wording is this cycle's; otherwise it stays as old as the row it came from says.
     textCycle: input.wordingConfirmed ? input.cycle : source && source.textCycle !== input.cycle ? source.textCycle : "not confirmed",
     paraphrase: input.wordingConfirmed ? false : (source?.paraphrase ?? false),
-    sources: input.sources,
-    note: input.note,
-    verifiedOn: input.verified ? verifiedToday(now) : null,
-    updatedBy: actor.id,
-    updatedAt: now,
+    ...draftProvenance(actor, now, input),
   };
   return saveDraft(db, actor, requestId, { kind: "essay", schoolId, cycle: input.cycle, edited, fields, label: input.title });
 }
 
 /** Saves an operator's edit of a round (or a new round) as a draft, as saveEssayDraft does for questions. */
 export async function saveDeadlineDraft({ db, actor, requestId, now }: Actor, schoolId: string, input: DeadlineDraftInput): Promise<CatalogueOutcome> {
-  const refused = await draftRefusal(db, schoolId, input.cycle);
-  if (refused) return refused;
-  const edited = await editedRow(db, "deadline", schoolId, input.cycle, input.id);
-  if (edited === undefined) return gone("round");
+  const target = await draftTarget(db, "deadline", schoolId, input, "round");
+  if (target.refused) return target.refused;
+  const { edited } = target;
   const date = input.date?.trim() || null;
   const fields = {
     round: input.round,
@@ -94,31 +107,22 @@ export async function saveDeadlineDraft({ db, actor, requestId, now }: Actor, sc
     time: date ? input.time?.trim() || null : null,
     timeZone: date ? input.timeZone?.trim() || null : null,
     previousCycleDate: input.previousCycleDate?.trim() || null,
-    sources: input.sources,
-    note: input.note,
-    verifiedOn: input.verified ? verifiedToday(now) : null,
-    updatedBy: actor.id,
-    updatedAt: now,
+    ...draftProvenance(actor, now, input),
   };
   return saveDraft(db, actor, requestId, { kind: "deadline", schoolId, cycle: input.cycle, edited, fields, label: input.round });
 }
 
 /** Saves an operator's edit of the school's AI policy for a cycle (or its first) as a draft, as saveEssayDraft does. */
 export async function savePolicyDraft({ db, actor, requestId, now }: Actor, schoolId: string, input: PolicyDraftInput): Promise<CatalogueOutcome> {
-  const refused = await draftRefusal(db, schoolId, input.cycle);
-  if (refused) return refused;
-  const edited = await editedRow(db, "policy", schoolId, input.cycle, input.id);
-  if (edited === undefined) return gone("policy");
+  const target = await draftTarget(db, "policy", schoolId, input, "policy");
+  if (target.refused) return target.refused;
+  const { edited } = target;
   const fields = {
     policy: input.policy,
     summary: input.summary,
     quote: input.quote,
     disclosureRequired: input.disclosure === "unknown" ? null : input.disclosure === "yes",
-    sources: input.sources,
-    note: input.note,
-    verifiedOn: input.verified ? verifiedToday(now) : null,
-    updatedBy: actor.id,
-    updatedAt: now,
+    ...draftProvenance(actor, now, input),
   };
   return saveDraft(db, actor, requestId, { kind: "policy", schoolId, cycle: input.cycle, edited, fields, label: "AI policy" });
 }

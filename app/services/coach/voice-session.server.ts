@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { RealtimeSessionCreateRequest } from "openai/resources/realtime/realtime";
 import type { Database } from "../../../db/client";
-import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
+import { type VersionBodyReader, essayTextColumns, withVersionBody } from "../essays/version-bodies.server";
 import { essaySubmissions, voiceSessions } from "../../../db/schema";
 import { goalsAsText } from "~/domain/coach/chat-schema";
 import { DEMO, VOICE, VOICE_TOOL, type VoiceContext, type VoiceToolType } from "~/domain/coach/voice";
@@ -86,12 +86,7 @@ export async function voiceInstructions(
   const essay = await withVersionBody(
     bodies,
     await db
-      .select({
-        id: essaySubmissions.id,
-        title: essaySubmissions.essayTitle,
-        content: essaySubmissions.essayContent,
-        bodyInObject: essaySubmissions.bodyInObject,
-      })
+      .select(essayTextColumns)
       .from(essaySubmissions)
       .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school?.name ?? demoSchool)))
       .orderBy(desc(essaySubmissions.updatedAt))

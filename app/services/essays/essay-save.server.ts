@@ -67,6 +67,17 @@ const savedColumns = {
 };
 export type SavedCounts = { id: string; wordCount: number; characterCount: number; textToCount: string | null };
 
+/** One save as the writer sent it, with where its school is read back from. */
+type TextSave = {
+  readBack: SchoolReadBack;
+  db: Database;
+  userId: string;
+  id: string;
+  content: string;
+  baseRevision: number;
+  arrival: ArrivalTally | null;
+};
+
 export async function saveEssayText(
   readBack: SchoolReadBack,
   db: Database,
@@ -84,7 +95,8 @@ export async function saveEssayText(
   const [answer, workspace] = await Promise.all([userObject.essayTexts.save(save), readBack.afterSave(db, userId, counted)]);
   if (answer.outcome === "saved") return saved(answer.revision, workspace);
   if (answer.outcome === "conflict") return { ok: false, reason: "conflict", current: { revision: answer.revision, essayContent: answer.body } };
-  if (answer.outcome === "in_d1") return saveEssayInD1(readBack, db, userObject, userId, id, content, baseRevision, arrival);
+  const inD1: TextSave = { readBack, db, userId, id, content, baseRevision, arrival };
+  if (answer.outcome === "in_d1") return saveEssayInD1(inD1, userObject);
 
   const found = await essayToWrite(db, userId, id);
   if (!found) return { ok: false, reason: "not_found" };
@@ -94,7 +106,7 @@ export async function saveEssayText(
   const held = answer.outcome === "unclaimed";
   if (!held) {
     // A text that may be the school's prompt stays where the workspace can read it: D1.
-    if (content.includes(LEGACY_DRAFT_MARK) || current.bodyInObject) return saveEssayInD1(readBack, db, userObject, userId, id, content, baseRevision, arrival);
+    if (content.includes(LEGACY_DRAFT_MARK) || current.bodyInObject) return saveEssayInD1(inD1, userObject);
     if (current.revision !== baseRevision) return { ok: false, reason: "conflict", current };
   }
   const claim = await claimEssayText(db, userObject.usage, userId, versions, content, prompt);
@@ -140,16 +152,8 @@ function saved(revision: number, workspace: Awaited<ReturnType<SchoolReadBack["a
  * workspace shows it (its words, state and progress), in the same round trip as the write, so the
  * page need not reload.
  */
-async function saveEssayInD1(
-  readBack: SchoolReadBack,
-  db: Database,
-  userObject: { usage: UsageCounter; versionBodies: VersionBodyReader },
-  userId: string,
-  id: string,
-  content: string,
-  baseRevision: number,
-  arrival: ArrivalTally | null = null,
-): Promise<SaveOutcome> {
+async function saveEssayInD1(save: TextSave, userObject: { usage: UsageCounter; versionBodies: VersionBodyReader }): Promise<SaveOutcome> {
+  const { readBack, db, userId, id, content, baseRevision, arrival } = save;
   const { words, characters } = textCounts(content);
   // Only the newest version is saved (below), and here its text lives in D1: older versions' moves to the user's object.
   const text = {

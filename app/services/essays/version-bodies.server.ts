@@ -46,6 +46,14 @@ function withSummary<T extends object>(row: T, summary: EssaySummary): T {
   return { ...row, ...Object.fromEntries(Object.entries(fields).filter(([name]) => name in row)) };
 }
 
+/** An essay's title and text as a prompt quotes it: the text is read with withVersionBody(ies) wherever it is held. */
+export const essayTextColumns = {
+  id: essaySubmissions.id,
+  title: essaySubmissions.essayTitle,
+  content: essaySubmissions.essayContent,
+  bodyInObject: essaySubmissions.bodyInObject,
+};
+
 /**
  * The rows with their text in `key`: D1's where D1 holds it, else one call to the user's object
  * for all the missing ones (none when every row holds its own). An essay's newest version held in

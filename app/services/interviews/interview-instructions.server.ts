@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
+import { type VersionBodyReader, essayTextColumns, withVersionBodies } from "../essays/version-bodies.server";
 import { essaySubmissions, schoolSubmissions } from "../../../db/schema";
 import type { InterviewFormat } from "~/domain/interviews/formats";
 import { interviewPromptType } from "~/domain/interviews/interview-prompts";
@@ -70,12 +70,7 @@ async function essaysForInterview(db: Database, bodies: VersionBodyReader, userI
 /** The newest version of each of the applicant's essays for the school, with text. */
 async function schoolEssays(db: Database, bodies: VersionBodyReader, userId: string, school: string) {
   const read = await db
-    .select({
-      id: essaySubmissions.id,
-      title: essaySubmissions.essayTitle,
-      content: essaySubmissions.essayContent,
-      bodyInObject: essaySubmissions.bodyInObject,
-    })
+    .select(essayTextColumns)
     .from(essaySubmissions)
     .where(and(eq(essaySubmissions.userId, userId), eq(essaySubmissions.school, school)))
     .orderBy(desc(essaySubmissions.version))

@@ -70,20 +70,9 @@ export async function readerPage(db: Database, objectOf: ObjectOf, token: string
   const version = await versionText(db, objectOf(link.userId).versionBodies, link);
   if (!version) return null;
   const [, comments] = await db.batch([
+    db.update(readerLinks).set(openedAt(now)).where(eq(readerLinks.id, link.id)),
     db
-      .update(readerLinks)
-      .set({ lastOpenedAt: now, firstOpenedAt: sql`coalesce(${readerLinks.firstOpenedAt}, ${now.getTime()})` })
-      .where(eq(readerLinks.id, link.id)),
-    db
-      .select({
-        id: readerComments.id,
-        quote: readerComments.quote,
-        body: readerComments.body,
-        replacement: readerComments.replacement,
-        // The writer's answer to this reader's own comment (never another reader's).
-        answer: readerComments.answer,
-        createdAt: readerComments.createdAt,
-      })
+      .select(readerCommentColumns)
       .from(readerComments)
       .where(eq(readerComments.linkId, link.id))
       .orderBy(asc(readerComments.start), asc(readerComments.createdAt)),
@@ -91,6 +80,19 @@ export async function readerPage(db: Database, objectOf: ObjectOf, token: string
   const { id: _id, userId: _userId, essayId: _essayId, ...shown } = link;
   return { ...shown, ...version, comments };
 }
+
+/** A link opened now: its last opening, and its first when this is it. */
+export const openedAt = (now: Date) => ({ lastOpenedAt: now, firstOpenedAt: sql`coalesce(${readerLinks.firstOpenedAt}, ${now.getTime()})` });
+
+/** A reader's comment as their page shows it, with the writer's answer to it (never to another reader's). */
+export const readerCommentColumns = {
+  id: readerComments.id,
+  quote: readerComments.quote,
+  body: readerComments.body,
+  replacement: readerComments.replacement,
+  answer: readerComments.answer,
+  createdAt: readerComments.createdAt,
+};
 
 /** A note on some words of the text: the words themselves, and where the reader's selection began (to tell repeated words apart). */
 export type ReaderNote = { quote: string; near: number; body: string; replacement: string | null };

@@ -1,9 +1,20 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { readerComments, readerLinks } from "../../../db/schema";
 import type { ReaderScaleAnswers } from "~/domain/readers/reader-rules";
 import { shareTokenHash } from "../platform/share-links.server";
-import { type NoteOutcome, type ObjectOf, type OpenLink, type ReaderNote, noteOnLink, openLinkColumns, scaleOnLink, versionText } from "./reader-page.server";
+import {
+  type NoteOutcome,
+  type ObjectOf,
+  type OpenLink,
+  type ReaderNote,
+  noteOnLink,
+  openLinkColumns,
+  openedAt,
+  readerCommentColumns,
+  scaleOnLink,
+  versionText,
+} from "./reader-page.server";
 
 // The reader's side of a school's set shared by one link (reader-sets.server.ts): each essay of the
 // set at the version shared, with the school's question and limit, the reader's own comments on
@@ -34,20 +45,9 @@ export async function readerSetPage(db: Database, objectOf: ObjectOf, token: str
   if (versions.some((version) => version === null)) return null;
   const ids = rows.map((row) => row.id);
   const [, comments] = await db.batch([
+    db.update(readerLinks).set(openedAt(now)).where(inArray(readerLinks.id, ids)),
     db
-      .update(readerLinks)
-      .set({ lastOpenedAt: now, firstOpenedAt: sql`coalesce(${readerLinks.firstOpenedAt}, ${now.getTime()})` })
-      .where(inArray(readerLinks.id, ids)),
-    db
-      .select({
-        id: readerComments.id,
-        linkId: readerComments.linkId,
-        quote: readerComments.quote,
-        body: readerComments.body,
-        replacement: readerComments.replacement,
-        answer: readerComments.answer,
-        createdAt: readerComments.createdAt,
-      })
+      .select({ ...readerCommentColumns, linkId: readerComments.linkId })
       .from(readerComments)
       .where(inArray(readerComments.linkId, ids))
       .orderBy(asc(readerComments.start), asc(readerComments.createdAt)),

@@ -26,6 +26,20 @@ export function planQueries(db: Database, userId: string) {
   ] as const;
 }
 
+/** One school of the user (no row when it is not in their list) and its plan, as planQueries reads them all. */
+export function schoolPlanQueries(db: Database, userId: string, school: string) {
+  return [
+    db
+      .select({ school: userSchools.school })
+      .from(userSchools)
+      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
+    db
+      .select(planColumns)
+      .from(userSchoolPlans)
+      .where(and(eq(userSchoolPlans.userId, userId), eq(userSchoolPlans.school, school))),
+  ] as const;
+}
+
 type PlanRows = readonly [{ school: string }[], (StoredPlan & { school: string })[]];
 
 /** Each of the user's schools (in their order) with its plan as this cycle's catalogue reads it at `now`. */
@@ -50,17 +64,7 @@ export async function listPlans(db: Database, userId: string): Promise<SchoolPla
 
 /** One school's plan and catalogue entry, or null when the school is not in the user's list. */
 async function planOf(db: Database, userId: string, school: string) {
-  const [owned, plans, ...catalogue] = await db.batch([
-    db
-      .select({ school: userSchools.school })
-      .from(userSchools)
-      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
-    db
-      .select(planColumns)
-      .from(userSchoolPlans)
-      .where(and(eq(userSchoolPlans.userId, userId), eq(userSchoolPlans.school, school))),
-    ...catalogueQueries(db, [school]),
-  ]);
+  const [owned, plans, ...catalogue] = await db.batch([...schoolPlanQueries(db, userId, school), ...catalogueQueries(db, [school])]);
   if (owned.length === 0) return null;
   const entry = assembleCatalogue(catalogue)[0] ?? null;
   return { catalogue: entry, view: readPlans([owned, plans], entry ? [entry] : [])[0]! };

@@ -1,6 +1,6 @@
 import { and, desc, eq, notExists } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, schoolReapplications, schoolSubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
+import { essaySubmissions, schoolReapplications, schoolSubmissions } from "../../../db/schema";
 import { type CatalogueSchool, type QuestionAudience, catalogueEssay, isUntouchedDraft, isWrittenInScout } from "~/domain/catalogue/catalogue";
 import type { MissingQuestion } from "~/domain/submissions/missing-questions";
 import { UNKNOWN_CYCLE } from "~/domain/schools/school-plan";
@@ -8,7 +8,7 @@ import type { EssayStatus } from "~/domain/essays/essay-rules";
 import { assembleCatalogue, catalogueQueries } from "../catalogue/catalogue.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
-import { planColumns, readPlans } from "../schools/school-plans.server";
+import { readPlans, schoolPlanQueries } from "../schools/school-plans.server";
 import { circumstancesOf, circumstancesQuery } from "../profile/profile.server";
 import { type QuestionFit, askedOfApplicant, questionFit } from "~/domain/submissions/audience";
 
@@ -60,14 +60,7 @@ export type SchoolApplication = {
 /** The reads, unrun, for a caller that batches them with its own. */
 export function schoolApplicationQueries(db: Database, userId: string, school: string) {
   return [
-    db
-      .select({ school: userSchools.school })
-      .from(userSchools)
-      .where(and(eq(userSchools.userId, userId), eq(userSchools.school, school))),
-    db
-      .select(planColumns)
-      .from(userSchoolPlans)
-      .where(and(eq(userSchoolPlans.userId, userId), eq(userSchoolPlans.school, school))),
+    ...schoolPlanQueries(db, userId, school),
     db
       .select({
         id: essaySubmissions.id,

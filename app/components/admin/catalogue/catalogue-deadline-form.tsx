@@ -3,7 +3,8 @@ import { useCatalogueForm } from "./use-catalogue-form";
 import { Field, SelectField } from "~/components/ui/field";
 import { CatalogueSourceFields } from "./catalogue-source-fields";
 import { type DeadlineFields, ROUND_NAME_MAX } from "~/domain/catalogue/catalogue-edit";
-import { ASSUMED_TIME_ZONE, deadlineTimeZones } from "~/domain/deadlines/deadlines";
+import { ASSUMED_TIME_ZONE } from "~/domain/deadlines/deadlines";
+import { TimeZoneOptions } from "~/components/deadlines/time-zone-options";
 
 // An operator's edit of one round (or a new one), saved as a draft. A round without a date is a
 // round Scout has no date for yet this cycle; last cycle's date is only ever shown as "last year".
@@ -56,11 +57,7 @@ export function CatalogueDeadlineForm({
           hint="Empty when the school gives no time (noon at the school is assumed, and applicants are told so)."
         />
         <SelectField label="The school's time zone" defaultValue={deadline?.timeZone ?? schoolTimeZone ?? ASSUMED_TIME_ZONE} field={fields.timeZone!}>
-          {deadlineTimeZones.map((zone) => (
-            <option key={zone.id} value={zone.id}>
-              {zone.label}
-            </option>
-          ))}
+          <TimeZoneOptions />
         </SelectField>
         <Field
           label="Last cycle's date"

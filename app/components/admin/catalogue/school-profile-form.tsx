@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useCatalogueForm } from "./use-catalogue-form";
+import { TimeZoneOptions } from "~/components/deadlines/time-zone-options";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import type { CatalogueSchool } from "~/domain/catalogue/catalogue";
@@ -13,7 +14,6 @@ import {
   schoolWordsText,
   TIME_ZONE_NOTE_MAX,
 } from "~/domain/catalogue/school-profile";
-import { deadlineTimeZones } from "~/domain/deadlines/deadlines";
 
 /** A catalogue school's profile as the form edits it: its own fields, the words the wrong-school check looks for and its sources. */
 type SchoolProfileValues = Pick<
@@ -105,11 +105,7 @@ function SchoolPlace({ school, fields }: { school: SchoolProfileValues | null; f
         hint="A round's deadline with no zone of its own, and a date an applicant enters, are read in this one."
       >
         <option value="">Pick a time zone</option>
-        {deadlineTimeZones.map((zone) => (
-          <option key={zone.id} value={zone.id}>
-            {zone.label}
-          </option>
-        ))}
+        <TimeZoneOptions />
       </SelectField>
       <Field
         label="Why that zone"
