@@ -76,10 +76,12 @@ async function withDebriefs<T extends { id: string; debrief: Debrief | null }>(r
 /** The user's interview as its page shows it: D1's row, with the transcript and the debrief from their object. */
 export async function readInterview(db: Database, rows: InterviewRows, userId: string, interviewId: string): Promise<MockInterview | null> {
   if (!UUID.test(interviewId)) return null;
-  const [row, transcript] = await Promise.all([getInterview(db, userId, interviewId), readTranscript(rows, interviewId)]);
-  if (!row) return null;
-  const [withDebrief] = await withDebriefs(rows, [row]);
-  return { ...withDebrief!, transcript };
+  const [row, transcript, held] = await Promise.all([
+    getInterview(db, userId, interviewId),
+    readTranscript(rows, interviewId),
+    rows.getMany([["mock_interview_debriefs", [interviewId]]] as const),
+  ]);
+  return row ? { ...row, debrief: held[0]?.debrief ?? row.debrief, transcript } : null;
 }
 
 const summaryColumns = {
