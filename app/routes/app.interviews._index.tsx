@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ formats, schools: mapping, schoolDomains }, schools, history, room] = await Promise.all([
     loadInterviewFormats(db),
     applicantSchools(db, user.id),
-    listInterviews(db, user.id),
+    listInterviews(db, context.app.userObject(user.id).workRows, user.id),
     readInterviewRoom(db, context.app.userObject(user.id).voice, user.id),
   ]);
   const view = formatsForApplicant(formats, mapping, schools);

@@ -68,6 +68,8 @@ export const mockInterviews = sqliteTable(
     delivery: text("delivery", { mode: "json" }).$type<DeliveryFigures>(),
     debriefStatus: text("debrief_status", { enum: debriefStatuses }).notNull().default("none"),
     debriefStartedAt: timestamp("debrief_started_at"),
+    // Where older releases kept the debrief; it is now in mock_interview_debriefs (the applicant's
+    // object): the move lifts one left here into that table first, and readers fall back to it.
     debrief: text("debrief", { mode: "json" }).$type<Debrief>(),
     debriefPromptVersions: text("debrief_prompt_versions", { mode: "json" }).$type<Record<string, number>>(),
     debriefError: text("debrief_error"),
@@ -100,4 +102,22 @@ export const mockInterviewTranscripts = sqliteTable(
     turns: text("turns", { mode: "json" }).notNull().$type<TranscriptTurn[]>(),
   },
   (t) => [primaryKey({ columns: [t.interviewId, t.part] }), index("mock_interview_transcripts_user_idx").on(t.userId)],
+);
+
+// Scout's debrief of a mock interview (its summary and scores, each quoting the applicant): grows
+// with the applicant's practice and is read by no one else, so it is kept in their object's work
+// rows (docs/scale.md step 3); D1 holds it here only before the move and after a rollback. The
+// job's state (debrief_status, its error and prompt versions) stays on the interview's row.
+export const mockInterviewDebriefs = sqliteTable(
+  "mock_interview_debriefs",
+  {
+    interviewId: text("interview_id")
+      .primaryKey()
+      .references(() => mockInterviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    debrief: text("debrief", { mode: "json" }).notNull().$type<Debrief>(),
+  },
+  (t) => [index("mock_interview_debriefs_user_idx").on(t.userId)],
 );

@@ -112,7 +112,13 @@ export async function fillAccount(userId: string, email: string) {
     .insert(schema.accountArchives)
     .values({ userId, status: "failed", requestedAt: new Date(Date.now() - 2 * 86_400_000) });
   // Its transcript is kept in parts (mock_interview_transcripts).
-  await createInterviewWith(db(), { userId, formatId: "behavioural", status: "ended" }, [{ speaker: "applicant", text: "I led", startMs: 0, endMs: 1_000 }]);
+  const mock = await createInterviewWith(db(), { userId, formatId: "behavioural", status: "ended" }, [
+    { speaker: "applicant", text: "I led", startMs: 0, endMs: 1_000 },
+  ]);
+  // Its debrief, in its table as the work rows keep it in D1 (before the move, after a rollback).
+  await db()
+    .insert(schema.mockInterviewDebriefs)
+    .values({ interviewId: mock.id, userId, debrief: { summary: "Clear", scores: [], dropped: 0 } });
   const [recommender] = await db().insert(schema.recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
   const [letter] = await db().insert(schema.recommenderLetters).values({ userId, recommenderId: recommender!.id, school: "Wharton" }).returning();
   await db().insert(schema.recommenderBriefs).values({ userId, recommenderId: recommender!.id, content: "Brief" });

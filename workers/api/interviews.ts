@@ -24,7 +24,7 @@ const interviewId = (raw: string | undefined) => {
   if (!id.success) throw new ApiError("not_found", "No such interview.");
   return id.data;
 };
-// Far below D1's row limit: the transcript is kept in parts (interview-transcripts.server.ts).
+// Far below a stored row's limit: the transcript is kept in parts (interview-transcripts.server.ts).
 const TRANSCRIPT_BYTES = TRANSCRIPT_BODY_BYTES;
 const transcriptBody = z.object({ transcript: transcriptSchema }).strict();
 
@@ -39,10 +39,12 @@ interviewRoutes.post("/:id/session", async (c) => {
 
 // POST /api/interviews/:id/transcript: what was said so far (the whole of it), kept should the call drop.
 interviewRoutes.post("/:id/transcript", async (c) => {
+  const app = c.get("app");
   const user = await requireHonoUser(c);
   const id = interviewId(c.req.param("id"));
   const body = await readJsonWithin(c.req.raw, transcriptBody, TRANSCRIPT_BYTES);
-  if (!(await saveTranscript(c.get("app").db, user.id, id, body.transcript))) throw new ApiError("not_found", "No such interview in progress.");
+  if (!(await saveTranscript(app.db, app.userObject(user.id).workRows, user.id, id, body.transcript)))
+    throw new ApiError("not_found", "No such interview in progress.");
   return c.json({ saved: body.transcript.length });
 });
 

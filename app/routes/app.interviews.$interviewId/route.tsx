@@ -12,7 +12,7 @@ import { interviewRefusal, readInterviewRoom } from "~/services/interviews/inter
 import { ReflectionEditor } from "~/components/interviews/reflection-editor";
 import { SentEssays } from "~/components/submissions/sent-essays";
 import { readSentCopy } from "~/services/submissions/ready-page.server";
-import { attemptsOfFormat, getInterview } from "~/services/interviews/interviews.server";
+import { attemptsOfFormat, readInterview } from "~/services/interviews/interviews.server";
 import { notFound } from "~/web/http-errors.server";
 import { requireUser } from "~/web/session.server";
 
@@ -26,11 +26,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db } = context.app;
-  const interview = await getInterview(db, user.id, params.interviewId ?? "");
+  const { workRows } = context.app.userObject(user.id);
+  const interview = await readInterview(db, workRows, user.id, params.interviewId ?? "");
   if (!interview) throw notFound();
   const [format, attempts, room, sent] = await Promise.all([
     loadInterviewFormat(db, interview.formatId),
-    attemptsOfFormat(db, user.id, interview.formatId),
+    attemptsOfFormat(db, workRows, user.id, interview.formatId),
     interview.status === "ready" ? readInterviewRoom(db, context.app.userObject(user.id).voice, user.id) : null,
     interview.school ? readSentCopy(db, user.id, interview.school) : null,
   ]);

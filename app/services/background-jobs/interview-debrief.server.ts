@@ -10,13 +10,14 @@ import { askModelForJson } from "../platform/model-json.server";
 import { activePrompts, versionsSent } from "../prompts/ai-prompts.server";
 import { loadInterviewFormat } from "../interviews/interview-formats.server";
 import { readTranscript } from "../interviews/interview-transcripts.server";
+import type { WorkRows } from "../work-rows/work-rows.server";
 
 // The debrief job of a mock interview, run by the interview queue's consumer as the feedback
 // job is: the interview is claimed (queued → running) by its id and its user's, so a duplicate
 // message, or another user's id, finds nothing to do; the model scores the applicant's answers
 // against the format's rubric, each score quoting the answer; the prompt version is stored with it.
 
-type Deps = { db: Database; settings: Settings; openai: OpenAI | null };
+type Deps = { db: Database; settings: Settings; openai: OpenAI | null; userObjectOf: (userId: string) => { workRows: Pick<WorkRows, "list" | "put"> } };
 
 // A debrief left running this long (the worker died mid-way) may be claimed by the retry.
 const STALE_RUN_MS = 5 * 60_000;
@@ -37,7 +38,8 @@ export async function runDebriefJob(deps: Deps, message: DebriefMessage, now = n
     )
     .returning();
   if (!claimed[0]) return "duplicate" as const;
-  const interview = { ...claimed[0], transcript: await readTranscript(deps.db, message.userId, message.interviewId) };
+  const { workRows } = deps.userObjectOf(message.userId);
+  const interview = { ...claimed[0], transcript: await readTranscript(workRows, message.interviewId) };
   const format = await loadInterviewFormat(deps.db, interview.formatId);
   if (!deps.openai || !format) return failDebrief(deps.db, message, "The AI service did not answer. Please try again.");
   const prompts = await activePrompts(deps.db, [DEBRIEF_PROMPT_TYPE]);
@@ -53,9 +55,12 @@ export async function runDebriefJob(deps: Deps, message: DebriefMessage, now = n
     jsonSchema: debriefJsonSchema,
     answer: debriefAnswerSchema,
   });
+  // The debrief is kept with the applicant's other work (their object), then the job marked done.
+  const debrief = groundedDebrief(answer, interview.transcript);
+  await workRows.put("mock_interview_debriefs", [{ interviewId: message.interviewId, userId: message.userId, debrief }]);
   await deps.db
     .update(mockInterviews)
-    .set({ debriefStatus: "done", debrief: groundedDebrief(answer, interview.transcript), debriefPromptVersions: versionsSent(prompts), debriefError: null })
+    .set({ debriefStatus: "done", debriefPromptVersions: versionsSent(prompts), debriefError: null })
     .where(and(eq(mockInterviews.id, message.interviewId), eq(mockInterviews.userId, message.userId), eq(mockInterviews.debriefStatus, "running")));
   return "done" as const;
 }

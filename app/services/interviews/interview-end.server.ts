@@ -7,8 +7,8 @@ import type { TranscriptTurn } from "~/domain/interviews/transcript";
 import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
 import { startAiCall } from "../billing/ai-budget.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
-import { getInterview } from "./interviews.server";
-import { withTranscriptSaved } from "./interview-transcripts.server";
+import { type InterviewRows, readInterview } from "./interviews.server";
+import { type TranscriptRows, keepTranscript } from "./interview-transcripts.server";
 
 // The end of a mock interview: its call hung up and charged for the time it lasted (the
 // user's object keeps the clock, and copies the charge to the interview once OpenAI confirms the
@@ -17,12 +17,12 @@ import { withTranscriptSaved } from "./interview-transcripts.server";
 // transcript saved while it ran.
 
 type CallEnd = { found: false } | { found: true; ended: boolean; chargedSeconds: number };
-export type EndMeter = { aiBudget: AiBudgetCounter; voice: { end: (voiceCallId: string) => Promise<CallEnd> } };
+export type EndMeter = { aiBudget: AiBudgetCounter; voice: { end: (voiceCallId: string) => Promise<CallEnd> }; workRows: TranscriptRows & InterviewRows };
 export type DebriefQueue = { send: (message: DebriefMessage) => Promise<unknown> };
 export type EndDeps = { db: Database; meter: EndMeter; queue: DebriefQueue; aiConfigured: boolean };
 
 export async function endInterview(deps: EndDeps, userId: string, interviewId: string, transcript: TranscriptTurn[] | null) {
-  const interview = await getInterview(deps.db, userId, interviewId);
+  const interview = await readInterview(deps.db, deps.meter.workRows, userId, interviewId);
   if (!interview) return { ok: false as const, reason: "not_found" as const };
   if (interview.status === "ended") return { ok: true as const, chargedSeconds: interview.chargedSeconds ?? 0 };
   if (interview.status !== "live" || !interview.voiceCallId) return { ok: false as const, reason: "not_started" as const };
@@ -31,25 +31,21 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
   const charged = ended.found && ended.ended ? ended.chargedSeconds : null;
   const said = transcript ?? interview.transcript;
   const applicantSpoke = said.some((turn) => turn.speaker === "applicant");
-  // What was said is kept in parts, in the same batch that ends the interview.
-  const rows = await withTranscriptSaved(
-    deps.db,
-    userId,
-    interviewId,
-    said,
-    deps.db
-      .update(mockInterviews)
-      .set({
-        status: "ended",
-        endedAt: new Date(),
-        ...(charged === null ? {} : { chargedSeconds: charged }),
-        delivery: deliveryFigures(said),
-        debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
-        debriefError: applicantSpoke ? (deps.aiConfigured ? null : AI_UNAVAILABLE_MESSAGE) : "Nothing you said was heard, so there is nothing to debrief.",
-      })
-      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
-      .returning({ debriefStatus: mockInterviews.debriefStatus }),
-  );
+  // What was said is kept first (in the applicant's object, in parts): should that fail, the
+  // interview stays live and the browser's end may be sent again.
+  await keepTranscript(deps.meter.workRows, userId, interviewId, said);
+  const rows = await deps.db
+    .update(mockInterviews)
+    .set({
+      status: "ended",
+      endedAt: new Date(),
+      ...(charged === null ? {} : { chargedSeconds: charged }),
+      delivery: deliveryFigures(said),
+      debriefStatus: applicantSpoke && deps.aiConfigured ? "queued" : "none",
+      debriefError: applicantSpoke ? (deps.aiConfigured ? null : AI_UNAVAILABLE_MESSAGE) : "Nothing you said was heard, so there is nothing to debrief.",
+    })
+    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")))
+    .returning({ debriefStatus: mockInterviews.debriefStatus });
   // Another request ended it first: that one queued the debrief.
   if (rows[0]?.debriefStatus === "queued") await queueDebrief(deps, userId, interviewId);
   return { ok: true as const, chargedSeconds: charged ?? 0 };

@@ -1,81 +1,49 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { mockInterviewTranscripts, mockInterviews } from "../../../db/schema";
+import { mockInterviews } from "../../../db/schema";
 import { type TranscriptTurn, transcriptParts } from "~/domain/interviews/transcript";
+import type { WorkRows } from "../work-rows/work-rows.server";
 
-// Where a mock interview's transcript is kept: in parts of at most TRANSCRIPT_PART_BYTES
-// (mock_interview_transcripts), never in one value near D1's 2,000,000-byte limit. The browser
-// sends the whole transcript each time; a save replaces every part, in one batch, and only while
-// the interview is live and the user's.
+// Where a mock interview's transcript is kept: with the applicant's other work, in their object's
+// work rows (docs/scale.md step 3), in parts of at most TRANSCRIPT_PART_BYTES
+// (mock_interview_transcripts' rows, as D1 kept them before the move). The browser sends the
+// whole transcript each time; a save replaces every part, and only while the interview (whose
+// row D1 keeps) is live and the user's.
 
-/** The query for an interview's transcript parts, in order (for a caller that batches it). */
-export function transcriptPartsQuery(db: Database, userId: string, interviewId: string) {
-  return db
-    .select({ turns: mockInterviewTranscripts.turns })
-    .from(mockInterviewTranscripts)
-    .where(and(eq(mockInterviewTranscripts.interviewId, interviewId), eq(mockInterviewTranscripts.userId, userId)))
-    .orderBy(asc(mockInterviewTranscripts.part));
-}
+/** The applicant's transcripts, as their object keeps them. */
+export type TranscriptRows = Pick<WorkRows, "list" | "put" | "remove">;
 
 /** The transcript the parts hold, turn after turn. */
-export const transcriptOf = (parts: readonly { turns: TranscriptTurn[] }[]): TranscriptTurn[] => parts.flatMap((part) => part.turns);
+export const transcriptOf = (parts: readonly { part: number; turns: TranscriptTurn[] }[]): TranscriptTurn[] =>
+  [...parts].sort((a, b) => a.part - b.part).flatMap((part) => part.turns);
 
-export async function readTranscript(db: Database, userId: string, interviewId: string): Promise<TranscriptTurn[]> {
-  return transcriptOf(await transcriptPartsQuery(db, userId, interviewId));
+export async function readTranscript(rows: Pick<WorkRows, "list">, interviewId: string): Promise<TranscriptTurn[]> {
+  return transcriptOf(await rows.list("mock_interview_transcripts", { interviewId }));
 }
 
-/**
- * Runs `then` in one batch after the statements that replace the interview's transcript with
- * `turns`, and answers what `then` answered. Each statement checks for itself that the interview
- * is the user's and still live, so a save that arrives after the end (which runs its own `then`
- * that ends it, in the same batch) changes nothing.
- */
-export async function withTranscriptSaved<T extends BatchItem<"sqlite">>(
-  db: Database,
-  userId: string,
-  interviewId: string,
-  turns: readonly TranscriptTurn[],
-  then: T,
-): Promise<Awaited<T>> {
-  const theirsAndLive = and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live"));
-  const live = sql`exists (select 1 from ${mockInterviews} where ${theirsAndLive})`;
-  const emptied = db
-    .delete(mockInterviewTranscripts)
-    .where(and(eq(mockInterviewTranscripts.interviewId, interviewId), eq(mockInterviewTranscripts.userId, userId), live));
-  // Each part is inserted from the interview's own row, so only while that row is the user's and live.
-  const parts = transcriptParts(turns).map((part, index) =>
-    db.insert(mockInterviewTranscripts).select(
-      db
-        .select({
-          interviewId: mockInterviews.id,
-          userId: mockInterviews.userId,
-          part: sql<number>`${index}`.as("part"),
-          turns: sql<string>`${JSON.stringify(part)}`.as("turns"),
-        })
-        .from(mockInterviews)
-        .where(theirsAndLive),
-    ),
+/** Replaces the interview's transcript with `turns`: every part written, then the parts past its end removed. */
+export async function keepTranscript(rows: TranscriptRows, userId: string, interviewId: string, turns: readonly TranscriptTurn[]) {
+  const parts = transcriptParts(turns);
+  await rows.put(
+    "mock_interview_transcripts",
+    parts.map((part, index) => ({ interviewId, userId, part: index, turns: part })),
   );
-  const results = await db.batch([emptied, ...parts, then]);
-  return results.at(-1) as Awaited<T>;
+  const held = await rows.list("mock_interview_transcripts", { interviewId });
+  const surplus = held.filter((row) => row.part >= parts.length).map((row) => [interviewId, row.part] as const);
+  if (surplus.length > 0) await rows.remove("mock_interview_transcripts", surplus);
 }
 
 /**
  * What was said so far, saved while the call runs: a session that drops keeps it. Only a live
- * interview of the user's takes it; the browser sends the whole transcript each time, so a repeat
- * is harmless.
+ * interview of the user's takes it (D1 says so); the browser sends the whole transcript each time,
+ * so a repeat is harmless.
  */
-export async function saveTranscript(db: Database, userId: string, interviewId: string, transcript: TranscriptTurn[]) {
-  const live = await withTranscriptSaved(
-    db,
-    userId,
-    interviewId,
-    transcript,
-    db
-      .select({ id: mockInterviews.id })
-      .from(mockInterviews)
-      .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live"))),
-  );
-  return live.length > 0;
+export async function saveTranscript(db: Database, rows: TranscriptRows, userId: string, interviewId: string, transcript: TranscriptTurn[]) {
+  const live = await db
+    .select({ id: mockInterviews.id })
+    .from(mockInterviews)
+    .where(and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId), eq(mockInterviews.status, "live")));
+  if (live.length === 0) return false;
+  await keepTranscript(rows, userId, interviewId, transcript);
+  return true;
 }

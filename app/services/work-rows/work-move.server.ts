@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, workMoves } from "../../../db/schema";
+import { essaySubmissions, mockInterviews, workMoves } from "../../../db/schema";
+import { liftLegacyRows, usersWithLegacyRows } from "./work-legacy.server";
 import { d1PutStatements, d1RowsOf, exactRowWhere } from "./work-rows.server";
-import { type AnyWorkRow, WORK_TABLES, type WorkTable, keyOf, sameRow, workTables } from "./work-tables.server";
+import { type AnyWorkRow, WORK_TABLES, type WorkTable, interviewFieldOf, keyOf, sameRow, workTables } from "./work-tables.server";
 
 // Moving an applicant's work rows from D1 to their object (docs/scale.md step 3), and back. The
 // move runs inside the applicant's object, which answers every work-row call and holds them while
@@ -37,6 +38,7 @@ async function batch(db: Database, statements: Statement[]) {
  */
 export async function moveWorkToObject(db: Database, userId: string, holder: WorkHolder): Promise<{ rows: number }> {
   let moved = 0;
+  await liftLegacyRows(db, userId);
   for (const table of WORK_TABLES) {
     // A table an older release keeps writing to is caught up each time; never for ever.
     for (let batches = 0; ; batches++) {
@@ -60,26 +62,43 @@ export async function moveWorkToObject(db: Database, userId: string, holder: Wor
   return { rows: moved };
 }
 
-/** Rows about essays D1 no longer has: gone with their essay (D1's foreign key would refuse them). */
-async function withoutRemovedEssays(db: Database, userId: string, rows: Partial<Record<WorkTable, AnyWorkRow[]>>) {
-  const named = new Set<string>();
-  for (const table of WORK_TABLES) {
-    const field = workTables[table].essay;
-    if (!field) continue;
-    for (const row of rows[table] ?? []) if (typeof row[field] === "string") named.add(row[field]);
-  }
+/** The ids among `ids` that D1 still has as the user's rows of `parent` (an essay, an interview). */
+type Parent = typeof essaySubmissions | typeof mockInterviews;
+
+async function presentIds(db: Database, userId: string, parent: Parent, ids: Set<string>) {
   const present = new Set<string>();
-  for (const ids of chunks([...named], 90)) {
+  for (const part of chunks([...ids], 90)) {
     const found = await db
-      .select({ id: essaySubmissions.id })
-      .from(essaySubmissions)
-      .where(and(eq(essaySubmissions.userId, userId), inArray(essaySubmissions.id, ids)));
+      .select({ id: parent.id })
+      .from(parent)
+      .where(and(eq(parent.userId, userId), inArray(parent.id, part)));
     for (const { id } of found) present.add(id);
   }
+  return present;
+}
+
+/** Rows about essays or interviews D1 no longer has: gone with them (D1's foreign keys would refuse them). */
+async function withoutRemovedParents(db: Database, userId: string, rows: Partial<Record<WorkTable, AnyWorkRow[]>>) {
+  const parentsOf = (table: WorkTable): [string | null, Parent][] => [
+    [workTables[table].essay, essaySubmissions],
+    [interviewFieldOf(table), mockInterviews],
+  ];
+  const named = new Map<Parent, Set<string>>();
+  for (const table of WORK_TABLES) {
+    for (const [field, parent] of parentsOf(table)) {
+      if (!field) continue;
+      const ids = named.get(parent) ?? new Set<string>();
+      for (const row of rows[table] ?? []) if (typeof row[field] === "string") ids.add(row[field]);
+      named.set(parent, ids);
+    }
+  }
+  const present = new Map<Parent, Set<string>>();
+  for (const [parent, ids] of named) present.set(parent, await presentIds(db, userId, parent, ids));
   const kept: Partial<Record<WorkTable, AnyWorkRow[]>> = {};
   for (const table of WORK_TABLES) {
-    const field = workTables[table].essay;
-    kept[table] = (rows[table] ?? []).filter((row) => !field || typeof row[field] !== "string" || present.has(row[field]));
+    kept[table] = (rows[table] ?? []).filter((row) =>
+      parentsOf(table).every(([field, parent]) => !field || typeof row[field] !== "string" || present.get(parent)!.has(row[field])),
+    );
   }
   return kept;
 }
@@ -90,7 +109,7 @@ async function withoutRemovedEssays(db: Database, userId: string, rows: Partial<
  * object does. The caller forgets the object's copy only after this returns.
  */
 export async function copyWorkToD1(db: Database, userId: string, all: Partial<Record<WorkTable, AnyWorkRow[]>>): Promise<{ rows: number }> {
-  const rows = await withoutRemovedEssays(db, userId, all);
+  const rows = await withoutRemovedParents(db, userId, all);
   let count = 0;
   for (const table of WORK_TABLES) {
     const mine = rows[table] ?? [];
@@ -124,7 +143,7 @@ export async function usersWithWorkInObject(db: Database, limit: number): Promis
 
 /** Applicants who still have work rows in D1, for the hourly move (a bounded batch of them). */
 export async function usersWithWorkInD1(db: Database, limit: number): Promise<string[]> {
-  const found = new Set<string>();
+  const found = new Set<string>(await usersWithLegacyRows(db, limit));
   for (const table of WORK_TABLES) {
     if (found.size >= limit) break;
     const userId = workTables[table].table.userId;

@@ -1,5 +1,15 @@
 import { type Column, getTableColumns } from "drizzle-orm";
-import { essayFeedback, feedbackIgnores, goalsData, resumeData, resumeFeedback, userWords, writingPreferences } from "../../../db/schema";
+import {
+  essayFeedback,
+  feedbackIgnores,
+  goalsData,
+  mockInterviewDebriefs,
+  mockInterviewTranscripts,
+  resumeData,
+  resumeFeedback,
+  userWords,
+  writingPreferences,
+} from "../../../db/schema";
 
 // What grows with an applicant's work and is read by no one else lives in their own object
 // (docs/scale.md step 3): the tables named here, each row kept there as D1 kept it. One mechanism
@@ -9,6 +19,7 @@ import { essayFeedback, feedbackIgnores, goalsData, resumeData, resumeFeedback, 
 // `key`: the fields that name a row among one applicant's (what the object files it under, and
 // what a D1 read names besides the user). `conflict`: D1's unique index over those rows, for an
 // upsert. `essay`: the field naming the essay a row belongs to (its rows go with the essay).
+// `interview`: the field naming the mock interview a row belongs to (D1 keeps the interview's row).
 export const workTables = {
   essay_feedback: { table: essayFeedback, key: ["essayId"], conflict: [essayFeedback.essayId], essay: "essayId" },
   resume_feedback: { table: resumeFeedback, key: ["userId"], conflict: [resumeFeedback.userId], essay: null },
@@ -22,6 +33,20 @@ export const workTables = {
   writing_preferences: { table: writingPreferences, key: ["userId"], conflict: [writingPreferences.userId], essay: null },
   goals_data: { table: goalsData, key: ["userId"], conflict: [goalsData.userId], essay: null },
   resume_data: { table: resumeData, key: ["userId"], conflict: [resumeData.userId], essay: null },
+  mock_interview_transcripts: {
+    table: mockInterviewTranscripts,
+    key: ["interviewId", "part"],
+    conflict: [mockInterviewTranscripts.interviewId, mockInterviewTranscripts.part],
+    essay: null,
+    interview: "interviewId",
+  },
+  mock_interview_debriefs: {
+    table: mockInterviewDebriefs,
+    key: ["interviewId"],
+    conflict: [mockInterviewDebriefs.interviewId],
+    essay: null,
+    interview: "interviewId",
+  },
 } as const;
 
 export type WorkTable = keyof typeof workTables;
@@ -36,6 +61,12 @@ export const WORK_TABLES = Object.keys(workTables) as WorkTable[];
 
 /** The tables an object moved before any other joined: an object that records no list moved these. */
 export const FIRST_WORK_TABLES: readonly WorkTable[] = ["essay_feedback", "resume_feedback", "feedback_ignores", "user_words", "writing_preferences"];
+
+/** The field naming the interview a table's rows belong to, if any. */
+export const interviewFieldOf = (table: WorkTable): string | null => {
+  const entry = workTables[table];
+  return "interview" in entry ? entry.interview : null;
+};
 
 export const columnsOf = (table: WorkTable) => getTableColumns(workTables[table].table) as Record<string, Column>;
 

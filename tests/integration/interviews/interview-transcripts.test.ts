@@ -1,19 +1,20 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mockInterviews } from "../../../db/schema";
 import type { TranscriptTurn } from "../../../app/domain/interviews/transcript";
-import { readTranscript } from "../../../app/services/interviews/interview-transcripts.server";
+import { readInterview } from "../../../app/services/interviews/interviews.server";
 import { createInterviewWith, createPaidPlan } from "../../factories";
 import { db, postJson, request, signUp } from "../helpers";
+import { workRowsOf } from "../work-rows";
 
 // A mock interview's transcript as it is kept: a save's body at most 1,000,000 bytes, the
-// transcript in parts far under D1's 2,000,000-byte row limit, replaced whole while the interview
-// is live and read back whole by the end and the page.
+// transcript in parts (in the applicant's object) far under a stored row's 2,000,000-byte limit,
+// replaced whole while the interview is live and read back whole by the end and the page.
 
 const interviewOf = async (id: string) => {
   const row = (await db().select().from(mockInterviews).where(eq(mockInterviews.id, id)).get())!;
-  return { ...row, transcript: await readTranscript(db(), row.userId, id) };
+  // The transcript and the debrief as the page reads them: from the applicant's object.
+  return (await readInterview(db(), workRowsOf(row.userId), row.userId, id))!;
 };
 
 describe("a long transcript", () => {
@@ -24,15 +25,15 @@ describe("a long transcript", () => {
       startMs: at * 10_000,
       endMs: at * 10_000 + 9_000,
     }));
-  const partsOf = (interviewId: string) =>
-    env.DB.prepare("SELECT part, length(CAST(turns AS BLOB)) AS bytes FROM mock_interview_transcripts WHERE interview_id = ? ORDER BY part")
-      .bind(interviewId)
-      .all<{ part: number; bytes: number }>()
-      .then((result) => result.results);
+  const partsOf = async (userId: string, interviewId: string) =>
+    (await workRowsOf(userId).list("mock_interview_transcripts", { interviewId })).map((row) => ({
+      part: row.part,
+      bytes: new TextEncoder().encode(JSON.stringify(row.turns)).length,
+    }));
   const liveInterview = (userId: string) =>
     createInterviewWith(db(), { userId, formatId: "behavioural", status: "live", voiceCallId: crypto.randomUUID(), startedAt: new Date() }, []);
 
-  it("is kept in parts far under D1's 2,000,000-byte row limit and read back whole by the end and the page", async () => {
+  it("is kept in parts far under a stored row's 2,000,000-byte limit and read back whole by the end and the page", async () => {
     const { cookie, userId } = await signUp();
     await createPaidPlan(db(), userId);
     const interview = await liveInterview(userId);
@@ -42,13 +43,13 @@ describe("a long transcript", () => {
     const saved = await postJson(`/api/interviews/${interview.id}/transcript`, { transcript: long }, cookie);
     expect(saved.status).toBe(200);
     await saved.text();
-    const parts = await partsOf(interview.id);
+    const parts = await partsOf(userId, interview.id);
     expect(parts.length).toBeGreaterThanOrEqual(4);
     for (const part of parts) expect(part.bytes).toBeLessThanOrEqual(250_000);
     expect((await interviewOf(interview.id)).transcript).toEqual(long);
     // A shorter save replaces every part.
     expect((await postJson(`/api/interviews/${interview.id}/transcript`, { transcript: long.slice(0, 2) }, cookie)).status).toBe(200);
-    expect(await partsOf(interview.id)).toHaveLength(1);
+    expect(await partsOf(userId, interview.id)).toHaveLength(1);
     // The end brings the whole of it again; the delivery figures are counted from it, and the page shows its last turn.
     const ended = await postJson(`/api/interviews/${interview.id}/end`, { transcript: long }, cookie);
     expect(ended.status).toBe(200);

@@ -9,8 +9,9 @@ import worker from "../../../workers/entry";
 import { fakeRequests, scriptFake } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { addSchool, createEssay, createInterviewWith, createPaidPlan, createTrial } from "../../factories";
-import { readTranscript } from "../../../app/services/interviews/interview-transcripts.server";
+import { readInterview } from "../../../app/services/interviews/interviews.server";
 import { db, postForm, postJson, request, sdpOffer, signUp } from "../helpers";
+import { workRowsOf } from "../work-rows";
 
 // Mock interviews inside workerd: the formats from the seed migration, the interview's call
 // metered and refused up front when longer than the minutes left, what was said kept with its
@@ -19,7 +20,8 @@ import { db, postForm, postJson, request, sdpOffer, signUp } from "../helpers";
 const startInterview = (id: string, cookie: string, marker?: string) => postJson(`/api/interviews/${id}/session`, { sdp: sdpOffer(marker) }, cookie);
 const interviewOf = async (id: string) => {
   const row = (await db().select().from(mockInterviews).where(eq(mockInterviews.id, id)).get())!;
-  return { ...row, transcript: await readTranscript(db(), row.userId, id) };
+  // The transcript and the debrief as the page reads them: from the applicant's object.
+  return (await readInterview(db(), workRowsOf(row.userId), row.userId, id))!;
 };
 
 async function newInterview(cookie: string, formatId = "application-based", school?: string) {
