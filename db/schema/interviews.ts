@@ -114,9 +114,7 @@ export const mockInterviewDebriefs = sqliteTable(
     interviewId: text("interview_id")
       .primaryKey()
       .references(() => mockInterviews.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userId(),
     debrief: text("debrief", { mode: "json" }).notNull().$type<Debrief>(),
   },
   (t) => [index("mock_interview_debriefs_user_idx").on(t.userId)],
