@@ -110,9 +110,11 @@ function writingCapabilities(stub: Stub, userId: string): Writing {
       get: ((table, key) => stub.workRowsGet({ userId, table, key: [...key] })) as WorkRows["get"],
       getMany: ((requests) => stub.workRowsGetMany({ userId, requests: requests.map(([table, key]) => [table, [...key]]) })) as WorkRows["getMany"],
       list: ((table, where) => stub.workRowsList({ userId, table, where })) as WorkRows["list"],
-      put: (table, rows, options) => stub.workRowsPut({ userId, table, rows, keepExisting: options?.keepExisting }),
+      put: (table, rows, options) =>
+        stub.workRowsPut({ userId, table, rows, keepExisting: options?.keepExisting, unlessHeld: options?.unlessHeld && [...options.unlessHeld] }),
       update: ((table, key, set, where) => stub.workRowsUpdate({ userId, table, key: [...key], set, where })) as WorkRows["update"],
-      remove: (table, keys) => stub.workRowsRemove({ userId, table, keys: keys.map((key) => [...key]) }),
+      remove: (table, keys, options) =>
+        stub.workRowsRemove({ userId, table, keys: keys.map((key) => [...key]), unlessHeld: options?.unlessHeld && [...options.unlessHeld] }),
       all: () => stub.workRowsAll({ userId }),
       move: () => stub.workRowsMove({ userId }),
       moveBack: () => stub.workRowsMoveBack({ userId }),

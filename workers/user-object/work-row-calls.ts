@@ -123,7 +123,7 @@ export class WorkRowCalls {
     await rows.put(
       call.table,
       call.rows.map((row) => completeRow(call.table, call.userId, row, now)),
-      { keepExisting: call.keepExisting },
+      { keepExisting: call.keepExisting, unlessHeld: call.unlessHeld },
     );
   }
 
@@ -134,7 +134,7 @@ export class WorkRowCalls {
 
   async remove(input: z.input<typeof workRemoveSchema>) {
     const { input: call, rows } = await this.owned(workRemoveSchema, input);
-    return rows.remove(call.table, call.keys);
+    return rows.remove(call.table, call.keys, { unlessHeld: call.unlessHeld });
   }
 
   async all(input: z.input<typeof ownerSchema>) {

@@ -16,9 +16,9 @@ const values = z.record(z.string(), z.unknown());
 export const workKeySchema = z.object({ userId, table, key });
 export const workGetManySchema = z.object({ userId, requests: z.array(z.tuple([table, key])).max(100) });
 export const workListSchema = z.object({ userId, table, where: values.optional() });
-export const workPutSchema = z.object({ userId, table, rows: z.array(values).max(1_000), keepExisting: z.boolean().optional() });
+export const workPutSchema = z.object({ userId, table, rows: z.array(values).max(1_000), keepExisting: z.boolean().optional(), unlessHeld: key.optional() });
 export const workUpdateSchema = z.object({ userId, table, key, set: values, where: values.optional() });
-export const workRemoveSchema = z.object({ userId, table, keys: z.array(key).max(1_000) });
+export const workRemoveSchema = z.object({ userId, table, keys: z.array(key).max(1_000), unlessHeld: key.optional() });
 
 /** Where the object reads the applicant's work rows from: its own SQLite, or D1 (not moved yet, or moved back). */
 export type WorkStoreState = "object" | "d1" | "unmoved";

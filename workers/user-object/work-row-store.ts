@@ -82,9 +82,14 @@ export class WorkRowStore {
       get: async (table, key) => this.get(table, keyText(key)),
       getMany: async (requests) => requests.map(([table, key]) => this.get(table, keyText(key))),
       list: async (table, where = {}) => this.list(table).filter((row) => matches(table, row, where)),
-      put: async (table, rows, options = {}) => void this.put(table, rows, options.keepExisting ?? false),
+      // `unlessHeld` is checked and the write made with nothing in between (both synchronous).
+      put: async (table, rows, options = {}) => {
+        if (options.unlessHeld && this.get(table, keyText(options.unlessHeld))) return;
+        this.put(table, rows, options.keepExisting ?? false);
+      },
       update: async (table, key, set, where = {}) => this.update(table, keyText(key), set, where),
-      remove: async (table, keys: WorkKey[]) => this.remove(table, keys.map(keyText)),
+      remove: async (table, keys: WorkKey[], options = {}) =>
+        options.unlessHeld && this.get(table, keyText(options.unlessHeld)) ? 0 : this.remove(table, keys.map(keyText)),
     };
   }
 }
@@ -97,6 +102,6 @@ export function routedWorkRows(pick: (table: WorkTable) => UntypedWorkRows): Unt
     list: (table, where) => pick(table).list(table, where),
     put: (table, rows, options) => pick(table).put(table, rows, options),
     update: (table, key, set, where) => pick(table).update(table, key, set, where),
-    remove: (table, keys) => pick(table).remove(table, keys),
+    remove: (table, keys, options) => pick(table).remove(table, keys, options),
   };
 }

@@ -31,9 +31,10 @@ export async function endInterview(deps: EndDeps, userId: string, interviewId: s
   const charged = ended.found && ended.ended ? ended.chargedSeconds : null;
   const said = transcript ?? interview.transcript;
   const applicantSpoke = said.some((turn) => turn.speaker === "applicant");
-  // What was said is kept first (in the applicant's object, in parts): should that fail, the
-  // interview stays live and the browser's end may be sent again.
-  await keepTranscript(deps.meter.workRows, userId, interviewId, said);
+  // What was said is kept first (in the applicant's object, in parts, with the end's mark that
+  // stops a save still on its way): should that fail, the interview stays live and the browser's
+  // end may be sent again.
+  await keepTranscript(deps.meter.workRows, userId, interviewId, said, true);
   const rows = await deps.db
     .update(mockInterviews)
     .set({

@@ -13,30 +13,44 @@ import type { WorkRows } from "../work-rows/work-rows.server";
 /** The applicant's transcripts, as their object keeps them. */
 export type TranscriptRows = Pick<WorkRows, "list" | "put" | "remove">;
 
-/** The transcript the parts hold, turn after turn. */
+/**
+ * The end's mark: a part no transcript fills, written with the end's transcript in one step. A
+ * save that found the interview live just before it ended must not land over what the end kept,
+ * so a save writes nothing once the mark is there (the object checks and writes in one step).
+ */
+export const ENDED_PART = -1;
+const endedMark = (interviewId: string) => [interviewId, ENDED_PART] as const;
+
+/** The transcript the parts hold, turn after turn (the end's mark holds none). */
 export const transcriptOf = (parts: readonly { part: number; turns: TranscriptTurn[] }[]): TranscriptTurn[] =>
-  [...parts].sort((a, b) => a.part - b.part).flatMap((part) => part.turns);
+  [...parts]
+    .filter((part) => part.part !== ENDED_PART)
+    .sort((a, b) => a.part - b.part)
+    .flatMap((part) => part.turns);
 
 export async function readTranscript(rows: Pick<WorkRows, "list">, interviewId: string): Promise<TranscriptTurn[]> {
   return transcriptOf(await rows.list("mock_interview_transcripts", { interviewId }));
 }
 
-/** Replaces the interview's transcript with `turns`: every part written, then the parts past its end removed. */
-export async function keepTranscript(rows: TranscriptRows, userId: string, interviewId: string, turns: readonly TranscriptTurn[]) {
-  const parts = transcriptParts(turns);
-  await rows.put(
-    "mock_interview_transcripts",
-    parts.map((part, index) => ({ interviewId, userId, part: index, turns: part })),
-  );
+/**
+ * Replaces the interview's transcript with `turns`: every part written, then the parts past its end
+ * removed. The end (`ended`) leaves its mark with the parts; a save writes and removes nothing once
+ * the mark is there.
+ */
+export async function keepTranscript(rows: TranscriptRows, userId: string, interviewId: string, turns: readonly TranscriptTurn[], ended = false) {
+  const parts = transcriptParts(turns).map((part, index) => ({ interviewId, userId, part: index, turns: part }));
+  const mark = { interviewId, userId, part: ENDED_PART, turns: [] };
+  const guard = ended ? {} : { unlessHeld: endedMark(interviewId) };
+  await rows.put("mock_interview_transcripts", ended ? [...parts, mark] : parts, guard);
   const held = await rows.list("mock_interview_transcripts", { interviewId });
   const surplus = held.filter((row) => row.part >= parts.length).map((row) => [interviewId, row.part] as const);
-  if (surplus.length > 0) await rows.remove("mock_interview_transcripts", surplus);
+  if (surplus.length > 0) await rows.remove("mock_interview_transcripts", surplus, guard);
 }
 
 /**
  * What was said so far, saved while the call runs: a session that drops keeps it. Only a live
- * interview of the user's takes it (D1 says so); the browser sends the whole transcript each time,
- * so a repeat is harmless.
+ * interview of the user's takes it (D1 says so, and the end's mark is not there yet); the browser
+ * sends the whole transcript each time, so a repeat is harmless.
  */
 export async function saveTranscript(db: Database, rows: TranscriptRows, userId: string, interviewId: string, transcript: TranscriptTurn[]) {
   const live = await db

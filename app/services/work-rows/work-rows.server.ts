@@ -29,21 +29,32 @@ export type WorkRows = {
   getMany: <const R extends readonly WorkRowRequest[]>(requests: R) => Promise<RowsFor<R>>;
   /** Every row of the applicant's in that table, or those holding the values in `where`. */
   list: <T extends WorkTable>(table: T, where?: Partial<WorkRow<T>>) => Promise<WorkRow<T>[]>;
-  /** Rows written whole (an upsert by key); with `keepExisting`, a row already held is left as it is. */
-  put: <T extends WorkTable>(table: T, rows: NewWorkRow<T>[], options?: { keepExisting?: boolean }) => Promise<void>;
+  /**
+   * Rows written whole (an upsert by key); with `keepExisting`, a row already held is left as it is;
+   * with `unlessHeld`, nothing is written while the table holds a row under that key.
+   */
+  put: <T extends WorkTable>(table: T, rows: NewWorkRow<T>[], options?: PutOptions) => Promise<void>;
   /** Changes one row, only when it holds the values in `where`: the row as changed, or null (none such). */
   update: <T extends WorkTable>(table: T, key: WorkKey, set: Partial<WorkRow<T>>, where?: Partial<WorkRow<T>>) => Promise<WorkRow<T> | null>;
-  remove: <T extends WorkTable>(table: T, keys: WorkKey[]) => Promise<number>;
+  /** Rows removed by key; with `unlessHeld`, none while the table holds a row under that key. */
+  remove: <T extends WorkTable>(table: T, keys: WorkKey[], options?: RemoveOptions) => Promise<number>;
 };
+
+/**
+ * `unlessHeld` makes a write wait on no one: the object checks and writes in one step, so a mark
+ * left by one request (an interview's end) stops a write another request had already decided on.
+ */
+export type PutOptions = { keepExisting?: boolean; unlessHeld?: WorkKey };
+export type RemoveOptions = { unlessHeld?: WorkKey };
 
 /** The same calls with the table's rows untyped: what crosses into the object and what its stores answer. */
 export type UntypedWorkRows = {
   get: (table: WorkTable, key: WorkKey) => Promise<AnyWorkRow | null>;
   getMany: (requests: readonly WorkRowRequest[]) => Promise<(AnyWorkRow | null)[]>;
   list: (table: WorkTable, where?: AnyWorkRow) => Promise<AnyWorkRow[]>;
-  put: (table: WorkTable, rows: AnyWorkRow[], options?: { keepExisting?: boolean }) => Promise<void>;
+  put: (table: WorkTable, rows: AnyWorkRow[], options?: PutOptions) => Promise<void>;
   update: (table: WorkTable, key: WorkKey, set: AnyWorkRow, where?: AnyWorkRow) => Promise<AnyWorkRow | null>;
-  remove: (table: WorkTable, keys: WorkKey[]) => Promise<number>;
+  remove: (table: WorkTable, keys: WorkKey[], options?: RemoveOptions) => Promise<number>;
 };
 
 /** D1 binds at most 100 values a statement. */
@@ -110,7 +121,7 @@ function keyedSet(table: WorkTable, byColumn: Record<string, SQL>) {
 
 /** The applicant's work rows as D1 holds them (the object answers from here before its move, and after a rollback). */
 export function d1WorkRows(db: Database, userId: string): UntypedWorkRows {
-  return {
+  const store: UntypedWorkRows = {
     async get(table, key) {
       const [row] = await db
         .select()
@@ -137,7 +148,11 @@ export function d1WorkRows(db: Database, userId: string): UntypedWorkRows {
         .from(tableOf(table))
         .where(and(eq(userColumn(table), userId), ...equalities(table, where)));
     },
+    // Before the move (and after a rollback), `unlessHeld` is a read before the write: D1 cannot
+    // check and write in one step here, so the mark narrows the race without closing it until the
+    // hourly move takes the applicant's rows into their object.
     async put(table, rows, options = {}) {
+      if (options.unlessHeld && (await store.get(table, options.unlessHeld))) return;
       const [first, ...rest] = d1PutStatements(db, table, userId, rows, options.keepExisting ?? false);
       if (first) await db.batch([first, ...rest]);
     },
@@ -149,7 +164,8 @@ export function d1WorkRows(db: Database, userId: string): UntypedWorkRows {
         .returning();
       return (row as AnyWorkRow | undefined) ?? null;
     },
-    async remove(table, keys) {
+    async remove(table, keys, options = {}) {
+      if (options.unlessHeld && (await store.get(table, options.unlessHeld))) return 0;
       const statements = keys.map((key) =>
         db
           .delete(tableOf(table))
@@ -162,6 +178,7 @@ export function d1WorkRows(db: Database, userId: string): UntypedWorkRows {
       return removed.reduce((sum, rows) => sum + rows.length, 0);
     },
   };
+  return store;
 }
 
 /**

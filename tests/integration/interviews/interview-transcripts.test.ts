@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { mockInterviews } from "../../../db/schema";
 import type { TranscriptTurn } from "../../../app/domain/interviews/transcript";
 import { readInterview } from "../../../app/services/interviews/interviews.server";
+import { keepTranscript } from "../../../app/services/interviews/interview-transcripts.server";
+import { type WorkRows, d1WorkRows } from "../../../app/services/work-rows/work-rows.server";
 import { createInterviewWith, createPaidPlan } from "../../factories";
 import { db, postJson, request, signUp } from "../helpers";
 import { workRowsOf } from "../work-rows";
@@ -64,6 +66,29 @@ describe("a long transcript", () => {
     expect(late.status).toBe(404);
     await late.text();
     expect((await interviewOf(interview.id)).transcript).toEqual(long);
+  });
+
+  it("keeps the end's transcript when a save that found the interview live lands after the end", async () => {
+    const { cookie, userId } = await signUp();
+    await createPaidPlan(db(), userId);
+    const interview = await liveInterview(userId);
+    const long = turns(crypto.randomUUID().slice(0, 8), 120);
+    const ended = await postJson(`/api/interviews/${interview.id}/end`, { transcript: long }, cookie);
+    expect(ended.status).toBe(200);
+    await ended.text();
+    const kept = await partsOf(userId, interview.id);
+    // The save's write, past its check in D1 (made before the end): it changes nothing now, in
+    // the applicant's object and in D1 (where rows are kept before their move).
+    await keepTranscript(workRowsOf(userId), userId, interview.id, long.slice(0, 3));
+    expect(await partsOf(userId, interview.id)).toEqual(kept);
+    expect((await interviewOf(interview.id)).transcript).toEqual(long);
+    // The object answers this way for an applicant not moved yet: its calls typed as the object's.
+    const inD1 = d1WorkRows(db(), userId) as unknown as WorkRows;
+    const other = await liveInterview(userId);
+    await keepTranscript(inD1, userId, other.id, long, true);
+    await keepTranscript(inD1, userId, other.id, long.slice(0, 1));
+    const d1Turns = (await inD1.list("mock_interview_transcripts", { interviewId: other.id })).sort((a, b) => a.part - b.part).flatMap((row) => row.turns);
+    expect(d1Turns).toEqual(long);
   });
 
   it("over 1 MB is refused before it is read, and what was kept stays", async () => {
