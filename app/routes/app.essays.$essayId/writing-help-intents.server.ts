@@ -14,7 +14,7 @@ import { newVersionRefusal } from "./essay-limit-refusals.server";
 // The intents where Scout helps with the essay's own words, asked for by the applicant: a fix of
 // one feedback item's passage, and trim's cuts (proposed, then accepted as a version). Each asks
 // the model through a service that spends from the daily AI budget and obeys the school's AI
-// policy; the essay editor's action joins them (feedback-intents.server.ts holds the feedback run's).
+// policy; the essay editor's action joins them (~/web/feedback-intents.server.ts, shared with the resume, holds Get Feedback's).
 
 /** The writing-help intents' forms, joined into the essay action's union. */
 export const writingHelpIntentSchemas = [
