@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationSteps, matriculationItems, profileCircumstances, schoolSubmissions } from "../../../db/schema";
+import { matriculationItems, profileCircumstances } from "../../../db/schema";
 import type { SeasonActionData } from "../../../app/domain/offers/page-data";
 import { readMatriculationPage } from "../../../app/services/offers/matriculation.server";
-import { addSchool } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";
+import { day, decided } from "./season-fixtures";
 
 // /app/before-you-start: a chosen admit's checklist, the visa steps of the school's country for
 // an international admit (each with its page and owner), the applicant's own items and dates;
@@ -13,18 +13,6 @@ import { actionData, db, postForm, request, signUp } from "../helpers";
 
 const path = "/app/before-you-start";
 const dataPath = `${path}.data?_routes=${encodeURIComponent("routes/app.before-you-start")}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function decided(userId: string, school: string, decision: "admitted" | "denied") {
-  await addSchool(db(), userId, school, 1);
-  const [submission] = await db()
-    .insert(schoolSubmissions)
-    .values({ userId, school, cycle: "2026-2027", round: "R1", submittedOn: day(-60), snapshot: { essays: [], answers: [], disclosure: null } })
-    .returning();
-  await db()
-    .insert(applicationSteps)
-    .values({ userId, submissionId: submission!.id, school, seq: 1, kind: "decision", decision, happenedOn: day(-2) });
-}
 
 const post = (cookie: string, fields: Record<string, string>) => postForm(dataPath, fields, { cookie });
 const fieldErrors = async (response: Response) => (await actionData<SeasonActionData>(response)).result?.error;

@@ -10,14 +10,13 @@ import { readOffersPage } from "../../../app/services/offers/offers.server";
 import { seasonReminderEmail } from "../../../app/services/background-jobs/season-reminder-emails.server";
 import { addSchool } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";
+import { day } from "./season-fixtures";
 
 // The negotiation e-mail after it leaves: the day it was sent and the day the school answered,
 // refused where they cannot be; a week on with no answer, one follow-up e-mail through the real
 // hourly cron, queue and outbox, and the day in the calendar feed; an answer recorded, the
 // setting off, another applicant's offer: nothing.
 
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const dataPath = `/app/offers.data?_routes=${encodeURIComponent("routes/app.offers")}`;
 const post = (cookie: string, fields: Record<string, string>) => postForm(dataPath, fields, { cookie });
 const fieldErrors = async (response: Response) => (await actionData<SeasonActionData>(response)).result?.error;

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationSteps, offerItems, offers, schoolSubmissions } from "../../../db/schema";
+import { offerItems, offers } from "../../../db/schema";
 import type { OffersPage, SeasonActionData } from "../../../app/domain/offers/page-data";
 import { readOffersPage } from "../../../app/services/offers/offers.server";
-import { addSchool, createTrial } from "../../factories";
+import { createTrial } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";
+import { day, decided } from "./season-fixtures";
 
 // /app/offers: admits' costs, awards and deposits in minor units, the deposit clash and the
 // binding offer warned, the comparison at the applicant's rates, the negotiation critique; bad
@@ -12,18 +13,6 @@ import { actionData, db, postForm, request, signUp } from "../helpers";
 
 const path = "/app/offers";
 const dataPath = `${path}.data?_routes=${encodeURIComponent("routes/app.offers")}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function decided(userId: string, school: string, decision: "admitted" | "denied" | "waitlisted") {
-  await addSchool(db(), userId, school, 1);
-  const [submission] = await db()
-    .insert(schoolSubmissions)
-    .values({ userId, school, cycle: "2026-2027", round: "R1", submittedOn: day(-60), snapshot: { essays: [], answers: [], disclosure: null } })
-    .returning();
-  await db()
-    .insert(applicationSteps)
-    .values({ userId, submissionId: submission!.id, school, seq: 1, kind: "decision", decision, happenedOn: day(-2) });
-}
 
 const post = (cookie: string, fields: Record<string, string>) => postForm(dataPath, fields, { cookie });
 const pageOf = (userId: string): Promise<OffersPage> => readOffersPage(db(), userId);

@@ -8,6 +8,7 @@ import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../../factories";
 import type { StandingActionData } from "../../../app/domain/standing/page-data";
 import { actionData, db, essayRow, postForm, request, signUp } from "../helpers";
+import { day } from "./season-fixtures";
 
 // Reapplying next cycle from a school's standing page, after a denial or a withdrawal: the school
 // is recorded as a reapplication for 2027-28, each essay with the applicant's words is carried
@@ -20,7 +21,6 @@ const WHY = "Essay 1: Why MBA, why now, why Tuck";
 const WHO = "Essay 2: Tell us who you are";
 const dataPath = (school = TUCK) => `/app/standing/${encodeURIComponent(school)}.data?_routes=${encodeURIComponent("routes/app.standing.$school")}`;
 const submitPath = (school = TUCK) => `/app/submit/${encodeURIComponent(school)}.data?_routes=${encodeURIComponent("routes/app.submit.$school")}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const objectOf = (userId: string) => userObjectClient(env.USER_OBJECT, userId);
 
 /** An applicant who wrote two Tuck essays, marked Tuck submitted through its page, and recorded `decision`. */

@@ -2,16 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import {
-  applicationSteps,
-  catalogueRoundDates,
-  emailOutbox,
-  emailPreferences,
-  offerItems,
-  offers,
-  schoolSubmissions,
-  seasonReminders,
-} from "../../../db/schema";
+import { applicationSteps, catalogueRoundDates, emailPreferences, offerItems, offers, schoolSubmissions } from "../../../db/schema";
 import worker from "../../../workers/entry";
 import { formatDate } from "../../../app/domain/deadlines/dates";
 import type { SeasonReminderMessage } from "../../../app/domain/platform/email-message";
@@ -21,6 +12,7 @@ import { rotateCalendarFeed } from "../../../app/services/deadlines/calendar-fee
 import { wallTimeAt } from "../../../app/domain/deadlines/zoned-time";
 import { addSchool, catalogueSchool, createUser } from "../../factories";
 import { db, request } from "../helpers";
+import { claimsOf, day, mailTo, recordingQueue } from "./season-fixtures";
 
 // The season's reminders after Submit through the real hourly cron, queue and D1: an interview
 // slot (in the zone the applicant recorded), deposits and awards, decision days from this
@@ -28,8 +20,6 @@ import { db, request } from "../helpers";
 // setting off, another applicant's rows, a second sweep.
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 async function submitted(userId: string, school: string) {
   await addSchool(db(), userId, school, 1);
@@ -62,14 +52,6 @@ async function admitted(userId: string, school: string, items: { kind: "deposit"
   return { submissionId, stepId: step!.id };
 }
 
-function recordingQueue() {
-  const sent: SeasonReminderMessage[] = [];
-  const queue = { send: async (body: SeasonReminderMessage) => void sent.push(body) } as unknown as Queue;
-  return { queue, sentTo: (userId: string) => sent.filter((message) => message.userId === userId) };
-}
-
-const claimsOf = (userId: string) => db().select().from(seasonReminders).where(eq(seasonReminders.userId, userId)).all();
-const mailTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
 const compose = (message: SeasonReminderMessage, at: number) =>
   seasonReminderEmail({ db: db(), appUrl: "http://localhost", secret: env.BETTER_AUTH_SECRET }, message, new Date(at));
 

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { applicationSteps, catalogueSeasonFacts, emailOutbox, emailPreferences, schoolSubmissions, seasonReminders } from "../../../db/schema";
+import { applicationSteps, catalogueSeasonFacts, emailPreferences, schoolSubmissions } from "../../../db/schema";
 import worker from "../../../workers/entry";
-import type { SeasonReminderMessage } from "../../../app/domain/platform/email-message";
 import { seasonReminderEmail } from "../../../app/services/background-jobs/season-reminder-emails.server";
 import { sweepSeasonReminders } from "../../../app/services/offers/season-reminders.server";
 import { addSchool, createUser } from "../../factories";
 import { db, request, signUp } from "../helpers";
+import { claimsOf, day, mailTo, recordingQueue } from "./season-fixtures";
 
 // Waitlist reminders at the school's update cadence, through the real hourly cron, queue and
 // outbox: only where the catalogue gives a cadence (operators enter it), while the waitlist is
@@ -16,7 +16,6 @@ import { db, request, signUp } from "../helpers";
 // the setting is off or no cadence is known. Edits the catalogue's facts: in OPERATOR_DATA.
 
 const DAY = 86_400_000;
-const day = (offset: number, from = Date.now()) => new Date(from + offset * DAY).toISOString().slice(0, 10);
 
 async function waitlisted(userId: string, school: string, on: string) {
   await addSchool(db(), userId, school, 1);
@@ -55,15 +54,6 @@ async function paced(schoolId: string, cadenceDays: number, acceptsUpdates: "yes
     .returning();
   return fact!.id;
 }
-
-function recordingQueue() {
-  const sent: SeasonReminderMessage[] = [];
-  const queue = { send: async (body: SeasonReminderMessage) => void sent.push(body) } as unknown as Queue;
-  return { queue, sentTo: (userId: string) => sent.filter((message) => message.userId === userId) };
-}
-
-const claimsOf = (userId: string) => db().select().from(seasonReminders).where(eq(seasonReminders.userId, userId)).all();
-const mailTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
 
 async function cron(at = Date.now()) {
   const ctx = createExecutionContext();
