@@ -90,7 +90,8 @@ test("video essay practice: a drawn question, the preparation countdown, the ans
   await expect(status).toHaveText("2 of 2 attempts left");
   await page.getByRole("button", { name: "Start" }).click();
   await expect(status).toHaveText(/^Prepare: 0:0\d$/);
-  await expect(status).toHaveText(/^Answer: 0:0\d$/);
+  // Stopped after a second or two of answer, as a person would: the recording has something in it.
+  await expect(status).toHaveText(/^Answer: 0:0[0-3]$/);
   await page.getByRole("button", { name: "Stop answering" }).click();
   await expect(page.getByLabel("Your answer")).toBeVisible();
   await expect(page.getByRole("link", { name: "Save the recording to this device" })).toHaveAttribute("href", /^blob:/);

@@ -8,6 +8,11 @@ export function useCameraRecorder() {
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const preview = useRef<HTMLVideoElement | null>(null);
+  // The answer can begin before the camera has opened (a slow device, a permission prompt):
+  // recording waits for the opening instead of finding no stream.
+  const opening = useRef<Promise<void>>(Promise.resolve());
+  // Set when the answer ends, so an opening that finishes afterwards does not start recording.
+  const stopping = useRef(false);
 
   const stopCamera = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -16,9 +21,7 @@ export function useCameraRecorder() {
   useEffect(() => () => stopCamera(), []);
   useEffect(() => () => void (recording && URL.revokeObjectURL(recording)), [recording]);
 
-  const open = async () => {
-    setRecording(null);
-    setCameraProblem(null);
+  const openCamera = async () => {
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
       if (preview.current) preview.current.srcObject = stream.current;
@@ -27,7 +30,17 @@ export function useCameraRecorder() {
     }
   };
 
-  const record = () => {
+  const open = () => {
+    setRecording(null);
+    setCameraProblem(null);
+    stopping.current = false;
+    opening.current = openCamera();
+    return opening.current;
+  };
+
+  const record = async () => {
+    await opening.current;
+    if (stopping.current) return stopCamera();
     if (!stream.current || typeof MediaRecorder === "undefined") return;
     const chunks: Blob[] = [];
     const media = new MediaRecorder(stream.current);
@@ -35,12 +48,14 @@ export function useCameraRecorder() {
     media.onstop = () => {
       stopCamera();
       if (chunks.length) setRecording(URL.createObjectURL(new Blob(chunks, { type: media.mimeType || "video/webm" })));
+      else setCameraProblem("Nothing was recorded: the answer ended before the camera captured anything.");
     };
     recorder.current = media;
     media.start(1_000);
   };
 
   const stop = () => {
+    stopping.current = true;
     if (recorder.current?.state === "recording") recorder.current.stop();
     else stopCamera();
   };

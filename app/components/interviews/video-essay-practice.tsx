@@ -104,7 +104,7 @@ export function VideoEssayPractice({ questions, prepSeconds, answerSeconds, atte
 
   function beginAnswer(at: number) {
     setPhase({ kind: "answer", until: at + answerSeconds * 1000 });
-    camera.record();
+    void camera.record();
   }
 
   const left = phase.kind === "prep" || phase.kind === "answer" ? secondsLeft(phase.until, now) : null;
