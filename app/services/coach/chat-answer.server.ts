@@ -1,65 +1,19 @@
-import type OpenAI from "openai";
-import type { Database } from "../../../db/client";
-import { CHAT_ERRORS, type ChatEvent, type ChatFailureCode, type ChatSend, titleFromFirstMessage } from "~/domain/coach/chat";
-import { chatMessageTextSchema } from "~/domain/coach/chat-schema";
-import { decide } from "~/domain/billing/entitlements";
-import { aiBudgetMessage, remaining } from "~/domain/billing/usage-limits";
-import type { Settings } from "~/settings.server";
-import { type ChatSource, messageViewOf } from "./chat-source.server";
-import { type ChatTurnReads, chatModelMessages, loadChatTurn } from "./chat-model-input.server";
+import { CHAT_ERRORS, type ChatSend, titleFromFirstMessage } from "~/domain/coach/chat";
+import { messageViewOf } from "./chat-source.server";
+import { chatModelMessages } from "./chat-model-input.server";
 import { streamChatAnswer } from "./chat-stream.server";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
-import type { VersionBodyReader } from "../essays/version-bodies.server";
-import type { MaterialReader } from "../goals/goals.server";
 import { disclosureQuery } from "../authorship/disclosures.server";
+import type { ChatAnswerPort, Fail } from "./chat-answer-port.server";
+import { type Admitted, admitMessage } from "./chat-limits.server";
+
+export type { ChatAnswerPort, ChatMessageCount } from "./chat-answer-port.server";
 
 // One chat message, answered: checked, counted, stored, sent to the model, and the answer streamed
-// to every tab as it arrives, then stored. The user's Durable Object (workers/user-object/
+// to every tab as it arrives, then stored. What it must pass first (the rate window, the trial's
+// cap, today's AI budget) is chat-limits.server.ts. The user's Durable Object (workers/user-object/
 // chat-session.ts) holds the sockets, the rate window and the counters, and hands them in as a
 // port; this is the product's part of it.
-
-/**
- * A message counted (the trial's cap and today's AI budget, together), or which of them refused it.
- * The count is the object's own and already kept when this is returned; `mirror` writes its copy to
- * D1 (for pages and /admin; it never throws), which nothing needs before the model is asked.
- */
-export type ChatMessageCount =
-  { allowed: true; usage: { textMessages: number }; day: number; mirror: () => Promise<void> } | { allowed: false; reason: "limit" | "ai_budget" };
-
-/** What the object lends one answer: its clock, its limits and counters, and the way to its tabs. */
-export type ChatAnswerPort = {
-  /** Writes (the disclosure log): the primary. */
-  db: Database;
-  /** The turn's reads: at the browser's bookmark, the session at the primary only when not known live. */
-  reads: ChatTurnReads;
-  settings: Settings;
-  openai: OpenAI | null;
-  now: () => number;
-  /** The user's older versions' text (an essay chat may be about an older version). */
-  versionBodies: VersionBodyReader;
-  /** The user's conversations, where they are kept (their object, or D1 before they moved). */
-  chat: ChatSource;
-  /** The user's goals and resume, where they are kept (likewise). */
-  material: MaterialReader;
-  /** The rate window: whether one more message may go through now. */
-  admit: () => { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  countMessage: (limit: number | null, aiLimit: number) => Promise<ChatMessageCount>;
-  releaseMessage: (day: number) => Promise<void>;
-  /** Whether an answer in that conversation is still being streamed. */
-  isAnswering: (conversationId: string) => boolean;
-  /** Keeps an answer being streamed (so that closing the last tab or the account stops it), then forgets it. */
-  startAnswering: (replyId: string, entry: { conversationId: string; controller: AbortController }) => void;
-  stopAnswering: (replyId: string) => void;
-  /** The account was deleted while this answer ran: nothing more may be stored. */
-  isClosed: () => boolean;
-  /** To the tab that sent the message; to every tab. */
-  reply: (event: ChatEvent) => void;
-  broadcast: (event: ChatEvent) => void;
-  /** The session behind the socket has ended: close it as signed out. */
-  signOut: () => void;
-};
-
-type Fail = (code: ChatFailureCode, message: string, extra?: Partial<Extract<ChatEvent, { type: "failed" }>>) => void;
 
 export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionId }: { userId: string; sessionId: string }, request: ChatSend) {
   const fail: Fail = (code, message, extra = {}) => port.reply({ type: "failed", requestId: request.requestId, code, message, ...extra });
@@ -140,49 +94,6 @@ export async function answerChatMessage(port: ChatAnswerPort, { userId, sessionI
   if (!port.isClosed()) await counted.mirror();
 }
 
-/**
- * The checks before the model is asked, in the product's order: signed in (the socket was opened
- * with a session) → well-formed → rate window → session still valid and entitled → AI available
- * → the cap. Null once a refusal was sent.
- */
-async function admitMessage(port: ChatAnswerPort, ids: { userId: string; sessionId: string }, request: ChatSend, fail: Fail) {
-  const refuse: (...refusal: Parameters<Fail>) => null = (...refusal) => {
-    fail(...refusal);
-    return null;
-  };
-  const text = chatMessageTextSchema.safeParse(request.message);
-  if (!text.success) return refuse("invalid", text.error.issues[0]?.message ?? CHAT_ERRORS.empty);
-  if (request.conversationId && port.isAnswering(request.conversationId)) return refuse("busy", CHAT_ERRORS.busy);
-  const admission = port.admit();
-  if (!admission.allowed) return refuse("rate_limited", CHAT_ERRORS.slowDown, { retryAfterSeconds: admission.retryAfterSeconds });
-
-  const turn = await loadChatTurn(port.reads, port.versionBodies, port.chat, { ...ids, send: request, now: new Date(port.now()) }, port.material);
-  if (!turn.signedIn) {
-    fail("signed_out", CHAT_ERRORS.signedOut);
-    port.signOut();
-    return null;
-  }
-  if (turn.conversationMissing) return refuse("not_initialized", CHAT_ERRORS.notInitialized);
-  const essay = request.context === "essay" ? turn.essay : null;
-  if (request.context === "essay" && !essay) return refuse("not_initialized", CHAT_ERRORS.notInitialized);
-
-  // Scout's answers cost money: a plan or a live trial is needed.
-  const decision = decide(turn.entitlements, "chat");
-  if (!decision.allowed)
-    return decision.code === "plan_required" ? refuse("plan_required", CHAT_ERRORS.planRequired) : refuse("trial_expired", CHAT_ERRORS.trialExpired);
-  const { openai } = port;
-  if (!openai) return refuse("ai_not_configured", CHAT_ERRORS.aiNotConfigured);
-  // The trial's cap and today's AI budget are checked and counted in one step, so two tabs
-  // cannot both take the last message; an object that cannot count refuses (fails closed).
-  const cap = turn.entitlements.caps.textMessages;
-  const aiLimit = turn.entitlements.caps.aiCallsPerDay;
-  const counted = await port.countMessage(cap, aiLimit);
-  if (!counted.allowed) return counted.reason === "limit" ? refuse("limit_reached", CHAT_ERRORS.limit, {}) : refuse("ai_budget", aiBudgetMessage(aiLimit));
-  const left = cap === null ? null : remaining(cap, counted.usage.textMessages);
-  return { turn, essay, text: text.data, counted, left, openai };
-}
-
-type Admitted = NonNullable<Awaited<ReturnType<typeof admitMessage>>>;
 type Streamed = { conversationId: string; replyId: string; answer: string; failed: boolean; stopped: boolean };
 
 /**
