@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ratesMeasurable } from "~/domain/interviews/delivery";
+import { ratesMeasurable } from "~/domain/interviews/filler-words-and-pace";
 import { FormatCard } from "~/components/interviews/format-card";
 import { InterviewHistory } from "~/components/interviews/interview-history";
 import { formatsForApplicant } from "~/domain/interviews/formats";

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { interviewFormatKinds } from "../../app/domain/interviews/formats";
-import type { DeliveryFigures } from "../../app/domain/interviews/delivery";
+import type { DeliveryFigures } from "../../app/domain/interviews/filler-words-and-pace";
 import type { Debrief } from "../../app/domain/interviews/debrief";
 import type { TranscriptTurn } from "../../app/domain/interviews/transcript";
 import { createdAt, id, timestamp, updatedAt } from "./columns";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { Debrief } from "~/domain/interviews/debrief";
-import { type DeliveryFigures, ratesMeasurable, tooShortText } from "~/domain/interviews/delivery";
+import { type DeliveryFigures, ratesMeasurable, tooShortText } from "~/domain/interviews/filler-words-and-pace";
 import { type TranscriptTurn, atTime } from "~/domain/interviews/transcript";
 import { speakerLabel } from "./speaker-label";
 import { Button } from "../ui/button";
@@ -77,7 +77,7 @@ export function DebriefView({ transcript, delivery, debriefStatus, debrief, debr
   );
 }
 
-// The delivery figures, counted from the transcript (app/domain/interviews/delivery.ts).
+// The delivery figures, counted from the transcript (app/domain/interviews/filler-words-and-pace.ts).
 function DeliverySection({ delivery }: { delivery: NonNullable<Props["delivery"]> }) {
   return (
     <section aria-labelledby="delivery-heading" className="rounded-lg border border-slate-200 bg-white p-4">

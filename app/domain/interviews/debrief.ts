@@ -3,7 +3,7 @@ import type { TranscriptTurn } from "./transcript";
 
 // The model's debrief of a mock interview against its format's rubric. Every score quotes the
 // applicant's own answer it is about; a score whose quote is not in what they said is dropped, so
-// nothing shown is the model's invention. Delivery is not scored here: it is counted (delivery.ts).
+// nothing shown is the model's invention. Delivery is not scored here: it is counted (filler-words-and-pace.ts).
 export const DEBRIEF_SCHEMA_NAME = "interview_debrief";
 
 export const debriefAnswerSchema = z.object({

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ratesMeasurable } from "~/domain/interviews/delivery";
+import { ratesMeasurable } from "~/domain/interviews/filler-words-and-pace";
 import { type Attempt, AttemptsTable } from "~/components/interviews/attempts-table";
 import { DebriefView } from "~/components/interviews/debrief-view";
 import { DiscussionBrief } from "~/components/interviews/discussion-brief";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { mockInterviews } from "../../../db/schema";
-import { deliveryFigures } from "~/domain/interviews/delivery";
+import { deliveryFigures } from "~/domain/interviews/filler-words-and-pace";
 import type { DebriefMessage } from "~/domain/interviews/debrief-message";
 import type { TranscriptTurn } from "~/domain/interviews/transcript";
 import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";

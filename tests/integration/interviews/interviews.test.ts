@@ -88,7 +88,7 @@ describe("an interview's voice call", () => {
     expect((await interviewOf(id)).status).toBe("ready");
   });
 
-  it("is metered as a voice call, speaks from the format's prompt version, keeps what was said and queues the debrief", async () => {
+  it("is metered as a voice call, speaks from the format's prompt version, keeps what was said, counts its filler words and pace, and queues the debrief", async () => {
     const { cookie, userId } = await signUp();
     await createPaidPlan(db(), userId);
     await addSchool(db(), userId, "Harvard Business School", 1);
@@ -121,7 +121,7 @@ describe("an interview's voice call", () => {
     const row = await interviewOf(id);
     expect(row.status).toBe("ended");
     expect(row.transcript[1]!.text).toContain(spoken);
-    // Six seconds of the applicant's speech: too short for a rate per minute (delivery.ts).
+    // Six seconds of the applicant's speech: too short for a rate per minute (filler-words-and-pace.ts).
     expect(row.delivery).toMatchObject({ applicantWords: 13, fillerCount: 1, longestPauseSeconds: 2, speakingSeconds: 6, wordsPerMinute: null });
     expect(["queued", "running", "done"]).toContain(row.debriefStatus);
     const after = (await userObjectClient(env.USER_OBJECT, userId).usage.read()).voiceSeconds;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countFillers, countWords, deliveryFigures, ratesMeasurable, tooShortText } from "./delivery";
+import { countFillers, countWords, deliveryFigures, ratesMeasurable, tooShortText } from "./filler-words-and-pace";
 import type { TranscriptTurn } from "./transcript";
 
 const turn = (speaker: TranscriptTurn["speaker"], text: string, startMs: number, endMs: number): TranscriptTurn => ({ speaker, text, startMs, endMs });
