@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { type SchoolAiPolicy, coachingModeLine, coachingModeOf, suggestionRefusal } from "~/domain/ai-policy/ai-policy";
+import { type SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
+import { coachingModeLine, coachingModeOf, suggestionRefusal } from "~/domain/ai-policy/critique-only";
 import { AiPolicyStatement } from "./ai-policy-statement";
 
 // Where the applicant writes a school's essay: the school's AI policy, and in one line the

@@ -6,7 +6,7 @@ import { OlderVersion } from "~/components/editor/older-version";
 import { isOlderVersionRefusal, isStoredTextSave } from "~/components/editor/save-revalidation";
 import { EssayAiPolicy } from "~/components/ai-policy/essay-ai-policy";
 import { DisclosureTimeline } from "~/components/authorship/disclosure-timeline";
-import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
 import type { WorkspaceOutletContext } from "~/components/shell/workspace-context";

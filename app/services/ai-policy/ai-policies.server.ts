@@ -7,11 +7,8 @@ import type { PolicyFields } from "~/domain/catalogue/catalogue-edit";
 // Each school's published AI policy (docs/ai-policy.md), as applicants read it: the one
 // published row of the cycle the school is in (operators' drafts and retired rows are never read
 // here). The selects are returned unrun so a loader can put them in its own db.batch.
-// This file only reads a policy. What a critique-only school changes is decided by
-// ~/domain/ai-policy (coachingModeOf, and rewrite-check for an answer that rewrites) and applied
-// where Scout writes: chat (coach/chat-answer, chat-model-input), voice (coach/voice-session), a
-// feedback run (background-jobs/feedback-runs), and the writing help that would write words
-// (feedback/fix-suggestions, checks/trim: suggestionRefusal), refused on the essay page.
+// This file only reads a policy. What a critique-only school changes is decided in
+// ~/domain/ai-policy/critique-only.ts, which lists where it is applied.
 
 const columns = {
   school: catalogueSchools.name,

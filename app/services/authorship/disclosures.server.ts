@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { aiDisclosures, essaySubmissions } from "../../../db/schema";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import type { DisclosureEntry, DisclosureKind } from "~/domain/authorship/disclosure";
-import type { CoachingMode } from "~/domain/ai-policy/ai-policy";
+import type { CoachingMode } from "~/domain/ai-policy/critique-only";
 
 // The disclosure log (docs/ai-policy.md): written here only, by the server paths that give AI
 // help with an essay (the feedback run, the chat turn and voice session in the essay's context,

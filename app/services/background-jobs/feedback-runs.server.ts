@@ -28,7 +28,7 @@ import type { WorkRows } from "../work-rows/work-rows.server";
 import { crossSchoolItems } from "../checks/cross-school.server";
 import { readMaterial } from "../goals/goals.server";
 import { DEFAULT_ENGLISH_VARIANT, englishNote } from "~/domain/feedback/english-variant";
-import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import { disclosureQuery } from "../authorship/disclosures.server";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";

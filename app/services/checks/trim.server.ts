@@ -17,7 +17,7 @@ import { type NewVersionOutcome, createVersion } from "../essays/essays.server";
 import { type VersionBodyReader, type VersionBodyStore, withVersionBody } from "../essays/version-bodies.server";
 import type { EssayAdopter } from "../essays/essay-texts.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
-import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
+import { suggestionRefusal } from "~/domain/ai-policy/critique-only";
 
 // Trim to N words, in the applicant's own words (docs/checks.md): the model proposes cuts to
 // the school's limit or a target the applicant typed; every proposal passes the verifier before

@@ -12,7 +12,7 @@ import { type MaterialReader, readMaterial } from "../goals/goals.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { type PromptVersions, promptsInUse, promptsInUseQuery, versionsSent } from "../prompts/ai-prompts.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
-import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 
 // One chat turn: everything the answer needs is read in a single D1

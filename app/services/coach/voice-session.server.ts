@@ -9,7 +9,7 @@ import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-
 import { loadCatalogue } from "../catalogue/catalogue.server";
 import { type MaterialReader, readMaterial } from "../goals/goals.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
-import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { type CoachingMode, CRITIQUE_ONLY_PROMPT_TYPE, coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { type NewDisclosure, disclosureQuery } from "../authorship/disclosures.server";
 
 // The realtime voice session (built from the VOICE constants of app/domain/coach/voice.ts), sent

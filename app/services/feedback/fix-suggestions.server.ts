@@ -13,7 +13,7 @@ import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { requestFixSuggestion } from "./model-feedback.server";
 import { ModelAnswerError } from "../platform/model-json.server";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
-import { suggestionRefusal } from "~/domain/ai-policy/ai-policy";
+import { suggestionRefusal } from "~/domain/ai-policy/critique-only";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
 import { englishNote } from "~/domain/feedback/english-variant";
 import { englishVariantFor } from "./feedback-preferences.server";

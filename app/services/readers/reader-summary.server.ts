@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
-import { coachingModeOf } from "~/domain/ai-policy/ai-policy";
+import { coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
 import { decide, entitlementsFor } from "~/domain/billing/entitlements";
 import type { AiBudgetCounter } from "~/domain/billing/usage-limits";

@@ -4,7 +4,8 @@ import { applicationSteps, interviewNotes } from "../../../db/schema";
 import type { InterviewNotesView } from "~/domain/standing/page-data";
 import { type Step, inOrder } from "~/domain/standing/steps";
 import { reflectionDueAt, reflectionLength, reflectionRuleOf } from "~/domain/standing/interview-notes";
-import { coachingModeOf, policyHeadline } from "~/domain/ai-policy/ai-policy";
+import { policyHeadline } from "~/domain/ai-policy/ai-policy";
+import { coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { loadAiPolicy } from "../ai-policy/ai-policies.server";
 
 // The applicant's own notes of each real interview: the private debrief and, where the school asks

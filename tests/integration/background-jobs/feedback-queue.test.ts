@@ -10,24 +10,11 @@ import type { StoredFeedbackItem } from "../../../app/domain/feedback/feedback-i
 import { ignoreItem } from "../../../app/services/feedback/feedback-preferences.server";
 import { createEssay, createFeedbackJob, createUser } from "../../factories";
 import { db } from "../helpers";
+import { deliverToQueue } from "../queue-delivery";
 import { feedbackOfEssay, workRowsOf } from "../work-rows";
 
-async function deliver(...bodies: unknown[]) {
-  const batch = createMessageBatch(
-    "scout-feedback",
-    bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
-
-async function deliverTo(queue: string, body: unknown, attempts: number) {
-  const batch = createMessageBatch(queue, [{ id: "m0", timestamp: new Date(), attempts, body }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
+const deliver = (...bodies: unknown[]) => deliverToQueue("scout-feedback", bodies);
+const deliverTo = (queue: string, body: unknown, attempts: number) => deliverToQueue(queue, [body], { attempts });
 
 const job = (id: string) => db().select().from(feedbackJobs).where(eq(feedbackJobs.id, id)).get();
 const feedbackOf = (essayId: string) => feedbackOfEssay(essayId);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { accountArchives, emailOutbox } from "../../../db/schema";
 import worker from "../../../workers/entry";
 import { docxText } from "../../support/export-files";
 import { db, postForm, request, signUp } from "../helpers";
+import { deliverToQueue } from "../queue-delivery";
 import { fillAccount, userOwnedTables } from "../user-owned-tables";
 
 // The account archive inside workerd: asked for on /account, built by the export queue's
@@ -20,16 +21,8 @@ const archivesOf = (userId: string) =>
     .where(and(eq(accountArchives.userId, userId)));
 const queuedOf = async (userId: string) => (await archivesOf(userId)).filter((row) => row.status === "queued");
 
-async function deliverTo(queue: string, ...bodies: unknown[]) {
-  const batch = createMessageBatch(
-    queue,
-    bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
-const deliver = (...bodies: unknown[]) => deliverTo("scout-export", ...bodies);
+const deliverTo = (queue: string, ...bodies: unknown[]) => deliverToQueue(queue, bodies);
+const deliver = (...bodies: unknown[]) => deliverToQueue("scout-export", bodies);
 
 /** A full account that asked for an archive, and the job's message for it (delivered by the test). */
 async function askedFor() {

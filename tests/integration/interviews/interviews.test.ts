@@ -11,6 +11,7 @@ import { FAKE_PORTS } from "../../fakes/ports";
 import { addSchool, createEssay, createInterviewWith, createPaidPlan, createTrial } from "../../factories";
 import { readInterview } from "../../../app/services/interviews/interviews.server";
 import { db, postForm, postJson, request, sdpOffer, signUp } from "../helpers";
+import { deliverToQueue } from "../queue-delivery";
 import { workRowsOf } from "../work-rows";
 
 // Mock interviews inside workerd: the formats from the seed migration, the interview's call
@@ -30,15 +31,7 @@ async function newInterview(cookie: string, formatId = "application-based", scho
   return response.headers.get("location")!.split("/").pop()!;
 }
 
-async function deliver(...bodies: unknown[]) {
-  const batch = createMessageBatch(
-    "scout-interview",
-    bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
+const deliver = (...bodies: unknown[]) => deliverToQueue("scout-interview", bodies);
 
 /** The instructions the interview's call was created with (its offer carried `marker`). */
 async function sentInstructions(marker: string) {
