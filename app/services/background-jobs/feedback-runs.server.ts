@@ -2,9 +2,7 @@ import { sql } from "drizzle-orm";
 import OpenAI from "openai";
 import type { Database } from "../../../db/client";
 import { feedbackJobs } from "../../../db/schema";
-import { parseLimit } from "~/domain/essays/essay-rules";
 import { type FeedbackItem, capMajors, feedbackOrder, keepUsableHighlights, overallNote, sortItems } from "~/domain/feedback/feedback-items";
-import { wrongSchoolItems } from "~/domain/checks/wrong-school";
 import { loadSchoolWords } from "../catalogue/catalogue.server";
 import { resumeChecks, runWritingChecks } from "~/domain/essays/writing-checks";
 import type { Settings } from "~/settings.server";
@@ -25,7 +23,7 @@ import {
 } from "../feedback/feedback-jobs.server";
 import { checkOptionsFor, withoutIgnored } from "../feedback/feedback-preferences.server";
 import type { WorkRows } from "../work-rows/work-rows.server";
-import { crossSchoolItems } from "../checks/cross-school.server";
+import { essayCheckItems } from "../checks/essay-checks.server";
 import { readMaterial } from "../goals/goals.server";
 import { DEFAULT_ENGLISH_VARIANT, englishNote } from "~/domain/feedback/english-variant";
 import { coachingModeOf } from "~/domain/ai-policy/critique-only";
@@ -78,26 +76,8 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
   const context = contextWith(material);
   const mode = coachingModeOf(aiPolicy);
   const text = essay.essayContent;
-  const schools = await loadSchoolWords(reads);
-  const options = await checkOptionsFor(object.workRows, job.userId, schools);
-  const checks = withIds(
-    [
-      ...(await runWritingChecks(text, parseLimit(prompt?.limit ?? null), options)),
-      ...wrongSchoolItems(text, essay.school, schools),
-      ...(await crossSchoolItems(
-        reads,
-        deps.userObjectOf(job.userId).versionBodies,
-        job.userId,
-        {
-          ...essay,
-          content: text,
-          prompt: prompt?.prompt ?? null,
-        },
-        material,
-      )),
-    ],
-    "check",
-  );
+  const { items, englishVariant } = await essayCheckItems(reads, object, job.userId, essay, prompt, material);
+  const checks = withIds(items, "check");
   let ai: StoredFeedbackItem[] = [];
   let overall: string | null = null;
   let run: FeedbackRun | null = null;
@@ -114,7 +94,7 @@ export async function runFeedbackJob(deps: Deps, message: FeedbackJobRef) {
       .join("\n\n");
     const model = deps.settings.OPENAI_FEEDBACK_MODEL;
     run = { promptVersions: versionsSent(prompts), model };
-    const told = `${context}\n\n${englishNote(options.variant ?? DEFAULT_ENGLISH_VARIANT)}`;
+    const told = `${context}\n\n${englishNote(englishVariant ?? DEFAULT_ENGLISH_VARIANT)}`;
     const answer = await requestModelFeedback(deps.openai, model, { name: "essay_feedback", instructions, text, context: told, types: essayFeedbackTypes });
     const checked = mode === "critique-only" ? withoutEssayText(answer, text) : { ...answer, dropped: 0 };
     dropped = checked.dropped;

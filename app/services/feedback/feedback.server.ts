@@ -19,8 +19,9 @@ export type FeedbackRequestOutcome =
   | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" };
 
-// Asking for feedback, here; the run itself (the model, the writing checks, the wrong-school check)
-// is the queue's job, off the request: background-jobs/feedback-runs.server.ts.
+// Asking for feedback, here; the run itself is the queue's job, off the request:
+// background-jobs/feedback-runs.server.ts (the model), checks/essay-checks.server.ts (the writing,
+// wrong-school and cross-school checks run with it).
 
 /**
  * Records a feedback job and queues a message with ids only. While a job for the same essay (or

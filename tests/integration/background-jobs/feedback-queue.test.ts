@@ -7,11 +7,10 @@ import worker from "../../../workers/entry";
 import { fakeRequests, scriptFake } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import type { StoredFeedbackItem } from "../../../app/domain/feedback/feedback-items";
-import { ignoreItem } from "../../../app/services/feedback/feedback-preferences.server";
 import { createEssay, createFeedbackJob, createUser } from "../../factories";
 import { db } from "../helpers";
 import { deliverToQueue } from "../queue-delivery";
-import { feedbackOfEssay, workRowsOf } from "../work-rows";
+import { feedbackOfEssay } from "../work-rows";
 
 const deliver = (...bodies: unknown[]) => deliverToQueue("scout-feedback", bodies);
 const deliverTo = (queue: string, body: unknown, attempts: number) => deliverToQueue(queue, [body], { attempts });
@@ -157,24 +156,6 @@ describe("feedback with the deterministic checks", () => {
     expect(items.some((item) => item.source === "check")).toBe(true);
     const starts = items.filter((item) => item.textReference).map((item) => item.textReference!.startPos);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-  });
-
-  it("names another school's name as a major item at its offsets, and an ignored one stays ignored on the next run", async () => {
-    const applicant = await createUser(db());
-    const text = "Booth's flexible curriculum fits me. At Kellogg I would join the Energy Club. queue-school";
-    const essay = await createEssay(db(), applicant.id, { school: "Booth", essayContent: text });
-    const first = await createFeedbackJob(db(), applicant.id, essay.id);
-    await deliver({ jobId: first.id, userId: applicant.id });
-    const items = (await feedbackOf(essay.id))!.feedbackData as StoredFeedbackItem[];
-    const wrong = items.filter((item) => item.comment.includes("this essay is for Booth"));
-    expect(wrong).toHaveLength(1);
-    expect(wrong[0]).toMatchObject({ severity: "major", source: "check", textReference: { highlightText: "Kellogg", startPos: text.indexOf("Kellogg") } });
-
-    expect(await ignoreItem(workRowsOf(applicant.id), applicant.id, { kind: "essay", essayId: essay.id }, wrong[0]!.id)).toEqual({ ok: true });
-    const second = await createFeedbackJob(db(), applicant.id, essay.id);
-    await deliver({ jobId: second.id, userId: applicant.id });
-    const again = (await feedbackOf(essay.id))!.feedbackData as StoredFeedbackItem[];
-    expect(again.filter((item) => item.textReference?.highlightText === "Kellogg")).toEqual([]);
   });
 
   it("acks the message of a job whose essay was deleted: the job went with it, and the model is not asked", async () => {
