@@ -10,6 +10,7 @@ import { CataloguePolicy } from "~/components/admin/catalogue/catalogue-policy";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
 import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue/catalogue-edit-schema";
+import { schoolProfileOf } from "~/domain/catalogue/school-profile";
 import { type CatalogueOutcome, schoolForEditing, setSchoolCycle } from "~/services/admin/admin-catalogue.server";
 import { saveDeadlineDraft, saveEssayDraft, savePolicyDraft } from "~/services/admin/catalogue-drafts.server";
 import { discardDraft, markVerified, publishDraft, retireItem } from "~/services/admin/catalogue-publishing.server";
@@ -47,20 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       deadlinesUrl: school.deadlinesUrl,
       looksFor: school.looksFor ?? [],
       status: school.status,
-      profile: {
-        name: school.name,
-        fullName: school.fullName,
-        shortName: school.shortName,
-        country: school.country,
-        region: school.region,
-        timeZone: school.timeZone,
-        timeZoneNote: school.timeZoneNote,
-        programme: school.programme,
-        colour: school.colour,
-        words: school.words ?? [],
-        sources: school.sources ?? [],
-        ownDomains: school.ownDomains,
-      },
+      profile: schoolProfileOf({ ...school, words: school.words ?? [], sources: school.sources ?? [] }),
     },
     cycle,
     cycles: editing.cycles,
