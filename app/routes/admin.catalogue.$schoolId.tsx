@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminCard, AdminTable } from "~/components/admin/admin-table";
+import { AdminCard, AdminTable, AuditEntryCells } from "~/components/admin/admin-table";
 import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
 import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
 import { SchoolProfileForm } from "~/components/admin/catalogue/school-profile-form";
@@ -22,7 +22,6 @@ import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/ui/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.school.name ?? "School"} · Catalogue · Admin · Scout` },
@@ -166,11 +165,7 @@ export default function AdminCatalogueSchool() {
         <AdminTable headings={["When", "Who", "What"]} empty={history.length ? null : "No changes yet."}>
           {history.map((entry) => (
             <tr key={entry.id} className="border-t border-slate-200">
-              <td className="px-3 py-2 text-slate-800">
-                <ReaderTime iso={entry.at} />
-              </td>
-              <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
-              <td className="px-3 py-2 font-mono text-slate-800">{entry.action}</td>
+              <AuditEntryCells entry={entry} />
             </tr>
           ))}
         </AdminTable>
