@@ -149,6 +149,13 @@ const areasAbove = (areas, root, area) => {
     : [];
 };
 const webSitsBelowRoutes = { group: ["~/routes/*", "~/components/*"], message: "app/web is the request glue routes share: it sits below routes." };
+// Files of at most 250 lines and functions of at most 80, counted as a reader meets them: blank
+// lines and comments count too. The scripts are held to it as well: the seeds and the deploy are
+// read before they run against production, and the bench is read to trust what it measures.
+const sizeLimits = {
+  files: ["app/**/*.{ts,tsx,js,mjs}", "workers/**/*.{ts,js,mjs}", "db/**/*.{ts,js,mjs}", "scripts/**/*.{ts,js,mjs}"],
+  rules: { "max-lines": ["error", { max: 250 }], "max-lines-per-function": ["error", { max: 80 }] },
+};
 const signedOutPages = ["app/routes/_index.tsx", "app/routes/auth.tsx", "app/routes/plans.tsx", "app/routes/payments.tsx", "app/routes/signup.verify.tsx"];
 
 const plainTextAnswers = [
@@ -193,6 +200,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  sizeLimits,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

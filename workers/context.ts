@@ -6,7 +6,7 @@ import { type Auth, createAuth } from "../app/services/account/auth.server";
 import { stillLive } from "../app/services/account/session-check.server";
 import { parseSettings, publicSettings } from "../app/settings.server";
 import { runWritingChecks } from "../app/domain/essays/writing-checks";
-import { newRequestLog, withCountingD1, writeErrorLine } from "./observability/log-line";
+import { newRequestLog, withRequestLogD1, writeErrorLine } from "./observability/log-line";
 import { createOpenAI } from "./openai";
 import { readFreshnessOf, sessionStartOf } from "./read-freshness";
 import { userObjectClient } from "./user-object/client";
@@ -20,14 +20,7 @@ import { userObjectClient } from "./user-object/client";
 // the primary; `bookmark()` is where the session ended, which goes back to the browser.
 export function createAppContext(rawEnv: Env, request: Request, options: { requestId?: string } = {}) {
   const log = newRequestLog();
-  const env = withCountingD1(
-    rawEnv,
-    (instance) => {
-      log.d1Queries++;
-      if (instance === "primary") log.d1Primary++;
-    },
-    (ms) => (log.d1Ms += ms),
-  );
+  const env = withRequestLogD1(rawEnv, log);
   const settings = parseSettings(env as unknown as Record<string, unknown>);
   const d1 = env.DB.withSession(sessionStartOf(request, readFreshnessOf(request)));
   const db = createDb(d1);

@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClasses } from "~/components/ui/button";
 import { auditEntries } from "~/services/platform/admin-audit.server";
 import { requireAdmin } from "~/web/session.server";
-import { AdminTable } from "~/components/admin/admin-table";
-import { ReaderTime } from "~/components/ui/reader-time";
+import { AdminTable, AuditEntryCells } from "~/components/admin/admin-table";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(context, request);
@@ -41,11 +40,7 @@ export default function AdminAudit() {
           const link = targetLink(entry.targetType, entry.targetId);
           return (
             <tr key={entry.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-800">
-                <ReaderTime iso={entry.at} />
-              </td>
-              <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
-              <td className="px-3 py-2 font-medium text-slate-900">{entry.action}</td>
+              <AuditEntryCells entry={entry} />
               <td className="px-3 py-2 text-slate-800">
                 {link ? (
                   <Link to={link} className="text-brand-700 underline">

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminCard, AdminTable } from "~/components/admin/admin-table";
+import { AdminCard, AdminTable, AuditEntryCells } from "~/components/admin/admin-table";
 import { CatalogueItems } from "~/components/admin/catalogue/catalogue-items";
 import { SchoolCycleForm } from "~/components/admin/catalogue/school-cycle-form";
 import { SchoolProfileForm } from "~/components/admin/catalogue/school-profile-form";
@@ -10,6 +10,7 @@ import { CataloguePolicy } from "~/components/admin/catalogue/catalogue-policy";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import type { CatalogueAnswer } from "~/domain/catalogue/catalogue-edit";
 import { type CatalogueActionInput, catalogueActionSchema } from "~/domain/catalogue/catalogue-edit-schema";
+import { schoolProfileOf } from "~/domain/catalogue/school-profile";
 import { type CatalogueOutcome, schoolForEditing, setSchoolCycle } from "~/services/admin/admin-catalogue.server";
 import { saveDeadlineDraft, saveEssayDraft, savePolicyDraft } from "~/services/admin/catalogue-drafts.server";
 import { discardDraft, markVerified, publishDraft, retireItem } from "~/services/admin/catalogue-publishing.server";
@@ -21,7 +22,6 @@ import { refuse, refuseForm, runIntent } from "~/web/intent-action.server";
 import { requireAdmin } from "~/web/session.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { notFound } from "~/web/http-errors.server";
-import { ReaderTime } from "~/components/ui/reader-time";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: `${loaded?.school.name ?? "School"} · Catalogue · Admin · Scout` },
@@ -47,20 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       deadlinesUrl: school.deadlinesUrl,
       looksFor: school.looksFor ?? [],
       status: school.status,
-      profile: {
-        name: school.name,
-        fullName: school.fullName,
-        shortName: school.shortName,
-        country: school.country,
-        region: school.region,
-        timeZone: school.timeZone,
-        timeZoneNote: school.timeZoneNote,
-        programme: school.programme,
-        colour: school.colour,
-        words: school.words ?? [],
-        sources: school.sources ?? [],
-        ownDomains: school.ownDomains,
-      },
+      profile: schoolProfileOf({ ...school, words: school.words ?? [], sources: school.sources ?? [] }),
     },
     cycle,
     cycles: editing.cycles,
@@ -178,11 +165,7 @@ export default function AdminCatalogueSchool() {
         <AdminTable headings={["When", "Who", "What"]} empty={history.length ? null : "No changes yet."}>
           {history.map((entry) => (
             <tr key={entry.id} className="border-t border-slate-200">
-              <td className="px-3 py-2 text-slate-800">
-                <ReaderTime iso={entry.at} />
-              </td>
-              <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
-              <td className="px-3 py-2 font-mono text-slate-800">{entry.action}</td>
+              <AuditEntryCells entry={entry} />
             </tr>
           ))}
         </AdminTable>

@@ -30,7 +30,7 @@ function recordedWait() {
 
 afterEach(() => vi.useRealTimers());
 
-describe("the bench's latency model", () => {
+describe("the bench's latency model: the regions", () => {
   it("knows the six regions and nothing else", () => {
     expect(Object.keys(REGIONS)).toEqual(["virginia", "london", "sao-paulo", "mumbai", "singapore", "sydney"]);
     expect(regionOf("mumbai")).toBe("mumbai");
@@ -49,6 +49,15 @@ describe("the bench's latency model", () => {
     expect(d1RoundTripMs("sao-paulo", "replica")).toBe(115);
   });
 
+  it("leaves the environment untouched when no region is set", () => {
+    const env = { DB: fakeD1().db, USER_OBJECT: {} } as unknown as Env;
+    expect(withLatency(env)).toBe(env);
+    expect(withLatency({ ...env, BENCH_REGION: "atlantis" } as unknown as Env).DB).toBe(env.DB);
+    expect(withLatency({ ...env, BENCH_REGION: "london" } as unknown as Env).DB).not.toBe(env.DB);
+  });
+});
+
+describe("the bench's latency model: D1's round trips", () => {
   it("waits once per round trip, before it reaches D1: a statement's call, a batch, an exec", async () => {
     const { db, reached } = fakeD1();
     const { waits, wait } = recordedWait();
@@ -95,7 +104,9 @@ describe("the bench's latency model", () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(inTurn).toBe(true);
   });
+});
 
+describe("the bench's latency model: a user's object", () => {
   it("waits the short trip to a user's object before each call, and leaves its id alone", async () => {
     const { waits, wait } = recordedWait();
     const calls: unknown[] = [];
@@ -111,12 +122,5 @@ describe("the bench's latency model", () => {
     await object.usageRead({ userId: "user-1" });
     expect(waits).toEqual([NEARBY_MS]);
     expect(calls).toEqual([{ userId: "user-1" }]);
-  });
-
-  it("leaves the environment untouched when no region is set", () => {
-    const env = { DB: fakeD1().db, USER_OBJECT: {} } as unknown as Env;
-    expect(withLatency(env)).toBe(env);
-    expect(withLatency({ ...env, BENCH_REGION: "atlantis" } as unknown as Env).DB).toBe(env.DB);
-    expect(withLatency({ ...env, BENCH_REGION: "london" } as unknown as Env).DB).not.toBe(env.DB);
   });
 });

@@ -93,5 +93,17 @@ export function withCountingD1(env: Env, onRoundTrip: (instance: D1Instance) => 
   return { ...env, DB: countingD1(env.DB, onRoundTrip, onDbTime) };
 }
 
+/** The environment whose D1 counts each round trip, those to the primary and their time into a request's line. */
+export function withRequestLogD1(env: Env, log: RequestLog): Env {
+  return withCountingD1(
+    env,
+    (instance) => {
+      log.d1Queries++;
+      if (instance === "primary") log.d1Primary++;
+    },
+    (ms) => (log.d1Ms += ms),
+  );
+}
+
 /** Milliseconds since `started` (on Workers the clock moves only across I/O, which is what a request waits on). */
 export const since = (started: number) => Date.now() - started;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ReaderTime } from "../ui/reader-time";
 
 // The one table of the admin pages: column headings, sideways scrolling on a phone, and a line
 // saying so when there are no rows. A caption is given when the section's heading does not
@@ -33,5 +34,18 @@ export function AdminCard({ id, title, children }: { id: string; title: string; 
       </h3>
       {children}
     </section>
+  );
+}
+
+// An audit entry's first cells, wherever the admin pages list what operators did: when, who, what.
+export function AuditEntryCells({ entry }: { entry: { at: string; actorEmail: string; action: string } }) {
+  return (
+    <>
+      <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+        <ReaderTime iso={entry.at} />
+      </td>
+      <td className="px-3 py-2 text-slate-800">{entry.actorEmail}</td>
+      <td className="px-3 py-2 font-medium text-slate-900">{entry.action}</td>
+    </>
   );
 }

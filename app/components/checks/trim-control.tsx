@@ -20,10 +20,9 @@ export function TrimControl({ action, text, dirty, limit, over }: TrimControlPro
   const ask = useFetcher<EssayActionData>();
   const keep = useFetcher<EssayActionData>();
   const [open, setOpen] = useState(false);
+  // The number typed stays while the dialog is closed and opened again.
   const [target, setTarget] = useState(limit?.kind === "words" ? String(limit.max) : "");
   const [review, setReview] = useState<EssayActionData["trim"] | null>(null);
-  const targetId = useId();
-  const hintId = useId();
   useToastFor(ask.data, (answer) => answer.toast);
   useToastFor(keep.data, (answer) => answer.toast);
   useEffect(() => {
@@ -32,7 +31,6 @@ export function TrimControl({ action, text, dirty, limit, over }: TrimControlPro
       setOpen(false);
     }
   }, [ask.state, ask.data]);
-  const unit = limit?.kind === "characters" ? "characters" : "words";
   return (
     <>
       <Button
@@ -52,35 +50,7 @@ export function TrimControl({ action, text, dirty, limit, over }: TrimControlPro
         title="Trim with Scout"
         description="Scout proposes cuts only: your words, in your order, some left out. You accept or reject each cut."
       >
-        <ask.Form method="post" action={action} className="mt-4 flex flex-col gap-3">
-          <input type="hidden" name="intent" value="trim" />
-          <label htmlFor={targetId} className="text-sm font-medium text-slate-800">{`Trim to (${unit})`}</label>
-          <input
-            id={targetId}
-            name="target"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-            aria-describedby={hintId}
-            className="h-10 w-40 rounded-md border border-slate-300 px-3"
-          />
-          <p id={hintId} className="text-sm text-slate-700">
-            {dirty
-              ? "Save first: Scout trims the saved text."
-              : limit
-                ? `The school's limit is ${limit.max} ${unit}.`
-                : "This essay has no limit: type a number."}
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={dirty || ask.state !== "idle"}>
-              {ask.state !== "idle" ? "Finding cuts…" : "Propose cuts"}
-            </Button>
-          </div>
-        </ask.Form>
+        <TrimTargetForm ask={ask} action={action} dirty={dirty} limit={limit} target={target} onTarget={setTarget} onCancel={() => setOpen(false)} />
       </Dialog>
       {review ? (
         <Suspense
@@ -100,5 +70,49 @@ export function TrimControl({ action, text, dirty, limit, over }: TrimControlPro
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+type TrimTargetFormProps = {
+  ask: ReturnType<typeof useFetcher<EssayActionData>>;
+  action: string;
+  dirty: boolean;
+  limit: ParsedLimit;
+  target: string;
+  onTarget: (target: string) => void;
+  onCancel: () => void;
+};
+
+// The number to trim to (the school's word limit to start with) and why Scout may not trim yet.
+function TrimTargetForm({ ask, action, dirty, limit, target, onTarget, onCancel }: TrimTargetFormProps) {
+  const targetId = useId();
+  const hintId = useId();
+  const unit = limit?.kind === "characters" ? "characters" : "words";
+  return (
+    <ask.Form method="post" action={action} className="mt-4 flex flex-col gap-3">
+      <input type="hidden" name="intent" value="trim" />
+      <label htmlFor={targetId} className="text-sm font-medium text-slate-800">{`Trim to (${unit})`}</label>
+      <input
+        id={targetId}
+        name="target"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={target}
+        onChange={(event) => onTarget(event.target.value)}
+        aria-describedby={hintId}
+        className="h-10 w-40 rounded-md border border-slate-300 px-3"
+      />
+      <p id={hintId} className="text-sm text-slate-700">
+        {dirty ? "Save first: Scout trims the saved text." : limit ? `The school's limit is ${limit.max} ${unit}.` : "This essay has no limit: type a number."}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={dirty || ask.state !== "idle"}>
+          {ask.state !== "idle" ? "Finding cuts…" : "Propose cuts"}
+        </Button>
+      </div>
+    </ask.Form>
   );
 }

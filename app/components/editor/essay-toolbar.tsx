@@ -3,7 +3,6 @@ import type { EssayStatus, parseLimit } from "~/domain/essays/essay-rules";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { TrimControl } from "../checks/trim-control";
 import type { useEssayFeedback } from "./use-essay-feedback";
-import { useRootData } from "../shell/use-root-data";
 import { useToastFor } from "../ui/toast";
 import { ConflictNotice } from "./conflict-notice";
 import { EditorNotices } from "./editor-notices";
@@ -48,19 +47,9 @@ export function EssayToolbar({ essay, text, review, limit, over, suggestFixes, o
 
 /** A kept draft, feedback's progress, and a newer copy of the text, as they arise. */
 export function EssayNotices({ essayId, text, review }: { essayId: string; text: TextSave; review: Review }) {
-  const { settings } = useRootData();
   return (
     <>
-      <EditorNotices
-        aiConfigured={settings.aiConfigured}
-        progress={review.progress}
-        stale={review.exists && review.stale}
-        reloading={review.running}
-        onReloadFeedback={review.request}
-        foundDraft={text.foundDraft}
-        onRestore={(draft) => text.restoreDraft(draft.content)}
-        onDiscard={text.discardDraft}
-      />
+      <EditorNotices text={text} review={review} stale={review.exists && review.stale} />
       {text.conflict ? (
         <ConflictNotice
           essayId={essayId}

@@ -4,7 +4,6 @@ import { UnsavedTextGuard } from "../editor/unsaved-text-guard";
 import { useTextSave } from "../editor/use-text-save";
 import { type EssayFeedback, useEssayFeedback } from "../editor/use-essay-feedback";
 import { Button } from "../ui/button";
-import { useRootData } from "../shell/use-root-data";
 import { countWords } from "~/domain/essays/essay-rules";
 
 type ResumeEditorProps = { resume: { content: string; revision: number }; feedback: EssayFeedback };
@@ -14,7 +13,6 @@ type ResumeEditorProps = { resume: { content: string; revision: number }; feedba
 export function ResumeEditor({ resume, feedback }: ResumeEditorProps) {
   const text = useTextSave({ draftId: "resume", action: "/app/resume", initial: resume });
   const review = useEssayFeedback({ action: "/app/resume", noun: "resume" }, text, feedback);
-  const { settings } = useRootData();
   return (
     <div className={`mx-auto flex flex-col gap-4 px-4 py-8 ${review.exists ? "max-w-6xl" : "max-w-4xl"}`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -27,16 +25,7 @@ export function ResumeEditor({ resume, feedback }: ResumeEditorProps) {
         </Button>
       </div>
       <p className="text-sm text-slate-700">Paste or write your resume. Plain text keeps it simple for feedback. It saves as you write.</p>
-      <EditorNotices
-        aiConfigured={settings.aiConfigured}
-        progress={review.progress}
-        stale={false}
-        reloading={review.running}
-        onReloadFeedback={review.request}
-        foundDraft={text.foundDraft}
-        onRestore={(draft) => text.restoreDraft(draft.content)}
-        onDiscard={text.discardDraft}
-      />
+      <EditorNotices text={text} review={review} stale={false} />
       {text.conflict ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
           <span className="flex-1">Your resume was changed in another tab or device since you opened it. Your text has not been saved.</span>

@@ -21,14 +21,16 @@ type FieldProps = {
   className?: string;
 };
 
-function useFieldWiring({ id, name, field, error, hint, hideError }: Omit<FieldProps, "label" | "className"> & { id?: string; name?: string }) {
+/** A field's props split: the frame's (label, hint, problem), the control's wiring, and the rest for the control itself. */
+function useFieldWiring<P extends FieldProps & { id?: string; name?: string }>({ label, field, error, hint, hideError, className, id, name, ...rest }: P) {
   const generated = useId();
   const fieldId = id ?? field?.id ?? generated;
   const shownError = hideError ? undefined : (error ?? field?.errors?.[0]);
   const describedBy = [shownError ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean).join(" ");
   return {
-    frame: { fieldId, error: shownError, hint },
+    frame: { fieldId, label, error: shownError, hint, className },
     control: { id: fieldId, name: name ?? field?.name, "aria-invalid": shownError ? true : undefined, "aria-describedby": describedBy || undefined },
+    rest,
   };
 }
 
@@ -70,19 +72,11 @@ function FieldFrame({
 type FieldInputProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "className">;
 
 /** A labelled input. */
-export const Field = forwardRef<HTMLInputElement, FieldInputProps>(function Field(
-  { label, field, error, hint, hideError, className, id, name, ...props },
-  ref,
-) {
-  const { frame, control } = useFieldWiring({ id, name, field, error, hint, hideError });
+export const Field = forwardRef<HTMLInputElement, FieldInputProps>(function Field(props, ref) {
+  const { frame, control, rest } = useFieldWiring(props);
   return (
-    <FieldFrame {...frame} label={label} className={className}>
-      <input
-        ref={ref}
-        {...control}
-        className="block h-10 w-full rounded-md border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500"
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <input ref={ref} {...control} className="block h-10 w-full rounded-md border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500" {...rest} />
     </FieldFrame>
   );
 });
@@ -111,22 +105,11 @@ export const PasswordInput = forwardRef<
 });
 
 /** A labelled select. */
-export function SelectField({
-  label,
-  field,
-  error,
-  hint,
-  hideError,
-  className,
-  id,
-  name,
-  children,
-  ...props
-}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
-  const { frame, control } = useFieldWiring({ id, name, field, error, hint, hideError });
+export function SelectField({ children, ...props }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "className">) {
+  const { frame, control, rest } = useFieldWiring(props);
   return (
-    <FieldFrame {...frame} label={label} className={className}>
-      <select {...control} className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900" {...props}>
+    <FieldFrame {...frame}>
+      <select {...control} className="block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-slate-900" {...rest}>
         {children}
       </select>
     </FieldFrame>
@@ -134,22 +117,11 @@ export function SelectField({
 }
 
 /** A labelled text area; `mono` for text that is code-like (a prompt). */
-export function TextAreaField({
-  label,
-  field,
-  error,
-  hint,
-  hideError,
-  className,
-  id,
-  name,
-  mono,
-  ...props
-}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & { mono?: boolean }) {
-  const { frame, control } = useFieldWiring({ id, name, field, error, hint, hideError });
+export function TextAreaField({ mono, ...props }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & { mono?: boolean }) {
+  const { frame, control, rest } = useFieldWiring(props);
   return (
-    <FieldFrame {...frame} label={label} className={className}>
-      <textarea {...control} className={`block w-full rounded-md border border-slate-300 p-3 text-sm text-slate-900${mono ? " font-mono" : ""}`} {...props} />
+    <FieldFrame {...frame}>
+      <textarea {...control} className={`block w-full rounded-md border border-slate-300 p-3 text-sm text-slate-900${mono ? " font-mono" : ""}`} {...rest} />
     </FieldFrame>
   );
 }

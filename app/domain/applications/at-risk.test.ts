@@ -21,7 +21,7 @@ function judge(essays: AtRiskEssay[], now: Date, timeZone = "America/New_York", 
   return schoolAtRisk({ deadline: due, now, timeZone, essays });
 }
 
-describe("the at-risk rule", () => {
+describe("the at-risk rule, by the date", () => {
   it("is done once every required essay is final or submitted, whatever the date", () => {
     const essays = [whyTuck(480, { status: "final" }), essay("Leadership", { status: "submitted", words: 300 }), essay("Optional", { required: false })];
     const done = { level: "done", reasons: ["All required essays are final or submitted"] };
@@ -51,6 +51,31 @@ describe("the at-risk rule", () => {
     expect(judge([whyTuck(50)], daysBefore(15)).level).toBe("watch");
   });
 
+  it("is at risk from 3 days while any required essay is not final, however long", () => {
+    expect(judge([whyTuck(490)], daysBefore(4)).level).toBe("watch");
+    expect(judge([whyTuck(490), essay("Leadership", { words: 520 })], daysBefore(3))).toEqual({
+      level: "at-risk",
+      reasons: ["2 required essays not final with 3 days left"],
+    });
+  });
+
+  it("judges a school with no essays by its date alone", () => {
+    expect(judge([], daysBefore(2))).toEqual({ level: "on-track", reasons: ["No essays for this school yet"] });
+    expect(judge([], daysBefore(-1)).level).toBe("past");
+    expect(judge([], daysBefore(2), "UTC", null).level).toBe("no-date");
+  });
+
+  it("counts days on the applicant's calendar", () => {
+    // 11:59 PM EST Jan 5 = 10:29 AM Jan 6 in Kolkata.
+    const columbia = deadlineInstant({ date: "2027-01-05", time: "23:59", timeZone: "America/New_York" });
+    const now = new Date("2027-01-02T05:00:00Z"); // 12:00 AM Jan 2 in New York, 10:30 AM in Kolkata
+    const essays = [essay("Goals", { words: 400 })];
+    expect(judge(essays, now, "America/New_York", columbia)).toEqual({ level: "at-risk", reasons: ["1 required essay not final with 3 days left"] });
+    expect(judge(essays, now, "Asia/Kolkata", columbia)).toEqual({ level: "watch", reasons: ["1 required essay not final with 4 days left"] });
+  });
+});
+
+describe("the at-risk rule, by how far each essay is written", () => {
   it("is at risk from 14 days when a required essay is under half its limit", () => {
     expect(judge([whyTuck(200), essay("Leadership", { words: 400 })], daysBefore(14))).toEqual({
       level: "at-risk",
@@ -69,14 +94,6 @@ describe("the at-risk rule", () => {
       reasons: ["Video is not started with 14 days left"],
     });
     expect(judge([essay("Video", { limitWords: null, words: 1 })], daysBefore(14)).level).toBe("watch");
-  });
-
-  it("is at risk from 3 days while any required essay is not final, however long", () => {
-    expect(judge([whyTuck(490)], daysBefore(4)).level).toBe("watch");
-    expect(judge([whyTuck(490), essay("Leadership", { words: 520 })], daysBefore(3))).toEqual({
-      level: "at-risk",
-      reasons: ["2 required essays not final with 3 days left"],
-    });
   });
 
   it("never holds a Final essay against the school, however short", () => {
@@ -117,22 +134,9 @@ describe("the at-risk rule", () => {
       ).reasons,
     ).toEqual(["All essays are final or submitted"]);
   });
+});
 
-  it("judges a school with no essays by its date alone", () => {
-    expect(judge([], daysBefore(2))).toEqual({ level: "on-track", reasons: ["No essays for this school yet"] });
-    expect(judge([], daysBefore(-1)).level).toBe("past");
-    expect(judge([], daysBefore(2), "UTC", null).level).toBe("no-date");
-  });
-
-  it("counts days on the applicant's calendar", () => {
-    // 11:59 PM EST Jan 5 = 10:29 AM Jan 6 in Kolkata.
-    const columbia = deadlineInstant({ date: "2027-01-05", time: "23:59", timeZone: "America/New_York" });
-    const now = new Date("2027-01-02T05:00:00Z"); // 12:00 AM Jan 2 in New York, 10:30 AM in Kolkata
-    const essays = [essay("Goals", { words: 400 })];
-    expect(judge(essays, now, "America/New_York", columbia)).toEqual({ level: "at-risk", reasons: ["1 required essay not final with 3 days left"] });
-    expect(judge(essays, now, "Asia/Kolkata", columbia)).toEqual({ level: "watch", reasons: ["1 required essay not final with 4 days left"] });
-  });
-
+describe("the at-risk rule, by the letters, and in words", () => {
   it("is explained in seven sentences naming its thresholds", () => {
     expect(AT_RISK_RULE.split(/(?<=\.) /)).toHaveLength(7);
     for (const phrase of ["14 days", "3 days", "30 days", "21 days", "half its limit", "Final or Submitted", "not needed", "interview"])

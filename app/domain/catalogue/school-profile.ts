@@ -129,3 +129,23 @@ export const newSchoolSchema = z.object({
 
 export type SchoolProfileInput = z.infer<typeof schoolProfileSchema>;
 export type NewSchoolInput = z.infer<typeof newSchoolSchema>;
+
+type ProfileField = keyof typeof profileFields;
+
+/** The profile an operator edits, picked from a school: the form's input, the row it is saved to, or the row shown in the form. */
+export function schoolProfileOf<School extends Record<ProfileField, unknown>>(school: School): Pick<School, ProfileField> {
+  return {
+    name: school.name,
+    fullName: school.fullName,
+    shortName: school.shortName,
+    country: school.country,
+    region: school.region,
+    timeZone: school.timeZone,
+    timeZoneNote: school.timeZoneNote,
+    programme: school.programme,
+    colour: school.colour,
+    words: school.words,
+    sources: school.sources,
+    ownDomains: school.ownDomains,
+  };
+}

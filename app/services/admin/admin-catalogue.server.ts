@@ -1,4 +1,4 @@
-import { asc, count, eq, max, sql } from "drizzle-orm";
+import { asc, count, eq, max, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueAiPolicies, catalogueDeadlines, catalogueEssays, catalogueSchools } from "../../../db/schema";
 import { type CatalogueItemKind, cyclesOf, editableItems } from "~/domain/catalogue/catalogue-edit";
@@ -12,6 +12,14 @@ import { type AdminActor, auditEntries, auditQuery } from "../platform/admin-aud
 const tables = { essay: catalogueEssays, deadline: catalogueDeadlines, policy: catalogueAiPolicies } as const;
 
 export type Actor = { db: Database; actor: AdminActor; requestId: string | null; now: Date };
+
+/** The schools applicants can have (drafts left out), in catalogue order: the rows the operators' fact pages list. For one batch. */
+export const offeredSchoolsQuery = (db: Database) =>
+  db
+    .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle, ownDomains: catalogueSchools.ownDomains })
+    .from(catalogueSchools)
+    .where(ne(catalogueSchools.status, "draft"))
+    .orderBy(asc(catalogueSchools.position));
 
 /** Every school with what it holds in the cycle applicants see: questions, rounds with a date, drafts waiting, the last check. */
 export async function catalogueOverview(db: Database) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueApplicationItems, catalogueRecommendations, catalogueSchools } from "../../../db/schema";
 import type { LettersEdit } from "~/domain/applications/checklist-schema";
@@ -7,6 +7,7 @@ import { requirementsOf, requirementsQuery } from "../applications/letter-requir
 import type { ApplicationItemKind } from "~/domain/applications/checklist-items";
 import type { ItemFact } from "~/domain/applications/checklist";
 import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
+import { offeredSchoolsQuery } from "./admin-catalogue.server";
 
 // What each school asks besides essays and letters, kept by operators in
 // /admin/application-items. An edit is direct (no draft: it is a fact with its source, not a
@@ -30,14 +31,10 @@ const factColumns = {
 /** Every school of the catalogue (drafts left out) with the items recorded for it. */
 export async function listApplicationItems(db: Database): Promise<AdminSchoolItems[]> {
   const [schools, items] = await db.batch([
-    db
-      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle })
-      .from(catalogueSchools)
-      .where(ne(catalogueSchools.status, "draft"))
-      .orderBy(asc(catalogueSchools.position)),
+    offeredSchoolsQuery(db),
     db.select({ schoolId: catalogueApplicationItems.schoolId, ...factColumns }).from(catalogueApplicationItems),
   ]);
-  return schools.map((school) => ({ ...school, items: items.filter((item) => item.schoolId === school.id) }));
+  return schools.map(({ id, name, cycle }) => ({ id, name, cycle, items: items.filter((item) => item.schoolId === id) }));
 }
 
 export async function loadSchoolItems(db: Database, schoolId: string): Promise<AdminSchoolItems | null> {

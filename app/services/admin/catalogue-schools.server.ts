@@ -2,7 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueDeadlines, catalogueEssays, catalogueSchools, userSchools } from "../../../db/schema";
 import type { CatalogueItemStatus } from "~/domain/catalogue/catalogue-edit";
-import { type NewSchoolInput, type SchoolProfileInput, schoolIdFor } from "~/domain/catalogue/school-profile";
+import { type NewSchoolInput, type SchoolProfileInput, schoolIdFor, schoolProfileOf } from "~/domain/catalogue/school-profile";
 import { auditQuery } from "../platform/admin-audit.server";
 import { type Actor, type CatalogueOutcome, gone } from "./admin-catalogue.server";
 import { claimed, moved } from "./catalogue-drafts.server";
@@ -14,21 +14,6 @@ import { claimed, moved } from "./catalogue-drafts.server";
 // in the same batch.
 
 type Outcome = CatalogueOutcome & { schoolId?: string };
-
-const profileOf = (input: SchoolProfileInput | NewSchoolInput) => ({
-  name: input.name,
-  fullName: input.fullName,
-  shortName: input.shortName,
-  country: input.country,
-  region: input.region,
-  timeZone: input.timeZone,
-  timeZoneNote: input.timeZoneNote,
-  programme: input.programme,
-  colour: input.colour,
-  words: input.words,
-  sources: input.sources,
-  ownDomains: input.ownDomains,
-});
 
 /** Another school already known by this name or short name (any status: a retired school's name stays taken). */
 async function duplicateOf(db: Database, input: { name: string; shortName: string }, except: string | null) {
@@ -51,7 +36,7 @@ export async function createSchool({ db, actor, requestId }: Actor, input: NewSc
   const clash = await duplicateOf(db, input, null);
   if (clash) return { ok: false, status: 409, message: `${clash.name} is already in the catalogue: give another name and short name.` };
   const id = schoolIdFor(input.name);
-  const row = { id, ...profileOf(input), cycle: input.cycle, cycleNote: input.cycleNote, status: "draft" as const, position: 1000 };
+  const row = { id, ...schoolProfileOf(input), cycle: input.cycle, cycleNote: input.cycleNote, status: "draft" as const, position: 1000 };
   const done = await claimed(() =>
     db.batch([
       db.insert(catalogueSchools).values(row),
@@ -70,7 +55,7 @@ export async function updateSchoolProfile({ db, actor, requestId, now }: Actor, 
   // The name is what applicants' lists and essays store: a school they have keeps its name.
   if (input.name !== before.name && before.status !== "draft" && (await hasApplicants(db, before.name)))
     return { ok: false, status: 409, message: "Applicants have this school under its name: keep the name, change the full name instead." };
-  const change = profileOf(input);
+  const change = schoolProfileOf(input);
   await db.batch([
     db
       .update(catalogueSchools)
@@ -79,7 +64,7 @@ export async function updateSchoolProfile({ db, actor, requestId, now }: Actor, 
     auditQuery(
       db,
       actor,
-      { action: "catalogue.school.profile", targetType: "catalogue", targetId: schoolId, before: profileOf(before as never), after: change },
+      { action: "catalogue.school.profile", targetType: "catalogue", targetId: schoolId, before: schoolProfileOf(before), after: change },
       requestId,
     ),
   ]);

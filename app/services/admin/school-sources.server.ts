@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import {
@@ -16,6 +16,7 @@ import { applicationItemLabels } from "~/domain/applications/checklist-items";
 import { roundChoice, shortCycle } from "~/domain/catalogue/catalogue";
 import { roundDateKindLabels } from "~/domain/catalogue/round-dates";
 import { type SchoolSourceReport, type SourcedFact, sourceReport } from "~/domain/catalogue/source-report";
+import { offeredSchoolsQuery } from "./admin-catalogue.server";
 
 // Every fact applicants read, as /admin/sources checks it against each school's own domains: the
 // checklist items a source states, the published AI policy, questions and rounds of the school's
@@ -29,11 +30,7 @@ const current = (table: { schoolId: AnySQLiteColumn; cycle: AnySQLiteColumn; sta
 /** The report's reads, one query per kind of sourced fact, for one batch. */
 function sourceReportQueries(db: Database) {
   return [
-    db
-      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle, ownDomains: catalogueSchools.ownDomains })
-      .from(catalogueSchools)
-      .where(ne(catalogueSchools.status, "draft"))
-      .orderBy(asc(catalogueSchools.position)),
+    offeredSchoolsQuery(db),
     db
       .select({
         schoolId: catalogueApplicationItems.schoolId,

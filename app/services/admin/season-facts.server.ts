@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueSchools, catalogueSeasonFacts } from "../../../db/schema";
 import { isSchoolSource } from "~/domain/catalogue/sources";
@@ -7,6 +7,7 @@ import type { SeasonFactEdit } from "~/domain/offers/season-fact-schema";
 import { type SchoolFactReport, seasonFactReport } from "~/domain/offers/season-fact-report";
 import { toSeasonFact } from "../offers/season-facts.server";
 import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
+import { offeredSchoolsQuery } from "./admin-catalogue.server";
 
 // Operators keep each school's season facts (its waitlist's rules and update cadence, deposits,
 // cost of attendance, awards): a direct edit, audited with what it replaced, as the round dates
@@ -70,11 +71,7 @@ export async function removeSeasonFact(db: Database, actor: AdminActor, requestI
 /** Every published school with what its season facts lack (missing, third parties only, older cycles only). One batch. */
 export async function readSeasonFactReport(db: Database): Promise<SchoolFactReport[]> {
   const [schools, facts] = await db.batch([
-    db
-      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle })
-      .from(catalogueSchools)
-      .where(ne(catalogueSchools.status, "draft"))
-      .orderBy(asc(catalogueSchools.position)),
+    offeredSchoolsQuery(db),
     db
       .select({
         schoolId: catalogueSeasonFacts.schoolId,

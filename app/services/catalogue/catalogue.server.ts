@@ -10,6 +10,7 @@ import {
   roundChoice,
 } from "~/domain/catalogue/catalogue";
 import type { SchoolWordBook } from "~/domain/checks/wrong-school";
+import { schoolProfileOf } from "~/domain/catalogue/school-profile";
 
 export type { CatalogueDeadline, CatalogueEssay, CatalogueSchool } from "~/domain/catalogue/catalogue";
 
@@ -48,24 +49,21 @@ type SchoolRow = typeof catalogueSchools.$inferSelect;
 type EssayRow = { row: typeof catalogueEssays.$inferSelect };
 type DeadlineRow = { row: typeof catalogueDeadlines.$inferSelect };
 
+/** A school's profile as applicants read it: all an operator edits but the wrong-school check's words and the profile's sources. */
+function profileShownToApplicants(school: SchoolRow) {
+  const { words: _words, sources: _sources, ...shown } = schoolProfileOf(school);
+  return shown;
+}
+
 /** The catalogue from catalogueQueries' results, schools in their order. */
 export function assembleCatalogue([schools, essays, deadlines]: readonly [SchoolRow[], EssayRow[], DeadlineRow[]]): CatalogueSchool[] {
   return schools.map((school) => ({
     id: school.id,
-    name: school.name,
-    fullName: school.fullName,
-    shortName: school.shortName,
+    ...profileShownToApplicants(school),
     cycle: school.cycle,
     cycleNote: school.cycleNote,
     looksFor: school.looksFor ?? [],
     deadlinesUrl: school.deadlinesUrl ?? null,
-    ownDomains: school.ownDomains,
-    country: school.country,
-    region: school.region,
-    timeZone: school.timeZone,
-    timeZoneNote: school.timeZoneNote,
-    programme: school.programme,
-    colour: school.colour,
     offered: school.status === "published",
     essays: essays.filter(({ row }) => row.schoolId === school.id).map(({ row }) => essayOfRow(row, school.cycle)),
     // Applicants pick a round by its intake and name; a dated round the school gave no zone for is

@@ -89,6 +89,14 @@ const sameEssay = (a: HeldEssay, b: HeldEssay | undefined) =>
   JSON.stringify(a.arrival) === JSON.stringify(b.arrival);
 
 /**
+ * A row whose text D1 still holds, exactly as the user's object acknowledged keeping it: only such
+ * a row has its D1 copy emptied (a save in between keeps its new text in D1; a second mover finds
+ * body_in_object already set). For the essays' move and the versions' alike.
+ */
+export const stillHeldInD1 = (userId: string, id: string, text: string) =>
+  and(eq(essaySubmissions.id, id), eq(essaySubmissions.userId, userId), eq(essaySubmissions.bodyInObject, false), eq(essaySubmissions.essayContent, text));
+
+/**
  * Moves the applicant's newest texts from D1 into their object, a batch at a time: copied, read
  * back and compared, and only then emptied in D1, each row only where D1 still holds exactly the
  * revision and text copied (a row saved in between keeps its newer text in D1, and the object
@@ -129,15 +137,7 @@ export async function moveEssayTextsToObject(db: Database, userId: string, holde
           characterCount: essay.characterCount,
           updatedAt: sql`${essaySubmissions.updatedAt}`,
         })
-        .where(
-          and(
-            eq(essaySubmissions.id, essay.id),
-            eq(essaySubmissions.userId, userId),
-            eq(essaySubmissions.bodyInObject, false),
-            eq(essaySubmissions.revision, essay.revision),
-            eq(essaySubmissions.essayContent, essay.body),
-          ),
-        )
+        .where(and(stillHeldInD1(userId, essay.id, essay.body), eq(essaySubmissions.revision, essay.revision)))
         .returning({ id: essaySubmissions.id }),
     );
     const emptied = await db.batch([first!, ...rest]);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
-import type { EssaySummary } from "./essay-texts.server";
+import { type EssaySummary, stillHeldInD1 } from "./essay-texts.server";
 
 // Older versions' text lives in the applicant's own Durable Object (docs/scale.md step 1): only an
 // essay's newest version is edited every few seconds, so the others leave the shared D1 database,
@@ -109,14 +109,7 @@ export async function moveVersionBodies(db: Database, store: VersionBodyStore, u
         .update(essaySubmissions)
         // The row's times stay as they were: the version did not change, only where its text is.
         .set({ essayContent: "", bodyInObject: true, updatedAt: sql`${essaySubmissions.updatedAt}` })
-        .where(
-          and(
-            eq(essaySubmissions.id, body.id),
-            eq(essaySubmissions.userId, userId),
-            eq(essaySubmissions.bodyInObject, false),
-            eq(essaySubmissions.essayContent, body.body),
-          ),
-        )
+        .where(stillHeldInD1(userId, body.id, body.body))
         .returning({ id: essaySubmissions.id }),
     );
     const emptied = await db.batch([first!, ...rest]);

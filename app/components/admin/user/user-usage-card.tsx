@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import type { UsageKind } from "~/domain/billing/usage-limits";
 import { Button } from "~/components/ui/button";
-import { AdminCard } from "../admin-table";
+import { AdminCard, AdminTable } from "../admin-table";
 
 const COUNTERS: { kind: UsageKind; label: string; shown: "messages" | "voice" | "essays" }[] = [
   { kind: "textMessages", label: "Chat messages", shown: "messages" },
@@ -40,37 +40,18 @@ export function UserUsageCard({
           </li>
         ))}
       </ul>
-      <table className="mt-4 w-full max-w-lg text-left text-sm">
-        <caption className="text-left font-medium text-slate-800">By month</caption>
-        <thead className="text-slate-700">
-          <tr>
-            <th scope="col" className="py-1 pr-4">
-              Month
+      <AdminTable caption="By month" headings={["Month", "Messages", "Voice sessions", "Feedback runs"]}>
+        {history.map((row) => (
+          <tr key={row.month} className="border-t border-slate-200 text-slate-900">
+            <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
+              {row.month}
             </th>
-            <th scope="col" className="py-1 pr-4">
-              Messages
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Voice sessions
-            </th>
-            <th scope="col" className="py-1">
-              Feedback runs
-            </th>
+            <td className="px-3 py-2">{row.messages}</td>
+            <td className="px-3 py-2">{row.voiceSessions}</td>
+            <td className="px-3 py-2">{row.feedbackRuns}</td>
           </tr>
-        </thead>
-        <tbody>
-          {history.map((row) => (
-            <tr key={row.month} className="border-t border-slate-100 text-slate-900">
-              <th scope="row" className="py-1 pr-4 font-normal">
-                {row.month}
-              </th>
-              <td className="py-1 pr-4">{row.messages}</td>
-              <td className="py-1 pr-4">{row.voiceSessions}</td>
-              <td className="py-1">{row.feedbackRuns}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </AdminCard>
   );
 }
