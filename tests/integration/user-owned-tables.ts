@@ -143,6 +143,10 @@ export async function fillAccount(userId: string, email: string) {
       snapshot: { essays: [], answers: [], disclosure: "None" },
     })
     .returning();
+  // What Wharton was sent, in its table as the work rows keep it in D1 (before the move, after a rollback).
+  await db()
+    .insert(schema.schoolSubmissionSnapshots)
+    .values({ submissionId: submission!.id, userId, snapshot: { essays: [], answers: [{ label: "Work history", answer: "Acme" }], disclosure: "None" } });
   const [waitlisted] = await db()
     .insert(schema.applicationSteps)
     .values({ userId, submissionId: submission!.id, school: "Wharton", seq: 1, kind: "decision", decision: "waitlisted", happenedOn: "2026-12-10" })

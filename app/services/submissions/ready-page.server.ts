@@ -13,6 +13,7 @@ import type { VersionBodyReader } from "../essays/version-bodies.server";
 import type { MaterialReader } from "../goals/goals.server";
 import { type SchoolSubmissionRow, readSchoolApplication } from "./school-application.server";
 import { readSubmission } from "./submissions.server";
+import { type SentCopyRows, withSentCopies } from "../work-rows/sent-copies.server";
 
 // The Ready to submit page's data, and the read-only copy of what was sent.
 
@@ -78,8 +79,10 @@ export async function readReadyPage(
   };
 }
 
-/** What was sent to one of the user's schools, or null (never submitted, or not theirs). */
-export async function readSentCopy(db: Database, userId: string, school: string, now = new Date()): Promise<SentCopy | null> {
-  const row = await readSubmission(db, userId, school);
-  return row ? { ...sentSummary(row, now), school: row.school, snapshot: row.snapshot } : null;
+/** What was sent to one of the user's schools, or null (never submitted, or not theirs): D1's row, the copy from their object. */
+export async function readSentCopy(db: Database, rows: SentCopyRows, userId: string, school: string, now = new Date()): Promise<SentCopy | null> {
+  const found = await readSubmission(db, userId, school);
+  if (!found) return null;
+  const [row] = await withSentCopies(rows, [found]);
+  return { ...sentSummary(row!, now), school: row!.school, snapshot: row!.snapshot };
 }
