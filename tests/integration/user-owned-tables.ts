@@ -122,6 +122,8 @@ export async function fillAccount(userId: string, email: string) {
   const [recommender] = await db().insert(schema.recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
   const [letter] = await db().insert(schema.recommenderLetters).values({ userId, recommenderId: recommender!.id, school: "Wharton" }).returning();
   await db().insert(schema.recommenderBriefs).values({ userId, recommenderId: recommender!.id, content: "Brief" });
+  // Its text, in its table as the work rows keep it in D1 (before the move, after a rollback).
+  await db().insert(schema.recommenderBriefTexts).values({ userId, recommenderId: recommender!.id, content: "Brief" });
   await db()
     .insert(schema.recommenderShares)
     .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${userId}` });

@@ -11,6 +11,7 @@ import { shortCycle } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 import type { MaterialReader } from "../goals/goals.server";
+import type { BriefTextReader } from "../recommenders/brief-texts.server";
 import { type SchoolSubmissionRow, readSchoolApplication } from "./school-application.server";
 import { readSubmission } from "./submissions.server";
 import { type SentCopyRows, withSentCopies } from "../work-rows/sent-copies.server";
@@ -23,7 +24,7 @@ function sentSummary(row: SchoolSubmissionRow, now: Date): SentSummary {
 
 export async function readReadyPage(
   db: Database,
-  object: { versionBodies: VersionBodyReader; workRows: MaterialReader },
+  object: { versionBodies: VersionBodyReader; workRows: MaterialReader & BriefTextReader },
   userId: string,
   school: string,
   now = new Date(),

@@ -6,6 +6,7 @@ import {
   mockInterviewDebriefs,
   mockInterviewTranscripts,
   resumeData,
+  recommenderBriefTexts,
   resumeFeedback,
   schoolSubmissionSnapshots,
   userWords,
@@ -22,6 +23,7 @@ import {
 // upsert. `essay`: the field naming the essay a row belongs to (its rows go with the essay).
 // `interview`: the field naming the mock interview a row belongs to (D1 keeps the interview's row).
 // `submission`: the field naming the school's submission a row belongs to (D1 keeps its row).
+// `recommender`: the field naming the recommender a row belongs to (D1 keeps the recommender).
 export const workTables = {
   essay_feedback: { table: essayFeedback, key: ["essayId"], conflict: [essayFeedback.essayId], essay: "essayId" },
   resume_feedback: { table: resumeFeedback, key: ["userId"], conflict: [resumeFeedback.userId], essay: null },
@@ -56,6 +58,13 @@ export const workTables = {
     essay: null,
     submission: "submissionId",
   },
+  recommender_brief_texts: {
+    table: recommenderBriefTexts,
+    key: ["recommenderId"],
+    conflict: [recommenderBriefTexts.recommenderId],
+    essay: null,
+    recommender: "recommenderId",
+  },
 } as const;
 
 export type WorkTable = keyof typeof workTables;
@@ -81,6 +90,12 @@ export const interviewFieldOf = (table: WorkTable): string | null => {
 export const submissionFieldOf = (table: WorkTable): string | null => {
   const entry = workTables[table];
   return "submission" in entry ? entry.submission : null;
+};
+
+/** The field naming the recommender a table's rows belong to, if any. */
+export const recommenderFieldOf = (table: WorkTable): string | null => {
+  const entry = workTables[table];
+  return "recommender" in entry ? entry.recommender : null;
 };
 
 export const columnsOf = (table: WorkTable) => getTableColumns(workTables[table].table) as Record<string, Column>;
