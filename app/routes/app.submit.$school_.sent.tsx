@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: "What you sent · Scout" }];
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const school = schoolParam(params);
-  const sent = await readSentCopy(context.app.db, user.id, school);
+  const sent = await readSentCopy(context.app.db, context.app.userObject(user.id).workRows, user.id, school);
   if (!sent) throw notFound();
   return { sent };
 }

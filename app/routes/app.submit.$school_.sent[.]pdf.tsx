@@ -11,5 +11,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const school = schoolParam(params);
   const refused = await exportLimitRefusal(context, user.id);
   if (refused) return refused;
-  return exportAnswer(context, await exportSentCopy(context.app.db, user.id, school), "Nothing sent to this school is kept.");
+  return exportAnswer(
+    context,
+    await exportSentCopy(context.app.db, context.app.userObject(user.id).workRows, user.id, school),
+    "Nothing sent to this school is kept.",
+  );
 }

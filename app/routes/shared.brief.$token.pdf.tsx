@@ -8,7 +8,7 @@ import { SHARED_LINK_WINDOW, bareShareAnswer } from "~/web/shared-link.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const limit = await hitRateLimit(context.app.db, `shared-brief:${clientAddress(request)}`, SHARED_LINK_WINDOW);
   if (!limit.allowed) throw bareShareAnswer(429, { "Retry-After": String(limit.retryAfterSeconds) });
-  const file = await sharedBriefPdf(context.app.db, params.token ?? "");
+  const file = await sharedBriefPdf(context.app.db, context.app.userObject, params.token ?? "");
   if (!file) throw bareShareAnswer(404);
   const response = fileResponse(file);
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

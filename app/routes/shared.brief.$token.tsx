@@ -16,7 +16,7 @@ export const headers = () => ({ "X-Robots-Tag": "noindex, nofollow", "Referrer-P
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const limit = await hitRateLimit(context.app.db, `shared-brief:${clientAddress(request)}`, SHARED_LINK_WINDOW);
   if (!limit.allowed) throw bareShareAnswer(429, { "Retry-After": String(limit.retryAfterSeconds) });
-  const brief = await briefForShare(context.app.db, params.token ?? "");
+  const brief = await briefForShare(context.app.db, context.app.userObject, params.token ?? "");
   if (!brief) throw bareShareAnswer(404);
   return { brief, token: params.token ?? "" };
 }

@@ -60,7 +60,10 @@ export const recommenderLetters = sqliteTable(
 );
 
 // The brief for one recommender: the applicant's edited text, how it was made, and the job that
-// makes it (the prompt version the generation used is kept with it).
+// makes it (the prompt version the generation used is kept with it). The text and how it was
+// made are now kept in recommender_brief_texts (the applicant's object); this row keeps the job's
+// state, which the queue claims conditionally. Older releases kept the text here: the move lifts
+// a text left here into that table first, and readers fall back to it.
 export const recommenderBriefs = sqliteTable("recommender_briefs", {
   recommenderId: text("recommender_id")
     .primaryKey()
@@ -76,6 +79,27 @@ export const recommenderBriefs = sqliteTable("recommender_briefs", {
   editedAt: timestamp("edited_at"),
   updatedAt: updatedAt(),
 });
+
+// A brief's text and how it was made (content to edited_at as on recommender_briefs): grows with
+// the applicant's writing and is read by no one else but a recommender through a share link, so
+// it is kept in their object's work rows (docs/scale.md step 3); D1 holds it here only before the
+// move and after a rollback.
+export const recommenderBriefTexts = sqliteTable(
+  "recommender_brief_texts",
+  {
+    recommenderId: text("recommender_id")
+      .primaryKey()
+      .references(() => recommenders.id, { onDelete: "cascade" }),
+    userId: userId(),
+    content: text("content").notNull().default(""),
+    origin: text("origin", { enum: briefOrigins }),
+    promptVersion: integer("prompt_version"),
+    droppedPassages: integer("dropped_passages").notNull().default(0),
+    editedAt: timestamp("edited_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("recommender_brief_texts_user_idx").on(t.userId)],
+);
 
 // A private read-only link to one recommender's brief: only the token's SHA-256 is kept.
 export const recommenderShares = sqliteTable(

@@ -122,6 +122,8 @@ export async function fillAccount(userId: string, email: string) {
   const [recommender] = await db().insert(schema.recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
   const [letter] = await db().insert(schema.recommenderLetters).values({ userId, recommenderId: recommender!.id, school: "Wharton" }).returning();
   await db().insert(schema.recommenderBriefs).values({ userId, recommenderId: recommender!.id, content: "Brief" });
+  // Its text, in its table as the work rows keep it in D1 (before the move, after a rollback).
+  await db().insert(schema.recommenderBriefTexts).values({ userId, recommenderId: recommender!.id, content: "Brief" });
   await db()
     .insert(schema.recommenderShares)
     .values({ userId, recommenderId: recommender!.id, tokenHash: `brief-${userId}` });
@@ -143,6 +145,10 @@ export async function fillAccount(userId: string, email: string) {
       snapshot: { essays: [], answers: [], disclosure: "None" },
     })
     .returning();
+  // What Wharton was sent, in its table as the work rows keep it in D1 (before the move, after a rollback).
+  await db()
+    .insert(schema.schoolSubmissionSnapshots)
+    .values({ submissionId: submission!.id, userId, snapshot: { essays: [], answers: [{ label: "Work history", answer: "Acme" }], disclosure: "None" } });
   const [waitlisted] = await db()
     .insert(schema.applicationSteps)
     .values({ userId, submissionId: submission!.id, school: "Wharton", seq: 1, kind: "decision", decision: "waitlisted", happenedOn: "2026-12-10" })

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
-import { essaySubmissions } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { essaySubmissions, schoolSubmissions } from "../../db/schema";
+import { withSentCopies } from "../../app/services/work-rows/sent-copies.server";
 import type { WorkRows } from "../../app/services/work-rows/work-rows.server";
 import { userObjectClient } from "../../workers/user-object/client";
 import { db } from "./helpers";
@@ -26,4 +27,14 @@ export async function storeEssayFeedback(
   fields: { essayRevision?: number; overallNote?: string | null } = {},
 ) {
   await workRowsOf(userId).put("essay_feedback", [{ essayId, userId, feedbackData, ...fields }]);
+}
+
+/** What a school was sent, as the product reads it: the object's copy, else the one on D1's row (before the move). */
+export async function sentCopyOf(userId: string, submissionId: string) {
+  const rows = await db()
+    .select()
+    .from(schoolSubmissions)
+    .where(and(eq(schoolSubmissions.userId, userId), eq(schoolSubmissions.id, submissionId)));
+  const [row] = await withSentCopies(workRowsOf(userId), rows);
+  return row?.snapshot ?? null;
 }

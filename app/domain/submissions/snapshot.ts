@@ -24,6 +24,14 @@ export type SubmissionSnapshot = {
   disclosure: string | null;
 };
 
+/**
+ * What a submission's own row holds once its copy is kept apart (in the applicant's object: the
+ * column stays NOT NULL for the release before this one during a deploy). A well-formed copy, so
+ * that release shows "nothing sent" rather than failing; and never a real one, since a school
+ * cannot be marked submitted with neither an essay nor an answer.
+ */
+export const SNAPSHOT_KEPT_APART: SubmissionSnapshot = { essays: [], answers: [], disclosure: null };
+
 /** Undo is a correction of a wrong click, not a way to reopen what a school already has: one day. */
 export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 

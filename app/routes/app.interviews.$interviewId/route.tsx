@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     loadInterviewFormat(db, interview.formatId),
     attemptsOfFormat(db, workRows, user.id, interview.formatId),
     interview.status === "ready" ? readInterviewRoom(db, context.app.userObject(user.id).voice, user.id) : null,
-    interview.school ? readSentCopy(db, user.id, interview.school) : null,
+    interview.school ? readSentCopy(db, workRows, user.id, interview.school) : null,
   ]);
   if (!format) throw notFound();
   return {

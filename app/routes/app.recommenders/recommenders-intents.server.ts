@@ -50,7 +50,7 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
         return reply({ toast: { title: "Recommender saved", description: name } });
       },
       delete: async ({ recommenderId }) => {
-        found(await deleteRecommender(db, userId, recommenderId));
+        found(await deleteRecommender(db, context.app.userObject(userId).workRows, userId, recommenderId));
         return reply({ toast: { title: "Recommender removed", description: "Their letters, brief and links are gone." } });
       },
       "add-letter": async ({ recommenderId, school }) => {
@@ -74,7 +74,7 @@ export function runRecommendersIntent(request: Request, context: AppLoadContext,
       },
       "generate-brief": ({ recommenderId }) => generateBrief(context, userId, recommenderId),
       "save-brief": async ({ recommenderId, content }) => {
-        found(await saveBrief(db, userId, recommenderId, content));
+        found(await saveBrief(db, context.app.userObject(userId).workRows, userId, recommenderId, content));
         return reply({ toast: { title: "Brief saved", description: "Links to it show this text." } });
       },
       share: async ({ recommenderId }) => {

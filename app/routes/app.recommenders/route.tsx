@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: "Recommendations · Scout" }];
 // private links and the reminders. The schools and their plans come from the workspace's load.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  return { ...(await readRecommendersPage(context.app.db, user.id)), aiConfigured: Boolean(context.app.openai) };
+  return { ...(await readRecommendersPage(context.app.db, context.app.userObject(user.id).workRows, user.id)), aiConfigured: Boolean(context.app.openai) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -29,7 +29,7 @@ export function runSubmitIntent(request: Request, context: AppLoadContext, userI
         return refuse("Already submitted", `${school} is marked submitted for this cycle.`, 409);
       },
       undo: async () => {
-        const outcome = await undoSubmission(db, userId, school);
+        const outcome = await undoSubmission(db, context.app.userObject(userId).workRows, userId, school);
         if (!outcome.ok && outcome.reason === "not_found") throw notFound();
         if (!outcome.ok) return refuse("Too late to undo", "Submitted can be taken back within a day of marking it; what was sent stays kept.", 409);
         return reply({ toast: { title: "Submitted undone", description: `${school} is back to not submitted.` } });

@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Waitli
 // paragraph read for news against what was sent. Another user's school is the one 404.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
-  const page = await readWaitlistPage(context.app.db, user.id, schoolParam(params));
+  const page = await readWaitlistPage(context.app.db, context.app.userObject(user.id).workRows, user.id, schoolParam(params));
   if (!page) throw notFound();
   return { page, today: new Date().toISOString().slice(0, 10) };
 }

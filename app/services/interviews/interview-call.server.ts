@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
-import type { VersionBodyReader } from "../essays/version-bodies.server";
 import { mockInterviews } from "../../../db/schema";
 import type { VoiceAllowance } from "~/domain/coach/voice-allowance";
 import { VOICE_ERRORS } from "~/domain/coach/voice";
@@ -9,7 +8,7 @@ import { interviewTooLong } from "~/domain/interviews/interview-limits";
 import { type CallStart, type VoiceCallMeter, refusedCall, startMeteredCall, voiceCallTerms } from "../coach/voice-call.server";
 import { realtimeSession } from "../coach/voice-session.server";
 import { loadInterviewFormat } from "./interview-formats.server";
-import { interviewInstructions } from "./interview-instructions.server";
+import { type InterviewMaterial, interviewInstructions } from "./interview-instructions.server";
 import { getInterview } from "./interviews.server";
 
 // Starting a mock interview's voice call: the same door as any voice call (voiceCallTerms and
@@ -23,8 +22,9 @@ export type InterviewVoiceMeter = { remaining: (allowance: VoiceAllowance) => Pr
 export type InterviewCallMeter = {
   aiBudget: VoiceCallMeter["aiBudget"];
   voice: VoiceCallMeter["voice"] & InterviewVoiceMeter;
-  /** The applicant's essays' text, for an application-based interview. */
-  versionBodies: VersionBodyReader;
+  /** The applicant's essays' text and the copy of what was sent, for an application-based interview. */
+  versionBodies: InterviewMaterial["versionBodies"];
+  workRows: InterviewMaterial["workRows"];
 };
 
 export type InterviewCallDeps = { db: Database; openai: OpenAI | null; meter: InterviewCallMeter; realtimeModel: string };
@@ -44,7 +44,7 @@ export async function startInterviewCall(deps: InterviewCallDeps, userId: string
   // Told before anything is claimed; the object checks it again, atomically, when the call opens.
   const tooLong = interviewTooLong(seconds, (await meter.voice.remaining(allowance)).remainingSeconds);
   if (tooLong) return refusedCall("usage_limit", tooLong);
-  const { instructions, promptVersions } = await interviewInstructions(db, meter.versionBodies, userId, format, interview);
+  const { instructions, promptVersions } = await interviewInstructions(db, meter, userId, format, interview);
   const voiceCallId = crypto.randomUUID();
   const mine = and(eq(mockInterviews.id, interviewId), eq(mockInterviews.userId, userId));
   // Only a ready interview goes live: of two tabs starting it, one holds it and the other spends nothing.

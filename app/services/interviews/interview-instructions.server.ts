@@ -6,6 +6,7 @@ import type { InterviewFormat } from "~/domain/interviews/formats";
 import { interviewPromptType } from "~/domain/interviews/interview-prompts";
 import { DISCUSSION_PARTICIPANTS, discussionPromptOf } from "~/domain/interviews/team-discussion";
 import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-prompts.server";
+import { type SentCopyRows, withSentCopies } from "../work-rows/sent-copies.server";
 
 // The interviewer's instructions: the format's versioned prompt, then the format and school, the
 // questions to draw on and, for an application-based interview, the applicant's essays for that
@@ -14,9 +15,12 @@ import { type PromptVersions, activePrompts, versionsSent } from "../prompts/ai-
 // interviewer has read; before, the newest version of each.
 const ESSAY_EXCERPT = 1_500;
 
+/** The applicant's object as the instructions read it: essays' text, and the copy of what was sent. */
+export type InterviewMaterial = { versionBodies: VersionBodyReader; workRows: SentCopyRows };
+
 export async function interviewInstructions(
   db: Database,
-  bodies: VersionBodyReader,
+  object: InterviewMaterial,
   userId: string,
   format: InterviewFormat,
   interview: { id: string; school: string | null },
@@ -26,7 +30,7 @@ export async function interviewInstructions(
   const [prompts, essays] = await Promise.all([
     activePrompts(db, [type]),
     format.kind === "application-based" && interview.school
-      ? essaysForInterview(db, bodies, userId, interview.school)
+      ? essaysForInterview(db, object, userId, interview.school)
       : Promise.resolve({ sent: false, essays: [] }),
   ]);
   const school = interview.school;
@@ -55,16 +59,17 @@ export async function interviewInstructions(
 }
 
 /** The essays as sent, when the school is marked submitted; else the newest version of each. */
-async function essaysForInterview(db: Database, bodies: VersionBodyReader, userId: string, school: string) {
-  const [kept] = await db
-    .select({ snapshot: schoolSubmissions.snapshot })
+async function essaysForInterview(db: Database, object: InterviewMaterial, userId: string, school: string) {
+  const latest = await db
+    .select({ id: schoolSubmissions.id, snapshot: schoolSubmissions.snapshot })
     .from(schoolSubmissions)
     .where(and(eq(schoolSubmissions.userId, userId), eq(schoolSubmissions.school, school)))
     .orderBy(desc(schoolSubmissions.createdAt))
     .limit(1);
+  const [kept] = await withSentCopies(object.workRows, latest);
   const sent = kept?.snapshot.essays.filter((essay) => essay.text.trim()) ?? [];
   if (sent.length > 0) return { sent: true, essays: sent.map((essay) => ({ title: essay.title, content: essay.text })) };
-  return { sent: false, essays: await schoolEssays(db, bodies, userId, school) };
+  return { sent: false, essays: await schoolEssays(db, object.versionBodies, userId, school) };
 }
 
 /** The newest version of each of the applicant's essays for the school, with text. */

@@ -7,12 +7,13 @@ import { snapshotText } from "~/domain/submissions/snapshot";
 import { standingOf } from "./decisions.server";
 import { seasonFactsOf } from "./season-facts.server";
 import { emailPreferenceQuery, emailSettingOn } from "../platform/email-preferences.server";
+import { type SentCopyRows, withSentCopies } from "../work-rows/sent-copies.server";
 
 // A waitlisted school: its rules from the catalogue, and the applicant's letter, read paragraph
-// by paragraph against the copy of what was sent (school_submissions). The letter is the
+// by paragraph against the copy of what was sent (withSentCopies: the applicant's object). The letter is the
 // applicant's own words: Scout stores and reads it, and never writes in it.
 
-export async function readWaitlistPage(db: Database, userId: string, school: string): Promise<WaitlistPage | null> {
+export async function readWaitlistPage(db: Database, rows: SentCopyRows, userId: string, school: string): Promise<WaitlistPage | null> {
   const found = await standingOf(db, userId, school);
   if (!found.found) return null;
   const standing = found.standing;
@@ -33,7 +34,7 @@ export async function readWaitlistPage(db: Database, userId: string, school: str
     emailPreferenceQuery(db, userId),
   ]);
   const schoolFacts = facts.get(school)!;
-  const submission = sent[0];
+  const [submission] = await withSentCopies(rows, sent);
   const sentText = submission ? snapshotText(school, submission, submission.snapshot) : "";
   const letter = letters[0];
   const rule = waitlistRule(schoolFacts.facts);

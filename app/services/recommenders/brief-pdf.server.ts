@@ -1,13 +1,13 @@
 import type { Database } from "../../../db/client";
 import { exportContentTypes, exportFileName } from "~/domain/export/essay-export";
 import { renderPdf } from "../export/pdf.server";
-import { briefForShare } from "./brief-shares.server";
+import { type SharerObject, briefForShare } from "./brief-shares.server";
 
 // A shared brief as a PDF, drawn by the export's PDF code (app/services/export/pdf.server.ts),
 // so its font, wrapping and the note on characters the font lacks follow docs/export.md. Null for
 // a link that opens nothing (malformed, unknown or revoked).
-export async function sharedBriefPdf(db: Database, token: string) {
-  const brief = await briefForShare(db, token);
+export async function sharedBriefPdf(db: Database, objectOf: SharerObject, token: string) {
+  const brief = await briefForShare(db, objectOf, token);
   if (!brief) return null;
   const { bytes } = await renderPdf({
     title: `Brief for ${brief.recommender}`,

@@ -13,11 +13,13 @@ import { askModelForJson } from "../platform/model-json.server";
 import { readBriefInput } from "./brief-input.server";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 import type { MaterialReader } from "../goals/goals.server";
+import { type BriefTextWriter, writeBriefText } from "./brief-texts.server";
 
 // A recommender's brief: generated as a job on the feedback queue (small batches, answered
 // within seconds) through the one door to the model (startAiCall), recording the prompt version it
 // used; every generated paragraph that reads as a letter is dropped (dropLetterText). Without an
 // AI key it is assembled from the same data at once, and says so. The applicant edits it after.
+// The text is kept in the applicant's object (brief-texts.server.ts); D1's row keeps the job.
 
 export type BriefMessage = { kind: "recommender_brief"; userId: string; recommenderId: string; jobId: string };
 
@@ -26,8 +28,8 @@ export type BriefRequestOutcome =
   | { ok: false; reason: "ai_budget"; limit: number }
   | { ok: false; reason: "not_found" | "expired" | "ai_unavailable" | "busy" };
 
-/** The applicant's object: their stories' older text, and their goals and resume. */
-type BriefObject = { versionBodies: VersionBodyReader; workRows: MaterialReader };
+/** The applicant's object: their stories' older text, their goals and resume, and the brief's text. */
+type BriefObject = { versionBodies: VersionBodyReader; workRows: MaterialReader & BriefTextWriter };
 type BriefDeps = { db: Database; queue: Queue; budget: AiBudgetCounter; object: BriefObject; aiConfigured: boolean };
 
 async function ownsRecommender(db: Database, userId: string, recommenderId: string) {
@@ -39,7 +41,10 @@ async function ownsRecommender(db: Database, userId: string, recommenderId: stri
   return Boolean(row);
 }
 
-function upsertBrief(db: Database, userId: string, recommenderId: string, set: Partial<typeof recommenderBriefs.$inferInsert>) {
+/** The job's state on D1's row (the text is the object's). */
+type BriefJob = Pick<typeof recommenderBriefs.$inferInsert, "jobStatus" | "jobId">;
+
+function upsertBrief(db: Database, userId: string, recommenderId: string, set: BriefJob) {
   return db
     .insert(recommenderBriefs)
     .values({ userId, recommenderId, ...set })
@@ -55,13 +60,13 @@ export async function requestBrief(
   if (!aiConfigured) {
     const input = await readBriefInput(db, object, userId, recommenderId);
     if (!input) return { ok: false, reason: "not_found" };
-    await upsertBrief(db, userId, recommenderId, {
+    await writeBriefText(object.workRows, userId, recommenderId, {
       content: assembleBrief(input),
       origin: "assembled",
       promptVersion: null,
       droppedPassages: 0,
-      jobStatus: "done",
     });
+    await upsertBrief(db, userId, recommenderId, { jobStatus: "done" });
     return { ok: true, generated: false };
   }
   if (!(await ownsRecommender(db, userId, recommenderId))) return { ok: false, reason: "not_found" };
@@ -100,15 +105,12 @@ export async function runBriefJob(
     )
     .returning({ id: recommenderBriefs.recommenderId });
   if (claimed.length === 0) return;
-  const input = await readBriefInput(db, userObjectOf(message.userId), message.userId, message.recommenderId);
+  const object = userObjectOf(message.userId);
+  const input = await readBriefInput(db, object, message.userId, message.recommenderId);
   if (!input) return;
   if (!openai) {
-    await upsertBrief(db, message.userId, message.recommenderId, {
-      content: assembleBrief(input),
-      origin: "assembled",
-      promptVersion: null,
-      jobStatus: "done",
-    });
+    await writeBriefText(object.workRows, message.userId, message.recommenderId, { content: assembleBrief(input), origin: "assembled", promptVersion: null });
+    await upsertBrief(db, message.userId, message.recommenderId, { jobStatus: "done" });
     return;
   }
   const { recommender_brief: prompt } = await activePrompts(db, ["recommender_brief"]);
@@ -121,16 +123,16 @@ export async function runBriefJob(
     answer: z.object({ brief: z.string() }),
   });
   const checked = dropLetterText(text);
+  // The text first, in the object; then the job done in D1 (a retry writes the same text again).
+  await writeBriefText(object.workRows, message.userId, message.recommenderId, {
+    content: checked.text.slice(0, BRIEF_LIMIT),
+    origin: "generated",
+    promptVersion: prompt!.version,
+    droppedPassages: checked.dropped,
+  });
   await db
     .update(recommenderBriefs)
-    .set({
-      content: checked.text.slice(0, BRIEF_LIMIT),
-      origin: "generated",
-      promptVersion: prompt!.version,
-      droppedPassages: checked.dropped,
-      jobStatus: "done",
-      updatedAt: new Date(),
-    })
+    .set({ jobStatus: "done", updatedAt: new Date() })
     .where(and(eq(recommenderBriefs.recommenderId, message.recommenderId), eq(recommenderBriefs.jobId, message.jobId)));
 }
 
@@ -142,10 +144,10 @@ export async function failBriefJob(db: Database, message: BriefMessage) {
     .where(and(eq(recommenderBriefs.recommenderId, message.recommenderId), eq(recommenderBriefs.jobId, message.jobId)));
 }
 
-/** The applicant's own edit of the brief (what the link shows). False when not theirs. */
-export async function saveBrief(db: Database, userId: string, recommenderId: string, content: string): Promise<boolean> {
+/** The applicant's own edit of the brief (what the link shows), kept in their object. False when not theirs. */
+export async function saveBrief(db: Database, rows: BriefTextWriter, userId: string, recommenderId: string, content: string): Promise<boolean> {
   if (!(await ownsRecommender(db, userId, recommenderId))) return false;
-  await upsertBrief(db, userId, recommenderId, { content, editedAt: new Date() });
+  await writeBriefText(rows, userId, recommenderId, { content, editedAt: new Date() });
   return true;
 }
 

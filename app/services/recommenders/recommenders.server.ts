@@ -8,6 +8,7 @@ import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import { askedEmailFor } from "~/domain/recommenders/letter-reminders";
 import { ownSchoolsQuery } from "../applications/own-schools.server";
 import { lettersAskedQuery, requirementsOf, requirementsQuery } from "../applications/letter-requirements.server";
+import { type BriefTextReader, type BriefTextWriter, forgetBriefText, withBriefTexts } from "./brief-texts.server";
 
 // The applicant's recommenders and their letters. Every query takes the user's id: another
 // user's recommender or letter is simply not found.
@@ -24,8 +25,8 @@ const letterView = (row: typeof recommenderLetters.$inferSelect): LetterView => 
 });
 
 /** Everything the recommenders page shows, in one round trip plus the requirements of the schools named. */
-export async function readRecommendersPage(db: Database, userId: string): Promise<RecommendersPage> {
-  const [people, letters, briefs, shares, schools] = await db.batch([
+export async function readRecommendersPage(db: Database, rows: BriefTextReader, userId: string): Promise<RecommendersPage> {
+  const [people, letters, jobs, shares, schools] = await db.batch([
     db.select().from(recommenders).where(eq(recommenders.userId, userId)).orderBy(asc(recommenders.createdAt)),
     db.select().from(recommenderLetters).where(eq(recommenderLetters.userId, userId)).orderBy(asc(recommenderLetters.createdAt)),
     db.select().from(recommenderBriefs).where(eq(recommenderBriefs.userId, userId)),
@@ -41,7 +42,8 @@ export async function readRecommendersPage(db: Database, userId: string): Promis
     ownSchoolsQuery(db, userId),
   ]);
   const listed = new Set(schools.map((row) => row.school));
-  const requirements = requirementsOf(await requirementsQuery(db, [...listed]));
+  const [requirementRows, briefs] = await Promise.all([requirementsQuery(db, [...listed]), withBriefTexts(rows, userId, jobs)]);
+  const requirements = requirementsOf(requirementRows);
   return {
     requirements,
     recommenders: people.map((person) => {
@@ -126,11 +128,12 @@ export async function updateRecommender(db: Database, userId: string, id: string
 }
 
 /** Deletes a recommender with their letters, brief and links (the links stop working at once). */
-export async function deleteRecommender(db: Database, userId: string, id: string): Promise<boolean> {
+export async function deleteRecommender(db: Database, rows: BriefTextWriter, userId: string, id: string): Promise<boolean> {
   const removed = await db
     .delete(recommenders)
     .where(and(eq(recommenders.id, id), eq(recommenders.userId, userId)))
     .returning({ id: recommenders.id });
+  if (removed.length > 0) await forgetBriefText(rows, userId, id);
   return removed.length > 0;
 }
 

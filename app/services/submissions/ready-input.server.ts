@@ -13,6 +13,7 @@ import { acceptedTestsQuery, readChecklists } from "../applications/checklist.se
 import { newerVersionOf } from "../essays/newer-version.server";
 import { type VersionBodyReader, withVersionBodies } from "../essays/version-bodies.server";
 import { type MaterialReader, readMaterial } from "../goals/goals.server";
+import type { BriefTextReader } from "../recommenders/brief-texts.server";
 import { lettersBySchool, readRecommendersPage } from "../recommenders/recommenders.server";
 import { loadSchoolWords } from "../catalogue/catalogue.server";
 import type { SchoolApplication } from "./school-application.server";
@@ -37,7 +38,7 @@ export type ReadyReads = {
 
 export async function readReadyInput(
   db: Database,
-  object: { versionBodies: VersionBodyReader; workRows: MaterialReader },
+  object: { versionBodies: VersionBodyReader; workRows: MaterialReader & BriefTextReader },
   userId: string,
   application: SchoolApplication,
   now = new Date(),
@@ -54,7 +55,7 @@ export async function readReadyInput(
       acceptedTestsQuery(db, school),
     ]),
     readMaterial(object.workRows, userId),
-    readRecommendersPage(db, userId),
+    readRecommendersPage(db, object.workRows, userId),
     lettersBySchool(db, userId),
     readChecklists(db, userId),
     loadSchoolWords(db),

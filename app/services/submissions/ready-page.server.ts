@@ -11,8 +11,10 @@ import { shortCycle } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
 import type { VersionBodyReader } from "../essays/version-bodies.server";
 import type { MaterialReader } from "../goals/goals.server";
+import type { BriefTextReader } from "../recommenders/brief-texts.server";
 import { type SchoolSubmissionRow, readSchoolApplication } from "./school-application.server";
 import { readSubmission } from "./submissions.server";
+import { type SentCopyRows, withSentCopies } from "../work-rows/sent-copies.server";
 
 // The Ready to submit page's data, and the read-only copy of what was sent.
 
@@ -22,7 +24,7 @@ function sentSummary(row: SchoolSubmissionRow, now: Date): SentSummary {
 
 export async function readReadyPage(
   db: Database,
-  object: { versionBodies: VersionBodyReader; workRows: MaterialReader },
+  object: { versionBodies: VersionBodyReader; workRows: MaterialReader & BriefTextReader },
   userId: string,
   school: string,
   now = new Date(),
@@ -78,8 +80,10 @@ export async function readReadyPage(
   };
 }
 
-/** What was sent to one of the user's schools, or null (never submitted, or not theirs). */
-export async function readSentCopy(db: Database, userId: string, school: string, now = new Date()): Promise<SentCopy | null> {
-  const row = await readSubmission(db, userId, school);
-  return row ? { ...sentSummary(row, now), school: row.school, snapshot: row.snapshot } : null;
+/** What was sent to one of the user's schools, or null (never submitted, or not theirs): D1's row, the copy from their object. */
+export async function readSentCopy(db: Database, rows: SentCopyRows, userId: string, school: string, now = new Date()): Promise<SentCopy | null> {
+  const found = await readSubmission(db, userId, school);
+  if (!found) return null;
+  const [row] = await withSentCopies(rows, [found]);
+  return { ...sentSummary(row!, now), school: row!.school, snapshot: row!.snapshot };
 }

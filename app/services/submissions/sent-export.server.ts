@@ -4,6 +4,7 @@ import type { SubmissionSnapshot } from "~/domain/submissions/snapshot";
 import type { DocxBlock } from "../export/docx.server";
 import { type ExportOutcome, renderExport } from "../export/essay-export.server";
 import { readSentCopy } from "./ready-page.server";
+import type { SentCopyRows } from "../work-rows/sent-copies.server";
 
 // What a school was sent, as a PDF drawn by the essays' own export (the same font, the same
 // refusal of a file too large, the same note for a character the font lacks): each essay's
@@ -28,8 +29,8 @@ export function sentBlocks(school: string, sent: { round: string; submittedOn: s
 }
 
 /** One of the user's schools' copy of what was sent, as a PDF; not found when it was never submitted or is not theirs. */
-export async function exportSentCopy(db: Database, userId: string, school: string): Promise<ExportOutcome> {
-  const sent = await readSentCopy(db, userId, school);
+export async function exportSentCopy(db: Database, rows: SentCopyRows, userId: string, school: string): Promise<ExportOutcome> {
+  const sent = await readSentCopy(db, rows, userId, school);
   if (!sent) return { ok: false, reason: "not_found" };
   return renderExport(
     "pdf",

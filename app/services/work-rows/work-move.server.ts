@@ -1,9 +1,19 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { essaySubmissions, mockInterviews, workMoves } from "../../../db/schema";
+import { essaySubmissions, mockInterviews, recommenders, schoolSubmissions, workMoves } from "../../../db/schema";
 import { liftLegacyRows, usersWithLegacyRows } from "./work-legacy.server";
 import { d1PutStatements, d1RowsOf, exactRowWhere } from "./work-rows.server";
-import { type AnyWorkRow, WORK_TABLES, type WorkTable, interviewFieldOf, keyOf, sameRow, workTables } from "./work-tables.server";
+import {
+  type AnyWorkRow,
+  WORK_TABLES,
+  type WorkTable,
+  interviewFieldOf,
+  keyOf,
+  recommenderFieldOf,
+  sameRow,
+  submissionFieldOf,
+  workTables,
+} from "./work-tables.server";
 
 // Moving an applicant's work rows from D1 to their object (docs/scale.md step 3), and back. The
 // move runs inside the applicant's object, which answers every work-row call and holds them while
@@ -62,8 +72,8 @@ export async function moveWorkToObject(db: Database, userId: string, holder: Wor
   return { rows: moved };
 }
 
-/** The ids among `ids` that D1 still has as the user's rows of `parent` (an essay, an interview). */
-type Parent = typeof essaySubmissions | typeof mockInterviews;
+/** The ids among `ids` that D1 still has as the user's rows of `parent` (an essay, an interview, a submission, a recommender). */
+type Parent = typeof essaySubmissions | typeof mockInterviews | typeof schoolSubmissions | typeof recommenders;
 
 async function presentIds(db: Database, userId: string, parent: Parent, ids: Set<string>) {
   const present = new Set<string>();
@@ -77,11 +87,13 @@ async function presentIds(db: Database, userId: string, parent: Parent, ids: Set
   return present;
 }
 
-/** Rows about essays or interviews D1 no longer has: gone with them (D1's foreign keys would refuse them). */
+/** Rows about essays, interviews, submissions or recommenders D1 no longer has: gone with them (D1's foreign keys would refuse them). */
 async function withoutRemovedParents(db: Database, userId: string, rows: Partial<Record<WorkTable, AnyWorkRow[]>>) {
   const parentsOf = (table: WorkTable): [string | null, Parent][] => [
     [workTables[table].essay, essaySubmissions],
     [interviewFieldOf(table), mockInterviews],
+    [submissionFieldOf(table), schoolSubmissions],
+    [recommenderFieldOf(table), recommenders],
   ];
   const named = new Map<Parent, Set<string>>();
   for (const table of WORK_TABLES) {

@@ -6,7 +6,9 @@ import {
   mockInterviewDebriefs,
   mockInterviewTranscripts,
   resumeData,
+  recommenderBriefTexts,
   resumeFeedback,
+  schoolSubmissionSnapshots,
   userWords,
   writingPreferences,
 } from "../../../db/schema";
@@ -20,6 +22,8 @@ import {
 // what a D1 read names besides the user). `conflict`: D1's unique index over those rows, for an
 // upsert. `essay`: the field naming the essay a row belongs to (its rows go with the essay).
 // `interview`: the field naming the mock interview a row belongs to (D1 keeps the interview's row).
+// `submission`: the field naming the school's submission a row belongs to (D1 keeps its row).
+// `recommender`: the field naming the recommender a row belongs to (D1 keeps the recommender).
 export const workTables = {
   essay_feedback: { table: essayFeedback, key: ["essayId"], conflict: [essayFeedback.essayId], essay: "essayId" },
   resume_feedback: { table: resumeFeedback, key: ["userId"], conflict: [resumeFeedback.userId], essay: null },
@@ -47,6 +51,20 @@ export const workTables = {
     essay: null,
     interview: "interviewId",
   },
+  school_submission_snapshots: {
+    table: schoolSubmissionSnapshots,
+    key: ["submissionId"],
+    conflict: [schoolSubmissionSnapshots.submissionId],
+    essay: null,
+    submission: "submissionId",
+  },
+  recommender_brief_texts: {
+    table: recommenderBriefTexts,
+    key: ["recommenderId"],
+    conflict: [recommenderBriefTexts.recommenderId],
+    essay: null,
+    recommender: "recommenderId",
+  },
 } as const;
 
 export type WorkTable = keyof typeof workTables;
@@ -66,6 +84,18 @@ export const FIRST_WORK_TABLES: readonly WorkTable[] = ["essay_feedback", "resum
 export const interviewFieldOf = (table: WorkTable): string | null => {
   const entry = workTables[table];
   return "interview" in entry ? entry.interview : null;
+};
+
+/** The field naming the school's submission a table's rows belong to, if any. */
+export const submissionFieldOf = (table: WorkTable): string | null => {
+  const entry = workTables[table];
+  return "submission" in entry ? entry.submission : null;
+};
+
+/** The field naming the recommender a table's rows belong to, if any. */
+export const recommenderFieldOf = (table: WorkTable): string | null => {
+  const entry = workTables[table];
+  return "recommender" in entry ? entry.recommender : null;
 };
 
 export const columnsOf = (table: WorkTable) => getTableColumns(workTables[table].table) as Record<string, Column>;

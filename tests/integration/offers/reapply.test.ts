@@ -8,6 +8,7 @@ import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../../factories";
 import type { StandingActionData } from "../../../app/domain/standing/page-data";
 import { actionData, db, essayRow, postForm, request, signUp } from "../helpers";
+import { sentCopyOf } from "../work-rows";
 import { day } from "./season-fixtures";
 
 // Reapplying next cycle from a school's standing page, after a denial or a withdrawal: the school
@@ -41,7 +42,9 @@ async function decidedAt(decision: Decision | null = "denied", { trial = true } 
     await db()
       .insert(applicationSteps)
       .values({ userId: signed.userId, submissionId: submission!.id, school: TUCK, seq: 1, kind: "decision", decision, happenedOn: day(-5) });
-  return { ...signed, why, who, submission: submission!, round };
+  const sent = await sentCopyOf(signed.userId, submission!.id);
+  expect(sent!.essays.map((essay) => essay.title).sort()).toEqual([WHO, WHY].sort());
+  return { ...signed, why, who, submission: submission!, sent, round };
 }
 
 const reapply = (cookie: string, school = TUCK) => postForm(dataPath(school), { intent: "reapply" }, { cookie });
@@ -90,8 +93,7 @@ describe("reapplying next cycle", () => {
     expect(afterTexts).toEqual(beforeTexts);
     expect(beforeTexts.map((old) => old.text)).toEqual(before.map(() => "Tuck's small class is where I learn to lead."));
     // The copy of what was sent, and the denial, are untouched.
-    const [sent] = await db().select().from(schoolSubmissions).where(eq(schoolSubmissions.id, alice.submission.id));
-    expect(sent!.snapshot).toEqual(alice.submission.snapshot);
+    expect(await sentCopyOf(alice.userId, alice.submission.id)).toEqual(alice.sent);
     expect(await db().select().from(applicationSteps).where(eq(applicationSteps.userId, alice.userId))).toHaveLength(1);
 
     // Tuck's reapplicant question was added (it had none) and is required of her at Tuck; Wharton's stays as her profile leaves it.
@@ -114,7 +116,7 @@ describe("reapplying next cycle", () => {
     expect((await postForm(submitPath(), { intent: "submit", round: alice.round, submittedOn: day(0) }, { cookie: alice.cookie })).status).toBe(200);
     const submissions = await db().select().from(schoolSubmissions).where(eq(schoolSubmissions.userId, alice.userId)).orderBy(schoolSubmissions.createdAt);
     expect(submissions.map((one) => one.cycle)).toEqual(["2026-2027", "2027-2028"]);
-    expect(submissions[0]!.snapshot).toEqual(alice.submission.snapshot);
+    expect(await sentCopyOf(alice.userId, submissions[0]!.id)).toEqual(alice.sent);
   });
 
   it("refuses before a denial or a withdrawal, another user's school, a second time, and without a plan; a withdrawal opens it", async () => {

@@ -7,6 +7,7 @@ import { readReadyPage } from "../../../app/services/submissions/ready-page.serv
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";
+import { sentCopyOf } from "../work-rows";
 
 // The structured profile, written once: checked at the boundary, scoped to its owner, shown on
 // every school's Ready to submit page as the rest of the form, checked against the essays, and
@@ -133,6 +134,6 @@ describe("the profile", () => {
     );
     expect(sent.status).toBe(200);
     const [row] = await db().select().from(schoolSubmissions).where(eq(schoolSubmissions.userId, userId));
-    expect(row!.snapshot.answers).toEqual([{ label: "Work history", answer: "Associate, Acme Health, 2021-07 to present, team of 8" }]);
+    expect((await sentCopyOf(userId, row!.id))!.answers).toEqual([{ label: "Work history", answer: "Associate, Acme Health, 2021-07 to present, team of 8" }]);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { essaySubmissions, schoolSubmissions } from "../../../db/schema";
+import { essaySubmissions, schoolSubmissionSnapshots, schoolSubmissions } from "../../../db/schema";
+import { SNAPSHOT_KEPT_APART } from "../../../app/domain/submissions/snapshot";
 import type { SubmitActionData } from "../../../app/domain/submissions/page-data";
 import { undoSubmission } from "../../../app/services/submissions/submissions.server";
 import { listVersions } from "../../../app/services/essays/essays.server";
@@ -9,6 +10,7 @@ import { saveEssay } from "../../../app/services/schools/workspace.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";
+import { sentCopyOf, workRowsOf } from "../work-rows";
 
 // Marking a school submitted freezes what it was sent: a copy of each essay's version, the
 // disclosure, the day and round; later edits make new versions and never reach the copy.
@@ -47,9 +49,12 @@ describe("Submitted freezes what was sent", () => {
     expect((await actionData<SubmitActionData>(answer)).toast.title).toBe("Marked submitted");
 
     const [row] = await db().select().from(schoolSubmissions).where(eq(schoolSubmissions.userId, userId));
-    expect(row).toMatchObject({ school: HBS, round: "R2", submittedOn: "2026-11-28" });
-    expect(row!.snapshot.essays).toEqual([expect.objectContaining({ essayId: essay.id, version: 1, text: "I built a clinic in Lagos with eight people." })]);
-    expect(row!.snapshot.disclosure).toBe("I used Scout for feedback only.");
+    expect(row).toMatchObject({ school: HBS, round: "R2", submittedOn: "2026-11-28", snapshot: SNAPSHOT_KEPT_APART });
+    // The copy is kept in the applicant's object; D1's row holds the marker.
+    const copy = await sentCopyOf(userId, row!.id);
+    expect(copy!.essays).toEqual([expect.objectContaining({ essayId: essay.id, version: 1, text: "I built a clinic in Lagos with eight people." })]);
+    expect(copy!.disclosure).toBe("I used Scout for feedback only.");
+    expect(await db().select().from(schoolSubmissionSnapshots).where(eq(schoolSubmissionSnapshots.userId, userId))).toHaveLength(0);
 
     // The version sent has a newer one now, with its status: the sent one refuses saves (older version).
     const versions = await listVersions(db(), userId, essay);
@@ -61,8 +66,7 @@ describe("Submitted freezes what was sent", () => {
     expect(await saveEssay(db(), object, userId, essay.id, "Changed after sending", essay.revision)).toMatchObject({ ok: false, reason: "older_version" });
     const edited = await saveEssay(db(), object, userId, versions[1]!.id, "A new story after sending.", versions[1]!.revision);
     expect(edited.ok).toBe(true);
-    const [after] = await db().select().from(schoolSubmissions).where(eq(schoolSubmissions.userId, userId));
-    expect(after!.snapshot).toEqual(row!.snapshot);
+    expect(await sentCopyOf(userId, row!.id)).toEqual(copy);
 
     // It opens read only, as the user's text, and exports.
     const sent = await request(`${path()}/sent`, { headers: { cookie } });
@@ -106,9 +110,10 @@ describe("Submitted freezes what was sent", () => {
     expect((await submit(cookie)).status).toBe(200);
     expect((await postForm(dataPath(), { intent: "undo" }, { cookie })).status).toBe(200);
     expect(await db().select().from(schoolSubmissions).where(eq(schoolSubmissions.userId, userId))).toHaveLength(0);
+    expect(await workRowsOf(userId).list("school_submission_snapshots")).toHaveLength(0);
     // Sent again (the newest version now), then two days on: too late.
     expect((await submit(cookie)).status).toBe(200);
-    expect(await undoSubmission(db(), userId, HBS, new Date(Date.now() + 2 * 86_400_000))).toEqual({ ok: false, reason: "too_late" });
+    expect(await undoSubmission(db(), workRowsOf(userId), userId, HBS, new Date(Date.now() + 2 * 86_400_000))).toEqual({ ok: false, reason: "too_late" });
     const versions = await db()
       .select({ version: essaySubmissions.version })
       .from(essaySubmissions)
