@@ -2,7 +2,8 @@ import type { TranscriptTurn } from "./transcript";
 
 // Delivery figures, counted from the transcript's words and timings, never by the model:
 // filler words per minute and speaking pace over the applicant's own speaking time, the longest
-// silence before the applicant spoke, and the applicant's share of the talking.
+// silence before the applicant spoke, and the applicant's share of the talking. Counted when the
+// interview ends (services/interviews/interview-end.server.ts), not by the model's debrief.
 export type DeliveryFigures = {
   applicantWords: number;
   speakingSeconds: number;

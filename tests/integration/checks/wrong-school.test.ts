@@ -7,8 +7,8 @@ import { deliverToQueue } from "../queue-delivery";
 import { feedbackOfEssay, workRowsOf } from "../work-rows";
 
 // The wrong-school check (its rule: app/domain/checks/wrong-school.ts, the names it knows: the
-// catalogue's), run with the essay's feedback by the queued job (background-jobs/feedback-runs),
-// off the request that asked for it. A new school's names, added by an operator:
+// catalogue's), run by services/checks/essay-checks.server.ts with the essay's other checks in
+// each feedback run, off the request that asked for it. A new school's names, added by an operator:
 // tests/integration/catalogue/schools-worldwide.test.ts.
 
 const deliver = (...bodies: unknown[]) => deliverToQueue("scout-feedback", bodies);
