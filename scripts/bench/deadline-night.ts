@@ -32,6 +32,19 @@ export type DeadlineNightResult = {
   d1MsPerSave: { mean: number | null; p95: number | null };
   /** One database running nothing but these saves, one statement at a time: saves per second, and writers saving every 2.5 s. */
   ceiling: { savesPerSecond: number; writers: number } | null;
+  /**
+   * What the users' objects asked of the primary during the night (their essays' summaries, written
+   * after each save's answer, which the request lines do not carry), per second of the window: round
+   * trips, and the time D1 reports running their statements. Null where the server does not count them.
+   */
+  objectsAtPrimary: { roundTripsPerSecond: number; d1MsPerSecond: number } | null;
+};
+
+type ObjectD1 = { roundTrips: number; primary: number; d1Ms: number };
+/** The test build's count of the objects' D1 round trips (tests/support/test-worker.ts); null without it. */
+const readObjectD1 = async (): Promise<ObjectD1 | null> => {
+  const response = await fetch(`${BASE}/api/test/object-d1`).catch(() => null);
+  return response?.ok ? ((await response.json()) as ObjectD1) : null;
 };
 
 const SAVE_EVERY_MS = [2_000, 3_000] as const;
@@ -121,6 +134,7 @@ export async function runDeadlineNight(
   fakeModelMs: number,
 ): Promise<DeadlineNightResult> {
   const tally: Tally = { errors: [], saveMs: [], saveIds: [], firstWordMs: [], chat: { sent: 0, answered: 0, refused: 0 }, ledger: new SaveLedger() };
+  const objectsBefore = await readObjectD1();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all([
@@ -128,14 +142,23 @@ export async function runDeadlineNight(
     ...chatters.map((person, index) => chatUntil(person, (index / chatters.length) * CHAT_THINK_MS[0], until, fakeModelMs, tally)),
   ]);
   const elapsed = (performance.now() - started) / 1000;
+  // The last saves' summaries follow their answers: read once those are written (the ledger's read-back waits for them).
   const saves = await tally.ledger.check();
+  const objectsAfter = await readObjectD1();
   const lines = await Promise.all(tally.saveIds.map((id) => server.line(id, 5_000)));
-  return nightResult(tally, { typists: typists.length, chatters: chatters.length, elapsed, saves, fakeModelMs }, lines);
+  const objectsAtPrimary =
+    objectsBefore && objectsAfter
+      ? {
+          roundTripsPerSecond: round((objectsAfter.primary - objectsBefore.primary) / elapsed, 1)!,
+          d1MsPerSecond: round((objectsAfter.d1Ms - objectsBefore.d1Ms) / elapsed, 2)!,
+        }
+      : null;
+  return { ...nightResult(tally, { typists: typists.length, chatters: chatters.length, elapsed, saves, fakeModelMs }, lines), objectsAtPrimary };
 }
 
 type Night = { typists: number; chatters: number; elapsed: number; saves: DeadlineNightResult["saves"]; fakeModelMs: number };
 
-function nightResult(tally: Tally, night: Night, lines: Awaited<ReturnType<BenchServer["line"]>>[]): DeadlineNightResult {
+function nightResult(tally: Tally, night: Night, lines: Awaited<ReturnType<BenchServer["line"]>>[]): Omit<DeadlineNightResult, "objectsAtPrimary"> {
   const { saveMs, saveIds, errors, chat, firstWordMs } = tally;
   const { typists, elapsed } = night;
   const logged = lines.filter((line) => line !== undefined);

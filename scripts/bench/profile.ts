@@ -3,7 +3,9 @@
 // records a V8 CPU profile of the worker (through wrangler dev's inspector, port 9229 or E2E_INSPECTOR_PORT) while it
 // serves the page 40 times. Writes bench/profile.cpuprofile (open it in Chrome DevTools'
 // Performance panel) and prints the functions with the most samples, on their own and with what
-// they call. A figure to read, never a pass/fail test.
+// they call, then what one request costs: the profile's sampled time and workerd's CPU time from
+// /proc, also over as many requests without the profiler first (on a shared machine the samples
+// grow with the load average; /proc's time does not). A figure to read, never a pass/fail test.
 //
 //   npm run bench:profile -- /app/goals --requests=80 --applicant=small
 //   npm run bench:profile -- save          an essay's autosave (POST …/:essayId.data, intent save)
@@ -17,7 +19,7 @@ import { INSPECTOR_PORT, startServer } from "./server";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
-type Profile = { nodes: ProfileNode[]; samples: number[]; startTime: number; endTime: number };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 
 const args = (process.argv as string[]).slice(2);
 const saves = args.includes("save");
@@ -50,13 +52,20 @@ async function profilePage() {
     return answer;
   };
   for (let i = 0; i < 5; i++) await once(i);
+  // The same requests once without the profiler (whose sampling costs CPU of its own), then with it.
+  const plainBefore = server.workerdCpuSeconds();
+  for (let i = 0; i < requests; i++) await once(5 + i);
+  const plain = server.workerdCpuSeconds() - plainBefore;
+  const cpuBefore = server.workerdCpuSeconds();
   const profile = await recordWhile(async () => {
-    for (let i = 0; i < requests; i++) await once(5 + i);
+    for (let i = 0; i < requests; i++) await once(5 + requests + i);
   });
+  const cpu = server.workerdCpuSeconds() - cpuBefore;
   mkdirSync("bench", { recursive: true });
   writeFileSync("bench/profile.cpuprofile", JSON.stringify(profile));
   console.log(`\n${path} served ${requests} times to the ${who} applicant; bench/profile.cpuprofile written.\n`);
   print(profile);
+  printPerRequest(profile, { plain, profiled: cpu }, requests);
 }
 
 /**
@@ -117,6 +126,25 @@ async function recordWhile(work: () => Promise<void>): Promise<Profile> {
   const { profile } = await call<{ profile: Profile }>("Profiler.stop");
   socket.close();
   return profile;
+}
+
+/**
+ * What one request cost: the profile's sampled time outside idle (the isolate's own work, but a
+ * sample also holds any time another process held the core, so it grows with the load average),
+ * and workerd's CPU time from /proc (the worker, the objects and local D1), which the load does not
+ * inflate: over as many requests without the profiler, and over the profiled ones.
+ */
+function printPerRequest(profile: Profile, cpuSeconds: { plain: number; profiled: number }, count: number) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
+  let busyMicros = 0;
+  profile.samples.forEach((id, index) => {
+    const name = byId.get(id);
+    if (name !== "(idle)" && name !== "(program)") busyMicros += profile.timeDeltas[index + 1] ?? 0;
+  });
+  const perRequest = (ms: number) => (ms / count).toFixed(1);
+  console.log(
+    `\nPer request: ${perRequest(busyMicros / 1000)} ms sampled in the worker's isolate; workerd's CPU time (/proc) ${perRequest(cpuSeconds.plain * 1000)} ms without the profiler, ${perRequest(cpuSeconds.profiled * 1000)} ms with it.`,
+  );
 }
 
 function print(profile: Profile) {

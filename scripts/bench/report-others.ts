@@ -99,6 +99,12 @@ function loadRows(result: BenchResult, add: AddRow) {
         : "not reported by D1",
     );
     add(
+      "Deadline night: the primary's time from the users' objects (essays' summaries, after each save's answer)",
+      night.objectsAtPrimary
+        ? `${night.objectsAtPrimary.roundTripsPerSecond} round trips/s, ${night.objectsAtPrimary.d1MsPerSecond} ms of D1's own time per second (local SQLite)`
+        : "not counted by this server",
+    );
+    add(
       "Deadline night: saves acknowledged → found in D1 afterwards",
       `${night.saves.acknowledged} → ${night.saves.verified} (lost ${night.saves.lost}${must(night.saves.lost)})`,
     );

@@ -1,5 +1,6 @@
 import type { RequestLine } from "../../workers/observability/log-line";
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { type Browser, chromium } from "playwright-core";
 
@@ -17,6 +18,12 @@ export type BenchServer = {
   line(requestId: string, waitMs?: number): Promise<RequestLine | undefined>;
   /** Errors the worker logged (its `type: "error"` lines), for the report. */
   errors(): string[];
+  /**
+   * CPU seconds (user and system, from /proc) the server's workerd processes have used so far:
+   * the worker, every Durable Object and local D1. On a shared machine this is what a request
+   * costs, where a profile's sampled times also hold the time other processes took the core.
+   */
+  workerdCpuSeconds(): number;
   stop(): Promise<void>;
 };
 
@@ -77,6 +84,7 @@ export async function startServer(options: { fakeDelayMs: number; region?: strin
       return lines.get(requestId);
     },
     errors: () => [...errors],
+    workerdCpuSeconds: () => (child.pid ? workerdCpuSeconds(child.pid) : 0),
     async stop() {
       if (exited) return;
       const done = new Promise((resolve) => child.once("exit", resolve));
@@ -85,6 +93,27 @@ export async function startServer(options: { fakeDelayMs: number; region?: strin
       process.off("exit", kill);
     },
   };
+}
+
+/** utime + stime of the workerd processes in a process group (Linux /proc; 0 elsewhere). */
+function workerdCpuSeconds(group: number): number {
+  let ticks = 0;
+  for (const entry of existsSync("/proc") ? readdirSync("/proc") : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    // pid (comm) state ppid pgrp … utime(14) stime(15): comm may hold spaces, so split after it.
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (comm !== "workerd" || Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  // USER_HZ is 100 on every Linux this runs on.
+  return ticks / 100;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ChatRows } from "../../app/services/coach/chat-source.server";
 import { type PrototypeEssay, PrototypeEssays, runScalePrototype } from "./scale-prototype";
 import { sweepVersionBodies } from "../../app/services/essays/version-body-sweep.server";
 import { tally, withLatency } from "../../scripts/bench/latency-model";
+import { countingD1 } from "../../workers/observability/counting-d1";
 
 // The worker the tests run (vitest's `main`, and `wrangler dev` for the browser tests): the shipped
 // worker exactly, plus what only tests may do. Nothing here is in what `wrangler deploy` uploads.
@@ -21,9 +22,10 @@ export class UserObject extends ShippedUserObject {
   private clockMs: number | null = null;
 
   // The bench's latency model, when its server names a region: the object's own D1 round trips
-  // cross from where it lives (near its user) to the database.
+  // cross from where it lives (near its user) to the database. Counted too (objectD1): the request
+  // lines do not carry what objects write after their answer (essays' summaries).
   constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, withLatency(env));
+    super(ctx, countingObjectD1(withLatency(env)));
   }
 
   protected override now(): number {
@@ -167,6 +169,27 @@ async function essayTexts(request: Request, env: Env) {
   return Response.json(found.map((row) => ({ id: row!.id, revision: row!.revision, content: row!.essayContent })));
 }
 
+/**
+ * What every user's object of this isolate has asked of D1 since it started: round trips (all to
+ * the primary: an object reads and writes outside a Sessions API session; on deadline night, the
+ * saves' summaries) and their statements' time inside the database. Read by the bench (GET
+ * /api/test/object-d1) before and after deadline night: the primary's time the objects cost it.
+ */
+const objectD1 = { roundTrips: 0, primary: 0, d1Ms: 0 };
+function countingObjectD1(env: Env): Env {
+  return {
+    ...env,
+    DB: countingD1(
+      env.DB,
+      (instance) => {
+        objectD1.roundTrips += 1;
+        if (instance === "primary") objectD1.primary += 1;
+      },
+      (ms) => (objectD1.d1Ms += ms),
+    ),
+  };
+}
+
 /** GET /api/test/latency: what the bench's latency model has charged so far (404 without a region). */
 function latencyTally(env: Env) {
   if (withLatency(env) === env) return Response.json(errorBody("not_found", "No latency model here.", crypto.randomUUID()), { status: 404 });
@@ -181,6 +204,7 @@ export default {
     const env = withLatency(rawEnv);
     const path = new URL(request.url).pathname;
     if (request.method === "GET" && path === "/api/test/latency") return latencyTally(rawEnv);
+    if (request.method === "GET" && path === "/api/test/object-d1") return Response.json(objectD1);
     if (request.method === "POST" && path === "/api/test/usage") return setUsage(request, env);
     if (request.method === "POST" && path === "/api/test/admin") return makeAdmin(request, env);
     if (request.method === "POST" && path === "/api/test/scale-prototype") return runScalePrototype(request, env);

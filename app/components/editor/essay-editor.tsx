@@ -11,7 +11,7 @@ import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../ui/use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/platform/numbers";
-import type { NavSchool } from "~/domain/schools/workspace";
+import type { SavedSchool } from "~/domain/schools/workspace";
 import { EssayTakeaway } from "../export/essay-takeaway";
 import { type ReaderNotesData, useReaderNotes } from "../readers/reader-notes";
 
@@ -28,8 +28,8 @@ type EssayEditorProps = {
   feedback: EssayFeedback;
   onLimitReached: () => void;
   onExpired: () => void;
-  /** A save's answer: the essay's school as the workspace now shows it (the sidebar's words and states). */
-  onSchoolChanged: (school: NavSchool) => void;
+  /** A save's answer: what it changed of the essay's school as the workspace shows it (the sidebar's words and states). */
+  onSchoolChanged: (school: SavedSchool) => void;
   /** Said between the prompt and the text (a reflection's due time). */
   notice?: React.ReactNode;
   /** What surrounds the essay, under the text: the school's AI policy, the coaching mode and the AI log. */

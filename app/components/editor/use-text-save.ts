@@ -2,7 +2,7 @@ import { useBeforeUnload, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import type { Toast } from "~/domain/platform/toast";
-import type { NavSchool } from "~/domain/schools/workspace";
+import type { SavedSchool } from "~/domain/schools/workspace";
 import { showToast, useToastFor } from "../ui/toast";
 import { useAutosave } from "./use-autosave";
 import { clearDraftIfSaved, useDraftBackup, useDraftRecovery, writeDraft } from "./use-draft-backup";
@@ -15,8 +15,8 @@ export type TextSaveAnswer = {
   toast: Toast;
   /** The revision the server stored; the text is the one this save sent (not echoed back). */
   saved?: { revision: number };
-  /** An essay's save: its school as the workspace now shows it (the page does not reload). */
-  school?: NavSchool | null;
+  /** An essay's save: what it changed of its school as the workspace shows it (the page does not reload). */
+  school?: SavedSchool | null;
   conflict?: { revision: number; content: string };
   /** An essay's save refused because a newer version exists: that version. */
   newerVersion?: { id: string; version: number };

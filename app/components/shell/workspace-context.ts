@@ -1,5 +1,5 @@
 // What the workspace shell hands to its views (Remix outlet context).
-import type { NavSchool } from "~/domain/schools/workspace";
+import type { NavSchool, SavedSchool } from "~/domain/schools/workspace";
 
 export type WorkspaceOutletContext = {
   /** Opens the plans prompt after a limit was reached (the text being written stays as it is). */
@@ -12,8 +12,8 @@ export type WorkspaceOutletContext = {
   firstEssayId: string | null;
   /** The user's schools as the sidebar has them (loaded once by the workspace, for the /app dashboard). */
   schools: NavSchool[];
-  /** Takes a school as the workspace now shows it, from an essay save's answer (the workspace is not reloaded after a save). */
-  updateSchool: (school: NavSchool) => void;
+  /** Takes what an essay save changed of its school (its essays' words, states, progress), from the save's answer (the workspace is not reloaded after a save). */
+  updateSchool: (school: SavedSchool) => void;
   /** The first name given at sign-up, or "" (greetings use it when there is one). */
   firstName: string;
   /** When a running trial ends (ISO), or null: no trial running. */

@@ -2,7 +2,7 @@
 // stand with the workspace: the essays below never read it.
 import type { FormAnswer } from "../platform/forms";
 import type { Toast } from "../platform/toast";
-import type { NavSchool } from "./workspace";
+import type { SavedSchool } from "./workspace";
 
 /** The newest version of an essay, named where an older one is open. */
 export type NewerVersion = { id: string; version: number };
@@ -11,8 +11,8 @@ export type NewerVersion = { id: string; version: number };
 export type EssayActionData = FormAnswer & {
   toast: Toast;
   saved?: { revision: number };
-  /** After a save: the essay's school as the workspace now shows it (its words, state, progress). */
-  school?: NavSchool | null;
+  /** After a save: what it changed of the essay's school as the workspace shows it (its essays' words, states, progress). */
+  school?: SavedSchool | null;
   conflict?: { revision: number; content: string };
   /** A save refused because this is an older version: the newest one. */
   newerVersion?: NewerVersion;

@@ -60,6 +60,22 @@ export type NavSchool = {
 };
 
 /**
+ * What an essay's save changes of its school as the workspace shows it: its essays' words, states
+ * and progress, and the school's progress. Its rounds, plan, policy and the rest are not the
+ * text's, so a save's answer carries only this and the workspace keeps the rest (mergeSavedSchool).
+ */
+export type SavedSchool = Pick<NavSchool, "school" | "progress" | "essayCount" | "essays">;
+
+/** The workspace's schools with a save's answer for one of them taken in. */
+export function mergeSavedSchool(schools: NavSchool[], saved: ReadonlyMap<string, SavedSchool>): NavSchool[] {
+  if (saved.size === 0) return schools;
+  return schools.map((school) => {
+    const patch = saved.get(school.school);
+    return patch ? { ...school, progress: patch.progress, essayCount: patch.essayCount, essays: patch.essays } : school;
+  });
+}
+
+/**
  * A school's essays as the at-risk rule reads them (the workspace's measures: own words against the
  * limit). Their shape is the rule's AtRiskEssay (app/domain/applications/at-risk.ts), checked where
  * they are handed to it: the rule stands above the workspace, which never imports it.

@@ -90,6 +90,21 @@ export function measureSchool(
   };
 }
 
+/**
+ * One school's newest essays as the workspace shows them, in the school's own order (Essay 1,
+ * Essay 2…, then as created: a save never moves an essay), with the school's progress: what the
+ * workspace shows of a school's essays, and what a save's answer carries.
+ */
+export function measureOwnSchool(catalogue: CatalogueSchool | undefined, own: StoredEssay[], parts?: ApplicationParts) {
+  const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
+  const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
+  return measureSchool(
+    catalogue,
+    [...own].sort((a, b) => rank(a.essayTitle) - rank(b.essayTitle)),
+    parts,
+  );
+}
+
 function requirementOf(prompt: CatalogueEssay | null): NavEssay["requirement"] {
   if (prompt?.chooseOneGroup) return "choose_one";
   return prompt?.required && isWrittenInScout(prompt) ? "required" : "optional";

@@ -6,7 +6,7 @@ import { arrivalOfSave, type ArrivalTally } from "~/domain/authorship/arrival";
 import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { LEGACY_DRAFT_MARK, isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
-import type { NavSchool } from "~/domain/schools/workspace";
+import type { SavedSchool } from "~/domain/schools/workspace";
 import { arrivalAfterSave } from "./arrival.server";
 import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
 import { type Essay, type SaveOutcome, type SavedEssay, essayQuery, essayToWrite, getEssay, ownEssay } from "./essays.server";
@@ -15,8 +15,8 @@ import { type VersionBodyReader, withVersionBody } from "./version-bodies.server
 
 // A save, where each essay's newest text lives: the applicant's object (docs/scale.md step 3).
 // Most saves are one call to the object, which checks the revision the writer started from,
-// stores the text and acknowledges; the workspace (the saved essay's school, as the sidebar shows
-// it) is read from D1 at the same time, with this save's counts in it. D1's summary row follows
+// stores the text and acknowledges; what it changed of the saved essay's school (as the sidebar
+// shows it) is read from D1 at the same time, with this save's counts in it. D1's summary row follows
 // the object's write, off the writer's path. Only what needs D1 to decide reads it first: an essay
 // the object does not hold yet (a new school's draft, a version made in D1), an older version, an
 // essay's first own words (the trial's cap), and an essay whose text stays in D1.
@@ -43,19 +43,20 @@ export type EssayTexts = {
 type SaveObject = { usage: UsageCounter; versionBodies: VersionBodyReader; essayTexts: EssayTexts };
 
 /**
- * How a save reads back the saved essay's school as the workspace shows it (its words, state and
- * progress), so the page need not reload. The schools area owns the workspace and hands this in
- * (schools/workspace.server.ts): a school owns its essays, so essays never import it.
+ * How a save reads back what it changed of the saved essay's school as the workspace shows it (its
+ * essays' words, states and progress), so the page need not reload. The schools area owns the
+ * workspace and hands this in (schools/workspace.server.ts): a school owns its essays, so essays
+ * never import it.
  */
 export type SchoolReadBack = {
-  /** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction): the saved essay and its school, or null when nothing was written. */
-  withWrite: (db: Database, userId: string, write: BatchItem<"sqlite">) => Promise<{ essay: SavedEssay; school: NavSchool | null } | null>;
-  /** The workspace read from D1 while the object stores the save, with the save's counts in it; and the saved essay's row, when it exists. */
+  /** The write, then its school's reads, as one D1 batch (one round trip, one transaction): the saved essay and its school, or null when nothing was written. */
+  withWrite: (db: Database, userId: string, write: BatchItem<"sqlite">, essayId: string) => Promise<{ essay: SavedEssay; school: SavedSchool | null } | null>;
+  /** Its school read from D1 while the object stores the save, with the save's counts in it; and the saved essay's row, when it exists. */
   afterSave: (
     db: Database,
     userId: string,
     saved: SavedCounts,
-  ) => Promise<{ essay: Pick<Essay, "id" | "school" | "essayTitle" | "version"> | null; schools: NavSchool[] }>;
+  ) => Promise<{ essay: Pick<Essay, "id" | "school" | "essayTitle" | "version"> | null; school: SavedSchool | null }>;
 };
 /** What a save answers of the essay: not its text, which the writer sent. */
 const savedColumns = {
@@ -90,10 +91,10 @@ export async function saveEssayText(
 ): Promise<SaveOutcome> {
   const { words, characters } = textCounts(content);
   const save = { id, baseRevision, body: content, wordCount: words, characterCount: characters, added: arrivalOfSave(arrival), at: Date.now() };
-  // The workspace's counts of a text that may be a school's prompt come from its text (workspaceQueries).
+  // The workspace's counts of a text that may be a school's prompt come from its text (newestEssaysQuery).
   const counted = { id, wordCount: words, characterCount: characters, textToCount: content.includes(LEGACY_DRAFT_MARK) ? content : null };
-  const [answer, workspace] = await Promise.all([userObject.essayTexts.save(save), readBack.afterSave(db, userId, counted)]);
-  if (answer.outcome === "saved") return saved(answer.revision, workspace);
+  const [answer, school] = await Promise.all([userObject.essayTexts.save(save), readBack.afterSave(db, userId, counted)]);
+  if (answer.outcome === "saved") return saved(answer.revision, school);
   if (answer.outcome === "conflict") return { ok: false, reason: "conflict", current: { revision: answer.revision, essayContent: answer.body } };
   const inD1: TextSave = { readBack, db, userId, id, content, baseRevision, arrival };
   if (answer.outcome === "in_d1") return saveEssayInD1(inD1, userObject);
@@ -133,10 +134,9 @@ export async function saveEssayText(
   return { ok: false, reason: "conflict", current: winner };
 }
 
-function saved(revision: number, workspace: Awaited<ReturnType<SchoolReadBack["afterSave"]>>): SaveOutcome {
-  const { essay, schools } = workspace;
+function saved(revision: number, readBack: Awaited<ReturnType<SchoolReadBack["afterSave"]>>): SaveOutcome {
+  const { essay, school } = readBack;
   if (!essay) return { ok: false, reason: "not_found" };
-  const school = schools.find((entry) => entry.school === essay.school) ?? null;
   return { ok: true, essay: { id: essay.id, school: essay.school, essayTitle: essay.essayTitle, version: essay.version, revision }, school };
 }
 
@@ -148,9 +148,9 @@ function saved(revision: number, workspace: Awaited<ReturnType<SchoolReadBack["a
  * exists: versions are the essay's history, and the newest is the one being written (an older
  * text goes on as a new version made from it). The first save of the user's own words counts
  * towards the trial's essays-created cap in the user's object, atomically, before anything is
- * written. The text's counts are stored with it, and the saved essay's school is read back as the
- * workspace shows it (its words, state and progress), in the same round trip as the write, so the
- * page need not reload.
+ * written. The text's counts are stored with it, and what it changed of the saved essay's school is
+ * read back as the workspace shows it (its essays' words, states and progress), in the same round
+ * trip as the write, so the page need not reload.
  */
 async function saveEssayInD1(save: TextSave, userObject: { usage: UsageCounter; versionBodies: VersionBodyReader }): Promise<SaveOutcome> {
   const { readBack, db, userId, id, content, baseRevision, arrival } = save;
@@ -165,7 +165,7 @@ async function saveEssayInD1(save: TextSave, userObject: { usage: UsageCounter; 
     arrival: arrivalAfterSave(arrival),
   };
   // Most saves are of an essay that already holds the writer's own words, over the revision they
-  // last saw: one batch does it (no read first), the workspace read after the write. Anything else
+  // last saw: one batch does it (no read first), its school read after the write. Anything else
   // (a first own text, which is counted, a conflict, another user's essay) finds no row here and
   // takes the checks below.
   const quick = await readBack.withWrite(
@@ -176,6 +176,7 @@ async function saveEssayInD1(save: TextSave, userObject: { usage: UsageCounter; 
       .set({ ...text, updatedAt: new Date() })
       .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision), isNotNull(essaySubmissions.userWrittenAt), notExists(newerVersionOf(db))))
       .returning(savedColumns),
+    id,
   );
   if (quick) return { ok: true, ...quick };
 
@@ -198,6 +199,7 @@ async function saveEssayInD1(save: TextSave, userObject: { usage: UsageCounter; 
       .set({ ...text, updatedAt: now, ...(isOwnText && !current.userWrittenAt ? { userWrittenAt: now } : {}) })
       .where(and(ownEssay(userId, id), eq(essaySubmissions.revision, baseRevision)))
       .returning(savedColumns),
+    id,
   );
   if (!saved) {
     // Another save won the race. When it wrote the writer's words, the essay exists and its count

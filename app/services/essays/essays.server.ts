@@ -6,7 +6,7 @@ import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { decide } from "~/domain/billing/entitlements";
 import { type EssayStatus, textCounts } from "~/domain/essays/essay-rules";
-import type { NavSchool } from "~/domain/schools/workspace";
+import type { SavedSchool } from "~/domain/schools/workspace";
 import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
@@ -66,7 +66,7 @@ export async function essayToWrite(db: Database, userId: string, id: string) {
 }
 
 export type SaveOutcome =
-  | { ok: true; essay: SavedEssay; school: NavSchool | null }
+  | { ok: true; essay: SavedEssay; school: SavedSchool | null }
   | { ok: false; reason: "not_found" | "conflict" | "essay_limit"; current?: Pick<Essay, "revision" | "essayContent">; limit?: number }
   | { ok: false; reason: "expired"; code: "plan_required" | "trial_expired" }
   | { ok: false; reason: "older_version"; newest: { id: string; version: number } };

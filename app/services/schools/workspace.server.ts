@@ -1,16 +1,16 @@
-import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, userSchoolPlans, userSchools } from "../../../db/schema";
-import { LEGACY_DRAFT_MARK, isNotEssay, isWrittenInScout, nextUndatedRound } from "~/domain/catalogue/catalogue";
+import { isNotEssay, isWrittenInScout, nextUndatedRound } from "~/domain/catalogue/catalogue";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { withPlans } from "~/domain/schools/workspace";
 import { newestVersions, nextDeadline } from "~/domain/schools/school-progress";
 import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
 import type { BatchItem } from "drizzle-orm/batch";
-import { measureSchool } from "../essays/essay-progress.server";
+import { measureOwnSchool } from "../essays/essay-progress.server";
 import { type SavedCounts, type SchoolReadBack, saveEssayText } from "../essays/essay-save.server";
 import { type SavedEssay, ownEssay } from "../essays/essays.server";
-import { newerVersionOf } from "../essays/newer-version.server";
+import { assembleSavedSchool, newestEssaysQuery, savedSchoolQueries } from "./saved-school.server";
 import { ownSchoolsQuery } from "../applications/own-schools.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
@@ -32,26 +32,7 @@ export function workspaceQueries(db: Database, userId: string) {
     db.select().from(userSchools).where(eq(userSchools.userId, userId)).orderBy(asc(userSchools.position)),
     db.select(planColumns).from(userSchoolPlans).where(eq(userSchoolPlans.userId, userId)),
     aiPoliciesQuery(db, ownSchools),
-    db
-      .select({
-        id: essaySubmissions.id,
-        school: essaySubmissions.school,
-        essayTitle: essaySubmissions.essayTitle,
-        status: essaySubmissions.status,
-        version: essaySubmissions.version,
-        createdAt: essaySubmissions.createdAt,
-        wordCount: essaySubmissions.wordCount,
-        characterCount: essaySubmissions.characterCount,
-        // The text only where the stored counts cannot say it all: a row not counted yet, or one
-        // that may still be the prompt it was created with (isUntouchedDraft: that text always
-        // holds "\n\nWord limit: "). Every other essay is measured by its stored counts.
-        textToCount: sql<string | null>`case when ${essaySubmissions.wordCount} is null or ${essaySubmissions.characterCount} is null
-          or instr(${essaySubmissions.essayContent}, ${LEGACY_DRAFT_MARK}) > 0 then ${essaySubmissions.essayContent} end`.as("text_to_count"),
-      })
-      .from(essaySubmissions)
-      // Only the newest version of each school-and-title.
-      .where(and(eq(essaySubmissions.userId, userId), notExists(newerVersionOf(db))))
-      .orderBy(asc(essaySubmissions.createdAt)),
+    newestEssaysQuery(db, userId),
     schoolRows,
     essayRows,
     deadlineRows,
@@ -63,42 +44,37 @@ type WorkspaceRows = Awaited<ReturnType<typeof readWorkspaceRows>>;
 const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQueries(db, userId));
 
 /**
- * The workspace as a save into the user's object leaves it, read from D1 while the object stores
+ * A save's read-back of its school (saved-school.server.ts), read from D1 while the object stores
  * the save: the saved essay's counts are the save's (D1's summary follows the object's write, and
- * may not have it yet). Also the saved essay's row (its school, title and version), when it exists.
+ * may not have it yet). Also the saved essay's row (its school, title and version), when it exists:
+ * a save the object took may be into a version D1 already knows a newer one of (a new version is
+ * made in D1 before the object retires the one it takes saves into); that save is stored, and its
+ * row is read.
  */
-async function workspaceAfterSave(db: Database, userId: string, saved: SavedCounts) {
-  const rows = await readWorkspaceRows(db, userId);
-  // The workspace holds only each essay's newest version. A save the object took may be into one
-  // that D1 already knows a newer version of: a new version is made in D1 before the object
-  // retires the one it takes saves into (createVersion). That save is stored, and its row is read.
-  const essay = rows[3].find((row) => row.id === saved.id) ?? (await savedRow(db, userId, saved.id)) ?? null;
-  const patched = [...rows] as unknown as WorkspaceRows;
-  (patched as unknown as unknown[])[3] = rows[3].map((row) => (row.id === saved.id ? { ...row, ...saved } : row));
-  return { essay, schools: assembleWorkspace(patched) };
+async function schoolAfterSave(db: Database, userId: string, saved: SavedCounts) {
+  const [essay, ...rows] = await db.batch([savedRow(db, userId, saved.id), ...savedSchoolQueries(db, userId, saved.id)]);
+  return { essay: essay[0] ?? null, school: assembleSavedSchool(rows, saved) };
 }
 
 const savedRow = (db: Database, userId: string, id: string) =>
   db
     .select({ id: essaySubmissions.id, school: essaySubmissions.school, essayTitle: essaySubmissions.essayTitle, version: essaySubmissions.version })
     .from(essaySubmissions)
-    .where(ownEssay(userId, id))
-    .get();
+    .where(ownEssay(userId, id));
 
-/** The write, then the workspace's reads, as one D1 batch (one round trip, one transaction). */
-async function workspaceWithWrite(db: Database, userId: string, write: BatchItem<"sqlite">) {
-  const [written, ...workspaceRows] = await db.batch([write, ...workspaceQueries(db, userId)]);
+/** The write, then the reads of its school, as one D1 batch (one round trip, one transaction). */
+async function schoolWithWrite(db: Database, userId: string, write: BatchItem<"sqlite">, essayId: string) {
+  const [written, ...rows] = await db.batch([write, ...savedSchoolQueries(db, userId, essayId)]);
   const essay = (written as unknown as SavedEssay[])[0];
   if (!essay) return null;
-  const school = assembleWorkspace(workspaceRows).find((entry) => entry.school === essay.school) ?? null;
-  return { essay, school };
+  return { essay, school: assembleSavedSchool(rows) };
 }
 
-const workspaceReadBack: SchoolReadBack = { withWrite: workspaceWithWrite, afterSave: workspaceAfterSave };
+const schoolReadBack: SchoolReadBack = { withWrite: schoolWithWrite, afterSave: schoolAfterSave };
 
-/** An essay's save (essays/essay-save.server.ts), answered with the saved essay's school as the workspace shows it. */
+/** An essay's save (essays/essay-save.server.ts), answered with what it changed of its school as the workspace shows it. */
 export const saveEssay = (...save: Parameters<typeof saveEssayText> extends [SchoolReadBack, ...infer Rest] ? Rest : never) =>
-  saveEssayText(workspaceReadBack, ...save);
+  saveEssayText(schoolReadBack, ...save);
 
 /**
  * The user's schools in their order, each with its newest essay versions (own words against the
@@ -121,11 +97,8 @@ export function assembleWorkspace(
   const newest = newestVersions(essays);
   const workspace = schools.map((row): NavSchool => {
     const catalogue = findSchool(catalogueSchools, row.school);
-    // In the school's own order (Essay 1, Essay 2…), then as created: a save never moves an essay.
-    const titles = catalogue?.essays.map((essay) => essay.title) ?? [];
-    const rank = (title: string) => (titles.includes(title) ? titles.indexOf(title) : titles.length);
-    const own = newest.filter((essay) => essay.school === row.school).sort((a, b) => rank(a.essayTitle) - rank(b.essayTitle));
-    const measured = measureSchool(catalogue, own, parts.get(row.school));
+    const own = newest.filter((essay) => essay.school === row.school);
+    const measured = measureOwnSchool(catalogue, own, parts.get(row.school));
     return {
       school: row.school,
       visible: row.visible,
