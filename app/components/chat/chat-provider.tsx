@@ -3,15 +3,15 @@ import { type Dispatch, type ReactNode, type RefObject, createContext, useCallba
 import { CHAT_ERRORS, type ChatContext, type ChatSend } from "~/domain/coach/chat";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { showToast } from "../ui/toast";
-import type * as ChatEngine from "./chat-engine";
+import type { chatEngine } from "./chat-engine";
 import type { ChatAction, ChatState } from "./chat-state";
 import { initialChatState } from "./chat-initial-state";
 
 // The chat's workings are fetched with the first opening of a chat panel (most visits never open
 // one); until then nothing can have been sent or loaded, so nothing needs them.
-let engine: typeof ChatEngine | null = null;
+let engine: typeof chatEngine | null = null;
 /** The chat's workings; the launcher starts fetching them as the window's own file comes. */
-export const loadChatEngine = () => import("./chat-engine").then((module) => (engine = module));
+export const loadChatEngine = () => import("./chat-engine").then((module) => (engine = module.chatEngine));
 // Every action but "loading" is dispatched by the engine's own code, once it is here.
 const reduce = (state: ChatState, action: ChatAction): ChatState =>
   engine ? engine.chatReducer(state, action) : action.type === "loading" ? { ...state, loaded: "loading" } : state;
@@ -47,7 +47,7 @@ function usePageContext(): { context: ChatContext; essayId: string | null } {
 /** The tab's one socket, connected on the first open and closed with the provider. Only the
  * requests this tab sent toast their failure: another tab's refusal is that tab's to tell. */
 function useChatSocket(dispatch: Dispatch<ChatAction>, stateRef: RefObject<ChatState>) {
-  const socket = useRef<ReturnType<typeof ChatEngine.connectChatSocket> | null>(null);
+  const socket = useRef<ReturnType<typeof chatEngine.connectChatSocket> | null>(null);
   const myRequests = useRef(new Set<string>());
   const gone = useRef(false);
   useEffect(() => {
