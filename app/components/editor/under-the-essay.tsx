@@ -1,4 +1,4 @@
-import { type ComponentProps, Suspense, lazy } from "react";
+import { type ComponentProps, Suspense, lazy, memo } from "react";
 import type { SchoolAiPolicy } from "~/domain/ai-policy/ai-policy";
 import type { DisclosureEntry } from "~/domain/authorship/disclosure";
 
@@ -10,16 +10,18 @@ const EssayTakeaway = lazy(() => import("../export/essay-takeaway").then((module
 const EssayAiPolicy = lazy(() => import("../ai-policy/essay-ai-policy").then((module) => ({ default: module.EssayAiPolicy })));
 const DisclosureTimeline = lazy(() => import("../authorship/disclosure-timeline").then((module) => ({ default: module.DisclosureTimeline })));
 
+// Both are kept from re-rendering with the editor: an update to a part the server drew before its
+// file is here would swap it for the placeholder.
 const placeHolder = <div className="min-h-12 rounded-lg border border-slate-200 bg-white" />;
 
 /** Downloads of this version or a saved one, "Copy for the portal", and the printable essay. */
-export function TakeawayUnderEssay(props: ComponentProps<typeof EssayTakeaway>) {
+export const TakeawayUnderEssay = memo(function TakeawayUnderEssay(props: ComponentProps<typeof EssayTakeaway>) {
   return (
     <Suspense fallback={placeHolder}>
       <EssayTakeaway {...props} />
     </Suspense>
   );
-}
+});
 
 /** The school's AI policy with the mode Scout coaches in, and the essay's AI log. */
 export function AboutEssay({

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from "react";
+import { Suspense, lazy, memo, useId } from "react";
 import { AT_RISK_RULE, schoolAtRisk } from "~/domain/applications/at-risk";
 import { type AtRiskLevel, atRiskLabels } from "~/domain/deadlines/risk-levels";
 import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines/deadlines";
@@ -16,13 +16,15 @@ import { LazyDetails } from "~/components/ui/deferred";
 // or date" unfolded later draws them when it comes.
 const SchoolPlan = lazy(() => import("~/components/schools/school-plan").then((module) => ({ default: module.SchoolPlan })));
 
-function PlanForms({ school }: { school: NavSchool }) {
+// Kept from re-rendering with the list (the viewer's zone arrives just after hydration): an update
+// to a part the server drew before its file is here would swap it for the loading line.
+const PlanForms = memo(function PlanForms({ school }: { school: NavSchool }) {
   return (
     <Suspense fallback={<p className="mt-2 text-sm text-slate-700">Loading the round and date…</p>}>
       <SchoolPlan school={school} />
     </Suspense>
   );
-}
+});
 
 const levelClass: Record<AtRiskLevel, string> = {
   "at-risk": "bg-red-100 text-red-900",
