@@ -2,11 +2,19 @@ import { useLocation, useParams } from "@remix-run/react";
 import { type Dispatch, type ReactNode, type RefObject, createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
 import { CHAT_ERRORS, type ChatContext, type ChatSend } from "~/domain/coach/chat";
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
-import { readDraft } from "../editor/use-draft-backup";
 import { showToast } from "../ui/toast";
-import { failureToast, fetchPanel, messageToSend, startNewChat } from "./chat-requests";
-import { connectChatSocket } from "./chat-socket";
-import { type ChatAction, type ChatState, chatReducer, initialChatState } from "./chat-state";
+import type { chatEngine } from "./chat-engine";
+import type { ChatAction, ChatState } from "./chat-state";
+import { initialChatState } from "./chat-initial-state";
+
+// The chat's workings are fetched with the first opening of a chat panel (most visits never open
+// one); until then nothing can have been sent or loaded, so nothing needs them.
+let engine: typeof chatEngine | null = null;
+/** The chat's workings; the launcher starts fetching them as the window's own file comes. */
+export const loadChatEngine = () => import("./chat-engine").then((module) => (engine = module.chatEngine));
+// Every action but "loading" is dispatched by the engine's own code, once it is here.
+const reduce = (state: ChatState, action: ChatAction): ChatState =>
+  engine ? engine.chatReducer(state, action) : action.type === "loading" ? { ...state, loaded: "loading" } : state;
 
 export type ChatApi = {
   state: ChatState;
@@ -39,12 +47,21 @@ function usePageContext(): { context: ChatContext; essayId: string | null } {
 /** The tab's one socket, connected on the first open and closed with the provider. Only the
  * requests this tab sent toast their failure: another tab's refusal is that tab's to tell. */
 function useChatSocket(dispatch: Dispatch<ChatAction>, stateRef: RefObject<ChatState>) {
-  const socket = useRef<ReturnType<typeof connectChatSocket> | null>(null);
+  const socket = useRef<ReturnType<typeof chatEngine.connectChatSocket> | null>(null);
   const myRequests = useRef(new Set<string>());
-  useEffect(() => () => socket.current?.close(), []);
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+      socket.current?.close();
+      socket.current = null;
+    };
+  }, []);
 
-  const connect = useCallback(() => {
-    if (socket.current) return;
+  const connect = useCallback(async () => {
+    const { connectChatSocket, failureToast, fetchPanel } = await loadChatEngine();
+    if (socket.current || gone.current) return;
     socket.current = connectChatSocket({
       onEvent: (event) => {
         dispatch({ type: "event", event });
@@ -72,7 +89,7 @@ function useChatSocket(dispatch: Dispatch<ChatAction>, stateRef: RefObject<ChatS
 
 // The chat of this tab, shared by the floating widget, the mobile panel and the Ask Scout page.
 export function ChatProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [state, dispatch] = useReducer(reduce, initialChatState);
   const page = usePageContext();
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -84,22 +101,28 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const pageKey = page.essayId ?? "global";
 
   const open = useCallback(() => {
-    connect();
+    void connect();
     if (stateRef.current.loaded === "no" || loadedFor.current !== pageKey) {
       loadedFor.current = pageKey;
-      void fetchPanel(dispatch, { essayId: page.essayId });
+      dispatch({ type: "loading" });
+      void loadChatEngine().then(({ fetchPanel }) => fetchPanel(dispatch, { essayId: page.essayId }));
     }
   }, [connect, pageKey, page.essayId]);
 
   const send = useCallback(
     (raw: string) => {
-      const text = messageToSend(raw);
+      // Not here yet: nothing is connected either, as when the socket has not opened.
+      if (!engine) {
+        showToast({ title: CHAT_ERRORS.notInitialized, variant: "destructive" });
+        return false;
+      }
+      const text = engine.messageToSend(raw);
       if (text === null) return false;
       const requestId = crypto.randomUUID();
       const { conversation } = stateRef.current;
       const essayId = conversation ? conversation.essayId : page.essayId;
       // Scout reads the essay as the user sees it: the unsaved draft the editor keeps, if any.
-      const draft = essayId ? readDraft(essayId)?.content.slice(0, CONTENT_LIMIT) : undefined;
+      const draft = essayId ? engine.readDraft(essayId)?.content.slice(0, CONTENT_LIMIT) : undefined;
       const sent = sendFrame({
         type: "send",
         requestId,
@@ -119,8 +142,9 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     [sendFrame, page.context, page.essayId],
   );
 
-  const newChat = useCallback(() => startNewChat(dispatch, page), [page]);
+  const newChat = useCallback(async () => (await loadChatEngine()).startNewChat(dispatch, page), [page]);
   const loadConversation = useCallback(async (id: string) => {
+    const { fetchPanel } = await loadChatEngine();
     if (await fetchPanel(dispatch, { conversationId: id })) showToast({ title: "Chat Loaded", description: "Picked up where you left off." });
   }, []);
 

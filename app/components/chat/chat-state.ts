@@ -26,20 +26,7 @@ export type ChatState = {
   about: ChatAbout;
 };
 
-export const initialChatState: ChatState = {
-  loaded: "no",
-  conversation: null,
-  messages: [],
-  pending: [],
-  streaming: null,
-  remaining: null,
-  aiConfigured: true,
-  limitReached: false,
-  noPlan: null,
-  returned: null,
-  socket: "closed",
-  about: null,
-};
+export { initialChatState } from "./chat-initial-state";
 
 export type ChatAction =
   | { type: "loading" }

@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Button } from "../ui/button";
+import { loadChatEngine } from "./chat-provider";
 
 // The chat window is fetched the first time it opens: most visits to the workspace never open it.
 const AskScout = lazy(() => import("./ask-scout").then((module) => ({ default: module.AskScout })));
@@ -25,7 +26,15 @@ export function ChatWidget({ onUpgrade }: { onUpgrade: () => void }) {
     // floats at the bottom left, in the sidebar's column (the sidebar leaves room for it).
     return (
       <div className="shrink-0 border-t border-slate-200 bg-white p-2 md:fixed md:bottom-4 md:left-4 md:z-30 md:border-0 md:bg-transparent md:p-0">
-        <Button ref={launcher} onClick={() => setOpen(true)} className="w-full rounded-full shadow-lg md:w-auto" aria-expanded={false}>
+        <Button
+          ref={launcher}
+          onClick={() => {
+            void loadChatEngine();
+            setOpen(true);
+          }}
+          className="w-full rounded-full shadow-lg md:w-auto"
+          aria-expanded={false}
+        >
           Ask Scout
         </Button>
       </div>

@@ -12,7 +12,7 @@ import { useOpenedOnce } from "../ui/use-opened-once";
 import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/platform/numbers";
 import type { SavedSchool } from "~/domain/schools/workspace";
-import { EssayTakeaway } from "../export/essay-takeaway";
+import { TakeawayUnderEssay } from "./under-the-essay";
 import { type ReaderNotesData, useReaderNotes } from "../readers/reader-notes";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
@@ -106,7 +106,7 @@ export function EssayEditor({
           readers={notes}
         />
       </div>
-      <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={text.content} />
+      <TakeawayUnderEssay essay={essay} prompt={prompt} versions={versions} content={text.content} />
       {aboutEssay}
       <EssayDialogs
         essay={essay}

@@ -2,7 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { EssayActionData, NewerVersion } from "~/domain/schools/essay-actions";
 import { measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
-import { EssayTakeaway } from "../export/essay-takeaway";
+import { TakeawayUnderEssay } from "./under-the-essay";
 import { Button, buttonClasses } from "../ui/button";
 import { useToastFor } from "../ui/toast";
 import { EssayHeader, counterText, type EditorEssay } from "./essay-editor";
@@ -66,7 +66,7 @@ export function OlderVersion({ essay, prompt, versions, newest, aboutEssay = nul
         {essay.essayContent || "This version has no text."}
       </section>
       <p className="text-sm text-slate-700">{counterText(measureAgainstLimit(essay.essayContent, limit))}</p>
-      <EssayTakeaway essay={essay} prompt={prompt} versions={versions} content={essay.essayContent} />
+      <TakeawayUnderEssay essay={essay} prompt={prompt} versions={versions} content={essay.essayContent} />
       {aboutEssay}
     </div>
   );

@@ -8,7 +8,6 @@ import { EssayStateBadge } from "./essay-state-badge";
 import { schoolDeadlineText } from "./school-deadline-line";
 import { NewQuestions } from "./new-questions";
 import { NotEssays } from "./not-essays";
-import { AiPolicyStatement } from "../ai-policy/ai-policy-statement";
 import { SchoolExportLinks } from "../export/school-export-links";
 import { ReadyLink } from "../submissions/ready-link";
 import { LazyDetails, WhenVisible } from "../ui/deferred";
@@ -24,6 +23,8 @@ import type { ChecklistEntry } from "~/domain/applications/checklist";
 // The round and date forms (and conform, which only they need on this page) are fetched apart:
 // the server draws them in the first cards, which take input once their file arrives; the cards
 // further down draw them as they come into view, as before.
+// A school's AI policy shows only when its line is unfolded: its statement and sources come then.
+const AiPolicyStatement = lazy(() => import("../ai-policy/ai-policy-statement").then((module) => ({ default: module.AiPolicyStatement })));
 const SchoolPlan = lazy(() => import("./school-plan").then((module) => ({ default: module.SchoolPlan })));
 
 type CardProps = { school: NavSchool; onScreen: boolean; letters?: AtRiskLetter[]; checklist: ChecklistEntry[]; scores: TestScore[] };
@@ -55,7 +56,9 @@ export function SchoolCard({ school, onScreen, letters, checklist, scores }: Car
           }
         >
           <div className="mt-2">
-            <AiPolicyStatement policy={school.aiPolicy} />
+            <Suspense fallback={<p className="text-sm text-slate-700">Loading the policy…</p>}>
+              <AiPolicyStatement policy={school.aiPolicy} />
+            </Suspense>
           </div>
         </LazyDetails>
       ) : null}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Suspense, lazy, memo, useId } from "react";
 import { AT_RISK_RULE, schoolAtRisk } from "~/domain/applications/at-risk";
 import { type AtRiskLevel, atRiskLabels } from "~/domain/deadlines/risk-levels";
 import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines/deadlines";
@@ -9,8 +9,22 @@ import type { AtRiskItem } from "~/domain/applications/checklist-risk";
 import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime } from "~/components/deadlines/deadline-time";
 import { useViewerTimeZone } from "~/components/ui/use-viewer-time-zone";
-import { SchoolPlan } from "~/components/schools/school-plan";
 import { LazyDetails } from "~/components/ui/deferred";
+
+// The round and date forms (and conform, which nothing else on this page needs) are fetched apart:
+// the server draws those shown at first, which take input once their file arrives; a "Change round
+// or date" unfolded later draws them when it comes.
+const SchoolPlan = lazy(() => import("~/components/schools/school-plan").then((module) => ({ default: module.SchoolPlan })));
+
+// Kept from re-rendering with the list (the viewer's zone arrives just after hydration): an update
+// to a part the server drew before its file is here would swap it for the loading line.
+const PlanForms = memo(function PlanForms({ school }: { school: NavSchool }) {
+  return (
+    <Suspense fallback={<p className="mt-2 text-sm text-slate-700">Loading the round and date…</p>}>
+      <SchoolPlan school={school} />
+    </Suspense>
+  );
+});
 
 const levelClass: Record<AtRiskLevel, string> = {
   "at-risk": "bg-red-100 text-red-900",
@@ -77,7 +91,7 @@ export function DeadlinesList({ schools, now, letters = {}, checklists = {} }: L
                   className="mt-3 text-sm"
                   summary={<summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">Change round or date</summary>}
                 >
-                  <SchoolPlan school={school} />
+                  <PlanForms school={school} />
                 </LazyDetails>
               </li>
             );
@@ -96,7 +110,7 @@ export function DeadlinesList({ schools, now, letters = {}, checklists = {} }: L
                     ? `Scout doesn't have the ${school.plan.round} date: enter it below from the school's own page.`
                     : "No round chosen: pick the round you're applying in."}
                 </p>
-                <SchoolPlan school={school} />
+                <PlanForms school={school} />
               </li>
             ))}
           </ul>

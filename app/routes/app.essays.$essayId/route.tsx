@@ -4,8 +4,7 @@ import { type ShouldRevalidateFunction, useLoaderData, useOutletContext } from "
 import { EssayEditor } from "~/components/editor/essay-editor";
 import { OlderVersion } from "~/components/editor/older-version";
 import { isOlderVersionRefusal, isStoredTextSave } from "~/components/editor/save-revalidation";
-import { EssayAiPolicy } from "~/components/ai-policy/essay-ai-policy";
-import { DisclosureTimeline } from "~/components/authorship/disclosure-timeline";
+import { AboutEssay } from "~/components/editor/under-the-essay";
 import { coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { answerOfflineInBrowser } from "~/components/editor/use-text-save";
 import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary";
@@ -80,12 +79,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTex
 export default function EssayPage() {
   const { essay, prompt, versions, feedback, aiPolicy, disclosures, newerVersion, readers } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
-  const aboutEssay = (
-    <>
-      <EssayAiPolicy school={essay.school} policy={aiPolicy} />
-      <DisclosureTimeline essayId={essay.id} entries={disclosures} />
-    </>
-  );
+  const aboutEssay = <AboutEssay school={essay.school} policy={aiPolicy} essayId={essay.id} disclosures={disclosures} />;
   if (newerVersion)
     return (
       <OlderVersion key={essay.id} essay={essay} prompt={prompt} versions={versions} newest={newerVersion} aboutEssay={aboutEssay} onExpired={openExpired} />
