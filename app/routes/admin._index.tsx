@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { ReaderDate } from "~/components/ui/reader-time";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { buttonClasses } from "~/components/ui/button";
-import { formatDate } from "~/domain/deadlines/dates";
 import { formatUsage, planLabel } from "~/domain/catalogue/admin-view";
 import { USERS_PAGE_SIZE, findUsers } from "~/services/admin/admin-users.server";
 import { requireAdmin } from "~/web/session.server";
@@ -77,7 +77,7 @@ export default function AdminUsers() {
               </Link>
             </td>
             <td className="px-3 py-2 text-slate-800">{row.plan}</td>
-            <td className="px-3 py-2 text-slate-800">{row.trialEnd ? formatDate(row.trialEnd) : "—"}</td>
+            <td className="px-3 py-2 text-slate-800">{row.trialEnd ? <ReaderDate value={row.trialEnd} /> : "—"}</td>
             <td className="px-3 py-2 text-slate-800">{row.usage.messages}</td>
             <td className="px-3 py-2 text-slate-800">{row.usage.voice}</td>
             <td className="px-3 py-2 text-slate-800">{row.usage.essays}</td>

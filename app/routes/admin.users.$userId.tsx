@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, data } from "@remix-run/cloudflare";
+import { ReaderDate } from "~/components/ui/reader-time";
 import { getFormProps, useForm } from "@conform-to/react";
 import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -10,7 +11,6 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useToastFor } from "~/components/ui/toast";
 import { formatUsage, planLabel } from "~/domain/catalogue/admin-view";
-import { formatDate } from "~/domain/deadlines/dates";
 import { type FormAnswer, hasFieldErrors } from "~/domain/platform/forms";
 import type { Toast } from "~/domain/platform/toast";
 import { type UsageKind, usageKinds } from "~/domain/billing/usage-limits";
@@ -114,7 +114,7 @@ export default function AdminUser() {
         </Link>
         <h2 className="mt-2 text-xl font-semibold break-all text-slate-900">{page.account.email}</h2>
         <p className="text-sm text-slate-700">
-          {page.account.name ? `${page.account.name} · ` : ""}joined {formatDate(page.account.createdAt)} · e-mail{" "}
+          {page.account.name ? `${page.account.name} · ` : ""}joined <ReaderDate value={page.account.createdAt} /> · e-mail{" "}
           {page.account.emailVerified ? "verified" : "not verified"} · last activity {page.lastActivity ? <ReaderTime iso={page.lastActivity} /> : "never"}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { ReaderDate } from "~/components/ui/reader-time";
 import { Link, useFetcher } from "@remix-run/react";
 import type { ErrorBody } from "~/domain/platform/http-errors";
 import { useEffect, useId, useState } from "react";
@@ -10,7 +11,6 @@ import { Field } from "../ui/field";
 import { hasFieldErrors } from "~/domain/platform/forms";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { CompareView } from "./compare-view";
-import { formatDate } from "~/domain/deadlines/dates";
 
 export type VersionSummary = { id: string; version: number; versionNotes: string | null; createdAt: string; status: string };
 
@@ -35,7 +35,9 @@ function VersionList({ essayId, versions, onClose }: { essayId: string; versions
         <li key={version.id} className="flex items-center gap-3 border-b border-slate-200 px-3 py-2 text-sm last:border-b-0">
           <span className="font-semibold text-slate-900">{`Version ${version.version}`}</span>
           <span className="flex-1 truncate text-slate-700">{version.versionNotes ?? ""}</span>
-          <span className="text-slate-700">{formatDate(version.createdAt)}</span>
+          <span className="text-slate-700">
+            <ReaderDate value={version.createdAt} />
+          </span>
           <span className="text-slate-700">{statusLabels[version.status as EssayStatus] ?? version.status}</span>
           {version.id === essayId ? (
             <span className="text-xs font-medium text-brand-700">Open now</span>

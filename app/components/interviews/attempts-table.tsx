@@ -1,4 +1,4 @@
-import { formatDate } from "~/domain/deadlines/dates";
+import { ReaderDate } from "~/components/ui/reader-time";
 
 export type Attempt = {
   id: string;
@@ -35,7 +35,9 @@ export function AttemptsTable({ attempts, currentId }: { attempts: Attempt[]; cu
             </th>
             {attempts.map((attempt, index) => (
               <th key={attempt.id} scope="col" className="px-2 py-1 text-left font-medium text-slate-900">
-                {`${index + 1}. ${formatDate(new Date(attempt.createdAt))}${attempt.id === currentId ? " (this one)" : ""}`}
+                {`${index + 1}. `}
+                <ReaderDate value={attempt.createdAt} />
+                {attempt.id === currentId ? " (this one)" : ""}
               </th>
             ))}
           </tr>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/domain/deadlines/dates";
+import { ReaderDate } from "~/components/ui/reader-time";
 
 type Row = { id: string; format: string; school: string | null; status: string; createdAt: string; wordsPerMinute: number | null; scores: number };
 
@@ -18,7 +18,8 @@ export function InterviewHistory({ history }: { history: Row[] }) {
               {`${row.format}${row.school ? ` · ${row.school}` : ""}`}
             </Link>
             <span className="text-slate-700">
-              {`${formatDate(new Date(row.createdAt))} · ${row.status === "ended" ? `${row.wordsPerMinute ?? "—"} wpm · ${row.scores} scores` : row.status === "live" ? "in progress" : "not started"}`}
+              <ReaderDate value={row.createdAt} />
+              {` · ${row.status === "ended" ? `${row.wordsPerMinute ?? "—"} wpm · ${row.scores} scores` : row.status === "live" ? "in progress" : "not started"}`}
             </span>
           </li>
         ))}

@@ -19,3 +19,14 @@ export function useReaderTimeText(iso: string): string {
   const zone = useViewerTimeZone() ?? "UTC";
   return `${formatDate(iso, "dateTime", zone)} (${zone})`;
 }
+
+/**
+ * A day in the reader's own zone ("Nov 27, 2026"), where the hour does not matter (a list of
+ * versions, attempts, interviews). Like ReaderTime, the first render is UTC's day, as the server
+ * sent it, so the page hydrates as sent; the reader's own day follows at once.
+ */
+export function ReaderDate({ value }: { value: string | number | Date }) {
+  const zone = useViewerTimeZone() ?? "UTC";
+  const date = new Date(value);
+  return <time dateTime={date.toISOString()}>{formatDate(date, "date", zone)}</time>;
+}

@@ -1,10 +1,10 @@
 import { Link, useFetcher } from "@remix-run/react";
+import { ReaderTime } from "~/components/ui/reader-time";
 import { useRef } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useToastFor } from "~/components/ui/toast";
 import type { SubscriptionCheck } from "~/domain/billing/entitlements";
 import { findPlan, formatPrice } from "~/domain/billing/plans";
-import { formatDate } from "~/domain/deadlines/dates";
 import type { PortalAnswer } from "./account-action.server";
 
 // The plan, its standing and its end; Manage subscription opens Stripe's portal in a new tab.
@@ -45,7 +45,7 @@ export function SubscriptionSection({
             {badge ? ` · ${badge}` : ""}
           </dd>
           <dt className="text-slate-700">{subscription.is_trialing ? "Trial ends" : "Current period ends"}</dt>
-          <dd className="text-slate-900">{subscription.subscription_end ? formatDate(subscription.subscription_end, "longDate") : "—"}</dd>
+          <dd className="text-slate-900">{subscription.subscription_end ? <ReaderTime iso={subscription.subscription_end} /> : "—"}</dd>
         </dl>
       ) : (
         <p className="mt-4 text-sm text-slate-700">Subscription information is unavailable right now.</p>

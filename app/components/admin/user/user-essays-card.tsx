@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/domain/deadlines/dates";
+import { ReaderDate } from "~/components/ui/reader-time";
 import { AdminCard } from "../admin-table";
 import { ReaderTime } from "../../ui/reader-time";
 
@@ -32,7 +32,10 @@ export function UserEssaysCard({ userId, essays, supportAccessUntil }: { userId:
               ) : (
                 `${essay.school}: ${essay.title} (v${essay.version})`
               )}
-              <span className="text-slate-700">{` · ${essay.status.replace("_", " ")} · ${essay.characters} characters · ${formatDate(essay.updatedAt)}`}</span>
+              <span className="text-slate-700">
+                {` · ${essay.status.replace("_", " ")} · ${essay.characters} characters · `}
+                <ReaderDate value={essay.updatedAt} />
+              </span>
             </li>
           ))}
         </ul>

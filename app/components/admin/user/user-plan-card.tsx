@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatDate } from "~/domain/deadlines/dates";
+import { ReaderDate } from "~/components/ui/reader-time";
 import { AdminCard } from "../admin-table";
 import { ReaderTime } from "../../ui/reader-time";
 
@@ -24,7 +24,7 @@ export function UserPlanCard({ plan, subscription, children }: { plan: string; s
           <>
             <dt className="text-slate-700">Period ends</dt>
             <dd className="text-slate-900">
-              {formatDate(subscription.currentPeriodEnd)}
+              <ReaderDate value={subscription.currentPeriodEnd} />
               {subscription.cancelAtPeriodEnd ? " (cancels then)" : ""}
             </dd>
           </>
