@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData, useLocation, useNavigationType } from "@remix-run/react";
-import { Suspense, lazy, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, useLayoutEffect, useRef, useState } from "react";
 import { AppHeader } from "~/components/workspace/app-header";
 import { AppSidebar } from "~/components/workspace/app-sidebar";
 import { ChatProvider } from "~/components/chat/chat-provider";
@@ -20,11 +20,12 @@ import { listWorkspace } from "~/services/schools/workspace.server";
 import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/billing/stripe.server";
 import { readEntitlements } from "~/services/billing/entitlements.server";
+import { lazyPart } from "~/components/ui/lazy-part";
 
 // Dialogs most visits never open: fetched the first time they open, then kept mounted (a fetcher's
 // answer and its toast may come after the dialog closed).
-const ManageSchoolsDialog = lazy(() => import("~/components/schools/manage-schools-dialog").then((module) => ({ default: module.ManageSchoolsDialog })));
-const PlansDialog = lazy(() => import("~/components/billing/plans-dialog").then((module) => ({ default: module.PlansDialog })));
+const ManageSchoolsDialog = lazyPart(() => import("~/components/schools/manage-schools-dialog").then((module) => ({ default: module.ManageSchoolsDialog })));
+const PlansDialog = lazyPart(() => import("~/components/billing/plans-dialog").then((module) => ({ default: module.PlansDialog })));
 
 export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 

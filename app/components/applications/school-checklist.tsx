@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { type ChecklistEntry, checklistSummary } from "~/domain/applications/checklist";
 import { LazyDetails } from "../ui/deferred";
 import type { TestScore } from "./test-scores";
+import { lazyPart } from "../ui/lazy-part";
 
 // The list, its forms and the test scores are fetched with the first unfolding, as the list's
 // facts are (a full applicant's dashboard has fifteen folded checklists, most never opened).
-const ChecklistBody = lazy(() => import("./checklist-body").then((module) => ({ default: module.ChecklistBody })));
+const ChecklistBody = lazyPart(() => import("./checklist-body").then((module) => ({ default: module.ChecklistBody })));
 
 type ChecklistProps = { school: string; entries: ChecklistEntry[]; scores: TestScore[] };
 

@@ -1,10 +1,11 @@
 import { useLocation, useSearchParams } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "../ui/button";
 import { loadChatEngine } from "./chat-provider";
+import { lazyPart } from "../ui/lazy-part";
 
 // The chat window is fetched the first time it opens: most visits to the workspace never open it.
-const AskScout = lazy(() => import("./ask-scout").then((module) => ({ default: module.AskScout })));
+const AskScout = lazyPart(() => import("./ask-scout").then((module) => ({ default: module.AskScout })));
 
 // The floating Ask Scout widget (desktop: its launcher at the bottom left, over the sidebar and
 // never over the essay or its feedback; mobile: a collapsible panel from the bottom). Minimised it is one button; its state (conversation, socket) lives in ChatProvider,

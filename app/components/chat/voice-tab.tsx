@@ -1,10 +1,11 @@
 import { useSearchParams } from "@remix-run/react";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { DEFAULT_DEMO_SCRIPT } from "~/content/demo-scripts";
 import { useChat } from "./chat-provider";
+import { lazyPart } from "../ui/lazy-part";
 
 // The voice code (WebRTC, the demo runner) is fetched only when the Voice tab opens.
-const VoicePanel = lazy(() => import("../voice/voice-panel"));
+const VoicePanel = lazyPart(() => import("../voice/voice-panel"));
 
 /** Demo mode from the address's query: demo=true, script (default essayReview), autoStart=true, school. */
 export function useVoiceDemo() {

@@ -1,15 +1,16 @@
 import { useFetcher } from "@remix-run/react";
-import { Suspense, lazy, useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import type { ParsedLimit } from "~/domain/essays/essay-rules";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { useToastFor } from "../ui/toast";
+import { lazyPart } from "../ui/lazy-part";
 
 // The review of Scout's cuts is fetched when the applicant opens "Trim" (it shows only after Scout
 // answers, and most visits never trim): the essay page loads it no longer.
 const loadTrimReview = () => import("./trim-review");
-const TrimReview = lazy(() => loadTrimReview().then((module) => ({ default: module.TrimReview })));
+const TrimReview = lazyPart(() => loadTrimReview().then((module) => ({ default: module.TrimReview })));
 
 type TrimControlProps = { action: string; text: string; dirty: boolean; limit: ParsedLimit; over: boolean };
 

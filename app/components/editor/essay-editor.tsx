@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { type EssayStatus, measureAgainstLimit, parseLimit } from "~/domain/essays/essay-rules";
 import { type EssayFeedback, useEssayFeedback } from "./use-essay-feedback";
 import { PromptCard, type EditorPrompt } from "./prompt-card";
@@ -14,10 +14,11 @@ import { formatNumber } from "~/domain/platform/numbers";
 import type { SavedSchool } from "~/domain/schools/workspace";
 import { TakeawayUnderEssay } from "./under-the-essay";
 import { type ReaderNotesData, useReaderNotes } from "../readers/reader-notes";
+import { lazyPart } from "../ui/lazy-part";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.
-const RenameDialog = lazy(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
-const VersionsDialog = lazy(() => import("./versions-dialog").then((module) => ({ default: module.VersionsDialog })));
+const RenameDialog = lazyPart(() => import("./rename-dialog").then((module) => ({ default: module.RenameDialog })));
+const VersionsDialog = lazyPart(() => import("./versions-dialog").then((module) => ({ default: module.VersionsDialog })));
 
 export type EditorEssay = { id: string; school: string; essayTitle: string; essayContent: string; status: EssayStatus; version: number; revision: number };
 

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, Suspense, lazy, useState } from "react";
+import { type ReactElement, type ReactNode, Suspense, useState } from "react";
 import { placeAnchor } from "~/domain/readers/anchor";
 import { type PlacedEntry, mergeByPosition } from "~/domain/readers/notes-order";
 import type { ReaderScale } from "~/domain/readers/agreement";
@@ -6,16 +6,17 @@ import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { READER_MARK, type TextMark } from "../feedback/highlighted-text";
 import type { ReaderComment } from "./reader-comment";
 import type { ReaderNoteEntryProps } from "./reader-note-entry";
+import { lazyPart } from "../ui/lazy-part";
 
 // What shows only when an essay has readers' notes (their entries, where readers agree and
 // differ, the summary, the card at the caret) is fetched with the first such essay: most essays
 // have none, and the essay and resume pages loaded all of it. An essay that has notes is drawn
 // whole on the server; its parts come to life when their file arrives.
 const loadNotesParts = () => import("./reader-notes-parts");
-const NotesAgreement = lazy(() => loadNotesParts().then((module) => ({ default: module.NotesAgreement })));
-const ReaderSummary = lazy(() => loadNotesParts().then((module) => ({ default: module.ReaderSummary })));
-const ReaderNoteEntry = lazy(() => loadNotesParts().then((module) => ({ default: module.ReaderNoteEntry })));
-export const ReaderMarkCard = lazy(() => loadNotesParts().then((module) => ({ default: module.ReaderMarkCard })));
+const NotesAgreement = lazyPart(() => loadNotesParts().then((module) => ({ default: module.NotesAgreement })));
+const ReaderSummary = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderSummary })));
+const ReaderNoteEntry = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderNoteEntry })));
+export const ReaderMarkCard = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderMarkCard })));
 
 export type ReaderNotesData = { comments: ReaderComment[]; done: { id: string; readerName: string; doneAt: string }[]; scales: ReaderScale[] };
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Suspense, lazy, useId } from "react";
+import { Suspense, useId } from "react";
 import { schoolColour } from "~/content/school-colours";
 import { policyHeadline } from "~/domain/ai-policy/ai-policy";
 import { formatNumber } from "~/domain/platform/numbers";
@@ -16,6 +16,7 @@ import { SchoolLettersLine } from "../recommenders/school-letters-line";
 import { SchoolChecklist } from "../applications/school-checklist";
 import type { TestScore } from "../applications/test-scores";
 import type { ChecklistEntry } from "~/domain/applications/checklist";
+import { lazyPart } from "../ui/lazy-part";
 
 // One school on the /app home: its deadline, plan, progress, checklist, letters and essays, each
 // essay with its count against the limit.
@@ -24,8 +25,8 @@ import type { ChecklistEntry } from "~/domain/applications/checklist";
 // the server draws them in the first cards, which take input once their file arrives; the cards
 // further down draw them as they come into view, as before.
 // A school's AI policy shows only when its line is unfolded: its statement and sources come then.
-const AiPolicyStatement = lazy(() => import("../ai-policy/ai-policy-statement").then((module) => ({ default: module.AiPolicyStatement })));
-const SchoolPlan = lazy(() => import("./school-plan").then((module) => ({ default: module.SchoolPlan })));
+const AiPolicyStatement = lazyPart(() => import("../ai-policy/ai-policy-statement").then((module) => ({ default: module.AiPolicyStatement })));
+const SchoolPlan = lazyPart(() => import("./school-plan").then((module) => ({ default: module.SchoolPlan })));
 
 type CardProps = { school: NavSchool; onScreen: boolean; letters?: AtRiskLetter[]; checklist: ChecklistEntry[]; scores: TestScore[] };
 

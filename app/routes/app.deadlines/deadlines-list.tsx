@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useId } from "react";
+import { Suspense, memo, useId } from "react";
 import { AT_RISK_RULE, schoolAtRisk } from "~/domain/applications/at-risk";
 import { type AtRiskLevel, atRiskLabels } from "~/domain/deadlines/risk-levels";
 import { ASSUMED_TIME_ZONE, deadlineInstant, timeLeftText } from "~/domain/deadlines/deadlines";
@@ -10,11 +10,12 @@ import type { NavSchool } from "~/domain/schools/workspace";
 import { DeadlineTime } from "~/components/deadlines/deadline-time";
 import { useViewerTimeZone } from "~/components/ui/use-viewer-time-zone";
 import { LazyDetails } from "~/components/ui/deferred";
+import { lazyPart } from "~/components/ui/lazy-part";
 
 // The round and date forms (and conform, which nothing else on this page needs) are fetched apart:
 // the server draws those shown at first, which take input once their file arrives; a "Change round
 // or date" unfolded later draws them when it comes.
-const SchoolPlan = lazy(() => import("~/components/schools/school-plan").then((module) => ({ default: module.SchoolPlan })));
+const SchoolPlan = lazyPart(() => import("~/components/schools/school-plan").then((module) => ({ default: module.SchoolPlan })));
 
 // Kept from re-rendering with the list (the viewer's zone arrives just after hydration): an update
 // to a part the server drew before its file is here would swap it for the loading line.
