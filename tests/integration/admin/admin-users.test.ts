@@ -58,7 +58,9 @@ describe("/admin users", () => {
     expect(first).toContain("page 1 of 2");
     // Newest first: the last to sign up is on page 1 with their plan and counters.
     expect(first).toMatch(
-      new RegExp(`person-26@${domain.replace(/\./g, "\\.")}</a></td><td[^>]*>Trial</td><td[^>]*><time[^>]*>[^<]+</time></td><td[^>]*>7</td><td[^>]*>1.5 min</td><td[^>]*>2</td>`),
+      new RegExp(
+        `person-26@${domain.replace(/\./g, "\\.")}</a></td><td[^>]*>Trial</td><td[^>]*><time[^>]*>[^<]+</time></td><td[^>]*>7</td><td[^>]*>1.5 min</td><td[^>]*>2</td>`,
+      ),
     );
     expect(first).not.toContain(`person-00@${domain}`);
     const second = await (await request(`/admin?q=${domain}&page=2`, { headers: { cookie: admin.cookie } })).text();
