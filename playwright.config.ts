@@ -47,9 +47,7 @@ export default defineConfig({
   webServer: {
     command: "tsx scripts/e2e-server.ts",
     url: `${baseURL}/api/health`,
-    // npm test (scripts/test.mjs) starts it beside the integration tests and says so; otherwise
-    // a server already on the port is someone else's, never one to test against.
-    reuseExistingServer: process.env.E2E_SERVER_STARTED === "true",
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",

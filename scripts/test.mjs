@@ -4,8 +4,10 @@
 // unit tests and the feedback evaluation (each its own process, with ports of its own). The
 // integration and browser tests each fill both cores, so they run alone. The first failure stops
 // the run; the times are printed either way, so CI's log says where its minutes went.
-// The browser tests' server (migrations, then wrangler dev: 20-30 s on a quiet machine, mostly
-// waiting on its own start) starts when the integration tests do, so the browser tests find it up.
+// The browser tests start their own server (Playwright's webServer) when their phase begins.
+// Starting it beside the integration tests instead was measured and lost: it saved its 31 s start
+// but cost the integration tests 53-69 s (262 s alone, 331 s beside it; its migrations and build
+// take 56 s of CPU on a machine whose two cores the integration tests already fill).
 import { spawn } from "node:child_process";
 
 // Each step: [its name in the times, the command]. The type check and the build are `npm run
@@ -27,32 +29,6 @@ const stages = [
 ];
 const times = [];
 
-let e2eServer = null;
-const startE2eServer = () => {
-  // Its own process group, so stopping it stops wrangler and workerd under it.
-  e2eServer = spawn("tsx scripts/e2e-server.ts", { stdio: ["ignore", "ignore", "inherit"], shell: true, detached: true });
-  e2eServer.on("exit", () => (e2eServer = null));
-  process.env.E2E_SERVER_STARTED = "true";
-};
-const stopE2eServer = () => {
-  if (e2eServer) process.kill(-e2eServer.pid, "SIGTERM");
-};
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (stopE2eServer(), process.exit(1)));
-// Playwright reuses the server started above only once it answers; until then, wait here.
-const e2eServerUp = async () => {
-  const url = `http://127.0.0.1:${process.env.E2E_PORT ?? 8788}/api/health`;
-  for (let waited = 0; waited < 180; waited += 1) {
-    if (!e2eServer) return false;
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return true;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  return false;
-};
-
 const run = ([name, command]) =>
   new Promise((resolve) => {
     const started = Date.now();
@@ -67,16 +43,6 @@ const run = ([name, command]) =>
 const started = Date.now();
 let failed = null;
 for (const stage of stages) {
-  if (stage[0][0] === "test:integration") startE2eServer();
-  if (stage[0][0] === "test:e2e") {
-    const waitFrom = Date.now();
-    const up = await e2eServerUp();
-    times.push(["e2e server, waited", (Date.now() - waitFrom) / 1000, up ? 0 : 1]);
-    if (!up) {
-      failed = "test:e2e (its server, scripts/e2e-server.ts, did not start)";
-      break;
-    }
-  }
   const codes = await Promise.all(stage.map(run));
   const index = codes.findIndex((code) => code !== 0);
   if (index !== -1) {
@@ -84,7 +50,6 @@ for (const stage of stages) {
     break;
   }
 }
-stopE2eServer();
 console.log("\nnpm test, phase times:");
 for (const [script, seconds, code] of times) console.log(`  ${script.padEnd(18)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? "" : "  (failed)"}`);
 console.log(`  ${"total".padEnd(18)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
