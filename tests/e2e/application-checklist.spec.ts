@@ -1,5 +1,5 @@
 import { type Page, expect, expectAccessible, test } from "./fixtures";
-import { addSchool } from "./workspace-helpers";
+import { addSchool, addSchoolsByRequest } from "./workspace-helpers";
 
 // Each school's whole application on its dashboard card: what the school asks (with
 // its source, or "not verified"), the applicant's test score, items marked done or not needed,
@@ -57,4 +57,25 @@ test("an applicant works through Harvard's checklist: a score, items done and no
   await expectAccessible(page);
   await item("Campus visit").getByRole("button", { name: "Remove Campus visit from Harvard Business School's checklist" }).click();
   await expect(item("Campus visit")).toHaveCount(0);
+});
+
+// The browser unfolds a <details> by itself, so an applicant can open a checklist before the
+// page's script has run; its contents must still come once the script does.
+test("a checklist unfolded before the page's script ran shows its items once the script comes", async ({ page, trialApplicant: _, baseURL }) => {
+  await addSchoolsByRequest(page, baseURL!, ["Harvard Business School"]);
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not "domcontentloaded": that waits for the held module scripts.
+  await page.goto("/app", { waitUntil: "commit" });
+  const hbs = main(page).getByRole("region", { name: "Harvard Business School", exact: true });
+  const summary = hbs.locator("summary", { hasText: "Application checklist" });
+  await summary.click();
+  await expect(summary.locator("xpath=..")).toHaveAttribute("open", "");
+  release();
+  const item = hbs.getByRole("listitem").filter({ has: page.getByText("Test score", { exact: true }) });
+  await expect(item.getByText("Enter your score")).toBeVisible();
 });

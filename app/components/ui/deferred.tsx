@@ -30,8 +30,14 @@ export function WhenVisible({ eager, className, children }: { eager: boolean; cl
 /** A <details> whose contents are rendered the first time it is opened (and from the start when `open`). */
 export function LazyDetails({ open, summary, className, children }: { open?: boolean; summary: ReactNode; className?: string; children: ReactNode }) {
   const [opened, setOpened] = useState(Boolean(open));
+  const details = useRef<HTMLDetailsElement>(null);
+  // Unfolded before the page's script ran (the browser opens a <details> by itself): its toggle
+  // went unheard, so the contents are rendered as soon as the script finds it open.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
-    <details open={open} className={className} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details ref={details} open={open} className={className} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       {summary}
       {opened ? children : null}
     </details>
