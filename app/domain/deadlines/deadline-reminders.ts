@@ -1,6 +1,7 @@
 // Deadline reminder e-mails: which reminder is due for the deadline an applicant plans by,
-// and what the mail says. The sweep claims by these rules and the e-mail consumer checks them
-// again at send time, so both always agree on whether a reminder still stands.
+// and what the mail says. The hourly sweep (services/deadlines/deadline-reminder-sweep.server.ts)
+// claims by these rules and services/background-jobs/deadline-reminder-emails.server.ts checks
+// them again at send time, so both always agree on whether a reminder still stands.
 import { type AtRisk, atRiskLabels } from "./risk-levels";
 import { type Deadline, daysLeft, deadlineInstant, deadlineTimeZone, formatDeadlineAtSchool } from "./deadlines";
 

@@ -1,6 +1,8 @@
 // Letter reminders: to the applicant 14, 7 and 2 days before a letter's deadline while it is
 // not submitted, and, where the applicant opted in, a polite nudge to the recommender, at most one
-// in any seven days. The sweep claims by these rules and the e-mail consumer checks them again.
+// in any seven days. The hourly sweep (services/recommenders/letter-reminder-sweep.server.ts) claims
+// by these rules, and the mail is written at send time by
+// services/background-jobs/letter-reminder-emails.server.ts, which checks them again.
 import { type Deadline, daysLeft, deadlineInstant, deadlineTimeZone, formatDeadlineAtSchool } from "../deadlines/deadlines";
 import { closesWhen } from "../deadlines/deadline-reminders";
 import { type LetterStatus, letterStatusLabels } from "./letters";

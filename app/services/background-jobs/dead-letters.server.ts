@@ -4,8 +4,8 @@ import type { Database } from "../../../db/client";
 import { deadLetters, feedbackJobs, subscriptions, user } from "../../../db/schema";
 import { emailMessageSchema } from "~/domain/platform/email-message";
 import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
-import { reclaimDeadlineReminderQuery, releaseDeadlineReminderQuery } from "../deadlines/deadline-reminders.server";
-import { letterClaimQuery, releaseLetterClaimQuery } from "../recommenders/letter-reminders.server";
+import { reclaimDeadlineReminderQuery, releaseDeadlineReminderQuery } from "../deadlines/deadline-reminder-sweep.server";
+import { letterClaimQuery, releaseLetterClaimQuery } from "../recommenders/letter-reminder-sweep.server";
 import { releaseSeasonReminderQuery, seasonReminderClaimQuery } from "../offers/season-reminders.server";
 
 // The messages every try of which failed (written by the dead-letter consumers), and what an

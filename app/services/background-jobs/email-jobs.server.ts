@@ -5,12 +5,12 @@ import type { EmailMessage, TrialEmailMessage } from "~/domain/platform/email-me
 import type { Settings } from "~/settings.server";
 import { deadLetterQuery } from "./dead-letters.server";
 import { deadlineReminderEmail } from "./deadline-reminder-emails.server";
-import { releaseDeadlineReminderQuery } from "../deadlines/deadline-reminders.server";
+import { releaseDeadlineReminderQuery } from "../deadlines/deadline-reminder-sweep.server";
 import { type Email, sendEmail } from "../platform/mailer.server";
 import { trialEmail } from "./trial-emails.server";
 import { releaseTrialEmailClaimQuery } from "../billing/trial-sweep.server";
 import { letterReminderEmail, recommenderNudgeEmail } from "./letter-reminder-emails.server";
-import { releaseLetterClaimQuery } from "../recommenders/letter-reminders.server";
+import { releaseLetterClaimQuery } from "../recommenders/letter-reminder-sweep.server";
 import { seasonReminderEmail } from "./season-reminder-emails.server";
 import { releaseSeasonReminderQuery } from "../offers/season-reminders.server";
 

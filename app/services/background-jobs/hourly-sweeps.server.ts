@@ -1,9 +1,9 @@
 import type { Database } from "../../../db/client";
 import { errorSummary, recordTrialSweepRun } from "./background-work.server";
-import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/deadline-reminders.server";
+import { type ReminderSweepResult, sweepDeadlineReminders } from "../deadlines/deadline-reminder-sweep.server";
 import { type SweepResult, sweepTrials } from "../billing/trial-sweep.server";
 import { type ArchiveStore, sweepExpiredArchives } from "../export/archives.server";
-import { sweepLetterReminders } from "../recommenders/letter-reminders.server";
+import { sweepLetterReminders } from "../recommenders/letter-reminder-sweep.server";
 import { sweepSeasonReminders } from "../offers/season-reminders.server";
 import { sweepVersionBodies } from "../essays/version-body-sweep.server";
 import type { VersionBodyStore } from "../essays/version-bodies.server";

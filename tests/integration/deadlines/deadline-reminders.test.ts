@@ -7,7 +7,7 @@ import worker from "../../../workers/entry";
 import { type Deadline, deadlineInstant } from "../../../app/domain/deadlines/deadlines";
 import type { DeadlineReminderMessage } from "../../../app/domain/platform/email-message";
 import { deadlineReminderEmail } from "../../../app/services/background-jobs/deadline-reminder-emails.server";
-import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminders.server";
+import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminder-sweep.server";
 import { retryDeadLetter } from "../../../app/services/background-jobs/dead-letters.server";
 import { addSchool, catalogueSchool, createEssay, createUser } from "../../factories";
 import { db } from "../helpers";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { calendarFeeds, catalogueDeadlines, deadlineReminders, userSchoolPlans } from "../../../db/schema";
 import type { DeadlineReminderMessage } from "../../../app/domain/platform/email-message";
 import { deadlineReminderEmail } from "../../../app/services/background-jobs/deadline-reminder-emails.server";
-import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminders.server";
+import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminder-sweep.server";
 import { addSchool, createEssay, createTrial } from "../../factories";
 import { db, postForm, request, signUp } from "../helpers";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { userSchoolPlans } from "../../../db/schema";
-import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminders.server";
+import { sweepDeadlineReminders } from "../../../app/services/deadlines/deadline-reminder-sweep.server";
 import type { DeadlineReminderMessage } from "../../../app/domain/platform/email-message";
 import { addSchool, createTrial, createUser } from "../../factories";
 import { db, postForm, request, signUp } from "../helpers";

@@ -8,7 +8,7 @@ import type { EmailMessage } from "../../../app/domain/platform/email-message";
 import { ACCOUNT_CAPS } from "../../../app/domain/platform/account-caps";
 import { NUDGE_GAP_MS } from "../../../app/domain/recommenders/letter-reminders";
 import type { RecommendersActionData } from "../../../app/domain/recommenders/page-data";
-import { sweepLetterReminders } from "../../../app/services/recommenders/letter-reminders.server";
+import { sweepLetterReminders } from "../../../app/services/recommenders/letter-reminder-sweep.server";
 import { addSchool, createUser } from "../../factories";
 import { actionData, db, postForm, request, signUp } from "../helpers";
 
