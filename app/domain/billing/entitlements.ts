@@ -44,7 +44,7 @@ export type Entitlements = {
     schools: number | null;
     /** Essays created with the user's own words: the trial's 3; null: no cap. */
     essaysCreated: number | null;
-    /** Scout chat messages: the trial's 50; null: no cap. */
+    /** Scout chat messages: the trial's 50; null: no cap. Applied before the model by services/coach/chat-limits.server.ts, tested in tests/integration/coach/chat-limits.test.ts. */
     textMessages: number | null;
     /** Voice time ever, in seconds: the trial's 5 minutes; null: no cap. */
     voiceSeconds: number | null;
