@@ -10,6 +10,10 @@ import path from "node:path";
 //   it use too. Every page with React loads it: those outside the workspace (the plans, admin,
 //   readers' pages) load about 2-4 KB gzip more than they use, in fewer files.
 // - "workspace": what the workspace shell (routes/app.tsx) imports and no page outside it does.
+// - Small modules that several workspace pages share (a hook, a formatter, the dialog): alone,
+//   Rollup gives each set of pages sharing one a file of its own, and an essay loaded 12 such files
+//   of 0.1-0.6 KB, each costing as much in headers as in code. They go with "workspace" when only
+//   the shell's pages use them, else with "shared".
 // Modules a page fetches on use (the chat window, voice, dialogs, drag-to-reorder) are reached
 // only through import() and stay in files of their own.
 
@@ -17,9 +21,13 @@ const REMIX = /node_modules\/(@remix-run\/(react|router)|react-router(-dom)?)\//
 // Remix's own id for the browser's copy of a route module (its server-only exports removed).
 const CLIENT_ROUTE = "?__remix-build-client-route";
 
-type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean } | null;
+type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
 type ChunkApi = { getModuleInfo: (id: string) => ModuleInfo; getModuleIds: () => IterableIterator<string> };
-type Groups = { root: Set<string>; shell: Set<string>; outside: Set<string> };
+type Groups = { root: Set<string>; shell: Set<string>; outside: Set<string>; small: Set<string> };
+
+// A module this small (its code before minifying, about 0.6 KB gzip) costs less in every page of
+// its group than in a file of its own.
+const SMALL = 1500;
 
 /** Every module `start` imports statically, itself included (import() is not followed). */
 function staticClosure(start: string, api: ChunkApi): Set<string> {
@@ -40,11 +48,30 @@ function groupsOf(appDir: string, api: ChunkApi): Groups {
   // The shell's own pages are its children in Remix's flat routes: app/routes/app.<segment>.
   const shellPages = path.join(appDir, "routes/app.");
   const outside = new Set<string>();
+  // How many of the shell's pages reach each module.
+  const pagesOf = new Map<string, number>();
   for (const id of api.getModuleIds()) {
-    if (!api.getModuleInfo(id)?.isEntry || id === root || id === shell || id.startsWith(shellPages)) continue;
-    staticClosure(id, api).forEach((module) => outside.add(module));
+    if (!api.getModuleInfo(id)?.isEntry || id === root || id === shell) continue;
+    if (id.startsWith(shellPages)) staticClosure(id, api).forEach((module) => pagesOf.set(module, (pagesOf.get(module) ?? 0) + 1));
+    else staticClosure(id, api).forEach((module) => outside.add(module));
   }
-  return { root: staticClosure(root, api), shell: staticClosure(shell, api), outside };
+  const groups = { root: staticClosure(root, api), shell: staticClosure(shell, api), outside, small: new Set<string>() };
+  const grouped = (id: string) => REMIX.test(id) || groups.root.has(id) || groups.shell.has(id) || groups.small.has(id);
+  const candidates = [...pagesOf].filter(([id, pages]) => {
+    const code = api.getModuleInfo(id)?.code;
+    return pages >= 3 && !id.includes("/node_modules/") && !api.getModuleInfo(id)?.isEntry && !grouped(id) && code != null && code.length <= SMALL;
+  });
+  // Only a module whose own imports are all grouped already: a file it imports would otherwise be
+  // loaded by every page of its group. Added until no more qualify.
+  for (let added = true; added;) {
+    added = false;
+    for (const [id] of candidates) {
+      if (groups.small.has(id) || !api.getModuleInfo(id)!.importedIds.every(grouped)) continue;
+      groups.small.add(id);
+      added = true;
+    }
+  }
+  return groups;
 }
 
 /** Rollup's `output.manualChunks` for the browser build of the Remix app in `appDir`. */
@@ -54,8 +81,9 @@ export function browserChunks(appDir: string) {
     if (REMIX.test(id)) return "remix";
     if (api.getModuleInfo(id)?.isEntry) return undefined;
     groups ??= groupsOf(appDir, api);
-    const { root, shell, outside } = groups;
+    const { root, shell, outside, small } = groups;
     if (root.has(id)) return id.includes("/node_modules/") || id.includes("commonjsHelpers") ? "remix" : "shared";
+    if (small.has(id)) return outside.has(id) ? "shared" : "workspace";
     if (!shell.has(id)) return undefined;
     // The shell's own modules that pages outside it use too (the chat's state, plans, dates, the
     // button) go with the root's: in "workspace", Rollup would bring it to those pages whole.

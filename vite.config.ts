@@ -36,7 +36,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // esbuild's minifier. The server build stays unminified (readable stack traces in the logs).
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    // Fewer, larger files for the browser (vite.chunks.ts says how they are grouped).
-    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: browserChunks(path.resolve(import.meta.dirname, "app")) } },
+    // Fewer, larger files for the browser (vite.chunks.ts says how they are grouped). The server
+    // build is one file: a part the browser fetches later (lazyPart) is drawn by the server at
+    // once, and pages the server draws (the authorship report, Ask Scout) import the same modules
+    // statically, which a split server build warned about in every build.
+    rollupOptions: isSsrBuild
+      ? { output: { inlineDynamicImports: true } }
+      : { output: { manualChunks: browserChunks(path.resolve(import.meta.dirname, "app")) } },
   },
 }));

@@ -66,8 +66,10 @@ async function routeHandles(): Promise<Record<string, unknown>> {
 
 /** The stylesheet the server build inlines (Vite's `?inline` turns it into one string literal). */
 function inlinedCss(): { file: string; gzip: number }[] {
-  const dir = "build/server/assets";
-  for (const name of readdirSync(dir).filter((file) => file.endsWith(".js"))) {
+  // The server build is one file (vite.config.ts); an older build split it under assets/.
+  const dir = "build/server";
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  for (const name of files) {
     const source = readFileSync(`${dir}/${name}`, "utf8");
     const at = source.indexOf("/*! tailwindcss v");
     if (at === -1) continue;

@@ -9,7 +9,8 @@ import { BASE } from "./server";
 // page needs before it is up, and the chunks fetched as it settles (drag-to-reorder, the chat window).
 
 export type ChromiumJs = { page: string; path: string; byLoad: Scripts; afterLoad: Scripts };
-type Scripts = { bytes: number; files: number };
+/** `perFile`: each file's name (the path after /assets/) and its bytes, largest first (in results.json). */
+type Scripts = { bytes: number; files: number; perFile: { file: string; bytes: number }[] };
 
 export async function measureChromiumJs(browser: Browser, applicant: Applicant): Promise<ChromiumJs[]> {
   const context = await browser.newContext();
@@ -33,16 +34,18 @@ async function scriptsOf(context: BrowserContext, path: string): Promise<Omit<Ch
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const scripts = new Set<string>();
-  const byLoad: Scripts = { bytes: 0, files: 0 };
-  const afterLoad: Scripts = { bytes: 0, files: 0 };
+  const scripts = new Map<string, string>();
+  const byLoad: Scripts = { bytes: 0, files: 0, perFile: [] };
+  const afterLoad: Scripts = { bytes: 0, files: 0, perFile: [] };
   let loaded = false;
-  cdp.on("Network.responseReceived", (event) => event.type === "Script" && scripts.add(event.requestId));
+  cdp.on("Network.responseReceived", (event) => event.type === "Script" && scripts.set(event.requestId, event.response.url));
   cdp.on("Network.loadingFinished", (event) => {
-    if (!scripts.has(event.requestId)) return;
+    const url = scripts.get(event.requestId);
+    if (url === undefined) return;
     const into = loaded ? afterLoad : byLoad;
     into.bytes += event.encodedDataLength;
     into.files += 1;
+    into.perFile.push({ file: new URL(url).pathname.replace("/assets/", ""), bytes: event.encodedDataLength });
   });
   try {
     const response = await page.goto(`${BASE}${path}`, { waitUntil: "load" });
@@ -52,5 +55,6 @@ async function scriptsOf(context: BrowserContext, path: string): Promise<Omit<Ch
   } finally {
     await page.close();
   }
+  for (const scripts of [byLoad, afterLoad]) scripts.perFile.sort((a, b) => b.bytes - a.bytes);
   return { byLoad, afterLoad };
 }

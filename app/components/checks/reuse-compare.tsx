@@ -1,35 +1,28 @@
-import { useState } from "react";
-import { Dialog } from "~/components/ui/dialog";
+import { Suspense, useState } from "react";
+import { lazyPart } from "../ui/lazy-part";
+import { useOpenedOnce } from "../ui/use-opened-once";
+import type { Related } from "./reuse-compare-dialog";
 
-type Related = { school: string; title: string; text: string };
+// The side-by-side view opens on a click: mounted from its first opening, its file fetched as soon
+// as the page is up (the essay and resume pages otherwise loaded the dialog for it).
+const ReuseCompareDialog = lazyPart(() => import("./reuse-compare-dialog").then((module) => ({ default: module.ReuseCompareDialog })), {
+  whenPageIsUp: true,
+});
 
 // The reuse check's side-by-side view: the passage here and the same story in the other essay.
 // Reuse is allowed; this is so the applicant sees it before submitting (docs/checks.md).
 export function ReuseCompare({ passage, related, essayLabel }: { passage: string; related: Related; essayLabel: string }) {
   const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="text-sm font-medium text-brand-700 underline">
         Compare side by side
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="The same story in two essays"
-        description="Reusing a story is allowed. Check that each version answers its own school's question."
-        wide
-      >
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <section aria-label={`In ${essayLabel}`}>
-            <h3 className="text-sm font-semibold text-slate-800">{essayLabel}</h3>
-            <p className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-900">{passage}</p>
-          </section>
-          <section aria-label={`In ${related.school}, ${related.title}`}>
-            <h3 className="text-sm font-semibold text-slate-800">{`${related.school}, ${related.title}`}</h3>
-            <p className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-900">{related.text}</p>
-          </section>
-        </div>
-      </Dialog>
+      {/* A modal over the page: nothing to hold in place until its file is here. */}
+      <Suspense fallback={null}>
+        {mounted ? <ReuseCompareDialog open={open} onClose={() => setOpen(false)} passage={passage} related={related} essayLabel={essayLabel} /> : null}
+      </Suspense>
     </>
   );
 }

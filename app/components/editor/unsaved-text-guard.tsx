@@ -1,7 +1,15 @@
 import { useBlocker } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyPart } from "../ui/lazy-part";
+import { useOpenedOnce } from "../ui/use-opened-once";
 import type { TextSaveAnswer, useTextSave } from "./use-text-save";
+
+// The dialog opens only when the writer leaves with unsaved text: like the page's other dialogs it
+// is mounted from its first opening, and its file is fetched as soon as the page is up, so that it
+// is there when a link is followed.
+const UnsavedChangesDialog = lazyPart(() => import("./unsaved-changes-dialog").then((module) => ({ default: module.UnsavedChangesDialog })), {
+  whenPageIsUp: true,
+});
 
 /**
  * Leaving an essay or the resume with unsaved text, inside the app: Stay Here, Discard Changes or
@@ -34,20 +42,26 @@ export function UnsavedTextGuard({ text, noun }: { text: ReturnType<typeof useTe
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  const open = blocker.state === "blocked";
+  const mounted = useOpenedOnce(open);
+  if (!mounted) return null;
   return (
-    <UnsavedChangesDialog
-      noun={noun}
-      open={blocker.state === "blocked"}
-      saving={saving}
-      onStay={() => blocker.reset?.()}
-      onDiscard={() => {
-        text.discardDraft();
-        blocker.proceed?.();
-      }}
-      onSave={() => {
-        setSwitchAfterSave({ before: save.data });
-        text.submitSave();
-      }}
-    />
+    // A modal over the page: nothing to hold in place until its file is here.
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        noun={noun}
+        open={open}
+        saving={saving}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => {
+          text.discardDraft();
+          blocker.proceed?.();
+        }}
+        onSave={() => {
+          setSwitchAfterSave({ before: save.data });
+          text.submitSave();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -2,19 +2,22 @@ import { useState } from "react";
 import type { CheckRule, FeedbackItem } from "~/domain/feedback/feedback-items";
 import type { EnglishVariant } from "~/domain/feedback/english-variant";
 import type { Retest, Span } from "~/domain/essays/feedback-follow";
-import { type SpellingContext, spellingItemAt } from "~/domain/essays/spelling";
+import type { SpellingContext, spellingItemAt } from "~/domain/essays/spelling";
 
 // The writing checks' rules, in the editor, for the items whose text was edited: loaded only
 // when one is (the rules without a dictionary are a small chunk; the spelling dictionaries are
-// 200 KB and take a moment to build, so they come only when a flagged word is edited).
+// 200 KB and take a moment to build, so they come only when a flagged word is edited, and the
+// spelling rule itself comes with them).
 
-type Loaded = { rules?: (text: string) => FeedbackItem[]; spelling?: SpellingContext };
+/** The spelling rule with the checkers it runs on. */
+type Spelling = SpellingContext & { itemAt: typeof spellingItemAt };
+type Loaded = { rules?: (text: string) => FeedbackItem[]; spelling?: Spelling };
 
 const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
 const isWordCharacter = (character: string | undefined) => character !== undefined && /[\p{L}'’]/u.test(character);
 
 /** The spelling rule on the words at or around a passage. */
-function spellingAround(text: string, around: Span, context: SpellingContext): FeedbackItem[] {
+function spellingAround(text: string, around: Span, context: Spelling): FeedbackItem[] {
   let from = around.start;
   let to = around.end;
   while (from > 0 && isWordCharacter(text[from - 1])) from -= 1;
@@ -22,7 +25,7 @@ function spellingAround(text: string, around: Span, context: SpellingContext): F
   const items: FeedbackItem[] = [];
   for (const match of text.slice(from, to).matchAll(WORD)) {
     const start = from + (match.index ?? 0);
-    const item = spellingItemAt(text, start, start + match[0].length, context);
+    const item = context.itemAt(text, start, start + match[0].length, context);
     if (item) items.push(item);
   }
   return items;
@@ -55,8 +58,10 @@ export function useRechecks(english: EnglishVariant) {
     // Never on the server: its build would carry a second copy of the dictionaries.
     if (import.meta.env.SSR) return;
     if (waiting.has("spelling") && !spelling) {
-      import("~/domain/essays/spellers")
-        .then(({ spellersFor }) => setLoaded((now) => ({ ...now, spelling: { spellers: spellersFor(english), variant: english } })))
+      Promise.all([import("~/domain/essays/spellers"), import("~/domain/essays/spelling")])
+        .then(([{ spellersFor }, { spellingItemAt }]) =>
+          setLoaded((now) => ({ ...now, spelling: { spellers: spellersFor(english), variant: english, itemAt: spellingItemAt } })),
+        )
         .catch(stayOpen);
     }
     if ([...waiting].some((rule) => rule !== "spelling") && !loaded.rules) {

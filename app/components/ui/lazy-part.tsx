@@ -12,8 +12,17 @@ function ReloadToSee() {
  * asking for a reload, never the page's error screen.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's own
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, options: { whenPageIsUp?: boolean } = {}) {
   const standIn = { default: ReloadToSee as unknown as T };
+  // A part that opens only when the applicant acts (a dialog the page opens on a click, or on
+  // leaving with unsaved text): its file is fetched as soon as the page is up, or at once when the
+  // page is opened from another, so that it is there when it is wanted and never among the page's
+  // first files.
+  if (options.whenPageIsUp && typeof window !== "undefined") {
+    const fetchEarly = () => void load().catch(() => undefined);
+    if (document.readyState === "complete") fetchEarly();
+    else window.addEventListener("load", fetchEarly, { once: true });
+  }
   return lazy(() =>
     load().catch(
       () =>
