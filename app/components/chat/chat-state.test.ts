@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ConversationView } from "~/domain/coach/chat";
-import { chatReducer, initialChatState } from "./chat-state";
+import { initialChatState } from "./chat-initial-state";
+import { chatReducer } from "./chat-state";
 
 const conversation = (id: string, context: ConversationView["context"] = "global"): ConversationView => ({
   id,

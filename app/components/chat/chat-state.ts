@@ -26,8 +26,6 @@ export type ChatState = {
   about: ChatAbout;
 };
 
-export { initialChatState } from "./chat-initial-state";
-
 export type ChatAction =
   | { type: "loading" }
   | { type: "load-failed" }
