@@ -7,6 +7,8 @@ import tseslint from "typescript-eslint";
 // Lint for correctness, hooks, accessibility and the layers as drawn (docs/architecture.md):
 // routes → services → domain/db; app/ never imports workers/ (the worker hands app/ what it
 // needs through the load context); client code never imports a *.server module; domain is pure.
+// Each layer is named twice, by its alias and by any relative path to it (`**/routes/**`), so a
+// `../../routes/x` cannot walk around a rule that names `~/routes/*`.
 const layer = (files, patterns) => ({
   files,
   rules: { "no-restricted-imports": ["error", { patterns }] },
@@ -14,7 +16,7 @@ const layer = (files, patterns) => ({
 
 const clientPatterns = [
   { group: ["**/*.server", "**/*.server.ts"], message: "Client and pure code never import a *.server module: share types through app/domain." },
-  { group: ["~/routes/*"], message: "Components sit below routes: share an action's answer type through app/domain." },
+  { group: ["~/routes/*", "**/routes/**"], message: "Components sit below routes: share an action's answer type through app/domain." },
   { group: ["**/workers/**"], message: "app/ reaches the worker only through the load context." },
 ];
 const appReachesWorkerThroughContext = {
@@ -34,11 +36,18 @@ const browserSchemaPatterns = [
 ];
 
 const domainIsPure = {
-  group: ["~/services/*", "~/components/*", "~/routes/*", "@remix-run/*", "**/db/**", "**/workers/**", "**/*.server", "**/*.server.ts"],
+  group: [
+    ...["services", "components", "routes"].flatMap((layerName) => [`~/${layerName}/*`, `**/${layerName}/**`]),
+    "@remix-run/*",
+    "**/db/**",
+    "**/workers/**",
+    "**/*.server",
+    "**/*.server.ts",
+  ],
   message: "app/domain is pure: no I/O, no framework.",
 };
 const servicesTakeTheirDependencies = {
-  group: ["~/routes/*", "~/components/*", "~/web/*", "@remix-run/*", "**/workers/**"],
+  group: [...["routes", "components", "web"].flatMap((layerName) => [`~/${layerName}/*`, `**/${layerName}/**`]), "@remix-run/*", "**/workers/**"],
   message: "Services take their dependencies and return outcomes: no Remix, no request glue (app/web), nothing from workers/.",
 };
 // The product areas of app/services, from the top floor down (docs/architecture.md, "Areas, one
@@ -142,13 +151,16 @@ const areasAbove = (areas, root, area) => {
   return above.length
     ? [
         {
-          group: above.flatMap((name) => [`../${name}/*`, `~/${root}/${name}/*`]),
+          group: above.flatMap((name) => [`../${name}/*`, `~/${root}/${name}/*`, `**/${root}/${name}/**`]),
           message: `An area imports only the areas below it (eslint.config.js, ${areaLists[root]}): ${area} sits below ${above.join(", ")}.`,
         },
       ]
     : [];
 };
-const webSitsBelowRoutes = { group: ["~/routes/*", "~/components/*"], message: "app/web is the request glue routes share: it sits below routes." };
+const webSitsBelowRoutes = {
+  group: ["~/routes/*", "**/routes/**", "~/components/*", "**/components/**"],
+  message: "app/web is the request glue routes share: it sits below routes.",
+};
 // Files of at most 250 lines and functions of at most 80, counted as a reader meets them: blank
 // lines and comments count too. The scripts are held to it as well: the seeds and the deploy are
 // read before they run against production, and the bench is read to trust what it measures.
@@ -225,8 +237,9 @@ export default tseslint.config(
   },
   // The layers. A file gets one no-restricted-imports list: a later entry for the same file
   // replaces an earlier one's instead of adding to it, so the areas below do not overlap and each
-  // names every rule it keeps (eslint-layers.test.ts plants a forbidden import in each).
-  layer(["app/*.{ts,tsx}"], [appReachesWorkerThroughContext]),
+  // names every rule it keeps (tests/lint/layers.test.ts plants a forbidden import in each).
+  // The root route and the entries are glue like any route: no SQL.
+  layer(["app/*.{ts,tsx}"], [appReachesWorkerThroughContext, transportHasNoSql]),
   layer(["app/components/**/*.{ts,tsx}", "app/content/**/*.ts", "app/lib/**/*.ts"], [...clientPatterns, ...browserSchemaPatterns]),
   ...componentAreas.map((area) =>
     layer([`app/components/${area}/**/*.{ts,tsx}`], [...clientPatterns, ...browserSchemaPatterns, ...areasAbove(componentAreas, "components", area)]),

@@ -19,7 +19,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export const meta: MetaFunction = () => [
   { title: "Scout: your MBA application coach" },
-  { name: "description", content: "Manage your MBA applications, write essays with AI feedback, and practise with Scout, your AI coach." },
+  { name: "description", content: "Manage your MBA applications, write essays with AI feedback, and practice with Scout, your AI coach." },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -118,7 +118,7 @@ export const learningItems: LearningItem[] = [
     body: [
       {
         heading: "Template",
-        text: "FIRST LAST\nCity · email · phone\n\nEXPERIENCE\nCompany, City — Title (Month Year – Month Year)\n• Led [what] for [whom], achieving [result with a number]\n• Built [what], which [changed what, by how much]\n• Managed [team/budget size] to [outcome]\n\nEDUCATION\nUniversity — Degree, Major (Year)\n• Honours, activities, leadership roles\n\nADDITIONAL\nLanguages · Community involvement · Interests (specific ones)",
+        text: "FIRST LAST\nCity · email · phone\n\nEXPERIENCE\nCompany, City — Title (Month Year – Month Year)\n• Led [what] for [whom], achieving [result with a number]\n• Built [what], which [changed what, by how much]\n• Managed [team/budget size] to [outcome]\n\nEDUCATION\nUniversity — Degree, Major (Year)\n• Honors, activities, leadership roles\n\nADDITIONAL\nLanguages · Community involvement · Interests (specific ones)",
       },
     ],
   },
@@ -175,7 +175,7 @@ export const learningItems: LearningItem[] = [
   {
     id: "star-interviews",
     category: "Interview",
-    title: "Behavioural interviews with the STAR method",
+    title: "Behavioral interviews with the STAR method",
     description: 'Answer "tell me about a time…" questions clearly and in two minutes.',
     type: "article",
     thumbnail: { from: "#a21caf", to: "#701a75" },

@@ -5,7 +5,7 @@ import type { RegionFigures } from "./regions";
 // each cell the small and the full applicant's figure and, in brackets, the D1 round trips that
 // cross to the primary. What could not be measured is in the run's notes (main.ts).
 
-/** Within this much of Virginia's for the same applicant: the issue's target for far regions. */
+/** Within this much of Virginia's for the same applicant: a far region's target, so an applicant far from the primary waits about as long as one near it. */
 export const TARGET_MS = 30;
 
 const ms = (value: number | null | undefined) => (value === null || value === undefined ? "–" : `${Math.round(value)}`);

@@ -99,7 +99,7 @@ test("two readers comment on one version; the applicant keeps writing, takes one
   await expect(page.locator("mark[data-reader]")).toHaveCount(2);
   await page.getByText(/^Where readers agree and differ/).click();
   await expect(page.getByText("No two readers, nor a reader and Scout, have commented on the same words yet.")).toBeVisible();
-  await page.getByRole("button", { name: "Summarise readers' notes" }).click();
+  await page.getByRole("button", { name: "Summarize readers' notes" }).click();
   const summary = page.getByRole("region", { name: "Summary of readers' notes" });
   await expect(summary).toContainText("Ben and Ana left notes");
   await expect(summary).not.toContainText("I finally understood");

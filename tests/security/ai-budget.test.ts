@@ -10,6 +10,7 @@ import { feedbackJobs } from "../../db/schema";
 import { fakeRequests } from "../fakes/control";
 import { FAKE_PORTS } from "../fakes/ports";
 import { createEssay, createPaidPlan, createTrial } from "../factories";
+import { feedbackItem } from "../support/application-builders";
 import { is, openChatSocket } from "../integration/coach/chat-socket";
 import { db, postForm, postJson, sdpOffer, signUp } from "../integration/helpers";
 import { userObject } from "./applicants";
@@ -33,15 +34,7 @@ async function leaveInBudget(userId: string, limit: number, left: number) {
 async function essayWithItems(userId: string, marker: string, count: number) {
   const passages = Array.from({ length: count }, (_, i) => `I helped the team ${marker} part ${i}`);
   const text = passages.join(". ");
-  const items: StoredFeedbackItem[] = passages.map((passage) => ({
-    id: crypto.randomUUID(),
-    source: "ai",
-    type: "specificity",
-    severity: "major",
-    paragraph: 1,
-    comment: "Which team, and what did you do?",
-    textReference: { highlightText: passage, startPos: text.indexOf(passage), endPos: text.indexOf(passage) + passage.length },
-  }));
+  const items = passages.map((passage) => feedbackItem(text, passage));
   const essay = await createEssay(db(), userId, { school: "Booth", essayTitle: `Essay ${marker}`, essayContent: text, userWrittenAt: new Date() });
   await storeEssayFeedback(userId, essay.id, items);
   return { essay, items };

@@ -1,9 +1,10 @@
 import type { SchoolAiPolicy } from "../../app/domain/ai-policy/ai-policy";
 import type { ChecklistEntry } from "../../app/domain/applications/checklist";
+import type { StoredFeedbackItem } from "../../app/domain/feedback/feedback-items";
 import type { ReadyEssay } from "../../app/domain/submissions/ready-checks";
 
-// The pieces of an application the domain's unit tests build again and again, each with the
-// least that is known about it; a test overrides what it is about.
+// The pieces of an application the unit and integration tests build again and again, each with
+// the least that is known about it; a test overrides what it is about.
 
 /** A checklist line of one kind in one status, with no date, catalogue item or fact behind it. */
 export const checklistEntry = (kind: ChecklistEntry["kind"], status: ChecklistEntry["status"]): ChecklistEntry => ({
@@ -41,3 +42,19 @@ export const readyEssay = (overrides: Partial<ReadyEssay> = {}): ReadyEssay => (
   group: null,
   ...overrides,
 });
+
+/** The model's major item asking for specifics about one passage of the text, highlighted where the text has it. */
+export function feedbackItem(text: string, passage: string, overrides: Partial<StoredFeedbackItem> = {}): StoredFeedbackItem {
+  const start = text.indexOf(passage);
+  if (start < 0) throw new Error(`The passage "${passage}" is not in the text`);
+  return {
+    id: crypto.randomUUID(),
+    source: "ai",
+    type: "specificity",
+    severity: "major",
+    paragraph: 1,
+    comment: "Which team, and what did you do?",
+    textReference: { highlightText: passage, startPos: start, endPos: start + passage.length },
+    ...overrides,
+  };
+}

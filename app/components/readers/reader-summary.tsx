@@ -8,7 +8,7 @@ type Summary =
   { origin: "scout"; text: string; dropped: number; groups: NoteGroup[] } | { origin: "grouped"; why: "school_policy" | "ai_unavailable"; groups: NoteGroup[] };
 
 const groupedBecause = {
-  school_policy: "This school allows no AI help, so Scout does not summarise: here are your readers' own words, by paragraph.",
+  school_policy: "This school allows no AI help, so Scout does not summarize: here are your readers' own words, by paragraph.",
   ai_unavailable: "Scout's summary is not available now: here are your readers' own words, by paragraph.",
 } as const;
 
@@ -23,7 +23,7 @@ export function ReaderSummary({ action }: { action: string }) {
   return (
     <div className="mt-3 text-sm text-slate-800">
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => fetcher.submit({ intent: "reader-summary" }, { method: "post", action })}>
-        {busy ? "Summarising…" : "Summarise readers' notes"}
+        {busy ? "Summarizing…" : "Summarize readers' notes"}
       </Button>
       {summary ? (
         <section aria-label="Summary of readers' notes" className="mt-2 rounded-md bg-slate-50 p-3">

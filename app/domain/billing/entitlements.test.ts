@@ -7,6 +7,7 @@ import {
   decide,
   entitlementsFor,
   entitlementsWhenUnreadable,
+  expiredRefusal,
   standingBadge,
   subscriptionCheckOf,
 } from "./entitlements";
@@ -80,6 +81,14 @@ describe("entitlements: every capability in every state", () => {
       });
     }
   }
+});
+
+describe("a paid path's refusal", () => {
+  it("says whether the trial ended or there never was a plan; any other refusal reads as wanting a plan", () => {
+    expect(expiredRefusal({ allowed: false, code: "trial_expired" })).toEqual({ ok: false, reason: "expired", code: "trial_expired" });
+    expect(expiredRefusal({ allowed: false, code: "plan_required" })).toEqual({ ok: false, reason: "expired", code: "plan_required" });
+    expect(expiredRefusal({ allowed: false, code: "usage_limit", limit: 3 })).toEqual({ ok: false, reason: "expired", code: "plan_required" });
+  });
 });
 
 describe("caps at their limits", () => {

@@ -119,6 +119,10 @@ export function decide(entitlements: Entitlements, capability: Capability, usage
   return { allowed: true };
 }
 
+/** A paid path's answer to a refusal for want of a plan or a live trial: which of the two it is. */
+export const expiredRefusal = (refusal: Refusal) =>
+  ({ ok: false, reason: "expired", code: refusal.code === "trial_expired" ? "trial_expired" : "plan_required" }) as const;
+
 /** What a refusal for want of a plan says (never "expired" to someone who never had a trial). */
 export const NO_PLAN_TITLE: Record<"plan_required" | "trial_expired", string> = {
   plan_required: "Start your free trial",

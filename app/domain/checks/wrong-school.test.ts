@@ -15,7 +15,7 @@ const found = (text: string, school: string) => wrongSchoolItems(text, school).m
 
 // [essay text, the essay's school, the passages flagged]
 const flagged: [string, string, string[]][] = [
-  // Every identifier the issue names, in an essay for another school.
+  // Each school's name and nicknames, each in an essay for another school.
   ["I hope to join Fuqua next fall.", "Kellogg", ["Fuqua"]],
   ["Kellogg taught my manager to lead.", "Booth", ["Kellogg"]],
   ["The GSB community drew me in.", "Wharton", ["GSB"]],

@@ -5,5 +5,5 @@ export function interviewTooLong(interviewSeconds: number, remainingSeconds: num
   const minutes = Math.floor(remainingSeconds / 60);
   const seconds = remainingSeconds % 60;
   const left = remainingSeconds <= 0 ? "no voice time" : `${minutes} min ${seconds} s of voice time`;
-  return `This interview takes ${Math.round(interviewSeconds / 60)} minutes and you have ${left} left. Choose a plan with more voice time, or practise the video essay, which needs none.`;
+  return `This interview takes ${Math.round(interviewSeconds / 60)} minutes and you have ${left} left. Choose a plan with more voice time, or practice the video essay, which needs none.`;
 }

@@ -19,7 +19,7 @@ const generalLabels: Record<GeneralKind, string> = {
   accept: "Accept the offer",
   financial_aid: "Financial aid and loan forms",
   transcripts: "Final transcripts and degree verification",
-  pre_mba: "Pre-MBA programmes (if the school runs them)",
+  pre_mba: "Pre-MBA programs (if the school runs them)",
   housing: "Housing",
 };
 

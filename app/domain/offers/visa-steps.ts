@@ -42,7 +42,7 @@ const visaSteps: Record<string, VisaStep[]> = {
         },
         {
           ...kingston,
-          text: "At the visa interview you show proof of ability to pay for the programme: scholarships, grants and loans, affidavits of support and sponsors' bank statements.",
+          text: "At the visa interview you show proof of ability to pay for the program: scholarships, grants and loans, affidavits of support and sponsors' bank statements.",
         },
       ],
     },

@@ -18,7 +18,7 @@ describe("reapplying next cycle", () => {
 
   it("says when the next cycle's questions are not Scout's yet", () => {
     expect(questionsNote("Tuck", "2027-2028", "2026-2027")).toBe(
-      "Scout does not have Tuck's 2027-28 questions yet: your essays are carried over against its 2026-27 questions, labelled as such, until the school publishes new ones.",
+      "Scout does not have Tuck's 2027-28 questions yet: your essays are carried over against its 2026-27 questions, labeled as such, until the school publishes new ones.",
     );
     expect(questionsNote("Tuck", "2027-2028", "2027-2028")).toBe("Checked against Tuck's 2027-28 questions.");
   });

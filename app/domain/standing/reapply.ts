@@ -26,7 +26,7 @@ export function carriedVersionNote(school: string, cycle: string, fromVersion: n
  */
 export function questionsNote(school: string, cycle: string, questionsCycle: string): string {
   if (questionsCycle === cycle) return `Checked against ${school}'s ${shortCycle(cycle)} questions.`;
-  return `Scout does not have ${school}'s ${shortCycle(cycle)} questions yet: your essays are carried over against its ${shortCycle(questionsCycle)} questions, labelled as such, until the school publishes new ones.`;
+  return `Scout does not have ${school}'s ${shortCycle(cycle)} questions yet: your essays are carried over against its ${shortCycle(questionsCycle)} questions, labeled as such, until the school publishes new ones.`;
 }
 
 /** What Scout says of the school's question for reapplicants: the catalogue's title, or that it has none. */

@@ -18,7 +18,7 @@ export function missingQuestionFindings(
     .map((question) => ({
       kind: "missing_question",
       where: question.title,
-      message: `${school} asks it, and it is not among your essays: Scout learnt of the question after you added the school, or the essay was deleted.`,
+      message: `${school} asks it, and it is not among your essays: Scout learned of the question after you added the school, or the essay was deleted.`,
       passage: null,
       fix: { href: "/app", label: `Open ${school}'s card on your dashboard` },
       add: { school, title: question.title },

@@ -53,7 +53,7 @@ function summaryReply(outcome: SummaryOutcome) {
     case "not_found":
       throw notFound();
     case "no_notes":
-      return refuse("Nothing to summarise", "No reader has an open comment on this essay.", 409);
+      return refuse("Nothing to summarize", "No reader has an open comment on this essay.", 409);
     case "busy":
       return refuse("Summary on its way", "A summary of these notes is already being written.", 409);
     case "unusable":
@@ -63,6 +63,6 @@ function summaryReply(outcome: SummaryOutcome) {
     case "ai_budget":
       return refuse(AI_BUDGET_TITLE, aiBudgetMessage(outcome.limit), 429);
     case "expired":
-      return refuse(NO_PLAN_TITLE[outcome.code], "Choose a plan to have Scout summarise your readers' notes.", 403, { expired: true });
+      return refuse(NO_PLAN_TITLE[outcome.code], "Choose a plan to have Scout summarize your readers' notes.", 403, { expired: true });
   }
 }

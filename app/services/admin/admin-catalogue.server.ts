@@ -13,13 +13,16 @@ const tables = { essay: catalogueEssays, deadline: catalogueDeadlines, policy: c
 
 export type Actor = { db: Database; actor: AdminActor; requestId: string | null; now: Date };
 
+/** What the operators' fact pages (round dates, season facts) show of a school. */
+const factPageSchool = { id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle, ownDomains: catalogueSchools.ownDomains };
+
 /** The schools applicants can have (drafts left out), in catalogue order: the rows the operators' fact pages list. For one batch. */
 export const offeredSchoolsQuery = (db: Database) =>
-  db
-    .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle, ownDomains: catalogueSchools.ownDomains })
-    .from(catalogueSchools)
-    .where(ne(catalogueSchools.status, "draft"))
-    .orderBy(asc(catalogueSchools.position));
+  db.select(factPageSchool).from(catalogueSchools).where(ne(catalogueSchools.status, "draft")).orderBy(asc(catalogueSchools.position));
+
+/** The school one fact page edits. For one batch. */
+export const factPageSchoolQuery = (db: Database, schoolId: string) =>
+  db.select(factPageSchool).from(catalogueSchools).where(eq(catalogueSchools.id, schoolId));
 
 /** Every school with what it holds in the cycle applicants see: questions, rounds with a date, drafts waiting, the last check. */
 export async function catalogueOverview(db: Database) {

@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { catalogueRoundDates, catalogueSchools } from "../../../db/schema";
+import { catalogueRoundDates } from "../../../db/schema";
 import type { RoundDate } from "~/domain/catalogue/round-dates";
 import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
+import { factPageSchoolQuery } from "./admin-catalogue.server";
 
 // Operators keep the catalogue's interview-invitation and decision dates: a direct edit, audited
 // with what it replaced (the same rule as the application items: a sourced fact, no draft).
@@ -11,10 +12,7 @@ export type AdminRoundDates = { id: string; name: string; cycle: string; ownDoma
 
 export async function loadRoundDates(db: Database, schoolId: string): Promise<AdminRoundDates | null> {
   const [schools, dates] = await db.batch([
-    db
-      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle, ownDomains: catalogueSchools.ownDomains })
-      .from(catalogueSchools)
-      .where(eq(catalogueSchools.id, schoolId)),
+    factPageSchoolQuery(db, schoolId),
     db
       .select()
       .from(catalogueRoundDates)

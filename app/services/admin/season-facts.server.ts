@@ -1,13 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { catalogueSchools, catalogueSeasonFacts } from "../../../db/schema";
+import { catalogueSeasonFacts } from "../../../db/schema";
 import { isSchoolSource } from "~/domain/catalogue/sources";
 import type { SeasonFact } from "~/domain/offers/offer-types";
 import type { SeasonFactEdit } from "~/domain/offers/season-fact-schema";
 import { type SchoolFactReport, seasonFactReport } from "~/domain/offers/season-fact-report";
 import { toSeasonFact } from "../offers/season-facts.server";
 import { type AdminActor, auditQuery } from "../platform/admin-audit.server";
-import { offeredSchoolsQuery } from "./admin-catalogue.server";
+import { factPageSchoolQuery, offeredSchoolsQuery } from "./admin-catalogue.server";
 
 // Operators keep each school's season facts (its waitlist's rules and update cadence, deposits,
 // cost of attendance, awards): a direct edit, audited with what it replaced, as the round dates
@@ -17,10 +17,7 @@ export type AdminSeasonFacts = { id: string; name: string; cycle: string; ownDom
 
 export async function loadSeasonFacts(db: Database, schoolId: string): Promise<AdminSeasonFacts | null> {
   const [schools, facts] = await db.batch([
-    db
-      .select({ id: catalogueSchools.id, name: catalogueSchools.name, cycle: catalogueSchools.cycle, ownDomains: catalogueSchools.ownDomains })
-      .from(catalogueSchools)
-      .where(eq(catalogueSchools.id, schoolId)),
+    factPageSchoolQuery(db, schoolId),
     db
       .select()
       .from(catalogueSeasonFacts)

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { subscriptions } from "../../../db/schema";
 import type { EmailMessage, TrialEmailMessage } from "~/domain/platform/email-message";
+import { queueClaimed } from "../platform/queued-claim.server";
 
 const DAY_MS = 86_400_000;
 const REMINDER_DAYS = 3;
@@ -55,21 +56,19 @@ async function claimAndQueue(db: Database, queue: Queue, kind: TrialEmailMessage
       .where(due(inArray(subscriptions.userId, ids)))
       .returning({ userId: subscriptions.userId });
     if (claimed.length === 0) continue;
-    try {
-      await queue.sendBatch(claimed.map(({ userId }) => ({ body: { kind, userId } satisfies EmailMessage })));
-    } catch (error) {
-      // Not queued: release the claims so the next sweep tries again.
-      await db
-        .update(subscriptions)
-        .set({ [column]: null })
-        .where(
-          inArray(
-            subscriptions.userId,
-            claimed.map((row) => row.userId),
+    await queueClaimed(
+      () => queue.sendBatch(claimed.map(({ userId }) => ({ body: { kind, userId } satisfies EmailMessage }))),
+      () =>
+        db
+          .update(subscriptions)
+          .set({ [column]: null })
+          .where(
+            inArray(
+              subscriptions.userId,
+              claimed.map((row) => row.userId),
+            ),
           ),
-        );
-      throw error;
-    }
+    );
     queued += claimed.length;
     if (candidates.length < PAGE) break;
   }

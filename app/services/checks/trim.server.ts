@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type OpenAI from "openai";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
-import { decide, entitlementsFor } from "~/domain/billing/entitlements";
+import { decide, entitlementsFor, expiredRefusal } from "~/domain/billing/entitlements";
 import type { AiBudgetCounter, UsageCounter } from "~/domain/billing/usage-limits";
 import { type TrimTarget, type TrimVerdict, countFor, verifyTrim } from "~/domain/checks/trim";
 import { parseLimit } from "~/domain/essays/essay-rules";
@@ -70,7 +70,7 @@ export async function proposeTrim(db: Database, ai: TrimAi, userId: string, essa
   if (before <= target.max) return { ok: false, reason: "already_under", count: before, target };
   const entitlements = entitlementsFor(subscription[0], new Date());
   const decision = decide(entitlements, "feedback");
-  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!decision.allowed) return expiredRefusal(decision);
   if (!ai.openai) return { ok: false, reason: "ai_unavailable" };
 
   const instructions = (await activePrompts(db, ["trim"])).trim!.text;
@@ -78,7 +78,7 @@ export async function proposeTrim(db: Database, ai: TrimAi, userId: string, essa
     // Every request to the model is one call from today's budget, the one asked again included:
     // with none left, the second is not asked and the applicant reads the daily limit.
     const started = await startAiCall(ai.budget, entitlements, "trim");
-    if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+    if (!started.ok) return started;
     let asked = false;
     try {
       const verdict = await askOnce(ai.openai, ai.model, { instructions, text: essay.content, target });

@@ -1,4 +1,5 @@
 import type { Database } from "../../../db/client";
+import { APPLICANTS_PER_RUN, type StoreMoves, sweepMoves } from "../platform/move-sweep.server";
 import { usersWithChatInD1, usersWithChatInObject } from "./chat-move.server";
 
 // The hourly move of applicants' chat (docs/scale.md step 2), in the direction the CHAT_STORE
@@ -6,29 +7,17 @@ import { usersWithChatInD1, usersWithChatInObject } from "./chat-move.server";
 // (those who have not opened the chat since the move was built: the first chat call moves an
 // applicant's chat itself). "d1", the rollback: a bounded batch of the applicants whose chat is in
 // their object (chat_moves), moved back. Each object moves its own applicant's rows, verified
-// (chat-move.server.ts); one that fails is logged and tried again next hour, its chat still
-// answered from where it is.
+// (chat-move.server.ts); the run itself is every store's (platform/move-sweep.server.ts).
 
-/** Applicants moved a run: a full applicant's chat is a few D1 batches. */
-export const APPLICANTS_PER_RUN = 50;
-
-type Moved = { conversations: number; messages: number };
-export type ChatMover = { conversations: { move: () => Promise<Moved>; moveBack: () => Promise<Moved> } };
+export type ChatMover = { conversations: StoreMoves<{ conversations: number; messages: number }> };
 
 export async function sweepChatMoves(db: Database, objectOf: (userId: string) => ChatMover, toward: "object" | "d1" = "object", limit = APPLICANTS_PER_RUN) {
-  const result = { applicants: 0, conversations: 0, messages: 0, failed: 0 };
   const applicants = toward === "object" ? await usersWithChatInD1(db, limit) : await usersWithChatInObject(db, limit);
-  for (const userId of applicants) {
-    try {
-      const { conversations } = objectOf(userId);
-      const moved = toward === "object" ? await conversations.move() : await conversations.moveBack();
-      result.applicants += 1;
-      result.conversations += moved.conversations;
-      result.messages += moved.messages;
-    } catch (error) {
-      result.failed += 1;
-      console.error("chat move: an applicant's chat stays where it is for now", { userId, toward, error: String(error) });
-    }
-  }
-  return result;
+  return sweepMoves(
+    applicants,
+    (userId) => objectOf(userId).conversations,
+    toward,
+    { conversations: 0, messages: 0 },
+    "chat move: an applicant's chat stays where it is for now",
+  );
 }

@@ -7,6 +7,7 @@ import { UNKNOWN_CYCLE, planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../catalogue/catalogue.server";
 import { planColumns } from "../schools/school-plans.server";
 import { chosenCatalogueRound } from "./chosen-round.server";
+import { queueClaimed } from "../platform/queued-claim.server";
 
 // The hourly deadline-reminder sweep (docs/operations.md "Deadline reminders"): for every
 // plan with a chosen round and a deadline, the reminder due now (dueReminderFor: 14, 3 or 1 days
@@ -106,18 +107,16 @@ async function claimAndQueue(db: Database, queue: Queue, due: Claim[]): Promise<
   // claimed is skipped by the unique index, not queued a second time.
   const claimed = await db.insert(deadlineReminders).values(due).onConflictDoNothing().returning();
   if (claimed.length === 0) return 0;
-  try {
-    await queue.sendBatch(claimed.map((claim) => ({ body: reminderMessage(claim) })));
-  } catch (error) {
-    // Not queued: release the claims so the next sweep tries again.
-    await db.delete(deadlineReminders).where(
-      inArray(
-        deadlineReminders.id,
-        claimed.map((claim) => claim.id),
+  await queueClaimed(
+    () => queue.sendBatch(claimed.map((claim) => ({ body: reminderMessage(claim) }))),
+    () =>
+      db.delete(deadlineReminders).where(
+        inArray(
+          deadlineReminders.id,
+          claimed.map((claim) => claim.id),
+        ),
       ),
-    );
-    throw error;
-  }
+  );
   return claimed.length;
 }
 

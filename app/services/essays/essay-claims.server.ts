@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
-import { decide } from "~/domain/billing/entitlements";
+import { decide, expiredRefusal } from "~/domain/billing/entitlements";
 import type { UsageCounter } from "~/domain/billing/usage-limits";
 import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import { entitlementsToSpend } from "../billing/entitlements.server";
@@ -56,7 +56,7 @@ export async function claimEssayText(
   const key = versions[0]!.id;
   const entitlements = await entitlementsToSpend(db, userId);
   const decision = decide(entitlements, "create_essay");
-  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!decision.allowed) return expiredRefusal(decision);
   const limit = entitlements.caps.essaysCreated;
   const counted = await counter.record("essaysCreated", 1, limit, key);
   if (!counted.allowed) return { ok: false, reason: "essay_limit", limit: limit ?? undefined };

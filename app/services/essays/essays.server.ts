@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import { isUntouchedDraft } from "~/domain/catalogue/catalogue";
 import type { UsageCounter } from "~/domain/billing/usage-limits";
-import { decide } from "~/domain/billing/entitlements";
+import { decide, expiredRefusal } from "~/domain/billing/entitlements";
 import { type EssayStatus, textCounts } from "~/domain/essays/essay-rules";
 import type { SavedSchool } from "~/domain/schools/workspace";
 import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
@@ -111,7 +111,7 @@ export async function createVersion(
   const source = content === undefined ? await withVersionBody(userObject.versionBodies, found?.essay ?? null, "essayContent") : found?.essay;
   if (!found || !source) return { ok: false, reason: "not_found" };
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
-  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!decision.allowed) return expiredRefusal(decision);
   const text = content ?? source.essayContent;
   const claim = await claimEssayText(db, userObject.usage, userId, found.versions, text, found.prompt);
   if (!claim.ok) return claim;

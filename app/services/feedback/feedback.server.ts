@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, feedbackJobs } from "../../../db/schema";
-import { decide } from "~/domain/billing/entitlements";
+import { decide, expiredRefusal } from "~/domain/billing/entitlements";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { AI_UNAVAILABLE_MESSAGE, type AiBudgetCounter, aiBudgetMessage } from "~/domain/billing/usage-limits";
 import { startAiCall } from "../billing/ai-budget.server";
@@ -45,13 +45,13 @@ export async function requestFeedback(
   if (target.kind === "essay") {
     const found = await getEssay(db, userId, target.essayId);
     if (!found) return { ok: false, reason: "not_found" };
-    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+    if (!decision.allowed) return expiredRefusal(decision);
     // The newest version's text and revision are in the user's object (docs/scale.md step 3).
     const essay = (await withVersionBody(object.versionBodies, found, "essayContent"))!;
     if (!essay.essayContent.trim()) return { ok: false, reason: "empty" };
     revision = essay.revision;
   } else {
-    if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+    if (!decision.allowed) return expiredRefusal(decision);
     // The resume is kept with the applicant's work, in their object.
     const resume = await object.workRows.get("resume_data", [userId]);
     if (!resume?.content.trim()) return { ok: false, reason: "empty" };

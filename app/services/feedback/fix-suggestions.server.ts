@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import type { WorkRows } from "../work-rows/work-rows.server";
 import { essayFeedbackFor } from "./feedback.server";
-import { decide, entitlementsFor } from "~/domain/billing/entitlements";
+import { decide, entitlementsFor, expiredRefusal } from "~/domain/billing/entitlements";
 import { type StoredFeedbackItem, canSuggestFix, isFittingSuggestion, keepUsableHighlights } from "~/domain/feedback/feedback-items";
 import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
 import { activePrompts } from "../prompts/ai-prompts.server";
@@ -74,7 +74,7 @@ export async function suggestFix(
   // A suggestion costs a model call: a plan or a live trial is needed, as for feedback.
   const entitlements = entitlementsFor(subscription[0], new Date());
   const decision = decide(entitlements, "feedback");
-  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!decision.allowed) return expiredRefusal(decision);
   if (item.suggestion) return { ok: true, suggestion: item.suggestion };
   if (!openai) return { ok: false, reason: "unavailable" };
   // The passage as the saved essay has it now (moved by edits since the feedback, or gone).
@@ -83,7 +83,7 @@ export async function suggestFix(
   if (!ref) return { ok: false, reason: "moved" };
 
   const started = await startAiCall(ai.budget, entitlements, "fix_suggestion", `fix:${essayId}:${itemId}`);
-  if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+  if (!started.ok) return started;
   let asked = false;
   try {
     return await askForFix(db, ai.rows, openai, model, { userId, essayId, item, essay, ref }, () => (asked = true));

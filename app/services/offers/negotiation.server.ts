@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
-import { decide, entitlementsFor } from "~/domain/billing/entitlements";
+import { decide, entitlementsFor, expiredRefusal } from "~/domain/billing/entitlements";
 import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
 import type { NegotiationCritique } from "~/domain/offers/page-data";
 import { startAiCall } from "../billing/ai-budget.server";
@@ -55,10 +55,10 @@ export async function critiqueNegotiation(db: Database, ai: CritiqueAi, userId: 
   const [subscription] = await db.batch([subscriptionRowQuery(db, userId)]);
   const entitlements = entitlementsFor(subscription[0], new Date());
   const decision = decide(entitlements, "feedback");
-  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!decision.allowed) return expiredRefusal(decision);
   if (!ai.openai) return { ok: false, reason: "ai_unavailable" };
   const started = await startAiCall(ai.budget, entitlements, "negotiation_critique");
-  if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+  if (!started.ok) return started;
   let asked = false;
   try {
     const { negotiation_critique: prompt } = await activePrompts(db, ["negotiation_critique"]);

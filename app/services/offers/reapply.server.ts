@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { type CarriedEssay, catalogueEssays, catalogueSchools, essaySubmissions, schoolReapplications } from "../../../db/schema";
 import { type EssayKind, isWrittenInScout } from "~/domain/catalogue/catalogue";
-import { decide } from "~/domain/billing/entitlements";
+import { decide, expiredRefusal } from "~/domain/billing/entitlements";
 import type { Decision } from "~/domain/standing/steps";
 import { carriedVersionNote, cycleAfter, mayReapplyAfter } from "~/domain/standing/reapply";
 import type { ReapplyView } from "~/domain/standing/page-data";
@@ -103,7 +103,7 @@ export async function reapplyNextCycle(db: Database, userObject: UserObjectForSu
   if (plan.done) return { ok: false, reason: "already", cycle: plan.cycle };
   // New versions need a plan or a live trial: refused before anything is recorded (fails closed).
   const decision = decide(await entitlementsToSpend(db, userId), "new_version");
-  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!decision.allowed) return expiredRefusal(decision);
   // The row is claimed first: a second click (or tab) finds it and carries nothing twice.
   const [claimed] = await db
     .insert(schoolReapplications)

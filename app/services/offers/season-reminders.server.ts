@@ -30,6 +30,7 @@ import { type SchoolAfterSubmit, nextForSchool } from "~/domain/standing/whats-n
 import { readSubmittedSchools } from "../standing/after-submit.server";
 import { negotiationFollowUpsQuery, offerDeadlinesQuery, pendingInvitationsQuery, settingOn, waitlistedStepsQuery } from "./season-reminder-subjects.server";
 import { seasonFactsOf } from "./season-facts.server";
+import { queueClaimed } from "../platform/queued-claim.server";
 
 // The hourly sweep of the season's reminders after Submit: interview slots (two days and two
 // hours before), deposits' and awards' deadlines (a week and a day before), decision days
@@ -185,13 +186,10 @@ async function dueWaitlists(db: Database, now: Date): Promise<Claim[]> {
 async function claimAndQueue(db: Database, queue: Queue, claim: Claim): Promise<number> {
   const [claimed] = await db.insert(seasonReminders).values(claim).onConflictDoNothing().returning({ id: seasonReminders.id });
   if (!claimed) return 0;
-  try {
-    await queue.send({ kind: "season_reminder", userId: claim.userId, reminderId: claimed.id } satisfies SeasonReminderMessage);
-  } catch (error) {
-    // Not queued: the claim is given back so the next sweep tries again.
-    await db.delete(seasonReminders).where(eq(seasonReminders.id, claimed.id));
-    throw error;
-  }
+  await queueClaimed(
+    () => queue.send({ kind: "season_reminder", userId: claim.userId, reminderId: claimed.id } satisfies SeasonReminderMessage),
+    () => db.delete(seasonReminders).where(eq(seasonReminders.id, claimed.id)),
+  );
   return 1;
 }
 

@@ -44,7 +44,7 @@ export const promptTypes: PromptTypeInfo[] = [
   {
     type: "reader_summary",
     label: "Readers' notes summary",
-    usedFor: "The instructions when an applicant asks Scout to summarise their readers' notes on an essay.",
+    usedFor: "The instructions when an applicant asks Scout to summarize their readers' notes on an essay.",
   },
   {
     type: "critique_only",

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client";
 import { essaySubmissions } from "../../../db/schema";
 import { coachingModeOf } from "~/domain/ai-policy/critique-only";
 import { dropEssayText } from "~/domain/ai-policy/rewrite-check";
-import { decide, entitlementsFor } from "~/domain/billing/entitlements";
+import { decide, entitlementsFor, expiredRefusal } from "~/domain/billing/entitlements";
 import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
 import { type NoteGroup, groupReaderNotes, readerSummaryAnswer, readerSummaryJsonSchema, summaryMaterial } from "~/domain/readers/reader-summary";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
@@ -60,10 +60,10 @@ export async function summariseReaderNotes(db: Database, ai: SummaryDeps, userId
     return { ok: true, summary: { origin: "grouped", why: "school_policy", groups } };
   const entitlements = entitlementsFor(subscription[0], new Date());
   const decision = decide(entitlements, "feedback");
-  if (!decision.allowed) return { ok: false, reason: "expired", code: decision.code === "trial_expired" ? "trial_expired" : "plan_required" };
+  if (!decision.allowed) return expiredRefusal(decision);
   if (!ai.openai) return { ok: true, summary: { origin: "grouped", why: "ai_unavailable", groups } };
   const started = await startAiCall(ai.budget, entitlements, "reader_summary", `reader-summary:${essayId}`);
-  if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+  if (!started.ok) return started;
   let asked = false;
   try {
     const { reader_summary: prompt } = await activePrompts(db, ["reader_summary"]);

@@ -73,7 +73,7 @@ export async function requestBrief(
   const entitlements = await entitlementsToSpend(db, userId);
   if (!decide(entitlements, "feedback").allowed) return { ok: false, reason: "expired" };
   const started = await startAiCall(budget, entitlements, "recommender_brief", `brief:${recommenderId}`);
-  if (!started.ok) return started.reason === "ai_budget" ? { ok: false, reason: "ai_budget", limit: started.limit } : { ok: false, reason: started.reason };
+  if (!started.ok) return started;
   const jobId = crypto.randomUUID();
   try {
     await upsertBrief(db, userId, recommenderId, { jobStatus: "queued", jobId });

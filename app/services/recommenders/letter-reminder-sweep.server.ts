@@ -19,6 +19,7 @@ import type { LetterStatus } from "~/domain/recommenders/letters";
 import { UNKNOWN_CYCLE, type SchoolPlanView, planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../catalogue/catalogue.server";
 import { chosenCatalogueRound } from "../deadlines/chosen-round.server";
+import { queueClaimed } from "../platform/queued-claim.server";
 
 // The hourly letter-reminder sweep, beside the deadline reminders and built the same way:
 // every letter not yet submitted whose school has a chosen round with a deadline close enough is
@@ -135,12 +136,10 @@ async function claimReminder(db: Database, queue: Queue, candidate: Candidate, d
     .onConflictDoNothing()
     .returning({ id: letterReminders.id });
   if (!claim) return 0;
-  try {
-    await queue.send({ kind: "letter_reminder", userId: candidate.userId, reminderId: claim.id } satisfies LetterReminderMessage);
-  } catch (error) {
-    await db.delete(letterReminders).where(eq(letterReminders.id, claim.id));
-    throw error;
-  }
+  await queueClaimed(
+    () => queue.send({ kind: "letter_reminder", userId: candidate.userId, reminderId: claim.id } satisfies LetterReminderMessage),
+    () => db.delete(letterReminders).where(eq(letterReminders.id, claim.id)),
+  );
   return 1;
 }
 
@@ -170,12 +169,10 @@ async function claimNudge(db: Database, queue: Queue, userId: string, recommende
       .bind(userId, week, id),
   ]);
   if (!claimed?.results.length) return 0;
-  try {
-    await queue.send({ kind: "recommender_nudge", userId, nudgeId: id } satisfies RecommenderNudgeMessage);
-  } catch (error) {
-    await db.delete(recommenderNudges).where(eq(recommenderNudges.id, id));
-    throw error;
-  }
+  await queueClaimed(
+    () => queue.send({ kind: "recommender_nudge", userId, nudgeId: id } satisfies RecommenderNudgeMessage),
+    () => db.delete(recommenderNudges).where(eq(recommenderNudges.id, id)),
+  );
   return 1;
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../../db/client";
 import {
   mockInterviewDebriefs,
@@ -21,95 +22,95 @@ import { SNAPSHOT_KEPT_APART } from "~/domain/submissions/snapshot";
 // any row: copied, read back, compared, only then deleted. Until then readers fall back to the
 // column (interviews.server.ts, sent-copies.server.ts, brief-texts.server.ts).
 
-const debriefHeld = (userId: string) => and(eq(mockInterviews.userId, userId), isNotNull(mockInterviews.debrief));
+/** One column an older release kept on its parent row, and the table that now holds it. */
+interface LegacyColumn {
+  /** The parent row's table, its id and its owner. */
+  parent: SQLiteTable;
+  parentId: AnySQLiteColumn;
+  parentUserId: AnySQLiteColumn;
+  /** True while the parent row still holds its copy. */
+  onRow: SQL;
+  /** The table that holds the copy now, keyed by the parent's id and the owner. */
+  table: SQLiteTable;
+  tableParentId: AnySQLiteColumn;
+  tableUserId: AnySQLiteColumn;
+  /** The new row's columns, read from the parent row. */
+  copied: Record<string, AnySQLiteColumn | SQL.Aliased>;
+  /** What the parent row keeps once the table holds its copy. */
+  emptied: Record<string, unknown>;
+}
+
+const debriefs: LegacyColumn = {
+  parent: mockInterviews,
+  parentId: mockInterviews.id,
+  parentUserId: mockInterviews.userId,
+  onRow: isNotNull(mockInterviews.debrief),
+  table: mockInterviewDebriefs,
+  tableParentId: mockInterviewDebriefs.interviewId,
+  tableUserId: mockInterviewDebriefs.userId,
+  copied: { interviewId: mockInterviews.id, userId: mockInterviews.userId, debrief: sql<string>`${mockInterviews.debrief}`.as("debrief") },
+  emptied: { debrief: null },
+};
 
 // A copy still on the row: anything but the marker (a real copy always holds an essay or an answer).
-const snapshotOnRow = sql`NOT (json_array_length(${schoolSubmissions.snapshot}, '$.essays') = 0 AND json_array_length(${schoolSubmissions.snapshot}, '$.answers') = 0)`;
-const snapshotHeld = (userId: string) => and(eq(schoolSubmissions.userId, userId), snapshotOnRow);
+const snapshots: LegacyColumn = {
+  parent: schoolSubmissions,
+  parentId: schoolSubmissions.id,
+  parentUserId: schoolSubmissions.userId,
+  onRow: sql`NOT (json_array_length(${schoolSubmissions.snapshot}, '$.essays') = 0 AND json_array_length(${schoolSubmissions.snapshot}, '$.answers') = 0)`,
+  table: schoolSubmissionSnapshots,
+  tableParentId: schoolSubmissionSnapshots.submissionId,
+  tableUserId: schoolSubmissionSnapshots.userId,
+  copied: { submissionId: schoolSubmissions.id, userId: schoolSubmissions.userId, snapshot: sql<string>`${schoolSubmissions.snapshot}`.as("snapshot") },
+  emptied: { snapshot: SNAPSHOT_KEPT_APART },
+};
 
-function debriefLift(db: Database, userId: string) {
-  const debriefs = mockInterviewDebriefs;
-  const lifted = db
-    .insert(debriefs)
-    .select(
-      db
-        .select({ interviewId: mockInterviews.id, userId: mockInterviews.userId, debrief: sql<string>`${mockInterviews.debrief}`.as("debrief") })
-        .from(mockInterviews)
-        .where(debriefHeld(userId)),
-    )
-    .onConflictDoNothing();
-  const inTable = sql`EXISTS (SELECT 1 FROM ${debriefs} WHERE ${debriefs.interviewId} = ${mockInterviews.id} AND ${debriefs.userId} = ${userId})`;
-  const emptied = db
-    .update(mockInterviews)
-    .set({ debrief: null })
-    .where(and(debriefHeld(userId), inTable));
-  return [lifted, emptied] as const;
-}
+// A brief's text still on its row: anything but the defaults a job's row starts with. Its job
+// state stays, and so does the row's time: it dates the job (a job queued too long ago reads as failed).
+const b = recommenderBriefs;
+const briefTexts: LegacyColumn = {
+  parent: b,
+  parentId: b.recommenderId,
+  parentUserId: b.userId,
+  onRow: or(ne(b.content, ""), isNotNull(b.origin), isNotNull(b.editedAt)) as SQL,
+  table: recommenderBriefTexts,
+  tableParentId: recommenderBriefTexts.recommenderId,
+  tableUserId: recommenderBriefTexts.userId,
+  copied: {
+    recommenderId: b.recommenderId,
+    userId: b.userId,
+    content: b.content,
+    origin: b.origin,
+    promptVersion: b.promptVersion,
+    droppedPassages: b.droppedPassages,
+    editedAt: b.editedAt,
+    updatedAt: b.updatedAt,
+  },
+  emptied: { content: "", origin: null, promptVersion: null, droppedPassages: 0, editedAt: null, updatedAt: sql`${b.updatedAt}` },
+};
 
-function snapshotLift(db: Database, userId: string) {
-  const kept = schoolSubmissionSnapshots;
-  const lifted = db
-    .insert(kept)
-    .select(
-      db
-        .select({ submissionId: schoolSubmissions.id, userId: schoolSubmissions.userId, snapshot: sql<string>`${schoolSubmissions.snapshot}`.as("snapshot") })
-        .from(schoolSubmissions)
-        .where(snapshotHeld(userId)),
-    )
-    .onConflictDoNothing();
-  const inTable = sql`EXISTS (SELECT 1 FROM ${kept} WHERE ${kept.submissionId} = ${schoolSubmissions.id} AND ${kept.userId} = ${userId})`;
-  const emptied = db
-    .update(schoolSubmissions)
-    .set({ snapshot: SNAPSHOT_KEPT_APART })
-    .where(and(snapshotHeld(userId), inTable));
-  return [lifted, emptied] as const;
-}
-
-// A brief's text still on its row: anything but the defaults a job's row starts with.
-const briefOnRow = or(ne(recommenderBriefs.content, ""), isNotNull(recommenderBriefs.origin), isNotNull(recommenderBriefs.editedAt));
-const briefHeld = (userId: string) => and(eq(recommenderBriefs.userId, userId), briefOnRow);
-
-function briefLift(db: Database, userId: string) {
-  const texts = recommenderBriefTexts;
-  const b = recommenderBriefs;
-  const lifted = db
-    .insert(texts)
-    .select(
-      db
-        .select({
-          recommenderId: b.recommenderId,
-          userId: b.userId,
-          content: b.content,
-          origin: b.origin,
-          promptVersion: b.promptVersion,
-          droppedPassages: b.droppedPassages,
-          editedAt: b.editedAt,
-          updatedAt: b.updatedAt,
-        })
-        .from(b)
-        .where(briefHeld(userId)),
-    )
-    .onConflictDoNothing();
-  const inTable = sql`EXISTS (SELECT 1 FROM ${texts} WHERE ${texts.recommenderId} = ${b.recommenderId} AND ${texts.userId} = ${userId})`;
-  // The row's time stays: it dates the job (a job queued too long ago reads as failed).
-  const emptied = db
-    .update(b)
-    .set({ content: "", origin: null, promptVersion: null, droppedPassages: 0, editedAt: null, updatedAt: sql`${b.updatedAt}` })
-    .where(and(briefHeld(userId), inTable));
+/** The two statements that lift one user's copies of one column: insert them into the table, then empty the rows the table now holds. */
+function lift(db: Database, userId: string, column: LegacyColumn) {
+  const held = and(eq(column.parentUserId, userId), column.onRow);
+  const lifted = db.insert(column.table).select(db.select(column.copied).from(column.parent).where(held)).onConflictDoNothing();
+  const inTable = sql`EXISTS (SELECT 1 FROM ${column.table} WHERE ${column.tableParentId} = ${column.parentId} AND ${column.tableUserId} = ${userId})`;
+  const emptied = db.update(column.parent).set(column.emptied).where(and(held, inTable));
   return [lifted, emptied] as const;
 }
 
 /** Lifts the user's debriefs, sent copies and briefs' texts still kept on their parent rows into their tables (atomic: one batch). */
 export async function liftLegacyRows(db: Database, userId: string) {
-  await db.batch([...debriefLift(db, userId), ...snapshotLift(db, userId), ...briefLift(db, userId)]);
+  await db.batch([...lift(db, userId, debriefs), ...lift(db, userId, snapshots), ...lift(db, userId, briefTexts)]);
 }
 
 /** Applicants with a debrief, a sent copy or a brief's text still on its parent's row, for the hourly move (a bounded batch of them). */
 export async function usersWithLegacyRows(db: Database, limit: number): Promise<string[]> {
-  const [debriefs, snapshots, briefs] = await db.batch([
-    db.selectDistinct({ userId: mockInterviews.userId }).from(mockInterviews).where(isNotNull(mockInterviews.debrief)).limit(limit),
-    db.selectDistinct({ userId: schoolSubmissions.userId }).from(schoolSubmissions).where(snapshotOnRow).limit(limit),
-    db.selectDistinct({ userId: recommenderBriefs.userId }).from(recommenderBriefs).where(briefOnRow).limit(limit),
-  ]);
-  return [...new Set([...debriefs, ...snapshots, ...briefs].map((row) => row.userId))].slice(0, limit);
+  const holders = (column: LegacyColumn) =>
+    db
+      .selectDistinct({ userId: sql<string>`${column.parentUserId}` })
+      .from(column.parent)
+      .where(column.onRow)
+      .limit(limit);
+  const found = await db.batch([holders(debriefs), holders(snapshots), holders(briefTexts)]);
+  return [...new Set(found.flat().map((row) => row.userId))].slice(0, limit);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { essaySubmissions, mockInterviews, recommenders, schoolSubmissions, workMoves } from "../../../db/schema";
+import { APPLICANTS_PER_RUN, type StoreMoves, sweepMoves } from "../platform/move-sweep.server";
 import { liftLegacyRows, usersWithLegacyRows } from "./work-legacy.server";
 import { d1PutStatements, d1RowsOf, exactRowWhere } from "./work-rows.server";
 import {
@@ -168,36 +169,15 @@ export async function usersWithWorkInD1(db: Database, limit: number): Promise<st
   return [...found];
 }
 
-/** Applicants moved a run of the hourly cron: a full applicant's rows are a few D1 batches. */
-export const WORK_APPLICANTS_PER_RUN = 50;
-
-export type WorkMover = { workRows: { move: () => Promise<{ rows: number }>; moveBack: () => Promise<{ rows: number }> } };
+export type WorkMover = { workRows: StoreMoves<{ rows: number }> };
 
 /**
  * The hourly move, in the direction WORK_STORE names. "object": a bounded batch of the applicants
  * who still have work rows in D1 (those who have not come back since: an applicant's first call
  * moves their own). "d1", the rollback: a bounded batch of those whose rows are in their object
- * (work_moves), moved back. One that fails is logged and tried again next hour, its rows still
- * answered from where they are.
+ * (work_moves), moved back. The run itself is every store's (platform/move-sweep.server.ts).
  */
-export async function sweepWorkMoves(
-  db: Database,
-  objectOf: (userId: string) => WorkMover,
-  toward: "object" | "d1" = "object",
-  limit = WORK_APPLICANTS_PER_RUN,
-) {
-  const result = { applicants: 0, rows: 0, failed: 0 };
+export async function sweepWorkMoves(db: Database, objectOf: (userId: string) => WorkMover, toward: "object" | "d1" = "object", limit = APPLICANTS_PER_RUN) {
   const applicants = toward === "object" ? await usersWithWorkInD1(db, limit) : await usersWithWorkInObject(db, limit);
-  for (const userId of applicants) {
-    try {
-      const { workRows } = objectOf(userId);
-      const moved = toward === "object" ? await workRows.move() : await workRows.moveBack();
-      result.applicants += 1;
-      result.rows += moved.rows;
-    } catch (error) {
-      result.failed += 1;
-      console.error("work move: an applicant's work rows stay where they are for now", { userId, toward, error: String(error) });
-    }
-  }
-  return result;
+  return sweepMoves(applicants, (userId) => objectOf(userId).workRows, toward, { rows: 0 }, "work move: an applicant's work rows stay where they are for now");
 }

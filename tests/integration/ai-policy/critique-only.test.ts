@@ -6,6 +6,7 @@ import { REMOVED_PASSAGE } from "../../../app/domain/ai-policy/rewrite-check";
 import { fakeRequests, scriptFake } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { createEssay, createFeedbackJob, createTrial, createUser } from "../../factories";
+import { feedbackItem } from "../../support/application-builders";
 import { db, postForm, signUp } from "../helpers";
 import { deliverToQueue } from "../queue-delivery";
 import { feedbackOfEssay, storeEssayFeedback } from "../work-rows";
@@ -96,15 +97,7 @@ describe("Scout obeys a prohibiting school", () => {
     const marker = `policy-fix-${crypto.randomUUID()}`;
     const text = `I helped the team a lot ${marker}.`;
     const essay = await createEssay(db(), userId, { school: "Stanford GSB", essayTitle: "Essay A", essayContent: text });
-    const item: StoredFeedbackItem = {
-      id: crypto.randomUUID(),
-      source: "ai",
-      type: "specificity",
-      severity: "major",
-      paragraph: 1,
-      comment: "Which team?",
-      textReference: { highlightText: "helped the team", startPos: 2, endPos: 17 },
-    };
+    const item = feedbackItem(text, "helped the team");
     await storeEssayFeedback(userId, essay.id, [item]);
     const route = encodeURIComponent("routes/app.essays.$essayId");
     const response = await postForm(`/app/essays/${essay.id}.data?_routes=${route}`, { intent: "suggest-fix", itemId: item.id }, { cookie });

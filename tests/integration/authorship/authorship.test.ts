@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import type { StoredFeedbackItem } from "../../../app/domain/feedback/feedback-items";
 import { aiDisclosures, authorshipShares, essaySubmissions } from "../../../db/schema";
 import { createEssay, createTrial } from "../../factories";
+import { feedbackItem } from "../../support/application-builders";
 import { db, postForm, request, signUp } from "../helpers";
 import { storeEssayFeedback } from "../work-rows";
 
@@ -19,17 +19,7 @@ const postReport = (cookie: string, essayId: string, fields: Record<string, stri
 
 async function withSuggestion(userId: string, text: string, suggestion: string) {
   const essay = await createEssay(db(), userId, { school: "Booth", essayTitle: `Essay ${crypto.randomUUID()}`, essayContent: text, userWrittenAt: new Date() });
-  const item: StoredFeedbackItem = {
-    id: crypto.randomUUID(),
-    source: "ai",
-    type: "specificity",
-    severity: "major",
-    paragraph: 1,
-    comment: "Which team?",
-    textReference: { highlightText: "helped the team", startPos: 2, endPos: 17 },
-    suggestion,
-    suggestionPromptVersion: 1,
-  };
+  const item = feedbackItem(text, "helped the team", { suggestion, suggestionPromptVersion: 1 });
   await storeEssayFeedback(userId, essay.id, [item]);
   return { essay, item };
 }

@@ -3,6 +3,7 @@ import type { StoredFeedbackItem } from "../../../app/domain/feedback/feedback-i
 import { fakeRequests, scriptFake } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { createEssay, createTrial } from "../../factories";
+import { feedbackItem } from "../../support/application-builders";
 import { db, postForm, signUp } from "../helpers";
 import { feedbackOfEssay, storeEssayFeedback, workRowsOf } from "../work-rows";
 
@@ -14,17 +15,7 @@ const ask = (cookie: string, essayId: string, itemId: string) =>
 
 async function essayWithItem(userId: string, text: string, passage: string, extra: Partial<StoredFeedbackItem> = {}) {
   const essay = await createEssay(db(), userId, { school: "Booth", essayTitle: `Essay ${crypto.randomUUID()}`, essayContent: text });
-  const start = text.indexOf(passage);
-  const item: StoredFeedbackItem = {
-    id: crypto.randomUUID(),
-    source: "ai",
-    type: "specificity",
-    severity: "major",
-    paragraph: 1,
-    comment: "Which team, and what did you do?",
-    textReference: { highlightText: passage, startPos: start, endPos: start + passage.length },
-    ...extra,
-  };
+  const item = feedbackItem(text, passage, extra);
   await storeEssayFeedback(userId, essay.id, [item]);
   return { essay, item };
 }

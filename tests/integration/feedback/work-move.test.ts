@@ -9,6 +9,7 @@ import { type WorkHolder, moveWorkToObject, sweepWorkMoves } from "../../../app/
 import { FIRST_WORK_TABLES, WORK_TABLES, encodeRow, keyOf } from "../../../app/services/work-rows/work-tables.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createFeedbackJob, createTrial, saveResume } from "../../factories";
+import { feedbackItem } from "../../support/application-builders";
 import { actionData, db, postForm, request, signUp } from "../helpers";
 
 // Step 3 of docs/scale.md: an applicant's feedback and writing checks' state written to D1 before
@@ -30,16 +31,6 @@ async function inD1(userId: string) {
 
 type Item = { type: string; textReference?: { highlightText: string } };
 
-const item = (id: string, passage: string, start: number) => ({
-  id,
-  source: "ai",
-  type: "specificity",
-  severity: "major",
-  paragraph: 1,
-  comment: `Which team? ${id}`,
-  textReference: { highlightText: passage, startPos: start, endPos: start + passage.length },
-});
-
 /** An applicant with two essays' feedback, the resume's, two ignores, two words and UK English, all in D1. */
 async function applicantWithD1Work() {
   const account = await signUp();
@@ -58,7 +49,7 @@ async function applicantWithD1Work() {
       essays.map((essay, n) => ({
         essayId: essay.id,
         userId,
-        feedbackData: [item(crypto.randomUUID(), "helped the team", 2)],
+        feedbackData: [feedbackItem(text, "helped the team")],
         overallNote: `Overall ${n}`,
         essayRevision: essay.revision,
         createdAt: t0,
@@ -67,7 +58,7 @@ async function applicantWithD1Work() {
     );
   await db()
     .insert(schema.resumeFeedback)
-    .values({ userId, feedbackData: [item(crypto.randomUUID(), "Analyst", 0)], createdAt: t0, updatedAt: t0 });
+    .values({ userId, feedbackData: [feedbackItem("Analyst at Acme", "Analyst")], createdAt: t0, updatedAt: t0 });
   await db()
     .insert(schema.feedbackIgnores)
     .values([
