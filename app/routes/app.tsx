@@ -16,7 +16,7 @@ import type { WorkspaceOutletContext } from "~/components/shell/workspace-contex
 import { planIds } from "~/domain/billing/plans";
 import { decide, standingBadge } from "~/domain/billing/entitlements";
 import { isAdmin } from "~/services/platform/roles.server";
-import { listWorkspace } from "~/services/schools/workspace.server";
+import { listOwnWorkspace } from "~/services/schools/workspace.server";
 import { requireUser } from "~/web/session.server";
 import { paymentLinkFor } from "~/services/billing/stripe.server";
 import { readEntitlements } from "~/services/billing/entitlements.server";
@@ -32,7 +32,11 @@ export const meta: MetaFunction = () => [{ title: "Workspace · Scout" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request);
   const { db, settings } = context.app;
-  const [schools, admin, entitlements] = await Promise.all([listWorkspace(db, user.id), isAdmin(db, user.id), readEntitlements(db, user.id)]);
+  const [schools, admin, entitlements] = await Promise.all([
+    listOwnWorkspace(db, context.app.userObject(user.id), user.id),
+    isAdmin(db, user.id),
+    readEntitlements(db, user.id),
+  ]);
   return {
     email: user.email,
     firstName: user.name,

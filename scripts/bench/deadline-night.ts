@@ -4,6 +4,7 @@ import { BASE, type BenchServer } from "./server";
 import { type SavesCheck, SaveLedger } from "./save-ledger";
 import type { Applicant } from "./seed";
 import { percentile, round } from "./stats";
+import { moveBeforeTheNight, readObjectD1, settledObjectD1 } from "./night-objects";
 
 // Deadline night: the evening before a round closes, many applicants finish their essays at
 // once. Typists write with the editor's autosave (a save 1.5 s after they pause: here one every
@@ -37,14 +38,9 @@ export type DeadlineNightResult = {
    * after each save's answer, which the request lines do not carry), per second of the window: round
    * trips, and the time D1 reports running their statements. Null where the server does not count them.
    */
-  objectsAtPrimary: { roundTripsPerSecond: number; d1MsPerSecond: number } | null;
-};
-
-type ObjectD1 = { roundTrips: number; primary: number; d1Ms: number };
-/** The test build's count of the objects' D1 round trips (tests/support/test-worker.ts); null without it. */
-const readObjectD1 = async (): Promise<ObjectD1 | null> => {
-  const response = await fetch(`${BASE}/api/test/object-d1`).catch(() => null);
-  return response?.ok ? ((await response.json()) as ObjectD1) : null;
+  objectsAtPrimary: { roundTripsPerSecond: number; d1MsPerSecond: number; roundTripsPerSave: number; d1MsPerSave: number } | null;
+  /** workerd's CPU seconds per second of the window (/proc): near 1, its one thread was saturated. */
+  workerdCores: number | null;
 };
 
 const SAVE_EVERY_MS = [2_000, 3_000] as const;
@@ -101,6 +97,8 @@ async function askOnce(socket: Awaited<ReturnType<typeof openSocket>>, number: n
     return null;
   }, 30_000);
   if (outcome === "answered" && firstWord !== null) onFirstWord(firstWord);
+  // A timeout after the first word is a slow answer; one before it, a message never taken up.
+  if (outcome === "timeout") return firstWord === null ? "timeout before the first word" : "timeout after the first word";
   return outcome;
 }
 
@@ -112,13 +110,15 @@ async function chatUntil(person: Applicant, start: number, until: number, fakeMo
     return null;
   });
   if (!socket) return;
+  let asked = 0;
   try {
     while (performance.now() < until) {
       tally.chat.sent += 1;
+      asked += 1;
       const outcome = await askOnce(socket, tally.chat.sent, (ms) => tally.firstWordMs.push(ms - fakeModelMs));
       if (outcome === "answered") tally.chat.answered += 1;
       else if (outcome === "refused") tally.chat.refused += 1;
-      else tally.errors.push(`chat ${outcome}`);
+      else tally.errors.push(`chat ${outcome} (this chatter's message ${asked})`);
       await sleep(between(CHAT_THINK_MS));
     }
   } finally {
@@ -134,7 +134,12 @@ export async function runDeadlineNight(
   fakeModelMs: number,
 ): Promise<DeadlineNightResult> {
   const tally: Tally = { errors: [], saveMs: [], saveIds: [], firstWordMs: [], chat: { sent: 0, answered: 0, refused: 0 }, ledger: new SaveLedger() };
+  // The hourly cron moves applicants' writing into their objects long before a deadline: here
+  // before the night too, so the night measures saves and chat, not 250 moves at their first save
+  // (BENCH_NIGHT_UNMOVED=1 leaves it as seeded, in D1, to measure those moves).
+  if (process.env.BENCH_NIGHT_UNMOVED !== "1") await moveBeforeTheNight([...typists, ...chatters]);
   const objectsBefore = await readObjectD1();
+  const cpuBefore = server.workerdCpuSeconds();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all([
@@ -142,23 +147,31 @@ export async function runDeadlineNight(
     ...chatters.map((person, index) => chatUntil(person, (index / chatters.length) * CHAT_THINK_MS[0], until, fakeModelMs, tally)),
   ]);
   const elapsed = (performance.now() - started) / 1000;
-  // The last saves' summaries follow their answers: read once those are written (the ledger's read-back waits for them).
+  const workerdCores = server.workerdCpuSeconds() > 0 ? round((server.workerdCpuSeconds() - cpuBefore) / elapsed, 2) : null;
   const saves = await tally.ledger.check();
-  const objectsAfter = await readObjectD1();
+  // The objects hand D1 their summaries at most once a minute, by their alarms: the night's last
+  // ones are counted once those have run (a minute after the window, then until the count settles).
+  const objectsAfter = await settledObjectD1(until + 62_000);
   const lines = await Promise.all(tally.saveIds.map((id) => server.line(id, 5_000)));
   const objectsAtPrimary =
     objectsBefore && objectsAfter
       ? {
           roundTripsPerSecond: round((objectsAfter.primary - objectsBefore.primary) / elapsed, 1)!,
           d1MsPerSecond: round((objectsAfter.d1Ms - objectsBefore.d1Ms) / elapsed, 2)!,
+          roundTripsPerSave: round((objectsAfter.primary - objectsBefore.primary) / Math.max(1, tally.saveMs.length), 3)!,
+          d1MsPerSave: round((objectsAfter.d1Ms - objectsBefore.d1Ms) / Math.max(1, tally.saveMs.length), 4)!,
         }
       : null;
-  return { ...nightResult(tally, { typists: typists.length, chatters: chatters.length, elapsed, saves, fakeModelMs }, lines), objectsAtPrimary };
+  return { ...nightResult(tally, { typists: typists.length, chatters: chatters.length, elapsed, saves, fakeModelMs }, lines), objectsAtPrimary, workerdCores };
 }
 
 type Night = { typists: number; chatters: number; elapsed: number; saves: DeadlineNightResult["saves"]; fakeModelMs: number };
 
-function nightResult(tally: Tally, night: Night, lines: Awaited<ReturnType<BenchServer["line"]>>[]): Omit<DeadlineNightResult, "objectsAtPrimary"> {
+function nightResult(
+  tally: Tally,
+  night: Night,
+  lines: Awaited<ReturnType<BenchServer["line"]>>[],
+): Omit<DeadlineNightResult, "objectsAtPrimary" | "workerdCores"> {
   const { saveMs, saveIds, errors, chat, firstWordMs } = tally;
   const { typists, elapsed } = night;
   const logged = lines.filter((line) => line !== undefined);

@@ -101,8 +101,12 @@ function loadRows(result: BenchResult, add: AddRow) {
     add(
       "Deadline night: the primary's time from the users' objects (essays' summaries, after each save's answer)",
       night.objectsAtPrimary
-        ? `${night.objectsAtPrimary.roundTripsPerSecond} round trips/s, ${night.objectsAtPrimary.d1MsPerSecond} ms of D1's own time per second (local SQLite)`
+        ? `${night.objectsAtPrimary.roundTripsPerSecond} round trips/s, ${night.objectsAtPrimary.d1MsPerSecond} ms of D1's own time per second (local SQLite); per save ${night.objectsAtPrimary.roundTripsPerSave} round trips, ${night.objectsAtPrimary.d1MsPerSave} ms`
         : "not counted by this server",
+    );
+    add(
+      "Deadline night: workerd's CPU per second of the night (/proc; near 1: its one thread saturated)",
+      night.workerdCores === null ? "not read" : `${night.workerdCores} s/s`,
     );
     add(
       "Deadline night: saves acknowledged → found in D1 afterwards",

@@ -16,4 +16,11 @@ export class AlarmClock {
     if (times.length > 0) await this.storage.setAlarm(Math.min(...times));
     else await this.storage.deleteAlarm();
   }
+
+  /** Wakes for this purpose at `at` at the latest: an earlier wake already set for it stays. */
+  async wakeBy(purpose: AlarmPurpose, at: number) {
+    const set = this.storage.kv.get<number>(`alarm:${purpose}`);
+    if (set !== undefined && set <= at) return;
+    await this.wakeFor(purpose, at);
+  }
 }

@@ -87,6 +87,7 @@ function writingCapabilities(stub: Stub, userId: string): Writing {
     essayTexts: {
       save: (input) => stub.essayTextsSave({ userId, ...input }),
       adopt: (essay, older) => stub.essayTextsAdopt({ userId, essay, older }),
+      pending: () => stub.essayTextsPending({ userId }),
       flush: () => stub.essayTextsFlush({ userId }),
       move: () => stub.essayTextsMove({ userId }),
       moveBack: () => stub.essayTextsMoveBack({ userId }),

@@ -8,6 +8,7 @@ import {
   type EssaySaveAnswer,
   type EssayStoreState,
   type HeldEssay,
+  type PendingCounts,
   adoptEssayTextSchema,
   saveEssayTextSchema,
 } from "./essay-text-interface";
@@ -19,8 +20,13 @@ import { StoreSwitch } from "./store-switch";
 // applicant's newest texts are is the switch's (`essays:store`, store-switch.ts), following
 // ESSAY_STORE: the first essay call of an object not where the setting wants moves them there; the
 // hourly cron moves the others. A save waits for a move under way, so no save lands behind one.
-/** A summary D1 could not take is tried again this much later (the alarm), then at every save. */
-const RETRY_MS = 60_000;
+/**
+ * D1 is handed the summaries at most once this often per applicant: a save within it leaves its
+ * summary pending, and the alarm writes every pending one when it ends (a write that fails is tried
+ * again as late). The applicant's own pages read the pending counts from here (`pending`).
+ */
+const SUMMARY_EVERY_MS = 60_000;
+const TRIED_AT = "essays:summaryTriedAt";
 
 export class EssayTextCalls {
   private readonly where: StoreSwitch<EssayMoveResult>;
@@ -86,10 +92,36 @@ export class EssayTextCalls {
     };
     this.store.put(saved, true);
     // Stored: the save is acknowledged now. D1's summary follows; a version just taken from D1
-    // must stop being read there before the writer is told, so that one is awaited.
+    // must stop being read there before the writer is told, so that one is awaited. An essay's
+    // first own words go at once too (the trial's cap reads them from D1); any other save's
+    // summary waits for the minute to end.
     if (adopting) await this.flush(call.userId);
-    else this.deps.later(this.flush(call.userId));
-    return { outcome: "saved", revision: saved.revision, adopted: adopting };
+    else if (current.userWrittenAt === null && saved.userWrittenAt !== null) this.deps.later(this.flush(call.userId));
+    else this.deps.later(this.flushWhenDue(call.userId));
+    return { outcome: "saved", revision: saved.revision, adopted: adopting, pending: this.pendingCounts() };
+  }
+
+  /** The counts D1 has not taken yet, for the applicant's own pages (they show these over D1's). */
+  pendingCounts(): PendingCounts[] {
+    if (this.state() !== "object") return [];
+    return this.store.owed().map(({ id, revision, wordCount, characterCount }) => ({ id, revision, wordCount, characterCount }));
+  }
+
+  pending(input: unknown): PendingCounts[] {
+    this.core.claimOwner(ownerSchema.parse(input).userId);
+    return this.pendingCounts();
+  }
+
+  /** When the summaries were last handed to D1 (or tried), and so when they may be next. */
+  private nextWrite(): number {
+    return (this.deps.storage.kv.get<number>(TRIED_AT) ?? 0) + SUMMARY_EVERY_MS;
+  }
+
+  /** Writes the pending summaries when the minute since the last write has ended; otherwise the alarm will, when it ends. */
+  flushWhenDue(userId?: string): Promise<unknown> {
+    const next = this.nextWrite();
+    if (this.core.now() >= next) return this.flush(userId);
+    return this.deps.alarm.wakeBy("essays", next);
   }
 
   /** A new version made in D1: held here from now on (its text moves at once), its older ones no longer saved into. */
@@ -110,18 +142,27 @@ export class EssayTextCalls {
     return run;
   }
 
+  /** The alarm: the pending summaries once their minute has ended; woken before it (by the voice meter's wake), set again for then. */
+  async wake(): Promise<unknown> {
+    if (this.store.owed().length === 0) return this.deps.alarm.wakeFor("essays", null);
+    const next = this.nextWrite();
+    if (this.core.now() >= next) return this.flush();
+    return this.deps.alarm.wakeFor("essays", next);
+  }
+
   private async writeOwed(userId?: string): Promise<{ written: number }> {
     const owner = userId ?? this.deps.storage.kv.get<string>("owner");
     const owed = this.store.owed();
     if (!owner || owed.length === 0 || this.movingBack) return { written: 0 };
+    this.deps.storage.kv.put(TRIED_AT, this.core.now());
     try {
       await writeEssaySummaries(this.deps.db(), owner, owed);
       this.store.settle(owed);
-      await this.deps.alarm.wakeFor("essays", this.store.owed().length > 0 ? this.core.now() + RETRY_MS : null);
+      await this.deps.alarm.wakeFor("essays", this.store.owed().length > 0 ? this.nextWrite() : null);
       return { written: owed.length };
     } catch (error) {
       console.error("essay summaries: D1 not written, tried again later", { userId: owner, essays: owed.length, error: String(error) });
-      await this.deps.alarm.wakeFor("essays", this.core.now() + RETRY_MS);
+      await this.deps.alarm.wakeFor("essays", this.nextWrite());
       return { written: 0 };
     }
   }

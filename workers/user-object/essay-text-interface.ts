@@ -3,7 +3,9 @@ import type { Arrival } from "../../app/domain/authorship/arrival";
 import { CONTENT_LIMIT } from "../../app/domain/essays/essay-rules";
 import type { EssaySummary, HeldEssay } from "../../app/services/essays/essay-texts.server";
 
-export type { EssaySummary, HeldEssay };
+import type { PendingCounts } from "../../app/services/essays/essay-save.server";
+
+export type { EssaySummary, HeldEssay, PendingCounts };
 
 // The calls that save and move the text of each essay's newest version in a user's object
 // (docs/scale.md step 3). Validated inside the object too: an RPC boundary is a boundary.
@@ -65,7 +67,8 @@ export const adoptEssayTextSchema = z.object({
 export type SaveEssayTextInput = z.input<typeof saveEssayTextSchema>;
 
 export type EssaySaveAnswer =
-  | { outcome: "saved"; revision: number; adopted: boolean }
+  /** `pending`: every essay's counts D1 has not taken yet, this save's among them. */
+  | { outcome: "saved"; revision: number; adopted: boolean; pending: PendingCounts[] }
   /** The copy here is newer than the one the save started from: the writer gets it back. */
   | { outcome: "conflict"; revision: number; body: string }
   /** Not held here as a newest version: the worker decides from D1 (not found, an older version, a new essay…). */
@@ -86,6 +89,8 @@ export type EssayTextsCapability = {
   save: (input: Omit<SaveEssayTextInput, "userId">) => Promise<EssaySaveAnswer>;
   /** A new version made in D1 becomes the newest held here (its text and summary), its older ones no longer. */
   adopt: (essay: HeldEssay, older: string[]) => Promise<{ held: boolean }>;
+  /** The counts D1 has not taken yet: the applicant's own pages show these over D1's. */
+  pending: () => Promise<PendingCounts[]>;
   /** Writes every summary D1 still owes (the alarm does it too); how many were written. */
   flush: () => Promise<{ written: number }>;
   /** Moves the newest texts D1 still holds into the object, verified batch by batch. */

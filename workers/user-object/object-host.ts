@@ -176,7 +176,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
   async alarm() {
     if (this.erased) return;
     await this.meter.wake();
-    await this.essayTexts.flush();
+    await this.essayTexts.wake();
   }
 
   // The first caller names the owner; a call naming anyone else is a bug in the caller.

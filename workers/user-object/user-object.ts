@@ -84,6 +84,9 @@ export class UserObject extends ObjectHost {
   async essayTextsAdopt(input: z.input<typeof adoptEssayTextSchema>) {
     return this.essayTexts.adopt(input);
   }
+  async essayTextsPending(input: { userId: string }) {
+    return this.essayTexts.pending(input);
+  }
   async essayTextsFlush(input: { userId: string }) {
     return this.essayTexts.flushCall(input);
   }

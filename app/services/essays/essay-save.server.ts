@@ -34,7 +34,7 @@ export type EssayTexts = {
     claim?: { writtenAt: number | null };
     adopt?: { id: string; revision: number; updatedAt: number; userWrittenAt: number | null; arrival: Essay["arrival"] };
   }) => Promise<
-    | { outcome: "saved"; revision: number; adopted: boolean }
+    | { outcome: "saved"; revision: number; adopted: boolean; pending: PendingCounts[] }
     | { outcome: "conflict"; revision: number; body: string }
     | { outcome: "absent" | "unclaimed" | "in_d1" }
   >;
@@ -56,6 +56,8 @@ export type SchoolReadBack = {
     db: Database,
     userId: string,
     saved: SavedCounts,
+    /** The counts the object holds and D1 has not taken yet (the object's answer to this save): put in too. */
+    pending?: Promise<PendingCounts[]>,
   ) => Promise<{ essay: Pick<Essay, "id" | "school" | "essayTitle" | "version"> | null; school: SavedSchool | null }>;
 };
 /** What a save answers of the essay: not its text, which the writer sent. */
@@ -67,6 +69,11 @@ const savedColumns = {
   revision: essaySubmissions.revision,
 };
 export type SavedCounts = { id: string; wordCount: number; characterCount: number; textToCount: string | null };
+/**
+ * An essay's counts its applicant's object holds and D1 has not taken yet: the object hands D1 its
+ * summaries at most once a minute, so the applicant's own pages put these over D1's.
+ */
+export type PendingCounts = { id: string; revision: number; wordCount: number; characterCount: number };
 
 /** One save as the writer sent it, with where its school is read back from. */
 type TextSave = {
@@ -93,7 +100,12 @@ export async function saveEssayText(
   const save = { id, baseRevision, body: content, wordCount: words, characterCount: characters, added: arrivalOfSave(arrival), at: Date.now() };
   // The workspace's counts of a text that may be a school's prompt come from its text (newestEssaysQuery).
   const counted = { id, wordCount: words, characterCount: characters, textToCount: content.includes(LEGACY_DRAFT_MARK) ? content : null };
-  const [answer, school] = await Promise.all([userObject.essayTexts.save(save), readBack.afterSave(db, userId, counted)]);
+  const answering = userObject.essayTexts.save(save);
+  const pending = answering.then(
+    (answer) => (answer.outcome === "saved" ? answer.pending : []),
+    () => [],
+  );
+  const [answer, school] = await Promise.all([answering, readBack.afterSave(db, userId, counted, pending)]);
   if (answer.outcome === "saved") return saved(answer.revision, school);
   if (answer.outcome === "conflict") return { ok: false, reason: "conflict", current: { revision: answer.revision, essayContent: answer.body } };
   const inD1: TextSave = { readBack, db, userId, id, content, baseRevision, arrival };
@@ -122,7 +134,7 @@ export async function saveEssayText(
         arrival: current.arrival,
       };
   const claimed = await userObject.essayTexts.save({ ...save, claim: { writtenAt: isUntouchedDraft(content, prompt) ? null : save.at }, adopt });
-  if (claimed.outcome === "saved") return saved(claimed.revision, await readBack.afterSave(db, userId, counted));
+  if (claimed.outcome === "saved") return saved(claimed.revision, await readBack.afterSave(db, userId, counted, Promise.resolve(claimed.pending)));
   // Another save won the race, or a newer version was made meanwhile. When either wrote the
   // writer's words, the essay exists and its count stands; otherwise this one created nothing and
   // the count is given back.

@@ -7,7 +7,7 @@ import type { SavedSchool } from "~/domain/schools/workspace";
 import { newestVersions } from "~/domain/schools/school-progress";
 import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
 import { measureOwnSchool } from "../essays/essay-progress.server";
-import type { SavedCounts } from "../essays/essay-save.server";
+import type { PendingCounts, SavedCounts } from "../essays/essay-save.server";
 import { ownEssay } from "../essays/essays.server";
 import { newerVersionOf } from "../essays/newer-version.server";
 import { applicationPartsQueries, partsBySchool } from "../applications/checklist.server";
@@ -42,6 +42,23 @@ export function newestEssaysQuery(db: Database, userId: string, schools?: SQLWra
   );
 }
 
+type NewestEssayRow = Awaited<ReturnType<typeof newestEssaysQuery>>[number];
+
+/**
+ * D1's newest essays with the counts the applicant's object has not handed D1 yet put in (it hands
+ * them at most once a minute): what the applicant's own pages show is never behind their last save.
+ * Only for the applicant's own pages; readers across users read D1's, up to a minute behind.
+ */
+export function withPendingCounts(rows: NewestEssayRow[], pending: readonly PendingCounts[]): NewestEssayRow[] {
+  if (pending.length === 0) return rows;
+  const held = new Map(pending.map((counts) => [counts.id, counts]));
+  return rows.map((row) => {
+    const counts = held.get(row.id);
+    // The object holds only texts it counted itself: D1's copy of the text is not read to count.
+    return counts ? { ...row, wordCount: counts.wordCount, characterCount: counts.characterCount, textToCount: null } : row;
+  });
+}
+
 /** The essay's school, as a subquery of one name: none when the essay is not the user's, or its school is not one of theirs. */
 const schoolOfEssay = (db: Database, userId: string, essayId: string) =>
   db
@@ -71,8 +88,13 @@ type SavedSchoolRows = BatchResponse<ReturnType<typeof savedSchoolQueries>>;
  * does for every school), with the save's counts put in where D1's row may not have them yet;
  * null when the essay's school is not one of the user's (the workspace does not show it).
  */
-export function assembleSavedSchool([essays, schoolRows, essayRows, ...partRows]: SavedSchoolRows, saved?: SavedCounts): SavedSchool | null {
-  const counted = saved ? essays.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)) : essays;
+export function assembleSavedSchool(
+  [essays, schoolRows, essayRows, ...partRows]: SavedSchoolRows,
+  saved?: SavedCounts,
+  pending: readonly PendingCounts[] = [],
+): SavedSchool | null {
+  const held = withPendingCounts(essays, pending);
+  const counted = saved ? held.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)) : held;
   // The saved essay (or its newest version) is one of its school's: none, and the school is not the user's.
   const name = counted[0]?.school;
   if (name === undefined) return null;

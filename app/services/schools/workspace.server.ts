@@ -8,9 +8,9 @@ import { newestVersions, nextDeadline } from "~/domain/schools/school-progress";
 import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { measureOwnSchool } from "../essays/essay-progress.server";
-import { type SavedCounts, type SchoolReadBack, saveEssayText } from "../essays/essay-save.server";
+import { type PendingCounts, type SavedCounts, type SchoolReadBack, saveEssayText } from "../essays/essay-save.server";
 import { type SavedEssay, ownEssay } from "../essays/essays.server";
-import { assembleSavedSchool, newestEssaysQuery, savedSchoolQueries } from "./saved-school.server";
+import { assembleSavedSchool, newestEssaysQuery, savedSchoolQueries, withPendingCounts } from "./saved-school.server";
 import { ownSchoolsQuery } from "../applications/own-schools.server";
 import { planColumns, readPlans } from "./school-plans.server";
 import { aiPoliciesQuery, policyOf } from "../ai-policy/ai-policies.server";
@@ -51,9 +51,9 @@ const readWorkspaceRows = (db: Database, userId: string) => db.batch(workspaceQu
  * made in D1 before the object retires the one it takes saves into); that save is stored, and its
  * row is read.
  */
-async function schoolAfterSave(db: Database, userId: string, saved: SavedCounts) {
-  const [essay, ...rows] = await db.batch([savedRow(db, userId, saved.id), ...savedSchoolQueries(db, userId, saved.id)]);
-  return { essay: essay[0] ?? null, school: assembleSavedSchool(rows, saved) };
+async function schoolAfterSave(db: Database, userId: string, saved: SavedCounts, pending?: Promise<PendingCounts[]>) {
+  const [[essay, ...rows], held] = await Promise.all([db.batch([savedRow(db, userId, saved.id), ...savedSchoolQueries(db, userId, saved.id)]), pending ?? []]);
+  return { essay: essay[0] ?? null, school: assembleSavedSchool(rows, saved, held) };
 }
 
 const savedRow = (db: Database, userId: string, id: string) =>
@@ -84,17 +84,33 @@ export async function listWorkspace(db: Database, userId: string, today = new Da
   return assembleWorkspace(await readWorkspaceRows(db, userId), today);
 }
 
+/**
+ * The workspace as its applicant sees it (the /app frame: the sidebar, the dashboard, the school
+ * pages): D1's, with the counts their object has not handed D1 yet (at most a minute's saves),
+ * asked of the object while D1 reads. Readers across users (reminders, the admin) read D1's alone.
+ */
+export async function listOwnWorkspace(
+  db: Database,
+  object: { essayTexts: { pending: () => Promise<PendingCounts[]> } },
+  userId: string,
+  today = new Date(),
+): Promise<NavSchool[]> {
+  const [rows, pending] = await Promise.all([readWorkspaceRows(db, userId), object.essayTexts.pending()]);
+  return assembleWorkspace(rows, today, pending);
+}
+
 /** The workspace from its queries' rows (workspaceQueries, in their order). */
 export function assembleWorkspace(
   [schools, plans, policies, essays, schoolRows, essayRows, deadlineRows, ...partRows]: WorkspaceRows,
   today = new Date(),
+  pending: readonly PendingCounts[] = [],
 ): NavSchool[] {
   const catalogueSchools = assembleCatalogue([schoolRows, essayRows, deadlineRows]);
   const parts = partsBySchool(
     schools.map((row) => row.school),
     partRows,
   );
-  const newest = newestVersions(essays);
+  const newest = newestVersions(withPendingCounts(essays, pending));
   const workspace = schools.map((row): NavSchool => {
     const catalogue = findSchool(catalogueSchools, row.school);
     const own = newest.filter((essay) => essay.school === row.school);

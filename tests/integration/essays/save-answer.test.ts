@@ -5,7 +5,8 @@ import { essaySubmissions, userSchools } from "../../../db/schema";
 import type { EssayActionData } from "../../../app/domain/schools/essay-actions";
 import { type NavSchool, type SavedSchool, mergeSavedSchool } from "../../../app/domain/schools/workspace";
 import { setItemStatus } from "../../../app/services/applications/checklist.server";
-import { listWorkspace } from "../../../app/services/schools/workspace.server";
+import { listOwnWorkspace } from "../../../app/services/schools/workspace.server";
+import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
 import { createTrial } from "../../factories";
 import { actionData, db, postForm, signUp } from "../helpers";
@@ -39,11 +40,8 @@ async function save(cookie: string, id: string, content: string, baseRevision: n
   return actionData<EssayActionData>(response);
 }
 
-/** The workspace once D1's summary row has this revision (the object writes it after the answer). */
-async function workspaceAt(userId: string, essayId: string, revision: number) {
-  await vi.waitFor(async () => expect((await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, essayId)).get())?.revision).toBe(revision));
-  return listWorkspace(db(), userId);
-}
+/** The workspace as a reload gives it to its applicant: D1's, with the counts their object has not handed D1 yet. */
+const listWorkspace = (userId: string) => listOwnWorkspace(db(), userObjectClient(env.USER_OBJECT, userId), userId);
 
 const changed = (school: NavSchool): SavedSchool => ({
   school: school.school,
@@ -55,19 +53,19 @@ const changed = (school: NavSchool): SavedSchool => ({
 describe("a save's answer", () => {
   it("carries only its school's essays and progress, which the workspace then shows as a reload does", async () => {
     const { cookie, userId, first } = await writer();
-    const loaded = await listWorkspace(db(), userId);
+    const loaded = await listWorkspace(userId);
     let revision = 0;
     // The first own words (the trial's claim, read in D1 first), then saves the object alone takes.
     for (const text of ["One two three.", "One two three four five six seven.", "Shorter now."]) {
       const answer = await save(cookie, first.id, text, revision);
       revision = answer.saved!.revision;
       expect(Object.keys(answer.school!).sort(), text).toEqual(["essayCount", "essays", "progress", "school"]);
-      const reloaded = await workspaceAt(userId, first.id, revision);
+      const reloaded = await listWorkspace(userId);
       expect(answer.school, text).toEqual(changed(reloaded[0]!));
       // What the page shows: the workspace it loaded with the answer taken in, as a reload gives it.
       expect(mergeSavedSchool(loaded, new Map([["Wharton", answer.school!]])), text).toEqual(reloaded);
     }
-    const shown = (await listWorkspace(db(), userId))[0]!;
+    const shown = (await listWorkspace(userId))[0]!;
     expect(shown.essays.find((essay) => essay.id === first.id)).toMatchObject({ used: 2, state: "draft" });
     expect(shown.essays.find((essay) => essay.essayTitle.startsWith("Essay 2"))).toMatchObject({ state: "final", progress: 100 });
   });
@@ -75,10 +73,10 @@ describe("a save's answer", () => {
   it("is the same for an applicant whose newest texts are in D1 (the write and the school's reads in one batch)", async () => {
     const { cookie, userId, first } = await writer();
     await testObject(userId).setEssayStore("d1");
-    const loaded = await listWorkspace(db(), userId);
+    const loaded = await listWorkspace(userId);
     const written = await save(cookie, first.id, "Written in D1, five words.", 0);
     const again = await save(cookie, first.id, "Written in D1 again, now six words.", written.saved!.revision);
-    const reloaded = await listWorkspace(db(), userId);
+    const reloaded = await listWorkspace(userId);
     expect((await db().select().from(essaySubmissions).where(eq(essaySubmissions.id, first.id)).get())?.bodyInObject).toBe(false);
     expect(again.school).toEqual(changed(reloaded[0]!));
     expect(mergeSavedSchool(loaded, new Map([["Wharton", again.school!]]))).toEqual(reloaded);

@@ -80,8 +80,9 @@ describe("the request log line", () => {
       route: "/app/essays/:essayId",
       status: 200,
       // Whether the session is still live, then the essay's feedback and the writer's English in one
-      // call: two calls to the applicant's object (the session check reads nothing at D1's primary).
-      doCalls: 2,
+      // call, and beside it the counts D1 has not taken yet (the workspace frame's): three calls to
+      // the applicant's object (the session check reads nothing at D1's primary).
+      doCalls: 3,
     });
     expect(line!.d1Queries).toBeGreaterThan(0);
     // The time D1 reports for the page's statements (locally in whole milliseconds: often 0).
