@@ -3,8 +3,10 @@ import { DAILY_CRON, runDailySweeps } from "../../app/services/background-jobs/d
 import { backgroundContext } from "../background";
 import type { CronCounts } from "../observability/log-line";
 
-// The cron's transport: the one background context, then the daily source watch (DAILY_CRON) or the hourly sweeps
-// (app/services/background-jobs/hourly-sweeps.server.ts); their counts go on the run's cron log line.
+// The cron's transport: the one background context, then the daily source watch (DAILY_CRON) or the
+// hourly sweeps (app/services/background-jobs/hourly-sweeps.server.ts: the trial, deadline, letter
+// and season reminders, expired archives and the moves to each applicant's object, each named there
+// with its file); their counts go on the run's cron log line.
 export async function handleScheduled(controller: ScheduledController, env: Env): Promise<CronCounts> {
   const { db, archives, settings, userObjectOf } = backgroundContext(env);
   if (controller.cron === DAILY_CRON) return runDailySweeps(db, settings, new Date(controller.scheduledTime));

@@ -11,13 +11,18 @@ import { type ChatMover, sweepChatMoves } from "../coach/chat-move-sweep.server"
 import { type EssayMover, sweepEssayMoves } from "../essays/essay-move-sweep.server";
 import { type WorkMover, sweepWorkMoves } from "../work-rows/work-move.server";
 
-// The hourly cron's work: the trial sweep, then the deadline-reminder sweep, then the expired
-// account archives' objects deleted (docs/export.md), then older versions' text moved to each
-// applicant's object, then applicants' chat, essays' newest texts and work rows moved to it
-// (docs/scale.md steps 1 to 3). Every trial-sweep run
-// is recorded (what it did, how long it took, and the error when it threw) for /admin/work. The
-// reminder sweep runs even when the trial sweep threw (they share nothing but the queue); the
-// first error is rethrown afterwards, so the platform reports it too.
+// The hourly cron's work, in this order, each sweep in the area it serves:
+// - the trial sweep (billing/trial-sweep.server.ts);
+// - deadline reminders (deadlines/deadline-reminder-sweep.server.ts);
+// - letter reminders to applicants and nudges to recommenders (recommenders/letter-reminder-sweep.server.ts);
+// - season reminders (offers/season-reminders.server.ts);
+// - expired account archives deleted (export/archives.server.ts, docs/export.md);
+// - older versions' text, then chat, essays' newest texts and work rows moved to each applicant's
+//   object (docs/scale.md steps 1 to 3).
+// The sweeps claim; the mails are written at send time by the e-mail queue's jobs beside this file.
+// Every trial-sweep run is recorded (what it did, how long it took, and the error when it threw)
+// for /admin/work. The reminder sweeps run even when the trial sweep threw (they share nothing but
+// the queue); the first error is rethrown afterwards, so the platform reports it too.
 
 export type HourlySweepCounts = {
   deadlineReminders: number;

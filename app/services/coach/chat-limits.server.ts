@@ -6,9 +6,11 @@ import { loadChatTurn } from "./chat-model-input.server";
 import type { ChatAnswerPort, Fail } from "./chat-answer-port.server";
 
 // The limits on a chat message, checked before the model is asked: the rate window (10 a minute),
-// a plan or a live trial, the trial's cap on messages (its number in ~/domain/billing/usage-limits,
-// whose cap in entitlements' TRIAL_CAPS) and today's AI budget, counted in the user's object
-// (workers/user-object/usage-store.ts).
+// a plan or a live trial, the trial's cap on messages (the number is TRIAL_LIMITS in
+// ~/domain/billing/usage-limits; entitlements' TRIAL_CAPS gives it to a trial) and today's AI
+// budget, counted in the user's object (workers/user-object/usage-store.ts). Called for every
+// message through chat-answer.server.ts, by the chat's socket in that object
+// (workers/user-object/chat-session.ts).
 
 /**
  * The checks before the model is asked, in the product's order: signed in (the socket was opened
