@@ -62,7 +62,7 @@ async function checklist(page: Page, baseURL: string, shot: string) {
   await pressOn(page, card.getByRole("radio", { name: "Yes, I need a student visa for Yale SOM" }), "Space");
   await expect(card.getByRole("radio", { name: "Yes, I need a student visa for Yale SOM" })).toBeChecked();
   await pressOn(page, card.getByRole("button", { name: "Yale SOM is my choice: open the checklist" }), "Enter");
-  await expect(page.getByText("Checklist open")).toBeVisible();
+  await expect(page.getByText("Checklist open", { exact: true })).toBeVisible();
   await expect(card.getByText("Student visa steps for United States.")).toBeVisible();
   await expect(card.getByText("SEVIS I-901 fee", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "Read the source for SEVIS I-901 fee" })).toHaveAttribute("href", "https://www.ice.gov/sevis/i901");
