@@ -8,6 +8,14 @@ import { userObjectClient } from "../../workers/user-object/client";
 
 export const db = () => createDb(env.DB);
 
+// RPC promises are awaited through .then: `expect(rpcPromise).rejects` leaves a stray rejection.
+/** The message a call to a user's object failed with, or null when it answered. */
+export const rpcFailure = (call: PromiseLike<unknown>) =>
+  Promise.resolve(call).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+
 /**
  * An essay version as its readers see it: D1's row, with its text (and, for an essay's newest
  * version, its revision, counts and times) from the user's object where it is kept there.

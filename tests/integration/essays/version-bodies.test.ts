@@ -21,7 +21,7 @@ import { docxText } from "../../support/export-files";
 import { fakeRequests } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { is, openChatSocket } from "../coach/chat-socket";
-import { db, postForm, request, signUp } from "../helpers";
+import { db, postForm, request, signUp, rpcFailure } from "../helpers";
 
 // docs/scale.md step 1: older versions' text lives in the applicant's own Durable Object, D1
 // keeping each version's row with its text emptied (body_in_object).
@@ -195,10 +195,7 @@ describe("reading a moved version", () => {
     }
     expect(await objectOf(intruder.userId).versionBodies.read([essay.id])).toEqual({});
     const owners = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    const refused = await Promise.resolve(owners.versionBodiesRead({ userId: intruder.userId, ids: [essay.id] })).then(
-      () => null,
-      (error: Error) => error.message,
-    );
+    const refused = await rpcFailure(owners.versionBodiesRead({ userId: intruder.userId, ids: [essay.id] }));
     expect(refused).toMatch(/another user/);
   });
 });

@@ -10,7 +10,7 @@ import { FIRST_WORK_TABLES, WORK_TABLES, encodeRow, keyOf } from "../../../app/s
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createFeedbackJob, createTrial, saveResume } from "../../factories";
 import { feedbackItem } from "../../support/application-builders";
-import { actionData, db, postForm, request, signUp } from "../helpers";
+import { actionData, db, postForm, request, signUp, rpcFailure } from "../helpers";
 
 // Step 3 of docs/scale.md: an applicant's feedback and writing checks' state written to D1 before
 // the move (seeded here the old way, straight into D1's tables) move to their object, verified
@@ -133,10 +133,7 @@ describe("moving an applicant's feedback and writing checks' state from D1 to th
     const stranger = await signUp();
     expect((await request(`/app/feedback-jobs/${applicant.jobId}`, { headers: { cookie: stranger.cookie } })).status).toBe(404);
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    const refused = await Promise.resolve(stub.workRowsList({ userId: stranger.userId, table: "user_words" })).then(
-      () => "answered",
-      (error: Error) => error.message,
-    );
+    const refused = await rpcFailure(stub.workRowsList({ userId: stranger.userId, table: "user_words" }));
     expect(refused).toMatch(/another user/);
   }, 60_000);
 

@@ -11,7 +11,7 @@ import { readMaterial } from "../../../app/services/goals/goals.server";
 import { voiceToolRows } from "../../../app/services/coach/voice-session.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { createTrial, saveGoals, saveResume } from "../../factories";
-import { actionData, db, postForm, postJson, request, signUp } from "../helpers";
+import { actionData, db, postForm, postJson, request, signUp, rpcFailure } from "../helpers";
 
 // The goals grid and the resume's text join the work rows in the applicant's object (docs/scale.md
 // step 3). Seeded here the old way, straight into D1, they move with the hourly cron or on the
@@ -93,10 +93,7 @@ describe("moving an applicant's goals and resume from D1 to their object", () =>
     const stranger = await signUp();
     expect((await loaderOf<{ goals: Record<string, string> }>("/app/goals", "routes/app.goals", stranger.cookie)).goals.longTermVision).toBe("");
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    const refused = await Promise.resolve(stub.workRowsGet({ userId: stranger.userId, table: "goals_data", key: [userId] })).then(
-      () => "answered",
-      (error: Error) => error.message,
-    );
+    const refused = await rpcFailure(stub.workRowsGet({ userId: stranger.userId, table: "goals_data", key: [userId] }));
     expect(refused).toMatch(/another user/);
   }, 60_000);
 

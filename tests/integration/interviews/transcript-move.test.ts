@@ -10,7 +10,7 @@ import { sweepWorkMoves } from "../../../app/services/work-rows/work-move.server
 import { WORK_TABLES } from "../../../app/services/work-rows/work-tables.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { createInterviewWith, createPaidPlan } from "../../factories";
-import { actionData, db, postJson, request, signUp } from "../helpers";
+import { actionData, db, postJson, request, signUp, rpcFailure } from "../helpers";
 
 // Mock interview transcripts join the work rows in the applicant's object (docs/scale.md step 3).
 // Seeded here the old way, straight into D1 (the interview's row and its transcript's parts), they
@@ -86,10 +86,7 @@ describe("moving an applicant's mock interview transcripts from D1 to their obje
     expect(theirs.status).toBe(404);
     await theirs.text();
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    const refused = await Promise.resolve(stub.workRowsList({ userId: stranger.userId, table: "mock_interview_transcripts" })).then(
-      () => "answered",
-      (error: Error) => error.message,
-    );
+    const refused = await rpcFailure(stub.workRowsList({ userId: stranger.userId, table: "mock_interview_transcripts" }));
     expect(refused).toMatch(/another user/);
   }, 60_000);
 

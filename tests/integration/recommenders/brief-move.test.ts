@@ -9,7 +9,7 @@ import { collectAccountData } from "../../../app/services/export/account-archive
 import { sweepWorkMoves } from "../../../app/services/work-rows/work-move.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { createPaidPlan } from "../../factories";
-import { actionData, db, postForm, request, signUp } from "../helpers";
+import { actionData, db, postForm, request, signUp, rpcFailure } from "../helpers";
 
 // Recommenders' briefs' text joins the work rows in the applicant's object (docs/scale.md step 3).
 // Seeded here as older releases wrote it, on the brief's own row in D1 (recommender_briefs, which
@@ -105,10 +105,7 @@ describe("moving an applicant's recommenders' briefs from D1 to their object", (
     const theirs = await request(`/app/recommenders.data?_routes=${encodeURIComponent(ROUTE)}`, { headers: { cookie: stranger.cookie } });
     expect(JSON.stringify(await theirs.text())).not.toContain(marker);
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    const refused = await Promise.resolve(stub.workRowsList({ userId: stranger.userId, table: "recommender_brief_texts" })).then(
-      () => "answered",
-      (error: Error) => error.message,
-    );
+    const refused = await rpcFailure(stub.workRowsList({ userId: stranger.userId, table: "recommender_brief_texts" }));
     expect(refused).toMatch(/another user/);
   }, 60_000);
 

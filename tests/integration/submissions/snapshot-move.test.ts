@@ -11,7 +11,7 @@ import { sweepWorkMoves } from "../../../app/services/work-rows/work-move.server
 import { WORK_TABLES } from "../../../app/services/work-rows/work-tables.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { createInterviewWith, createPaidPlan } from "../../factories";
-import { actionData, db, request, signUp } from "../helpers";
+import { actionData, db, request, signUp, rpcFailure } from "../helpers";
 
 // What a school was sent joins the work rows in the applicant's object (docs/scale.md step 3).
 // Seeded here as older releases wrote it, on the submission's own row in D1
@@ -117,10 +117,7 @@ describe("moving what an applicant sent to their schools from D1 to their object
       await theirs.text();
     }
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-    const refused = await Promise.resolve(stub.workRowsList({ userId: stranger.userId, table: "school_submission_snapshots" })).then(
-      () => "answered",
-      (error: Error) => error.message,
-    );
+    const refused = await rpcFailure(stub.workRowsList({ userId: stranger.userId, table: "school_submission_snapshots" }));
     expect(refused).toMatch(/another user/);
   }, 60_000);
 

@@ -2,16 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { createUser } from "../../factories";
-import { db } from "../helpers";
+import { db, rpcFailure } from "../helpers";
 
 // The typed client (workers/user-object/client.ts): each capability reaches the user's own object
 // and tells the request's log of every call it makes.
-
-const failure = (promise: PromiseLike<unknown>) =>
-  Promise.resolve(promise).then(
-    () => null,
-    (error: Error) => error.message,
-  );
 
 describe("the user object's client", () => {
   it("reaches the object through every capability and counts each call", async () => {
@@ -49,7 +43,7 @@ describe("the user object's client", () => {
     await object.account.erase();
     expect(calls).toBe(11);
     // Erased: the same object now refuses every capability.
-    expect(await failure(object.usage.read())).toMatch(/erased/);
+    expect(await rpcFailure(object.usage.read())).toMatch(/erased/);
   });
 
   it("without a counter, answers the same (the cron and the queues use it so)", async () => {
@@ -66,6 +60,6 @@ describe("the user object's client", () => {
     expect(await userObjectClient(env.USER_OBJECT, bob.id).versionBodies.read([versionId])).toEqual({});
     // Bob's id sent to Alice's object is refused by the object itself.
     const aliceStub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(alice.id));
-    expect(await failure(aliceStub.versionBodiesRead({ userId: bob.id, ids: [versionId] }))).toMatch(/another user/);
+    expect(await rpcFailure(aliceStub.versionBodiesRead({ userId: bob.id, ids: [versionId] }))).toMatch(/another user/);
   });
 });

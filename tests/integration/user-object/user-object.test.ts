@@ -6,14 +6,7 @@ import { usageTracking } from "../../../db/schema";
 import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
 import { createUser } from "../../factories";
-import { db } from "../helpers";
-
-// RPC promises are awaited through .then: `expect(rpcPromise).rejects` leaves a stray rejection.
-const failure = (promise: PromiseLike<unknown>) =>
-  Promise.resolve(promise).then(
-    () => null,
-    (error: Error) => error.message,
-  );
+import { db, rpcFailure } from "../helpers";
 
 const mirrored = (userId: string) => db().select().from(usageTracking).where(eq(usageTracking.userId, userId)).get();
 
@@ -62,15 +55,15 @@ describe("the user's Durable Object: usage counters", () => {
     expect((await userObjectClient(env.USER_OBJECT, bob.id).usage.read()).textMessages).toBe(0);
     // Reaching Alice's object while naming Bob is refused.
     const aliceStub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(alice.id));
-    expect(await failure(aliceStub.usageRead({ userId: bob.id }))).toMatch(/another user/);
+    expect(await rpcFailure(aliceStub.usageRead({ userId: bob.id }))).toMatch(/another user/);
   });
 
   it("rejects malformed calls at the object's boundary", async () => {
     const { id } = await createUser(db());
     const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(id));
     // @ts-expect-error: an unknown counter
-    expect(await failure(stub.usageRecord({ userId: id, kind: "coffee", amount: 1, limit: null }))).toBeTruthy();
-    expect(await failure(stub.usageRecord({ userId: id, kind: "textMessages", amount: -5, limit: null }))).toBeTruthy();
+    expect(await rpcFailure(stub.usageRecord({ userId: id, kind: "coffee", amount: 1, limit: null }))).toBeTruthy();
+    expect(await rpcFailure(stub.usageRecord({ userId: id, kind: "textMessages", amount: -5, limit: null }))).toBeTruthy();
     expect((await stub.usageRead({ userId: id })).textMessages).toBe(0);
   });
 
