@@ -1,4 +1,7 @@
-// The trial's caps (docs/product-rules.md §3). Paid plans have no such caps.
+// The trial's caps (docs/product-rules.md §3). Paid plans have no such caps. The chat cap is
+// checked for each message sent over the chat's socket (GET /api/chat/socket,
+// workers/api/chat-socket.ts) by services/coach/chat-limits.server.ts, and tested in
+// tests/integration/coach/chat-limits.test.ts.
 export const TRIAL_LIMITS = {
   voiceSeconds: 5 * 60,
   textMessages: 50,

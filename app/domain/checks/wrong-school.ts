@@ -4,7 +4,9 @@ import { type FeedbackItem, paragraphAt } from "../feedback/feedback-items";
 // The wrong school's name: in an essay for one school, a mention of another catalogue school
 // (its name, abbreviation, university or one of its programmes) is a major item naming that
 // school, at exact offsets. Deterministic and offline, like the other writing checks, with which
-// it runs in each feedback run (services/checks/essay-checks.server.ts).
+// it runs in each feedback run (services/checks/essay-checks.server.ts), which the essay page's
+// Get Feedback asks for (app/web/feedback-intents.server.ts); tested in
+// tests/integration/checks/wrong-school.test.ts.
 //
 // How a mention is found:
 // 1. Every school word is matched on word boundaries (letters and digits on neither side, so

@@ -13,7 +13,8 @@ import { crossSchoolItems } from "./cross-school.server";
 type CheckedEssay = { id: string; school: string; essayTitle: string; essayContent: string };
 
 /**
- * The checks run with every feedback run on an essay (background-jobs/feedback-runs), none of them
+ * The checks run with every feedback run on an essay (background-jobs/feedback-runs, queued by
+ * the essay page's Get Feedback in app/web/feedback-intents.server.ts), none of them
  * the model's: the writing checks (spelling, grammar, length, style; with the applicant's own
  * words and English), the wrong-school check (another school's name, from the catalogue's names)
  * and the cross-school checks (a story or a fact told differently in the applicant's other essays).

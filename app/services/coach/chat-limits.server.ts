@@ -10,7 +10,8 @@ import type { ChatAnswerPort, Fail } from "./chat-answer-port.server";
 // ~/domain/billing/usage-limits; entitlements' TRIAL_CAPS gives it to a trial) and today's AI
 // budget, counted in the user's object (workers/user-object/usage-store.ts). Called for every
 // message through chat-answer.server.ts, by the chat's socket in that object
-// (workers/user-object/chat-session.ts).
+// (workers/user-object/chat-session.ts), which the browser opens at GET /api/chat/socket
+// (workers/api/chat-socket.ts); /app/chat only draws the panel.
 
 /**
  * The checks before the model is asked, in the product's order: signed in (the socket was opened

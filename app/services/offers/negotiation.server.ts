@@ -4,14 +4,12 @@ import type { Database } from "../../../db/client";
 import { decide, entitlementsFor, expiredRefusal } from "~/domain/billing/entitlements";
 import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
 import type { NegotiationCritique } from "~/domain/offers/page-data";
-import { startAiCall } from "../billing/ai-budget.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
-import { ModelAnswerError, askModelForJson } from "../platform/model-json.server";
-import { activePrompts } from "../prompts/ai-prompts.server";
+import { askPromptForJson } from "../prompts/prompt-json.server";
 import { type ChangeOutcome, setNegotiationDraft } from "./offer-changes.server";
 
 // Scout's critique of the negotiation e-mail the applicant wrote: asked of the model the one way
-// (askModelForJson), only with a plan or a live trial and within today's AI budget, failing
+// (askPromptForJson), only with a plan or a live trial and within today's AI budget, failing
 // closed. Critique only: a point whose quote is not the applicant's own words is dropped, and
 // nothing Scout answers is ever put into the e-mail.
 
@@ -57,32 +55,20 @@ export async function critiqueNegotiation(db: Database, ai: CritiqueAi, userId: 
   const decision = decide(entitlements, "feedback");
   if (!decision.allowed) return expiredRefusal(decision);
   if (!ai.openai) return { ok: false, reason: "ai_unavailable" };
-  const started = await startAiCall(ai.budget, entitlements, "negotiation_critique");
-  if (!started.ok) return started;
-  let asked = false;
   try {
-    const { negotiation_critique: prompt } = await activePrompts(db, ["negotiation_critique"]);
-    const reply = await askModelForJson(ai.openai, {
-      model: ai.model,
-      system: prompt!.text,
+    const asked = await askPromptForJson(db, { ...ai, openai: ai.openai }, entitlements, {
+      purpose: "negotiation_critique",
       user: `School: ${school}\n\nThe e-mail:\n${draft}`,
-      name: "negotiation_critique",
       jsonSchema,
       answer,
     });
-    asked = true;
-    const items = reply.points
+    if (!asked.ok) return asked;
+    const items = asked.answer.points
       .filter((point) => point.quote.trim() && draft.includes(point.quote))
       .map((point) => ({ quote: point.quote, comment: point.comment }));
-    return { ok: true, critique: { summary: reply.summary, items } };
+    return { ok: true, critique: { summary: asked.answer.summary, items } };
   } catch (error) {
-    if (error instanceof ModelAnswerError) {
-      asked = true;
-      return { ok: false, reason: "unusable" };
-    }
     console.error("negotiation critique failed", { error: String(error) });
     return { ok: false, reason: "ai_unavailable" };
-  } finally {
-    await started.call.finish(asked ? "asked" : "not_asked");
   }
 }

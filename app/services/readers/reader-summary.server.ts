@@ -8,11 +8,9 @@ import { decide, entitlementsFor, expiredRefusal } from "~/domain/billing/entitl
 import type { AiBudgetCounter } from "~/domain/billing/usage-limits";
 import { type NoteGroup, groupReaderNotes, readerSummaryAnswer, readerSummaryJsonSchema, summaryMaterial } from "~/domain/readers/reader-summary";
 import { aiPolicyOfRow, essayAiPolicyQuery } from "../ai-policy/ai-policies.server";
-import { startAiCall } from "../billing/ai-budget.server";
 import { subscriptionRowQuery } from "../billing/entitlements.server";
 import { type VersionBodyReader, withVersionBody } from "../essays/version-bodies.server";
-import { ModelAnswerError, askModelForJson } from "../platform/model-json.server";
-import { activePrompts } from "../prompts/ai-prompts.server";
+import { askPromptForJson } from "../prompts/prompt-json.server";
 import { readerCommentsQuery } from "./reader-comments.server";
 
 // Scout's summary of the readers' open notes on an essay, for the applicant only: shown beside
@@ -62,27 +60,14 @@ export async function summariseReaderNotes(db: Database, ai: SummaryDeps, userId
   const decision = decide(entitlements, "feedback");
   if (!decision.allowed) return expiredRefusal(decision);
   if (!ai.openai) return { ok: true, summary: { origin: "grouped", why: "ai_unavailable", groups } };
-  const started = await startAiCall(ai.budget, entitlements, "reader_summary", `reader-summary:${essayId}`);
-  if (!started.ok) return started;
-  let asked = false;
-  try {
-    const { reader_summary: prompt } = await activePrompts(db, ["reader_summary"]);
-    const answer = await askModelForJson(ai.openai, {
-      model: ai.model,
-      system: prompt!.text,
-      user: `The readers' notes, by paragraph of the essay:\n\n${summaryMaterial(groups)}`,
-      name: "reader_summary",
-      jsonSchema: readerSummaryJsonSchema,
-      answer: readerSummaryAnswer,
-    });
-    asked = true;
-    const checked = dropEssayText(answer.summary, essay.essayContent);
-    return { ok: true, summary: { origin: "scout", text: checked.text, dropped: checked.dropped.length, groups } };
-  } catch (error) {
-    if (!(error instanceof ModelAnswerError)) throw error;
-    asked = true;
-    return { ok: false, reason: "unusable" };
-  } finally {
-    await started.call.finish(asked ? "asked" : "not_asked");
-  }
+  const asked = await askPromptForJson(db, { ...ai, openai: ai.openai }, entitlements, {
+    purpose: "reader_summary",
+    key: `reader-summary:${essayId}`,
+    user: `The readers' notes, by paragraph of the essay:\n\n${summaryMaterial(groups)}`,
+    jsonSchema: readerSummaryJsonSchema,
+    answer: readerSummaryAnswer,
+  });
+  if (!asked.ok) return asked;
+  const checked = dropEssayText(asked.answer.summary, essay.essayContent);
+  return { ok: true, summary: { origin: "scout", text: checked.text, dropped: checked.dropped.length, groups } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AI_BUDGET_TITLE, AI_CALLS_PER_DAY } from "../../../app/domain/billing/usage-limits";
-import { fakeRequests } from "../../fakes/control";
+import { fakeRequests, scriptFake } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { createEssay, createTrial } from "../../factories";
 import { userObject } from "../../security/applicants";
@@ -68,6 +68,18 @@ describe("Scout's summary of readers' notes", () => {
     expect(readerSummary).toMatchObject({ origin: "grouped", why: "school_policy" });
     expect(readerSummary.groups).toHaveLength(2);
     expect(await modelCallsWith(marker)).toBe(0);
+  });
+
+  it("says the summary did not come back whole when the model's answer has the wrong shape, and frees it for another try", async () => {
+    const applicant = await essayWithNotes("Wharton");
+    await scriptFake(FAKE_PORTS.openai, { match: applicant.marker, content: '{"summary":' });
+    const cut = await applicant.summarise();
+    expect(cut.status).toBe(502);
+    expect(await cut.text()).toContain("did not come back whole");
+    // The key is freed (a second try is not "already being written") and the unscripted answer comes through.
+    const again = await applicant.summarise();
+    expect(again.status).toBe(200);
+    expect(await modelCallsWith(applicant.marker)).toBe(2);
   });
 
   it("is refused without a plan or a trial, and past today's AI budget, before any model call", async () => {
