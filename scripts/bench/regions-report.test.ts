@@ -8,8 +8,8 @@ const region = (name: "virginia" | "sydney", label: string, primaryMs: number, a
   primaryMs,
   applicants: ["small", "full"].map((applicant) => ({
     label: applicant,
-    pages: [{ page: "/app (dashboard)", ttfbP50: app, primary, statuses: [200] }],
-    save: { postP50: save, primary, statuses: [200] },
+    pages: [{ page: "/app (dashboard)", ttfbP50: app, primary, d1: 1 + primary, objectCalls: 2, statuses: [200] }],
+    save: { postP50: save, primary, d1: primary, objectCalls: 1, statuses: [200] },
   })),
   chat: { firstWordP50: 40, primaryPerMessage: 3 },
   feedback: null,
@@ -24,6 +24,12 @@ describe("the regions' table", () => {
     expect(text).toContain("| /app (dashboard) | 30 / 30 ms (2) | 450 / 450 ms (2) |");
     expect(text).toContain("| Chat: Send → first word, minus the model's own | 40 ms (3) | 40 ms (3) |");
     expect(text).toContain("| Get Feedback → highlights (model 300 ms) | – | – |");
+  });
+
+  it("says each request's round trips, from Virginia's run: D1 at a replica + at the primary, then object calls", () => {
+    const text = regionsMarkdown([region("virginia", "Virginia", 6, 30, 20, 0), region("sydney", "Sydney", 204, 60, 51, 2)]);
+    expect(text).toContain("| /app (dashboard) | 1 + 0, 2 / 1 + 0, 2 |");
+    expect(text).toContain("| Essay Save acknowledged (POST) | 0 + 0, 1 / 0 + 0, 1 |");
   });
 
   it("counts the pages and saves within 30 ms of Virginia's for the same applicant", () => {

@@ -1,5 +1,5 @@
 import { NEARBY_MS } from "./latency-model";
-import type { RegionFigures } from "./regions";
+import type { RegionFigures, RoundTrips } from "./regions";
 
 // The regions' table for the published run (docs/performance.md, "The ocean"): one column per region,
 // each cell the small and the full applicant's figure and, in brackets, the D1 round trips that
@@ -41,6 +41,32 @@ function withinTarget(region: RegionFigures, virginia: RegionFigures) {
   return `${within} of ${total}`;
 }
 
+/** One request's round trips, small / full: "D1 at a replica + at the primary, object calls". */
+function tripsCell(small: RoundTrips | undefined, full: RoundTrips | undefined) {
+  const one = (trips: RoundTrips | undefined) => {
+    if (!trips || trips.d1 === null || trips.primary === null) return "–";
+    return `${trips.d1 - trips.primary} + ${trips.primary}, ${trips.objectCalls ?? "–"}`;
+  };
+  return `${one(small)} / ${one(full)}`;
+}
+
+/**
+ * What each page and a save cost in round trips, as the code makes them (the same in every region:
+ * where an instance is changes the wait, not the count). Taken from Virginia's run.
+ */
+function roundTripsMarkdown(virginia: RegionFigures, pages: string[]) {
+  const [small, full] = virginia.applicants;
+  const pageOf = (applicant: typeof small, page: string) => applicant?.pages.find((entry) => entry.page === page);
+  return [
+    "Round trips per request, small / full applicant: D1 at the nearest replica + D1 at the primary, then calls to the user's object (medians, Virginia's run).",
+    "",
+    "| Page or action | Round trips |",
+    "|---|---|",
+    ...pages.map((page) => `| ${page} | ${tripsCell(pageOf(small, page), pageOf(full, page))} |`),
+    `| Essay Save acknowledged (POST) | ${tripsCell(small?.save, full?.save)} |`,
+  ].join("\n");
+}
+
 export function regionsMarkdown(regions: RegionFigures[]): string {
   if (!regions.length) return "";
   const virginia = regions.find((region) => region.region === "virginia") ?? regions[0]!;
@@ -69,5 +95,7 @@ export function regionsMarkdown(regions: RegionFigures[]): string {
     `The ocean: the same applicants from six regions under the bench's latency model (docs/performance.md, "The ocean"): each D1 round trip waits the region's round trip to the instance that serves it, each call to the user's object ${NEARBY_MS} ms. TTFB p50 small / full applicant over 5 requests after 1 warm-up; saves over 5; chat over 3 messages, Get Feedback over 3 runs. In brackets: D1 round trips that cross to the primary (per request; chat per message, Get Feedback per run with its polls, both with what the user's object and the queue do).`,
     "",
     ...rows,
+    "",
+    roundTripsMarkdown(virginia, pages),
   ].join("\n");
 }

@@ -16,12 +16,14 @@ const SAVES = 5;
 const CHAT_MESSAGES = 3;
 const FEEDBACK_RUNS = 3;
 
-export type RegionPage = { page: string; ttfbP50: number | null; primary: number | null; statuses: number[] };
+/** A request's round trips (medians): to D1 in all, of them to the primary, and calls to the user's object. */
+export type RoundTrips = { primary: number | null; d1: number | null; objectCalls: number | null };
+export type RegionPage = { page: string; ttfbP50: number | null; statuses: number[] } & RoundTrips;
 export type RegionFigures = {
   region: Region;
   label: string;
   primaryMs: number;
-  applicants: { label: string; pages: RegionPage[]; save: { postP50: number | null; primary: number | null; statuses: number[] } }[];
+  applicants: { label: string; pages: RegionPage[]; save: { postP50: number | null; statuses: number[] } & RoundTrips }[];
   chat: { firstWordP50: number | null; primaryPerMessage: number | null } | null;
   feedback: { totalP50: number | null; primaryPerRun: number | null } | null;
   /** What could not be measured in this region. */
@@ -54,10 +56,18 @@ export async function measureRegion(region: Region, applicants: Applicant[], bro
         const path = spec.path(applicant);
         if (!path) continue;
         const figures = await measurePage(server, applicant.session, spec.page, path, undefined, { warmup: WARMUP, samples: SAMPLES });
-        pages.push({ page: spec.page, ttfbP50: figures.ttfbP50, primary: figures.d1Primary, statuses: figures.statuses });
+        pages.push({
+          page: spec.page,
+          ttfbP50: figures.ttfbP50,
+          statuses: figures.statuses,
+          primary: figures.d1Primary,
+          d1: figures.d1,
+          objectCalls: figures.doCalls,
+        });
       }
       const save = await measureSave(server, applicant, SAVES);
-      measured.push({ label: applicant.label, pages, save: { postP50: save.postP50, primary: save.d1PrimaryPost, statuses: save.statuses } });
+      const saveTrips = { primary: save.d1PrimaryPost, d1: save.d1Post, objectCalls: save.doPost };
+      measured.push({ label: applicant.label, pages, save: { postP50: save.postP50, statuses: save.statuses, ...saveTrips } });
     }
     const chat = await attempt(errors, "chat", () => benchChat(browser, { users: 1, messages: CHAT_MESSAGES, throughput: false, tally }));
     const feedback = await attempt(errors, "feedback", () => benchFeedback(browser, FEEDBACK_RUNS, tally));
