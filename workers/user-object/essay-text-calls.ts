@@ -146,6 +146,8 @@ export class EssayTextCalls {
   async wake(): Promise<unknown> {
     if (this.store.owed().length === 0) return this.deps.alarm.wakeFor("essays", null);
     const next = this.nextWrite();
+    // A move back to D1 writes every text itself: asked again after it, not at once in a loop.
+    if (this.movingBack) return this.deps.alarm.wakeFor("essays", this.core.now() + SUMMARY_EVERY_MS);
     if (this.core.now() >= next) return this.flush();
     return this.deps.alarm.wakeFor("essays", next);
   }
@@ -155,6 +157,9 @@ export class EssayTextCalls {
     const owed = this.store.owed();
     if (!owner || owed.length === 0 || this.movingBack) return { written: 0 };
     this.deps.storage.kv.put(TRIED_AT, this.core.now());
+    // Should the object be reset while D1 is written, the alarm still asks again: the write's own
+    // answer, success or not, sets it after.
+    await this.deps.alarm.wakeBy("essays", this.nextWrite());
     try {
       await writeEssaySummaries(this.deps.db(), owner, owed);
       this.store.settle(owed);
@@ -180,7 +185,9 @@ export class EssayTextCalls {
     this.store.retire(await supersededInObject(this.deps.db(), userId));
     const moved = await moveEssayTextsToObject(this.deps.db(), userId, {
       keep: (essays) => {
-        for (const essay of essays) this.store.put(essay, false);
+        // A text saved here after D1's copy (its summary not yet taken by D1) is the newer: never
+        // replaced by D1's, and the move's comparison then leaves D1 as it is.
+        for (const essay of essays) if ((this.store.get(essay.id)?.revision ?? -1) <= essay.revision) this.store.put(essay, false);
       },
       held: (ids) => Object.fromEntries(ids.flatMap((id) => [this.store.get(id)].flatMap((essay) => (essay ? [[id, essay]] : [])))),
       drop: (ids) => this.store.forget(ids),

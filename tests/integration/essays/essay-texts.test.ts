@@ -16,7 +16,7 @@ import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
 import { createEssay, createTrial } from "../../factories";
 import { docxText } from "../../support/export-files";
-import { db, postForm, signUp } from "../helpers";
+import { db, postForm, rpcFailure, signUp } from "../helpers";
 
 // Step 3 of docs/scale.md: each essay's newest text, written to D1 before the move (seeded here
 // the old way, straight into essay_submissions), moves to the applicant's object, verified batch
@@ -133,6 +133,30 @@ describe("moving essays' newest texts from D1 to the applicant's object", () => 
     await vi.waitFor(async () =>
       expect((await rowsOf(userId)).find((row) => row.id === essays.newest.id)).toMatchObject({ revision: 8, wordCount: 3, essayContent: "" }),
     );
+  });
+
+  it("never replaces a text saved in the object with D1's older copy of it, whose summary D1 did not take", async () => {
+    const { userId, cookie, essays } = await applicantWithD1Essays();
+    const response = await save(cookie, essays.newest.id, "The third telling.", 7);
+    expect(response.status).toBe(200);
+    await response.text();
+    await vi.waitFor(async () => expect((await rowsOf(userId)).find((row) => row.id === essays.newest.id)).toMatchObject({ revision: 8, essayContent: "" }));
+    // D1 as it is when the summary of a version the object took over was refused: its older text, not marked as moved.
+    await db()
+      .update(essaySubmissions)
+      .set({ essayContent: "The second telling, kept.", bodyInObject: false, revision: 7 })
+      .where(eq(essaySubmissions.id, essays.newest.id));
+    expect(await rpcFailure(objectOf(userId).essayTexts.move())).toMatch(/differs/);
+    const kept = await runInDurableObject(testObject(userId), (_instance, state) => ({
+      revision: state.storage.sql.exec<{ revision: number }>("SELECT revision FROM essay_head WHERE version_id = ?", essays.newest.id).one().revision,
+      body: state.storage.sql.exec<{ body: string }>("SELECT body FROM version_body WHERE version_id = ?", essays.newest.id).one().body,
+    }));
+    expect(kept).toEqual({ revision: 8, body: "The third telling." });
+    expect((await rowsOf(userId)).find((row) => row.id === essays.newest.id)).toMatchObject({ essayContent: "The second telling, kept.", bodyInObject: false });
+    // The summary D1 refused, taken at last: the sweeps of the tests after this one find nothing of it to move.
+    await writeEssaySummaries(db(), userId, [
+      { id: essays.newest.id, revision: 8, wordCount: 3, characterCount: 18, updatedAt: Date.now(), userWrittenAt: null, arrival: null },
+    ]);
   });
 
   it("resumes a move cut short: copies already in the object are replaced by D1's, and D1 is emptied once", async () => {

@@ -136,6 +136,15 @@ describe("an essay's summary in D1", () => {
     expect(answer.school!.essays.find((essay) => essay.id === first.id)).toMatchObject({ used: words });
   });
 
+  it("costs the workspace nothing when the object cannot be asked: D1's counts, a minute behind at most", async () => {
+    const { userId, first } = await writer(Date.now());
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const unreachable = { essayTexts: { pending: () => Promise.reject(new Error("the object is being reset")) } };
+    const workspace = await listOwnWorkspace(db(), unreachable, userId);
+    expect(workspace[0]!.essays.find((essay) => essay.id === first.id)).toMatchObject({ used: 4 });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("pending counts could not be read"), expect.anything());
+  });
+
   it("waiting is in the account archive, and goes with the account's deletion", async () => {
     const start = Date.now();
     const { cookie, userId, first, revision } = await writer(start);
