@@ -1,4 +1,4 @@
-import { type Page, expect, expectAccessible, test } from "./fixtures";
+import { type Page, expect, expectAccessible, test, toast } from "./fixtures";
 import { addSchoolsByRequest } from "./workspace-helpers";
 
 // Before you start, in the browser and by keyboard: an admit chosen opens its checklist; the
@@ -62,7 +62,7 @@ async function checklist(page: Page, baseURL: string, shot: string) {
   await pressOn(page, card.getByRole("radio", { name: "Yes, I need a student visa for Yale SOM" }), "Space");
   await expect(card.getByRole("radio", { name: "Yes, I need a student visa for Yale SOM" })).toBeChecked();
   await pressOn(page, card.getByRole("button", { name: "Yale SOM is my choice: open the checklist" }), "Enter");
-  await expect(page.getByText("Checklist open", { exact: true })).toBeVisible();
+  await expect(toast(page, "Checklist open", "Yale SOM: what comes next.")).toBeVisible();
   await expect(card.getByText("Student visa steps for United States.")).toBeVisible();
   await expect(card.getByText("SEVIS I-901 fee", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "Read the source for SEVIS I-901 fee" })).toHaveAttribute("href", "https://www.ice.gov/sevis/i901");

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, markEarlierToasts, test, toast } from "./fixtures";
 import { openFirstTuckEssay, saveStatus } from "./workspace-helpers";
 
 test("write, save, get feedback: highlights in the text, resolve one, regenerate", async ({ page, trialApplicant: _ }) => {
@@ -28,8 +28,10 @@ test("write, save, get feedback: highlights in the text, resolve one, regenerate
   await expect(page.getByText("Feedback Resolved")).toBeVisible();
   await expect(panel.getByRole("heading")).toHaveText(`Feedback (${before - 1})`);
 
+  // The first answer's toast, with the same words, is still showing: the new answer's is awaited.
+  await markEarlierToasts(page);
   await panel.getByRole("button", { name: "Regenerate" }).click();
-  await expect(page.getByText(/Found \d+ areas for improvement\./).last()).toBeVisible();
+  await expect(toast(page, "Feedback Generated").getByText(/Found \d+ areas for improvement\./)).toBeVisible();
   await expect(panel.getByRole("heading")).toHaveText(`Feedback (${before})`);
 
   // Typing is never blocked: fixing the flagged word inside its highlight changes the text, the
@@ -85,8 +87,9 @@ test("apply a spelling fix, add a word to my dictionary, and the next check know
   await expectAccessible(page);
 
   await expect(saveStatus(page)).toHaveText("Saved");
+  await markEarlierToasts(page);
   await panel.getByRole("button", { name: "Regenerate" }).click();
-  await expect(page.getByText(/Found \d+ areas? for improvement\./).last()).toBeVisible();
+  await expect(toast(page, "Feedback Generated").getByText(/Found \d+ areas? for improvement\./)).toBeVisible();
   await expect(panel).not.toContainText("may be misspelled");
 });
 

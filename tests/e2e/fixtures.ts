@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Locator, type Page, test as base, expect } from "@playwright/test";
 
 export type { Page };
 
@@ -111,4 +111,26 @@ export async function expectAccessible(page: Page) {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
   expect(serious).toEqual([]);
+}
+
+/**
+ * A toast (app/components/ui/toast.tsx) in the Notifications region, by its title word for word and,
+ * when given, its description word for word. A loose `page.getByText` also finds the page's own
+ * sentence holding the same words, and an earlier toast still showing: it then passes before the
+ * awaited toast comes, or finds two. A toast marked by `markEarlierToasts` is left out.
+ */
+export function toast(page: Page, title: string, description?: string): Locator {
+  const cards = page
+    .getByRole("region", { name: "Notifications" })
+    .locator("[data-toast]:not([data-earlier-toast])")
+    .filter({ has: page.getByText(title, { exact: true }).and(page.locator("[data-toast-title]")) });
+  return description === undefined ? cards : cards.filter({ has: page.getByText(description, { exact: true }).and(page.locator("[data-toast-description]")) });
+}
+
+/**
+ * Marks the toasts showing now, so that `toast` finds only one shown after: for an answer whose
+ * toast has the same words as one still showing (the same action again).
+ */
+export async function markEarlierToasts(page: Page) {
+  await page.locator("[data-toast]").evaluateAll((cards) => cards.forEach((card) => card.setAttribute("data-earlier-toast", "")));
 }

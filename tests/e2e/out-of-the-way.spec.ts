@@ -1,4 +1,4 @@
-import { type Page, expect, expectAccessible, test } from "./fixtures";
+import { type Page, expect, expectAccessible, markEarlierToasts, test, toast } from "./fixtures";
 import { addSchool, saveStatus, sidebar } from "./workspace-helpers";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -22,9 +22,11 @@ test("toasts and the Ask Scout button stay off the essay at desktop widths; at m
 
   // Three answers in a row (each status change answers "Status Updated"): the newest two show, none over the essay.
   const status = page.getByLabel("Status", { exact: true });
+  // Each answer's own toast is awaited: the last answer's, with the same words, is still showing.
   for (const value of ["in_progress", "final", "draft"]) {
+    await markEarlierToasts(page);
     await status.selectOption(value);
-    await expect(page.getByRole("status").filter({ hasText: "Status Updated" }).first()).toBeVisible();
+    await expect(toast(page, "Status Updated")).toBeVisible();
   }
   const toasts = page.getByRole("region", { name: "Notifications" }).locator("> div");
   expect(await toasts.count()).toBeLessThanOrEqual(2);
