@@ -6,12 +6,15 @@ import type { LetterRequirements } from "~/domain/recommenders/requirements";
 // What each school asks of recommenders: the published catalogue row of the school's
 // current cycle, by the product's school name; a school with none is simply absent ("not found").
 
-export function requirementsQuery(db: Database, schools: string[]) {
+/** The catalogue's letter requirements of the named schools (a list, or a subquery of names). */
+export function requirementsQuery(db: Database, schools: string[] | SQLWrapper) {
   return db
     .select({ school: catalogueSchools.name, ownDomains: catalogueSchools.ownDomains, row: catalogueRecommendations })
     .from(catalogueRecommendations)
     .innerJoin(catalogueSchools, and(eq(catalogueSchools.id, catalogueRecommendations.schoolId), eq(catalogueSchools.cycle, catalogueRecommendations.cycle)))
-    .where(and(inArray(catalogueSchools.name, schools.length > 0 ? schools : [""]), eq(catalogueRecommendations.status, "published")));
+    .where(
+      and(inArray(catalogueSchools.name, Array.isArray(schools) && schools.length === 0 ? [""] : schools), eq(catalogueRecommendations.status, "published")),
+    );
 }
 
 /** How many letters each of the named schools asks for, where the catalogue knows (a list, or a subquery of names). */

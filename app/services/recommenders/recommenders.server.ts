@@ -24,9 +24,9 @@ const letterView = (row: typeof recommenderLetters.$inferSelect): LetterView => 
   submittedOn: row.submittedOn,
 });
 
-/** Everything the recommenders page shows, in one round trip plus the requirements of the schools named. */
+/** Everything the recommenders page shows, in one round trip (the requirements of the applicant's schools by a subquery). */
 export async function readRecommendersPage(db: Database, rows: BriefTextReader, userId: string): Promise<RecommendersPage> {
-  const [people, letters, jobs, shares, schools] = await db.batch([
+  const [people, letters, jobs, shares, schools, requirementRows] = await db.batch([
     db.select().from(recommenders).where(eq(recommenders.userId, userId)).orderBy(asc(recommenders.createdAt)),
     db.select().from(recommenderLetters).where(eq(recommenderLetters.userId, userId)).orderBy(asc(recommenderLetters.createdAt)),
     db.select().from(recommenderBriefs).where(eq(recommenderBriefs.userId, userId)),
@@ -40,9 +40,10 @@ export async function readRecommendersPage(db: Database, rows: BriefTextReader, 
       .from(recommenderShares)
       .where(eq(recommenderShares.userId, userId)),
     ownSchoolsQuery(db, userId),
+    requirementsQuery(db, ownSchoolsQuery(db, userId)),
   ]);
   const listed = new Set(schools.map((row) => row.school));
-  const [requirementRows, briefs] = await Promise.all([requirementsQuery(db, [...listed]), withBriefTexts(rows, userId, jobs)]);
+  const briefs = await withBriefTexts(rows, userId, jobs);
   const requirements = requirementsOf(requirementRows);
   return {
     requirements,

@@ -36,15 +36,14 @@ export type ReadyReads = {
   scoresLeftOut: string[];
 };
 
-export async function readReadyInput(
-  db: Database,
-  object: { versionBodies: VersionBodyReader; workRows: MaterialReader & BriefTextReader },
-  userId: string,
-  application: SchoolApplication,
-  now = new Date(),
-): Promise<ReadyReads> {
-  const { school } = application;
-  const [[policies, disclosures, others, accepted], material, recommenders, letters, checklists, schoolWords, profile] = await Promise.all([
+type ReadyObject = { versionBodies: VersionBodyReader; workRows: MaterialReader & BriefTextReader };
+
+/**
+ * What the checks compare one school's texts with, read by the school's name alone: started with
+ * the school's own reads, so the two go to D1 as one round trip (db/read-batching.ts).
+ */
+export function readReadyMaterial(db: Database, object: ReadyObject, userId: string, school: string) {
+  return Promise.all([
     db.batch([
       aiPoliciesQuery(db, [school]),
       schoolDisclosuresQuery(db, userId, school),
@@ -61,6 +60,16 @@ export async function readReadyInput(
     loadSchoolWords(db),
     readProfile(db, userId),
   ]);
+}
+
+/** The checks' input for the school as it would be sent, from what readReadyMaterial read. */
+export async function readyInputOf(
+  object: ReadyObject,
+  application: SchoolApplication,
+  [[policies, disclosures, others, accepted], material, recommenders, letters, checklists, schoolWords, profile]: Awaited<ReturnType<typeof readReadyMaterial>>,
+  now = new Date(),
+): Promise<ReadyReads> {
+  const { school } = application;
   const policy = policyOf(policies, school);
   const writers = recommenders.recommenders.filter((person) => person.letters.some((letter) => letter.school === school));
   const input: ReadyInput = {

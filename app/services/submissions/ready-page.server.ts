@@ -5,7 +5,7 @@ import { questionsNote } from "~/domain/standing/reapply";
 import { isReady } from "~/domain/submissions/findings";
 import { readyFindings } from "~/domain/submissions/ready-checks";
 import { disclosureAsk, disclosureDraft } from "~/domain/submissions/disclosure-draft";
-import { readReadyInput } from "./ready-input.server";
+import { readReadyMaterial, readyInputOf } from "./ready-input.server";
 import { formQuestionsNote, profileFields, schoolFormLink } from "~/domain/submissions/profile-fields";
 import { shortCycle } from "~/domain/catalogue/catalogue";
 import { textCounts } from "~/domain/essays/essay-rules";
@@ -29,10 +29,13 @@ export async function readReadyPage(
   school: string,
   now = new Date(),
 ): Promise<ReadyPage | null> {
-  const application = await readSchoolApplication(db, object.versionBodies, userId, school, now);
+  const [application, material] = await Promise.all([
+    readSchoolApplication(db, object.versionBodies, userId, school, now),
+    readReadyMaterial(db, object, userId, school),
+  ]);
   if (!application) return null;
   const submitted = application.submission?.cycle === application.cycle ? sentSummary(application.submission, now) : null;
-  const { input, policy, disclosures, profile, scores, scoresLeftOut } = await readReadyInput(db, object, userId, application, now);
+  const { input, policy, disclosures, profile, scores, scoresLeftOut } = await readyInputOf(object, application, material, now);
   const findings = readyFindings(input);
   const draft = disclosureDraft(disclosures);
   const written = application.essays.filter((essay) => essay.written);

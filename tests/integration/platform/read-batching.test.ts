@@ -91,6 +91,8 @@ describe("a workspace page", () => {
       "/app/learning",
       "/app/office-hours",
       "/app/deadlines",
+      "/app/submit/Wharton",
+      "/app/recommenders",
       "/app/ask",
       "/account",
     ];
