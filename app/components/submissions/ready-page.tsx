@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { type ComponentProps, type ReactNode, Suspense, memo } from "react";
 import type { ReadyPage as PageData } from "~/domain/submissions/page-data";
 import { plural } from "~/domain/submissions/findings";
 import { FindingsList } from "./findings-list";
@@ -13,6 +13,16 @@ import { Panel } from "../ui/panel";
 // The form carries the form library (about 10 KB gzip), which nothing else here needs: the server
 // draws it, and it takes input once its file arrives; sent before, it posts as a plain form.
 const SubmitForm = lazyPart(() => import("./submit-form").then((module) => ({ default: module.SubmitForm })), { whenPageIsUp: true });
+
+// Kept from re-rendering with the page: an update to the form the server drew before its file is
+// here would swap it for its placeholder.
+const LaterSubmitForm = memo(function LaterSubmitForm(props: ComponentProps<typeof SubmitForm>) {
+  return (
+    <Suspense fallback={<p className="text-sm text-slate-700">Loading the form…</p>}>
+      <SubmitForm {...props} />
+    </Suspense>
+  );
+});
 
 // /app/submit/:school: everything the school receives, every check on it with where each finding
 // is fixed, the portal's fields to copy once none is left, and the school marked submitted.
@@ -75,9 +85,7 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-700">{data.disclosureAsk}</p>
-            <Suspense fallback={<p className="text-sm text-slate-700">Loading the form…</p>}>
-              <SubmitForm school={data.school} rounds={data.rounds} round={data.round} today={today} disclosureDraft={data.disclosureDraft} />
-            </Suspense>
+            <LaterSubmitForm school={data.school} rounds={data.rounds} round={data.round} today={today} disclosureDraft={data.disclosureDraft} />
           </>
         )}
       </Panel>

@@ -53,6 +53,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : null,
     // The school's rule on AI use and the mode Scout coaches this essay in.
     aiPolicy,
+    // Read here, not in the browser: the rule is the server's, and its module brought the policy's
+    // with it into the page's first files.
+    suggestFixes: coachingModeOf(aiPolicy) === "standard",
     disclosures,
     readers,
     versions: versions.map((version) => ({
@@ -77,7 +80,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answ
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && !isOlderVersionRefusal(args) && args.defaultShouldRevalidate;
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures, newerVersion, readers } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy, suggestFixes, disclosures, newerVersion, readers } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
   const aboutEssay = <AboutEssay school={essay.school} policy={aiPolicy} essayId={essay.id} disclosures={disclosures} />;
   if (newerVersion)
@@ -95,7 +98,7 @@ export default function EssayPage() {
       onExpired={openExpired}
       onSchoolChanged={updateSchool}
       aboutEssay={aboutEssay}
-      suggestFixes={coachingModeOf(aiPolicy) === "standard"}
+      suggestFixes={suggestFixes}
       readers={readers}
     />
   );
