@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { type ShouldRevalidateFunction, useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
-import { OlderVersion } from "~/components/editor/older-version";
+import { LaterOlderVersion } from "~/components/editor/later-older-version";
 import { isOlderVersionRefusal, isStoredTextSave } from "~/components/editor/save-revalidation";
 import { AboutEssay } from "~/components/editor/under-the-essay";
 import { coachingModeOf } from "~/domain/ai-policy/critique-only";
@@ -82,11 +82,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTex
 export default function EssayPage() {
   const { essay, prompt, versions, feedback, aiPolicy, suggestFixes, disclosures, newerVersion, readers } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
-  const aboutEssay = <AboutEssay school={essay.school} policy={aiPolicy} essayId={essay.id} disclosures={disclosures} />;
   if (newerVersion)
     return (
-      <OlderVersion key={essay.id} essay={essay} prompt={prompt} versions={versions} newest={newerVersion} aboutEssay={aboutEssay} onExpired={openExpired} />
+      <LaterOlderVersion
+        key={essay.id}
+        essay={essay}
+        prompt={prompt}
+        versions={versions}
+        newest={newerVersion}
+        policy={aiPolicy}
+        disclosures={disclosures}
+        onExpired={openExpired}
+      />
     );
+  const aboutEssay = <AboutEssay school={essay.school} policy={aiPolicy} essayId={essay.id} disclosures={disclosures} />;
   return (
     <EssayEditor
       key={essay.id}
