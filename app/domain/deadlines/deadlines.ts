@@ -5,7 +5,7 @@ import { formatCalendarDate } from "./dates";
 import { type Deadline, deadlineInstant, deadlineTimeZone } from "./deadline-instant";
 import { daysBetweenDates, isKnownTimeZone, wallTimeAt } from "./zoned-time";
 
-export { type Deadline, ASSUMED_TIME, ASSUMED_TIME_ZONE, deadlineInstant, deadlineTimeZone, deadlineWallTime } from "./deadline-instant";
+export { type Deadline, ASSUMED_TIME_ZONE, deadlineInstant, deadlineTimeZone, deadlineWallTime } from "./deadline-instant";
 
 export type DeadlineTimeZone = {
   /** The IANA name stored with the deadline. */
