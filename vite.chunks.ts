@@ -4,12 +4,15 @@ import path from "node:path";
 // share a module a file of its own: a workspace page loaded 25-47 files, most under 1 KB, each
 // compressed alone (gzip does worst on small files) and each with its own response headers
 // (about 0.8 KB each as Chromium counts them locally). Three groups instead:
-// - "remix": Remix's browser runtime, its router and React's own modules (as before, one chunk:
-//   the pages without a framework use only the router's hooks, and Rollup would split those off).
+// - "remix": Remix's browser runtime, its router and React's own modules, with the browser's entry
+//   (entry.client.tsx: React's DOM renderer) and what it imports: every page with React loads all
+//   of them, first, so they are the entry's one file (they were two).
 // - "shared": what the root route imports, and what the workspace shell imports that pages outside
 //   it use too. Every page with React loads it: those outside the workspace (the plans, admin,
-//   readers' pages) load about 2-4 KB gzip more than they use, in fewer files.
-// - "workspace": what the workspace shell (routes/app.tsx) imports and no page outside it does.
+//   readers' pages) load about 2-4 KB gzip more than they use, in fewer files. The root's route
+//   file is this file (vite.config.ts lets a route file export more than its route's names).
+// - "workspace": what the workspace shell (routes/app.tsx) imports and no page outside it does;
+//   the shell's route file is this file.
 // - Small modules that several workspace pages share (a hook, a formatter, the dialog): alone,
 //   Rollup gives each set of pages sharing one a file of its own, and an essay loaded 12 such files
 //   of 0.1-0.6 KB, each costing as much in headers as in code. They go with "workspace" when only
@@ -23,7 +26,7 @@ const CLIENT_ROUTE = "?__remix-build-client-route";
 
 type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
 type ChunkApi = { getModuleInfo: (id: string) => ModuleInfo; getModuleIds: () => IterableIterator<string> };
-type Groups = { root: Set<string>; shell: Set<string>; outside: Set<string>; small: Set<string> };
+type Groups = { entry: Set<string>; root: Set<string>; shell: Set<string>; outside: Set<string>; small: Set<string> };
 
 // A module this small (its code before minifying, about 0.6 KB gzip) costs less in every page of
 // its group than in a file of its own.
@@ -55,8 +58,14 @@ function groupsOf(appDir: string, api: ChunkApi): Groups {
     if (id.startsWith(shellPages)) staticClosure(id, api).forEach((module) => pagesOf.set(module, (pagesOf.get(module) ?? 0) + 1));
     else staticClosure(id, api).forEach((module) => outside.add(module));
   }
-  const groups = { root: staticClosure(root, api), shell: staticClosure(shell, api), outside, small: new Set<string>() };
-  const grouped = (id: string) => REMIX.test(id) || groups.root.has(id) || groups.shell.has(id) || groups.small.has(id);
+  const groups = {
+    entry: staticClosure(path.join(appDir, "entry.client.tsx"), api),
+    root: staticClosure(root, api),
+    shell: staticClosure(shell, api),
+    outside,
+    small: new Set<string>(),
+  };
+  const grouped = (id: string) => REMIX.test(id) || groups.entry.has(id) || groups.root.has(id) || groups.shell.has(id) || groups.small.has(id);
   const candidates = [...pagesOf].filter(([id, pages]) => {
     const code = api.getModuleInfo(id)?.code;
     return pages >= 3 && !id.includes("/node_modules/") && !api.getModuleInfo(id)?.isEntry && !grouped(id) && code != null && code.length <= SMALL;
@@ -79,8 +88,11 @@ export function browserChunks(appDir: string) {
   let groups: Groups | null = null;
   return (id: string, api: ChunkApi): string | undefined => {
     if (REMIX.test(id)) return "remix";
-    if (api.getModuleInfo(id)?.isEntry) return undefined;
     groups ??= groupsOf(appDir, api);
+    if (groups.entry.has(id)) return "remix";
+    if (id === path.join(appDir, "root.tsx") + CLIENT_ROUTE) return "shared";
+    if (id === path.join(appDir, "routes/app.tsx") + CLIENT_ROUTE) return "workspace";
+    if (api.getModuleInfo(id)?.isEntry) return undefined;
     const { root, shell, outside, small } = groups;
     if (root.has(id)) return id.includes("/node_modules/") || id.includes("commonjsHelpers") ? "remix" : "shared";
     if (small.has(id)) return outside.has(id) ? "shared" : "workspace";

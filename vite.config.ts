@@ -24,6 +24,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_lazyRouteDiscovery: false,
       },
     }),
+    {
+      // Route files may export more than their route's names (Rollup's "allow-extension"), where
+      // Remix asks for exactly those ("exports-only"): a route whose lazy parts share a module with
+      // it, and the root and the workspace shell, whose code is in the "shared" and "workspace"
+      // files, were each a file of its own that only re-exported another (an essay loaded three).
+      name: "route-files-may-export-more",
+      apply: "build",
+      options: (options) => (isSsrBuild ? null : { ...options, preserveEntrySignatures: "allow-extension" }),
+    },
   ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // The server build runs in workerd: resolve packages for workers, not Node.
@@ -42,6 +51,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // statically, which a split server build warned about in every build.
     rollupOptions: isSsrBuild
       ? { output: { inlineDynamicImports: true } }
-      : { output: { manualChunks: browserChunks(path.resolve(import.meta.dirname, "app")) } },
+      : {
+          output: {
+            // Rollup would merge an empty file into another; Remix needs each route's own, even
+            // empty (a resource route's).
+            experimentalMinChunkSize: 0,
+            manualChunks: browserChunks(path.resolve(import.meta.dirname, "app")),
+          },
+        },
   },
 }));

@@ -88,3 +88,26 @@ test.describe("on a phone", () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+// The Mark submitted form's file comes after the page's first ones: sent before it arrives (a
+// quick click), the browser posts the form itself and the page comes back marked, with its toast.
+test("Mark submitted sent before the form's script arrives", async ({ page, trialApplicant: _, baseURL }) => {
+  await addSchoolsByRequest(page, baseURL!, ["Tuck"]);
+  const job = await page.request.post("/app/profile", {
+    form: { intent: "add-position", employer: "Lagos Health Trust", title: "Operations Lead", startMonth: "2021-01", endMonth: "", teamSize: "8" },
+    headers: { origin: baseURL! },
+  });
+  expect(job.ok(), await job.text()).toBe(true);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/submit-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/app/submit/Tuck");
+  await page.getByRole("combobox", { name: "Round" }).selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Mark submitted" }).click();
+  await expect(page.getByText("Marked submitted")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Interview and decision" })).toBeVisible();
+  release();
+});

@@ -1,4 +1,4 @@
-import { readDraft } from "../editor/use-draft-backup";
+import { readDraft } from "~/lib/browser-storage";
 import { failureToast, fetchPanel, messageToSend, startNewChat } from "./chat-requests";
 import { connectChatSocket } from "./chat-socket";
 import { chatReducer } from "./chat-state";

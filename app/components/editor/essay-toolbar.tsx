@@ -1,13 +1,17 @@
 import { useFetcher } from "@remix-run/react";
+import { Suspense } from "react";
 import type { EssayStatus, parseLimit } from "~/domain/essays/essay-rules";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { TrimControl } from "../checks/trim-control";
 import type { useEssayFeedback } from "./use-essay-feedback";
 import { useToastFor } from "../ui/toast";
-import { ConflictNotice } from "./conflict-notice";
 import { EditorNotices } from "./editor-notices";
 import { EditorToolbar } from "./editor-toolbar";
 import type { useTextSave } from "./use-text-save";
+import { lazyPart } from "../ui/lazy-part";
+
+// Shown only when a save is refused for a newer copy: fetched as soon as the page is up.
+const ConflictNotice = lazyPart(() => import("./conflict-notice").then((module) => ({ default: module.ConflictNotice })), { whenPageIsUp: true });
 
 // The essay editor's bar above the text and the notices under it.
 
@@ -51,13 +55,15 @@ export function EssayNotices({ essayId, text, review }: { essayId: string; text:
     <>
       <EditorNotices text={text} review={review} stale={review.exists && review.stale} />
       {text.conflict ? (
-        <ConflictNotice
-          essayId={essayId}
-          text={text.content}
-          arrival={text.takeArrival}
-          onReload={text.reloadConflict}
-          newerVersion={text.conflict.newerVersion}
-        />
+        <Suspense fallback={null}>
+          <ConflictNotice
+            essayId={essayId}
+            text={text.content}
+            arrival={text.takeArrival}
+            onReload={text.reloadConflict}
+            newerVersion={text.conflict.newerVersion}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -8,7 +8,8 @@ import { useToastFor } from "../ui/toast";
 import { EssayHeader, counterText, type EditorEssay } from "./essay-editor";
 import { type EditorPrompt, PromptCard } from "./prompt-card";
 import type { VersionSummary } from "./versions-dialog";
-import { clearDraft, useDraftRecovery, writeDraft } from "./use-draft-backup";
+import { clearDraft, writeDraft } from "~/lib/browser-storage";
+import { useDraftRecovery } from "./use-draft-backup";
 import { ReaderTime } from "../ui/reader-time";
 
 type OlderVersionProps = {

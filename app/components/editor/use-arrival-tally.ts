@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from "react";
-import { type ArrivalTally, addTallies, emptyTally } from "~/domain/authorship/arrival";
+import { type ArrivalTally, addTallies, emptyTally } from "~/domain/authorship/arrival-tally";
 import { textCounts } from "~/domain/essays/essay-rules";
 
 // Tallies how text enters the essay's text area, as the browser reports it (app/domain/authorship/

@@ -1,39 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { type DraftBackup, clearDraft, readDraft, writeDraft } from "~/lib/browser-storage";
 
 // Unsaved text kept in the browser until it is saved (docs/product-rules.md §7), so a reload or a
 // crashed tab loses nothing. Keyed by what is written (an essay's id, or "resume"); written a moment
 // after typing stops. A kept draft goes only when the server has its text or the writer discards
 // it: opening the page and looking is not deciding, so the offer to restore never goes by itself.
-export type DraftBackup = { content: string; baseRevision: number; at: string };
-
-const key = (draftId: string) => `scout.draft.${draftId}`;
+// Where it is kept, and how it is read, is app/lib/browser-storage.ts.
 const WRITE_DELAY_MS = 300;
-
-export function readDraft(draftId: string): DraftBackup | null {
-  try {
-    const raw = window.localStorage.getItem(key(draftId));
-    return raw ? (JSON.parse(raw) as DraftBackup) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps `content` now, without the usual wait (an applied fix: the tab may close a moment later). */
-export function writeDraft(draftId: string, content: string, baseRevision: number) {
-  try {
-    window.localStorage.setItem(key(draftId), JSON.stringify({ content, baseRevision, at: new Date().toISOString() } satisfies DraftBackup));
-  } catch {
-    // storage full or unavailable: the unsaved-changes prompts still protect the text
-  }
-}
-
-export function clearDraft(draftId: string) {
-  try {
-    window.localStorage.removeItem(key(draftId));
-  } catch {
-    // storage unavailable: nothing was kept
-  }
-}
 
 /** The server now has `savedContent`: a kept draft of exactly that text is no longer needed. */
 export function clearDraftIfSaved(draftId: string, savedContent: string) {

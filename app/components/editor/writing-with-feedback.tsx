@@ -2,7 +2,6 @@ import { type RefObject, Suspense, useEffect, useId, useRef, useState } from "re
 import { CONTENT_LIMIT } from "~/domain/essays/essay-rules";
 import { formatNumber } from "~/domain/platform/numbers";
 import { FeedbackPanel } from "../feedback/feedback-panel";
-import { HighlightComment } from "../feedback/highlight-comment";
 import { HighlightedText, scoutMarks } from "../feedback/highlighted-text";
 import { ReaderMarkCard, ReaderNotesAlone, type ReaderNotesView } from "../readers/reader-notes";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
@@ -10,6 +9,12 @@ import type { useEssayFeedback } from "./use-essay-feedback";
 import { EssayTextArea } from "./essay-text-area";
 import { saveStateText } from "./use-autosave";
 import type { useTextSave } from "./use-text-save";
+import { lazyPart } from "../ui/lazy-part";
+
+// Opened only when the caret enters a highlighted passage: fetched as soon as the page is up.
+const HighlightComment = lazyPart(() => import("../feedback/highlight-comment").then((module) => ({ default: module.HighlightComment })), {
+  whenPageIsUp: true,
+});
 
 type WritingWithFeedbackProps = {
   /** The text area's name for a screen reader ("Essay text: Why MBA", "Resume text"). */
@@ -69,7 +74,9 @@ export function WritingWithFeedback(props: WritingWithFeedbackProps) {
           onScrollTop={setScrollTop}
           overlay={
             commented ? (
-              <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={caret.closeComment} />
+              <Suspense fallback={null}>
+                <HighlightComment item={commented} onApply={applyFix} onResolve={review.resolve} onClose={caret.closeComment} />
+              </Suspense>
             ) : readers?.atCaret ? (
               // Shown when the caret enters a reader's words; its file comes with the essay's first notes.
               <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import type { ReaderComment } from "./reader-comment";
 export { ReaderSummary } from "./reader-summary";
 export { ReaderNoteEntry } from "./reader-note-entry";
 export { ReaderMarkCard } from "./reader-mark-card";
+export { NotesHeader, ReaderNotesAlone } from "./notes-header";
 
 type NotesAgreementProps = { content: string; comments: ReaderComment[]; scout: StoredFeedbackItem[]; scales: ReaderScale[] };
 

@@ -1,6 +1,6 @@
-import { type ReactElement, type ReactNode, Suspense, useState } from "react";
+import { type ComponentProps, type ReactElement, type ReactNode, Suspense, useState } from "react";
 import { placeAnchor } from "~/domain/readers/anchor";
-import { type PlacedEntry, mergeByPosition } from "~/domain/readers/notes-order";
+import type { PlacedEntry } from "~/domain/readers/notes-order";
 import type { ReaderScale } from "~/domain/readers/agreement";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
 import { READER_MARK, type TextMark } from "../feedback/highlighted-text";
@@ -17,6 +17,8 @@ const NotesAgreement = lazyPart(() => loadNotesParts().then((module) => ({ defau
 const ReaderSummary = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderSummary })));
 const ReaderNoteEntry = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderNoteEntry })));
 export const ReaderMarkCard = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderMarkCard })));
+const NotesHeader = lazyPart(() => loadNotesParts().then((module) => ({ default: module.NotesHeader })));
+const ReaderNotesAlonePart = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderNotesAlone })));
 
 export type ReaderNotesData = { comments: ReaderComment[]; done: { id: string; readerName: string; doneAt: string }[]; scales: ReaderScale[] };
 
@@ -63,12 +65,14 @@ export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: 
     showScout: filter === "everyone" || filter === "scout",
     marks,
     header: (
-      <NotesHeader done={data.done} readers={readers} filter={filter} onFilter={setFilter}>
-        <Suspense fallback={<p className="mt-3 text-sm text-slate-700">Loading where readers agree…</p>}>
-          <NotesAgreement content={text.content} comments={data.comments} scout={scout} scales={data.scales} />
-          <ReaderSummary action={action} />
-        </Suspense>
-      </NotesHeader>
+      <Suspense fallback={<p className="border-b border-slate-200 px-4 py-3 text-sm text-slate-700">Loading who said it…</p>}>
+        <NotesHeader done={data.done} readers={readers} filter={filter} onFilter={setFilter}>
+          <Suspense fallback={<p className="mt-3 text-sm text-slate-700">Loading where readers agree…</p>}>
+            <NotesAgreement content={text.content} comments={data.comments} scout={scout} scales={data.scales} />
+            <ReaderSummary action={action} />
+          </Suspense>
+        </NotesHeader>
+      </Suspense>
     ),
     onCaret: (position) => {
       const at = marks.find((mark) => position >= mark.start && position <= mark.end)?.reader ?? null;
@@ -102,57 +106,11 @@ export function useReaderNotes(data: ReaderNotesData, text: EditorText, action: 
   };
 }
 
-type NotesHeaderProps = {
-  children: ReactNode;
-  done: ReaderNotesData["done"];
-  readers: [linkId: string, name: string][];
-  filter: NotesFilter;
-  onFilter: (filter: NotesFilter) => void;
-};
-
-function NotesHeader({ children, done, readers, filter, onFilter }: NotesHeaderProps) {
-  return (
-    <div className="border-b border-slate-200 px-4 py-3">
-      {done.map((reader) => (
-        <p key={reader.id} role="status" className="mb-2 rounded-md bg-emerald-50 p-2 text-sm text-emerald-900">{`${reader.readerName} is done reading.`}</p>
-      ))}
-      <label htmlFor="notes-filter" className="block text-sm font-medium text-slate-800">
-        Who said it
-      </label>
-      <select
-        id="notes-filter"
-        value={filter}
-        onChange={(event) => onFilter(event.target.value as NotesFilter)}
-        className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900"
-      >
-        <option value="everyone">Everyone</option>
-        <option value="scout">Scout</option>
-        <option value="readers">All readers</option>
-        {readers.map(([linkId, name]) => (
-          <option key={linkId} value={`reader:${linkId}`}>
-            {name}
-          </option>
-        ))}
-      </select>
-      {children}
-    </div>
-  );
-}
-
 /** The list beside the text when Scout has given no feedback on this essay: readers' comments alone. */
-export function ReaderNotesAlone({ view, onShowInText }: { view: ReaderNotesView; onShowInText: (start: number, end: number) => void }) {
-  const entries = view.entries(onShowInText);
-  const sorted = mergeByPosition<never, ReactElement>([], () => null, entries);
+export function ReaderNotesAlone(props: ComponentProps<typeof ReaderNotesAlonePart>) {
   return (
-    <section aria-labelledby="reader-notes-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <h2 id="reader-notes-heading" className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-900">
-        {`Notes (${entries.length})`}
-      </h2>
-      {view.header}
-      <ol aria-label="Notes from Scout and readers" className="divide-y divide-slate-200 lg:max-h-[70vh] lg:overflow-y-auto">
-        {entries.length === 0 ? <li className="px-4 py-3 text-sm text-slate-700">No open comment from readers.</li> : null}
-        {sorted.map((entry) => (entry.from === "reader" ? entry.entry : null))}
-      </ol>
-    </section>
+    <Suspense fallback={<p className="text-sm text-slate-700">Loading readers' notes…</p>}>
+      <ReaderNotesAlonePart {...props} />
+    </Suspense>
   );
 }

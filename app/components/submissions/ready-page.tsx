@@ -1,13 +1,28 @@
-import type { ReactNode } from "react";
+import { type ComponentProps, type ReactNode, Suspense, memo } from "react";
 import type { ReadyPage as PageData } from "~/domain/submissions/page-data";
 import { plural } from "~/domain/submissions/findings";
 import { FindingsList } from "./findings-list";
 import { FormNote } from "./form-note";
 import { PortalFields } from "./portal-fields";
 import { QuestionList } from "./question-list";
-import { SubmitForm } from "./submit-form";
 import { SubmittedPanel } from "./submitted-panel";
+import { useSubmitAnswerToast } from "./use-submit-action";
+import { lazyPart } from "../ui/lazy-part";
 import { Panel } from "../ui/panel";
+
+// The form carries the form library (about 10 KB gzip), which nothing else here needs: the server
+// draws it, and it takes input once its file arrives; sent before, it posts as a plain form.
+const SubmitForm = lazyPart(() => import("./submit-form").then((module) => ({ default: module.SubmitForm })), { whenPageIsUp: true });
+
+// Kept from re-rendering with the page: an update to the form the server drew before its file is
+// here would swap it for its placeholder.
+const LaterSubmitForm = memo(function LaterSubmitForm(props: ComponentProps<typeof SubmitForm>) {
+  return (
+    <Suspense fallback={<p className="text-sm text-slate-700">Loading the form…</p>}>
+      <SubmitForm {...props} />
+    </Suspense>
+  );
+});
 
 // /app/submit/:school: everything the school receives, every check on it with where each finding
 // is fixed, the portal's fields to copy once none is left, and the school marked submitted.
@@ -15,6 +30,7 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
   const left = data.findings.filter((finding) => finding.blocking).length;
   const forms = data.essays.filter((essay) => essay.formQuestion);
   const essays = data.essays.filter((essay) => !essay.formQuestion);
+  useSubmitAnswerToast();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <h1 className="break-words text-2xl font-bold text-slate-900">{`Ready to submit: ${data.school}`}</h1>
@@ -69,7 +85,7 @@ export function ReadyPage({ data, today }: { data: PageData; today: string }) {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-700">{data.disclosureAsk}</p>
-            <SubmitForm school={data.school} rounds={data.rounds} round={data.round} today={today} disclosureDraft={data.disclosureDraft} />
+            <LaterSubmitForm school={data.school} rounds={data.rounds} round={data.round} today={today} disclosureDraft={data.disclosureDraft} />
           </>
         )}
       </Panel>

@@ -1,12 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { lastResultOf } from "~/domain/platform/forms";
+import type { SubmitActionData } from "~/domain/submissions/page-data";
 import { DISCLOSURE_LIMIT } from "~/domain/submissions/submit-rules";
 import { Button } from "../ui/button";
 import { Field, SelectField, TextAreaField } from "../ui/field";
-import { readyPath, useSubmitFetcher } from "./use-submit-action";
+import { readyPath } from "./use-submit-action";
 
 // Marking the school submitted: the round and day, and the AI disclosure as it is sent (drafted
 // from the disclosure log, the applicant's to edit). What the school receives is copied as it is now.
+// Its file comes after the page's first ones (it carries the form library), so the form posts as a
+// page, not through a fetcher: sent before its script arrives, the browser posts it itself and the
+// page comes back with the action's answer, as it does once the script is there (its toast is
+// shown by the page: useSubmitAnswer).
 export function SubmitForm({
   school,
   rounds,
@@ -20,10 +26,13 @@ export function SubmitForm({
   today: string;
   disclosureDraft: string;
 }) {
-  const fetcher = useSubmitFetcher();
-  const [form, fields] = useForm<{ round: string; submittedOn: string; disclosure: string }>({ lastResult: lastResultOf(fetcher) });
+  const navigation = useNavigation();
+  const answer = useActionData<SubmitActionData>();
+  const [form, fields] = useForm<{ round: string; submittedOn: string; disclosure: string }>({
+    lastResult: lastResultOf({ state: navigation.state, data: answer }),
+  });
   return (
-    <fetcher.Form method="post" action={readyPath(school)} className="grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
+    <Form method="post" action={readyPath(school)} className="grid gap-3 sm:grid-cols-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="submit" />
       <SelectField label="Round" field={fields.round} defaultValue={round ?? ""} required>
         <option value="" disabled>
@@ -47,10 +56,10 @@ export function SubmitForm({
         />
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" disabled={navigation.state === "submitting"}>
           Mark submitted
         </Button>
       </div>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ArrivalTally } from "./arrival";
+import type { ArrivalTally } from "./arrival-tally";
 
 // The save form's record of how text arrived, checked at the boundary. Kept apart from arrival.ts,
 // which the editor imports in the browser: zod would add about 25 KB gzip to the essay page.

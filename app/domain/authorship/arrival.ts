@@ -1,4 +1,5 @@
 import { formatNumber } from "../platform/numbers";
+import type { ArrivalTally } from "./arrival-tally";
 
 // How a version's text arrived in Scout's editor, as the browser reported it: characters typed,
 // pastes and drops with their size, a draft restored from this device. Scout sees how text entered
@@ -6,26 +7,6 @@ import { formatNumber } from "../platform/numbers";
 // more ("637 words pasted", not "typed by the applicant"). Suggestions and trims Scout wrote are
 // in the disclosure log with their spans; a save that came without the editor's record (a script,
 // an older tab) is counted as such.
-
-/** What the editor reports with a save: what arrived since the last save it reported. */
-export type ArrivalTally = {
-  typed: number;
-  pastes: { chars: number; words: number }[];
-  drops: { chars: number; words: number }[];
-  restored: number;
-};
-
-export const emptyTally = (): ArrivalTally => ({ typed: 0, pastes: [], drops: [], restored: 0 });
-
-/** Two tallies as one (a save that did not reach the server hands its tally to the next). */
-export function addTallies(a: ArrivalTally, b: ArrivalTally): ArrivalTally {
-  return {
-    typed: a.typed + b.typed,
-    pastes: [...a.pastes, ...b.pastes].slice(-200),
-    drops: [...a.drops, ...b.drops].slice(-200),
-    restored: a.restored + b.restored,
-  };
-}
 
 /** What a version keeps: totals since it was made. */
 export type Arrival = {

@@ -1,7 +1,7 @@
 // Per-school and per-essay figures for the sidebar and the /app dashboard. The progress rule is
 // explained to the user on the dashboard ("How progress is counted", app/components/schools/school-dashboard.tsx):
 // a change here changes that text too.
-import { deadlineInstant } from "../deadlines/deadlines";
+import { deadlineInstant } from "../deadlines/deadline-instant";
 import { type EssayStatus, statusLabels } from "../essays/essay-rules";
 
 /** How far writing alone takes an essay: the rest is the applicant calling it Final. */

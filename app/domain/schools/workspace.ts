@@ -2,7 +2,7 @@
 // Schools, the /app dashboard): built on the server by listWorkspace, read by the components.
 import type { NotEssayKind } from "../catalogue/catalogue";
 import type { SchoolAiPolicy } from "../ai-policy/ai-policy";
-import { deadlineInstant } from "../deadlines/deadlines";
+import { deadlineInstant } from "../deadlines/deadline-instant";
 import type { EssayStatus } from "../essays/essay-rules";
 import type { SchoolPlanView } from "./school-plan";
 import type { EssayDisplayState } from "./school-progress";

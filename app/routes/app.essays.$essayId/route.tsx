@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { type ShouldRevalidateFunction, useLoaderData, useOutletContext } from "@remix-run/react";
 import { EssayEditor } from "~/components/editor/essay-editor";
-import { OlderVersion } from "~/components/editor/older-version";
+import { LaterOlderVersion } from "~/components/editor/later-older-version";
 import { isOlderVersionRefusal, isStoredTextSave } from "~/components/editor/save-revalidation";
 import { AboutEssay } from "~/components/editor/under-the-essay";
 import { coachingModeOf } from "~/domain/ai-policy/critique-only";
@@ -53,6 +53,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : null,
     // The school's rule on AI use and the mode Scout coaches this essay in.
     aiPolicy,
+    // Read here, not in the browser: the rule is the server's, and its module brought the policy's
+    // with it into the page's first files.
+    suggestFixes: coachingModeOf(aiPolicy) === "standard",
     disclosures,
     readers,
     versions: versions.map((version) => ({
@@ -77,13 +80,22 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answ
 export const shouldRevalidate: ShouldRevalidateFunction = (args) => !isStoredTextSave(args) && !isOlderVersionRefusal(args) && args.defaultShouldRevalidate;
 
 export default function EssayPage() {
-  const { essay, prompt, versions, feedback, aiPolicy, disclosures, newerVersion, readers } = useLoaderData<typeof loader>();
+  const { essay, prompt, versions, feedback, aiPolicy, suggestFixes, disclosures, newerVersion, readers } = useLoaderData<typeof loader>();
   const { openUpgrade, openExpired, updateSchool } = useOutletContext<WorkspaceOutletContext>();
-  const aboutEssay = <AboutEssay school={essay.school} policy={aiPolicy} essayId={essay.id} disclosures={disclosures} />;
   if (newerVersion)
     return (
-      <OlderVersion key={essay.id} essay={essay} prompt={prompt} versions={versions} newest={newerVersion} aboutEssay={aboutEssay} onExpired={openExpired} />
+      <LaterOlderVersion
+        key={essay.id}
+        essay={essay}
+        prompt={prompt}
+        versions={versions}
+        newest={newerVersion}
+        policy={aiPolicy}
+        disclosures={disclosures}
+        onExpired={openExpired}
+      />
     );
+  const aboutEssay = <AboutEssay school={essay.school} policy={aiPolicy} essayId={essay.id} disclosures={disclosures} />;
   return (
     <EssayEditor
       key={essay.id}
@@ -95,7 +107,7 @@ export default function EssayPage() {
       onExpired={openExpired}
       onSchoolChanged={updateSchool}
       aboutEssay={aboutEssay}
-      suggestFixes={coachingModeOf(aiPolicy) === "standard"}
+      suggestFixes={suggestFixes}
       readers={readers}
     />
   );

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { essaySubmissions } from "../../../db/schema";
-import { type Arrival, type ArrivalTally, arrivalOfSave } from "~/domain/authorship/arrival";
+import { type Arrival, arrivalOfSave } from "~/domain/authorship/arrival";
+import type { ArrivalTally } from "~/domain/authorship/arrival-tally";
 
 // A version's arrival totals (app/domain/authorship/arrival.ts) grow inside the save's own UPDATE,
 // read and written by SQLite in one statement, so a save stays one write with no read before it.

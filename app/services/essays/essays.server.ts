@@ -10,7 +10,8 @@ import type { SavedSchool } from "~/domain/schools/workspace";
 import { essayPromptOf, essayPromptQuery } from "../catalogue/catalogue.server";
 import { entitlementsToSpend } from "../billing/entitlements.server";
 import { claimEssayText, essayClaimQuery } from "./essay-claims.server";
-import { type ArrivalTally, arrivalOfSave } from "~/domain/authorship/arrival";
+import { arrivalOfSave } from "~/domain/authorship/arrival";
+import type { ArrivalTally } from "~/domain/authorship/arrival-tally";
 import { type VersionBodyStore, moveOlderVersions, withVersionBody } from "./version-bodies.server";
 import { type EssayAdopter, adoptNewVersion } from "./essay-texts.server";
 
