@@ -6,12 +6,14 @@ import { GeneralErrorBoundary } from "~/components/shell/general-error-boundary"
 import { type GuideSection, SCHOOL_GUIDE_PREFIX, schoolEssayGuide } from "~/domain/catalogue/school-essay-guide";
 import { loadCatalogue } from "~/services/catalogue/catalogue.server";
 import { invariantFound, notFound } from "~/web/http-errors.server";
+import { requireUser } from "~/web/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Learning"} · Scout` }];
 
 // An article, guide or template, read in the app; or a school's main-essay guide, written from
 // the catalogue with each fact's source.
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  await requireUser(context, request);
   const id = params.itemId ?? "";
   if (id.startsWith(SCHOOL_GUIDE_PREFIX)) {
     const schoolId = id.slice(SCHOOL_GUIDE_PREFIX.length);

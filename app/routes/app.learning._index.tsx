@@ -6,6 +6,7 @@ import { CategoryCarousel } from "~/components/learning/category-carousel";
 import { Dialog } from "~/components/ui/dialog";
 import { schoolEssayGuide } from "~/domain/catalogue/school-essay-guide";
 import { loadCatalogue } from "~/services/catalogue/catalogue.server";
+import { requireUser } from "~/web/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Learning Hub · Scout" }];
 
@@ -13,8 +14,10 @@ const SCHOOL_GUIDES = "Each school's main essay";
 const GUIDE_THUMBNAIL = { from: "#1d4ed8", to: "#1e3a8a" };
 
 // Summaries only: each article's and guide's text loads with its own page. Nothing here is the
-// user's: the workspace layout asks who is signed in.
-export async function loader({ context }: LoaderFunctionArgs) {
+// user's, but the Learning Hub is the workspace's: a data request naming this route alone skips
+// the layout's check, so the loader asks who is signed in too.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context, request);
   const catalogue = await loadCatalogue(context.app.db);
   return {
     items: availableLearningItems.map(({ body: _body, ...summary }) => summary),

@@ -66,6 +66,22 @@ describe("headers on every response", () => {
     }
   });
 
+  it("a workspace or account page's own data, asked for signed out, sends the visitor to sign in", async () => {
+    // A `.data` request names the routes to run (`_routes`): the workspace layout's check does not
+    // run unless it is named, so each page's loader asks who is signed in itself.
+    const own = pageUrls(alice).filter(({ url }) => /^\/(app|account)(\/|$)/.test(url));
+    expect(own.length).toBeGreaterThan(20);
+    const answered: string[] = [];
+    for (const { id, url } of own) {
+      const data = await request(`${url}.data?_routes=${encodeURIComponent(id)}`);
+      const body = await data.text();
+      // `[{}]`: a route with no loader (an action's, a page drawn by the layout alone) answers nothing.
+      const sentVisitorAway = (data.status === 202 && body.includes("SingleFetchRedirect")) || data.status === 401;
+      if (!sentVisitorAway && body.trim() !== "[{}]") answered.push(`${id} ${url} → ${data.status} ${body.slice(0, 80)}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
   it("redirects, errors and refusals", async () => {
     const cases: [string, Promise<Response>, number][] = [
       ["a signed-out visit to /app", request("/app"), 302],
