@@ -101,10 +101,15 @@ export class EssayTextCalls {
     return { outcome: "saved", revision: saved.revision, adopted: adopting, pending: this.pendingCounts() };
   }
 
-  /** The counts D1 has not taken yet, for the applicant's own pages (they show these over D1's). */
+  /**
+   * The counts the applicant's pages may not find in D1 yet (they show these over D1's): those D1
+   * has not taken, and for a minute after a write every held essay's, since the copy of D1 near
+   * the browser may not have that write yet and would show the count before it.
+   */
   pendingCounts(): PendingCounts[] {
     if (this.state() !== "object") return [];
-    return this.store.owed().map(({ id, revision, wordCount, characterCount }) => ({ id, revision, wordCount, characterCount }));
+    const justWritten = this.core.now() < this.nextWrite();
+    return this.store.owed(justWritten).map(({ id, revision, wordCount, characterCount }) => ({ id, revision, wordCount, characterCount }));
   }
 
   pending(input: unknown): PendingCounts[] {

@@ -86,9 +86,12 @@ export class EssayTextStore {
     return found;
   }
 
-  /** The summaries D1 still owes. */
-  owed(): EssaySummary[] {
-    return this.sql.exec<HeadRow>("SELECT * FROM essay_head WHERE owed = 1").toArray().map(summaryOf);
+  /** The summaries D1 still owes; with `all`, every newest version's held here, owed or taken. */
+  owed(all = false): EssaySummary[] {
+    return this.sql
+      .exec<HeadRow>(all ? "SELECT * FROM essay_head" : "SELECT * FROM essay_head WHERE owed = 1")
+      .toArray()
+      .map(summaryOf);
   }
 
   /** D1 took these summaries: owed no more, unless a later save changed the revision since. */

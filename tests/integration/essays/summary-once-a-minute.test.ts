@@ -84,6 +84,23 @@ describe("an essay's summary in D1", () => {
     expect(await listWorkspace(db(), userId)).toEqual(await ownWorkspace(userId));
   });
 
+  it("is shown from the object for a minute after D1 took it, so a copy of D1 behind that write never pulls a count back", async () => {
+    const start = Date.now();
+    const { cookie, userId, first, revision } = await writer(start);
+    const last = await saveAll(cookie, first.id, burst, revision);
+    const words = textCounts(burst.at(-1)!).words;
+    await testObject(userId).setClock(start + MINUTE);
+    expect(await runDurableObjectAlarm(testObject(userId))).toBe(true);
+    expect(await d1Summary(first.id)).toMatchObject({ revision: last, wordCount: words });
+    // A replica behind the object's write still answers the count before it.
+    await db().update(essaySubmissions).set({ wordCount: 4, revision }).where(eq(essaySubmissions.id, first.id));
+    const shown = async () => (await ownWorkspace(userId))[0]!.essays.find((essay) => essay.id === first.id)!.used;
+    expect(await shown()).toBe(words);
+    // A minute on, every copy of D1 has long had it: D1's count is shown again.
+    await testObject(userId).setClock(start + 2 * MINUTE);
+    expect(await shown()).toBe(4);
+  });
+
   it("is written by the next save once the minute has ended", async () => {
     const start = Date.now();
     const { cookie, userId, first, revision } = await writer(start);
