@@ -13,7 +13,8 @@ import type { VersionSummary } from "./versions-dialog";
 import { formatNumber } from "~/domain/platform/numbers";
 import type { SavedSchool } from "~/domain/schools/workspace";
 import { TakeawayUnderEssay } from "./under-the-essay";
-import { type ReaderNotesData, useReaderNotes } from "../readers/reader-notes";
+import { useReaderNotes } from "../readers/reader-notes";
+import type { ReaderNotesData } from "../readers/reader-notes-view";
 import { lazyPart } from "../ui/lazy-part";
 
 // Opened by few visits (and carrying the form library): fetched the first time they open.

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { mergeByPosition } from "~/domain/readers/notes-order";
-import type { NotesFilter, ReaderNotesData, ReaderNotesView } from "./reader-notes";
+import type { NotesFilter, ReaderNotesData, ReaderNotesView } from "./reader-notes-view";
 
 // Drawn only where an essay has readers' notes or a reader who is done: they come with the notes'
 // other parts (reader-notes-parts.tsx), not with every essay.

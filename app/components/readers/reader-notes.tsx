@@ -1,11 +1,9 @@
-import { type ComponentProps, type ReactElement, type ReactNode, Suspense, useState } from "react";
+import { type ComponentProps, Suspense, useState } from "react";
 import { placeAnchor } from "~/domain/readers/anchor";
-import type { PlacedEntry } from "~/domain/readers/notes-order";
-import type { ReaderScale } from "~/domain/readers/agreement";
 import type { StoredFeedbackItem } from "~/domain/feedback/feedback-items";
-import { READER_MARK, type TextMark } from "../feedback/highlighted-text";
-import type { ReaderComment } from "./reader-comment";
+import { READER_MARK } from "../feedback/highlighted-text";
 import type { ReaderNoteEntryProps } from "./reader-note-entry";
+import type { NotesFilter, ReaderNotesData, ReaderNotesView } from "./reader-notes-view";
 import { lazyPart } from "../ui/lazy-part";
 
 // What shows only when an essay has readers' notes (their entries, where readers agree and
@@ -19,30 +17,6 @@ const ReaderNoteEntry = lazyPart(() => loadNotesParts().then((module) => ({ defa
 export const ReaderMarkCard = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderMarkCard })));
 const NotesHeader = lazyPart(() => loadNotesParts().then((module) => ({ default: module.NotesHeader })));
 const ReaderNotesAlonePart = lazyPart(() => loadNotesParts().then((module) => ({ default: module.ReaderNotesAlone })));
-
-export type ReaderNotesData = { comments: ReaderComment[]; done: { id: string; readerName: string; doneAt: string }[]; scales: ReaderScale[] };
-
-/** Who said it: everyone, Scout, every reader, or one reader (by their link). */
-export type NotesFilter = "everyone" | "scout" | "readers" | `reader:${string}`;
-
-/** What the text and the list beside it need of readers' notes (WritingWithFeedback). */
-export type ReaderNotesView = {
-  /** There are readers' comments or a reader who is done: the list beside the text is shown. */
-  shown: boolean;
-  /** Scout's items show under the filter. */
-  showScout: boolean;
-  /** The words of the open comments shown, marked in the text. */
-  marks: TextMark[];
-  /** Above the list: who is done reading, and Who said it. */
-  header: ReactNode;
-  /** The caret moved in the text: the comment whose words hold it is marked in the list. */
-  onCaret: (position: number) => void;
-  /** The open comment whose words hold the caret, unless its card was closed (a phone shows it under the words). */
-  atCaret: ReaderComment | null;
-  closeCard: () => void;
-  /** The open comments shown, each placed where its words now start (null: outdated). */
-  entries: (onShowInText: (start: number, end: number) => void) => PlacedEntry<ReactElement>[];
-};
 
 type EditorText = { content: string; saved: { revision: number }; dirty: boolean; saving: boolean; adopt: ReaderNoteEntryProps["onAccepted"] };
 
