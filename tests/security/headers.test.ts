@@ -82,6 +82,18 @@ describe("headers on every response", () => {
     expect(answered).toEqual([]);
   });
 
+  it("an admin page's own data, asked for by an applicant, is the 404 page", async () => {
+    const admin = pageUrls(alice).filter(({ url }) => /^\/admin(\/|$)/.test(url));
+    expect(admin.length).toBeGreaterThan(10);
+    const answered: string[] = [];
+    for (const { id, url } of admin) {
+      const data = await request(`${url}.data?_routes=${encodeURIComponent(id)}`, { headers: { cookie: alice.cookie } });
+      const body = await data.text();
+      if (data.status !== 404 && body.trim() !== "[{}]") answered.push(`${id} ${url} → ${data.status} ${body.slice(0, 80)}`);
+    }
+    expect(answered).toEqual([]);
+  });
+
   it("redirects, errors and refusals", async () => {
     const cases: [string, Promise<Response>, number][] = [
       ["a signed-out visit to /app", request("/app"), 302],
