@@ -1,5 +1,5 @@
 import { FAKE_PORTS } from "../fakes/ports";
-import { expect, expectAccessible, test, type Page } from "./fixtures";
+import { expect, expectAccessible, test, toast, type Page } from "./fixtures";
 
 // The real call path: Chromium's fake microphone, its offer through the worker (which creates the
 // call at the fake OpenAI and meters it), WebRTC to a werift peer that stands in for OpenAI's
@@ -70,7 +70,7 @@ test("a trial call ends at the last of the five minutes, and the next is refused
   await expect(page.getByText("Voice Chat Connected")).toBeVisible();
   await expect(page.getByText(/0:0\d left/)).toBeVisible();
   await expect(status).toHaveText("Call ended");
-  await expect(page.getByText("You've used all 5 minutes of free voice coaching time.").first()).toBeVisible();
+  await expect(toast(page, "Voice Chat Ended", "You've used all 5 minutes of free voice coaching time.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "You have used your 5 free voice minutes" })).toBeVisible();
 
   await page.reload();
