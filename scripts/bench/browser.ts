@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { scriptFake } from "../../tests/fakes/control";
-import { FAKE_PORTS } from "../../tests/fakes/ports";
+import type { Browser, BrowserContext } from "playwright-core";
 import { Session } from "./client";
 import { BASE } from "./server";
 import { percentile, round } from "./stats";
 
-// What a person feels in real Chromium against the built app: chat's time to first token, Get
-// Feedback to highlights, Start voice conversation to connected. Each part signs its own people up
+// What a person feels in real Chromium against the built app: Get Feedback to highlights, Start
+// voice conversation to connected (chat's time to first token: chat.ts). Each part signs its own people up
 // (through the API, a client address of their own) and hands the session cookie to the browser.
 
 /** The OpenAI fake answers every chat completion after this long (FAKE_OPENAI_DELAY_MS). */
@@ -15,7 +13,7 @@ export const FAKE_MODEL_DELAY_MS = 300;
 /** How many round trips to D1's primary the latency model has charged so far (regions.ts); absent on loopback. */
 export type PrimaryTally = () => Promise<number>;
 
-async function signedInContext(browser: Browser, prefix: string): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, prefix: string): Promise<BrowserContext> {
   const session = await new Session().signUp(`${prefix}-${Date.now().toString(36)}-${crypto.randomUUID().slice(0, 6)}@example.com`, "");
   // Sign-up through a far region takes several round trips: give the page the same patience.
   const context = await browser.newContext();
@@ -24,135 +22,13 @@ async function signedInContext(browser: Browser, prefix: string): Promise<Browse
   return context;
 }
 
-const summary = (values: number[]) => ({
+export const summary = (values: number[]) => ({
   runs: values.length,
   p50: round(percentile(values, 50), 1),
   p95: round(percentile(values, 95), 1),
   min: round(Math.min(...values), 1),
   max: round(Math.max(...values), 1),
 });
-
-export type ChatResult = {
-  modelTtftMs: number;
-  overheadMs: ReturnType<typeof summary>;
-  /** Null when not measured (the regions measure the first word only). */
-  throughput: { ms: number; perSecond: number; accepted: number; refused: number } | null;
-  /** D1 round trips to the primary per message, from Send to the whole answer stored (with a tally only). */
-  primaryPerMessage?: number;
-};
-
-type ChatOptions = { users?: number; messages?: number; throughput?: boolean; tally?: PrimaryTally };
-
-/** One message sent from the page: the click on Send to the first piece of the answer on screen, timed inside the page. */
-async function timeFirstWords(page: Page, marker: string, first: string) {
-  await scriptFake(FAKE_PORTS.e2eOpenai, { match: marker, chunks: [`${first} `, "and ", "the ", "rest."] });
-  await page.getByRole("textbox", { name: "Message Scout" }).fill(`Bench question ${marker}`);
-  // Send is disabled until the previous answer's reply has arrived: a click before would do nothing.
-  await page.waitForFunction(() => {
-    const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
-    return send instanceof HTMLButtonElement && !send.disabled;
-  });
-  // Timed inside the page: from the click on Send to the first piece of the answer on screen.
-  const elapsed = await page.evaluate(
-    (word) =>
-      new Promise<number>((resolve) => {
-        const log = document.querySelector('[role="log"]')!;
-        const observer = new MutationObserver(() => {
-          if (log.textContent?.includes(word)) {
-            observer.disconnect();
-            resolve(performance.now() - started);
-          }
-        });
-        observer.observe(log, { subtree: true, childList: true, characterData: true });
-        setTimeout(() => resolve(-1e9), 10_000);
-        const started = performance.now();
-        const panel = log.closest('[role="tabpanel"]')!;
-        (panel.querySelector('form button[type="submit"]') as HTMLButtonElement).click();
-      }),
-    first,
-  );
-  if (elapsed < 0) throw new Error(`chat: no answer on screen: ${await page.getByRole("log").textContent()}`);
-  return { elapsed, first };
-}
-
-/**
- * A fresh user's tab sends 200 messages over its socket at once; each is settled by the object (10
- * accepted by the rate window, the rest refused with "Please slow down").
- */
-async function settleAtOnce(browser: Browser) {
-  const context = await signedInContext(browser, "bench-rate");
-  const page = await context.newPage();
-  await page.goto(`${BASE}/app/ask`);
-  const settled = await page.evaluate(
-    () =>
-      new Promise<{ ms: number; accepted: number; refused: number }>((resolve) => {
-        const socket = new WebSocket(`ws://${location.host}/api/chat/socket`);
-        let accepted = 0;
-        let refused = 0;
-        let started = 0;
-        socket.onmessage = (message) => {
-          const event = JSON.parse(message.data as string) as { type: string };
-          if (event.type === "accepted") accepted++;
-          if (event.type === "failed") refused++;
-          if (accepted + refused === 200) resolve({ ms: performance.now() - started, accepted, refused });
-        };
-        socket.onopen = () => {
-          started = performance.now();
-          for (let i = 0; i < 200; i++) {
-            socket.send(
-              JSON.stringify({ type: "send", requestId: `r${i}`, conversationId: null, context: "global", essayId: null, message: `throughput ${i}` }),
-            );
-          }
-        };
-      }),
-  );
-  await context.close();
-  return settled;
-}
-
-/**
- * Chat: from the click on Send to the first words of the answer on screen, minus the fake model's
- * own time to its first token, over `users` × 10 messages (10 is the rate window's limit). Then how
- * many sends one user's object settles per second when a tab fires 200 at once.
- */
-export async function benchChat(browser: Browser, options: ChatOptions = {}): Promise<ChatResult> {
-  const { users = 3, messages = 10, tally } = options;
-  const overheads: number[] = [];
-  let primaryTrips = 0;
-  for (let user = 0; user < users; user++) {
-    const context = await signedInContext(browser, "bench-chat");
-    const page = await context.newPage();
-    await page.goto(`${BASE}/app/ask`);
-    await page.getByRole("textbox", { name: "Message Scout" }).waitFor();
-    await page.waitForFunction(() => !(document.querySelector("textarea") as HTMLTextAreaElement).disabled);
-    const tallied = await tally?.();
-    for (let i = 0; i < messages; i++) {
-      const { elapsed, first } = await timeFirstWords(page, `ttft-${user}-${i}-${crypto.randomUUID()}`, `first${i}${user}`);
-      overheads.push(elapsed - FAKE_MODEL_DELAY_MS);
-      await page.waitForFunction((word) => document.querySelector('[role="log"]')?.textContent?.includes(`${word} and the rest.`), first);
-    }
-    if (tally && tallied !== undefined) {
-      // Send is enabled again, with something to send, once the reply is stored: the message's round trips are all in.
-      await page.getByRole("textbox", { name: "Message Scout" }).fill("Counted.");
-      await page.waitForFunction(() => {
-        const send = document.querySelector('[role="log"]')?.closest('[role="tabpanel"]')?.querySelector('form button[type="submit"]');
-        return send instanceof HTMLButtonElement && !send.disabled;
-      });
-      primaryTrips += (await tally()) - tallied;
-    }
-    await context.close();
-  }
-  const perMessage = tally ? { primaryPerMessage: Math.round((primaryTrips / (users * messages)) * 10) / 10 } : {};
-  if (options.throughput === false) return { modelTtftMs: FAKE_MODEL_DELAY_MS, overheadMs: summary(overheads), throughput: null, ...perMessage };
-
-  const settled = await settleAtOnce(browser);
-  return {
-    modelTtftMs: FAKE_MODEL_DELAY_MS,
-    overheadMs: summary(overheads),
-    throughput: { ms: Math.round(settled.ms), perSecond: Math.round((200 / settled.ms) * 1000), accepted: settled.accepted, refused: settled.refused },
-    ...perMessage,
-  };
-}
 
 export type FeedbackResult = {
   fakeModelMs: number;

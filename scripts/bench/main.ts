@@ -14,7 +14,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { benchChat, benchFeedback, benchVoice, FAKE_MODEL_DELAY_MS } from "./browser";
+import { benchFeedback, benchVoice, FAKE_MODEL_DELAY_MS } from "./browser";
+import { benchChat } from "./chat";
 import { measureBundle } from "./bundle";
 import { measureChromiumJs } from "./chromium-js";
 import { closeConnections } from "./client";

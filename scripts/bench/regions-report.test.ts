@@ -11,7 +11,7 @@ const region = (name: "virginia" | "sydney", label: string, primaryMs: number, a
     pages: [{ page: "/app (dashboard)", ttfbP50: app, primary, d1: 1 + primary, objectCalls: 2, statuses: [200] }],
     save: { postP50: save, primary, d1: primary, objectCalls: 1, statuses: [200] },
   })),
-  chat: { firstWordP50: 40, primaryPerMessage: 3 },
+  chat: { firstWordP50: 40, primaryFirstMessage: 16, primaryPerMessage: 1 },
   feedback: null,
   errors: [],
 });
@@ -22,7 +22,7 @@ describe("the regions' table", () => {
     expect(text).toContain("| | Virginia | Sydney |");
     expect(text).toContain("| D1 round trip to the primary (Eastern North America) | 6 ms | 204 ms |");
     expect(text).toContain("| /app (dashboard) | 30 / 30 ms (2) | 450 / 450 ms (2) |");
-    expect(text).toContain("| Chat: Send → first word, minus the model's own | 40 ms (3) | 40 ms (3) |");
+    expect(text).toContain("| Chat: Send → first word, minus the model's own | 40 ms (16 the first, then 1) | 40 ms (16 the first, then 1) |");
     expect(text).toContain("| Get Feedback → highlights (model 300 ms) | – | – |");
   });
 

@@ -15,6 +15,10 @@ const trips = (values: (number | null | undefined)[]) => {
   return ` (${[...new Set(known)].join("/")})`;
 };
 
+/** Chat's round trips to the primary: a new user's first message (their work's first move to their object), then each after. */
+const chatTrips = ({ primaryFirstMessage: first, primaryPerMessage: later }: NonNullable<RegionFigures["chat"]>) =>
+  first === null && later === null ? "" : ` (${first ?? "–"} the first, then ${later ?? "–"})`;
+
 /** A page's cell: small / full ms (primary round trips). */
 function pageCell(region: RegionFigures, page: string) {
   const [small, full] = region.applicants.map((applicant) => applicant.pages.find((entry) => entry.page === page));
@@ -84,7 +88,7 @@ export function regionsMarkdown(regions: RegionFigures[]): string {
       })
       .join(" | ")} |`,
     `| Chat: Send → first word, minus the model's own | ${regions
-      .map((region) => (region.chat ? `${ms(region.chat.firstWordP50)} ms${trips([region.chat.primaryPerMessage])}` : "–"))
+      .map((region) => (region.chat ? `${ms(region.chat.firstWordP50)} ms${chatTrips(region.chat)}` : "–"))
       .join(" | ")} |`,
     `| Get Feedback → highlights (model 300 ms) | ${regions
       .map((region) => (region.feedback ? `${ms(region.feedback.totalP50)} ms${trips([region.feedback.primaryPerRun])}` : "–"))
@@ -92,7 +96,7 @@ export function regionsMarkdown(regions: RegionFigures[]): string {
     `| Pages and saves within ${TARGET_MS} ms of Virginia's | ${regions.map((region) => withinTarget(region, virginia)).join(" | ")} |`,
   ];
   return [
-    `The ocean: the same applicants from six regions under the bench's latency model (docs/performance.md, "The ocean"): each D1 round trip waits the region's round trip to the instance that serves it, each call to the user's object ${NEARBY_MS} ms. TTFB p50 small / full applicant over 5 requests after 1 warm-up; saves over 5; chat over 3 messages, Get Feedback over 3 runs. In brackets: D1 round trips that cross to the primary (per request; chat per message, Get Feedback per run with its polls, both with what the user's object and the queue do).`,
+    `The ocean: the same applicants from six regions under the bench's latency model (docs/performance.md, "The ocean"): each D1 round trip waits the region's round trip to the instance that serves it, each call to the user's object ${NEARBY_MS} ms. TTFB p50 small / full applicant over 5 requests after 1 warm-up; saves over 5; chat over 3 messages, Get Feedback over 3 runs. In brackets: D1 round trips that cross to the primary (per request; chat per message, a new user's first apart, Get Feedback per run with its polls, both with what the user's object and the queue do).`,
     "",
     ...rows,
     "",

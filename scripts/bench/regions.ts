@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { benchChat, benchFeedback, type PrimaryTally } from "./browser";
+import { benchFeedback, type PrimaryTally } from "./browser";
+import { benchChat } from "./chat";
 import { closeConnections } from "./client";
 import { REGIONS, type Region, regionNames } from "./latency-model";
 import { measurePage, measureSave, workspacePages } from "./pages";
@@ -24,7 +25,8 @@ export type RegionFigures = {
   label: string;
   primaryMs: number;
   applicants: { label: string; pages: RegionPage[]; save: { postP50: number | null; statuses: number[] } & RoundTrips }[];
-  chat: { firstWordP50: number | null; primaryPerMessage: number | null } | null;
+  /** Round trips to the primary: a new user's first message (it also moves their work to their object), then each after. */
+  chat: { firstWordP50: number | null; primaryFirstMessage: number | null; primaryPerMessage: number | null } | null;
   feedback: { totalP50: number | null; primaryPerRun: number | null } | null;
   /** What could not be measured in this region. */
   errors: string[];
@@ -76,7 +78,11 @@ export async function measureRegion(region: Region, applicants: Applicant[], bro
       label: REGIONS[region].label,
       primaryMs: REGIONS[region].primaryMs,
       applicants: measured,
-      chat: chat && { firstWordP50: chat.overheadMs.p50, primaryPerMessage: chat.primaryPerMessage ?? null },
+      chat: chat && {
+        firstWordP50: chat.overheadMs.p50,
+        primaryFirstMessage: chat.primaryFirstMessage ?? null,
+        primaryPerMessage: chat.primaryPerMessage ?? null,
+      },
       feedback: feedback && { totalP50: feedback.totalMs.p50, primaryPerRun: feedback.primaryPerRun ?? null },
       errors: [...errors, ...server.errors()],
     };

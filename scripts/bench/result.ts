@@ -1,6 +1,7 @@
 import type { BundleResult } from "./bundle";
 import type { RegionFigures } from "./regions";
-import type { ChatResult, FeedbackResult, VoiceResult } from "./browser";
+import type { FeedbackResult, VoiceResult } from "./browser";
+import type { ChatResult } from "./chat";
 import type { LighthouseResult } from "./lighthouse";
 import type { ChromiumJs } from "./chromium-js";
 import type { DeadlineNightResult } from "./deadline-night";
