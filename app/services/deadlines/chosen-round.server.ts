@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, between, eq, sql } from "drizzle-orm";
 import { catalogueDeadlines, catalogueSchools, userSchoolPlans } from "../../../db/schema";
+import { UNKNOWN_CYCLE } from "~/domain/schools/school-plan";
 
 /**
  * How a plan's chosen round finds its catalogue round, for the sweeps that read plans in SQL (the
@@ -13,5 +14,21 @@ export function chosenCatalogueRound() {
     eq(catalogueDeadlines.cycle, catalogueSchools.cycle),
     eq(sql`coalesce(${catalogueDeadlines.intake} || ' · ', '') || ${catalogueDeadlines.round}`, userSchoolPlans.round),
     eq(catalogueDeadlines.status, "published"),
+  );
+}
+
+const DAY_MS = 86_400_000;
+const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/**
+ * A plan of the school's current cycle whose deadline date (the applicant's, else the school's as
+ * Scout has it, through chosenCatalogueRound) is near enough for a reminder: from two days ago to
+ * sixteen ahead, a window wide enough for any time zone around the furthest reminder (14 days).
+ */
+export function planDeadlineNear(now: Date) {
+  const date = sql`coalesce(${userSchoolPlans.enteredDate}, ${catalogueDeadlines.date})`;
+  return and(
+    eq(userSchoolPlans.cycle, sql`coalesce(${catalogueSchools.cycle}, ${UNKNOWN_CYCLE})`),
+    between(date, isoDate(now.getTime() - 2 * DAY_MS), isoDate(now.getTime() + 16 * DAY_MS)),
   );
 }

@@ -1,12 +1,12 @@
-import { type SQL, and, asc, between, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { catalogueDeadlines, catalogueSchools, deadlineReminders, emailPreferences, userSchoolPlans, userSchools } from "../../../db/schema";
 import { type DueReminder, dueReminderFor } from "~/domain/deadlines/deadline-reminders";
 import type { DeadlineReminderMessage } from "~/domain/platform/email-message";
-import { UNKNOWN_CYCLE, planView } from "~/domain/schools/school-plan";
+import { planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../catalogue/catalogue.server";
 import { planColumns } from "../schools/school-plans.server";
-import { chosenCatalogueRound } from "./chosen-round.server";
+import { chosenCatalogueRound, planDeadlineNear } from "./chosen-round.server";
 import { queueClaimed } from "../platform/queued-claim.server";
 
 // The hourly deadline-reminder sweep (docs/operations.md "Deadline reminders"): for every
@@ -16,7 +16,6 @@ import { queueClaimed } from "../platform/queued-claim.server";
 // hands each reminder to one sweep only, however many run at once or again. A changed date is a
 // new instant, so it gets reminders of its own; the old ones are not sent (the consumer checks).
 
-const DAY_MS = 86_400_000;
 // Plans read per query (few bound parameters), and claims per insert: 6 bound parameters each,
 // within D1's 100 (and far within a queue batch's 100 messages).
 const PAGE = 200;
@@ -34,15 +33,12 @@ type Candidate = {
 };
 type Claim = DueReminder & { userId: string; school: string };
 
-const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
-
 /**
  * Plans that may have a reminder due: a chosen round for a school still in the user's list, of the
  * school's current cycle, reminders not turned off, and a deadline date (theirs, else the
  * school's, as Scout has it) within a window wide enough for any time zone. Paged by (user, school).
  */
 function candidatesQuery(db: Database, now: Date, after: Candidate | null) {
-  const date = sql`coalesce(${userSchoolPlans.enteredDate}, ${catalogueDeadlines.date})`;
   const afterKey: SQL | undefined = after ? sql`(${userSchoolPlans.userId}, ${userSchoolPlans.school}) > (${after.userId}, ${after.school})` : undefined;
   return db
     .selectDistinct({ userId: userSchoolPlans.userId, ...planColumns })
@@ -55,8 +51,7 @@ function candidatesQuery(db: Database, now: Date, after: Candidate | null) {
       and(
         isNotNull(userSchoolPlans.round),
         or(isNull(emailPreferences.deadlineReminders), eq(emailPreferences.deadlineReminders, true)),
-        eq(userSchoolPlans.cycle, sql`coalesce(${catalogueSchools.cycle}, ${UNKNOWN_CYCLE})`),
-        between(date, isoDate(now.getTime() - 2 * DAY_MS), isoDate(now.getTime() + 16 * DAY_MS)),
+        planDeadlineNear(now),
         afterKey,
       ),
     )

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, between, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import {
   catalogueDeadlines,
@@ -16,9 +16,9 @@ import type { LetterReminderMessage, RecommenderNudgeMessage } from "~/domain/pl
 import { NUDGE_GAP_MS, letterReminderDue, nudgeDue } from "~/domain/recommenders/letter-reminders";
 import { ACCOUNT_CAPS } from "~/domain/platform/account-caps";
 import type { LetterStatus } from "~/domain/recommenders/letters";
-import { UNKNOWN_CYCLE, type SchoolPlanView, planView } from "~/domain/schools/school-plan";
+import { type SchoolPlanView, planView } from "~/domain/schools/school-plan";
 import { type CatalogueSchool, findSchool, loadCatalogue } from "../catalogue/catalogue.server";
-import { chosenCatalogueRound } from "../deadlines/chosen-round.server";
+import { chosenCatalogueRound, planDeadlineNear } from "../deadlines/chosen-round.server";
 import { queueClaimed } from "../platform/queued-claim.server";
 
 // The hourly letter-reminder sweep, beside the deadline reminders and built the same way:
@@ -30,10 +30,8 @@ import { queueClaimed } from "../platform/queued-claim.server";
 // none went to them in the last seven days and the account has nudges left this week. The e-mails
 // themselves are written by the e-mail queue's job: background-jobs/letter-reminder-emails.server.ts.
 
-const DAY_MS = 86_400_000;
 const PAGE = 200;
 const MAX_PAGES = 50;
-const isoDate = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 type Candidate = {
   letterId: string;
@@ -52,7 +50,6 @@ type Candidate = {
 };
 
 function candidatesQuery(db: Database, now: Date, after: string | null) {
-  const date = sql`coalesce(${userSchoolPlans.enteredDate}, ${catalogueDeadlines.date})`;
   const afterKey: SQL | undefined = after ? sql`${recommenderLetters.id} > ${after}` : undefined;
   return db
     .select({
@@ -78,15 +75,7 @@ function candidatesQuery(db: Database, now: Date, after: string | null) {
     .leftJoin(emailPreferences, eq(emailPreferences.userId, recommenderLetters.userId))
     .leftJoin(catalogueSchools, eq(catalogueSchools.name, recommenderLetters.school))
     .leftJoin(catalogueDeadlines, chosenCatalogueRound())
-    .where(
-      and(
-        ne(recommenderLetters.status, "submitted"),
-        isNotNull(userSchoolPlans.round),
-        eq(userSchoolPlans.cycle, sql`coalesce(${catalogueSchools.cycle}, ${UNKNOWN_CYCLE})`),
-        between(date, isoDate(now.getTime() - 2 * DAY_MS), isoDate(now.getTime() + 16 * DAY_MS)),
-        afterKey,
-      ),
-    )
+    .where(and(ne(recommenderLetters.status, "submitted"), isNotNull(userSchoolPlans.round), planDeadlineNear(now), afterKey))
     .orderBy(asc(recommenderLetters.id))
     .limit(PAGE);
 }
