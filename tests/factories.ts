@@ -18,7 +18,10 @@ import { textCounts } from "../app/domain/essays/essay-rules";
 import { loadCatalogue } from "../app/services/catalogue/catalogue.server";
 
 // Rows for tests and for the demo seed (one way to make a user and their things). Each takes
-// the database it writes to and returns what it wrote.
+// the database it writes to and returns what it wrote. The applicant's writing (goals, the resume,
+// chat, transcripts) is written to D1 the old way: an account signed up in a test starts its
+// writing in its object and would not read it there; pair these with signUpFromBefore()
+// (tests/integration/helpers.ts), whose object moves it on first use.
 const DAY_MS = 86_400_000;
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -5,6 +5,7 @@ import { createDb } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
 import { withVersionBody } from "../../app/services/essays/version-bodies.server";
 import { userObjectClient } from "../../workers/user-object/client";
+import type { UserObject as TestUserObject } from "../support/test-worker";
 
 export const db = () => createDb(env.DB);
 
@@ -50,6 +51,18 @@ export async function signUp(email = `applicant-${crypto.randomUUID()}@example.c
     .map((value) => value.split(";")[0])
     .join("; ");
   return { cookie, userId: body.user.id, email };
+}
+
+/**
+ * An applicant whose account was made before new accounts started their writing in their object
+ * (user-object.ts, accountStart): what D1 holds of it moves into the object on first use. For the
+ * tests of that move, and for writing seeded in D1 the old way (tests/factories.ts).
+ */
+export async function signUpFromBefore() {
+  const account = await signUp();
+  const object = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(account.userId)) as unknown as DurableObjectStub<TestUserObject>;
+  await object.forgetStart({ userId: account.userId });
+  return account;
 }
 
 /**

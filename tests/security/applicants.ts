@@ -4,7 +4,7 @@ import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
 import { seedSeason } from "./applicants-season";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
-import { db, postJson, sdpOffer, signUp } from "../integration/helpers";
+import { db, postJson, sdpOffer, signUp, signUpFromBefore } from "../integration/helpers";
 import { createReaderLink } from "../../app/services/readers/reader-links.server";
 import { addReaderNote } from "../../app/services/readers/reader-page.server";
 
@@ -13,7 +13,7 @@ import { addReaderNote } from "../../app/services/readers/reader-page.server";
 export type Alice = Awaited<ReturnType<typeof seedAlice>>;
 
 export async function seedAlice() {
-  const account = await signUp();
+  const account = await signUpFromBefore();
   const marker = `ALICE-SECRET-${crypto.randomUUID()}`;
   const { userId } = account;
   await createTrial(db(), userId);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { essaySubmissions, feedbackJobs, userSchools } from "../../db/schema";
 import { catalogueSchools } from "../../db/schema/catalogue";
 import { catalogueSchool, createEssay, createPaidPlan, createTrial, saveResume } from "../factories";
-import { db, postForm, signUp } from "../integration/helpers";
+import { db, postForm, signUp, signUpFromBefore } from "../integration/helpers";
 import { userObject } from "./applicants";
 
 // 30 requests at once at every action that creates a row: none is
@@ -57,7 +57,7 @@ describe(`${AT_ONCE} requests at once`, () => {
   });
 
   it("resume feedback: one job, and every request is answered with it", async () => {
-    const { cookie, userId } = await signUp();
+    const { cookie, userId } = await signUpFromBefore();
     await createTrial(db(), userId);
     await saveResume(db(), userId, "Analyst. Led a team of four. concurrency-resume");
     const answers = await atOnce(AT_ONCE, () => postForm("/app/resume", { intent: "feedback" }, { cookie }));

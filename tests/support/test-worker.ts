@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { inArray } from "drizzle-orm";
-import { essaySubmissions, subscriptions, userRoles } from "../../db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { chatMoves, essaySubmissions, subscriptions, userRoles, workMoves } from "../../db/schema";
 import { withVersionBody } from "../../app/services/essays/version-bodies.server";
 import { usageKinds } from "../../app/domain/billing/usage-limits";
 import { errorBody } from "../../app/domain/platform/http-errors";
@@ -56,6 +56,20 @@ export class UserObject extends ShippedUserObject {
   /** Sets where this object keeps the work rows, as WORK_STORE would (null: the setting again); in memory only. */
   async setWorkStore(store: "object" | "d1" | null) {
     this.workStore = store;
+  }
+
+  /**
+   * Undoes accountStart: the object of an account made before new accounts started their writing
+   * here, which moves what D1 holds of it on first use (the keys are store-switch.ts's and
+   * work-row-calls.ts's), and is on neither rollback list.
+   */
+  async forgetStart(input: { userId: string }) {
+    this.claimOwner(input.userId);
+    for (const key of ["chat:store", "essays:store", "work:store", "work:tables"]) this.ctx.storage.kv.delete(key);
+    await this.background.db.batch([
+      this.background.db.delete(chatMoves).where(eq(chatMoves.userId, input.userId)),
+      this.background.db.delete(workMoves).where(eq(workMoves.userId, input.userId)),
+    ]);
   }
 
   /** Sets the object's clock (null: the real time again). */

@@ -7,4 +7,6 @@ export const ownerSchema = z.object({ userId: z.string().min(1) });
 export type AccountCapability = {
   /** Account deletion: closes every chat socket, hangs up voice calls, forgets everything held. */
   erase: () => Promise<void>;
+  /** A new account, as it is made: its writing starts in the object, with nothing to move from D1. */
+  start: () => Promise<void>;
 };

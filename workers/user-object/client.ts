@@ -66,6 +66,7 @@ function accountCapabilities(stub: Stub, userId: string): Omit<UserObjectClient,
     },
     account: {
       erase: () => stub.accountErase({ userId }),
+      start: () => stub.accountStart({ userId }),
     },
     sessions: {
       check: (sessionId) => stub.sessionsCheck({ userId, sessionId }),

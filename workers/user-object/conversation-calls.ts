@@ -86,6 +86,11 @@ export class ConversationCalls {
     return moved;
   }
 
+  /** A new account's chat starts here (store-switch.ts, startHere): on the rollback's list with nothing moved. */
+  start(userId: string) {
+    return this.where.startHere(() => recordChatInObject(this.db(), userId, { conversations: 0, messages: 0 }, new Date(this.core.now())));
+  }
+
   private async owned<S extends z.ZodType<{ userId: string }>>(schema: S, input: unknown) {
     const parsed = schema.parse(input) as z.infer<S>;
     this.core.claimOwner(parsed.userId);

@@ -61,15 +61,10 @@ export class EssayTextCalls {
     return this.where.state();
   }
 
-  /** Moves the texts where the setting wants them when they are not there; where they are once settled. */
-  private settle(userId: string): Promise<EssayStoreState> {
-    return this.where.settle(userId);
-  }
-
   async save(input: unknown): Promise<EssaySaveAnswer> {
     const call = saveEssayTextSchema.parse(input);
     this.core.claimOwner(call.userId);
-    if ((await this.settle(call.userId)) !== "object") return { outcome: "in_d1" };
+    if ((await this.where.settle(call.userId)) !== "object") return { outcome: "in_d1" };
     const held = this.store.get(call.id);
     const adopting = !held && call.adopt !== undefined;
     const current = held ?? (call.adopt ? { ...call.adopt, wordCount: 0, characterCount: 0, body: "" } : null);
@@ -133,7 +128,7 @@ export class EssayTextCalls {
   async adopt(input: unknown): Promise<{ held: boolean }> {
     const { userId, essay, older } = adoptEssayTextSchema.parse(input);
     this.core.claimOwner(userId);
-    if ((await this.settle(userId)) !== "object") return { held: false };
+    if ((await this.where.settle(userId)) !== "object") return { held: false };
     this.store.retire(older);
     this.store.put(essay, true);
     await this.flush(userId);
@@ -219,6 +214,11 @@ export class EssayTextCalls {
   }
 
   /** The hourly move: also takes essays made in D1 since (a new school's drafts). */
+  /** A new account's essays start here (store-switch.ts, startHere): each essay's row in D1 says where its text is, so nothing is registered. */
+  start() {
+    return this.where.startHere(async () => undefined);
+  }
+
   async move(input: unknown): Promise<EssayMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);

@@ -89,6 +89,20 @@ export class StoreSwitch<Moved> {
     return this.state();
   }
 
+  /**
+   * A new account's kind starts in the object, its own, with nothing to move (D1 has nothing of an
+   * account made a moment ago): `register` writes what the rollback's walk reads, then the state is
+   * recorded. Only while unmoved and wanted here; false when it did nothing.
+   */
+  async startHere(register: () => Promise<void>): Promise<boolean> {
+    return this.exclusive(async () => {
+      if (this.state() !== "unmoved" || this.moves.wanted() !== "object") return false;
+      await register();
+      this.record("object");
+      return true;
+    });
+  }
+
   /** The hourly move: nothing (`none`) while the setting wants D1; also catches up rows an older release wrote there. */
   async move(userId: string, none: Moved): Promise<Moved> {
     if (this.moves.wanted() === "d1") return none;

@@ -134,6 +134,17 @@ export class UserObject extends ObjectHost {
     await this.ctx.storage.deleteAll();
   }
 
+  /**
+   * account: a new account, told once as it is made. Its chat, essays and work rows start here,
+   * their own, instead of moving from D1 on first use: a move finds nothing in D1 for an account
+   * made a moment ago, and would ask each kind's tables of the primary to learn it.
+   */
+  async accountStart(input: { userId: string }): Promise<void> {
+    const { userId } = ownerSchema.parse(input);
+    this.claimOwner(userId);
+    await Promise.all([this.conversations.start(userId), this.workRows.start(userId), this.essayTexts.start()]);
+  }
+
   // conversations: the applicant's chat (conversation-calls.ts)
   async conversationsList(input: { userId: string }) {
     return this.conversations.list(input);

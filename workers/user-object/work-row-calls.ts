@@ -76,6 +76,14 @@ export class WorkRowCalls {
     return moved;
   }
 
+  /** A new account's work rows start here (store-switch.ts, startHere), every table of them. */
+  start(userId: string) {
+    return this.where.startHere(async () => {
+      await recordWorkInObject(this.db(), userId, { rows: 0 }, new Date(this.core.now()));
+      this.storage.kv.put(TABLES_KEY, WORK_TABLES);
+    });
+  }
+
   private async moveToD1(userId: string) {
     // Writes wait for this, so nothing should change while D1 is written; checked all the same:
     // the last check, the switch to D1 and the forgetting here have no await between.

@@ -15,8 +15,11 @@ import * as schema from "../../../db/schema";
 import type { Settings } from "../../settings.server";
 import type { LiveSessions } from "./session-check.server";
 
-/** The user's object as better-auth's session hooks tell it of sessions made and ended. */
-export type SessionKeeper = (userId: string) => Pick<LiveSessions, "remember"> & { forget: (sessionIds: string[]) => Promise<unknown> };
+/** The user's object as better-auth's hooks tell it of the account made and of sessions made and ended. */
+export type SessionKeeper = (userId: string) => {
+  sessions: Pick<LiveSessions, "remember"> & { forget: (sessionIds: string[]) => Promise<unknown> };
+  account: { start: () => Promise<unknown> };
+};
 
 // How long a browser's signed copy of its session (better-auth's cookie cache) is taken on its
 // word for who is signed in. Whether the session is still live is asked of the user's object on
@@ -106,21 +109,33 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Tells the user's object of each session D1 makes and ends; a failure to tell is logged, never the user's. */
+/** Tells the user's object of its account made and of each session D1 makes and ends; a failure to tell is logged, never the user's. */
 function sessionHooks(keeper: SessionKeeper) {
   return {
+    user: {
+      create: {
+        // Before the account's first session: its writing starts in its object (user-object.ts,
+        // accountStart). Not told, the object moves each kind from D1 on first use, as an older
+        // account's: slower once, never wrong.
+        after: async (made: { id: string }) => {
+          await keeper(made.id)
+            .account.start()
+            .catch((error: unknown) => console.error("new account not told to the user's object", String(error)));
+        },
+      },
+    },
     session: {
       create: {
         after: async (made: { id: string; userId: string; expiresAt: Date }) => {
           await keeper(made.userId)
-            .remember(made.id, made.expiresAt)
+            .sessions.remember(made.id, made.expiresAt)
             .catch((error: unknown) => console.error("session not told to the user's object", String(error)));
         },
       },
       delete: {
         after: async (ended: { id: string; userId: string }) => {
           await keeper(ended.userId)
-            .forget([ended.id])
+            .sessions.forget([ended.id])
             .catch((error: unknown) => console.error("session ending not told to the user's object", String(error)));
         },
       },

@@ -13,7 +13,7 @@ import { fakeRequests } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { createEssay, createTrial } from "../../factories";
 import { is, openChatSocket } from "./chat-socket";
-import { db, postForm, request, signUp, rpcFailure } from "../helpers";
+import { db, postForm, request, signUp, rpcFailure, signUpFromBefore } from "../helpers";
 
 // Step 2 of docs/scale.md: an applicant's chat written to D1 before the move (seeded here the old
 // way, straight into D1's tables) moves to their object, verified batch by batch, and every reader
@@ -33,7 +33,7 @@ type History = { conversations: { id: string; title: string; messageCount: numbe
 
 /** An applicant with three conversations in D1: a global one, one about an essay, a voice call's. */
 async function applicantWithD1Chat() {
-  const account = await signUp();
+  const account = await signUpFromBefore();
   await createTrial(db(), account.userId);
   const essay = await createEssay(db(), account.userId, { essayTitle: "Why MBA" });
   const t0 = Date.now() - 3_600_000;

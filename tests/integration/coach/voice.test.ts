@@ -4,7 +4,7 @@ import { userRoles } from "../../../db/schema";
 import { fakeRequests } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { createPaidPlan, createTrial, saveGoals, saveResume } from "../../factories";
-import { db, postJson, request, signUp } from "../helpers";
+import { db, postJson, request, signUp, signUpFromBefore } from "../helpers";
 import { chatInObject, messagesInObject } from "./chat-rows";
 import { callRow, fakeCall, objectOf, startCall, startedCall } from "./voice-helpers";
 
@@ -152,7 +152,7 @@ describe("a long voice call's transcript", () => {
 
 describe("the voice tool", () => {
   it("returns only the caller's goals or resume, and the product's apology when there is none", async () => {
-    const alice = await signUp();
+    const alice = await signUpFromBefore();
     const bob = await signUp();
     await saveGoals(db(), alice.userId, { longTermVision: "alice-vision: run a climate fund" });
     await saveResume(db(), alice.userId, "alice-resume: analyst at Northwind");

@@ -16,7 +16,7 @@ import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
 import { createEssay, createTrial } from "../../factories";
 import { docxText } from "../../support/export-files";
-import { db, postForm, rpcFailure, signUp } from "../helpers";
+import { db, postForm, rpcFailure, signUpFromBefore } from "../helpers";
 
 // Step 3 of docs/scale.md: each essay's newest text, written to D1 before the move (seeded here
 // the old way, straight into essay_submissions), moves to the applicant's object, verified batch
@@ -32,7 +32,7 @@ const STORY =
 
 /** An applicant with essays in D1 the old way: two schools, a story told in both, and an essay with two versions. */
 async function applicantWithD1Essays() {
-  const account = await signUp();
+  const account = await signUpFromBefore();
   await createTrial(db(), account.userId);
   const written = { userWrittenAt: new Date(Date.now() - 86_400_000) };
   const stanford = await createEssay(db(), account.userId, {

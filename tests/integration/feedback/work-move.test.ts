@@ -10,7 +10,7 @@ import { FIRST_WORK_TABLES, WORK_TABLES, encodeRow, keyOf } from "../../../app/s
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createFeedbackJob, createTrial, saveResume } from "../../factories";
 import { feedbackItem } from "../../support/application-builders";
-import { actionData, db, postForm, request, signUp, rpcFailure } from "../helpers";
+import { actionData, db, postForm, request, signUp, rpcFailure, signUpFromBefore } from "../helpers";
 
 // Step 3 of docs/scale.md: an applicant's feedback and writing checks' state written to D1 before
 // the move (seeded here the old way, straight into D1's tables) move to their object, verified
@@ -33,7 +33,7 @@ type Item = { type: string; textReference?: { highlightText: string } };
 
 /** An applicant with two essays' feedback, the resume's, two ignores, two words and UK English, all in D1. */
 async function applicantWithD1Work() {
-  const account = await signUp();
+  const account = await signUpFromBefore();
   const { userId } = account;
   await createTrial(db(), userId);
   const text = "I helped the team a lot. We shipped zorbing.";

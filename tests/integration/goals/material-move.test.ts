@@ -11,7 +11,7 @@ import { readMaterial } from "../../../app/services/goals/goals.server";
 import { voiceToolRows } from "../../../app/services/coach/voice-session.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { createTrial, saveGoals, saveResume } from "../../factories";
-import { actionData, db, postForm, postJson, request, signUp, rpcFailure } from "../helpers";
+import { actionData, db, postForm, postJson, request, signUp, rpcFailure, signUpFromBefore } from "../helpers";
 
 // The goals grid and the resume's text join the work rows in the applicant's object (docs/scale.md
 // step 3). Seeded here the old way, straight into D1, they move with the hourly cron or on the
@@ -30,7 +30,7 @@ async function inD1(userId: string) {
 }
 
 async function applicantWithD1Material() {
-  const account = await signUp();
+  const account = await signUpFromBefore();
   await createTrial(db(), account.userId);
   await saveGoals(db(), account.userId, { longTermVision: "Run a climate fund", titleShortTerm: "Associate" });
   await saveResume(db(), account.userId, "Analyst, Acme Health, 2019-2024");
@@ -98,7 +98,7 @@ describe("moving an applicant's goals and resume from D1 to their object", () =>
   }, 60_000);
 
   it("takes them on the next call of an object moved before they joined", async () => {
-    const applicant = await signUp();
+    const applicant = await signUpFromBefore();
     const { userId, cookie } = applicant;
     // The object moved its work rows under the release before (no record of the tables), with goals and a resume still in D1.
     await objectOf(userId).workRows.move();

@@ -10,7 +10,7 @@ import { fakeRequests, scriptFake } from "../../fakes/control";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { addSchool, createEssay, createInterviewWith, createPaidPlan, createTrial } from "../../factories";
 import { readInterview } from "../../../app/services/interviews/interviews.server";
-import { db, postForm, postJson, request, sdpOffer, signUp } from "../helpers";
+import { db, postForm, postJson, request, sdpOffer, signUp, signUpFromBefore } from "../helpers";
 import { deliverToQueue } from "../queue-delivery";
 import { workRowsOf } from "../work-rows";
 
@@ -144,7 +144,7 @@ describe("a team-based discussion", () => {
 
 describe("the debrief job", () => {
   it("is stored once under a duplicate message, scoped to the user, with its prompt version and quotes", async () => {
-    const alice = await signUp();
+    const alice = await signUpFromBefore();
     const bob = await signUp();
     const marker = crypto.randomUUID().slice(0, 8);
     const row = await createInterviewWith(db(), { userId: alice.userId, formatId: "behavioural", status: "ended", debriefStatus: "queued" }, said(marker));
@@ -173,7 +173,7 @@ describe("the debrief job", () => {
 
 describe("a debrief the model cannot give", () => {
   it("is retried when the model is down, and failed for the applicant (who may ask again) from the dead-letter queue", async () => {
-    const { cookie, userId } = await signUp();
+    const { cookie, userId } = await signUpFromBefore();
     const marker = crypto.randomUUID().slice(0, 8);
     const row = await createInterviewWith(db(), { userId, formatId: "behavioural", status: "ended", debriefStatus: "queued" }, said(marker));
     const message = { interviewId: row!.id, userId };

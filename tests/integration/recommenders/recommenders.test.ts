@@ -9,7 +9,7 @@ import type { RecommendersActionData } from "../../../app/domain/recommenders/pa
 import { requestBrief } from "../../../app/services/recommenders/briefs.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial, saveGoals } from "../../factories";
-import { actionData, db, postForm, request, signUp } from "../helpers";
+import { actionData, db, postForm, request, signUpFromBefore } from "../helpers";
 import { workRowsOf } from "../work-rows";
 
 // Recommenders, their letters, the brief and its private links.
@@ -25,7 +25,7 @@ async function briefOf(userId: string, recommenderId: string) {
 }
 
 async function applicant() {
-  const signed = await signUp();
+  const signed = await signUpFromBefore();
   await createTrial(db(), signed.userId);
   await addSchool(db(), signed.userId, "Tuck", 1);
   await addSchool(db(), signed.userId, "Stanford GSB", 2);

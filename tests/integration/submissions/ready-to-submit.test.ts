@@ -7,7 +7,7 @@ import { readReadyPage } from "../../../app/services/submissions/ready-page.serv
 import { setItemStatus } from "../../../app/services/applications/checklist.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { addSchool, createEssay, createTrial, saveResume } from "../../factories";
-import { db, request, signUp } from "../helpers";
+import { db, request, signUpFromBefore } from "../helpers";
 
 // Ready to submit for one school: every check over what it receives, each finding linked to where
 // it is fixed, Ready once none is left, and the portal's fields to copy. No AI key is needed.
@@ -18,7 +18,7 @@ const story =
   "When the clinic in Lagos ran out of vaccines, I rebuilt the supply chain with a team of eight nurses and two drivers, and we reached every village before the rains closed the roads that spring.";
 
 async function applicant(text = `${story} <b>Wharton</b> taught me nothing.`) {
-  const signed = await signUp();
+  const signed = await signUpFromBefore();
   await createTrial(db(), signed.userId);
   await addSchool(db(), signed.userId, HBS, 1);
   const essay = await createEssay(db(), signed.userId, { essayContent: text, status: "final", userWrittenAt: new Date() });
