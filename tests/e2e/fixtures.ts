@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Locator, type Page, test as base, expect } from "@playwright/test";
+import { type Locator, type Page, type Request, test as base, expect } from "@playwright/test";
 
 export type { Page };
 
@@ -54,16 +54,20 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // What the server answered to each form the page sent (a save, an intent), kept for a test that
-  // fails: a status line such as "Not saved — press Save to try again" says that the server
-  // refused, not why, and a failure on a busy machine may not come back when run again.
+  // What the server answered to each form the page sent (a save, an intent) and to each read it
+  // refused or has not answered, with what the page showed last, kept for a test that fails: a
+  // status line such as "Not saved — press Save to try again" says that the server refused, not
+  // why, and a failure on a busy machine may not come back when run again.
   refusalsOnFailure: [
     async ({ page, baseURL }, use, testInfo) => {
       const answers: Promise<string>[] = [];
       page.on("response", (response) => {
         const request = response.request();
-        if (request.method() === "GET" || !response.url().startsWith(baseURL!)) return;
+        // A page's reads are kept only when refused (a 404 or a 500 behind a page that never came).
+        const read = request.method() === "GET";
+        if ((read && response.status() < 400) || !response.url().startsWith(baseURL!)) return;
         const line = `${new Date().toISOString()} ${request.method()} ${response.url().slice(baseURL!.length)} ${response.status()}`;
+        if (read) return void answers.push(Promise.resolve(line));
         answers.push(
           response
             .text()
@@ -71,8 +75,22 @@ export const test = base.extend<{
             .catch(() => `${line} (body not readable)`),
         );
       });
+      // Requests still unanswered when the test ended (a page that waits on a server that is busy).
+      const unanswered = new Map<Request, number>();
+      page.on("request", (request) => void (request.url().startsWith(baseURL!) && unanswered.set(request, Date.now())));
+      page.on("requestfinished", (request) => void unanswered.delete(request));
+      page.on("requestfailed", (request) => void unanswered.delete(request));
       await use();
-      if (testInfo.status === testInfo.expectedStatus || answers.length === 0) return;
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [request, since] of unanswered)
+        answers.push(Promise.resolve(`${new Date(since).toISOString()} ${request.method()} ${request.url().slice(baseURL!.length)}: no answer yet`));
+      // Where the page was and what it showed, for a failure CI prints but cannot show.
+      const shown = await page
+        .getByRole("main")
+        .first()
+        .ariaSnapshot({ timeout: 2_000 })
+        .catch(() => "(not readable)");
+      answers.push(Promise.resolve(`${new Date().toISOString()} the page at ${page.url().replace(baseURL!, "")} showed:\n${shown.slice(0, 4_000)}`));
       const text = (await Promise.all(answers)).join("\n");
       await testInfo.attach("answers to the page's forms", { body: text, contentType: "text/plain" });
       console.error(`${testInfo.title}: answers to the page's forms\n${text}`);
