@@ -88,3 +88,25 @@ export class Session {
 export function closeConnections() {
   agent.destroy();
 }
+
+/** `work` for each of `items`, four at once (the machine has 2 cores; the worker's own calls queue beyond that). */
+export async function fourAtATime<T>(items: T[], work: (item: T) => Promise<void>) {
+  const left = [...items];
+  const worker = async () => {
+    for (let item = left.shift(); item !== undefined; item = left.shift()) await work(item);
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** Signs people up, a few at a time (a password hash is slow on purpose; the machine has 2 cores). */
+export async function signUpMany(count: number, prefix: string) {
+  const run = `${Date.now().toString(36)}`;
+  const sessions: Session[] = [];
+  for (let start = 0; start < count; start += 4) {
+    const batch = Array.from({ length: Math.min(4, count - start) }, (_, i) =>
+      new Session().signUp(`${prefix}-${run}-${start + i}@example.com`, `Bench ${start + i}`),
+    );
+    sessions.push(...(await Promise.all(batch)));
+  }
+  return sessions;
+}

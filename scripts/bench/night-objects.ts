@@ -1,4 +1,5 @@
 import { BASE, sleep } from "./server";
+import { fourAtATime } from "./client";
 import type { Applicant } from "./seed";
 
 // Deadline night's users' objects: their writing moved in before the night, as the hourly cron
@@ -25,14 +26,10 @@ export async function settledObjectD1(after: number): Promise<ObjectD1 | null> {
   return last;
 }
 
-/** Each applicant's writing moved into their object, as the hourly cron does (the test build's /api/test/version-bodies), four at a time. */
-export async function moveBeforeTheNight(people: Applicant[]) {
-  const left = [...people];
-  const mover = async () => {
-    for (let person = left.shift(); person; person = left.shift()) {
-      const answer = await person.session.request("POST", "/api/test/version-bodies", { json: {} });
-      if (answer.status !== 200) throw new Error(`moving ${person.session.email} before the night: ${answer.status}`);
-    }
-  };
-  await Promise.all([mover(), mover(), mover(), mover()]);
+/** Each applicant's writing moved into their object, as the hourly cron does (the test build's /api/test/version-bodies). */
+export function moveBeforeTheNight(people: Applicant[]) {
+  return fourAtATime(people, async (person) => {
+    const answer = await person.session.request("POST", "/api/test/version-bodies", { json: {} });
+    if (answer.status !== 200) throw new Error(`moving ${person.session.email} before the night: ${answer.status}`);
+  });
 }

@@ -14,7 +14,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import WebSocket from "ws";
 import { openSocket } from "./deadline-night";
-import { seedApplicants, signUpMany } from "./seed";
+import { signUpMany } from "./client";
+import { seedApplicants } from "./seed";
 import { INSPECTOR_PORT, startServer } from "./server";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number };

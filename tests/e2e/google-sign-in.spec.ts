@@ -107,7 +107,9 @@ test("Google is refused for a password account whose e-mail was never verified; 
 
   await continueWithGoogle(page, { email });
   await expect(page).toHaveURL("/auth?error=account_not_linked");
-  await expect(page.getByRole("alert")).toContainText("There is already a Scout account with this e-mail. Sign in with its password.");
+  await expect(page.getByRole("alert").filter({ hasText: "Google Sign-In Error" })).toContainText(
+    "There is already a Scout account with this e-mail. Sign in with its password.",
+  );
   await expectAccessible(page);
   await expectSignedOut(page);
 
@@ -124,7 +126,7 @@ test("declining on Google's consent screen comes back to a clear message, signed
   await continueWithGoogle(page, { email }, "Cancel");
   await expect(page).toHaveURL("/auth?error=access_denied");
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
-  const notice = page.getByRole("alert");
+  const notice = page.getByRole("alert").filter({ hasText: "Google Sign-In Canceled" });
   await expect(notice).toContainText("Google Sign-In Canceled");
   await expect(notice).toContainText("You didn't allow Scout to use your Google account, so nothing was shared.");
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
@@ -137,7 +139,9 @@ test("an address Google has not verified makes no account", async ({ page, baseU
   const email = newEmail("google-unverified-address");
   await continueWithGoogle(page, { email, verified: false });
   await expect(page).toHaveURL(/\/auth\?error=google_email_not_verified(&|$)/);
-  await expect(page.getByRole("alert")).toContainText("Google hasn't verified this e-mail address, so Scout can't use it for your account.");
+  await expect(page.getByRole("alert").filter({ hasText: "Google Sign-In Error" })).toContainText(
+    "Google hasn't verified this e-mail address, so Scout can't use it for your account.",
+  );
   await expectSignedOut(page);
   expect(await accountExists(page, baseURL!, email)).toBe(false);
 });

@@ -138,6 +138,20 @@ async function makePaid(request: Request, env: Env) {
 }
 
 /**
+ * POST /api/test/from-before: the signed-in user's object as an account made before new accounts
+ * started their writing there (UserObject.forgetStart): the bench seeds writing straight into D1,
+ * as an older release wrote it, which the object then moves on first use or the hourly move.
+ */
+async function fromBefore(request: Request, env: Env) {
+  const app = createAppContext(env, request);
+  const user = await apiSessionUser(app);
+  if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
+  const object = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(user.id)) as unknown as DurableObjectStub<UserObject>;
+  await object.forgetStart({ userId: user.id });
+  return Response.json({ fromBefore: true });
+}
+
+/**
  * POST /api/test/version-bodies: the hourly cron's version-body sweep (docs/scale.md step 1), run
  * until nothing is left to move (the bench seeds versions straight into D1, as data written before
  * the move existed), then the signed-in user's chat, essays' newest texts and work rows moved too
@@ -224,6 +238,7 @@ export default {
     if (request.method === "POST" && path === "/api/test/scale-prototype") return runScalePrototype(request, env);
     if (request.method === "POST" && path === "/api/test/plan") return makePaid(request, env);
     if (request.method === "POST" && path === "/api/test/version-bodies") return moveVersionBodies(request, env);
+    if (request.method === "POST" && path === "/api/test/from-before") return fromBefore(request, env);
     if (request.method === "POST" && path === "/api/test/essay-texts") return essayTexts(request, env);
     return worker.fetch(request, env, ctx);
   },

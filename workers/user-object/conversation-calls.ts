@@ -21,8 +21,8 @@ import { StoreSwitch } from "./store-switch";
 
 // The applicant's conversations, as the object answers for them. Where they are is the switch's
 // (`chat:store`, store-switch.ts), following CHAT_STORE; and in D1's chat_moves while it is
-// "object". The first chat call of an object not where the setting wants moves it there (a new
-// applicant's: one empty read of D1); the hourly cron moves the others.
+// "object". A new account's chat starts here (start); the first chat call of an older account's
+// object not where the setting wants moves it there; the hourly cron moves the others.
 export class ConversationCalls {
   private readonly where: StoreSwitch<ChatMoveResult>;
 

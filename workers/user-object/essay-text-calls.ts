@@ -213,12 +213,12 @@ export class EssayTextCalls {
     return { essays: essays.length };
   }
 
-  /** The hourly move: also takes essays made in D1 since (a new school's drafts). */
   /** A new account's essays start here (store-switch.ts, startHere): each essay's row in D1 says where its text is, so nothing is registered. */
   start() {
     return this.where.startHere(async () => undefined);
   }
 
+  /** The hourly move: also takes essays made in D1 since (a new school's drafts). */
   async move(input: unknown): Promise<EssayMoveResult> {
     const { userId } = ownerSchema.parse(input);
     this.core.claimOwner(userId);

@@ -11,8 +11,8 @@ import { type WorkRowStore, routedWorkRows } from "./work-row-store";
 
 // The applicant's work rows, as the object answers for them. Where they are is the switch's
 // (`work:store`, store-switch.ts), following WORK_STORE; and in D1's work_moves while it is
-// "object". The first call of an object not where the setting wants moves it there (a new
-// applicant's: one empty read of each table in D1); the hourly cron moves the others. A move
+// "object". A new account's rows start here (start); the first call of an older account's object
+// not where the setting wants moves them there; the hourly cron moves the others. A move
 // records the tables it covered (`work:tables`): a table that joined the registry since (goals,
 // the resume's text) is still answered from D1 for that applicant until their next call moves it.
 const TABLES_KEY = "work:tables";

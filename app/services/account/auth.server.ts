@@ -80,7 +80,8 @@ export function createAuth(settings: Settings, db: Database, request: { origin: 
     // page puts in words (googleRefusal), never to better-auth's own error page.
     onAPIError: { errorURL: `${baseURL}${GOOGLE_RETURN.refused}` },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: true, maxAge: SESSION_COPY_SECONDS } },
-    // The user's object knows which sessions are live (session-check.server.ts): told of each one
+    // The user's object is told of the account as it is made (its writing starts there), and knows
+    // which sessions are live (session-check.server.ts): told of each one
     // made, and of each one ended (signing out, signing out everywhere, a password changed or reset)
     // as D1 deletes its row. A session it was not told of is looked up at D1's primary on its first
     // check; an ending it was not told of (the object unreachable) holds once the browser's copy
@@ -114,9 +115,9 @@ function sessionHooks(keeper: SessionKeeper) {
   return {
     user: {
       create: {
-        // Before the account's first session: its writing starts in its object (user-object.ts,
-        // accountStart). Not told, the object moves each kind from D1 on first use, as an older
-        // account's: slower once, never wrong.
+        // Before the sign-up answers and its first session is told to the object: the account's
+        // writing starts in its object (user-object.ts, accountStart). Not told, the object moves
+        // each kind from D1 on first use, as an older account's: slower once, never wrong.
         after: async (made: { id: string }) => {
           await keeper(made.id)
             .account.start()

@@ -4,7 +4,7 @@ import { type ChatEvent } from "../../../app/domain/coach/chat";
 import { feedbackJobs, subscriptions, userSchools } from "../../../db/schema";
 import { createEssay, createPaidPlan, createTrial, saveResume } from "../../factories";
 import { openChatSocket } from "../coach/chat-socket";
-import { db, postForm, postJson, sdpOffer, signUp } from "../helpers";
+import { db, postForm, postJson, sdpOffer, signUpFromBefore } from "../helpers";
 
 // Every path that creates data or spends money asks the one entitlements module, and refuses
 // someone with no plan (never started: "Start your free trial") or an ended trial, through the
@@ -12,7 +12,8 @@ import { db, postForm, postJson, sdpOffer, signUp } from "../helpers";
 type Case = "none" | "trial_ended" | "trial" | "pro";
 
 async function applicant(state: Case) {
-  const account = await signUp();
+  // Their resume is seeded in D1 the old way: an account from before.
+  const account = await signUpFromBefore();
   if (state === "trial") await createTrial(db(), account.userId);
   if (state === "trial_ended") await createTrial(db(), account.userId, { endsAt: new Date(Date.now() - 60_000) });
   if (state === "pro") await createPaidPlan(db(), account.userId, "pro");

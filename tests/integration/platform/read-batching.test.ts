@@ -5,7 +5,7 @@ import { createDb } from "../../../db/client";
 import { essaySubmissions, user } from "../../../db/schema";
 import { countingD1 } from "../../../workers/observability/counting-d1";
 import { addSchool, createConversation, createEssay, createTrial, saveGoals, saveResume } from "../../factories";
-import { db, request, signUp } from "../helpers";
+import { db, request, signUp, signUpFromBefore } from "../helpers";
 
 // A request's read-only batches share one D1 round trip (db/read-batching.ts), which is how every
 // workspace page costs at most two: the session lookup, then all of its loaders' reads.
@@ -72,7 +72,8 @@ describe("reads batched by one request", () => {
 
 describe("a workspace page", () => {
   it("costs at most two D1 round trips for an applicant with everything filled in", async () => {
-    const { cookie, userId } = await signUp();
+    // Their goals, resume and chat are seeded in D1 the old way: an account from before.
+    const { cookie, userId } = await signUpFromBefore();
     await createTrial(db(), userId);
     await addSchool(db(), userId, "Wharton", 1);
     await addSchool(db(), userId, "Tuck", 2);
