@@ -15,7 +15,7 @@ export type ChatResult = {
   throughput: { ms: number; perSecond: number; accepted: number; refused: number } | null;
   /** D1 round trips to the primary per message after a user's first, from Send to the whole answer stored (with a tally only). */
   primaryPerMessage?: number;
-  /** The same for a new user's first message, which also moves each kind of their work to their object (finding none). */
+  /** The same for a new user's first message (their object holds their work from the sign-up: nothing to move). */
   primaryFirstMessage?: number;
 };
 
