@@ -6,6 +6,7 @@ import { essaySubmissions } from "../../db/schema";
 import { withVersionBody } from "../../app/services/essays/version-bodies.server";
 import { userObjectClient } from "../../workers/user-object/client";
 import type { UserObject as TestUserObject } from "../support/test-worker";
+import type { EssayActionData } from "../../app/domain/schools/essay-actions";
 
 export const db = () => createDb(env.DB);
 
@@ -100,6 +101,12 @@ export async function actionData<T>(response: Response): Promise<T> {
   await decoded.done;
   const value = decoded.value as { data?: T } | T;
   return (value && typeof value === "object" && "data" in value ? value.data : value) as T;
+}
+
+/** An essay save's answer, with its school as it comes: after the acknowledgment, in the same response. */
+export async function essaySaveAnswer(response: Response) {
+  const answer = await actionData<EssayActionData>(response);
+  return { ...answer, school: await answer.school };
 }
 
 /**

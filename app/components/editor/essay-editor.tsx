@@ -6,6 +6,7 @@ import { PromptCard, type EditorPrompt } from "./prompt-card";
 import { EssayNotices, EssayToolbar } from "./essay-toolbar";
 import { UnsavedTextGuard } from "./unsaved-text-guard";
 import { useTextSave } from "./use-text-save";
+import { useSavedSchool } from "./use-saved-school";
 import { useArrivalTally } from "./use-arrival-tally";
 import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../ui/use-opened-once";
@@ -63,15 +64,14 @@ export function EssayEditor({
 }: EssayEditorProps) {
   const action = `/app/essays/${essay.id}`;
   const arrival = useArrivalTally();
+  const takeSchool = useSavedSchool(onSchoolChanged);
   const text = useTextSave({
     arrival,
     draftId: essay.id,
     action,
     initial: { content: essay.essayContent, revision: essay.revision },
     onLimitReached,
-    onSaved: (answer) => {
-      if (answer.school) onSchoolChanged(answer.school);
-    },
+    onSaved: takeSchool,
   });
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [renaming, setRenaming] = useState(false);

@@ -16,8 +16,8 @@ export type TextSaveAnswer = {
   toast: Toast;
   /** The revision the server stored; the text is the one this save sent (not echoed back). */
   saved?: { revision: number };
-  /** An essay's save: what it changed of its school as the workspace shows it (the page does not reload). */
-  school?: SavedSchool | null;
+  /** An essay's save: what it changed of its school as the workspace shows it (the page does not reload); it may follow the answer (a promise). */
+  school?: SavedSchool | null | Promise<SavedSchool | null>;
   conflict?: { revision: number; content: string };
   /** An essay's save refused because a newer version exists: that version. */
   newerVersion?: { id: string; version: number };

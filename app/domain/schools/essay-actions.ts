@@ -11,8 +11,12 @@ export type NewerVersion = { id: string; version: number };
 export type EssayActionData = FormAnswer & {
   toast: Toast;
   saved?: { revision: number };
-  /** After a save: what it changed of the essay's school as the workspace shows it (its essays' words, states, progress). */
-  school?: SavedSchool | null;
+  /**
+   * After a save: what it changed of the essay's school as the workspace shows it (its essays'
+   * words, states, progress). A save the applicant's object stored is answered before D1 has read
+   * it: then it comes later in the same answer (a promise; null when it could not be read).
+   */
+  school?: SavedSchool | null | Promise<SavedSchool | null>;
   conflict?: { revision: number; content: string };
   /** A save refused because this is an older version: the newest one. */
   newerVersion?: NewerVersion;

@@ -6,7 +6,9 @@ import { essayContentSchema, essayTitleSchema } from "~/domain/essays/essay-sche
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { createVersion, renameEssay, setEssayStatus } from "~/services/essays/essays.server";
-import { saveEssay } from "~/services/schools/workspace.server";
+import { saveEssay, saveEssayAcknowledging } from "~/services/schools/workspace.server";
+import type { SaveOutcome } from "~/services/essays/essays.server";
+import type { SavedSchool } from "~/domain/schools/workspace";
 import { essayFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";
 import { logAcceptedSuggestions } from "~/services/authorship/disclosures.server";
 import type { SessionUser } from "~/domain/account/session-user";
@@ -57,48 +59,26 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
     essayActionSchema,
     {
       save: async (input) => {
-        const outcome = await saveEssay(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision, input.arrival);
-        if (outcome.ok) {
-          if (input.resolveItemIds.length) {
-            // Suggested fixes taken into the saved text are logged with their span before their items go.
-            const rows = context.app.userObject(user.id).workRows;
-            await logAcceptedSuggestions(
-              db,
-              (await essayFeedbackFor(rows, outcome.essay.id))?.items ?? [],
-              user.id,
-              { ...outcome.essay, essayContent: input.content },
-              input.resolveItemIds,
-            );
-            await resolveItems(rows, user.id, { kind: "essay", essayId }, input.resolveItemIds);
-          }
-          // Not the text (the editor sent it), but the school as the workspace now shows it: the
-          // editor's page does not reload after a save (shouldRevalidate), the sidebar takes this.
-          return reply({ toast: { title: "Essay Saved" }, saved: { revision: outcome.essay.revision }, school: outcome.school });
-        }
-        if (outcome.reason === "not_found") throw notFound();
-        if (outcome.reason === "conflict") {
-          const conflict = outcome.current ? { revision: outcome.current.revision, content: outcome.current.essayContent } : undefined;
-          return refuse(
-            "Not saved: a newer copy exists",
-            "This essay was changed in another tab or device. Reload it, or keep your text as a new version.",
-            409,
-            {
-              conflict,
-            },
+        const save = [db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision, input.arrival] as const;
+        // A plain save is answered once the applicant's object has stored it, its school following
+        // in the same answer (streamed); fixes taken into the text are logged with the essay's row,
+        // so that save waits for it.
+        const outcome = input.resolveItemIds.length === 0 ? await saveEssayAcknowledging(...save) : await saveEssay(...save);
+        if (!outcome.ok) return saveRefusal(outcome);
+        if ("acknowledged" in outcome) return savedReply(outcome.revision, schoolOnceRead(context, outcome.settled));
+        if (input.resolveItemIds.length) {
+          // Suggested fixes taken into the saved text are logged with their span before their items go.
+          const rows = context.app.userObject(user.id).workRows;
+          await logAcceptedSuggestions(
+            db,
+            (await essayFeedbackFor(rows, outcome.essay.id))?.items ?? [],
+            user.id,
+            { ...outcome.essay, essayContent: input.content },
+            input.resolveItemIds,
           );
+          await resolveItems(rows, user.id, { kind: "essay", essayId }, input.resolveItemIds);
         }
-        if (outcome.reason === "older_version") {
-          const { version } = outcome.newest;
-          return refuse(
-            "Not saved: this is an older version",
-            `Version ${version} is the newest. Your text is kept here: save it as a new version, or open version ${version}.`,
-            409,
-            { newerVersion: outcome.newest },
-          );
-        }
-        if (outcome.reason === "expired")
-          return refuse(NO_PLAN_TITLE[outcome.code], "Choose a plan to keep writing; your text is kept here.", 403, { expired: true });
-        return essayLimitRefusal(outcome.limit);
+        return savedReply(outcome.essay.revision, outcome.school);
       },
       status: async (input) => {
         if (!(await setEssayStatus(db, user.id, essayId, input.status))) throw notFound();
@@ -124,4 +104,45 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
     },
     (submission) => refuseForm("Error", submission),
   );
+}
+
+// Not the text (the editor sent it), but the school as the workspace now shows it: the editor's
+// page does not reload after a save (shouldRevalidate), the sidebar takes this.
+const savedReply = (revision: number, school: EssayActionData["school"]) => reply({ toast: { title: "Essay Saved" }, saved: { revision }, school });
+
+/**
+ * A stored save's school once D1 has answered: none when D1 no longer has the essay or could not
+ * be read (the sidebar keeps what it shows until the next page).
+ */
+function schoolOnceRead(context: AppLoadContext, settled: Promise<SaveOutcome>): Promise<SavedSchool | null> {
+  return settled.then(
+    (outcome) => (outcome.ok ? outcome.school : null),
+    (error: unknown) => {
+      context.app.reportError(error);
+      return null;
+    },
+  );
+}
+
+/** A save the server did not store, as the editor shows it. */
+function saveRefusal(outcome: Extract<SaveOutcome, { ok: false }>) {
+  if (outcome.reason === "not_found") throw notFound();
+  if (outcome.reason === "conflict") {
+    const conflict = outcome.current ? { revision: outcome.current.revision, content: outcome.current.essayContent } : undefined;
+    return refuse("Not saved: a newer copy exists", "This essay was changed in another tab or device. Reload it, or keep your text as a new version.", 409, {
+      conflict,
+    });
+  }
+  if (outcome.reason === "older_version") {
+    const { version } = outcome.newest;
+    return refuse(
+      "Not saved: this is an older version",
+      `Version ${version} is the newest. Your text is kept here: save it as a new version, or open version ${version}.`,
+      409,
+      { newerVersion: outcome.newest },
+    );
+  }
+  if (outcome.reason === "expired")
+    return refuse(NO_PLAN_TITLE[outcome.code], "Choose a plan to keep writing; your text is kept here.", 403, { expired: true });
+  return essayLimitRefusal(outcome.limit);
 }

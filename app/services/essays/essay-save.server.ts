@@ -87,7 +87,21 @@ type TextSave = {
   arrival: ArrivalTally | null;
 };
 
-export async function saveEssayText(
+/**
+ * A save the applicant's object stored, acknowledged as soon as it has: its essay's row and its
+ * school as the workspace shows it, read from D1 meanwhile, follow (`settled`). Far from D1's
+ * nearest copy (Mumbai, São Paulo) that read is the longest part of a save, and the writer's
+ * "Saved" need not wait for the sidebar's counts.
+ */
+export type AcknowledgedSave = { ok: true; acknowledged: true; revision: number; settled: Promise<SaveOutcome> };
+
+/** A save, answered once it is stored everywhere it needs to be read from: its school read back with it. */
+export async function saveEssayText(...save: Parameters<typeof saveEssayAcknowledged>): Promise<SaveOutcome> {
+  const answer = await saveEssayAcknowledged(...save);
+  return "acknowledged" in answer ? answer.settled : answer;
+}
+
+export async function saveEssayAcknowledged(
   readBack: SchoolReadBack,
   db: Database,
   userObject: SaveObject,
@@ -96,7 +110,7 @@ export async function saveEssayText(
   content: string,
   baseRevision: number,
   arrival: ArrivalTally | null = null,
-): Promise<SaveOutcome> {
+): Promise<SaveOutcome | AcknowledgedSave> {
   const { words, characters } = textCounts(content);
   const save = { id, baseRevision, body: content, wordCount: words, characterCount: characters, added: arrivalOfSave(arrival), at: Date.now() };
   // The workspace's counts of a text that may be a school's prompt come from its text (newestEssaysQuery).
@@ -106,8 +120,12 @@ export async function saveEssayText(
     (answer) => (answer.outcome === "saved" ? answer.pending : []),
     () => [],
   );
-  const [answer, school] = await Promise.all([answering, readBack.afterSave(db, userId, counted, pending)]);
-  if (answer.outcome === "saved") return saved(answer.revision, school);
+  const readingBack = readBack.afterSave(db, userId, counted, pending);
+  // Read beside the object's answer; a save the object does not take leaves it unused.
+  readingBack.catch(() => undefined);
+  const answer = await answering;
+  if (answer.outcome === "saved")
+    return { ok: true, acknowledged: true, revision: answer.revision, settled: readingBack.then((back) => saved(answer.revision, back)) };
   if (answer.outcome === "conflict") return { ok: false, reason: "conflict", current: { revision: answer.revision, essayContent: answer.body } };
   const inD1: TextSave = { readBack, db, userId, id, content, baseRevision, arrival };
   if (answer.outcome === "in_d1") return saveEssayInD1(inD1, userObject);

@@ -8,7 +8,7 @@ import { newestVersions, nextDeadline } from "~/domain/schools/school-progress";
 import { assembleCatalogue, catalogueQueries, findSchool } from "../catalogue/catalogue.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { measureOwnSchool } from "../essays/essay-progress.server";
-import { type PendingCounts, type SavedCounts, type SchoolReadBack, saveEssayText } from "../essays/essay-save.server";
+import { type PendingCounts, type SavedCounts, type SchoolReadBack, saveEssayAcknowledged, saveEssayText } from "../essays/essay-save.server";
 import { type SavedEssay, ownEssay } from "../essays/essays.server";
 import { assembleSavedSchool, newestEssaysQuery, savedSchoolQueries, withPendingCounts } from "./saved-school.server";
 import { ownSchoolsQuery } from "../applications/own-schools.server";
@@ -72,9 +72,13 @@ async function schoolWithWrite(db: Database, userId: string, write: BatchItem<"s
 
 const schoolReadBack: SchoolReadBack = { withWrite: schoolWithWrite, afterSave: schoolAfterSave };
 
+type SaveArguments = Parameters<typeof saveEssayText> extends [SchoolReadBack, ...infer Rest] ? Rest : never;
+
 /** An essay's save (essays/essay-save.server.ts), answered with what it changed of its school as the workspace shows it. */
-export const saveEssay = (...save: Parameters<typeof saveEssayText> extends [SchoolReadBack, ...infer Rest] ? Rest : never) =>
-  saveEssayText(schoolReadBack, ...save);
+export const saveEssay = (...save: SaveArguments) => saveEssayText(schoolReadBack, ...save);
+
+/** The same save, answered as soon as the applicant's object has stored it; its school follows (saveEssayAcknowledged). */
+export const saveEssayAcknowledging = (...save: SaveArguments) => saveEssayAcknowledged(schoolReadBack, ...save);
 
 /**
  * The user's schools in their order, each with its newest essay versions (own words against the

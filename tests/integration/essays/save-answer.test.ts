@@ -2,14 +2,14 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { essaySubmissions, userSchools } from "../../../db/schema";
-import type { EssayActionData } from "../../../app/domain/schools/essay-actions";
 import { type NavSchool, type SavedSchool, mergeSavedSchool } from "../../../app/domain/schools/workspace";
 import { setItemStatus } from "../../../app/services/applications/checklist.server";
 import { listOwnWorkspace } from "../../../app/services/schools/workspace.server";
 import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
 import { createTrial } from "../../factories";
-import { actionData, db, postForm, signUp } from "../helpers";
+import { db, essayRow, essaySaveAnswer, postForm, signUp } from "../helpers";
+import { type AcknowledgedSave, type SchoolReadBack, saveEssayAcknowledged } from "../../../app/services/essays/essay-save.server";
 
 // A save answers only what its text changes of its school (its essays' words, states and
 // progress, and the school's progress), read for that one school: the editor's page takes it into
@@ -37,7 +37,7 @@ async function writer() {
 async function save(cookie: string, id: string, content: string, baseRevision: number) {
   const response = await postForm(`/app/essays/${id}.data`, { intent: "save", content, baseRevision: String(baseRevision) }, { cookie });
   expect(response.status).toBe(200);
-  return actionData<EssayActionData>(response);
+  return essaySaveAnswer(response);
 }
 
 /** The workspace as a reload gives it to its applicant: D1's, with the counts their object has not handed D1 yet. */
@@ -91,5 +91,29 @@ describe("a save's answer", () => {
     const later = await save(cookie, first.id, "My own words, later.", answer.saved!.revision);
     expect(later.saved).toBeDefined();
     expect(later.school).toBeNull();
+  });
+
+  it("is acknowledged once the applicant's object has stored it: its school's read, not back yet, holds nothing up", async () => {
+    const { cookie, userId, first } = await writer();
+    const claimed = await save(cookie, first.id, "My own words first.", 0);
+    let readBackComes!: () => void;
+    const comes = new Promise<void>((resolve) => (readBackComes = resolve));
+    const readBack: SchoolReadBack = {
+      withWrite: () => Promise.reject(new Error("a save the object takes writes nothing to D1")),
+      afterSave: async () => {
+        await comes;
+        return { essay: { id: first.id, school: "Wharton", essayTitle: first.essayTitle, version: 1 }, school: null };
+      },
+    };
+    const object = userObjectClient(env.USER_OBJECT, userId);
+    const answer = await saveEssayAcknowledged(readBack, db(), object, userId, first.id, "Stored before the read came back.", claimed.saved!.revision);
+    expect(answer).toMatchObject({ ok: true, acknowledged: true, revision: claimed.saved!.revision + 1 });
+    expect((await essayRow(first.id))?.essayContent).toBe("Stored before the read came back.");
+    let settled = false;
+    const later = (answer as AcknowledgedSave).settled.then((outcome) => ((settled = true), outcome));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    readBackComes();
+    expect(await later).toMatchObject({ ok: true, essay: { id: first.id, revision: claimed.saved!.revision + 1 }, school: null });
   });
 });

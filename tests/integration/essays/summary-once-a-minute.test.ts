@@ -10,7 +10,7 @@ import { listOwnWorkspace, listWorkspace } from "../../../app/services/schools/w
 import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
 import { createTrial } from "../../factories";
-import { actionData, db, postForm, request, signUp } from "../helpers";
+import { actionData, db, essaySaveAnswer, postForm, request, signUp } from "../helpers";
 import { rowsLeftFor } from "../user-owned-tables";
 
 // The applicant's object hands D1 an essay's summary (revision, counted words, updated) at most
@@ -149,7 +149,7 @@ describe("an essay's summary in D1", () => {
     expect(editor).toContain("well past the four");
     // The next save's answer (the sidebar's school) carries the counts too.
     const response = await postForm(`/app/essays/${first.id}.data`, { intent: "save", content: text, baseRevision: String(last) }, { cookie });
-    const answer = await actionData<EssayActionData>(response);
+    const answer = await essaySaveAnswer(response);
     expect(answer.school!.essays.find((essay) => essay.id === first.id)).toMatchObject({ used: words });
   });
 
