@@ -6,7 +6,7 @@ import { PromptCard, type EditorPrompt } from "./prompt-card";
 import { EssayNotices, EssayToolbar } from "./essay-toolbar";
 import { UnsavedTextGuard } from "./unsaved-text-guard";
 import { useTextSave } from "./use-text-save";
-import { useSavedSchool } from "./use-saved-school";
+import { takerOfSavedSchool } from "./saved-school";
 import { useArrivalTally } from "./use-arrival-tally";
 import { WritingWithFeedback } from "./writing-with-feedback";
 import { useOpenedOnce } from "../ui/use-opened-once";
@@ -64,7 +64,7 @@ export function EssayEditor({
 }: EssayEditorProps) {
   const action = `/app/essays/${essay.id}`;
   const arrival = useArrivalTally();
-  const takeSchool = useSavedSchool(onSchoolChanged);
+  const takeSchool = takerOfSavedSchool(onSchoolChanged);
   const text = useTextSave({
     arrival,
     draftId: essay.id,

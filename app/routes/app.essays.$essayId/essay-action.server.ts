@@ -65,7 +65,7 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
         // so that save waits for it.
         const outcome = input.resolveItemIds.length === 0 ? await saveEssayAcknowledging(...save) : await saveEssay(...save);
         if (!outcome.ok) return saveRefusal(outcome);
-        if ("acknowledged" in outcome) return savedReply(outcome.revision, schoolOnceRead(context, outcome.settled));
+        if ("acknowledged" in outcome) return savedReply(outcome.revision, schoolOnceRead(context, essayId, outcome.settled));
         if (input.resolveItemIds.length) {
           // Suggested fixes taken into the saved text are logged with their span before their items go.
           const rows = context.app.userObject(user.id).workRows;
@@ -111,12 +111,19 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
 const savedReply = (revision: number, school: EssayActionData["school"]) => reply({ toast: { title: "Essay Saved" }, saved: { revision }, school });
 
 /**
- * A stored save's school once D1 has answered: none when D1 no longer has the essay or could not
- * be read (the sidebar keeps what it shows until the next page).
+ * A stored save's school once D1 has answered: none when D1 could not be read or has no row for
+ * the essay (the sidebar keeps what it shows until the next page), logged. No row: a version made
+ * on another device that the copy near this browser does not have yet, or an essay whose school
+ * was removed while its object could not be told (deleteSchool), which goes on taking this tab's
+ * saves where no page reads them; the object is not told to forget it here, as the first case
+ * would lose the text.
  */
-function schoolOnceRead(context: AppLoadContext, settled: Promise<SaveOutcome>): Promise<SavedSchool | null> {
+function schoolOnceRead(context: AppLoadContext, essayId: string, settled: Promise<SaveOutcome>): Promise<SavedSchool | null> {
   return settled.then(
-    (outcome) => (outcome.ok ? outcome.school : null),
+    (outcome) => {
+      if (!outcome.ok) context.app.reportError(new Error(`a stored save's essay read back from D1: ${outcome.reason} (essay ${essayId})`));
+      return outcome.ok ? outcome.school : null;
+    },
     (error: unknown) => {
       context.app.reportError(error);
       return null;

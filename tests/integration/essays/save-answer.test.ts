@@ -8,7 +8,8 @@ import { listOwnWorkspace } from "../../../app/services/schools/workspace.server
 import { userObjectClient } from "../../../workers/user-object/client";
 import type { UserObject } from "../../support/test-worker";
 import { createTrial } from "../../factories";
-import { db, essayRow, essaySaveAnswer, postForm, signUp } from "../helpers";
+import { actionData, db, essayRow, essaySaveAnswer, postForm, signUp } from "../helpers";
+import type { EssayActionData } from "../../../app/domain/schools/essay-actions";
 import { type AcknowledgedSave, type SchoolReadBack, saveEssayAcknowledged } from "../../../app/services/essays/essay-save.server";
 
 // A save answers only what its text changes of its school (its essays' words, states and
@@ -115,5 +116,15 @@ describe("a save's answer", () => {
     expect(settled).toBe(false);
     readBackComes();
     expect(await later).toMatchObject({ ok: true, essay: { id: first.id, revision: claimed.saved!.revision + 1 }, school: null });
+  });
+
+  it("is sent by the route with its school to follow in the same answer, not inline", async () => {
+    const { cookie, first } = await writer();
+    const claimed = await save(cookie, first.id, "My own words first.", 0);
+    const fields = { intent: "save", content: "Next words, acknowledged first.", baseRevision: String(claimed.saved!.revision) };
+    const answer = await actionData<EssayActionData>(await postForm(`/app/essays/${first.id}.data`, fields, { cookie }));
+    expect(answer.saved).toEqual({ revision: claimed.saved!.revision + 1 });
+    expect(answer.school).toBeInstanceOf(Promise);
+    expect(await answer.school).toMatchObject({ school: "Wharton", essayCount: expect.any(Number) });
   });
 });

@@ -1,6 +1,9 @@
-import { useRef } from "react";
 import type { SavedSchool } from "~/domain/schools/workspace";
 import type { TextSaveAnswer } from "./use-text-save";
+
+// Counted across editors, not per editor: the sidebar keeps one school, and an essay's editor
+// left for another of the same school may still have its last save's school to come.
+let newest = 0;
 
 /**
  * A save's answer, for the sidebar: what it changed of its school as the workspace shows it, which
@@ -8,13 +11,12 @@ import type { TextSaveAnswer } from "./use-text-save";
  * same response). Only the newest save's is taken: an earlier save's arriving after a later one's
  * would put older counts back.
  */
-export function useSavedSchool(onSchoolChanged: (school: SavedSchool) => void) {
-  const newest = useRef(0);
+export function takerOfSavedSchool(onSchoolChanged: (school: SavedSchool) => void) {
   return (answer: TextSaveAnswer) => {
-    const save = ++newest.current;
+    const save = ++newest;
     Promise.resolve(answer.school).then(
       (school) => {
-        if (school && save === newest.current) onSchoolChanged(school);
+        if (school && save === newest) onSchoolChanged(school);
       },
       // Not read: the sidebar keeps what it shows until the next page.
       () => undefined,
