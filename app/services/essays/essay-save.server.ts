@@ -17,7 +17,8 @@ import { type VersionBodyReader, withVersionBody } from "./version-bodies.server
 // A save, where each essay's newest text lives: the applicant's object (docs/scale.md step 3).
 // Most saves are one call to the object, which checks the revision the writer started from,
 // stores the text and acknowledges; what it changed of the saved essay's school (as the sidebar
-// shows it) is read from D1 at the same time, with this save's counts in it. D1's summary row follows
+// shows it) is read from D1 at the same time, with this save's counts in it, and may follow the
+// acknowledgment (saveEssayAcknowledged). D1's summary row follows
 // the object's write, off the writer's path. Only what needs D1 to decide reads it first: an essay
 // the object does not hold yet (a new school's draft, a version made in D1), an older version, an
 // essay's first own words (the trial's cap), and an essay whose text stays in D1.
@@ -95,7 +96,7 @@ type TextSave = {
  */
 export type AcknowledgedSave = { ok: true; acknowledged: true; revision: number; settled: Promise<SaveOutcome> };
 
-/** A save, answered once it is stored everywhere it needs to be read from: its school read back with it. */
+/** A save answered with its essay's row and school read back (for a caller that needs the row: the fixes' log, a reader's words taken). */
 export async function saveEssayText(...save: Parameters<typeof saveEssayAcknowledged>): Promise<SaveOutcome> {
   const answer = await saveEssayAcknowledged(...save);
   return "acknowledged" in answer ? answer.settled : answer;
