@@ -2,8 +2,9 @@
 // them (docs/scale.md steps 2 and 3): the chat (`chat:store`), the essays' newest texts
 // (`essays:store`) and the work rows (`work:store`) each have one. Which store holds them is
 // recorded in the object's storage: unset until they have moved from D1 (an account made before
-// new accounts started here), "object" after or from a new account's start, "d1" after a move back. The kind follows its setting (CHAT_STORE, ESSAY_STORE, WORK_STORE): a call
-// of an object not where the setting wants moves it there first; the hourly cron moves the others.
+// new accounts started here), "object" after or from a new account's start, "d1" after a move
+// back. The kind follows its setting (CHAT_STORE, ESSAY_STORE, WORK_STORE): a call of an object
+// not where the setting wants moves it there first; the hourly cron moves the others.
 // Only one move (or move back) runs at a time, and a call waits for the one under way: nobody
 // reads a half-moved store. The moves themselves (copy, read back, compare, only then delete) are
 // the kind's own.
