@@ -48,7 +48,7 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     /** Logs an error nobody handled (Remix's handleError) as one line with this request's id. */
     reportError: (error: unknown) => writeErrorLine(error, { requestId, method: request.method, path: url.pathname }),
     get auth() {
-      auth ??= createAuth(settings, db, { origin, headers: request.headers }, (userId) => userObject(userId));
+      auth ??= createAuth(settings, db, { origin, headers: request.headers }, userObject);
       return auth;
     },
     /**

@@ -54,6 +54,9 @@ export async function signUp(email = `applicant-${crypto.randomUUID()}@example.c
   return { cookie, userId: body.user.id, email };
 }
 
+/** A user's object as the test worker builds it (tests/support/test-worker.ts), with what only tests may ask of it. */
+export const testObject = (userId: string) => env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)) as unknown as DurableObjectStub<TestUserObject>;
+
 /**
  * An applicant whose account was made before new accounts started their writing in their object
  * (user-object.ts, accountStart): what D1 holds of it moves into the object on first use. For the
@@ -61,8 +64,7 @@ export async function signUp(email = `applicant-${crypto.randomUUID()}@example.c
  */
 export async function signUpFromBefore() {
   const account = await signUp();
-  const object = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(account.userId)) as unknown as DurableObjectStub<TestUserObject>;
-  await object.forgetStart({ userId: account.userId });
+  await testObject(account.userId).forgetStart({ userId: account.userId });
   return account;
 }
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { eq, inArray } from "drizzle-orm";
-import { chatMoves, essaySubmissions, subscriptions, userRoles, workMoves } from "../../db/schema";
+import { inArray } from "drizzle-orm";
+import { essaySubmissions, subscriptions, userRoles } from "../../db/schema";
+import { forgetChatInObject } from "../../app/services/coach/chat-move.server";
+import { forgetWorkInObject } from "../../app/services/work-rows/work-move.server";
+import { STORE_KEYS } from "../../workers/user-object/store-switch";
+import { TABLES_KEY } from "../../workers/user-object/work-row-calls";
 import { withVersionBody } from "../../app/services/essays/version-bodies.server";
 import { usageKinds } from "../../app/domain/billing/usage-limits";
 import { errorBody } from "../../app/domain/platform/http-errors";
@@ -60,16 +64,13 @@ export class UserObject extends ShippedUserObject {
 
   /**
    * Undoes accountStart: the object of an account made before new accounts started their writing
-   * here, which moves what D1 holds of it on first use (the keys are store-switch.ts's and
-   * work-row-calls.ts's), and is on neither rollback list.
+   * here, which moves what D1 holds of it on first use, and is on neither rollback list.
    */
   async forgetStart(input: { userId: string }) {
     this.claimOwner(input.userId);
-    for (const key of ["chat:store", "essays:store", "work:store", "work:tables"]) this.ctx.storage.kv.delete(key);
-    await this.background.db.batch([
-      this.background.db.delete(chatMoves).where(eq(chatMoves.userId, input.userId)),
-      this.background.db.delete(workMoves).where(eq(workMoves.userId, input.userId)),
-    ]);
+    for (const key of [...Object.values(STORE_KEYS), TABLES_KEY]) this.ctx.storage.kv.delete(key);
+    await forgetChatInObject(this.background.db, input.userId);
+    await forgetWorkInObject(this.background.db, input.userId);
   }
 
   /** Sets the object's clock (null: the real time again). */

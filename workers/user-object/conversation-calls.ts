@@ -17,7 +17,7 @@ import {
 import { localChatSource } from "./conversation-local";
 import type { ConversationStore } from "./conversation-store";
 import type { ObjectCore } from "./object-core";
-import { StoreSwitch } from "./store-switch";
+import { STORE_KEYS, StoreSwitch } from "./store-switch";
 
 // The applicant's conversations, as the object answers for them. Where they are is the switch's
 // (`chat:store`, store-switch.ts), following CHAT_STORE; and in D1's chat_moves while it is
@@ -35,7 +35,7 @@ export class ConversationCalls {
     wanted: () => "object" | "d1",
   ) {
     this.where = new StoreSwitch(storage, {
-      key: "chat:store",
+      key: STORE_KEYS.chat,
       name: "chat",
       wanted,
       toObject: (userId) => this.moveFromD1(userId),

@@ -14,7 +14,7 @@ import {
 } from "./essay-text-interface";
 import type { EssayTextStore } from "./essay-text-store";
 import type { ObjectCore } from "./object-core";
-import { StoreSwitch } from "./store-switch";
+import { STORE_KEYS, StoreSwitch } from "./store-switch";
 
 // The newest version of each essay, as the object answers for it (docs/scale.md step 3). Where the
 // applicant's newest texts are is the switch's (`essays:store`, store-switch.ts), following
@@ -49,7 +49,7 @@ export class EssayTextCalls {
     },
   ) {
     this.where = new StoreSwitch(deps.storage, {
-      key: "essays:store",
+      key: STORE_KEYS.essays,
       name: "essay",
       wanted: deps.wanted,
       toObject: (userId) => this.moveFromD1(userId),

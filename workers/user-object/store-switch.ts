@@ -11,6 +11,9 @@
 
 export type StoreState = "object" | "d1" | "unmoved";
 
+/** The key in the object's storage recording where each kind is. */
+export const STORE_KEYS = { chat: "chat:store", essays: "essays:store", work: "work:store" } as const;
+
 export type StoreMoves<Moved> = {
   /** The key in the object's storage recording where this kind is. */
   key: string;

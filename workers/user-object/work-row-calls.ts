@@ -5,7 +5,7 @@ import { FIRST_WORK_TABLES, WORK_TABLES, type WorkTable, completeChange, complet
 import { copyWorkToD1, forgetWorkInObject, moveWorkToObject, recordWorkInObject } from "../../app/services/work-rows/work-move.server";
 import { ownerSchema } from "./account-interface";
 import type { ObjectCore } from "./object-core";
-import { StoreSwitch } from "./store-switch";
+import { STORE_KEYS, StoreSwitch } from "./store-switch";
 import { type WorkStoreState, workGetManySchema, workKeySchema, workListSchema, workPutSchema, workRemoveSchema, workUpdateSchema } from "./work-row-interface";
 import { type WorkRowStore, routedWorkRows } from "./work-row-store";
 
@@ -15,7 +15,7 @@ import { type WorkRowStore, routedWorkRows } from "./work-row-store";
 // not where the setting wants moves them there; the hourly cron moves the others. A move
 // records the tables it covered (`work:tables`): a table that joined the registry since (goals,
 // the resume's text) is still answered from D1 for that applicant until their next call moves it.
-const TABLES_KEY = "work:tables";
+export const TABLES_KEY = "work:tables";
 
 export class WorkRowCalls {
   private readonly where: StoreSwitch<{ rows: number }>;
@@ -29,7 +29,7 @@ export class WorkRowCalls {
     wanted: () => "object" | "d1",
   ) {
     this.where = new StoreSwitch(storage, {
-      key: "work:store",
+      key: STORE_KEYS.work,
       name: "work",
       wanted,
       toObject: (userId) => this.moveFromD1(userId),

@@ -9,12 +9,12 @@ let newest = 0;
  * A save's answer, for the sidebar: what it changed of its school as the workspace shows it, which
  * may follow the answer (read from D1 while the applicant's object stored the save, streamed in the
  * same response). Only the newest save's is taken: an earlier save's arriving after a later one's
- * would put older counts back.
+ * would put older counts back. Resolves once the answer's school was taken or passed over.
  */
 export function takerOfSavedSchool(onSchoolChanged: (school: SavedSchool) => void) {
-  return (answer: TextSaveAnswer) => {
+  return (answer: TextSaveAnswer): Promise<void> => {
     const save = ++newest;
-    Promise.resolve(answer.school).then(
+    return Promise.resolve(answer.school).then(
       (school) => {
         if (school && save === newest) onSchoolChanged(school);
       },

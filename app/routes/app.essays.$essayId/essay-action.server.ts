@@ -6,7 +6,7 @@ import { essayContentSchema, essayTitleSchema } from "~/domain/essays/essay-sche
 import { NO_PLAN_TITLE } from "~/domain/billing/entitlements";
 import type { EssayActionData } from "~/domain/schools/essay-actions";
 import { createVersion, renameEssay, setEssayStatus } from "~/services/essays/essays.server";
-import { saveEssay, saveEssayAcknowledging } from "~/services/schools/workspace.server";
+import { saveEssayAcknowledging } from "~/services/schools/workspace.server";
 import type { SaveOutcome } from "~/services/essays/essays.server";
 import type { SavedSchool } from "~/domain/schools/workspace";
 import { essayFeedbackFor, resolveItems } from "~/services/feedback/feedback.server";
@@ -59,13 +59,12 @@ export function handleEssayAction(context: AppLoadContext, request: Request, use
     essayActionSchema,
     {
       save: async (input) => {
-        const save = [db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision, input.arrival] as const;
-        // A plain save is answered once the applicant's object has stored it, its school following
-        // in the same answer (streamed); fixes taken into the text are logged with the essay's row,
-        // so that save waits for it.
-        const outcome = input.resolveItemIds.length === 0 ? await saveEssayAcknowledging(...save) : await saveEssay(...save);
+        const answer = await saveEssayAcknowledging(db, context.app.userObject(user.id), user.id, essayId, input.content, input.baseRevision, input.arrival);
+        // A stored save is answered at once, its school following in the same answer (streamed);
+        // fixes taken into the text are logged with the essay's row, so that save waits for it.
+        if ("acknowledged" in answer && input.resolveItemIds.length === 0) return savedReply(answer.revision, schoolOnceRead(context, essayId, answer.settled));
+        const outcome = "acknowledged" in answer ? await answer.settled : answer;
         if (!outcome.ok) return saveRefusal(outcome);
-        if ("acknowledged" in outcome) return savedReply(outcome.revision, schoolOnceRead(context, essayId, outcome.settled));
         if (input.resolveItemIds.length) {
           // Suggested fixes taken into the saved text are logged with their span before their items go.
           const rows = context.app.userObject(user.id).workRows;

@@ -1,19 +1,16 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { chatMoves, workMoves } from "../../../db/schema";
-import type { UserObject } from "../../support/test-worker";
 import { FAKE_PORTS } from "../../fakes/ports";
 import { scriptFake } from "../../fakes/control";
 import { createTrial } from "../../factories";
 import { is, openChatSocket } from "../coach/chat-socket";
-import { db, request, signUp, signUpFromBefore } from "../helpers";
+import { db, request, signUp, signUpFromBefore, testObject } from "../helpers";
 
 // A new account's writing starts in its object (user-object.ts, accountStart): its first pages and
 // its first chat message ask nothing of D1's primary to learn that D1 holds none of it, where an
 // account made before moves each kind on first use, one empty read after another.
 
-const testObject = (userId: string) => env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)) as unknown as DurableObjectStub<UserObject>;
 /** The round trips to D1's primary that every user's object of this isolate has made (the test worker counts them). */
 const primaryTrips = async () => ((await (await request("/api/test/object-d1")).json()) as { primary: number }).primary;
 
@@ -31,9 +28,8 @@ async function firstSteps(account: { cookie: string; userId: string }, marker: s
   tab.send(`Where do I start? ${marker}`);
   await tab.next(is("reply"));
   tab.close();
-  // The counters' copy into D1 follows the answer: one trip, written after it.
+  // The counters' copy into D1 follows the answer: the trips are counted once it has been made.
   await vi.waitFor(async () => expect(await primaryTrips()).toBeGreaterThan(before), { timeout: 5_000 });
-  await new Promise((resolve) => setTimeout(resolve, 300));
   return (await primaryTrips()) - before;
 }
 
