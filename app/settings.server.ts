@@ -63,6 +63,9 @@ export const settingsSchema = z.object({
   ESSAY_STORE: withDefault("object").pipe(z.enum(["object", "d1"])),
   // Where applicants' feedback and writing checks' state are kept (docs/scale.md step 3), as CHAT_STORE.
   WORK_STORE: withDefault("object").pipe(z.enum(["object", "d1"])),
+  // Whether the applicant's workspace pages are answered from what they last read, kept in their
+  // object (docs/scale.md, "Pages with no D1 round trip"); "off" reads D1 for every page again.
+  PAGE_MEMO: withDefault("on").pipe(z.enum(["on", "off"])),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -8,8 +8,8 @@ import { parseSettings, publicSettings } from "../app/settings.server";
 import { runWritingChecks } from "../app/domain/essays/writing-checks";
 import { newRequestLog, withRequestLogD1, writeErrorLine } from "./observability/log-line";
 import { createOpenAI } from "./openai";
+import { memoPageOf, requestPageMemo } from "./page-memo";
 import { readFreshnessOf, sessionStartOf } from "./read-freshness";
-import { userObjectClient } from "./user-object/client";
 
 // Everything a request needs, built for that request only: settings parsed once, the database
 // bound to this request's D1, and clients made on first use (most requests need none of them).
@@ -20,10 +20,13 @@ import { userObjectClient } from "./user-object/client";
 // the primary; `bookmark()` is where the session ended, which goes back to the browser.
 export function createAppContext(rawEnv: Env, request: Request, options: { requestId?: string } = {}) {
   const log = newRequestLog();
-  const env = withRequestLogD1(rawEnv, log);
-  const settings = parseSettings(env as unknown as Record<string, unknown>);
-  const d1 = env.DB.withSession(sessionStartOf(request, readFreshnessOf(request)));
-  const db = createDb(d1);
+  const settings = parseSettings(rawEnv as unknown as Record<string, unknown>);
+  const freshness = readFreshnessOf(request);
+  // A workspace page may be answered from what it last read; a write empties its user's (page-memo.ts).
+  const { pageMemo, userObject } = requestPageMemo(memoPageOf(request, freshness, settings), log, rawEnv.USER_OBJECT);
+  const env = withRequestLogD1(rawEnv, log, () => pageMemo.written());
+  const d1 = env.DB.withSession(sessionStartOf(request, freshness));
+  const db = createDb(pageMemo.over(d1));
   const url = new URL(request.url);
   const origin = url.origin;
   const requestId = options.requestId ?? request.headers.get("cf-ray") ?? crypto.randomUUID();
@@ -32,7 +35,6 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
   let signedIn: Promise<SignedIn | null> | undefined;
   /** Cookies this request's answer must carry besides the page's own (the session's refreshed copy). */
   const cookies: string[] = [];
-  const userObject = (userId: string) => userObjectClient(env.USER_OBJECT, userId, () => log.doCalls++);
   let openai: OpenAI | null | undefined;
   let stripe: Stripe | null | undefined;
   return {
@@ -60,7 +62,7 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
       signedIn ??= this.auth.api.getSession({ headers: request.headers, returnHeaders: true }).then(({ headers, response }) => {
         cookies.push(...headers.getSetCookie());
         const atPrimary = () => (primary ??= createDb(env.DB.withSession("first-primary")));
-        return stillLive(response, { liveSessions: (userId) => userObject(userId).sessions, primary: atPrimary });
+        return stillLive(response, { liveSessions: (userId) => pageMemo.sessions(userId), primary: atPrimary });
       });
       return signedIn;
     },
@@ -84,6 +86,8 @@ export function createAppContext(rawEnv: Env, request: Request, options: { reque
     /** Mock interview debriefs. */
     interviewQueue: env.INTERVIEW_QUEUE,
     userObject,
+    /** What the page memo does before the answer leaves and after (page-memo.ts, http.ts). */
+    pageMemo,
     /**
      * The writing checks, for a page's action that runs them (choosing US or UK English). Handed
      * over here rather than imported by the page so the Remix build does not carry a second copy

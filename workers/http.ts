@@ -7,6 +7,7 @@ import { healthRoutes } from "./api/health";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
 import { bookmarkToKeep } from "./d1-bookmark";
+import { userObjectClient } from "./user-object/client";
 import { since, userHash, writeErrorLine, writeLine } from "./observability/log-line";
 import { remixRouteNamer } from "./observability/route-pattern";
 import { checkPageBody } from "./page-body";
@@ -93,6 +94,8 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
     // The one id of this request: X-Request-Id, the error body's requestId, every log line's.
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     await next();
+    // A request that wrote D1 has its user's page memo emptied before its answer leaves (page-memo.ts).
+    await c.get("app")?.pageMemo.emptied();
     const file = isStaticFile(c.req.method, c.req.path);
     // A WebSocket handshake's answer carries the socket itself and no page: leave it as it is.
     if (c.res.status !== 101) {
@@ -136,6 +139,9 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
       doCalls: log?.doCalls ?? 0,
       userHash: log?.userId ? await userHash(log.userId) : null,
     });
+    // One that did not keeps what its page read, after the answer and out of its log line.
+    const keeping = c.get("app")?.pageMemo.keep(uncountedObject(c.env));
+    if (keeping) c.executionCtx.waitUntil(keeping);
   };
 }
 
@@ -150,6 +156,9 @@ function extraSources(env: Env): CspSources {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? [new URL(googleEndpoints(env.GOOGLE_BASE_URL || undefined).authorization).origin] : [];
   return { ...stripe, frame: [...(stripe.frame ?? []), ...form], form: google };
 }
+
+// The user's object reached after the answer: its calls are not the answer's, nor on its line.
+const uncountedObject = (env: Env) => (userId: string) => userObjectClient(env.USER_OBJECT, userId);
 
 // A hashed file of the build, found: it has no log line, no session and no page to protect.
 const isBuildFile = (path: string, status: number) => path.startsWith("/assets/") && status === 200;

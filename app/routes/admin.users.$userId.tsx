@@ -81,6 +81,8 @@ const answer = (title: string, outcome: AdminOutcome) =>
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(context, request);
   const userId = params.userId ?? "";
+  // The applicant's own pages show what an operator changes: their memo goes with the change.
+  context.app.pageMemo.wroteFor(userId);
   const deps = { db: context.app.db, actor: { id: admin.id, email: admin.email }, requestId: context.app.requestId };
   return runIntent<AdminUserInput, ReturnType<typeof data<AdminUserAnswer>>>(
     request,

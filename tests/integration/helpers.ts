@@ -58,6 +58,12 @@ export async function signUp(email = `applicant-${crypto.randomUUID()}@example.c
 export const testObject = (userId: string) => env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)) as unknown as DurableObjectStub<TestUserObject>;
 
 /**
+ * Rows written straight into D1 for an applicant, as no request of theirs writes them: their pages'
+ * memo is told, as every writer outside their own requests tells it (workers/page-memo.ts).
+ */
+export const pagesChanged = (userId: string) => userObjectClient(env.USER_OBJECT, userId).pageMemo.changed();
+
+/**
  * An applicant whose account was made before new accounts started their writing in their object
  * (user-object.ts, accountStart): what D1 holds of it moves into the object on first use. For the
  * tests of that move, and for writing seeded in D1 the old way (tests/factories.ts).

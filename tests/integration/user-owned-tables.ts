@@ -22,7 +22,7 @@ export async function userOwnedTables() {
 }
 
 /** The object's tables that hold the user's own text and work (docs/scale.md steps 1 to 3), walked with D1's. */
-export const OBJECT_TABLES = ["version_body", "essay_head", "chat_conversation", "chat_message", "work_row", "live_session"] as const;
+export const OBJECT_TABLES = ["version_body", "essay_head", "chat_conversation", "chat_message", "work_row", "live_session", "page_memo"] as const;
 
 /** How many rows each user-owned table still holds for this user (plus the user row itself, and the user object's tables as `object:<name>`). */
 export async function rowsLeftFor(userId: string) {
@@ -203,4 +203,10 @@ export async function fillAccount(userId: string, email: string) {
   await db().insert(schema.profileLanguages).values({ userId, language: "Spanish", level: "fluent" });
   await db().insert(schema.profileCircumstances).values({ userId, reapplicant: true, international: false });
   await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 3, null);
+  // What a page read from D1, kept in the object for its next view (workers/page-memo.ts).
+  const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
+  const version = await runInDurableObject(stub, (_instance, state) => state.storage.kv.get<number>("page_memo_version") ?? 0);
+  if (!(await userObjectClient(env.USER_OBJECT, userId).pageMemo.keep("/app", version, JSON.stringify({ "all select 1 []": [{ one: 1 }] })))) {
+    throw new Error("the page memo was not kept");
+  }
 }

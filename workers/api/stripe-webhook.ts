@@ -30,7 +30,7 @@ stripeWebhook.post("/", async (c) => {
     return errorResponse(c, "invalid_input", "Invalid Stripe signature.");
   }
   try {
-    const outcome = await applyStripeEvent({ db: app.db, settings: app.settings, stripe }, event);
+    const outcome = await applyStripeEvent({ db: app.db, settings: app.settings, stripe, wroteFor: (userId) => app.pageMemo.wroteFor(userId) }, event);
     return c.json({ received: true, outcome });
   } catch (error) {
     // Recorded for /admin/work (the event's id, type and the error: never the payload), then a

@@ -10,14 +10,18 @@ import { type D1Instance, isWriteSql, sessionRoute } from "./d1-route";
 // `onDbTime` adds up the time D1 says each statement ran inside the database (its result's
 // meta.duration, where the call returns one: batch, all, run): the work one database does one
 // statement at a time, which bounds how many writers it serves (docs/scale.md).
+// `onWritten` is told after each round trip that wrote has been answered: the user's object empties
+// its page memo then (docs/scale.md, "Pages with no D1 round trip"), not before the write is in.
 
 const inner = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
 
 type DbTime = (ms: number) => void;
-type RoundTrip = (instance: D1Instance) => void;
+type RoundTrip = (instance: D1Instance, write: boolean) => void;
 /** Which instance serves a round trip whose statements are writes (or not). */
 type Route = (write: boolean) => D1Instance;
+type Written = () => void;
 const noTime: DbTime = () => {};
+const nothing: Written = () => {};
 const primaryOnly: Route = () => "primary";
 
 function timed<T>(result: Promise<T>, onDbTime: DbTime): Promise<T> {
@@ -30,28 +34,22 @@ function timed<T>(result: Promise<T>, onDbTime: DbTime): Promise<T> {
   });
 }
 
-export function countingD1(db: D1Database, onRoundTrip: RoundTrip, onDbTime: DbTime = noTime): D1Database {
-  const counter = { onRoundTrip, onDbTime, route: primaryOnly };
+export function countingD1(db: D1Database, onRoundTrip: RoundTrip, onDbTime: DbTime = noTime, onWritten: Written = nothing): D1Database {
+  const counter: Counter = { onRoundTrip, onDbTime, onWritten, route: primaryOnly };
   return {
     prepare: (query) => countingStatement(db.prepare(query), query, counter),
-    batch: (statements) => {
-      onRoundTrip(batchRoute(statements, primaryOnly));
-      return timed(db.batch(statements.map(unwrap)), onDbTime);
-    },
+    batch: (statements) => countedBatch(statements, (unwrapped) => db.batch(unwrapped), counter),
     exec: (query) => {
-      onRoundTrip("primary");
-      return db.exec(query);
+      onRoundTrip("primary", true);
+      return afterWrite(db.exec(query), true, onWritten);
     },
     withSession: (constraint) => {
       const session = db.withSession(constraint);
       const route = sessionRoute(constraint);
-      const inSession = { onRoundTrip, onDbTime, route: (write: boolean) => route.serve(write) };
+      const inSession: Counter = { ...counter, route: (write: boolean) => route.serve(write) };
       return {
         prepare: (query) => countingStatement(session.prepare(query), query, inSession),
-        batch: (statements) => {
-          onRoundTrip(batchRoute(statements, inSession.route));
-          return timed(session.batch(statements.map(unwrap)), onDbTime);
-        },
+        batch: (statements) => countedBatch(statements, (unwrapped) => session.batch(unwrapped), inSession),
         getBookmark: () => session.getBookmark(),
       };
     },
@@ -59,13 +57,22 @@ export function countingD1(db: D1Database, onRoundTrip: RoundTrip, onDbTime: DbT
   } as D1Database;
 }
 
-type Counter = { onRoundTrip: RoundTrip; onDbTime: DbTime; route: Route };
+type Counter = { onRoundTrip: RoundTrip; onDbTime: DbTime; onWritten: Written; route: Route };
+
+function afterWrite<T>(result: Promise<T>, write: boolean, onWritten: Written): Promise<T> {
+  if (!write) return result;
+  return result.then((answer) => {
+    onWritten();
+    return answer;
+  });
+}
 
 function countingStatement(statement: D1PreparedStatement, sql: string, counter: Counter): D1PreparedStatement {
-  const { onRoundTrip, onDbTime } = counter;
-  const counted = <T>(run: () => T) => {
-    onRoundTrip(counter.route(isWriteSql(sql)));
-    return run();
+  const { onRoundTrip, onDbTime, onWritten } = counter;
+  const write = isWriteSql(sql);
+  const counted = <T>(run: () => Promise<T>) => {
+    onRoundTrip(counter.route(write), write);
+    return afterWrite(run(), write, onWritten);
   };
   const wrapped = {
     bind: (...values: unknown[]) => countingStatement(statement.bind(...values), sql, counter),
@@ -79,8 +86,10 @@ function countingStatement(statement: D1PreparedStatement, sql: string, counter:
 }
 
 /** A batch is one round trip: to the primary if any of its statements writes. */
-function batchRoute(statements: D1PreparedStatement[], route: Route) {
-  return route(statements.some((statement) => isWriteSql(inner.get(statement)?.sql ?? "")));
+function countedBatch<T>(statements: D1PreparedStatement[], send: (unwrapped: D1PreparedStatement[]) => Promise<T>, counter: Counter): Promise<T> {
+  const write = statements.some((statement) => isWriteSql(inner.get(statement)?.sql ?? ""));
+  counter.onRoundTrip(counter.route(write), write);
+  return afterWrite(timed(send(statements.map(unwrap)), counter.onDbTime), write, counter.onWritten);
 }
 
 function unwrap(statement: D1PreparedStatement) {

@@ -89,12 +89,17 @@ export async function userHash(userId: string) {
 }
 
 /** The environment with its D1 binding counting round trips (everything else as it is). */
-export function withCountingD1(env: Env, onRoundTrip: (instance: D1Instance) => void, onDbTime?: (ms: number) => void): Env {
-  return { ...env, DB: countingD1(env.DB, onRoundTrip, onDbTime) };
+export function withCountingD1(
+  env: Env,
+  onRoundTrip: (instance: D1Instance, write: boolean) => void,
+  onDbTime?: (ms: number) => void,
+  onWritten?: () => void,
+): Env {
+  return { ...env, DB: countingD1(env.DB, onRoundTrip, onDbTime, onWritten) };
 }
 
 /** The environment whose D1 counts each round trip, those to the primary and their time into a request's line. */
-export function withRequestLogD1(env: Env, log: RequestLog): Env {
+export function withRequestLogD1(env: Env, log: RequestLog, onWritten?: () => void): Env {
   return withCountingD1(
     env,
     (instance) => {
@@ -102,6 +107,7 @@ export function withRequestLogD1(env: Env, log: RequestLog): Env {
       if (instance === "primary") log.d1Primary++;
     },
     (ms) => (log.d1Ms += ms),
+    onWritten,
   );
 }
 

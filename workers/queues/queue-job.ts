@@ -50,6 +50,8 @@ export function queueJob<T>(job: QueueJob<T>) {
           console.error(`${job.name} failed`, about);
           await job.fail?.(deps, parsed, error);
           message.ack();
+        } finally {
+          await pagesChanged(deps, parsed);
         }
       }
     },
@@ -60,8 +62,22 @@ export function queueJob<T>(job: QueueJob<T>) {
         if (!parsed) continue;
         console.error(`${job.name} dead-lettered`, { ...job.subject(parsed), attempts: message.attempts });
         await job.deadLetter(deps, parsed, message.attempts);
+        await pagesChanged(deps, parsed);
         message.ack();
       }
     },
   };
+}
+
+/**
+ * What a job wrote for the message's user (a feedback run's state, a debrief, a claim released)
+ * may be on their pages: their page memo is emptied (workers/page-memo.ts). Never fails the job.
+ */
+async function pagesChanged(deps: BackgroundContext, message: unknown) {
+  const userId = (message as { userId?: unknown }).userId;
+  if (typeof userId !== "string" || userId === "") return;
+  await deps
+    .userObjectOf(userId)
+    .pageMemo.changed()
+    .catch((error: unknown) => console.error("page memo: not emptied after a job", String(error)));
 }

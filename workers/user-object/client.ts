@@ -3,6 +3,7 @@ import type { AiBudgetCapability } from "./ai-budget-interface";
 import type { ChatCapability } from "./chat-interface";
 import type { ConversationsCapability } from "./conversation-interface";
 import type { EssayTextsCapability } from "./essay-text-interface";
+import type { PageMemoCapability } from "./page-memo-interface";
 import type { SessionsCapability } from "./session-interface";
 import { SOCKET_BOOKMARK_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from "./socket-headers";
 import type { UsageCapability } from "./usage-interface";
@@ -23,6 +24,7 @@ export type UserObjectClient = {
   workRows: WorkRowsCapability;
   account: AccountCapability;
   sessions: SessionsCapability;
+  pageMemo: PageMemoCapability;
 };
 
 type Stub = DurableObjectStub<import("./user-object").UserObject>;
@@ -72,6 +74,11 @@ function accountCapabilities(stub: Stub, userId: string): Omit<UserObjectClient,
       check: (sessionId) => stub.sessionsCheck({ userId, sessionId }),
       remember: (sessionId, expiresAt) => stub.sessionsRemember({ userId, sessionId, expiresAt: expiresAt.getTime() }),
       forget: (sessionIds) => stub.sessionsForget({ userId, sessionIds }),
+    },
+    pageMemo: {
+      check: (sessionId, page) => stub.pageMemoCheck({ userId, sessionId, page }),
+      keep: (page, version, reads) => stub.pageMemoKeep({ userId, page, version, reads }),
+      changed: () => stub.pageMemoChanged({ userId }),
     },
   };
 }

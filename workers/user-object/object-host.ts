@@ -11,6 +11,8 @@ import { ConversationStore } from "./conversation-store";
 import { EssayTextCalls } from "./essay-text-calls";
 import { EssayTextStore } from "./essay-text-store";
 import { objectCore } from "./object-core";
+import { PageMemoCalls, d1EmptyingMemo } from "./page-memo-calls";
+import { PageMemoStore } from "./page-memo-store";
 import { RateWindowStore } from "./rate-window-store";
 import { SessionCalls } from "./session-calls";
 import { SessionStore } from "./session-store";
@@ -40,6 +42,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
   protected readonly conversationStore: ConversationStore;
   protected readonly workRows: WorkRowCalls;
   protected readonly sessions: SessionCalls;
+  protected readonly pageMemo: PageMemoCalls;
   protected readonly meter: VoiceMeter;
   protected readonly chat: ChatSession;
   protected readonly rateWindow: RateWindowStore;
@@ -66,7 +69,9 @@ export abstract class ObjectHost extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.background = backgroundBase(env);
+    const pageMemoStore = new PageMemoStore(ctx.storage.sql, ctx.storage.kv);
+    const writing = d1EmptyingMemo(env, pageMemoStore, () => this.erased);
+    this.background = backgroundBase(writing);
     const usageStore = new UsageStore(ctx.storage.sql);
     const aiBudgetStore = new AiBudgetStore(ctx.storage.sql);
     const core = objectCore({
@@ -89,12 +94,10 @@ export abstract class ObjectHost extends DurableObject<Env> {
       onCharged: (charges) => core.mirrorVoice(charges),
     });
     this.usage = new UsageCalls(usageStore, core);
-    this.sessions = new SessionCalls(
-      new SessionStore(ctx.storage.sql),
-      core,
-      () => ctx.storage.kv.get<string>("owner"),
-      () => this.erased,
-    );
+    const owner = () => ctx.storage.kv.get<string>("owner");
+    const erased = () => this.erased;
+    this.sessions = new SessionCalls(new SessionStore(ctx.storage.sql), core, owner, erased);
+    this.pageMemo = new PageMemoCalls(pageMemoStore, core, this.sessions, owner, erased);
     this.aiBudget = new AiBudgetCalls(aiBudgetStore, core);
     this.essayTexts = new EssayTextCalls(new EssayTextStore(ctx.storage.sql, versionBodies), core, {
       storage: ctx.storage,
@@ -132,7 +135,7 @@ export abstract class ObjectHost extends DurableObject<Env> {
       countMessage: async (userId, limit, aiLimit) => core.countChatMessage(userId, limit, aiLimit),
       releaseMessage: (userId, day) => core.releaseChatMessage(userId, day),
       now: () => this.now(),
-      readsAt: (bookmark) => createDb(env.DB.withSession(bookmark ?? "first-unconstrained")),
+      readsAt: (bookmark) => createDb(writing.DB.withSession(bookmark ?? "first-unconstrained")),
       sessionKnown: (userId, sessionId) => this.sessions.check({ userId, sessionId }),
     });
     // Keep-alive pings are answered without waking the object.

@@ -11,6 +11,7 @@ import type {
 } from "./conversation-interface";
 import type { SaveEssayTextInput, adoptEssayTextSchema } from "./essay-text-interface";
 import { ObjectHost } from "./object-host";
+import type { memoCheckSchema, memoKeepSchema } from "./page-memo-interface";
 import type { sessionCheckSchema, sessionForgetSchema, sessionRememberSchema } from "./session-interface";
 import type { RecordUsageInput, resetUsageSchema } from "./usage-interface";
 import type { VersionBodyInput } from "./version-body-interface";
@@ -50,6 +51,17 @@ export class UserObject extends ObjectHost {
   }
   async sessionsForget(input: z.input<typeof sessionForgetSchema>) {
     return this.sessions.forget(input);
+  }
+
+  // pageMemo: what the applicant's pages last read from D1 (page-memo-calls.ts)
+  async pageMemoCheck(input: z.input<typeof memoCheckSchema>) {
+    return this.pageMemo.check(input);
+  }
+  async pageMemoKeep(input: z.input<typeof memoKeepSchema>) {
+    return this.pageMemo.keep(input);
+  }
+  async pageMemoChanged(input: { userId: string }) {
+    return this.pageMemo.changed(input);
   }
 
   // aiBudget: the daily AI budget (ai-budget-calls.ts)

@@ -37,15 +37,18 @@ export type HourlySweepCounts = {
   workMoved: number;
 };
 
+/** The applicant's page memo (workers/page-memo.ts): emptied when the sweep changes what their pages show. */
+type PagesChanged = { changed: () => Promise<void> };
+
 export async function runHourlySweeps(
   db: Database,
   queue: Queue,
   run: { cron: string; now: Date },
   archives: ArchiveStore,
-  userObjectOf: (userId: string) => { versionBodies: VersionBodyStore } & ChatMover & EssayMover & WorkMover,
+  userObjectOf: (userId: string) => { versionBodies: VersionBodyStore; pageMemo: PagesChanged } & ChatMover & EssayMover & WorkMover,
   stores: { chat: "object" | "d1"; essays: "object" | "d1"; work: "object" | "d1" } = { chat: "object", essays: "object", work: "object" },
 ): Promise<HourlySweepCounts> {
-  const trialFailure = await runTrialSweep(db, queue, run).then(
+  const trialFailure = await runTrialSweep(db, queue, run, (userId) => userObjectOf(userId).pageMemo.changed()).then(
     () => null,
     (error: unknown) => ({ error }),
   );
@@ -81,13 +84,13 @@ export async function runHourlySweeps(
   };
 }
 
-async function runTrialSweep(db: Database, queue: Queue, { cron, now }: { cron: string; now: Date }) {
+async function runTrialSweep(db: Database, queue: Queue, { cron, now }: { cron: string; now: Date }, pagesChanged: (userId: string) => Promise<void>) {
   const started = Date.now();
   const record = (result: SweepResult, error: string | null) =>
     recordTrialSweepRun(db, { cron, scheduledAt: now, ...result, durationMs: Date.now() - started, error });
   let result: SweepResult;
   try {
-    result = await sweepTrials(db, queue, now);
+    result = await sweepTrials(db, queue, now, pagesChanged);
   } catch (error) {
     await record({ expired: 0, reminders: 0, expiryNotices: 0 }, errorSummary(error)).catch((recordError: unknown) =>
       console.error("cron: trial sweep run not recorded", { error: String(recordError) }),

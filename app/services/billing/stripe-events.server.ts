@@ -14,7 +14,8 @@ export const handledStripeEvents = [
   "invoice.payment_failed",
 ] as const;
 
-type Deps = { db: Database; settings: Settings; stripe: Stripe };
+/** `wroteFor`: the event changed this applicant's subscription (their pages' memo is emptied, workers/page-memo.ts). */
+type Deps = { db: Database; settings: Settings; stripe: Stripe; wroteFor: (userId: string) => void };
 export type EventOutcome = "processed" | "duplicate" | "ignored";
 
 /** The subscription an event is about, and the user when the event itself names them. */
@@ -39,7 +40,7 @@ function subjectOf(event: Stripe.Event): { subscriptionId: string | null; userId
  * late or out of order still leave the state Stripe has now; the event id is recorded in the same
  * D1 batch as the change, so a replay (even a concurrent one) changes nothing.
  */
-export async function applyStripeEvent({ db, settings, stripe }: Deps, event: Stripe.Event): Promise<EventOutcome> {
+export async function applyStripeEvent({ db, settings, stripe, wroteFor }: Deps, event: Stripe.Event): Promise<EventOutcome> {
   // Each event is recorded with what became of it (processed or ignored), for /admin/work. An
   // ignored event changes nothing, so its replay is answered "ignored" again; the first record stays.
   const record = (outcome: "processed" | "ignored") => db.insert(stripeEvents).values({ id: event.id, type: event.type, created: event.created, outcome });
@@ -66,6 +67,7 @@ export async function applyStripeEvent({ db, settings, stripe }: Deps, event: St
     await record("ignored").onConflictDoNothing();
     return "ignored";
   }
+  wroteFor(userId);
   try {
     await db.batch([record("processed"), upsertFromStripe(db, settings, userId, subscription, readAt)]);
   } catch (error) {

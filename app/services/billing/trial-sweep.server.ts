@@ -18,12 +18,21 @@ export type SweepResult = { expired: number; reminders: number; expiryNotices: n
  * reminder e-mail exactly once: a row is claimed by setting its sent-at column before the message
  * is queued, so running the sweep twice, or two sweeps at once, changes nothing more.
  */
-export async function sweepTrials(db: Database, queue: Queue, now: Date): Promise<SweepResult> {
+export async function sweepTrials(
+  db: Database,
+  queue: Queue,
+  now: Date,
+  pagesChanged: (userId: string) => Promise<void> = async () => {},
+): Promise<SweepResult> {
   const expired = await db
     .update(subscriptions)
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(subscriptions.status, "trialing"), lte(subscriptions.trialEnd, now), isNull(subscriptions.stripeSubscriptionId)))
     .returning({ userId: subscriptions.userId });
+  // An expired trial shows on the applicant's pages: their memo is emptied (workers/page-memo.ts).
+  await Promise.all(
+    expired.map(({ userId }) => pagesChanged(userId).catch((error: unknown) => console.error("page memo: not emptied after a trial ended", String(error)))),
+  );
 
   const reminders = await claimAndQueue(db, queue, "trial_reminder", now, (claim) =>
     and(

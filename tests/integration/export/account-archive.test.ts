@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { accountArchives, emailOutbox } from "../../../db/schema";
 import worker from "../../../workers/entry";
 import { docxText } from "../../support/export-files";
@@ -20,6 +20,20 @@ const archivesOf = (userId: string) =>
     .from(accountArchives)
     .where(and(eq(accountArchives.userId, userId)));
 const queuedOf = async (userId: string) => (await archivesOf(userId)).filter((row) => row.status === "queued");
+
+/**
+ * The archive once built. Miniflare runs the queue's own consumer as well (wrangler.toml), which may
+ * take the message before the test delivers it: whichever claims it builds it, once.
+ */
+const readyArchive = (userId: string, id: string) =>
+  vi.waitFor(
+    async () => {
+      const [row] = (await archivesOf(userId)).filter((r) => r.id === id);
+      if (row?.status !== "ready" || !row.objectKey) throw new Error("not built yet");
+      return row;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 
 const deliverTo = (queue: string, ...bodies: unknown[]) => deliverToQueue(queue, bodies);
 const deliver = (...bodies: unknown[]) => deliverToQueue("scout-export", bodies);
@@ -66,9 +80,8 @@ describe("the archive", () => {
 
     const results = [await deliver(alice.message, alice.message), await deliver(alice.message)];
     expect(results.flatMap((result) => result.explicitAcks)).toHaveLength(3);
-    const [row] = await archivesOf(alice.userId).then((rows) => rows.filter((r) => r.id === alice.archive.id));
-    expect(row!.status).toBe("ready");
-    expect(row!.expiresAt!.getTime() - row!.readyAt!.getTime()).toBe(24 * 60 * 60 * 1000);
+    const row = await readyArchive(alice.userId, alice.archive.id);
+    expect(row.expiresAt!.getTime() - row.readyAt!.getTime()).toBe(24 * 60 * 60 * 1000);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, alice.email));
     expect(mails.filter((mail) => mail.subject === "Your Scout archive is ready")).toHaveLength(1);
 
@@ -116,21 +129,21 @@ describe("the archive", () => {
   it("expires after 24 hours: the link is a 404 and the hourly cron deletes the object", async () => {
     const alice = await askedFor();
     await deliver(alice.message);
-    const [ready] = await archivesOf(alice.userId).then((rows) => rows.filter((r) => r.id === alice.archive.id));
-    expect(await env.ARCHIVES.head(ready!.objectKey!)).not.toBeNull();
+    const ready = await readyArchive(alice.userId, alice.archive.id);
+    expect(await env.ARCHIVES.head(ready.objectKey!)).not.toBeNull();
     await db()
       .update(accountArchives)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(accountArchives.id, ready!.id));
-    const late = await request(`/account/archive/${ready!.id}`, { headers: { cookie: alice.cookie } });
+      .where(eq(accountArchives.id, ready.id));
+    const late = await request(`/account/archive/${ready.id}`, { headers: { cookie: alice.cookie } });
     expect(late.status).toBe(404);
     await late.text();
 
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: new Date(), cron: "0 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(await env.ARCHIVES.head(ready!.objectKey!)).toBeNull();
-    const [after] = await archivesOf(alice.userId).then((rows) => rows.filter((r) => r.id === ready!.id));
+    expect(await env.ARCHIVES.head(ready.objectKey!)).toBeNull();
+    const [after] = await archivesOf(alice.userId).then((rows) => rows.filter((r) => r.id === ready.id));
     expect(after!.objectKey).toBeNull();
     const page = await request("/account", { headers: { cookie: alice.cookie } });
     expect(await page.text()).toContain("Expired and deleted.");
@@ -150,11 +163,11 @@ describe("the archive", () => {
   it("is deleted with the account", async () => {
     const alice = await askedFor();
     await deliver(alice.message);
-    const [ready] = await archivesOf(alice.userId).then((rows) => rows.filter((r) => r.id === alice.archive.id));
-    expect(await env.ARCHIVES.head(ready!.objectKey!)).not.toBeNull();
+    const ready = await readyArchive(alice.userId, alice.archive.id);
+    expect(await env.ARCHIVES.head(ready.objectKey!)).not.toBeNull();
     const deleted = await postForm("/account/delete", {}, { cookie: alice.cookie });
     expect(deleted.status).toBe(302);
     await deleted.text();
-    expect(await env.ARCHIVES.head(ready!.objectKey!)).toBeNull();
+    expect(await env.ARCHIVES.head(ready.objectKey!)).toBeNull();
   });
 });

@@ -82,7 +82,8 @@ describe("a page read", () => {
     const bookmark = bookmarkOf(bookmarkSetCookie(first.response))!;
     const { env: testEnv, opened } = recordingEnv();
     const log = vi.spyOn(console, "log");
-    const { response } = await fetchWith(testEnv, "/app", { headers: { cookie: `${cookie}; ${BOOKMARK_COOKIE}=${bookmark}` } });
+    // Another page than the first (whose reads its memo now holds: page-memo.ts), so D1 answers it.
+    const { response } = await fetchWith(testEnv, "/app?again", { headers: { cookie: `${cookie}; ${BOOKMARK_COOKIE}=${bookmark}` } });
     expect(response.status).toBe(200);
     expect(opened).toEqual([bookmark]);
     const [line] = requestLines(log);
@@ -92,9 +93,11 @@ describe("a page read", () => {
 
   it("ignores a garbage, forged or overlong bookmark cookie: the page answers as without one", async () => {
     const { cookie } = await applicant();
-    for (const value of ["garbage", "first-primary", "'; DROP TABLE user; --", "0".repeat(5_000), `0000002a-${"f".repeat(300)}`, "%0d%0aSet-Cookie: x=1"]) {
+    const values = ["garbage", "first-primary", "'; DROP TABLE user; --", "0".repeat(5_000), `0000002a-${"f".repeat(300)}`, "%0d%0aSet-Cookie: x=1"];
+    for (const [at, value] of values.entries()) {
       const { env: testEnv, opened } = recordingEnv();
-      const { response, body } = await fetchWith(testEnv, "/app", { headers: { cookie: `${cookie}; ${BOOKMARK_COOKIE}=${value}` } });
+      // A page of its own each time, so D1 answers it (a page seen before may come from its memo: page-memo.ts).
+      const { response, body } = await fetchWith(testEnv, `/app?visit=${at}`, { headers: { cookie: `${cookie}; ${BOOKMARK_COOKIE}=${value}` } });
       expect(response.status, value.slice(0, 40)).toBe(200);
       expect(body).toContain("</html>");
       expect(opened).toEqual(["first-unconstrained"]);

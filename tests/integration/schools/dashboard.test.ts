@@ -3,7 +3,7 @@ import { legacyInitialDraft } from "../../../app/domain/catalogue/catalogue";
 import { listWorkspace } from "../../../app/services/schools/workspace.server";
 import { applicationItems, recommenderLetters, recommenders, userSchools } from "../../../db/schema";
 import { addSchool, catalogueSchool, createEssay, createUser } from "../../factories";
-import { db, request, signUp } from "../helpers";
+import { db, pagesChanged, request, signUp } from "../helpers";
 
 // The /app home: the welcome cards until a school is added, then the dashboard of the applicant's
 // own schools. The figures come from the workspace's one batched load.
@@ -82,6 +82,7 @@ describe("the /app home", () => {
     for (const kind of ["test", "transcripts"] as const) await db().insert(applicationItems).values({ userId, school: "Darden", kind, status: "done" });
     const [person] = await db().insert(recommenders).values({ userId, name: "Jo", email: "jo@example.com", relationship: "client" }).returning();
     await db().insert(recommenderLetters).values({ userId, recommenderId: person!.id, school: "Darden", status: "agreed" });
+    await pagesChanged(userId);
     const html = await (await request("/app", { headers: { cookie } })).text();
     expect(html).toContain("What to do next");
     expect(html).toContain("30 / 300 words");
