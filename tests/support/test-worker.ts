@@ -123,6 +123,8 @@ async function makeAdmin(request: Request, env: Env) {
   const user = await apiSessionUser(app);
   if (!user) return Response.json(errorBody("unauthenticated", "Please sign in first.", app.requestId), { status: 401 });
   await app.db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+  // As workers/http.ts does after every request that writes: the user's pages' memo goes.
+  await app.pageMemo.emptied();
   return Response.json({ admin: true });
 }
 
@@ -135,6 +137,7 @@ async function makePaid(request: Request, env: Env) {
     .insert(subscriptions)
     .values({ userId: user.id, status: "active", tier: "pro", currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
     .onConflictDoNothing();
+  await app.pageMemo.emptied();
   return Response.json({ paid: true });
 }
 
@@ -172,6 +175,7 @@ async function moveVersionBodies(request: Request, env: Env) {
   const chatMoved = await object.conversations.move();
   const essaysMoved = await object.essayTexts.move();
   const workMoved = await object.workRows.move();
+  await app.pageMemo.emptied();
   return Response.json({
     moved,
     object: await object.versionBodies.size(),
