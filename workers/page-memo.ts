@@ -18,8 +18,8 @@ import { MAX_MEMO_BYTES, type MemoCheck } from "./user-object/page-memo-interfac
 //   the object where the code does (`pagesChanged`); one that does not shows on the view after
 //   next, and a memo D1 has not confirmed for 5 minutes is not answered (MEMO_MAX_AGE_MS).
 
-/** The pages the memo serves: the applicant's workspace, read at the browser's bookmark. */
-const MEMO_PATH = /^\/app(?:\.data|\/.*)?$/;
+/** The pages the memo serves, read at the browser's bookmark: the applicant's workspace, and their account page. */
+const MEMO_PATH = /^\/(?:app(?:\.data|\/.*)?|account(?:\.data)?)$/;
 
 /** The page a request's reads are kept under (path and query), or null when it is not one the memo serves. */
 export function memoPageOf(request: Request, freshness: ReadFreshness, settings: Pick<Settings, "PAGE_MEMO">): string | null {

@@ -15,7 +15,7 @@ import { subscriptionCheckFor } from "~/services/billing/subscription.server";
 import { keepRetryAfter } from "~/web/intent-action.server";
 import { requireUser } from "~/web/session.server";
 import { AccountArchive, type ArchiveSummary } from "~/components/export/account-archive";
-import { archivesQuery, archiveSummary } from "~/services/export/archives.server";
+import { DAY_MS, archivesQuery, archiveSummary } from "~/services/export/archives.server";
 import { accountAction } from "./account-action.server";
 import { ChangePassword } from "./change-password";
 import { SubscriptionSection } from "./subscription-section";
@@ -32,17 +32,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Unread (a failed load), the setting shows as on, the default.
   let emailSettings = emailSettingsOf([]);
   let archives: ArchiveSummary[] = [];
+  // The reads bind the minute, not the instant, so this page's memo may answer them again within
+  // it (workers/page-memo.ts); what is shown is still cut at the instant.
+  const minute = new Date(now.getTime() - (now.getTime() % 60_000));
   try {
     const [rows, grants, preferences, archiveRows] = await db.batch([
       subscriptionRowQuery(db, user.id),
-      activeGrantQuery(db, user.id, now),
+      activeGrantQuery(db, user.id, minute),
       emailPreferenceQuery(db, user.id),
-      archivesQuery(db, user.id, now),
+      archivesQuery(db, user.id, minute),
     ]);
-    archives = archiveRows.map((archive) => archiveSummary(archive, now));
+    archives = archiveRows.filter((archive) => archive.requestedAt.getTime() > now.getTime() - DAY_MS).map((archive) => archiveSummary(archive, now));
     subscription = subscriptionCheckFor(rows[0], now);
     badge = standingBadge(entitlementsFor(rows[0], now), now);
-    supportAccessUntil = grants[0]?.expiresAt.toISOString() ?? null;
+    supportAccessUntil = grants.find((grant) => grant.expiresAt > now)?.expiresAt.toISOString() ?? null;
     emailSettings = emailSettingsOf(preferences);
   } catch (error) {
     console.error("subscription load failed", { userId: user.id, error: String(error) });

@@ -13,7 +13,7 @@ export type Archive = typeof accountArchives.$inferSelect;
 /** The bucket the archives live in (R2's ARCHIVES binding). */
 export type ArchiveStore = Pick<R2Bucket, "put" | "get" | "delete">;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ArchiveRequestOutcome = { ok: true; archive: Archive } | { ok: false; reason: ArchiveRefusal };
 

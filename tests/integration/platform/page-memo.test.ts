@@ -63,6 +63,9 @@ describe("a workspace page seen before", () => {
     // Another page is its own: its first view reads D1.
     expect((await view("/app/deadlines", cookie)).d1).toBeGreaterThan(0);
     expect((await view("/app/deadlines", cookie)).d1).toBe(0);
+    // The account page too.
+    expect((await view("/account", cookie)).d1).toBeGreaterThan(0);
+    expect((await view("/account", cookie)).d1).toBe(0);
   });
 
   it("is read from D1 again after the applicant's own write, which it shows", async () => {
