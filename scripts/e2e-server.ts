@@ -34,7 +34,9 @@ const settings = [
   `GOOGLE_BASE_URL=http://127.0.0.1:${FAKE_PORTS.e2eGoogle}`,
   // The bench's latency model (scripts/bench/latency-model.ts): set by scripts/bench only.
   ...(process.env.BENCH_REGION ? [`BENCH_REGION=${process.env.BENCH_REGION}`] : []),
-];
+  // PAGE_MEMO=off measures every page as its first view (docs/performance.md, "The ocean").
+  ...(process.env.PAGE_MEMO ? [`PAGE_MEMO=${process.env.PAGE_MEMO}`] : []),
+].filter((line, at, all) => !(line.endsWith("=") && all.slice(at + 1).some((later) => later.startsWith(line))));
 writeFileSync(`${stateDir}/.env`, `${settings.join("\n")}\n`);
 
 // NODE_ENV=production: the worker bundles React's production build, as the deployed one does.
