@@ -36,7 +36,7 @@ const settings = [
   ...(process.env.BENCH_REGION ? [`BENCH_REGION=${process.env.BENCH_REGION}`] : []),
   // PAGE_MEMO=off measures every page as its first view (docs/performance.md, "The ocean").
   ...(process.env.PAGE_MEMO ? [`PAGE_MEMO=${process.env.PAGE_MEMO}`] : []),
-].filter((line, at, all) => !(line.endsWith("=") && all.slice(at + 1).some((later) => later.startsWith(line))));
+];
 writeFileSync(`${stateDir}/.env`, `${settings.join("\n")}\n`);
 
 // NODE_ENV=production: the worker bundles React's production build, as the deployed one does.

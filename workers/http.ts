@@ -7,12 +7,12 @@ import { healthRoutes } from "./api/health";
 import { apiRoutes } from "./api/routes";
 import { type AppContext, createAppContext } from "./context";
 import { bookmarkToKeep } from "./d1-bookmark";
-import { userObjectClient } from "./user-object/client";
 import { since, userHash, writeErrorLine, writeLine } from "./observability/log-line";
 import { remixRouteNamer } from "./observability/route-pattern";
 import { checkPageBody } from "./page-body";
 import { isCrossOriginWrite } from "./same-origin";
 import { type CspSources, applyBuildFileHeaders, applySecurityHeaders, stripeSources } from "./security-headers";
+import { userObjectClient } from "./user-object/client";
 
 type HonoEnv = {
   Bindings: Env;
@@ -94,8 +94,9 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
     // The one id of this request: X-Request-Id, the error body's requestId, every log line's.
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     await next();
+    const app = c.get("app");
     // A request that wrote D1 has its user's page memo emptied before its answer leaves (page-memo.ts).
-    await c.get("app")?.pageMemo.emptied();
+    await app?.pageMemo.emptied();
     const file = isStaticFile(c.req.method, c.req.path);
     // A WebSocket handshake's answer carries the socket itself and no page: leave it as it is.
     if (c.res.status !== 101) {
@@ -113,7 +114,6 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
       // none may be kept by a browser or a shared cache. Only files from the build are cacheable.
       if (!file) c.res.headers.set("Cache-Control", "private, no-store");
       // The browser's next request reads no older than where this one's D1 session ended.
-      const app = c.get("app");
       const keep = app && bookmarkToKeep(app.bookmark(), c.req.header("cookie") ?? null, { secure: https, failed: c.res.status >= 500 });
       if (keep) c.res.headers.append("Set-Cookie", keep);
       // The session's refreshed copy (context.ts `signedIn`), unless the answer sets that cookie
@@ -124,7 +124,7 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
     // One line per request, once its answer is ready; files from the build have none (they are
     // most requests and say nothing about the product; Cloudflare's own request log has them).
     if (file) return;
-    const log = c.get("app")?.log;
+    const log = app?.log;
     const matched = routePath(c);
     writeLine({
       type: "request",
@@ -140,8 +140,7 @@ function answerHeadersAndLogLine(remixRoute: (path: string) => string): Middlewa
       userHash: log?.userId ? await userHash(log.userId) : null,
     });
     // One that did not keeps what its page read, after the answer and out of its log line.
-    const keeping = c.get("app")?.pageMemo.keep(uncountedObject(c.env));
-    if (keeping) c.executionCtx.waitUntil(keeping);
+    if (app) c.executionCtx.waitUntil(app.pageMemo.keep(uncountedObject(app.env), app.env.DB));
   };
 }
 

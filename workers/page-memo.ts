@@ -1,22 +1,23 @@
 import type { LiveSessions } from "../app/services/account/session-check.server";
 import type { Settings } from "../app/settings.server";
-import { memoConnection } from "./page-memo-d1";
+import { type MemoRead, memoConnection, readAgain } from "./page-memo-d1";
 import type { ReadFreshness } from "./read-freshness";
 import type { RequestLog } from "./observability/log-line";
 import { type UserObjectClient, userObjectClient } from "./user-object/client";
-import { MAX_MEMO_BYTES, type MemoCheck } from "./user-object/page-memo-interface";
+import { MAX_MEMO_CHARS, MAX_MEMO_PAGE_CHARS } from "./user-object/page-memo-interface";
 
 // The applicant's workspace pages answered without a D1 round trip (docs/scale.md, "Pages with no
 // D1 round trip"). A page's reads are kept in the applicant's object (page-memo-store.ts), keyed
 // by statement and bound values, and handed back with the session check, in the call every page
 // already makes. When a page's every read is in the memo, D1 is not waited for: the page is
-// answered from it, and D1 is read after the answer, as before, to keep what it says now for the
-// next view. So what the memo may show late is bounded:
+// answered from it, and its reads are made again after the answer, to keep what D1 says now for
+// the next view. So what the memo may show late is bounded:
 // - the applicant's own writes never: every request that writes D1 empties the memo before its
-//   answer (http.ts), and the object empties it after its own writes to D1;
-// - other people's writes to the applicant's rows (Stripe, the sweeps, a reader, an operator) tell
-//   the object where the code does (`pagesChanged`); one that does not shows on the view after
-//   next, and a memo D1 has not confirmed for 5 minutes is not answered (MEMO_MAX_AGE_MS).
+//   answer (http.ts), the object empties it after its own writes to D1, and what is kept after a
+//   write is read at the primary (the memo's floor), not at a copy that may not have it yet;
+// - other people's writes to the applicant's rows (Stripe, the sweeps, the jobs, a reader, an
+//   operator's user actions) empty it too (`wroteFor`, `pageMemo.changed()`); one that does not
+//   shows on the view after next, and a memo D1 has not confirmed for 5 minutes is not answered.
 
 /** The pages the memo serves, read at the browser's bookmark: the applicant's workspace, and their account page. */
 const MEMO_PATH = /^\/(?:app(?:\.data|\/.*)?|account(?:\.data)?)$/;
@@ -25,7 +26,8 @@ const MEMO_PATH = /^\/(?:app(?:\.data|\/.*)?|account(?:\.data)?)$/;
 export function memoPageOf(request: Request, freshness: ReadFreshness, settings: Pick<Settings, "PAGE_MEMO">): string | null {
   if (settings.PAGE_MEMO !== "on" || freshness !== "nearest" || request.method !== "GET") return null;
   const url = new URL(request.url);
-  return MEMO_PATH.test(url.pathname) ? url.pathname + url.search : null;
+  const page = url.pathname + url.search;
+  return MEMO_PATH.test(url.pathname) && page.length <= MAX_MEMO_PAGE_CHARS ? page : null;
 }
 
 /**
@@ -44,14 +46,12 @@ export function requestPageMemo(page: string | null, log: RequestLog, objects: E
 }
 
 type Reads = Record<string, unknown>;
-type Offered = { userId: string; version: number; reads: Reads };
+type Offered = { userId: string; version: number; reads: Reads; floor: string | null };
 
-/** One request's use of the memo: what it was offered, what it answered from it, what it read from D1. */
+/** One request's use of the memo: what it was offered, and the reads its page made. */
 export class PageMemo {
   private offered: Offered | null = null;
-  private readonly fresh = new Map<string, unknown>();
-  private readonly answered = new Map<string, () => Promise<unknown>>();
-  private readonly emptying = new Map<string, Promise<void>>();
+  private readonly made = new Map<string, { read: MemoRead; answered: boolean }>();
   private readonly others = new Set<string>();
   private wrote = false;
 
@@ -76,16 +76,11 @@ export class PageMemo {
     return {
       check: async (sessionId) => {
         const { live, memo } = await object.pageMemo.check(sessionId, page);
-        if (live) this.offer(userId, memo);
+        if (live && memo) this.offered = { userId, version: memo.version, reads: parseReads(memo.reads), floor: memo.floor };
         return live;
       },
       remember: object.sessions.remember,
     };
-  }
-
-  private offer(userId: string, memo: MemoCheck["memo"]) {
-    if (!memo) return;
-    this.offered = { userId, version: memo.version, reads: parseReads(memo.reads) };
   }
 
   /** Whether reads starting now may be answered from the memo and kept for the next view. */
@@ -99,22 +94,13 @@ export class PageMemo {
     return reads && Object.hasOwn(reads, key) ? { value: reads[key] } : undefined;
   }
 
-  /** A read answered from the memo: `reread` asks D1 after the answer. */
-  answeredFromMemo(key: string, reread: () => Promise<unknown>) {
-    this.answered.set(key, reread);
+  noted(key: string, read: MemoRead, answered: boolean) {
+    this.made.set(key, { read, answered });
   }
 
-  /** A read D1 answered while the memo was active. */
-  readFromD1(key: string, value: unknown) {
-    this.fresh.set(key, value);
-  }
-
-  /** A write reached D1: its user's memo is emptied at once (and awaited before the answer leaves). */
+  /** A write reached D1 (counting-d1.ts tells it once the write is in). */
   written() {
     this.wrote = true;
-    for (const userId of [this.request.userId, ...this.others]) {
-      if (userId && !this.emptying.has(userId)) this.emptying.set(userId, emptyMemo(this.object(userId)));
-    }
   }
 
   /**
@@ -123,39 +109,45 @@ export class PageMemo {
    */
   wroteFor(userId: string) {
     this.others.add(userId);
-    if (this.wrote) this.written();
-  }
-
-  /** Before the answer leaves: the memo of every user this request wrote for is empty. */
-  async emptied() {
-    // A write made before the request knew its user (signing in) empties the memo now.
-    if (this.wrote) this.written();
-    await Promise.all(this.emptying.values());
   }
 
   /**
-   * After the answer: reads D1 again for what the memo answered, and keeps this page's reads for
-   * the next view. Nothing is kept when a read fails, or when the request wrote (the memo was
-   * emptied and its version moved on).
+   * Before the answer leaves, once every write of the request is in: the memo of every user it
+   * wrote for is emptied (their next page reads D1, and what it keeps is read no older than now).
    */
-  async keep(object: (userId: string) => UserObjectClient = this.object) {
+  async emptied() {
+    if (!this.wrote) return;
+    const users = new Set([this.request.userId, ...this.others].filter((userId): userId is string => Boolean(userId)));
+    await Promise.all([...users].map((userId) => emptyMemo(this.object(userId))));
+  }
+
+  /**
+   * After the answer: the page's reads made again and kept for the next view. They are read no
+   * older than the memo's floor: after a write, at the primary, then at the bookmark that read
+   * ended at. So a view from a browser whose copy of D1 is behind (another device's) never keeps
+   * what the write changed as it was before. Nothing is kept when a read fails, or when the request
+   * wrote (the memo was emptied and its version moved on).
+   */
+  async keep(object: (userId: string) => UserObjectClient, db: D1Database) {
     const offered = this.offered;
-    if (!offered || this.wrote) return;
+    if (!offered || this.wrote || this.made.size === 0) return;
     let changed = 0;
     try {
-      for (const [key, reread] of this.answered) {
-        const value = await reread();
-        if (JSON.stringify(value) !== JSON.stringify(offered.reads[key])) changed++;
-        this.fresh.set(key, value);
+      const session = db.withSession(offered.floor ?? "first-primary");
+      const again = await readAgain(
+        session,
+        [...this.made].map(([key, { read }]) => [key, read]),
+      );
+      for (const [key, { answered }] of this.made) {
+        if (answered && JSON.stringify(again.get(key)) !== JSON.stringify(offered.reads[key])) changed++;
       }
-      const kept = [...this.fresh].filter(([, value]) => plainRows(value));
-      if (kept.length === 0) return;
+      const kept = [...again].filter(([, value]) => plainRows(value));
       const reads = JSON.stringify(Object.fromEntries(kept));
-      if (reads.length <= MAX_MEMO_BYTES) await object(offered.userId).pageMemo.keep(this.page!, offered.version, reads);
+      if (reads.length <= MAX_MEMO_CHARS) await object(offered.userId).pageMemo.keep(this.page!, offered.version, reads, session.getBookmark());
     } catch (error) {
       console.error("page memo: not kept", String(error));
     }
-    // A writer that did not tell the object: the view before this one was a step behind D1.
+    // A writer that did not empty it: the view before this one was a step behind D1.
     if (changed > 0) console.warn("page memo: answered a page D1 had changed since", { reads: changed });
   }
 }

@@ -26,7 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = readForm(await request.formData(), nudgeLinkSchema);
   if (submission.status !== "success") return data<Page>({ page: "incomplete" }, 400);
   const stopped = await stopNudges(context.app.db, context.app.settings.BETTER_AUTH_SECRET, submission.value);
-  return stopped ? data<Page>({ page: "stopped" }) : data<Page>({ page: "invalid" }, 404);
+  if (!stopped) return data<Page>({ page: "invalid" }, 404);
+  // The applicant's recommenders page shows it: their memo goes with it.
+  context.app.pageMemo.wroteFor(stopped.userId);
+  return data<Page>({ page: "stopped" });
 }
 
 const titles = { incomplete: "This link is incomplete", invalid: "This link does not work", stopped: "No more reminders will be sent to you" } as const;

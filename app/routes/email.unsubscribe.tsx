@@ -35,10 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = readForm(await request.formData(), unsubscribeLinkSchema);
   if (submission.status !== "success") return incomplete();
-  // The preference shows on the applicant's own pages: their memo goes with it, if it is theirs to change.
-  context.app.pageMemo.wroteFor(submission.value.u);
   const outcome = await unsubscribeByLink(context.app.db, context.app.settings.BETTER_AUTH_SECRET, submission.value);
-  return outcome.ok ? data<Page>({ page: "stopped", setting: outcome.setting }) : invalid();
+  if (!outcome.ok) return invalid();
+  // The preference shows on the applicant's own pages: their memo goes with it.
+  context.app.pageMemo.wroteFor(submission.value.u);
+  return data<Page>({ page: "stopped", setting: outcome.setting });
 }
 
 const TURN_BACK_ON = "You can turn them back on at any time in your account.";

@@ -206,7 +206,7 @@ export async function fillAccount(userId: string, email: string) {
   // What a page read from D1, kept in the object for its next view (workers/page-memo.ts).
   const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
   const version = await runInDurableObject(stub, (_instance, state) => state.storage.kv.get<number>("page_memo_version") ?? 0);
-  if (!(await userObjectClient(env.USER_OBJECT, userId).pageMemo.keep("/app", version, JSON.stringify({ "all select 1 []": [{ one: 1 }] })))) {
+  if (!(await userObjectClient(env.USER_OBJECT, userId).pageMemo.keep("/app", version, JSON.stringify({ "all select 1 []": [{ one: 1 }] }), null))) {
     throw new Error("the page memo was not kept");
   }
 }

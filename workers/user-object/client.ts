@@ -77,7 +77,7 @@ function accountCapabilities(stub: Stub, userId: string): Omit<UserObjectClient,
     },
     pageMemo: {
       check: (sessionId, page) => stub.pageMemoCheck({ userId, sessionId, page }),
-      keep: (page, version, reads) => stub.pageMemoKeep({ userId, page, version, reads }),
+      keep: (page, version, reads, floor) => stub.pageMemoKeep({ userId, page, version, reads, floor }),
       changed: () => stub.pageMemoChanged({ userId }),
     },
   };

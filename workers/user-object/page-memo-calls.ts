@@ -24,10 +24,11 @@ export class PageMemoCalls {
     return { live, memo: live ? this.store.read(page, this.core.now()) : null };
   }
 
+  /** Kept only in the object of the user whose session it answered: never names an owner (an erased, evicted object has none). */
   keep(input: z.input<typeof memoKeepSchema>): boolean {
-    const { userId, page, version, reads } = memoKeepSchema.parse(input);
-    this.core.claimOwner(userId);
-    return this.store.keep(page, version, reads, this.core.now());
+    const { userId, page, version, reads, floor } = memoKeepSchema.parse(input);
+    if (this.erased() || this.owner() !== userId) return false;
+    return this.store.keep(page, version, reads, floor, this.core.now());
   }
 
   /** Told by every writer of what the pages read; an object that never kept a page has nothing to empty. */

@@ -11,8 +11,9 @@ export const MAX_MEMO_PAGES = 24;
 export const MEMO_MAX_AGE_MS = 5 * 60_000;
 
 const VERSION_KEY = "page_memo_version";
+const FLOOR_KEY = "page_memo_floor";
 
-export type PageMemoEntry = { version: number; reads: string | null };
+export type PageMemoEntry = { version: number; reads: string | null; floor: string | null };
 
 export class PageMemoStore {
   constructor(
@@ -32,12 +33,16 @@ export class PageMemoStore {
     const [row] = this.sql
       .exec<{ reads: string }>("SELECT reads FROM page_memo WHERE page = ? AND version = ? AND kept_at > ?", page, version, now - MEMO_MAX_AGE_MS)
       .toArray();
-    return { version, reads: row?.reads ?? null };
+    return { version, reads: row?.reads ?? null, floor: this.kv.get<string>(FLOOR_KEY) ?? null };
   }
 
-  /** Keeps a page's reads when nothing was written since `version` was answered; false otherwise. */
-  keep(page: string, version: number, reads: string, now: number): boolean {
+  /**
+   * Keeps a page's reads when nothing was written since `version` was answered; false otherwise.
+   * `floor`: where the session they were read on ended, which the next reads are made no older than.
+   */
+  keep(page: string, version: number, reads: string, floor: string | null, now: number): boolean {
     if (version !== this.version()) return false;
+    if (floor) this.kv.put(FLOOR_KEY, floor);
     this.sql.exec(
       "INSERT INTO page_memo (page, version, reads, kept_at) VALUES (?, ?, ?, ?) ON CONFLICT(page) DO UPDATE SET version = excluded.version, reads = excluded.reads, kept_at = excluded.kept_at",
       page,
@@ -49,9 +54,13 @@ export class PageMemoStore {
     return true;
   }
 
-  /** Something the pages read changed: every entry goes, and a read answered before is not kept. */
+  /**
+   * Something the pages read changed: every entry goes, a read answered before is not kept, and the
+   * next reads kept are made at the primary (a copy of D1 may not have the change yet).
+   */
   changed() {
     this.kv.put(VERSION_KEY, this.version() + 1);
+    this.kv.delete(FLOOR_KEY);
     this.sql.exec("DELETE FROM page_memo");
   }
 }

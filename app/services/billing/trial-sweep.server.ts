@@ -18,12 +18,7 @@ export type SweepResult = { expired: number; reminders: number; expiryNotices: n
  * reminder e-mail exactly once: a row is claimed by setting its sent-at column before the message
  * is queued, so running the sweep twice, or two sweeps at once, changes nothing more.
  */
-export async function sweepTrials(
-  db: Database,
-  queue: Queue,
-  now: Date,
-  pagesChanged: (userId: string) => Promise<void> = async () => {},
-): Promise<SweepResult> {
+export async function sweepTrials(db: Database, queue: Queue, now: Date, pagesChanged: (userId: string) => Promise<void>): Promise<SweepResult> {
   const expired = await db
     .update(subscriptions)
     .set({ status: "expired", updatedAt: now })

@@ -24,8 +24,9 @@ export async function readNudgeLink(db: Database, secret: string, link: NudgeLin
 }
 
 /** Stops nudges to the link's recommender; false for a wrong link (nothing changes). */
-export async function stopNudges(db: Database, secret: string, link: NudgeLink): Promise<boolean> {
-  if (!(await isUnsubscribeToken(secret, subject(link.r), link.t))) return false;
-  const updated = await db.update(recommenders).set({ nudgeOptIn: false }).where(eq(recommenders.id, link.r)).returning({ id: recommenders.id });
-  return updated.length > 0;
+/** The applicant whose recommender stopped their reminders (their pages show it), or null for a link that does not work. */
+export async function stopNudges(db: Database, secret: string, link: NudgeLink): Promise<{ userId: string } | null> {
+  if (!(await isUnsubscribeToken(secret, subject(link.r), link.t))) return null;
+  const [updated] = await db.update(recommenders).set({ nudgeOptIn: false }).where(eq(recommenders.id, link.r)).returning({ userId: recommenders.userId });
+  return updated ?? null;
 }

@@ -6,7 +6,7 @@ import { emailOutbox, subscriptions } from "../../../db/schema";
 import worker from "../../../workers/entry";
 import { sweepTrials } from "../../../app/services/billing/trial-sweep.server";
 import { createTrial, createUser } from "../../factories";
-import { db } from "../helpers";
+import { db, pagesChanged } from "../helpers";
 
 const DAY = 86_400_000;
 const rowOf = (userId: string) => db().select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
@@ -62,7 +62,7 @@ describe("the hourly trial sweep", () => {
 
     // A third run finds nothing left to queue (its own count says so: no waiting for mail that
     // should not come).
-    const again = await sweepTrials(db(), env.EMAIL_QUEUE, new Date(now + 2000));
+    const again = await sweepTrials(db(), env.EMAIL_QUEUE, new Date(now + 2000), pagesChanged);
     expect(again).toMatchObject({ reminders: 0 });
     expect([(await rowOf(soon.id))?.trialReminderSentAt, (await rowOf(ended.id))?.trialExpiredNoticeSentAt].every((at) => at instanceof Date)).toBe(true);
   }, 30_000);
@@ -71,7 +71,10 @@ describe("the hourly trial sweep", () => {
     const now = Date.now();
     const soon = await createUser(db());
     await createTrial(db(), soon.id, { endsAt: new Date(now + DAY) });
-    const [first, second] = await Promise.all([sweepTrials(db(), env.EMAIL_QUEUE, new Date(now)), sweepTrials(db(), env.EMAIL_QUEUE, new Date(now))]);
+    const [first, second] = await Promise.all([
+      sweepTrials(db(), env.EMAIL_QUEUE, new Date(now), pagesChanged),
+      sweepTrials(db(), env.EMAIL_QUEUE, new Date(now), pagesChanged),
+    ]);
     // Between them the two sweeps queued it exactly once (the claim is the condition, not a wait).
     expect(first.reminders + second.reminders).toBe(1);
     await vi.waitFor(async () => expect(await mailTo(soon.email)).toHaveLength(1), { timeout: 30_000, interval: 250 });
@@ -81,7 +84,7 @@ describe("the hourly trial sweep", () => {
     const now = Date.now();
     const soon = await createUser(db());
     await createTrial(db(), soon.id, { endsAt: new Date(now + DAY) });
-    expect((await sweepTrials(db(), env.EMAIL_QUEUE, new Date(now))).reminders).toBe(1);
+    expect((await sweepTrials(db(), env.EMAIL_QUEUE, new Date(now), pagesChanged)).reminders).toBe(1);
     expect((await rowOf(soon.id))?.trialReminderSentAt).toBeInstanceOf(Date);
     const batch = createMessageBatch("scout-email-dlq", [
       { id: "dead", timestamp: new Date(), attempts: 6, body: { kind: "trial_reminder", userId: soon.id } },
@@ -90,7 +93,7 @@ describe("the hourly trial sweep", () => {
     await worker.queue(batch, env, ctx);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["dead"]);
     expect((await rowOf(soon.id))?.trialReminderSentAt).toBeNull();
-    expect((await sweepTrials(db(), env.EMAIL_QUEUE, new Date(now + 1000))).reminders).toBe(1);
+    expect((await sweepTrials(db(), env.EMAIL_QUEUE, new Date(now + 1000), pagesChanged)).reminders).toBe(1);
   }, 30_000);
 });
 

@@ -81,6 +81,38 @@ describe("a workspace page seen before", () => {
     expect((await view("/app", cookie)).d1).toBe(0);
   });
 
+  it("after a write, keeps what it reads again at the primary, then no older than where that read ended", async () => {
+    // Locally one D1 answers every session: what is held is where each session opens. After a
+    // write, another device's browser (an older bookmark) must not keep the page as it was before.
+    const { cookie } = await applicantWithSchool();
+    const opened: string[] = [];
+    const DB = {
+      prepare: (query: string) => env.DB.prepare(query),
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+      exec: (query: string) => env.DB.exec(query),
+      withSession: (start?: string) => {
+        opened.push(start ?? "(none)");
+        return env.DB.withSession(start);
+      },
+      dump: () => env.DB.dump(),
+    } as D1Database;
+    const recording = { ...env, DB } as Env;
+    await view("/app", cookie, recording);
+    expect(opened.at(-1)).toBe("first-primary");
+    opened.length = 0;
+    await view("/app", cookie, recording);
+    expect(opened.at(-1)).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+    opened.length = 0;
+    await view("/app/goals", cookie, recording);
+    expect(opened.at(-1)).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+    // The next write puts it back at the primary.
+    const added = await postForm("/app/schools", { intent: "add", school: "Tuck" }, { cookie });
+    await added.text();
+    opened.length = 0;
+    await view("/app", cookie, recording);
+    expect(opened.at(-1)).toBe("first-primary");
+  });
+
   it("is read from D1 again after the applicant's object writes there", async () => {
     const { cookie, userId } = await applicantWithSchool();
     await view("/app", cookie);
@@ -165,7 +197,10 @@ describe("the memo in the applicant's object", () => {
     const [bobSession] = await db().select({ id: session.id }).from(session).where(eq(session.userId, bob.userId));
     expect(await userObjectClient(env.USER_OBJECT, alice.userId).pageMemo.check(bobSession!.id, "/app")).toEqual({ live: false, memo: null });
     const aliceObject = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(alice.userId));
-    expect(await rpcFailure(aliceObject.pageMemoKeep({ userId: bob.userId, page: "/app", version: 0, reads: "{}" }))).toContain("belongs to another user");
+    // Kept only for the object's owner: refused, and Alice's memo untouched.
+    expect(await aliceObject.pageMemoKeep({ userId: bob.userId, page: "/app", version: await memoVersion(alice.userId), reads: "{}", floor: null })).toBe(
+      false,
+    );
     // Bob's own page is his.
     const bobs = await view("/app", bob.cookie);
     expect(bobs.body).toContain("Kellogg");
@@ -177,10 +212,11 @@ describe("the memo in the applicant's object", () => {
     const memo = userObjectClient(env.USER_OBJECT, userId).pageMemo;
     const version = await memoVersion(userId);
     await memo.changed();
-    expect(await memo.keep("/app", version, "{}")).toBe(false);
-    expect(await memo.keep("/app", version + 1, "{}")).toBe(true);
-    expect(await rpcFailure(memo.keep("", version + 1, "{}"))).toBeTruthy();
-    expect(await rpcFailure(memo.keep("/app", version + 1, "x".repeat(600 * 1024)))).toBeTruthy();
+    expect(await memo.keep("/app", version, "{}", null)).toBe(false);
+    expect(await memo.keep("/app", version + 1, "{}", null)).toBe(true);
+    expect(await rpcFailure(memo.keep("", version + 1, "{}", null))).toBeTruthy();
+    expect(await rpcFailure(memo.keep("/app", version + 1, "x".repeat(600 * 1024), null))).toBeTruthy();
+    expect(await rpcFailure(memo.keep("/app", version + 1, "{}", "'; DROP TABLE user; --"))).toBeTruthy();
   });
 });
 
