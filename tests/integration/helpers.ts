@@ -1,10 +1,12 @@
 import { env, exports } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
 import { decode } from "turbo-stream";
 import { eq } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { essaySubmissions } from "../../db/schema";
 import { withVersionBody } from "../../app/services/essays/version-bodies.server";
 import { userObjectClient } from "../../workers/user-object/client";
+import { VERSION_KEY as MEMO_VERSION_KEY } from "../../workers/user-object/page-memo-store";
 import type { UserObject as TestUserObject } from "../support/test-worker";
 import type { EssayActionData } from "../../app/domain/schools/essay-actions";
 
@@ -62,6 +64,10 @@ export const testObject = (userId: string) => env.USER_OBJECT.get(env.USER_OBJEC
  * memo is told, as every writer outside their own requests tells it (workers/page-memo.ts).
  */
 export const pagesChanged = (userId: string) => userObjectClient(env.USER_OBJECT, userId).pageMemo.changed();
+
+/** The version of an applicant's page memo, read inside their object (it moves on with each emptying). */
+export const memoVersion = (userId: string) =>
+  runInDurableObject(env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)), (_instance, state) => state.storage.kv.get<number>(MEMO_VERSION_KEY) ?? 0);
 
 /**
  * An applicant whose account was made before new accounts started their writing in their object

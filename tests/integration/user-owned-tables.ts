@@ -4,7 +4,7 @@ import * as schema from "../../db/schema";
 import { userObjectClient } from "../../workers/user-object/client";
 import { createVersion } from "../../app/services/essays/essays.server";
 import { addSchool, createConversation, createEssay, createFeedbackJob, createInterviewWith, createTrial, saveGoals, saveResume } from "../factories";
-import { db } from "./helpers";
+import { db, memoVersion } from "./helpers";
 import { createChat } from "./coach/chat-rows";
 import { workRowsOf } from "./work-rows";
 
@@ -204,8 +204,7 @@ export async function fillAccount(userId: string, email: string) {
   await db().insert(schema.profileCircumstances).values({ userId, reapplicant: true, international: false });
   await userObjectClient(env.USER_OBJECT, userId).usage.record("textMessages", 3, null);
   // What a page read from D1, kept in the object for its next view (workers/page-memo.ts).
-  const stub = env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId));
-  const version = await runInDurableObject(stub, (_instance, state) => state.storage.kv.get<number>("page_memo_version") ?? 0);
+  const version = await memoVersion(userId);
   if (!(await userObjectClient(env.USER_OBJECT, userId).pageMemo.keep("/app", version, JSON.stringify({ "all select 1 []": [{ one: 1 }] }), null))) {
     throw new Error("the page memo was not kept");
   }

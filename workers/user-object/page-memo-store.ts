@@ -10,7 +10,8 @@ export const MAX_MEMO_PAGES = 24;
 /** An entry older than this is not answered (the worker reads D1 as without a memo). */
 export const MEMO_MAX_AGE_MS = 5 * 60_000;
 
-const VERSION_KEY = "page_memo_version";
+/** Where the object keeps its memo's version (the tests read it too). */
+export const VERSION_KEY = "page_memo_version";
 const FLOOR_KEY = "page_memo_floor";
 
 export type PageMemoEntry = { version: number; reads: string | null; floor: string | null };

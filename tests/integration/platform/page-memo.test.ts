@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session, subscriptions, userRoles, userSchools } from "../../../db/schema";
@@ -7,7 +7,7 @@ import worker from "../../../workers/entry";
 import { userObjectClient } from "../../../workers/user-object/client";
 import { MEMO_MAX_AGE_MS } from "../../../workers/user-object/page-memo-store";
 import { createTrial } from "../../factories";
-import { db, postForm, rpcFailure, signUp, testObject } from "../helpers";
+import { db, memoVersion, postForm, rpcFailure, signUp, testObject } from "../helpers";
 import { deliverToQueue } from "../queue-delivery";
 
 // The applicant's workspace pages answered from what they last read (workers/page-memo.ts): a
@@ -47,9 +47,6 @@ async function applicantWithSchool(school = "Darden") {
   await added.text();
   return person;
 }
-
-const memoVersion = (userId: string) =>
-  runInDurableObject(env.USER_OBJECT.get(env.USER_OBJECT.idFromName(userId)), (_instance, state) => state.storage.kv.get<number>("page_memo_version") ?? 0);
 
 describe("a workspace page seen before", () => {
   it("is answered without a D1 round trip, as its first view showed it", async () => {
